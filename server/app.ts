@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import fs from 'node:fs';
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
+import type { Database } from './db/types';
+import { registerErrorHandling } from './lib/errorHandler';
+import { registerAuthGuard } from './lib/auth';
+import { apiModules } from './modules/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** Folder of the built web app; served at / when it exists. */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    return503OnClosing: true,
+  });
+  app.decorate('db', opts.db);
+  registerErrorHandling(app);
+  // Limits are set per route (login); nothing is limited globally.
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: '云快订 supplier portal API', version: '1.2.6' }, servers: [{ url: '/' }] },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  registerAuthGuard(app);
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod);
+      api.all('/*', { config: { auth: 'none' }, schema: { hide: true } }, async () => ({ code: 404, message: 'no such API', data: null }));
+    },
+    { prefix: '/mobile/api' },
+  );
+  const webRoot = opts.webRoot ?? path.resolve('dist');
+  if (fs.existsSync(path.join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
+    app.setNotFoundHandler((_req, reply) => reply.sendFile('index.html'));
+  }
+  return app;
+}

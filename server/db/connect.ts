@@ -1,0 +1,65 @@
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import path from 'node:path';
+import type { Database } from './types';
+import { migrationProvider } from './migrations/index';
+import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+
+// int8 ids and counts fit in a JS number; NUMERIC stays a string so money keeps its exact decimals;
+// DATE stays 'YYYY-MM-DD' so no time zone shifts a business day.
+pg.types.setTypeParser(20, Number);
+pg.types.setTypeParser(1082, (v) => v);
+// int8[] (e.g. branch scopes) as numbers too.
+pg.types.setTypeParser(1016 as Parameters<typeof pg.types.setTypeParser>[0], (v) => (v === '{}' ? [] : v.slice(1, -1).split(',').map(Number)));
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export function kyselyFor(url: string, max = 20): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max }) }) });
+}
+
+export async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/** DATABASE_URL when given; otherwise the embedded PostgreSQL under ./data (SCM_DATA_DIR to move it). */
+export async function openDatabase(log: (m: string) => void = console.log): Promise<OpenedDatabase> {
+  let server: EmbeddedServer | null = null;
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    const dataDir = process.env.SCM_DATA_DIR ?? path.resolve('data', 'pg');
+    const port = Number(process.env.SCM_PG_PORT ?? 54320);
+    server = await startEmbeddedPostgres({ dataDir, port, persistent: true, log });
+    await ensureDatabase(server.url('postgres'), 'scm');
+    url = server.url('scm');
+  }
+  const db = kyselyFor(url);
+  await migrateToLatest(db);
+  return {
+    db,
+    url,
+    embedded: server !== null,
+    close: async () => {
+      await db.destroy();
+      await server?.stop();
+    },
+  };
+}

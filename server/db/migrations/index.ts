@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m001 from './001_initial';
+
+// Static imports (not a folder scan) so migrations work bundled and under tsx alike.
+const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,33 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * The chain's business day is counted in its own time zone, not the database server's: a receipt at 00:30 Beijing
+ * time belongs to that day even when PostgreSQL runs in UTC.
+ */
+export const businessTimeZone = process.env.SCM_TIMEZONE ?? 'Asia/Shanghai';
+
+/** Today's business date as 'YYYY-MM-DD'. */
+export function businessToday(now = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The business date of a timestamptz column reference, e.g. `localDate(sql.ref('pi.in_time'))`. */
+export function localDate(ts: RawBuilder<unknown> | ReturnType<typeof sql.ref>): RawBuilder<string> {
+  return sql<string>`(${ts} at time zone ${businessTimeZone})::date`;
+}
+
+/** The first instant of a business date, so a date range on a timestamptz column can use its index. */
+export function dayStart(date: string): RawBuilder<Date> {
+  return sql<Date>`(${date}::date::timestamp at time zone ${businessTimeZone})`;
+}
+
+/** The first instant after a business date (exclusive upper bound). */
+export function dayEnd(date: string): RawBuilder<Date> {
+  return sql<Date>`((${date}::date + 1)::timestamp at time zone ${businessTimeZone})`;
+}
+
+/** Escapes LIKE wildcards so a user's '%' or '_' matches itself. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

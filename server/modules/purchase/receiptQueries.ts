@@ -1,0 +1,160 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { pageOffset } from '../../lib/paging';
+import { dayEnd, dayStart, likeEscape } from './businessDay';
+import type { DocListFilter } from './schemas';
+import type { SupplierScope } from './scope';
+import { inStatusNames, inVisibleStatuses, nameOf, reconStatusNames } from './statuses';
+
+/** Goods receipts (purchase_in): read-only for the supplier (domain.md §3.2). */
+function baseQuery(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
+  let q = db
+    .selectFrom('purchase_in as pi')
+    .where('pi.supplier_id', '=', scope.supplierId)
+    .where('pi.merchant_id', '=', scope.merchantId)
+    .where('pi.status', 'in', f.status?.length ? f.status : [...inVisibleStatuses]);
+  if (f.reconStatus?.length) q = q.where('pi.recon_status', 'in', f.reconStatus);
+  if (f.dateFrom) q = q.where('pi.in_time', '>=', dayStart(f.dateFrom));
+  if (f.dateTo) q = q.where('pi.in_time', '<', dayEnd(f.dateTo));
+  if (f.branchId) q = q.where('pi.branch_id', '=', f.branchId);
+  const kw = f.keyword?.trim();
+  if (kw) {
+    const prefix = `${likeEscape(kw)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('pi.sheet_no', 'like', prefix),
+        eb.exists(
+          eb.selectFrom('purchase_order as o').select(sql.lit(1).as('one')).whereRef('o.id', '=', 'pi.order_id').where('o.sheet_no', 'like', prefix),
+        ),
+      ]),
+    );
+  }
+  return q;
+}
+
+export async function listReceipts(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
+  const [rows, count] = await Promise.all([
+    baseQuery(db, scope, f)
+      .innerJoin('branch as b', 'b.id', 'pi.branch_id')
+      .leftJoin('purchase_order as po', 'po.id', 'pi.order_id')
+      .select([
+        'pi.id',
+        'pi.sheet_no',
+        'pi.status',
+        'pi.branch_id',
+        'b.name as branch_name',
+        'pi.in_time',
+        'pi.total_qty',
+        'pi.total_amount',
+        'pi.recon_status',
+        'po.sheet_no as order_sheet_no',
+      ])
+      .orderBy('pi.in_time', 'desc')
+      .orderBy('pi.id', 'desc')
+      .limit(f.pageSize)
+      .offset(pageOffset(f))
+      .execute(),
+    baseQuery(db, scope, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      sheetNo: r.sheet_no,
+      status: r.status,
+      statusName: nameOf(inStatusNames, r.status),
+      branchId: r.branch_id,
+      branchName: r.branch_name,
+      inTime: r.in_time,
+      totalQty: r.total_qty,
+      totalAmount: r.total_amount,
+      reconStatus: r.recon_status,
+      reconStatusName: nameOf(reconStatusNames, r.recon_status),
+      orderSheetNo: r.order_sheet_no,
+    })),
+    total: Number(count.n),
+  };
+}
+
+export async function receiptDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
+  const head = await db
+    .selectFrom('purchase_in as pi')
+    .innerJoin('branch as b', 'b.id', 'pi.branch_id')
+    .leftJoin('purchase_order as po', 'po.id', 'pi.order_id')
+    .selectAll('pi')
+    .select(['b.name as branch_name', 'po.sheet_no as order_sheet_no'])
+    .where('pi.id', '=', id)
+    .where('pi.supplier_id', '=', scope.supplierId)
+    .where('pi.merchant_id', '=', scope.merchantId)
+    .where('pi.status', 'in', [...inVisibleStatuses])
+    .executeTakeFirst();
+  if (!head) return undefined;
+  const lines = await db
+    .selectFrom('purchase_in_line as l')
+    .leftJoin('item as i', 'i.id', 'l.item_id')
+    .leftJoin('purchase_order_line as ol', 'ol.id', 'l.order_line_id')
+    .select([
+      'l.id',
+      'l.line_no',
+      'l.item_id',
+      'i.code as item_code',
+      'i.barcode',
+      'i.name',
+      'i.spec',
+      'i.unit',
+      'ol.order_qty',
+      'l.qty',
+      'l.gift_qty',
+      'l.price',
+      'l.amount',
+      'l.tax_rate',
+      'l.batch_no',
+      'l.production_date',
+      'l.expiry_date',
+      'l.shortage_qty',
+      'l.damage_qty',
+    ])
+    .where('l.in_id', '=', id)
+    .orderBy('l.line_no')
+    .orderBy('l.id')
+    .execute();
+  return {
+    id: head.id,
+    sheetNo: head.sheet_no,
+    status: head.status,
+    statusName: nameOf(inStatusNames, head.status),
+    version: head.version,
+    orderId: head.order_id,
+    orderSheetNo: head.order_sheet_no,
+    branchId: head.branch_id,
+    branchName: head.branch_name,
+    inTime: head.in_time,
+    auditedAt: head.audited_at,
+    totalQty: head.total_qty,
+    totalAmount: head.total_amount,
+    taxAmount: head.tax_amount,
+    reconStatus: head.recon_status,
+    reconStatusName: nameOf(reconStatusNames, head.recon_status),
+    remark: head.remark,
+    lines: lines.map((l) => ({
+      id: l.id,
+      lineNo: l.line_no,
+      itemId: l.item_id,
+      itemCode: l.item_code,
+      barcode: l.barcode,
+      name: l.name,
+      spec: l.spec,
+      unit: l.unit,
+      orderQty: l.order_qty,
+      qty: l.qty,
+      giftQty: l.gift_qty,
+      price: l.price,
+      amount: l.amount,
+      taxRate: l.tax_rate,
+      batchNo: l.batch_no,
+      productionDate: l.production_date,
+      expiryDate: l.expiry_date,
+      shortageQty: l.shortage_qty,
+      damageQty: l.damage_qty,
+    })),
+  };
+}

@@ -1,0 +1,149 @@
+import { type Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { pageOffset } from '../../lib/paging';
+import { dayEnd, dayStart, likeEscape } from './businessDay';
+import type { DocListFilter } from './schemas';
+import type { SupplierScope } from './scope';
+import { nameOf, outReasonNames, outStatusNames, outVisibleStatuses, reconStatusNames } from './statuses';
+
+/** Purchase returns (purchase_out) from the moment the chain asks the supplier to agree (domain.md §3.3). */
+function baseQuery(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
+  let q = db
+    .selectFrom('purchase_out as po')
+    .where('po.supplier_id', '=', scope.supplierId)
+    .where('po.merchant_id', '=', scope.merchantId)
+    .where('po.status', 'in', f.status?.length ? f.status : [...outVisibleStatuses]);
+  if (f.reconStatus?.length) q = q.where('po.recon_status', 'in', f.reconStatus);
+  if (f.dateFrom) q = q.where('po.out_time', '>=', dayStart(f.dateFrom));
+  if (f.dateTo) q = q.where('po.out_time', '<', dayEnd(f.dateTo));
+  if (f.branchId) q = q.where('po.branch_id', '=', f.branchId);
+  const kw = f.keyword?.trim();
+  if (kw) q = q.where('po.sheet_no', 'like', `${likeEscape(kw)}%`);
+  return q;
+}
+
+export async function listReturns(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
+  const [rows, count] = await Promise.all([
+    baseQuery(db, scope, f)
+      .innerJoin('branch as b', 'b.id', 'po.branch_id')
+      .leftJoin('purchase_in as pi', 'pi.id', 'po.ref_in_id')
+      .select([
+        'po.id',
+        'po.sheet_no',
+        'po.status',
+        'po.branch_id',
+        'b.name as branch_name',
+        'po.out_time',
+        'po.reason_code',
+        'po.pickup_deadline',
+        'po.total_qty',
+        'po.total_amount',
+        'po.recon_status',
+        'pi.sheet_no as in_sheet_no',
+      ])
+      .orderBy('po.out_time', 'desc')
+      .orderBy('po.id', 'desc')
+      .limit(f.pageSize)
+      .offset(pageOffset(f))
+      .execute(),
+    baseQuery(db, scope, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      sheetNo: r.sheet_no,
+      status: r.status,
+      statusName: nameOf(outStatusNames, r.status),
+      branchId: r.branch_id,
+      branchName: r.branch_name,
+      outTime: r.out_time,
+      reasonCode: r.reason_code,
+      reasonName: nameOf(outReasonNames, r.reason_code),
+      pickupDeadline: r.pickup_deadline,
+      totalQty: r.total_qty,
+      totalAmount: r.total_amount,
+      reconStatus: r.recon_status,
+      reconStatusName: nameOf(reconStatusNames, r.recon_status),
+      inSheetNo: r.in_sheet_no,
+    })),
+    total: Number(count.n),
+  };
+}
+
+export async function returnDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
+  const head = await db
+    .selectFrom('purchase_out as po')
+    .innerJoin('branch as b', 'b.id', 'po.branch_id')
+    .leftJoin('purchase_in as pi', 'pi.id', 'po.ref_in_id')
+    .selectAll('po')
+    .select(['b.name as branch_name', 'pi.sheet_no as in_sheet_no'])
+    .where('po.id', '=', id)
+    .where('po.supplier_id', '=', scope.supplierId)
+    .where('po.merchant_id', '=', scope.merchantId)
+    .where('po.status', 'in', [...outVisibleStatuses])
+    .executeTakeFirst();
+  if (!head) return undefined;
+  const lines = await db
+    .selectFrom('purchase_out_line as l')
+    .leftJoin('item as i', 'i.id', 'l.item_id')
+    .select([
+      'l.id',
+      'l.line_no',
+      'l.item_id',
+      'i.code as item_code',
+      'i.barcode',
+      'i.name',
+      'i.spec',
+      'i.unit',
+      'l.qty',
+      'l.price',
+      'l.amount',
+      'l.tax_rate',
+      'l.batch_no',
+    ])
+    .where('l.out_id', '=', id)
+    .orderBy('l.line_no')
+    .orderBy('l.id')
+    .execute();
+  return {
+    id: head.id,
+    sheetNo: head.sheet_no,
+    status: head.status,
+    statusName: nameOf(outStatusNames, head.status),
+    version: head.version,
+    refInId: head.ref_in_id,
+    inSheetNo: head.in_sheet_no,
+    branchId: head.branch_id,
+    branchName: head.branch_name,
+    outTime: head.out_time,
+    reasonCode: head.reason_code,
+    reasonName: nameOf(outReasonNames, head.reason_code),
+    reason: head.reason,
+    pickupDeadline: head.pickup_deadline,
+    supplierConfirmedAt: head.supplier_confirmed_at,
+    supplierRejectReason: head.supplier_reject_reason,
+    shippedAt: head.shipped_at,
+    totalQty: head.total_qty,
+    totalAmount: head.total_amount,
+    taxAmount: head.tax_amount,
+    reconStatus: head.recon_status,
+    reconStatusName: nameOf(reconStatusNames, head.recon_status),
+    remark: head.remark,
+    canConfirm: head.status === 2,
+    lines: lines.map((l) => ({
+      id: l.id,
+      lineNo: l.line_no,
+      itemId: l.item_id,
+      itemCode: l.item_code,
+      barcode: l.barcode,
+      name: l.name,
+      spec: l.spec,
+      unit: l.unit,
+      qty: l.qty,
+      price: l.price,
+      amount: l.amount,
+      taxRate: l.tax_rate,
+      batchNo: l.batch_no,
+    })),
+  };
+}

@@ -1,0 +1,144 @@
+import { ofetch, type FetchResponse } from 'ofetch';
+import { t } from '../../i18n';
+import { relaunch } from '../../router/navigate';
+import { HOME_PATH } from '../../router/routes';
+import { endSessionLocally } from '../../router/sessionExit';
+import { getSession } from '../../stores/session';
+import { interpret, type ItemError, type Message } from './catalogue';
+import { getContainerId } from './containerId';
+import { requestKey, PendingRequests } from './dedupe';
+import { beginLoading, endLoading, showMessage, showSingleDialog } from './feedback';
+import { applyGrayHeader, GRAY_HEADER } from './grayRelease';
+import { publishItemErrors } from './itemErrors';
+import { RepeatCallMonitor } from './repeatMonitor';
+import { ApiError, TRANSPORT_CODES, type Envelope, type RequestOptions, type TransportFailure } from './types';
+
+export { ApiError, isApiError } from './types';
+export type { Envelope, RequestOptions } from './types';
+
+// The single way the web app talks to the server (ARCHITECTURE "The API client", spec §7–§9).
+
+export const API_BASE = '/mobile/api';
+export const REQUEST_TIMEOUT_MS = 60_000;
+const ALERT_URL = '/common/alerm/send';
+
+const http = ofetch.create({ baseURL: API_BASE, retry: 0, ignoreResponseError: true });
+const pending = new PendingRequests();
+const repeatMonitor = new RepeatCallMonitor();
+
+// Abort reasons tell a timeout apart from a superseded or cancelled call once fetch has thrown.
+const TIMEOUT_REASON = 'scm:timeout';
+const SUPERSEDED_REASON = 'scm:superseded';
+
+function headers(): Record<string, string> {
+  const { token, monitorInfo } = getSession();
+  const h: Record<string, string> = { containerId: getContainerId() };
+  if (token) h.token = token;
+  // Header values must be Latin-1; merchant names are Chinese, so the JSON is percent-encoded.
+  if (monitorInfo) h.monitorInfo = encodeURIComponent(JSON.stringify(monitorInfo));
+  return h;
+}
+
+function messageText(m: Message): string {
+  return 'key' in m ? t(m.key) : m.text;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+function noteCall(method: string, url: string): void {
+  const endpoint = `${method} ${url.split('?')[0]}`;
+  const count = repeatMonitor.record(endpoint, Date.now());
+  if (count === null) return;
+  console.warn(`[api] ${endpoint} called ${count} times within 1000 ms`);
+  // Fire and forget, outside request(): the alert must never alert about itself or bother the user.
+  http(ALERT_URL, {
+    method: 'POST',
+    headers: headers(),
+    body: { type: 'repeat-call', endpoint, count, windowMs: 1000, page: location.hash, at: new Date().toISOString() },
+  }).catch(() => undefined);
+}
+
+/** Ties the caller's signal to ours; returns the cleanup. */
+function follow(outer: AbortSignal | undefined, controller: AbortController): () => void {
+  if (!outer) return () => undefined;
+  if (outer.aborted) controller.abort(outer.reason);
+  const onAbort = (): void => controller.abort(outer.reason);
+  outer.addEventListener('abort', onAbort, { once: true });
+  return () => outer.removeEventListener('abort', onAbort);
+}
+
+function transportError(signal: AbortSignal, silent: boolean | undefined, cause: unknown): ApiError {
+  const failure: TransportFailure = signal.aborted ? (signal.reason === TIMEOUT_REASON ? 'timeout' : 'abort') : 'network';
+  // An aborted call was replaced or cancelled on purpose: no message (spec §8 "other than abort").
+  if (failure !== 'abort' && !silent) showMessage(t('error.network'));
+  if (failure === 'network') console.warn('[api] network failure', cause);
+  return new ApiError({ code: TRANSPORT_CODES[failure], message: failure, transport: failure });
+}
+
+function settle<T>(env: Envelope, silent: boolean | undefined): T {
+  const outcome = interpret(env, { silent });
+  const base = { code: env.code, businessCode: env.businessCode, message: env.message ?? '' };
+  switch (outcome.type) {
+    case 'resolve':
+      return outcome.data as T;
+    case 'reject':
+      if (outcome.toast) showMessage(messageText(outcome.toast));
+      throw new ApiError({ ...base, message: base.message || (outcome.toast ? messageText(outcome.toast) : ''), data: outcome.data });
+    case 'dialog': {
+      const text = messageText(outcome.text);
+      if (outcome.then === 'home') showSingleDialog('permission', text, () => relaunch(HOME_PATH));
+      else showSingleDialog('login', text, endSessionLocally);
+      throw new ApiError({ ...base, message: text });
+    }
+    case 'itemError': {
+      publishItemErrors(outcome.items);
+      if (outcome.toast) showMessage(messageText(outcome.toast));
+      throw new ApiError({ ...base, data: outcome.items satisfies ItemError[] });
+    }
+  }
+}
+
+/**
+ * Calls `url` (relative to /mobile/api) and resolves with the envelope's `data` on success. Every failure
+ * rejects with an ApiError after the spec §8 catalogue has shown what the user needs to see.
+ */
+export async function request<T>(url: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? 'GET';
+  const key = requestKey(method, url, opts.query, opts.body);
+  noteCall(method, url);
+
+  const controller = new AbortController();
+  pending.register(key, controller, SUPERSEDED_REASON);
+  const timer = setTimeout(() => controller.abort(TIMEOUT_REASON), REQUEST_TIMEOUT_MS);
+  const unfollow = follow(opts.signal, controller);
+  if (!opts.silent) beginLoading();
+
+  let response: FetchResponse<unknown>;
+  try {
+    response = await http.raw(url, {
+      method,
+      body: method === 'GET' ? undefined : (opts.body ?? {}),
+      query: opts.query,
+      headers: headers(),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    throw transportError(controller.signal, opts.silent, cause);
+  } finally {
+    clearTimeout(timer);
+    unfollow();
+    pending.release(key, controller);
+    if (!opts.silent) endLoading();
+  }
+
+  applyGrayHeader(response.headers.get(GRAY_HEADER));
+  const body: unknown = response._data;
+  if (!isEnvelope(body)) {
+    // No envelope: a proxy error page or an endpoint that does not exist (yet).
+    if (!opts.silent) showMessage(t('error.system'));
+    throw new ApiError({ code: TRANSPORT_CODES.http, message: `HTTP ${response.status}`, transport: 'http', status: response.status });
+  }
+  return settle<T>(body, opts.silent);
+}

@@ -1,0 +1,79 @@
+import { Dialog, Toast } from 'antd-mobile';
+import { t } from '../../i18n';
+import { useUiStore } from '../../stores/ui';
+import { presentationFor, TOAST_DURATION_MS } from './messageRule';
+
+// The one place that puts request feedback on screen: the global loading toast and message toasts share
+// antd-mobile's single toast slot, so they are coordinated here (a message replaces the loading toast;
+// the loading toast comes back afterwards if calls are still pending).
+
+/** Fast answers should not flash a loading toast; only calls slower than this show it. */
+export const LOADING_DELAY_MS = 200;
+
+let loadingShown = false;
+let loadingTimer: ReturnType<typeof setTimeout> | null = null;
+let messageUntil = 0;
+
+function pendingCount(): number {
+  return useUiStore.getState().loadingCount;
+}
+
+function syncLoading(): void {
+  const busy = pendingCount() > 0;
+  if (!busy) {
+    if (loadingTimer) clearTimeout(loadingTimer);
+    loadingTimer = null;
+    if (loadingShown) Toast.clear();
+    loadingShown = false;
+    return;
+  }
+  if (loadingShown || loadingTimer) return;
+  loadingTimer = setTimeout(() => {
+    loadingTimer = null;
+    if (pendingCount() === 0 || loadingShown) return;
+    if (Date.now() < messageUntil) {
+      setTimeout(syncLoading, messageUntil - Date.now());
+      return;
+    }
+    Toast.show({ icon: 'loading', content: t('common.loading'), duration: 0, maskClickable: true });
+    loadingShown = true;
+  }, LOADING_DELAY_MS);
+}
+
+export function beginLoading(): void {
+  useUiStore.getState().beginLoading();
+  syncLoading();
+}
+
+export function endLoading(): void {
+  useUiStore.getState().endLoading();
+  syncLoading();
+}
+
+/** A message for the user: a 2 s toast, or — when too long for a toast — a dialog confirmed with "I know". */
+export function showMessage(text: string): void {
+  if (presentationFor(text) === 'dialog') {
+    void Dialog.alert({ content: text, confirmText: t('common.iKnow') });
+    return;
+  }
+  Toast.show({ content: text, duration: TOAST_DURATION_MS });
+  loadingShown = false;
+  messageUntil = Date.now() + TOAST_DURATION_MS;
+  setTimeout(syncLoading, TOAST_DURATION_MS);
+}
+
+const openDialogs = new Set<string>();
+
+/**
+ * A dialog of which only one may be open per group. Several calls usually fail together when a token dies
+ * or a permission is missing; only the first shows its dialog and runs `after`, the rest are dropped
+ * (spec §8 "only one login dialog shows at a time").
+ */
+export function showSingleDialog(group: 'login' | 'permission', text: string, after: () => void): void {
+  if (openDialogs.has(group)) return;
+  openDialogs.add(group);
+  void Dialog.alert({ content: text, confirmText: t('common.confirm') }).then(() => {
+    openDialogs.delete(group);
+    after();
+  });
+}

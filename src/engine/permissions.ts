@@ -1,0 +1,3 @@
+export function can(_code?: string): boolean {
+  return true;
+}

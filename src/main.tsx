@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { getLang } from './i18n';
+import './styles/global.css';
+import { refreshOnLaunch } from './widgets/session/refreshOnLaunch';
+
+document.documentElement.lang = getLang();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+void refreshOnLaunch();

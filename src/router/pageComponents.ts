@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageProps } from './pageTypes';
+import type { RouteDef } from './routes';
+import { widgetLoaders } from './widgetLoaders';
+
+// One lazy component per route, created once: React.lazy must not be called during render, and a chunk
+// that loaded once stays loaded.
+
+type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+
+const schemaOrUnavailable: LazyPage = lazy(() => import('./SchemaOrUnavailable'));
+const cache = new Map<string, LazyPage>();
+
+export function pageComponentFor(route: RouteDef): LazyPage {
+  const loader = route.kind === 'schema' ? undefined : widgetLoaders[route.path];
+  if (!loader) return schemaOrUnavailable;
+  let page = cache.get(route.path);
+  if (!page) {
+    page = lazy(loader);
+    cache.set(route.path, page);
+  }
+  return page;
+}

@@ -1,0 +1,20 @@
+import { isGrayRelease } from '../engine/api/grayRelease';
+import { useSessionStore } from '../stores/session';
+import { useSheetStore } from '../stores/sheet';
+import { relaunch } from './navigate';
+import { LOGIN_PATH } from './routes';
+
+/**
+ * Ends the session on this device (spec §4): clears the stored session and opens login — or, when the
+ * browser is on the gray release, reloads the host root so the gateway routes the next session afresh.
+ * The server-side logout call, when wanted, is the caller's job.
+ */
+export function endSessionLocally(): void {
+  useSessionStore.getState().clear();
+  useSheetStore.getState().reset();
+  if (isGrayRelease()) {
+    window.location.replace(`${window.location.origin}/`);
+    return;
+  }
+  relaunch(LOGIN_PATH);
+}

@@ -1,0 +1,133 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { keyedStorage } from './keyedStorage';
+import {
+  DEFAULT_OTHER_CONFIG,
+  type MenuItem,
+  type MonitorInfo,
+  type OtherConfig,
+  type SupplierRef,
+  type UserInfo,
+} from './sessionTypes';
+
+export type { LocalText, MenuItem, MonitorInfo, OtherConfig, SupplierRef, UserInfo } from './sessionTypes';
+
+export interface SessionData {
+  token: string | null;
+  /** a stored token means logged in (spec §4); kept as its own key because the spec lists is_login */
+  isLogin: boolean;
+  userName: string;
+  /** the login account, as typed */
+  userCode: string;
+  userInfo: UserInfo | null;
+  menuList: MenuItem[];
+  shieldCode: string[];
+  /** the supplier the session currently acts for */
+  supplierInfo: SupplierRef | null;
+  /** every supplier linked to the user (stored as supplier_info) — decides whether "switch supplier" is offered */
+  supplierList: SupplierRef[];
+  otherConfig: OtherConfig;
+  shopAdminName: string;
+  monitorInfo: MonitorInfo | null;
+}
+
+export interface SessionActions {
+  setLogin(login: { token: string; account: string; supplierList: SupplierRef[] }): void;
+  setToken(token: string): void;
+  setUserInfo(info: UserInfo): void;
+  setSupplier(supplier: SupplierRef | null): void;
+  setSupplierList(list: SupplierRef[]): void;
+  setOtherConfig(config: Partial<OtherConfig>): void;
+  clear(): void;
+}
+
+export type SessionState = SessionData & SessionActions;
+
+const EMPTY: SessionData = {
+  token: null,
+  isLogin: false,
+  userName: '',
+  userCode: '',
+  userInfo: null,
+  menuList: [],
+  shieldCode: [],
+  supplierInfo: null,
+  supplierList: [],
+  otherConfig: DEFAULT_OTHER_CONFIG,
+  shopAdminName: '',
+  monitorInfo: null,
+};
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set, get) => ({
+      ...EMPTY,
+      setLogin: ({ token, account, supplierList }) =>
+        set({ ...EMPTY, otherConfig: get().otherConfig, token, isLogin: true, userCode: account, supplierList }),
+      setToken: (token) => set({ token, isLogin: true }),
+      setUserInfo: (info) =>
+        set({
+          userInfo: info,
+          userName: info.userName,
+          menuList: info.menuList ?? [],
+          shieldCode: info.shieldCode ?? [],
+          shopAdminName: info.userName,
+          monitorInfo: {
+            merchantName: info.companyName ?? '',
+            shopAdminId: info.shopAdminId ?? null,
+            loginName: get().userCode,
+          },
+        }),
+      setSupplier: (supplier) => set({ supplierInfo: supplier }),
+      setSupplierList: (list) => set({ supplierList: list }),
+      setOtherConfig: (config) => set({ otherConfig: { ...get().otherConfig, ...config } }),
+      clear: () => set({ ...EMPTY, otherConfig: get().otherConfig }),
+    }),
+    {
+      name: 'session',
+      storage: keyedStorage<SessionData>({
+        token: { key: 'access_token', raw: true },
+        isLogin: { key: 'is_login' },
+        userName: { key: 'user_name', raw: true },
+        userCode: { key: 'user_code', raw: true },
+        menuList: { key: 'menu_list' },
+        userInfo: { key: 'userInfo' },
+        supplierInfo: { key: 'supplierInfo' },
+        supplierList: { key: 'supplier_info' },
+        shieldCode: { key: 'shieldCode' },
+        otherConfig: { key: 'otherConfig' },
+        shopAdminName: { key: 'shop_admin_name', raw: true },
+        monitorInfo: { key: 'monitor_info' },
+      }),
+      partialize: (s): SessionData => ({
+        token: s.token,
+        isLogin: s.isLogin,
+        userName: s.userName,
+        userCode: s.userCode,
+        userInfo: s.userInfo,
+        menuList: s.menuList,
+        shieldCode: s.shieldCode,
+        supplierInfo: s.supplierInfo,
+        supplierList: s.supplierList,
+        otherConfig: s.otherConfig,
+        shopAdminName: s.shopAdminName,
+        monitorInfo: s.monitorInfo,
+      }),
+      // Values come from separate keys that may be missing; defaults fill the gaps.
+      merge: (persisted, current) => {
+        const stored = persisted as Partial<SessionData>;
+        return {
+          ...current,
+          ...stored,
+          isLogin: Boolean(stored.token),
+          otherConfig: { ...DEFAULT_OTHER_CONFIG, ...stored.otherConfig },
+        };
+      },
+    },
+  ),
+);
+
+/** Non-React read for code outside components (API client, guards). */
+export function getSession(): SessionState {
+  return useSessionStore.getState();
+}

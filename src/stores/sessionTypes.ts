@@ -1,0 +1,41 @@
+// Shapes of the session data the server hands out (contract "Session API") and the app stores (spec §3).
+
+export type LocalText = string | { 'zh-CN': string; en?: string };
+
+export interface SupplierRef {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface MenuItem {
+  code: string;
+  name: LocalText;
+  route?: string;
+  icon?: string;
+  children?: MenuItem[];
+}
+
+export interface UserInfo {
+  userName: string;
+  id: number;
+  roleList: { name: string }[];
+  roleNames?: string;
+  shopAdminId?: number | string | null;
+  companyName?: string;
+  menuList: MenuItem[];
+  shieldCode: string[];
+}
+
+/** Stored as monitor_info and sent as a request header so server logs can name the caller. */
+export interface MonitorInfo {
+  merchantName: string;
+  shopAdminId: number | string | null;
+  loginName: string;
+}
+
+export interface OtherConfig {
+  currencySymbol: string;
+}
+
+export const DEFAULT_OTHER_CONFIG: OtherConfig = { currencySymbol: '¥' };

@@ -1,0 +1,146 @@
+import { Button, Input, Toast } from 'antd-mobile';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { isApiError } from '../../engine/api/client';
+import { sessionApi } from '../../engine/api/sessionApi';
+import { t } from '../../i18n';
+import { navigateTo, relaunch } from '../../router/navigate';
+import { HOME_PATH } from '../../router/routes';
+import { getSession } from '../../stores/session';
+import '../../styles/login.css';
+import { APP_INFO } from '../appInfo';
+import { LangSwitch } from '../LangSwitch';
+import { completeLogin } from '../session/sessionFlow';
+import { AppLogo } from './AppLogo';
+import { PasswordInput } from './PasswordInput';
+import { useCaptcha } from './useCaptcha';
+
+const CODE_CAPTCHA_REQUIRED = 1002;
+const CODE_CAPTCHA_WRONG = 1003;
+
+export default function LoginPage(): ReactNode {
+  const [account, setAccount] = useState(() => getSession().userCode);
+  const [password, setPassword] = useState('');
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  // A ref, not state: Enter and a tap can arrive in the same frame, before a re-render.
+  const inFlight = useRef(false);
+  const [captcha, captchaActions] = useCaptcha();
+
+  // Entry page with a live session (token and supplier): go straight home.
+  useEffect(() => {
+    const { token, supplierInfo, supplierList } = getSession();
+    if (token && (supplierInfo || supplierList.length === 0)) relaunch(HOME_PATH);
+  }, []);
+
+  const checkAccount = (): void => {
+    const name = account.trim();
+    if (!name || captcha.required) return;
+    sessionApi
+      .checkLogin(name)
+      .then((r) => (r.captchaRequired ? captchaActions.require() : undefined))
+      .catch(() => undefined);
+  };
+
+  const submit = async (e?: FormEvent): Promise<void> => {
+    e?.preventDefault();
+    if (inFlight.current) return;
+    const name = account.trim();
+    if (!name) return void Toast.show(t('login.accountRequired'));
+    if (!password) return void Toast.show(t('login.passwordRequired'));
+    if (captcha.required && !captchaCode.trim()) return void Toast.show(t('login.captchaRequired'));
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const form = captcha.required ? { account: name, password, captchaId: captcha.id, captchaCode: captchaCode.trim() } : { account: name, password };
+      const result = await sessionApi.login(form);
+      await completeLogin(result, name);
+    } catch (err) {
+      // The API client already told the user what went wrong; here the form only adapts.
+      const needsCaptcha =
+        isApiError(err) &&
+        (err.code === CODE_CAPTCHA_REQUIRED || (err.data as { captchaRequired?: boolean } | undefined)?.captchaRequired === true);
+      if (needsCaptcha || captcha.required || (isApiError(err) && err.code === CODE_CAPTCHA_WRONG)) {
+        setCaptchaCode('');
+        await captchaActions.require();
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="login">
+      <div className="login__top">
+        <LangSwitch />
+      </div>
+      <header className="login__brand">
+        <AppLogo />
+        <h1 className="login__name">{t('app.name')}</h1>
+        <p className="login__slogan">{t('login.slogan')}</p>
+      </header>
+
+      <form className="login__form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="login-field">
+          <label className="login-field__label" htmlFor="login-account">{t('login.account')}</label>
+          <div className="login-field__control">
+            <Input
+              id="login-account"
+              name="account"
+              autoComplete="username"
+              inputMode="text"
+              clearable
+              placeholder={t('login.accountPlaceholder')}
+              value={account}
+              onChange={setAccount}
+              onBlur={checkAccount}
+              maxLength={64}
+            />
+          </div>
+        </div>
+
+        <div className="login-field">
+          <label className="login-field__label" htmlFor="login-password">{t('login.password')}</label>
+          <PasswordInput id="login-password" value={password} onChange={setPassword} />
+        </div>
+
+        {captcha.required && (
+          <div className="login-field">
+            <label className="login-field__label" htmlFor="login-captcha">{t('login.captcha')}</label>
+            <div className="login-field__control">
+              <Input
+                id="login-captcha"
+                autoComplete="off"
+                placeholder={t('login.captchaPlaceholder')}
+                value={captchaCode}
+                onChange={setCaptchaCode}
+                maxLength={8}
+              />
+              <button type="button" className="login-captcha" title={t('login.captchaRefresh')} onClick={() => void captchaActions.refresh()}>
+                {captcha.imageUrl ? <img src={captcha.imageUrl} alt={t('login.captchaImage')} /> : <span>{t('common.retry')}</span>}
+              </button>
+            </div>
+            <span className="login-field__hint">{t('login.captchaRefresh')}</span>
+          </div>
+        )}
+
+        <Button block color="primary" size="large" type="submit" loading={busy} className="login__submit">
+          {t('login.submit')}
+        </Button>
+
+        <p className="login__agreement">
+          {t('login.agreePrefix')}
+          <a href="#/pages/login/serviceAgreement" onClick={(e) => (e.preventDefault(), navigateTo('/pages/login/serviceAgreement'))}>
+            {t('login.serviceAgreement')}
+          </a>
+          {t('login.and')}
+          <a href="#/pages/login/privacyAgreement" onClick={(e) => (e.preventDefault(), navigateTo('/pages/login/privacyAgreement'))}>
+            {t('login.privacyPolicy')}
+          </a>
+        </p>
+      </form>
+
+      <footer className="login__footer">{t('app.version', { version: APP_INFO.version })}</footer>
+    </div>
+  );
+}

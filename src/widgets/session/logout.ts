@@ -1,0 +1,8 @@
+import { sessionApi } from '../../engine/api/sessionApi';
+import { endSessionLocally } from '../../router/sessionExit';
+
+/** User-initiated logout: tell the server to revoke the token, then end the session here whatever it says. */
+export async function logout(): Promise<void> {
+  await sessionApi.logout().catch(() => undefined);
+  endSessionLocally();
+}

@@ -1,0 +1,56 @@
+import { showMessage } from '../../engine/api/feedback';
+import { sessionApi, type LoginResult } from '../../engine/api/sessionApi';
+import { t } from '../../i18n';
+import { navigateTo, relaunch } from '../../router/navigate';
+import { HOME_PATH, SUPPLIER_PATH } from '../../router/routes';
+import { getSession, type SupplierRef } from '../../stores/session';
+
+// The steps between "the server accepted the password" and "the home screen", shared by login and the
+// supplier choice so both leave the session in the same complete state.
+
+/** Loads what the screens need once a supplier is set: user info with menu, and the configuration. */
+async function loadUserAndConfig(): Promise<void> {
+  const [info, config] = await Promise.all([sessionApi.getLoginUserInfo(), sessionApi.otherConfig(true).catch(() => null)]);
+  const session = getSession();
+  session.setUserInfo(info);
+  if (config) session.setOtherConfig(config);
+}
+
+export async function completeLogin(result: LoginResult, account: string): Promise<void> {
+  const session = getSession();
+  session.setLogin({ token: result.token, account, supplierList: result.supplierList ?? [] });
+  if (result.needChooseSupplier) {
+    navigateTo(SUPPLIER_PATH);
+    return;
+  }
+  try {
+    // With one linked supplier the server has already chosen it; the session says which.
+    const info = await sessionApi.getSession();
+    getSession().setSupplier(info.supplier);
+    await loadUserAndConfig();
+  } catch (e) {
+    // Half a session is worse than none: the user simply logs in again.
+    getSession().clear();
+    throw e;
+  }
+  relaunch(HOME_PATH);
+}
+
+/** First choice right after login: the token stays, the session now acts for `supplier`. */
+export async function chooseSupplier(supplier: SupplierRef): Promise<void> {
+  const { supplier: chosen } = await sessionApi.chooseSupplier(supplier.id);
+  getSession().setSupplier(chosen ?? supplier);
+  await loadUserAndConfig();
+  relaunch(HOME_PATH);
+}
+
+/** Switching later (from "my"): the server issues a new token and revokes the old one. */
+export async function switchSupplier(supplier: SupplierRef): Promise<void> {
+  const { token, supplier: chosen } = await sessionApi.switchSupplier(supplier.id);
+  const session = getSession();
+  session.setToken(token);
+  session.setSupplier(chosen ?? supplier);
+  await loadUserAndConfig();
+  relaunch(HOME_PATH);
+  showMessage(t('supplier.switched', { name: (chosen ?? supplier).name }));
+}
