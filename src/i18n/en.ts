@@ -69,6 +69,12 @@ export const en: Record<MessageKey, string> = {
   'home.currentSupplier': 'Current supplier',
   'home.switch': 'Switch',
   'home.functions': 'Functions',
+  'home.summary': 'Needs attention',
+  'home.awaitingConfirm': 'Orders to confirm',
+  'home.dueToday': 'Due today',
+  'home.returnsToConfirm': 'Returns to confirm',
+  'home.statementsToConfirm': 'Statements to confirm',
+  'home.count': '{count}',
   'home.noFunctions': 'No functions available yet; ask your administrator for access',
 
   'my.noSupplier': 'No supplier chosen',

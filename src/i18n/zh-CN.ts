@@ -68,6 +68,12 @@ export const zhCN = {
   'home.currentSupplier': '当前供应商',
   'home.switch': '切换',
   'home.functions': '功能',
+  'home.summary': '待处理',
+  'home.awaitingConfirm': '待确认订单',
+  'home.dueToday': '今日应到货',
+  'home.returnsToConfirm': '待确认退货单',
+  'home.statementsToConfirm': '待确认对账单',
+  'home.count': '{count} 单',
   'home.noFunctions': '暂无可用功能，请联系管理员开通权限',
 
   'my.noSupplier': '未选择供应商',

@@ -15,7 +15,7 @@ export function NotFoundPage(): ReactNode {
       <section className="status-page">
         <h2 className="status-page__title">{t('page.notFound')}</h2>
         <p className="status-page__desc">{t('page.notFoundDesc')}</p>
-        <Button color="primary" onClick={() => relaunch(getSession().token ? HOME_PATH : LOGIN_PATH)}>
+        <Button color="primary" onClick={() => void relaunch(getSession().token ? HOME_PATH : LOGIN_PATH)}>
           {t('page.goHome')}
         </Button>
       </section>

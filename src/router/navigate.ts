@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { showMessage } from '../engine/api/feedback';
 import { t } from '../i18n';
 import { getSession } from '../stores/session';
 import { buildAddress, type Query } from './address';
@@ -9,46 +9,45 @@ import { findRoute, HOME_PATH, LOGIN_PATH } from './routes';
 // spec's rules: the page must exist, tab pages are reached only by switching, and a repeat navigation to the
 // same address (or while one is in flight) is ignored.
 
-interface RouterLocation {
+export interface RouterLocation {
   pathname: string;
   search: string;
   key: string;
 }
 
-/** The part of react-router's data router these helpers need; bound once at start-up. */
-export interface NavRouter {
-  state: { location: RouterLocation };
-  navigate(to: number): Promise<void>;
-  navigate(to: string, opts?: { replace?: boolean }): Promise<void>;
-  subscribe(listener: (state: { location: RouterLocation; historyAction: string }) => void): () => void;
-}
+type NavigateFn = (to: string | number, opts?: { replace?: boolean }) => void | Promise<void>;
+type LocationListener = (location: RouterLocation, action: string) => void;
 
-let router: NavRouter | null = null;
+let navigateFn: NavigateFn | null = null;
+let current: RouterLocation = { pathname: '/', search: '', key: 'default' };
+const listeners = new Set<LocationListener>();
 const lock = new NavigationLock();
 
-export function bindRouter(r: NavRouter): void {
-  router = r;
-  let lastKey = r.state.location.key;
-  r.subscribe((state) => {
-    if (state.location.key !== lastKey) {
-      lastKey = state.location.key;
-      lock.release();
-    }
-  });
+/** Called by NavigationBridge inside the router. */
+export function bindNavigator(nav: NavigateFn): void {
+  navigateFn = nav;
 }
 
-function requireRouter(): NavRouter {
-  if (!router) throw new Error('router not bound yet');
-  return router;
+/** Called by NavigationBridge on every location change (action: PUSH, REPLACE or POP). */
+export function reportLocation(next: RouterLocation, action: string): void {
+  const changed = next.key !== current.key;
+  current = next;
+  if (!changed) return;
+  lock.release();
+  for (const listener of [...listeners]) listener(next, action);
+}
+
+function go(to: string | number, opts?: { replace?: boolean }): void {
+  if (!navigateFn) throw new Error('router not mounted yet');
+  void navigateFn(to, opts);
 }
 
 export function currentAddress(): string {
-  const loc = requireRouter().state.location;
-  return loc.pathname + loc.search;
+  return current.pathname + current.search;
 }
 
 export function currentPath(): string {
-  return requireRouter().state.location.pathname;
+  return current.pathname;
 }
 
 /** react-router keeps the position inside the app's own history entries in history.state.idx */
@@ -61,7 +60,7 @@ function historyIndex(): number {
 function knownRoute(path: string): boolean {
   if (findRoute(path)) return true;
   console.warn(`[navigate] no such page: ${path}`);
-  Toast.show({ content: t('page.unavailable') });
+  showMessage(t('page.unavailable'));
   return false;
 }
 
@@ -71,7 +70,7 @@ export function navigateTo(path: string, query?: Query): boolean {
   if (findRoute(path)?.kind === 'tab') return switchTab(path);
   const target = buildAddress(path, query);
   if (!lock.tryAcquire(target, currentAddress(), Date.now())) return false;
-  void requireRouter().navigate(target);
+  go(target);
   return true;
 }
 
@@ -80,7 +79,7 @@ export function redirectTo(path: string, query?: Query): boolean {
   if (!knownRoute(path)) return false;
   const target = buildAddress(path, query);
   if (!lock.tryAcquire(target, currentAddress(), Date.now())) return false;
-  void requireRouter().navigate(target, { replace: true });
+  go(target, { replace: true });
   return true;
 }
 
@@ -99,34 +98,33 @@ export function switchTab(path: string): boolean {
  */
 export function relaunch(path: string, query?: Query): boolean {
   if (!knownRoute(path)) return false;
-  const r = requireRouter();
   const target = buildAddress(path, query);
   const idx = historyIndex();
-  if (idx === 0 && !lock.tryAcquire(target, currentAddress(), Date.now())) return false;
   if (idx === 0) {
-    void r.navigate(target, { replace: true });
+    if (!lock.tryAcquire(target, currentAddress(), Date.now())) return false;
+    go(target, { replace: true });
     return true;
   }
   lock.release();
   lock.tryAcquire(target, '', Date.now());
-  void stepBack(r, idx).then(() => r.navigate(target, { replace: true }));
+  void stepBack(idx).then(() => go(target, { replace: true }));
   return true;
 }
 
-function stepBack(r: NavRouter, steps: number): Promise<void> {
+function stepBack(steps: number): Promise<void> {
   return new Promise((resolve) => {
-    let unsubscribe: () => void = () => undefined;
     const done = (): void => {
       clearTimeout(timer);
-      unsubscribe();
+      listeners.delete(onLocation);
       resolve();
+    };
+    const onLocation: LocationListener = (_loc, action) => {
+      if (action === 'POP') done();
     };
     // popstate normally arrives within a frame; the timer only guards against a browser that drops it.
     const timer = setTimeout(done, 1000);
-    unsubscribe = r.subscribe((state) => {
-      if (state.historyAction === 'POP') done();
-    });
-    void r.navigate(-steps);
+    listeners.add(onLocation);
+    go(-steps);
   });
 }
 
@@ -139,9 +137,8 @@ export function exitApp(): void {
 
 /** The nav bar's back: previous screen, or — when the screen was opened directly — a sensible root. */
 export function navigateBack(): void {
-  const r = requireRouter();
   if (historyIndex() > 0) {
-    void r.navigate(-1);
+    go(-1);
     return;
   }
   if (findRoute(currentPath())?.backExits) {

@@ -88,6 +88,28 @@ export const ROUTES: readonly RouteDef[] = entries.map(({ zh, en, auth, ...rest 
 }));
 
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+const extraRoutes: RouteDef[] = [];
+
+/**
+ * Adds screens that exist only as schema files (e.g. the merchant-side set), so adding a screen stays
+ * "add a file". Entries of the spec table always win.
+ */
+export function registerSchemaRoutes(routes: readonly { path: string; title: string | { 'zh-CN': string; en?: string }; set?: string }[]): void {
+  for (const r of routes) {
+    const path = normalizePath(r.path);
+    if (byPath.has(path)) continue;
+    const zh = typeof r.title === 'string' ? r.title : r.title['zh-CN'];
+    const en = typeof r.title === 'string' ? r.title : (r.title.en ?? r.title['zh-CN']);
+    const def: RouteDef = { path, title: { 'zh-CN': zh, en }, kind: 'schema', auth: r.set === 'boss' ? 'user' : 'supplier' };
+    byPath.set(path, def);
+    extraRoutes.push(def);
+  }
+}
+
+/** The spec table plus registered schema-only screens. */
+export function allRoutes(): readonly RouteDef[] {
+  return [...ROUTES, ...extraRoutes];
+}
 
 export function findRoute(path: string): RouteDef | undefined {
   return byPath.get(normalizePath(path));

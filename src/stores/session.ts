@@ -8,9 +8,10 @@ import {
   type OtherConfig,
   type SupplierRef,
   type UserInfo,
+  type UserKind,
 } from './sessionTypes';
 
-export type { LocalText, MenuItem, MonitorInfo, OtherConfig, SupplierRef, UserInfo } from './sessionTypes';
+export type { LocalText, MenuItem, MonitorInfo, OtherConfig, SupplierRef, UserInfo, UserKind } from './sessionTypes';
 
 export interface SessionData {
   token: string | null;
@@ -19,6 +20,8 @@ export interface SessionData {
   userName: string;
   /** the login account, as typed */
   userCode: string;
+  /** supplier user, buyer or merchant admin (boss) — decides which screen set applies */
+  userKind: UserKind | null;
   userInfo: UserInfo | null;
   menuList: MenuItem[];
   shieldCode: string[];
@@ -32,7 +35,7 @@ export interface SessionData {
 }
 
 export interface SessionActions {
-  setLogin(login: { token: string; account: string; supplierList: SupplierRef[] }): void;
+  setLogin(login: { token: string; account: string; supplierList: SupplierRef[]; userKind?: UserKind }): void;
   setToken(token: string): void;
   setUserInfo(info: UserInfo): void;
   setSupplier(supplier: SupplierRef | null): void;
@@ -48,6 +51,7 @@ const EMPTY: SessionData = {
   isLogin: false,
   userName: '',
   userCode: '',
+  userKind: null,
   userInfo: null,
   menuList: [],
   shieldCode: [],
@@ -62,18 +66,20 @@ export const useSessionStore = create<SessionState>()(
   persist(
     (set, get) => ({
       ...EMPTY,
-      setLogin: ({ token, account, supplierList }) =>
-        set({ ...EMPTY, otherConfig: get().otherConfig, token, isLogin: true, userCode: account, supplierList }),
+      setLogin: ({ token, account, supplierList, userKind }) =>
+        set({ ...EMPTY, otherConfig: get().otherConfig, token, isLogin: true, userCode: account, supplierList, userKind: userKind ?? null }),
       setToken: (token) => set({ token, isLogin: true }),
       setUserInfo: (info) =>
         set({
-          userInfo: info,
+          // userInfo always carries userKind, so code that only sees userInfo can tell the screen set.
+          userInfo: { ...info, userKind: info.userKind ?? get().userKind ?? undefined },
+          userKind: info.userKind ?? get().userKind,
           userName: info.userName,
           menuList: info.menuList ?? [],
           shieldCode: info.shieldCode ?? [],
           shopAdminName: info.userName,
           monitorInfo: {
-            merchantName: info.companyName ?? '',
+            merchantName: info.merchantName ?? info.companyName ?? '',
             shopAdminId: info.shopAdminId ?? null,
             loginName: get().userCode,
           },
@@ -90,6 +96,7 @@ export const useSessionStore = create<SessionState>()(
         isLogin: { key: 'is_login' },
         userName: { key: 'user_name', raw: true },
         userCode: { key: 'user_code', raw: true },
+        userKind: { key: 'user_kind', raw: true },
         menuList: { key: 'menu_list' },
         userInfo: { key: 'userInfo' },
         supplierInfo: { key: 'supplierInfo' },
@@ -104,6 +111,7 @@ export const useSessionStore = create<SessionState>()(
         isLogin: s.isLogin,
         userName: s.userName,
         userCode: s.userCode,
+        userKind: s.userKind,
         userInfo: s.userInfo,
         menuList: s.menuList,
         shieldCode: s.shieldCode,

@@ -16,13 +16,19 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
+export type UserKind = 'supplier' | 'buyer' | 'boss';
+
 export interface UserInfo {
   userName: string;
   id: number;
+  userKind?: UserKind;
   roleList: { name: string }[];
   roleNames?: string;
   shopAdminId?: number | string | null;
   companyName?: string;
+  merchantName?: string;
+  /** the supplier the session acts for, when the server includes it */
+  supplier?: SupplierRef | null;
   menuList: MenuItem[];
   shieldCode: string[];
 }

@@ -39,9 +39,10 @@ function orderWhere(eb: PoEb, scope: SupplierScope, f: OrderListFilter, withStat
 }
 
 export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: OrderListFilter) {
-  const rows = await db
+  const page = db
     .selectFrom('purchase_order as po')
     .innerJoin('branch as b', 'b.id', 'po.order_branch_id')
+    .innerJoin('branch as rb', 'rb.id', 'po.receive_branch_id')
     .where((eb) => orderWhere(eb, scope, f, true))
     .select((eb) => [
       'po.id',
@@ -53,6 +54,8 @@ export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: 
       'po.promised_date',
       'po.order_branch_id',
       'b.name as branch_name',
+      'po.receive_branch_id',
+      'rb.name as receive_branch_name',
       'po.total_qty',
       'po.total_amount',
       eb
@@ -67,13 +70,14 @@ export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: 
     .offset(pageOffset(f))
     .execute();
 
-  // One grouped count serves both the tab badges and the total of the selected tabs.
-  const counts = await db
+  // One grouped count serves both the tab badges and the total of the selected tabs; it runs beside the page query.
+  const grouped = db
     .selectFrom('purchase_order as po')
     .where((eb) => orderWhere(eb, scope, f, false))
     .select(['po.status', (eb) => eb.fn.countAll<string>().as('n')])
     .groupBy('po.status')
     .execute();
+  const [rows, counts] = await Promise.all([page, grouped]);
   const statusCounts: Record<string, number> = {};
   for (const s of orderVisibleStatuses) statusCounts[String(s)] = 0;
   for (const c of counts) statusCounts[String(c.status)] = Number(c.n);
@@ -92,6 +96,9 @@ export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: 
       promisedDate: r.promised_date,
       branchId: r.order_branch_id,
       branchName: r.branch_name,
+      // Central (DC) orders are placed by head office and delivered to the DC: the supplier needs both.
+      receiveBranchId: r.receive_branch_id,
+      receiveBranchName: r.receive_branch_name,
       lineCount: Number(r.line_count ?? 0),
       totalQty: r.total_qty,
       totalAmount: r.total_amount,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthCode, BizError } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import type { AuthContext } from '../../lib/auth';
@@ -28,6 +28,11 @@ const mayConfirm = (auth: AuthContext) => !shieldCodesFor(auth).includes(confirm
 
 const tags = ['purchase'];
 
+// A list asked for with no body at all is the first page of everything, not a validation error.
+const emptyBody = async (req: FastifyRequest) => {
+  req.body ??= {};
+};
+
 export default async function purchaseRoutes(app: FastifyInstance) {
   const order = { auth: 'supplier', menuCode: 'SCM_PURCHASE_ORDER' } as const;
   const receipt = { auth: 'supplier', menuCode: 'SCM_PURCHASE_IN' } as const;
@@ -35,8 +40,8 @@ export default async function purchaseRoutes(app: FastifyInstance) {
 
   app.post<{ Body: OrderListFilter }>(
     '/scm/purchase/purchase-order/list',
-    { config: order, schema: { tags, body: orderListBody } },
-    async (req) => ok(await listOrders(app.db, scopeOf(req.auth), req.body ?? { pageNum: 1, pageSize: 20 })),
+    { config: order, preValidation: emptyBody, schema: { tags, body: orderListBody } },
+    async (req) => ok(await listOrders(app.db, scopeOf(req.auth), req.body)),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -60,8 +65,8 @@ export default async function purchaseRoutes(app: FastifyInstance) {
 
   app.post<{ Body: DocListFilter }>(
     '/scm/purchase/purchase-in/list',
-    { config: receipt, schema: { tags, body: inListBody } },
-    async (req) => ok(await listReceipts(app.db, scopeOf(req.auth), req.body ?? { pageNum: 1, pageSize: 20 })),
+    { config: receipt, preValidation: emptyBody, schema: { tags, body: inListBody } },
+    async (req) => ok(await listReceipts(app.db, scopeOf(req.auth), req.body)),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -76,8 +81,8 @@ export default async function purchaseRoutes(app: FastifyInstance) {
 
   app.post<{ Body: DocListFilter }>(
     '/scm/purchase/purchase-out/list',
-    { config: ret, schema: { tags, body: outListBody } },
-    async (req) => ok(await listReturns(app.db, scopeOf(req.auth), req.body ?? { pageNum: 1, pageSize: 20 })),
+    { config: ret, preValidation: emptyBody, schema: { tags, body: outListBody } },
+    async (req) => ok(await listReturns(app.db, scopeOf(req.auth), req.body)),
   );
 
   app.get<{ Params: { id: number } }>(

@@ -66,7 +66,7 @@ export const orderConfirmBody = {
         properties: {
           lineId: id,
           // A string keeps exact decimals; a number is accepted for convenience and checked the same way.
-          confirmedQty: { type: ['string', 'number'], maxLength: 20 },
+          confirmedQty: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'number' }] },
           promisedDate: date,
         },
       },

@@ -136,8 +136,8 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   applyGrayHeader(response.headers.get(GRAY_HEADER));
   const body: unknown = response._data;
   if (!isEnvelope(body)) {
-    // No envelope: a proxy error page or an endpoint that does not exist (yet).
-    if (!opts.silent) showMessage(t('error.system'));
+    // No envelope: a gateway that could not reach the server (5xx), or an endpoint that does not exist (yet).
+    if (!opts.silent) showMessage(t(response.status >= 500 ? 'error.network' : 'error.system'));
     throw new ApiError({ code: TRANSPORT_CODES.http, message: `HTTP ${response.status}`, transport: 'http', status: response.status });
   }
   return settle<T>(body, opts.silent);

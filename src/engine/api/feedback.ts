@@ -1,4 +1,3 @@
-import { Dialog, Toast } from 'antd-mobile';
 import { t } from '../../i18n';
 import { useUiStore } from '../../stores/ui';
 import { presentationFor, TOAST_DURATION_MS } from './messageRule';
@@ -10,6 +9,22 @@ import { presentationFor, TOAST_DURATION_MS } from './messageRule';
 /** Fast answers should not flash a loading toast; only calls slower than this show it. */
 export const LOADING_DELAY_MS = 200;
 
+type Kit = typeof import('./feedbackKit');
+let kitPromise: Promise<Kit> | null = null;
+
+/** Loads the overlay components; start-up calls it when idle so the first message is not delayed. */
+export function loadFeedbackKit(): Promise<Kit> {
+  kitPromise ??= import('./feedbackKit');
+  return kitPromise;
+}
+
+// Calls run in order: after the first load every `then` resolves in the order it was queued.
+function withKit(use: (kit: Kit) => void): void {
+  loadFeedbackKit()
+    .then(use)
+    .catch((e: unknown) => console.error('[feedback] overlay components failed to load', e));
+}
+
 let loadingShown = false;
 let loadingTimer: ReturnType<typeof setTimeout> | null = null;
 let messageUntil = 0;
@@ -19,12 +34,13 @@ function pendingCount(): number {
 }
 
 function syncLoading(): void {
-  const busy = pendingCount() > 0;
-  if (!busy) {
+  if (pendingCount() === 0) {
     if (loadingTimer) clearTimeout(loadingTimer);
     loadingTimer = null;
-    if (loadingShown) Toast.clear();
-    loadingShown = false;
+    if (loadingShown) {
+      loadingShown = false;
+      withKit(({ Toast }) => Toast.clear());
+    }
     return;
   }
   if (loadingShown || loadingTimer) return;
@@ -35,8 +51,10 @@ function syncLoading(): void {
       setTimeout(syncLoading, messageUntil - Date.now());
       return;
     }
-    Toast.show({ icon: 'loading', content: t('common.loading'), duration: 0, maskClickable: true });
     loadingShown = true;
+    withKit(({ Toast }) => {
+      if (loadingShown) Toast.show({ icon: 'loading', content: t('common.loading'), duration: 0, maskClickable: true });
+    });
   }, LOADING_DELAY_MS);
 }
 
@@ -53,12 +71,12 @@ export function endLoading(): void {
 /** A message for the user: a 2 s toast, or — when too long for a toast — a dialog confirmed with "I know". */
 export function showMessage(text: string): void {
   if (presentationFor(text) === 'dialog') {
-    void Dialog.alert({ content: text, confirmText: t('common.iKnow') });
+    withKit(({ Dialog }) => void Dialog.alert({ content: text, confirmText: t('common.iKnow') }));
     return;
   }
-  Toast.show({ content: text, duration: TOAST_DURATION_MS });
   loadingShown = false;
   messageUntil = Date.now() + TOAST_DURATION_MS;
+  withKit(({ Toast }) => Toast.show({ content: text, duration: TOAST_DURATION_MS }));
   setTimeout(syncLoading, TOAST_DURATION_MS);
 }
 
@@ -72,8 +90,22 @@ const openDialogs = new Set<string>();
 export function showSingleDialog(group: 'login' | 'permission', text: string, after: () => void): void {
   if (openDialogs.has(group)) return;
   openDialogs.add(group);
-  void Dialog.alert({ content: text, confirmText: t('common.confirm') }).then(() => {
-    openDialogs.delete(group);
-    after();
+  withKit(({ Dialog }) => {
+    void Dialog.alert({ content: text, confirmText: t('common.confirm') }).then(() => {
+      openDialogs.delete(group);
+      after();
+    });
   });
+}
+
+/** A plain notice the user confirms. */
+export function showDialog(text: string, after?: () => void): void {
+  withKit(({ Dialog }) => void Dialog.alert({ content: text, confirmText: t('common.confirm') }).then(() => after?.()));
+}
+
+/** Asks a yes/no question; resolves true on confirm. */
+export function confirmDialog(text: string): Promise<boolean> {
+  return loadFeedbackKit().then(({ Dialog }) =>
+    Dialog.confirm({ content: text, confirmText: t('common.confirm'), cancelText: t('common.cancel') }),
+  );
 }

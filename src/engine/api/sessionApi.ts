@@ -1,16 +1,18 @@
-import type { OtherConfig, SupplierRef, UserInfo } from '../../stores/sessionTypes';
+import type { OtherConfig, SupplierRef, UserInfo, UserKind } from '../../stores/sessionTypes';
 import { request } from './client';
 
 // Typed wrappers of the session endpoints (contract "Session API"), so screens never spell URLs or
 // payload shapes themselves.
 
-export type UserKind = 'supplier' | 'buyer' | 'boss';
+export type { UserKind } from '../../stores/sessionTypes';
 
 export interface LoginResult {
   token: string;
   needChooseSupplier: boolean;
   supplierList: SupplierRef[];
   userKind: UserKind;
+  /** the supplier chosen automatically when the user has exactly one */
+  supplier?: SupplierRef | null;
 }
 
 export interface SessionInfo {

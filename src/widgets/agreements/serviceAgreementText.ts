@@ -55,7 +55,7 @@ export const serviceAgreement: Record<'zh-CN' | 'en', LegalDocument> = {
     ],
   },
   en: {
-    title: 'Yunkuaiding user service agreement',
+    title: 'User service agreement of 云快订 (Yunkuaiding)',
     effective: 'Version 1.2.6 · effective 1 January 2026',
     intro: [
       'Welcome to Yunkuaiding ("the platform"). The platform is provided by the retail chain ("we") so that suppliers who supply us, and the people they authorise, can handle purchasing, goods receipt, reconciliation and settlement online.',

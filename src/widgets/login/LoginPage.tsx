@@ -1,6 +1,7 @@
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '../../engine/api/client';
+import { showMessage } from '../../engine/api/feedback';
 import { sessionApi } from '../../engine/api/sessionApi';
 import { t } from '../../i18n';
 import { navigateTo, relaunch } from '../../router/navigate';
@@ -45,9 +46,9 @@ export default function LoginPage(): ReactNode {
     e?.preventDefault();
     if (inFlight.current) return;
     const name = account.trim();
-    if (!name) return void Toast.show(t('login.accountRequired'));
-    if (!password) return void Toast.show(t('login.passwordRequired'));
-    if (captcha.required && !captchaCode.trim()) return void Toast.show(t('login.captchaRequired'));
+    if (!name) return showMessage(t('login.accountRequired'));
+    if (!password) return showMessage(t('login.passwordRequired'));
+    if (captcha.required && !captchaCode.trim()) return showMessage(t('login.captchaRequired'));
     inFlight.current = true;
     setBusy(true);
     try {

@@ -8,25 +8,28 @@ import { getSession, type SupplierRef } from '../../stores/session';
 // The steps between "the server accepted the password" and "the home screen", shared by login and the
 // supplier choice so both leave the session in the same complete state.
 
-/** Loads what the screens need once a supplier is set: user info with menu, and the configuration. */
+/** Loads what the screens need once a supplier is set: user info with menu (and supplier), and the configuration. */
 async function loadUserAndConfig(): Promise<void> {
   const [info, config] = await Promise.all([sessionApi.getLoginUserInfo(), sessionApi.otherConfig(true).catch(() => null)]);
   const session = getSession();
   session.setUserInfo(info);
   if (config) session.setOtherConfig(config);
+  if (info.supplier !== undefined) {
+    session.setSupplier(info.supplier);
+  } else {
+    // Older servers leave the supplier out of the user info; the session endpoint always names it.
+    session.setSupplier((await sessionApi.getSession()).supplier);
+  }
 }
 
 export async function completeLogin(result: LoginResult, account: string): Promise<void> {
   const session = getSession();
-  session.setLogin({ token: result.token, account, supplierList: result.supplierList ?? [] });
+  session.setLogin({ token: result.token, account, supplierList: result.supplierList ?? [], userKind: result.userKind });
   if (result.needChooseSupplier) {
     navigateTo(SUPPLIER_PATH);
     return;
   }
   try {
-    // With one linked supplier the server has already chosen it; the session says which.
-    const info = await sessionApi.getSession();
-    getSession().setSupplier(info.supplier);
     await loadUserAndConfig();
   } catch (e) {
     // Half a session is worse than none: the user simply logs in again.
@@ -38,8 +41,7 @@ export async function completeLogin(result: LoginResult, account: string): Promi
 
 /** First choice right after login: the token stays, the session now acts for `supplier`. */
 export async function chooseSupplier(supplier: SupplierRef): Promise<void> {
-  const { supplier: chosen } = await sessionApi.chooseSupplier(supplier.id);
-  getSession().setSupplier(chosen ?? supplier);
+  await sessionApi.chooseSupplier(supplier.id);
   await loadUserAndConfig();
   relaunch(HOME_PATH);
 }
@@ -49,7 +51,6 @@ export async function switchSupplier(supplier: SupplierRef): Promise<void> {
   const { token, supplier: chosen } = await sessionApi.switchSupplier(supplier.id);
   const session = getSession();
   session.setToken(token);
-  session.setSupplier(chosen ?? supplier);
   await loadUserAndConfig();
   relaunch(HOME_PATH);
   showMessage(t('supplier.switched', { name: (chosen ?? supplier).name }));

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { startEmbeddedPostgres } from '../server/db/embedded';
+import { kyselyFor, migrateToLatest } from '../server/db/connect';
+import { seed } from '../server/db/seed/index';
+import type { Scale } from '../server/db/seed/params';
+import type { Database } from '../server/db/types';
+
+export interface BenchDatabase {
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * A database of the given seed scale for benchmarks: an embedded PostgreSQL under data/bench/<scale> (or
+ * BENCH_DATABASE_URL), seeded once. Seeding 'large' takes minutes; a finished seed is marked in the database and
+ * reused, an interrupted one is thrown away and redone.
+ */
+export async function openBenchDatabase(scale: string, log: (m: string) => void): Promise<BenchDatabase> {
+  let stop: () => Promise<void> = async () => {};
+  let url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    const dataDir = path.resolve('data', 'bench', scale, 'pg');
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: true, log });
+    stop = () => server.stop();
+    url = server.url('postgres');
+  }
+  const admin = kyselyFor(url, 1);
+  const name = `scm_bench_${scale}`;
+  const marker = await isSeeded(url.replace(/\/[^/]*$/, `/${name}`), admin, name);
+  if (!marker) {
+    await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
+    await sql.raw(`create database ${name}`).execute(admin);
+  }
+  await admin.destroy();
+  const db = kyselyFor(url.replace(/\/[^/]*$/, `/${name}`), 30);
+  if (!marker) {
+    const t = Date.now();
+    log(`seeding scale ${scale} (once; later runs reuse it)…`);
+    await migrateToLatest(db);
+    await seed(db, { scale: scale as Scale, log });
+    await sql`vacuum analyze`.execute(db);
+    await sql`create table bench_seed_done (scale text primary key, at timestamptz not null default now())`.execute(db);
+    await sql`insert into bench_seed_done (scale) values (${scale})`.execute(db);
+    log(`seeded in ${Math.round((Date.now() - t) / 1000)} s`);
+  } else {
+    // New migrations (indexes) still apply to a reused database.
+    await migrateToLatest(db);
+  }
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await stop();
+    },
+  };
+}
+
+async function isSeeded(dbUrl: string, admin: Kysely<any>, name: string): Promise<boolean> {
+  const exists = await sql<{ n: number }>`select count(*)::int as n from pg_database where datname = ${name}`.execute(admin);
+  if (exists.rows[0].n === 0) return false;
+  const probe = kyselyFor(dbUrl, 1);
+  try {
+    const r = await sql<{ t: string | null }>`select to_regclass('bench_seed_done')::text as t`.execute(probe);
+    return r.rows[0].t !== null;
+  } finally {
+    await probe.destroy();
+  }
+}

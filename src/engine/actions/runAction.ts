@@ -1,0 +1,54 @@
+import { isApiError } from '../api/client';
+import { showMessage } from '../api/feedback';
+import { localize } from '../../i18n';
+import { navigateBack, navigateTo } from '../../router/navigate';
+import { callApi } from '../data/api';
+import { fillTemplate, resolveValue, type Scope } from '../data/template';
+import type { Action } from '../schemaTypes';
+import { TEXT } from '../ui/texts';
+import { askConfirm } from './askConfirm';
+
+// What a schema button does. Requests post `body` (a value template over the record, plus {{input}} from
+// the confirmation) and then refresh the screen, go back or stay. A compare-and-set miss (409: someone
+// else moved the document) refreshes too, so the user sees the current state.
+
+export interface ActionContext {
+  refresh?: () => unknown;
+  /** what happens after a successful request when the action does not say */
+  defaultAfter: 'refresh' | 'back' | 'stay';
+  /** print this screen's document */
+  print?: () => void;
+}
+
+export function linkQuery(query: Record<string, string> | undefined, scope: Scope): Record<string, string> {
+  return Object.fromEntries(Object.entries(query ?? {}).map(([k, v]) => [k, fillTemplate(v, scope)]));
+}
+
+/** Runs an action for a record; resolves true when it completed. */
+export async function runAction(action: Action, record: Scope, ctx: ActionContext): Promise<boolean> {
+  if (action.type === 'link' && action.to) return navigateTo(action.to, linkQuery(action.query, record));
+  if (action.type === 'print') {
+    (ctx.print ?? (() => window.print()))();
+    return true;
+  }
+  if (action.type !== 'request' || !action.api) return false;
+  let input: string | undefined;
+  if (action.confirm) {
+    const answer = await askConfirm(action.confirm);
+    if (!answer.ok) return false;
+    input = answer.input;
+  }
+  const scope = { ...record, input };
+  try {
+    await callApi(action.api, { scope, body: resolveValue(action.body ?? {}, scope) });
+  } catch (err) {
+    // The client has already shown the message; a conflict means the screen is out of date.
+    if (isApiError(err) && err.code === 409) ctx.refresh?.();
+    return false;
+  }
+  showMessage(localize(action.successText ?? TEXT.done));
+  const after = action.after ?? ctx.defaultAfter;
+  if (after === 'refresh') ctx.refresh?.();
+  if (after === 'back') navigateBack();
+  return true;
+}

@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { navigateTo } from '../../../router/navigate';
+import { linkQuery } from '../../actions/runAction';
+import { ChartBox } from '../../charts/ChartBox';
+import { callApi, readList } from '../../data/api';
+import { getPath } from '../../data/template';
+import { can } from '../../permissions';
+import type { ChartWidget, StatWidget } from '../../schemaTypes';
+import { FieldValue } from '../../ui/FieldValue';
+import { ErrorView, LoadingView } from '../../ui/StateViews';
+import { useEngine } from '../../ui/useEngine';
+import { FilterBar } from '../list/FilterBar';
+import { filterParams, initialValues, type FilterValue, type FilterValues } from '../list/filterParams';
+import type { DashboardKindProps } from '../types';
+
+// kind "dashboard": stat tiles and charts, each widget with its own api call (so one slow figure does not
+// hold the others), all sharing the page's filters.
+
+type Answer = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: unknown };
+
+function useAnswer(api: StatWidget['api'], params: Record<string, unknown>): [Answer, () => void] {
+  const [answer, setAnswer] = useState<Answer>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const key = JSON.stringify(params);
+  useEffect(() => {
+    const controller = new AbortController();
+    setAnswer({ status: 'loading' });
+    callApi(api, { params, signal: controller.signal, silent: true }).then(
+      (data) => setAnswer({ status: 'ready', data }),
+      (err: unknown) => !controller.signal.aborted && setAnswer({ status: 'error', message: (err as Error).message }),
+    );
+    return () => controller.abort();
+    // key stands for params
+  }, [api, key, attempt]);
+  return [answer, () => setAttempt((n) => n + 1)];
+}
+
+function Stats({ widget, params }: { widget: StatWidget; params: Record<string, unknown> }): ReactNode {
+  const { text } = useEngine();
+  const [answer, retry] = useAnswer(widget.api, params);
+  return (
+    <section className="eng-section">
+      {widget.title && <h3 className="eng-section__title">{text(widget.title)}</h3>}
+      {answer.status === 'loading' && <LoadingView />}
+      {answer.status === 'error' && <ErrorView message={answer.message} onRetry={retry} />}
+      {answer.status === 'ready' && (
+        <div className="eng-stats">
+          {widget.items.map((item) => {
+            const open = item.to ? () => navigateTo(item.to!, linkQuery(item.query, answer.data as Record<string, unknown>)) : undefined;
+            return (
+              <button key={item.field} type="button" className={open ? 'eng-stat eng-stat--link' : 'eng-stat'} onClick={open} disabled={!open}>
+                <span className="eng-stat__label">{text(item.label)}</span>
+                <span className="eng-stat__value">
+                  <FieldValue value={getPath(answer.data, item.field)} format={item.format} />
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Chart({ widget, params }: { widget: ChartWidget & { api: StatWidget['api'] }; params: Record<string, unknown> }): ReactNode {
+  const [answer, retry] = useAnswer(widget.api, params);
+  if (answer.status === 'loading') return <LoadingView />;
+  if (answer.status === 'error') return <ErrorView message={answer.message} onRetry={retry} />;
+  return <ChartBox chart={widget} rows={readList(widget.api, answer.data).rows} />;
+}
+
+export default function DashboardPage({ page }: DashboardKindProps): ReactNode {
+  const filters = useMemo(() => page.filters ?? [], [page]);
+  const [values, setValues] = useState<FilterValues>(() => initialValues(filters));
+  const params = useMemo(() => filterParams(filters, values), [filters, values]);
+  return (
+    <div className="eng-dashboard">
+      {filters.length > 0 && (
+        <FilterBar filters={filters} values={values} onChange={(f: string, v: FilterValue) => setValues((s) => ({ ...s, [f]: v }))} />
+      )}
+      {page.widgets
+        .filter((w) => can(w.shieldCode))
+        .map((w, i) => (w.type === 'stat' ? <Stats key={i} widget={w} params={params} /> : <Chart key={i} widget={w} params={params} />))}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { getPath } from '../../data/template';
+import { can } from '../../permissions';
+import type { Column, LineTable } from '../../schemaTypes';
+import { EmptyView } from '../../ui/StateViews';
+import { useEngine } from '../../ui/useEngine';
+import { Card } from '../list/RowCard';
+
+/** The document's lines, one card each (content-visibility keeps long documents cheap to lay out). */
+export function LineCards({ lines, record }: { lines: LineTable; record: Record<string, unknown> }): ReactNode {
+  const { text, tx } = useEngine();
+  const rows = getPath(record, lines.path);
+  const list = Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+  const columns = lines.columns.filter((c) => can(c.shieldCode));
+  const key = lines.rowKey ?? 'id';
+  return (
+    <section className="eng-section eng-lines">
+      <h3 className="eng-section__title">
+        {text(lines.title) || tx('lines')} <span className="eng-lines__count">({list.length})</span>
+      </h3>
+      {list.length === 0 ? (
+        <EmptyView />
+      ) : (
+        list.map((line, i) => (
+          <div key={String(getPath(line, key) ?? i)} className="eng-lines__item">
+            <Card record={line} entries={columns.map((c): [Column, unknown] => [c, getPath(line, c.field)])} />
+          </div>
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { evaluate } from '../../data/condition';
+import { fillTemplate, getPath } from '../../data/template';
+import { can } from '../../permissions';
+import type { DetailPage } from '../../schemaTypes';
+import { useEngine } from '../../ui/useEngine';
+
+// What window.print() puts on paper: the document laid out for a 58 mm receipt roll (engine.css
+// @media print). Stands in until the Bluetooth print pipeline takes over printing documents.
+
+export function PrintReceipt({ page, record }: { page: DetailPage; record: Record<string, unknown> }): ReactNode {
+  const { text, fmt, tx } = useEngine();
+  const lines = page.lines ? getPath(record, page.lines.path) : null;
+  const lineCols = (page.lines?.columns ?? []).filter((c) => can(c.shieldCode));
+  const [nameCol, ...figureCols] = lineCols;
+  return (
+    <div className="eng-print" aria-hidden="true">
+      <h1>{text(page.title)}</h1>
+      {page.heading && <h2>{fillTemplate(page.heading, record)}</h2>}
+      {page.sections
+        .filter((s) => can(s.shieldCode) && evaluate(s.visibleWhen, record))
+        .flatMap((s) => s.fields.filter((f) => can(f.shieldCode) && evaluate(f.visibleWhen, record)))
+        .map((f) => (
+          <p key={f.field}>
+            {text(f.label)}: {fmt(getPath(record, f.field), f.format)}
+          </p>
+        ))}
+      {Array.isArray(lines) && nameCol && (
+        <>
+          <hr />
+          {(lines as Record<string, unknown>[]).map((line, i) => (
+            <div key={i} className="eng-print__line">
+              <p>
+                {i + 1}. {fmt(getPath(line, nameCol.field), nameCol.format)}
+              </p>
+              <p className="eng-print__figures">
+                {figureCols.map((c) => `${text(c.label)} ${fmt(getPath(line, c.field), c.format)}`).join('  ')}
+              </p>
+            </div>
+          ))}
+        </>
+      )}
+      <hr />
+      <p>
+        {tx('printedAt')}: {fmt(new Date(), 'datetime')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { Button, NoticeBar } from 'antd-mobile';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isApiError } from '../../api/client';
+import { showMessage } from '../../api/feedback';
+import { navigateBack } from '../../../router/navigate';
+import { runAction } from '../../actions/runAction';
+import { callApi } from '../../data/api';
+import { evaluate } from '../../data/condition';
+import { resolveValue } from '../../data/template';
+import { can } from '../../permissions';
+import type { Action } from '../../schemaTypes';
+import { ErrorView, LoadingView } from '../../ui/StateViews';
+import { useEngine } from '../../ui/useEngine';
+import type { FormKindProps } from '../types';
+import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
+import { serverErrorsToSchema } from './serverErrors';
+import { templates, widgets } from './theme';
+import { localizeUi } from './localizeUi';
+import { formValidator, localizeErrors } from './validator';
+
+// kind "form": JSON Schema + uiSchema rendered by @rjsf/core with the mobile theme. Data is loaded from
+// `load.api` (reshaped by `load.map`), every change is kept as a local draft, submit actions validate
+// and post (body = a template over the form data), and the server's field errors land on the fields.
+
+type Data = Record<string, unknown>;
+type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
+
+export default function FormPage({ page, query }: FormKindProps): ReactNode {
+  const { text, tx, lang } = useEngine();
+  const key = draftKey(page.id, query);
+  const useDrafts = page.draft !== false;
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [validator, setValidator] = useState<ValidatorType | null>(null);
+  const [data, setData] = useState<Data>({});
+  const [restored, setRestored] = useState(false);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
+  const [busy, setBusy] = useState<string | null>(null);
+  const formRef = useRef<Form>(null);
+  const [attempt, setAttempt] = useState(0);
+  const uiSchema = useMemo(() => localizeUi(page.uiSchema ?? {}, lang) as UiSchema, [page.uiSchema, lang]);
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const [v, base] = await Promise.all([
+        formValidator(page),
+        page.load ? callApi<Data>(page.load.api, { scope: query, silent: true }) : Promise.resolve({} as Data),
+      ]);
+      const initial = page.load?.map ? (resolveValue(page.load.map, { ...query, ...base }) as Data) : (base ?? {});
+      const draft = useDrafts ? readDraft<Data>(key) : null;
+      if (!live) return;
+      setValidator(() => v);
+      setData(draft ? draft.data : initial);
+      setRestored(Boolean(draft));
+      setLoaded({ status: 'ready' });
+    })().catch((err: unknown) => live && setLoaded({ status: 'error', message: (err as Error).message }));
+    return () => {
+      live = false;
+    };
+  }, [page, key, attempt]);
+
+  // Drafts are written shortly after typing stops, not on every keystroke.
+  useEffect(() => {
+    if (!useDrafts || loaded.status !== 'ready') return;
+    const timer = setTimeout(() => writeDraft(key, data), 400);
+    return () => clearTimeout(timer);
+  }, [data, key, useDrafts, loaded.status]);
+
+  const submit = useCallback(
+    async (action: Action) => {
+      if (action.type !== 'submit') return void runAction(action, { ...query, ...data }, { defaultAfter: 'back' });
+      if (!formRef.current?.validateForm()) {
+        showMessage(tx('fixErrors'));
+        return;
+      }
+      setBusy(action.id);
+      setExtraErrors(undefined);
+      try {
+        const scope = { ...query, ...data };
+        await callApi(action.api!, { scope, body: action.body === undefined ? data : resolveValue(action.body, scope) });
+        if (!action.draft) clearDraft(key);
+        showMessage(text(action.successText) || tx('done'));
+        if ((action.after ?? 'back') === 'back') navigateBack();
+      } catch (err) {
+        if (!isApiError(err)) throw err;
+        const { schema } = serverErrorsToSchema({ code: err.code, message: err.message, data: err.data }, data);
+        if (Object.keys(schema).length) setExtraErrors(schema);
+      } finally {
+        setBusy(null);
+      }
+    },
+    [data, key, query, text, tx],
+  );
+
+  if (loaded.status === 'loading' || (loaded.status === 'ready' && !validator)) return <LoadingView />;
+  if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
+  const actions = page.actions.filter((a) => can(a.shieldCode) && evaluate(a.visibleWhen, data));
+
+  return (
+    <div className="eng-form">
+      {restored && (
+        <NoticeBar
+          className="eng-form__draft"
+          color="info"
+          content={tx('draftRestored')}
+          extra={
+            <Button size="mini" fill="none" color="primary" onClick={() => {
+              clearDraft(key);
+              setRestored(false);
+              setAttempt((n) => n + 1);
+            }}>
+              {tx('discardDraft')}
+            </Button>
+          }
+        />
+      )}
+      <section className="eng-section">
+        <Form
+          ref={formRef}
+          schema={page.schema as RJSFSchema}
+          uiSchema={uiSchema}
+          formData={data}
+          validator={validator!}
+          widgets={widgets}
+          templates={templates}
+          extraErrors={extraErrors}
+          transformErrors={(errors) => localizeErrors(errors, lang)}
+          showErrorList={false}
+          noHtml5Validate
+          focusOnFirstError
+          onChange={(e) => setData((e.formData ?? {}) as Data)}
+        />
+      </section>
+      <footer className="eng-actions">
+        {actions.map((a) => (
+          <Button
+            key={a.id}
+            data-action={a.id}
+            loading={busy === a.id}
+            disabled={busy !== null}
+            color={a.style === 'danger' ? 'danger' : a.style === 'primary' ? 'primary' : 'default'}
+            fill={a.style === 'primary' ? 'solid' : 'outline'}
+            onClick={() => void submit(a)}
+          >
+            {text(a.label)}
+          </Button>
+        ))}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { clearDraft, draftKey, DRAFT_MAX_AGE_MS, readDraft, writeDraft } from './drafts';
+import { fitSize } from './widgets/compressImage';
+import { serverErrorsToSchema } from './serverErrors';
+
+const formData = { id: 7, lines: [{ lineId: 11, itemId: 501, confirmedQty: '5' }, { lineId: 12, itemId: 502, confirmedQty: '9' }] };
+
+describe('server errors on fields', () => {
+  it('places a 400 with data.field, dropping the path prefix of the message', () => {
+    const r = serverErrorsToSchema({ code: 400, message: 'lines/1/confirmedQty: 不能大于订货数量', data: { field: 'lines/1/confirmedQty' } }, formData);
+    expect(r.schema).toEqual({ lines: { '1': { confirmedQty: { __errors: ['不能大于订货数量'] } } } });
+    expect(r.unplaced).toEqual([]);
+  });
+  it('places a schema violation by the path in its message', () => {
+    const r = serverErrorsToSchema({ code: 400, message: 'body/promisedDate must match format "date"' }, formData);
+    expect(r.schema).toEqual({ promisedDate: { __errors: ['must match format "date"'] } });
+  });
+  it('matches code 140 item errors to rows by line or item id', () => {
+    const r = serverErrorsToSchema(
+      { code: 140, message: '[]', data: [{ itemId: 502, failReason: '价格为空', field: 'confirmedQty' }, { lineId: 11, nameAndMsg: '可乐：停购' }, { itemId: 9, failReason: '未知' }] },
+      formData,
+    );
+    expect(r.schema).toEqual({ lines: { '1': { confirmedQty: { __errors: ['价格为空'] } }, '0': { __errors: ['可乐：停购'] } } });
+    expect(r.unplaced).toEqual(['未知']);
+  });
+  it('leaves other failures to a message', () => {
+    expect(serverErrorsToSchema({ code: 409, message: '订单已被他人处理' }, formData).unplaced).toEqual(['订单已被他人处理']);
+  });
+});
+
+describe('drafts', () => {
+  const mem = new Map<string, string>();
+  const store = { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) };
+  it('keys by page and query, in any query order', () => {
+    expect(draftKey('po.confirm', { id: '7', b: '1' })).toBe(draftKey('po.confirm', { b: '1', id: '7' }));
+    expect(draftKey('po.confirm', {})).toBe('scm_draft:po.confirm');
+  });
+  it('keeps, restores, expires and clears', () => {
+    writeDraft('k', { a: 1 }, 1000, store);
+    expect(readDraft('k', 2000, store)).toEqual({ savedAt: 1000, data: { a: 1 } });
+    expect(readDraft('k', 1000 + DRAFT_MAX_AGE_MS + 1, store)).toBeNull();
+    writeDraft('k', { a: 2 }, 1000, store);
+    clearDraft('k', store);
+    expect(readDraft('k', 2000, store)).toBeNull();
+    mem.set('bad', '{not json');
+    expect(readDraft('bad', 2000, store)).toBeNull();
+  });
+});
+
+describe('image compression size (spec §5: scale by 0.8 until within 3264x2448)', () => {
+  it('keeps small images and shrinks large ones in 0.8 steps', () => {
+    expect(fitSize(1200, 900)).toEqual({ width: 1200, height: 900 });
+    expect(fitSize(4000, 3000)).toEqual({ width: 3200, height: 2400 });
+    expect(fitSize(8000, 6000)).toEqual({ width: 2621, height: 1966 });
+    // Portrait photos are measured the same way: long side against 3264, short side against 2448.
+    expect(fitSize(3000, 4000)).toEqual({ width: 2400, height: 3200 });
+  });
+});

@@ -1,0 +1,70 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { Cascader, type CascaderOption } from 'antd-mobile';
+import { useEffect, useState, type ReactNode } from 'react';
+import { localize } from '../../../../i18n';
+import { callApi } from '../../../data/api';
+import { getPath } from '../../../data/template';
+import type { Api } from '../../../schemaTypes';
+import { TEXT } from '../../../ui/texts';
+
+// Tree choice (goods category level 1 › 2 › 3). Options come from ui:options.options, or are loaded from
+// ui:options.api (a tree of {id, name, children}); the value is the chosen leaf.
+
+interface TreeNode {
+  [key: string]: unknown;
+}
+
+function toOptions(nodes: unknown, value: string, label: string): CascaderOption[] {
+  if (!Array.isArray(nodes)) return [];
+  return (nodes as TreeNode[]).map((n) => {
+    const children = toOptions(n.children, value, label);
+    return { value: String(getPath(n, value)), label: String(getPath(n, label)), ...(children.length ? { children } : {}) };
+  });
+}
+
+function pathTo(options: CascaderOption[], leaf: string): string[] {
+  for (const o of options) {
+    if (o.value === leaf) return [o.value];
+    const sub = pathTo(o.children ?? [], leaf);
+    if (sub.length && o.value !== undefined) return [o.value, ...sub];
+  }
+  return [];
+}
+
+export function CascaderWidget(p: WidgetProps): ReactNode {
+  const api = p.options.api as Api | undefined;
+  const valueField = (p.options.valueField as string | undefined) ?? 'id';
+  const labelField = (p.options.labelField as string | undefined) ?? 'name';
+  const [options, setOptions] = useState<CascaderOption[]>(() => toOptions(p.options.options, 'value', 'label'));
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!api) return;
+    callApi(api, { silent: true }).then((tree) => setOptions(toOptions(tree, valueField, labelField)), () => undefined);
+  }, [api, valueField, labelField]);
+  const selected = p.value === undefined || p.value === null ? [] : pathTo(options, String(p.value));
+  const labels = selected.map((v, i) => {
+    let level = options;
+    for (let k = 0; k < i; k++) level = level.find((o) => o.value === selected[k])?.children ?? [];
+    return level.find((o) => o.value === v)?.label;
+  });
+  const numeric = p.schema.type === 'integer' || p.schema.type === 'number';
+  return (
+    <>
+      <button type="button" id={p.id} className="eng-form__picker" disabled={p.disabled || p.readonly} onClick={() => setOpen(true)}>
+        {labels.length ? labels.join(' / ') : <span className="eng-form__placeholder">{p.placeholder || localize(TEXT.choose)}</span>}
+      </button>
+      <Cascader
+        options={options}
+        visible={open}
+        value={selected}
+        onClose={() => setOpen(false)}
+        onConfirm={(v) => {
+          const leaf = v[v.length - 1];
+          p.onChange(leaf === undefined || leaf === null ? undefined : numeric ? Number(leaf) : leaf);
+        }}
+        confirmText={localize(TEXT.confirm)}
+        cancelText={localize(TEXT.cancel)}
+      />
+    </>
+  );
+}

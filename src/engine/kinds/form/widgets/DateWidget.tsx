@@ -1,0 +1,33 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { DatePicker } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
+import { localize } from '../../../../i18n';
+import { TEXT } from '../../../ui/texts';
+import { isoDay } from '../../list/datePresets';
+
+/** A business day ('YYYY-MM-DD') from the phone-style wheel picker; ui:options min/max bound it. */
+export function DateWidget(p: WidgetProps): ReactNode {
+  const [open, setOpen] = useState(false);
+  const value = typeof p.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(p.value) ? p.value : undefined;
+  const toDate = (s: string) => new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+  const now = new Date();
+  const min = typeof p.options.min === 'string' ? toDate(p.options.min) : new Date(now.getFullYear() - 5, 0, 1);
+  const max = typeof p.options.max === 'string' ? toDate(p.options.max) : new Date(now.getFullYear() + 2, 11, 31);
+  return (
+    <>
+      <button type="button" id={p.id} className="eng-form__picker" disabled={p.disabled || p.readonly} onClick={() => setOpen(true)}>
+        {value ?? <span className="eng-form__placeholder">{p.placeholder || localize(TEXT.choose)}</span>}
+      </button>
+      <DatePicker
+        visible={open}
+        value={value ? toDate(value) : undefined}
+        min={min}
+        max={max}
+        onClose={() => setOpen(false)}
+        onConfirm={(d) => p.onChange(isoDay(d))}
+        confirmText={localize(TEXT.confirm)}
+        cancelText={localize(TEXT.cancel)}
+      />
+    </>
+  );
+}

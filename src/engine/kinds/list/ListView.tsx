@@ -1,0 +1,134 @@
+import { Button, InfiniteScroll } from 'antd-mobile';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { navigateTo } from '../../../router/navigate';
+import { linkQuery, runAction } from '../../actions/runAction';
+import { getPath } from '../../data/template';
+import type { Action, ListPage, ReportPage } from '../../schemaTypes';
+import { EmptyView, ErrorView, LoadingView } from '../../ui/StateViews';
+import { useEngine } from '../../ui/useEngine';
+import { applySettings, loadColumnSettings, saveColumnSettings, type ColumnSettings } from './columnSettings';
+import { ColumnSettingsPanel } from './ColumnSettingsPanel';
+import { FilterBar } from './FilterBar';
+import { filterParams, initialValues, missingRequired, type FilterValue, type FilterValues } from './filterParams';
+import { PullRefresh } from './PullRefresh';
+import { useListData, type ListState, type Row } from './useListData';
+import { useRowTable } from './useRowTable';
+import { VirtualRows } from './VirtualRows';
+
+// The body shared by list and report pages: filters → server paging → virtualised cards, with pull-to-refresh,
+// load-more near the bottom, per-user field settings, and the empty / error / waiting states.
+
+export interface ListContext {
+  params: Record<string, unknown> | null;
+  state: ListState;
+}
+
+interface Props {
+  page: ListPage | ReportPage;
+  rowActions?: Action[];
+  /** content between the filters and the rows (report summary and chart) */
+  header?: (ctx: ListContext) => ReactNode;
+  /** buttons beside the keyword box (report export) */
+  tools?: (ctx: ListContext) => ReactNode;
+}
+
+const DEFAULT_DISTANCE = 100;
+
+export function ListView({ page, rowActions, header, tools }: Props): ReactNode {
+  const { text, tx } = useEngine();
+  const filters = useMemo(() => page.filters ?? [], [page]);
+  const rowKey = page.rowKey ?? 'id';
+  const [values, setValues] = useState<FilterValues>(() => initialValues(filters));
+  const missing = missingRequired(filters, values);
+  const params = useMemo(() => (missing.length ? null : filterParams(filters, values)), [filters, values, missing.length]);
+  const { state, loadMore, refresh, retry } = useListData(page.api, params, page.pageSize ?? 20, rowKey);
+
+  const [saved, setSaved] = useState<ColumnSettings | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsOn = page.columnSettings !== false;
+  useEffect(() => {
+    if (!settingsOn) return;
+    loadColumnSettings(page.id).then(setSaved, () => undefined);
+  }, [page.id, settingsOn]);
+  const layout = useMemo(() => applySettings(page.columns, saved), [page.columns, saved]);
+  const { table, byField } = useRowTable(page.columns, state.rows, layout, rowKey);
+  const rows = table.getRowModel().rows;
+
+  const onChange = useCallback((field: string, value: FilterValue) => setValues((v) => ({ ...v, [field]: value })), []);
+  const onOpen = useMemo(
+    () => (page.rowLink ? (record: Row) => void navigateTo(page.rowLink!.to, linkQuery(page.rowLink!.query, record)) : undefined),
+    [page.rowLink],
+  );
+  const onAction = useCallback((a: Action, record: Row) => void runAction(a, record, { refresh, defaultAfter: 'refresh' }), [refresh]);
+
+  // Card height guess before measuring: header line, subtitle, two fields per line, action bar.
+  const estimate = useMemo(() => {
+    const visible = page.columns.filter((c) => layout.visibility[c.field] !== false);
+    const body = visible.filter((c) => !c.card || c.card === 'field').length + 2 * visible.filter((c) => c.card === 'wide').length;
+    return 52 + (visible.some((c) => c.card === 'subtitle') ? 20 : 0) + Math.ceil(body / 2) * 22 + (rowActions?.length ? 40 : 0);
+  }, [page.columns, layout, rowActions]);
+
+  const saveSettings = async (s: ColumnSettings) => {
+    setSettingsOpen(false);
+    setSaved(s);
+    await saveColumnSettings(page.id, s).catch(() => undefined);
+  };
+
+  const ctx: ListContext = { params, state };
+  const counts = filters.find((f) => f.widget === 'tabs' && f.countsPath);
+  const countsValue = counts?.countsPath ? (getPath(state.raw, counts.countsPath) as Record<string, unknown> | undefined) : undefined;
+
+  let body: ReactNode;
+  if (state.status === 'waiting') body = <EmptyView text={tx('requiredFilter', { label: missing.map((f) => text(f.label) || f.field).join('、') })} />;
+  else if (state.status === 'loading') body = <LoadingView />;
+  else if (state.status === 'error') body = <ErrorView message={state.error} onRetry={retry} />;
+  else if (rows.length === 0) body = <EmptyView text={text(page.emptyText)} />;
+  else
+    body = (
+      <>
+        <div className="eng-count">{tx('total', { n: state.total ?? rows.length })}</div>
+        <VirtualRows rows={rows} estimate={estimate} byField={byField} actions={rowActions} onOpen={onOpen} onAction={onAction} />
+        <InfiniteScroll className="eng-more" loadMore={loadMore} hasMore={state.hasMore} threshold={page.loadMore?.distance ?? DEFAULT_DISTANCE}>
+          {(hasMore, failed, retryMore) =>
+            failed ? (
+              <Button size="mini" fill="none" color="primary" onClick={() => void retryMore()}>
+                {tx('loadFailed')} · {tx('retry')}
+              </Button>
+            ) : (
+              <span>{hasMore ? tx('loadingMore') : tx('noMore')}</span>
+            )
+          }
+        </InfiniteScroll>
+      </>
+    );
+
+  return (
+    <div className="eng-list" data-page-id={page.id}>
+      <FilterBar
+        filters={filters}
+        values={values}
+        onChange={onChange}
+        counts={countsValue}
+        tools={
+          <>
+            {tools?.(ctx)}
+            {settingsOn && (
+              <Button className="eng-tool" size="small" fill="none" onClick={() => setSettingsOpen(true)} aria-label={tx('columns')}>
+                {tx('columns')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <PullRefresh enabled={page.pullRefresh !== false && state.status !== 'waiting'} onRefresh={refresh}>
+        <div className="eng-list__body">
+          {header?.(ctx)}
+          {body}
+        </div>
+      </PullRefresh>
+      {settingsOn && (
+        <ColumnSettingsPanel visible={settingsOpen} columns={page.columns} layout={layout} onClose={() => setSettingsOpen(false)} onSave={(s) => void saveSettings(s)} />
+      )}
+    </div>
+  );
+}

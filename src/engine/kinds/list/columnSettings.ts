@@ -1,0 +1,45 @@
+import { request } from '../../api/client';
+import type { Column } from '../../schemaTypes';
+
+// Per-user field choice of a list (which body fields show, in which order), saved on the server per page
+// id through /common/column-setting/list|save so it follows the user to another phone.
+
+export interface ColumnSettings {
+  hidden: string[];
+  order: string[];
+}
+
+/** Fields the user may arrange: card title, subtitle and badge always stay. */
+export function arrangeable(columns: Column[]): Column[] {
+  return columns.filter((c) => !c.card || c.card === 'field' || c.card === 'wide');
+}
+
+export function defaultSettings(columns: Column[]): ColumnSettings {
+  return { hidden: columns.filter((c) => c.defaultHidden).map((c) => c.field), order: columns.map((c) => c.field) };
+}
+
+/**
+ * The effective order and visibility: saved choices for fields that still exist, new fields of the
+ * schema (added after the user saved) in schema position and default visibility.
+ */
+export function applySettings(columns: Column[], saved: ColumnSettings | null): { order: string[]; visibility: Record<string, boolean> } {
+  const fields = columns.map((c) => c.field);
+  const base = defaultSettings(columns);
+  if (!saved) return { order: fields, visibility: Object.fromEntries(fields.map((f) => [f, !base.hidden.includes(f)])) };
+  const known = new Set(saved.order);
+  const order = saved.order.filter((f) => fields.includes(f));
+  fields.forEach((f, i) => {
+    if (!known.has(f)) order.splice(Math.min(i, order.length), 0, f);
+  });
+  const visibility = Object.fromEntries(fields.map((f) => [f, known.has(f) ? !saved.hidden.includes(f) : !base.hidden.includes(f)]));
+  return { order, visibility };
+}
+
+export async function loadColumnSettings(pageId: string): Promise<ColumnSettings | null> {
+  const data = await request<{ settings: ColumnSettings | null }>('/common/column-setting/list', { method: 'GET', query: { pageId }, silent: true });
+  return data?.settings ?? null;
+}
+
+export async function saveColumnSettings(pageId: string, settings: ColumnSettings): Promise<void> {
+  await request('/common/column-setting/save', { method: 'POST', body: { pageId, settings } });
+}

@@ -1,0 +1,50 @@
+// Named periods a date-range filter may default to or offer as quick choices. Computed in local time:
+// a supplier's "today" is the business day on their phone.
+
+export const DATE_PRESETS = ['today', 'yesterday', 'last7days', 'last30days', 'thisMonth', 'lastMonth', 'thisYear'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+export type DateRange = [from: string, to: string];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function isoDay(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+function addDays(d: Date, days: number): Date {
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+}
+
+export function isDatePreset(v: unknown): v is DatePreset {
+  return typeof v === 'string' && (DATE_PRESETS as readonly string[]).includes(v);
+}
+
+/** The first and last day (inclusive) of a preset, relative to `now`. */
+export function presetRange(preset: DatePreset, now: Date = new Date()): DateRange {
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  switch (preset) {
+    case 'today':
+      return [isoDay(today), isoDay(today)];
+    case 'yesterday':
+      return [isoDay(addDays(today, -1)), isoDay(addDays(today, -1))];
+    case 'last7days':
+      return [isoDay(addDays(today, -6)), isoDay(today)];
+    case 'last30days':
+      return [isoDay(addDays(today, -29)), isoDay(today)];
+    case 'thisMonth':
+      return [isoDay(new Date(today.getFullYear(), today.getMonth(), 1)), isoDay(today)];
+    case 'lastMonth':
+      return [isoDay(new Date(today.getFullYear(), today.getMonth() - 1, 1)), isoDay(new Date(today.getFullYear(), today.getMonth(), 0))];
+    case 'thisYear':
+      return [isoDay(new Date(today.getFullYear(), 0, 1)), isoDay(today)];
+  }
+}
+
+/** Which preset a range equals today, if any (to label the filter "近30天" rather than two dates). */
+export function presetOf(range: DateRange, now: Date = new Date()): DatePreset | null {
+  return DATE_PRESETS.find((p) => {
+    const r = presetRange(p, now);
+    return r[0] === range[0] && r[1] === range[1];
+  }) ?? null;
+}

@@ -1,0 +1,42 @@
+import { Button, CalendarPicker } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
+import { DATE_PRESETS, isoDay, presetOf, presetRange, type DateRange } from '../datePresets';
+import { useEngine } from '../../../ui/useEngine';
+
+/** Quick periods (today … this year) and a calendar for any other range. */
+export function DateRangePanel({ value, required, onChange }: { value: DateRange | undefined; required?: boolean; onChange: (v: DateRange | undefined) => void }): ReactNode {
+  const { tx } = useEngine();
+  const [calendar, setCalendar] = useState(false);
+  const current = value ? presetOf(value) : null;
+  const toDate = (s: string) => new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+  return (
+    <div className="eng-panel">
+      <div className="eng-presets">
+        {!required && (
+          <Button size="small" color={value ? 'default' : 'primary'} fill="outline" onClick={() => onChange(undefined)}>
+            {tx('all')}
+          </Button>
+        )}
+        {DATE_PRESETS.map((p) => (
+          <Button key={p} size="small" color={current === p ? 'primary' : 'default'} fill="outline" onClick={() => onChange(presetRange(p))}>
+            {tx(p)}
+          </Button>
+        ))}
+        <Button size="small" color={value && !current ? 'primary' : 'default'} fill="outline" onClick={() => setCalendar(true)}>
+          {value && !current ? `${value[0]} ~ ${value[1]}` : tx('custom')}
+        </Button>
+      </div>
+      <CalendarPicker
+        visible={calendar}
+        selectionMode="range"
+        defaultValue={value ? [toDate(value[0]), toDate(value[1])] : null}
+        onClose={() => setCalendar(false)}
+        onConfirm={(v) => {
+          setCalendar(false);
+          if (v) onChange([isoDay(v[0]), isoDay(v[1])]);
+        }}
+        confirmText={tx('confirm')}
+      />
+    </div>
+  );
+}

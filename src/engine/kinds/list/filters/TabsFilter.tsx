@@ -1,0 +1,34 @@
+import { Tabs } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import type { Filter } from '../../../schemaTypes';
+import { useEngine } from '../../../ui/useEngine';
+import type { FilterValue } from '../filterParams';
+import { countFor, optionsOf, sameValue } from './options';
+
+/** Status tabs across the top of a list, with the server's counts when the answer carries them. */
+export function TabsFilter({ filter, value, counts, onChange }: {
+  filter: Filter;
+  value: FilterValue;
+  counts?: Record<string, unknown>;
+  onChange: (v: FilterValue) => void;
+}): ReactNode {
+  const { text, tx } = useEngine();
+  const options = optionsOf(filter);
+  const all = filter.allOption !== false;
+  const activeIndex = options.findIndex((o) => sameValue(o.value, value));
+  const activeKey = activeIndex >= 0 ? String(activeIndex) : all ? 'all' : '0';
+  const label = (name: string, n: number | null) => (n === null ? name : `${name} ${n}`);
+  return (
+    <Tabs
+      className="eng-tabs"
+      activeKey={activeKey}
+      stretch={false}
+      onChange={(key) => onChange(key === 'all' ? undefined : (options[Number(key)]?.value as FilterValue))}
+    >
+      {all && <Tabs.Tab key="all" title={label(tx('all'), countFor(counts, undefined))} />}
+      {options.map((o, i) => (
+        <Tabs.Tab key={String(i)} title={label(text(o.label), countFor(counts, o.value))} />
+      ))}
+    </Tabs>
+  );
+}

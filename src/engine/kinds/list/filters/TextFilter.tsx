@@ -1,0 +1,28 @@
+import { SearchBar } from 'antd-mobile';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Filter } from '../../../schemaTypes';
+import { useEngine } from '../../../ui/useEngine';
+import { sanitizeKeyword } from '../filterParams';
+
+/** Keyword box: applies on Enter, on clear, or when typing pauses; characters outside spec §5's set are dropped. */
+export function TextFilter({ filter, value, onChange }: { filter: Filter; value: string | undefined; onChange: (v: string | undefined) => void }): ReactNode {
+  const { text, tx } = useEngine();
+  const [draft, setDraft] = useState(value ?? '');
+  useEffect(() => setDraft(value ?? ''), [value]);
+  useEffect(() => {
+    const clean = sanitizeKeyword(draft);
+    if (clean === (value ?? '')) return;
+    const timer = setTimeout(() => onChange(clean || undefined), 600);
+    return () => clearTimeout(timer);
+  }, [draft, value, onChange]);
+  return (
+    <SearchBar
+      className="eng-search"
+      placeholder={text(filter.placeholder) || text(filter.label) || tx('keywordHint')}
+      value={draft}
+      onChange={(v) => setDraft(v.replace(/[^\u4e00-\u9fa5A-Za-z0-9\s\-_.·@#&()（）/+]/g, ''))}
+      onSearch={(v) => onChange(sanitizeKeyword(v) || undefined)}
+      onClear={() => onChange(undefined)}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../api/client';
+import { callApi, readList } from '../../data/api';
+import { getPath } from '../../data/template';
+import type { Api } from '../../schemaTypes';
+
+// Server paging for list and report pages: page 1 on every filter change, the next page on load-more,
+// page 1 again on pull-to-refresh. Answers that arrive after a newer request are dropped.
+
+export type Row = Record<string, unknown>;
+
+export interface ListState {
+  rows: Row[];
+  total: number | null;
+  status: 'waiting' | 'loading' | 'ready' | 'error';
+  error: string;
+  hasMore: boolean;
+  /** the last page-1 answer, for figures beside the rows (status counts) */
+  raw: unknown;
+}
+
+const INITIAL: ListState = { rows: [], total: null, status: 'loading', error: '', hasMore: false, raw: null };
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+function isAborted(err: unknown): boolean {
+  return isApiError(err) && err.aborted;
+}
+
+/** `params` null means "not ready" (a required filter is empty): nothing is requested. */
+export function useListData(api: Api, params: Record<string, unknown> | null, pageSize: number, rowKey: string) {
+  const [state, setState] = useState<ListState>(INITIAL);
+  const pageRef = useRef(1);
+  const seq = useRef(0);
+  const controller = useRef<AbortController | null>(null);
+  const paramsKey = params === null ? null : JSON.stringify(params);
+
+  const fetchPage = useCallback(
+    async (pageNum: number) => {
+      const paging = api.paged === false ? {} : { pageNum, pageSize };
+      const data = await callApi(api, { params: { ...params, ...paging }, signal: controller.current?.signal, silent: true });
+      return readList(api, data);
+    },
+    // paramsKey stands for params: a new object with the same content must not reload.
+    [api, paramsKey, pageSize],
+  );
+
+  const loadFirst = useCallback(
+    async (keepRows: boolean) => {
+      const mine = ++seq.current;
+      controller.current?.abort();
+      controller.current = new AbortController();
+      setState((s) => ({ ...(keepRows ? s : INITIAL), status: keepRows ? s.status : 'loading', error: '' }));
+      try {
+        const page = await fetchPage(1);
+        if (mine !== seq.current) return;
+        pageRef.current = 1;
+        const hasMore = api.paged !== false && (page.total !== null ? page.rows.length < page.total : page.rows.length >= pageSize);
+        setState({ rows: page.rows, total: page.total, status: 'ready', error: '', hasMore, raw: page.raw });
+      } catch (err) {
+        if (mine !== seq.current || isAborted(err)) return;
+        setState((s) => ({ ...s, status: keepRows && s.rows.length ? s.status : 'error', error: errorText(err) }));
+        if (keepRows) throw err;
+      }
+    },
+    [fetchPage, pageSize, api.paged],
+  );
+
+  useEffect(() => {
+    if (paramsKey === null) {
+      seq.current++;
+      setState({ ...INITIAL, status: 'waiting' });
+      return;
+    }
+    void loadFirst(false);
+  }, [paramsKey, loadFirst]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  /** Next page, appended; rows already shown (the list moved on the server) are not repeated. */
+  const loadMore = useCallback(async () => {
+    const mine = seq.current;
+    const next = pageRef.current + 1;
+    const page = await fetchPage(next);
+    if (mine !== seq.current) return;
+    pageRef.current = next;
+    setState((s) => {
+      const seen = new Set(s.rows.map((r) => String(getPath(r, rowKey))));
+      const fresh = page.rows.filter((r) => !seen.has(String(getPath(r, rowKey))));
+      const rows = s.rows.concat(fresh);
+      const total = page.total ?? s.total;
+      const hasMore = page.rows.length > 0 && (total !== null ? rows.length < total : page.rows.length >= pageSize);
+      return { ...s, rows, total, hasMore };
+    });
+  }, [fetchPage, pageSize, rowKey]);
+
+  const refresh = useCallback(() => loadFirst(true), [loadFirst]);
+  const retry = useCallback(() => void loadFirst(false), [loadFirst]);
+
+  return { state, loadMore, refresh, retry };
+}

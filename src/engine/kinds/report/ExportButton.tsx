@@ -1,0 +1,41 @@
+import { ActionSheet, Button } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
+import { showMessage } from '../../api/feedback';
+import type { ReportPage } from '../../schemaTypes';
+import { useEngine } from '../../ui/useEngine';
+import { runExport } from './runExport';
+
+/** "导出" → CSV or Excel of every row of the current filter. */
+export function ExportButton({ page, params }: { page: ReportPage; params: Record<string, unknown> | null }): ReactNode {
+  const { tx, ctx } = useEngine();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const formats = page.export?.formats ?? [];
+  const go = async (format: 'csv' | 'xlsx') => {
+    setOpen(false);
+    if (!params) return;
+    setBusy(true);
+    try {
+      const r = await runExport(page, params, format, ctx);
+      if (r.count === 0) showMessage(tx('exportNone'));
+      else if (r.truncated) showMessage(tx('exportTruncated', { n: r.count }));
+    } catch (err) {
+      console.warn('[engine] export failed', err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button className="eng-tool" size="small" fill="none" loading={busy} disabled={!params} onClick={() => setOpen(true)} data-testid="export">
+        {tx('export')}
+      </Button>
+      <ActionSheet
+        visible={open}
+        onClose={() => setOpen(false)}
+        cancelText={tx('cancel')}
+        actions={formats.map((f) => ({ key: f, text: f === 'csv' ? 'CSV' : 'Excel (XLSX)', onClick: () => void go(f) }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { DashboardPage, DetailPage, FormPage, ListPage, PageSchema, ReportPage } from '../schemaTypes';
+
+/** What a page-kind renderer receives: its validated schema, the route's query and the file it came from. */
+export interface KindProps<P extends PageSchema> {
+  page: P;
+  query: Record<string, string>;
+  file: string;
+}
+
+export type ListKindProps = KindProps<ListPage>;
+export type ReportKindProps = KindProps<ReportPage>;
+export type DetailKindProps = KindProps<DetailPage>;
+export type FormKindProps = KindProps<FormPage>;
+export type DashboardKindProps = KindProps<DashboardPage>;

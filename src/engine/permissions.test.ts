@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../stores/session';
+import { can, isMenuCode } from './permissions';
+
+function session(menuCodes: string[][], shieldCode: string[] = []) {
+  // A two-level tree like the server's: groups holding pages.
+  const menuList = menuCodes.map(([group, ...pages]) => ({
+    code: group!,
+    name: group!,
+    children: pages.map((code) => ({ code, name: code, children: [] })),
+  }));
+  useSessionStore.setState({ menuList, shieldCode });
+}
+
+describe('can()', () => {
+  beforeEach(() => session([]));
+
+  it('allows an empty code', () => {
+    expect(can()).toBe(true);
+    expect(can('')).toBe(true);
+    expect(can(null)).toBe(true);
+  });
+
+  it('allows menu codes present anywhere in the tree, groups and leaves', () => {
+    session([['SCM_GROUP_PURCHASE', 'SCM_PURCHASE_ORDER', 'SCM_PURCHASE_IN']]);
+    expect(can('SCM_PURCHASE_ORDER')).toBe(true);
+    expect(can('SCM_PURCHASE_IN')).toBe(true);
+    expect(can('SCM_GROUP_PURCHASE')).toBe(true);
+  });
+
+  it('refuses menu codes missing from the tree', () => {
+    session([['SCM_GROUP_PURCHASE', 'SCM_PURCHASE_IN']]);
+    expect(isMenuCode('SCM_PURCHASE_ORDER')).toBe(true);
+    expect(can('SCM_PURCHASE_ORDER')).toBe(false);
+    expect(can('SCM_FINANCE')).toBe(false);
+  });
+
+  it('refuses shielded codes, even when the tree holds them', () => {
+    session([['SCM_GROUP_PURCHASE', 'SCM_PURCHASE_ORDER']], ['SCM_PURCHASE_ORDER']);
+    expect(can('SCM_PURCHASE_ORDER')).toBe(false);
+  });
+
+  it('allows finer codes (buttons, columns) unless shielded', () => {
+    session([['SCM_GROUP_PURCHASE', 'SCM_PURCHASE_ORDER']]);
+    expect(isMenuCode('SCM_PURCHASE_ORDER_CONFIRM')).toBe(false);
+    expect(can('SCM_PURCHASE_ORDER_CONFIRM')).toBe(true);
+    session([['SCM_GROUP_PURCHASE', 'SCM_PURCHASE_ORDER']], ['SCM_PURCHASE_ORDER_CONFIRM']);
+    expect(can('SCM_PURCHASE_ORDER_CONFIRM')).toBe(false);
+  });
+
+  it('follows the session store as it changes (logout empties the tree)', () => {
+    session([['SCM_GROUP_REPORT', 'SCM_PURCHASE_SUMMARY']]);
+    expect(can('SCM_PURCHASE_SUMMARY')).toBe(true);
+    useSessionStore.setState({ menuList: [], shieldCode: [] });
+    expect(can('SCM_PURCHASE_SUMMARY')).toBe(false);
+  });
+});

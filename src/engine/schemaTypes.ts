@@ -1,0 +1,357 @@
+// Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
+// Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
+
+/** Text shown to the user: a plain string, or one per language (zh-CN is the fallback). */
+export type LocalizedText = string | {
+  "zh-CN": string;
+  en?: string;
+};
+
+/** Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type. */
+export type Template = string;
+
+/** A field of the record, dots for nested fields (lines.0.qty). */
+export type FieldPath = string;
+
+/** An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index. */
+export type Route = string;
+
+/** A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode. */
+export type Permission = string;
+
+/** Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…). */
+export type EnumName = string;
+
+export type Scalar = string | number | boolean;
+
+/** A JSON value whose strings are templates. {"$map": "lines", "to": {...}} turns each element of a list into the value of `to`. */
+export type ValueTemplate = string | number | boolean | null | ValueTemplate[] | {
+  [key: string]: ValueTemplate;
+};
+
+/** A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it. */
+export interface Api {
+  url: Template;
+  method?: "GET" | "POST";
+  /** Fixed parameters sent with every call (body for POST, query for GET). */
+  params?: {
+    [key: string]: ValueTemplate;
+  };
+  /** lists: send pageNum/pageSize and load more pages; false when one answer holds every row */
+  paged?: boolean;
+  listPath?: FieldPath;
+  totalPath?: FieldPath;
+  dataPath?: FieldPath;
+}
+
+/** A test on the current record, as data: {field, op, value}, or all/any/not of conditions. */
+export type Condition = {
+  field: FieldPath;
+  op: "eq" | "ne" | "in" | "nin" | "gt" | "gte" | "lt" | "lte" | "empty" | "notEmpty";
+  value?: string | number | boolean | null | Scalar[];
+} | {
+  all: Condition[];
+} | {
+  any: Condition[];
+} | {
+  not: Condition;
+};
+
+/** How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol. */
+export type Format = "text" | "amount" | "rate" | "quantity" | "price" | "integer" | "currency" | "date" | "datetime" | {
+  type: "number";
+  decimals: number;
+  grouping?: boolean;
+  suffix?: string;
+} | {
+  type: "rate";
+  decimals?: number;
+  input?: "ratio" | "percent";
+} | {
+  type: "enum";
+  enum: EnumName;
+};
+
+/** A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes. */
+export interface Column {
+  field: FieldPath;
+  label: LocalizedText;
+  format?: Format;
+  card?: "title" | "subtitle" | "badge" | "field" | "wide";
+  align?: "left" | "right" | "center";
+  width?: number;
+  /** hidden until the user shows it in column settings */
+  defaultHidden?: boolean;
+  shieldCode?: Permission;
+  visibleWhen?: Condition;
+}
+
+export interface Option {
+  /** Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5). */
+  value: string | number | boolean | Array<string | number>;
+  label: LocalizedText;
+}
+
+/** A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo). */
+export interface Filter {
+  field: string;
+  widget: "text" | "select" | "tabs" | "dateRange" | "numberRange" | "branch" | "item";
+  label?: LocalizedText;
+  placeholder?: LocalizedText;
+  param?: string;
+  paramFrom?: string;
+  paramTo?: string;
+  enum?: EnumName;
+  /** with `enum`: the codes to offer, in this order */
+  only?: Array<string | number>;
+  options?: Option[];
+  /** tabs/select start with 全部/All (default true) */
+  allOption?: boolean;
+  /** tabs: where the list answer holds per-value counts ({"2": 5, …}) shown on the tabs */
+  countsPath?: FieldPath;
+  optionsApi?: Api;
+  /** Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear. */
+  default?: string | number | boolean | Array<string | number>;
+  required?: boolean;
+  shieldCode?: Permission;
+}
+
+/** Tapping a row opens this route with the query filled from the row. */
+export interface RowLink {
+  to: Route;
+  query?: {
+    [key: string]: Template;
+  };
+}
+
+/** Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}. */
+export interface Confirm {
+  title?: LocalizedText;
+  content: LocalizedText;
+  input?: {
+    label: LocalizedText;
+    required?: boolean;
+    maxLength?: number;
+  };
+}
+
+/** A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data. */
+export interface Action {
+  id: string;
+  label: LocalizedText;
+  type: "request" | "link" | "print" | "submit";
+  api?: Api;
+  body?: ValueTemplate;
+  to?: Route;
+  query?: {
+    [key: string]: Template;
+  };
+  confirm?: Confirm;
+  style?: "primary" | "danger" | "default";
+  successText?: LocalizedText;
+  /** after a request or submit (default: refresh in details and lists, back in forms) */
+  after?: "refresh" | "back" | "stay";
+  /** submit: keep the local draft after success (a save, not a final submit) */
+  draft?: boolean;
+  shieldCode?: Permission;
+  visibleWhen?: Condition;
+}
+
+export interface SectionField {
+  field: FieldPath;
+  label: LocalizedText;
+  format?: Format;
+  /** takes the full width (long texts) */
+  wide?: boolean;
+  shieldCode?: Permission;
+  visibleWhen?: Condition;
+}
+
+/** A titled group of fields of a detail record. */
+export interface Section {
+  title?: LocalizedText;
+  fields: SectionField[];
+  shieldCode?: Permission;
+  visibleWhen?: Condition;
+}
+
+/** The lines of a document (detail page), each shown as a card on a phone. */
+export interface LineTable {
+  title?: LocalizedText;
+  path: FieldPath;
+  rowKey?: FieldPath;
+  columns: Column[];
+}
+
+/** A total of a report, computed by the server (summaryApi). */
+export interface SummaryField {
+  field: FieldPath;
+  label?: LocalizedText;
+  format?: Format;
+}
+
+export interface ChartSeries {
+  field: FieldPath;
+  label?: LocalizedText;
+  format?: Format;
+}
+
+/** An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows; on a dashboard it has its own api. */
+export interface ChartWidget {
+  type: "bar" | "line" | "pie";
+  title?: LocalizedText;
+  api?: Api;
+  /** category field (pie: slice name) */
+  x: FieldPath;
+  series: ChartSeries[];
+  /** chart only the first N rows */
+  limit?: number;
+  height?: number;
+  shieldCode?: Permission;
+}
+
+export interface StatItem {
+  field: FieldPath;
+  label: LocalizedText;
+  format?: Format;
+  to?: Route;
+  query?: {
+    [key: string]: Template;
+  };
+}
+
+/** Figures from one api call, each a tile. */
+export interface StatWidget {
+  type: "stat";
+  title?: LocalizedText;
+  api: Api;
+  items: StatItem[];
+  shieldCode?: Permission;
+}
+
+export interface LoadMore {
+  /** px from the bottom at which the next page loads (spec §9) */
+  distance?: number;
+}
+
+/** Export the rows of the current filter (all pages, up to maxRows). */
+export interface ExportSpec {
+  formats: Array<"csv" | "xlsx">;
+  fileName?: LocalizedText;
+  maxRows?: number;
+}
+
+export interface ListPage {
+  $schema?: string;
+  id: string;
+  kind: "list";
+  route: Route;
+  title: LocalizedText;
+  menuCode: Permission;
+  description?: string;
+  api: Api;
+  rowKey?: FieldPath;
+  pageSize?: number;
+  filters?: Filter[];
+  columns: Column[];
+  rowLink?: RowLink;
+  rowActions?: Action[];
+  loadMore?: LoadMore;
+  pullRefresh?: boolean;
+  /** the user may hide and reorder fields (saved per user) */
+  columnSettings?: boolean;
+  emptyText?: LocalizedText;
+}
+
+export interface ReportPage {
+  $schema?: string;
+  id: string;
+  kind: "report";
+  route: Route;
+  title: LocalizedText;
+  menuCode: Permission;
+  description?: string;
+  api: Api;
+  summaryApi?: Api;
+  /** where the list answer itself holds the totals (instead of a summaryApi call) */
+  summaryPath?: FieldPath;
+  summary?: SummaryField[];
+  chart?: ChartWidget;
+  export?: ExportSpec;
+  rowKey?: FieldPath;
+  pageSize?: number;
+  /** Must hold a required dateRange: the report's period. */
+  filters: Filter[];
+  columns: Column[];
+  rowLink?: RowLink;
+  loadMore?: LoadMore;
+  pullRefresh?: boolean;
+  columnSettings?: boolean;
+  emptyText?: LocalizedText;
+}
+
+export interface DetailPage {
+  $schema?: string;
+  id: string;
+  kind: "detail";
+  route: Route;
+  title: LocalizedText;
+  menuCode: Permission;
+  description?: string;
+  api: Api;
+  /** big line at the top, e.g. {{sheetNo}} */
+  heading?: Template;
+  /** the status badge beside the heading */
+  status?: {
+    field: FieldPath;
+    enum: EnumName;
+  };
+  sections: Section[];
+  lines?: LineTable;
+  actions?: Action[];
+}
+
+export interface FormPage {
+  $schema?: string;
+  id: string;
+  kind: "form";
+  route: Route;
+  title: LocalizedText;
+  menuCode: Permission;
+  description?: string;
+  /** Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given. */
+  load?: {
+    api: Api;
+    map?: ValueTemplate;
+  };
+  /** JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets. */
+  schema: {
+    type: "object";
+    [key: string]: unknown;
+  };
+  /** @rjsf uiSchema; ui:widget may name picker, date, cascader, image, number */
+  uiSchema?: {
+    [key: string]: unknown;
+  };
+  actions: Action[];
+  /** keep unsaved input in local storage */
+  draft?: boolean;
+}
+
+export interface DashboardPage {
+  $schema?: string;
+  id: string;
+  kind: "dashboard";
+  route: Route;
+  title: LocalizedText;
+  menuCode: Permission;
+  description?: string;
+  /** sent to every widget's api */
+  filters?: Filter[];
+  widgets: Array<StatWidget | ChartWidget & Required<Pick<ChartWidget, "api">>>;
+}
+
+/** One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}. */
+export type PageSchema = ListPage | ReportPage | DetailPage | FormPage | DashboardPage;
+
+export type PageKind = PageSchema['kind'];

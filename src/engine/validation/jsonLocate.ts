@@ -1,0 +1,78 @@
+// Finds where a JSON pointer points in the file's text, so an error names a line an author can jump to.
+// A small scanner over the JSON text (already known to parse) that tracks the path of every value.
+
+function unescapePointer(part: string): string {
+  return part.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** 1-based line of the value at `pointer` ('' = the whole document), or null when it is not there. */
+export function lineOfPointer(text: string, pointer: string): number | null {
+  const target = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapePointer);
+  let pos = 0;
+  let line = 1;
+
+  const skipWs = () => {
+    while (pos < text.length && /\s/.test(text[pos]!)) {
+      if (text[pos] === '\n') line++;
+      pos++;
+    }
+  };
+  const readString = (): string => {
+    const start = pos;
+    pos++;
+    while (pos < text.length && text[pos] !== '"') pos += text[pos] === '\\' ? 2 : 1;
+    pos++;
+    return JSON.parse(text.slice(start, pos)) as string;
+  };
+  // Returns the line where `target` starts if it is inside this value, else null.
+  const value = (path: string[]): number | null => {
+    skipWs();
+    const here = line;
+    const matches = path.length === target.length && path.every((p, i) => p === target[i]);
+    if (matches) return here;
+    const ch = text[pos];
+    if (ch === '{') {
+      pos++;
+      skipWs();
+      if (text[pos] === '}') return pos++, null;
+      for (;;) {
+        skipWs();
+        const key = readString();
+        skipWs();
+        pos++; // ':'
+        const found = value([...path, key]);
+        if (found !== null) return found;
+        skipWs();
+        if (text[pos++] === '}') return null;
+      }
+    }
+    if (ch === '[') {
+      pos++;
+      skipWs();
+      if (text[pos] === ']') return pos++, null;
+      for (let i = 0; ; i++) {
+        const found = value([...path, String(i)]);
+        if (found !== null) return found;
+        skipWs();
+        if (text[pos++] === ']') return null;
+      }
+    }
+    if (ch === '"') readString();
+    else while (pos < text.length && !/[\s,}\]]/.test(text[pos]!)) pos++;
+    return null;
+  };
+  try {
+    return value([]);
+  } catch {
+    return null;
+  }
+}
+
+/** Line of a JSON.parse error ("... at position 123" / "(line 4 column 2)"), when the engine says. */
+export function lineOfParseError(text: string, message: string): number | null {
+  const lineCol = /line (\d+)/.exec(message);
+  if (lineCol) return Number(lineCol[1]);
+  const position = /position (\d+)/.exec(message);
+  if (!position) return null;
+  return text.slice(0, Number(position[1])).split('\n').length;
+}

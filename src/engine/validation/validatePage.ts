@@ -1,0 +1,46 @@
+import type { PageSchema } from '../schemaTypes';
+import { pageAjvOptions } from './ajvOptions';
+import { explainErrors, type AjvError, type SchemaProblem } from './explainErrors';
+import { lineOfParseError, lineOfPointer } from './jsonLocate';
+
+export type { SchemaProblem } from './explainErrors';
+
+// Checks a page file against schemas/page.schema.json. In development the live meta-schema is compiled with
+// ajv, so edits to it apply at once; the production build ships the precompiled validator
+// (src/engine/generated/validatePage.js) and never the ajv compiler or eval (strict CSP).
+
+type Validator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
+
+let validator: Promise<Validator> | null = null;
+
+async function devValidator(): Promise<Validator> {
+  const [{ default: Ajv }, meta] = await Promise.all([import('ajv'), import('../../../schemas/page.schema.json')]);
+  const ajv = new Ajv({ ...pageAjvOptions });
+  return ajv.compile(meta.default) as unknown as Validator;
+}
+
+function getValidator(): Promise<Validator> {
+  validator ??= import.meta.env.DEV
+    ? devValidator()
+    : import('../generated/validatePage.js').then((m) => m.default as unknown as Validator);
+  return validator;
+}
+
+export type PageCheck = { ok: true; page: PageSchema } | { ok: false; problems: SchemaProblem[] };
+
+/** Parses and validates one page file's text. */
+export async function checkPageText(text: string): Promise<PageCheck> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    const message = (err as Error).message;
+    return { ok: false, problems: [{ pointer: '', message: `not valid JSON: ${message}`, line: lineOfParseError(text, message) }] };
+  }
+  const validate = await getValidator();
+  if (validate(data)) return { ok: true, page: data as PageSchema };
+  // The meta-schema is only needed to explain errors: fetched on this rare path.
+  const meta = (await import('../../../schemas/page.schema.json')).default;
+  const problems = explainErrors(validate.errors ?? [], data, meta).map((p) => ({ ...p, line: lineOfPointer(text, p.pointer) }));
+  return { ok: false, problems };
+}

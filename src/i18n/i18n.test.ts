@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { interpolate, localize, translate } from './index';
+import { zhCN } from './zh-CN';
+
+describe('i18n', () => {
+  it('has an English text for every key and no extra keys', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zhCN).sort());
+    for (const [key, text] of Object.entries(en)) expect(text, key).toMatch(/\S/);
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const vars = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+    for (const key of Object.keys(zhCN) as (keyof typeof zhCN)[]) expect(vars(en[key]), key).toEqual(vars(zhCN[key]));
+  });
+
+  it('has the glossary texts of the error catalogue', () => {
+    expect(translate('zh-CN', 'error.network')).toBe('操作失败，请检查网络连接');
+    expect(translate('zh-CN', 'error.loggedInElsewhere')).toBe('您的账号已在其他地方登录');
+    expect(translate('zh-CN', 'common.iKnow')).toBe('我知道了');
+    expect(translate('en', 'launch.menuChanged')).toBe('Menu permissions changed and were refreshed');
+  });
+
+  it('interpolates and falls back sensibly', () => {
+    expect(interpolate('版本 {version}', { version: '1.2.6' })).toBe('版本 1.2.6');
+    expect(interpolate('{a} {b}', { a: 1 })).toBe('1 {b}');
+    expect(translate('en', 'no.such.key')).toBe('no.such.key');
+  });
+
+  it('localizes data texts with zh-CN as the fallback', () => {
+    expect(localize({ 'zh-CN': '采购', en: 'Purchasing' }, 'en')).toBe('Purchasing');
+    expect(localize({ 'zh-CN': '采购' }, 'en')).toBe('采购');
+    expect(localize('纯文本', 'en')).toBe('纯文本');
+    expect(localize(null, 'zh-CN')).toBe('');
+  });
+});

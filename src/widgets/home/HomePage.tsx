@@ -1,0 +1,53 @@
+import { Empty } from 'antd-mobile';
+import { useMemo, type ReactNode } from 'react';
+import { can } from '../../engine/permissions';
+import { localize, t } from '../../i18n';
+import { navigateTo } from '../../router/navigate';
+import { isTabPath, SUPPLIER_PATH } from '../../router/routes';
+import { useSessionStore } from '../../stores/session';
+import '../../styles/home.css';
+import { FunctionTile } from './FunctionTile';
+import { buildTileGroups } from './homeGrid';
+import { HomeSummary } from './HomeSummary';
+
+export default function HomePage(): ReactNode {
+  const supplier = useSessionStore((s) => s.supplierInfo);
+  const supplierCount = useSessionStore((s) => s.supplierList.length);
+  const menuList = useSessionStore((s) => s.menuList);
+  const shieldCode = useSessionStore((s) => s.shieldCode);
+  // can() reads the session store; menuList and shieldCode are listed so the grid follows their changes.
+  const groups = useMemo(() => buildTileGroups(menuList, (code) => can(code), isTabPath), [menuList, shieldCode]);
+
+  return (
+    <div className="home">
+      <header className="home-header">
+        <div className="home-header__text">
+          <span className="home-header__label">{t('home.currentSupplier')}</span>
+          <h1 className="home-header__name">{supplier?.name ?? t('my.noSupplier')}</h1>
+        </div>
+        {supplierCount > 1 && (
+          <button type="button" className="home-header__switch" onClick={() => navigateTo(SUPPLIER_PATH, { mode: 'switch' })}>
+            {t('home.switch')}
+          </button>
+        )}
+      </header>
+
+      <HomeSummary />
+
+      {groups.length === 0 ? (
+        <Empty className="home-empty" description={t('home.noFunctions')} />
+      ) : (
+        groups.map((group) => (
+          <section key={group.code || 'more'} className="home-group">
+            <h2 className="home-group__title">{group.name ? localize(group.name) : t('home.functions')}</h2>
+            <div className="home-group__grid">
+              {group.tiles.map((tile) => (
+                <FunctionTile key={tile.code} tile={tile} />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// GET /scm/home/summary answers what needs the supplier's attention: per figure { count, amount } or null
+// when the user's role does not cover that function. This turns the answer into the tiles shown on home.
+
+export interface Attention {
+  count: number;
+  amount: string;
+}
+
+export interface SummaryTile {
+  key: string;
+  labelKey: string;
+  count: number;
+  amount: string;
+  /** the list where the user deals with it */
+  route: string;
+}
+
+const FIGURES: { key: string; labelKey: string; route: string }[] = [
+  { key: 'awaitingConfirm', labelKey: 'home.awaitingConfirm', route: '/packagesSub/purchaseOrder/index' },
+  { key: 'dueToday', labelKey: 'home.dueToday', route: '/packagesSub/purchaseOrder/index' },
+  { key: 'returnsToConfirm', labelKey: 'home.returnsToConfirm', route: '/packagesSub/purchaseOut/list' },
+  { key: 'statementsToConfirm', labelKey: 'home.statementsToConfirm', route: '/pages/finance/index' },
+];
+
+function isAttention(value: unknown): value is Attention {
+  const v = value as Partial<Attention> | null;
+  return typeof v === 'object' && v !== null && typeof v.count === 'number' && Number.isFinite(v.count) && typeof v.amount === 'string';
+}
+
+/** Known figures present in the answer, in a fixed order; anything unexpected is left out, never guessed. */
+export function summaryTiles(data: unknown): SummaryTile[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const record = data as Record<string, unknown>;
+  return FIGURES.flatMap((f) => {
+    const value = record[f.key];
+    return isAttention(value) ? [{ ...f, count: value.count, amount: value.amount }] : [];
+  });
+}

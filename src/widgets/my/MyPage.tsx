@@ -1,0 +1,85 @@
+import { ActionSheet, List } from 'antd-mobile';
+import { useEffect, type ReactNode } from 'react';
+import { confirmDialog } from '../../engine/api/feedback';
+import { sessionApi } from '../../engine/api/sessionApi';
+import { setLang, t, useLang } from '../../i18n';
+import { navigateTo } from '../../router/navigate';
+import { SUPPLIER_PATH } from '../../router/routes';
+import { getSession, useSessionStore } from '../../stores/session';
+import { LANGS } from '../../stores/ui';
+import '../../styles/my.css';
+import { logout } from '../session/logout';
+import { MyIcon } from './myIcons';
+
+const LINKS = [
+  { key: 'supplierInfo', label: 'my.supplierInfo', path: '/packagesSub/my/businessInfo', icon: 'info' },
+  { key: 'password', label: 'my.changePassword', path: '/packagesSub/my/changePhone', icon: 'lock' },
+  { key: 'feedback', label: 'my.feedback', path: '/packagesSub/my/feedbackAi', icon: 'chat' },
+  { key: 'about', label: 'my.about', path: '/packagesSub/my/contcatUs', icon: 'about' },
+] as const;
+
+export default function MyPage(): ReactNode {
+  const lang = useLang();
+  const userName = useSessionStore((s) => s.userName || s.userCode);
+  const supplier = useSessionStore((s) => s.supplierInfo);
+  const supplierCount = useSessionStore((s) => s.supplierList.length);
+
+  useEffect(() => {
+    // The linked-supplier count decides whether switching is offered; it may have changed on the server.
+    if (!getSession().supplierInfo) return;
+    sessionApi
+      .supplierList(true)
+      .then((rows) => getSession().setSupplierList(rows.map(({ id, code, name }) => ({ id, code, name }))))
+      .catch(() => undefined);
+  }, []);
+
+  const chooseLanguage = (): void => {
+    ActionSheet.show({
+      actions: LANGS.map((l) => ({ key: l, text: t(`lang.${l}`), bold: l === lang })),
+      cancelText: t('common.cancel'),
+      closeOnAction: true,
+      onAction: (action) => setLang(action.key as (typeof LANGS)[number]),
+    });
+  };
+
+  const confirmLogout = async (): Promise<void> => {
+    const yes = await confirmDialog(t('my.logoutConfirm'));
+    if (yes) await logout();
+  };
+
+  return (
+    <div className="my">
+      <header className="my-header">
+        <span className="my-header__avatar" aria-hidden="true">
+          {Array.from(userName)[0] ?? '?'}
+        </span>
+        <div className="my-header__text">
+          <h1 className="my-header__name">{userName}</h1>
+          <p className="my-header__supplier">{supplier?.name ?? t('my.noSupplier')}</p>
+        </div>
+      </header>
+
+      <List className="my-list">
+        {supplierCount > 1 && (
+          <List.Item prefix={<MyIcon name="switch" />} arrow onClick={() => navigateTo(SUPPLIER_PATH, { mode: 'switch' })}>
+            {t('my.switchSupplier')}
+          </List.Item>
+        )}
+        {LINKS.map((link) => (
+          <List.Item key={link.key} prefix={<MyIcon name={link.icon} />} arrow onClick={() => navigateTo(link.path)}>
+            {t(link.label)}
+          </List.Item>
+        ))}
+        <List.Item prefix={<MyIcon name="lang" />} arrow extra={t(`lang.${lang}`)} onClick={chooseLanguage}>
+          {t('my.language')}
+        </List.Item>
+      </List>
+
+      <div className="my-logout">
+        <button type="button" className="my-logout__button" onClick={() => void confirmLogout()}>
+          {t('my.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}
