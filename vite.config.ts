@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkModules } from './scripts/build/chunkModules';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   base: './',
   build: {
     outDir: 'dist',

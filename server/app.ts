@@ -49,9 +49,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/mobile/api' },
   );
   const webRoot = opts.webRoot ?? path.resolve('dist');
-  if (fs.existsSync(path.join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
-    app.setNotFoundHandler((_req, reply) => reply.sendFile('index.html'));
-  }
+  fs.mkdirSync(webRoot, { recursive: true });
+  await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
+  // The app routes by hash, so any other path gets the app shell.
+  app.setNotFoundHandler((_req, reply) =>
+    fs.existsSync(path.join(webRoot, 'index.html'))
+      ? reply.sendFile('index.html')
+      : reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it).'),
+  );
   return app;
 }

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_initial';
+import * as m002 from './002_purchase_indexes';
 
 // Static imports (not a folder scan) so migrations work bundled and under tsx alike.
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
+  '002_purchase_indexes': m002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -59,6 +59,7 @@ export async function seedItems(tx: Tx, p: ScaleParams): Promise<void> {
   await run(tx, `insert into sub_catalog values ${subCatalogValues()}`);
   await run(tx, `create temp table sub_slot on commit drop as
     select sub, top, weighed, row_number() over (partition by weighed order by sub) as slot from sub_catalog`);
+  await run(tx, `analyze sub_slot`);
 
   const others = p.suppliers - DEMO_SUPPLIERS;
   const subs = catalog.reduce((n, t) => n + t.subs.length, 0);
@@ -75,6 +76,7 @@ export async function seedItems(tx: Tx, p: ScaleParams): Promise<void> {
       and s.slot = 1 + (case when g <= ${p.weighed} then g - 1 else g - ${p.weighed} - 1 end)
         % (select count(*) from sub_slot x where x.weighed = (g <= ${p.weighed}))
     join sub_catalog c on c.sub = s.sub`);
+  await run(tx, `analyze item_plan`);
   await run(tx, `insert into item (id, merchant_id, code, barcode, plu_code, name, short_name, spec, unit, category_id, brand_id,
       main_supplier_id, sell_way, is_weighed, purchase_price, retail_price, member_price, wholesale_price, delivery_price,
       input_tax_rate, output_tax_rate, shelf_life_days, warn_days, storage_method, origin, status, created_at)

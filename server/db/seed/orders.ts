@@ -28,9 +28,11 @@ export async function seedOrders(tx: Tx, p: ScaleParams): Promise<void> {
     from item i join supplier s on s.id = i.main_supplier_id
     left join item_package pk on pk.item_id = i.id and pk.is_default_purchase
     where i.sell_way = s.sell_way and s.sell_way in (0, 2) and i.status in (0, 2) and s.status = 0`);
+  await run(tx, `analyze po_pool`);
   await run(tx, `create unique index on po_pool (supplier_id, k)`);
   await run(tx, `create temp table po_sup on commit drop as
     select supplier_id, count(*)::int as cnt, row_number() over (order by supplier_id)::int as rn from po_pool group by supplier_id`);
+  await run(tx, `analyze po_sup`);
   await run(tx, `create unique index on po_sup (rn)`);
   const [{ n: supplierCount }] = await rows<{ n: number }>(tx, `select count(*)::int as n from po_sup`);
 
@@ -48,6 +50,7 @@ export async function seedOrders(tx: Tx, p: ScaleParams): Promise<void> {
         v.st as forced, v.no as show_no, current_date - v.ago as order_date, current_date + v.exp as expected_date
       from generate_series(1, ${DEMO_SUPPLIERS}) s(sid) cross join (values ${showValues}) v(no, st, ago, exp))
     select * from rand where supplier_id is not null union all select * from shown`);
+  await run(tx, `analyze po_plan`);
   await run(tx, `alter table po_plan add column status int, add column closed_partial boolean, add column confirmed boolean,
     add column receive_branch_id bigint, add column type int`);
   await run(tx, `update po_plan set
@@ -71,6 +74,7 @@ export async function seedOrders(tx: Tx, p: ScaleParams): Promise<void> {
       ${rint('x.key', 111, p.poLinesMin, p.poLinesMax)} as nlines, ${rint('x.key', 112, 0, 100000)} as start,
       case when x.confirmed then x.expected_date - case when ${rnd('x.key', 121)} < 0.2 then 1 else 0 end end as promised_date
     from po_plan x join branch b on b.id = x.receive_branch_id`);
+  await run(tx, `analyze po_head`);
   await run(tx, `create unique index on po_head (id)`);
 
   // Lines in one pass. Confirmed quantity: mostly as ordered, sometimes cut or zero (out of stock), never zero on
@@ -98,6 +102,7 @@ export async function seedOrders(tx: Tx, p: ScaleParams): Promise<void> {
       when l.confirmed and ${rnd('l.lkey', 114)} < 0.09 then case when l.is_weighed then round(l.order_qty * (0.5 + ${rnd('l.lkey', 115)} * 0.4)::numeric, 1)
                                                                else floor(l.order_qty * (0.5 + ${rnd('l.lkey', 115)} * 0.4)::numeric) end
       when l.confirmed or l.status in (5, 6) then l.order_qty end)::numeric(14,3) as confirmed_qty) c`);
+  await run(tx, `analyze po_line`);
 
   await run(tx, `insert into purchase_order (id, merchant_id, sheet_no, supplier_id, order_branch_id, receive_branch_id, type, source,
       status, receive_status, order_date, expected_date, promised_date, audited_at, confirmed_at, confirmed_by, confirm_remark,
@@ -128,4 +133,5 @@ export async function seedOrders(tx: Tx, p: ScaleParams): Promise<void> {
     select row_number() over (order by l.order_id, l.line_no), ${M}, l.order_id, l.line_no, l.item_id, l.barcode, l.name, l.spec, l.unit,
       l.factor, l.order_qty, l.confirmed_qty, l.received_qty, 0, l.price, l.amount, l.tax, false, l.promised_date
     from po_line l order by l.order_id, l.line_no`);
+  await run(tx, `analyze purchase_order, purchase_order_line`);
 }

@@ -19,6 +19,7 @@ export async function seedReceipts(tx: Tx): Promise<void> {
          current_date - 1)) + interval '7 hours' + ${rint('h.id', 203, 0, 600)} * interval '1 minute')::timestamptz as in_time
     from po_head h join purchase_order po on po.id = h.id
     where h.status in (5, 6)`);
+  await run(tx, `analyze in_plan`);
   await run(tx, `insert into in_plan
     select h.id, h.supplier_id, h.receive_branch_id, h.branch_code, 0,
       greatest(h.order_date, current_date - 1) + interval '18 hours'
@@ -35,6 +36,7 @@ export async function seedReceipts(tx: Tx): Promise<void> {
     select row_number() over (order by x.in_time, x.order_id, x.status)::bigint as id, x.*,
       row_number() over (partition by x.branch_id, x.in_time::date order by x.in_time, x.order_id, x.status) as seq
     from in_plan x`);
+  await run(tx, `analyze in_head`);
   await run(tx, `create temp table in_line on commit drop as
     select h.id as in_id, l.line_no as order_line_no, l.id as order_line_id, l.item_id, v.qty, l.price, round(v.qty * l.price, 2) as amount,
       l.tax_rate, v.made, coalesce(i.shelf_life_days, 365) as shelf,
@@ -47,6 +49,7 @@ export async function seedReceipts(tx: Tx): Promise<void> {
     cross join lateral (select case when h.status = 0 then coalesce(l.confirmed_qty, l.order_qty) else l.received_qty end as qty,
       h.in_time::date - ${rint('l.id', 208, 0, 'greatest(coalesce(i.shelf_life_days, 365) / 5, 1)')} as made) v
     where v.qty > 0`);
+  await run(tx, `analyze in_line`);
 
   await run(tx, `insert into purchase_in (id, merchant_id, sheet_no, order_id, supplier_id, branch_id, status, in_time,
       total_qty, total_amount, tax_amount, recon_status, audited_by, audited_at, remark, created_at, updated_at)
@@ -68,6 +71,7 @@ export async function seedReceipts(tx: Tx): Promise<void> {
   // Orders delivered without a confirmation were auto-confirmed by the receipt (domain.md decision).
   await run(tx, `update purchase_order po set confirmed_at = pi.in_time, promised_date = po.expected_date
     from purchase_in pi where pi.order_id = po.id and pi.status = 1 and po.confirmed_at is null`);
+  await run(tx, `analyze purchase_in, purchase_in_line`);
 }
 
 const returnReasons = ['质量问题', '临近保质期', '滞销退货', '运输破损', '送错货品'];
@@ -90,6 +94,7 @@ export async function seedReturns(tx: Tx): Promise<void> {
       greatest(c.in_time + interval '1 hour',
         least(c.in_time + ${rint('c.id', 212, 1, 20)} * interval '1 day', current_date - 1 + interval '15 hours')) as out_time
     from chosen c join branch b on b.id = c.branch_id`);
+  await run(tx, `analyze out_plan`);
   await run(tx, `alter table out_plan add column status int`);
   await run(tx, `update out_plan set status = coalesce(forced, case
       when out_time < current_date - 10 then case when ${rnd('in_id', 213)} < 0.88 then 5 when ${rnd('in_id', 213)} < 0.94 then 9 else 4 end

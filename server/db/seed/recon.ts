@@ -43,6 +43,7 @@ export async function seedReconciliations(tx: Tx, p: ScaleParams): Promise<void>
       select (date_trunc('week', current_date)::date - 7 * w), (date_trunc('week', current_date)::date - 7 * w) + 6
       from generate_series(1, ${weeks}) w where s.id <= ${DEMO_SUPPLIERS}) x
     where x.period_end >= current_date - ${p.poDays}`);
+  await run(tx, `analyze rc_period`);
 
   await run(tx, `create temp table rc_src on commit drop as
     select r.supplier_id, r.period_start, 1 as source_type, pi.id as source_id, pi.sheet_no as source_no, pi.in_time::date as biz_date,
@@ -62,10 +63,12 @@ export async function seedReconciliations(tx: Tx, p: ScaleParams): Promise<void>
     union all
     select r.supplier_id, r.period_start, 5, f.id, f.sheet_no, f.biz_date, f.branch_id, -f.amount, 0
     from rc_period r join supplier_fee f on f.supplier_id = r.supplier_id and f.biz_date between r.period_start and r.period_end`);
+  await run(tx, `analyze rc_src`);
   await run(tx, `create temp table rc_joint on commit drop as
     select r.supplier_id, r.period_start, sum(sl.sale_amount - sl.discount_amount) as sale, sum(sl.supplier_amount) as share
     from rc_period r join sale_line sl on sl.supplier_id = r.supplier_id and sl.sell_way = 1
       and sl.biz_date between r.period_start and r.period_end group by 1, 2`);
+  await run(tx, `analyze rc_joint`);
 
   // Rank 1 = the supplier's latest period. Demo suppliers get a fixed spread of states; the rest a random one by age.
   await run(tx, `create temp table rc_head on commit drop as
@@ -92,6 +95,7 @@ export async function seedReconciliations(tx: Tx, p: ScaleParams): Promise<void>
            when r.rk = 2 then case when u < 0.05 then 1 when u < 0.1 then 2 when u < 0.5 then 3 else 4 end
            else case when u < 0.1 then 3 else 4 end end as status
     from expanded r cross join lateral (select ${rnd('r.supplier_id * 100 + r.rk', 611)} as u) x`);
+  await run(tx, `analyze rc_head`);
 
   await run(tx, `insert into reconciliation (id, merchant_id, sheet_no, supplier_id, branch_id, period_start, period_end, status,
       in_amount, out_amount, joint_sale_amount, joint_deduct_amount, consign_amount, fee_amount, payable_amount, deadline,

@@ -31,9 +31,11 @@ export async function seedReplenish(tx: Tx, p: ScaleParams): Promise<void> {
       select null::bigint, s.sid, ${stores.first} + ((s.sid + k) % ${p.stores}), current_date - (k / 2), (array[${shown.join(',')}])[k]
       from generate_series(1, ${DEMO_SUPPLIERS}) s(sid) cross join generate_series(1, ${shown.length}) k)
     select * from chosen union all select * from open union all select * from shown`);
+  await run(tx, `analyze rp_plan`);
   await run(tx, `create temp table rp_head on commit drop as
     select row_number() over (order by x.day, x.supplier_id, x.branch_id, x.po_id nulls last, x.status)::bigint as id, x.*, b.code as branch_code
     from rp_plan x join branch b on b.id = x.branch_id join po_sup s on s.supplier_id = x.supplier_id`);
+  await run(tx, `analyze rp_head`);
   await run(tx, `insert into self_replenish (id, merchant_id, sheet_no, supplier_id, branch_id, status, expected_date, remark,
       submitted_at, submitted_by, reject_reason, approved_by, approved_at, generated_po_id, created_at, updated_at, version)
     select h.id, ${M}, ${sheetNo('BH', 'h.branch_code', 'h.day', 'row_number() over (partition by h.branch_id, h.day order by h.id)')},

@@ -16,9 +16,11 @@ export async function seedSales(tx: Tx, p: ScaleParams): Promise<void> {
       i.purchase_price, s.joint_rate
     from item i join item_supplier s on s.item_id = i.id and s.supplier_id = i.main_supplier_id and s.branch_id is null
     where i.status in (0, 1)`);
+  await run(tx, `analyze sell_item`);
   await run(tx, `create unique index on sell_item (rank)`);
   await run(tx, `create temp table pos_map on commit drop as
     select branch_id, row_number() over (partition by branch_id order by id)::int as k, id from device where type = 'POS'`);
+  await run(tx, `analyze pos_map`);
 
   // Today is half a day (tickets before 13:00), so dashboards show a live-looking "today".
   await run(tx, `create temp table t_ticket on commit drop as
@@ -40,6 +42,7 @@ export async function seedSales(tx: Tx, p: ScaleParams): Promise<void> {
       (select id from pos_map pm where pm.branch_id = sd.branch_id and pm.k = ${rint('k', 411, 1, 4)}) as pos_id
     from store_day sd cross join lateral generate_series(1, sd.cnt) n
     cross join lateral (select sd.branch_id * 100000000 + sd.d * 100000 + n as k) kk`);
+  await run(tx, `analyze t_ticket`);
 
   const nItems = `(select count(*) from sell_item)`;
   await run(tx, `create temp table t_line on commit drop as
@@ -54,6 +57,7 @@ export async function seedSales(tx: Tx, p: ScaleParams): Promise<void> {
       ((case when l.is_return then -1 else 1 end) * case when l.is_weighed then round((0.2 + power(${rnd('l.lkey', 414)}, 2) * 2)::numeric, 3)
         when ${rnd('l.lkey', 414)} < 0.8 then 1 when ${rnd('l.lkey', 414)} < 0.95 then 2 else ${rint('l.lkey', 415, 3, 6)} end)::numeric(14,3) as qty,
       case when l.member_id is not null then l.member_price else l.retail_price end as price) v`);
+  await run(tx, `analyze t_line`);
 
   await run(tx, `insert into sale_ticket (id, merchant_id, ticket_no, branch_id, pos_id, cashier_id, biz_date, sale_time, member_id,
       amount, discount, item_count, is_return, created_at, updated_at)
@@ -74,6 +78,7 @@ export async function seedSales(tx: Tx, p: ScaleParams): Promise<void> {
     from t_line l cross join lateral (select round(l.qty * l.price, 2) as amount,
       round((round(l.qty * l.price, 2) - l.discount) * (1 - coalesce(l.joint_rate, 0)), 2) as joint_share) v`);
 
+  await run(tx, `analyze sale_ticket, sale_line`);
   // Payment mix: WeChat 55%, Alipay 25%, stored value 8% (members only), cash 5%, bank card 5%, coupon/points 2%.
   await run(tx, `insert into sale_payment (merchant_id, ticket_id, branch_id, biz_date, pay_way, amount)
     select ${M}, t.id, t.branch_id, t.biz_date, case

@@ -28,6 +28,7 @@ export async function seedSettlements(tx: Tx): Promise<void> {
            when b.rk = 2 then case when u < 0.2 then 4 else 5 end
            else 5 end as status
     from expanded b cross join lateral (select ${rnd('b.id', 701)} as u) x`);
+  await run(tx, `analyze st_head`);
 
   await run(tx, `insert into prepayment (id, merchant_id, sheet_no, supplier_id, amount, used_amount, paid_at, status, remark)
     select row_number() over (order by s.id), ${M}, ${sheetNo('YF', "'000'", 'v.day', 'row_number() over (partition by v.day order by s.id)')},

@@ -18,11 +18,14 @@ export async function seedStock(tx: Tx, p: ScaleParams): Promise<void> {
     select distinct pi.branch_id, l.item_id from purchase_in pi join purchase_in_line l on l.in_id = pi.id where pi.status = 1
     union
     select distinct branch_id, item_id from sale_line where channel = 0`);
+  await run(tx, `analyze st_pair`);
   await run(tx, `create temp table st_sales on commit drop as
     select branch_id, item_id, sum(qty) as qty, max(biz_date) as last_day from sale_line group by branch_id, item_id`);
+  await run(tx, `analyze st_sales`);
   await run(tx, `create temp table st_in on commit drop as
     select pi.branch_id, l.item_id, min(pi.in_time) as first_in, max(pi.in_time) as last_in
     from purchase_in pi join purchase_in_line l on l.in_id = pi.id where pi.status = 1 group by 1, 2`);
+  await run(tx, `analyze st_in`);
   await run(tx, `insert into stock (branch_id, item_id, merchant_id, supplier_id, qty, cost_price, cost_amount, min_qty, max_qty,
       first_in_at, last_in_at, last_sale_at, updated_at)
     select x.branch_id, x.item_id, ${M}, i.main_supplier_id, v.qty, v.cost, round(v.qty * v.cost, 2),

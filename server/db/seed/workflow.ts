@@ -36,9 +36,11 @@ export async function seedNewItems(tx: Tx, p: ScaleParams): Promise<void> {
     union all
     select null, s.sid, (array[${shownApps.join(',')}])[k], current_date - k
     from generate_series(1, ${DEMO_SUPPLIERS}) s(sid) cross join generate_series(1, ${shownApps.length}) k`);
+  await run(tx, `analyze app_plan`);
   await run(tx, `create temp table app_head on commit drop as
     select y.*, row_number() over (partition by y.day order by y.id) as seq from (
       select row_number() over (order by x.day, x.supplier_id, x.item_id nulls last, x.status)::bigint as id, x.* from app_plan x) y`);
+  await run(tx, `analyze app_head`);
 
   // Approved: copies of the item they created (barcode, PLU, prices, packagings).
   await run(tx, `insert into new_item_application (id, merchant_id, sheet_no, supplier_id, status, name, barcode, plu_code, spec, unit,
@@ -95,6 +97,7 @@ export async function seedFeedback(tx: Tx, p: ScaleParams): Promise<void> {
     union all
     select s.sid, k * 2, ${rint('s.sid * 10 + k', 824, 1, feedbackTopics.length)}, k - 1
     from generate_series(1, ${DEMO_SUPPLIERS}) s(sid) cross join generate_series(1, 4) k`);
+  await run(tx, `analyze fb_plan`);
   await run(tx, `insert into feedback (merchant_id, supplier_id, submitter_type, submitter_id, category, title, content, images, contact,
       status, reply, replied_by, replied_at, closed_at, created_at, updated_at, version)
     select ${M}, f.supplier_id, 'supplier', u.id, (${cats})[f.topic],

@@ -38,8 +38,19 @@ function orderWhere(eb: PoEb, scope: SupplierScope, f: OrderListFilter, withStat
   return eb.and(conds);
 }
 
+/** Orders per status under the list's filters except the status itself: the tab badges. */
+function statusCountQuery(db: Kysely<Database>, scope: SupplierScope, f: OrderListFilter) {
+  return db
+    .selectFrom('purchase_order as po')
+    .where((eb) => orderWhere(eb, scope, f, false))
+    .select(['po.status', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy('po.status');
+}
+
 export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: OrderListFilter) {
-  const page = db
+  // The badges ride along as an uncorrelated sub-select (evaluated once), so a page costs one round trip.
+  const countsJson = sql<Record<string, string> | null>`(select json_object_agg(c.status, c.n) from ${statusCountQuery(db, scope, f).as('c')})`;
+  const rows = await db
     .selectFrom('purchase_order as po')
     .innerJoin('branch as b', 'b.id', 'po.order_branch_id')
     .innerJoin('branch as rb', 'rb.id', 'po.receive_branch_id')
@@ -63,6 +74,7 @@ export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: 
         .select((c) => c.fn.countAll<number>().as('n'))
         .whereRef('l.order_id', '=', 'po.id')
         .as('line_count'),
+      countsJson.as('status_counts'),
     ])
     .orderBy('po.order_date', 'desc')
     .orderBy('po.id', 'desc')
@@ -70,14 +82,10 @@ export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: 
     .offset(pageOffset(f))
     .execute();
 
-  // One grouped count serves both the tab badges and the total of the selected tabs; it runs beside the page query.
-  const grouped = db
-    .selectFrom('purchase_order as po')
-    .where((eb) => orderWhere(eb, scope, f, false))
-    .select(['po.status', (eb) => eb.fn.countAll<string>().as('n')])
-    .groupBy('po.status')
-    .execute();
-  const [rows, counts] = await Promise.all([page, grouped]);
+  // An empty page (no match, or paged past the end) carries no row to ride on; count on its own then.
+  const counts = rows.length
+    ? Object.entries(rows[0].status_counts ?? {}).map(([status, n]) => ({ status: Number(status), n }))
+    : await statusCountQuery(db, scope, f).execute();
   const statusCounts: Record<string, number> = {};
   for (const s of orderVisibleStatuses) statusCounts[String(s)] = 0;
   for (const c of counts) statusCounts[String(c.status)] = Number(c.n);

@@ -33,32 +33,44 @@ function flows(scope: SupplierScope, f: Filters): RawBuilder<unknown> {
        and coalesce(po.shipped_at, po.out_time) < ${dayEnd(f.dateTo)} ${outBranch}`;
 }
 
-function keywordFilter(f: Filters): RawBuilder<unknown> {
+/** Keeps the flows of items matching the keyword (name, item code or barcode). */
+function keywordFilter(scope: SupplierScope, f: Filters): RawBuilder<unknown> {
   const kw = f.keyword?.trim();
   if (!kw) return sql``;
   const prefix = `${likeEscape(kw)}%`;
-  return sql`where (i.name ilike ${`%${likeEscape(kw)}%`} or i.code like ${prefix} or i.barcode like ${prefix})`;
+  return sql`where f.item_id in (select i.id from item i where i.merchant_id = ${scope.merchantId}
+    and (i.name ilike ${`%${likeEscape(kw)}%`} or i.code like ${prefix} or i.barcode like ${prefix}))`;
 }
 
-const sums = sql`
-  sum(f.in_qty)::numeric(18,3)::text as in_qty,
-  sum(f.in_amount)::numeric(18,2)::text as in_amount,
-  sum(f.out_qty)::numeric(18,3)::text as out_qty,
-  sum(f.out_amount)::numeric(18,2)::text as out_amount,
-  (sum(f.in_qty) - sum(f.out_qty))::numeric(18,3)::text as net_qty,
-  (sum(f.in_amount) - sum(f.out_amount))::numeric(18,2)::text as net_amount`;
+const sums = (t: string) => sql.raw(`
+  sum(${t}.in_qty)::numeric(18,3)::text as in_qty,
+  sum(${t}.in_amount)::numeric(18,2)::text as in_amount,
+  sum(${t}.out_qty)::numeric(18,3)::text as out_qty,
+  sum(${t}.out_amount)::numeric(18,2)::text as out_amount,
+  (sum(${t}.in_qty) - sum(${t}.out_qty))::numeric(18,3)::text as net_qty,
+  (sum(${t}.in_amount) - sum(${t}.out_amount))::numeric(18,2)::text as net_amount`);
 
+/*
+ * Two steps: the flows are first summed per item, branch or day (a few thousand rows at most), and only those sums
+ * meet the item, branch and category tables; joining every flow line to the item master first costs far more.
+ */
 const grouping = {
-  item: { join: sql``, key: sql`i.id::text`, name: sql`i.name`, code: sql`i.code`, group: sql`i.id, i.name, i.code`, order: sql`net_amount_n desc, key` },
+  item: {
+    first: sql`f.item_id`, join: sql`join item d on d.id = g.k`,
+    key: sql`d.id::text`, name: sql`d.name`, code: sql`d.code`, group: sql`d.id, d.name, d.code`, order: sql`net_amount_n desc, key`,
+  },
   branch: {
-    join: sql`join branch b on b.id = f.branch_id`, key: sql`b.id::text`, name: sql`b.name`, code: sql`b.code`,
-    group: sql`b.id, b.name, b.code`, order: sql`net_amount_n desc, key`,
+    first: sql`f.branch_id`, join: sql`join branch d on d.id = g.k`,
+    key: sql`d.id::text`, name: sql`d.name`, code: sql`d.code`, group: sql`d.id, d.name, d.code`, order: sql`net_amount_n desc, key`,
   },
   category: {
-    join: sql`join item_category c on c.id = i.category_id`, key: sql`c.id::text`, name: sql`c.name`, code: sql`c.code`,
-    group: sql`c.id, c.name, c.code`, order: sql`net_amount_n desc, key`,
+    first: sql`f.item_id`, join: sql`join item i on i.id = g.k join item_category d on d.id = i.category_id`,
+    key: sql`d.id::text`, name: sql`d.name`, code: sql`d.code`, group: sql`d.id, d.name, d.code`, order: sql`net_amount_n desc, key`,
   },
-  day: { join: sql``, key: sql`to_char(f.biz_date, 'YYYY-MM-DD')`, name: sql`to_char(f.biz_date, 'YYYY-MM-DD')`, code: sql`null`, group: sql`f.biz_date`, order: sql`key` },
+  day: {
+    first: sql`f.biz_date`, join: sql``,
+    key: sql`to_char(g.k, 'YYYY-MM-DD')`, name: sql`to_char(g.k, 'YYYY-MM-DD')`, code: sql`null`, group: sql`g.k`, order: sql`key`,
+  },
 } as const;
 
 interface SummaryRow {
@@ -78,16 +90,23 @@ function present(r: Omit<SummaryRow, 'key' | 'name' | 'code' | 'total_rows'>) {
   return { inQty: r.in_qty, inAmount: r.in_amount, outQty: r.out_qty, outAmount: r.out_amount, netQty: r.net_qty, netAmount: r.net_amount };
 }
 
+function grouped(scope: SupplierScope, input: PurchaseSummaryInput): RawBuilder<unknown> {
+  const g = grouping[input.groupBy];
+  return sql`
+    select ${g.first} as k, sum(f.in_qty) as in_qty, sum(f.in_amount) as in_amount, sum(f.out_qty) as out_qty, sum(f.out_amount) as out_amount
+      from (${flows(scope, input)}) f
+      ${keywordFilter(scope, input)}
+     group by ${g.first}`;
+}
+
 export async function purchaseSummary(db: Kysely<Database>, scope: SupplierScope, input: PurchaseSummaryInput) {
   const g = grouping[input.groupBy];
   const { rows } = await sql<SummaryRow>`
-    select ${g.key} as key, ${g.name} as name, ${g.code} as code, ${sums},
-           sum(f.in_amount) - sum(f.out_amount) as net_amount_n,
+    select ${g.key} as key, ${g.name} as name, ${g.code} as code, ${sums('g')},
+           sum(g.in_amount) - sum(g.out_amount) as net_amount_n,
            count(*) over ()::int as total_rows
-      from (${flows(scope, input)}) f
-      join item i on i.id = f.item_id
+      from (${grouped(scope, input)}) g
       ${g.join}
-      ${keywordFilter(input)}
      group by ${g.group}
      order by ${g.order}
      limit ${input.pageSize} offset ${pageOffset(input)}`.execute(db);
@@ -95,9 +114,7 @@ export async function purchaseSummary(db: Kysely<Database>, scope: SupplierScope
   // A page past the end has no row to carry the count; count the groups on their own.
   if (rows.length === 0 && input.pageNum > 1) {
     const c = await sql<{ n: number }>`
-      select count(*)::int as n from (
-        select 1 from (${flows(scope, input)}) f join item i on i.id = f.item_id ${g.join} ${keywordFilter(input)} group by ${g.group}
-      ) x`.execute(db);
+      select count(*)::int as n from (select 1 from (${grouped(scope, input)}) g ${g.join} group by ${g.group}) x`.execute(db);
     total = c.rows[0]?.n ?? 0;
   }
   return {
@@ -108,10 +125,9 @@ export async function purchaseSummary(db: Kysely<Database>, scope: SupplierScope
 
 export async function purchaseSummaryTotal(db: Kysely<Database>, scope: SupplierScope, f: Filters) {
   const { rows } = await sql<Omit<SummaryRow, 'key' | 'name' | 'code' | 'total_rows'>>`
-    select ${sums}
+    select ${sums('f')}
       from (${flows(scope, f)}) f
-      join item i on i.id = f.item_id
-      ${keywordFilter(f)}`.execute(db);
+      ${keywordFilter(scope, f)}`.execute(db);
   const r = rows[0];
   // No receipts and no returns: zeros rather than nulls, the figures are amounts.
   const zero = (v: string | null, places: number) => v ?? (0).toFixed(places);

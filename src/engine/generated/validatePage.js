@@ -15,7 +15,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9_/-]*$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9_/-]*$"+"\"",schema:"^/[A-Za-z0-9_/-]*$",parentSchema:schema8,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26,7 +26,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.type,parentSchema:schema8,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -51,7 +51,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema9.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -62,7 +62,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.oneOf[0].type,parentSchema:schema9.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -79,7 +79,7 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["zh-CN"] === undefined){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'",schema:schema9.oneOf[1].required,parentSchema:schema9.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -90,7 +90,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "zh-CN") || (key0 === "en"))){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema9.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -104,7 +104,7 @@ if(data["zh-CN"] !== undefined){
 let data0 = data["zh-CN"];
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/zh-CN",schemaPath:"#/oneOf/1/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err4 = {instancePath:instancePath+"/zh-CN",schemaPath:"#/oneOf/1/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema9.oneOf[1].properties["zh-CN"],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -115,7 +115,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/zh-CN",schemaPath:"#/oneOf/1/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/zh-CN",schemaPath:"#/oneOf/1/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.oneOf[1].properties["zh-CN"].type,parentSchema:schema9.oneOf[1].properties["zh-CN"],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -129,7 +129,7 @@ if(data.en !== undefined){
 let data1 = data.en;
 if(typeof data1 === "string"){
 if(func3(data1) < 1){
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/oneOf/1/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/oneOf/1/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema9.oneOf[1].properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -140,7 +140,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/en",schemaPath:"#/oneOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/en",schemaPath:"#/oneOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.oneOf[1].properties.en.type,parentSchema:schema9.oneOf[1].properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -152,7 +152,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.oneOf[1].type,parentSchema:schema9.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -173,7 +173,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err9 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err9 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema9.oneOf,parentSchema:schema9,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -205,7 +205,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",schema:"^[A-Z][A-Z0-9_]*$",parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -216,7 +216,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -238,7 +238,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},message:"must match pattern \""+"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},message:"must match pattern \""+"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"+"\"",schema:"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$",parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -249,7 +249,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -269,7 +269,7 @@ function validate32(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if((((typeof data != "object") && (typeof data !== "string")) && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema13.type},message:"must be string,number,boolean,null,array,object"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema13.type},message:"must be string,number,boolean,null,array,object",schema:schema13.type,parentSchema:schema13,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -307,7 +307,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern5.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$",parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -318,7 +318,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -338,7 +338,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.url === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -349,7 +349,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "url") || (key0 === "method")) || (key0 === "params")) || (key0 === "paged")) || (key0 === "listPath")) || (key0 === "totalPath")) || (key0 === "dataPath"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -367,7 +367,7 @@ errors = vErrors.length;
 }
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/allOf/1/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/allOf/1/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema11.properties.url.allOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -378,7 +378,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.url.allOf[1].type,parentSchema:schema11.properties.url.allOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -391,7 +391,7 @@ errors++;
 if(data.method !== undefined){
 let data1 = data.method;
 if(!((data1 === "GET") || (data1 === "POST"))){
-const err4 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.method.enum,parentSchema:schema11.properties.method,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -412,7 +412,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.params.type,parentSchema:schema11.properties.params,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -423,8 +423,9 @@ errors++;
 }
 }
 if(data.paged !== undefined){
-if(typeof data.paged !== "boolean"){
-const err6 = {instancePath:instancePath+"/paged",schemaPath:"#/properties/paged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data4 = data.paged;
+if(typeof data4 !== "boolean"){
+const err6 = {instancePath:instancePath+"/paged",schemaPath:"#/properties/paged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.paged.type,parentSchema:schema11.properties.paged,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -454,7 +455,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -477,7 +478,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern10.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -488,7 +489,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -508,7 +509,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -518,7 +519,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -529,7 +530,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "value") || (key0 === "label"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -542,7 +543,7 @@ errors++;
 if(data.value !== undefined){
 let data0 = data.value;
 if((((typeof data0 !== "string") && (!((typeof data0 == "number") && (isFinite(data0))))) && (typeof data0 !== "boolean")) && (!(Array.isArray(data0)))){
-const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema17.properties.value.type},message:"must be string,number,boolean,array"};
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema17.properties.value.type},message:"must be string,number,boolean,array",schema:schema17.properties.value.type,parentSchema:schema17.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -556,7 +557,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if((typeof data1 !== "string") && (!((typeof data1 == "number") && (isFinite(data1))))){
-const err4 = {instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/items/type",keyword:"type",params:{type: schema17.properties.value.items.type},message:"must be string,number"};
+const err4 = {instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/items/type",keyword:"type",params:{type: schema17.properties.value.items.type},message:"must be string,number",schema:schema17.properties.value.items.type,parentSchema:schema17.properties.value.items,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -576,7 +577,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -636,7 +637,7 @@ vErrors = null;
 if(_valid0){
 const _errs6 = errors;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.allOf[0].then.type,parentSchema:schema15.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -650,7 +651,7 @@ let valid3 = false;
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.enum === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/0/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'"};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/0/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema15.allOf[0].then.anyOf[0].required,parentSchema:schema15.allOf[0].then.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -661,7 +662,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.allOf[0].then.anyOf[0].type,parentSchema:schema15.allOf[0].then.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -676,7 +677,7 @@ if(!valid3){
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.options === undefined){
-const err5 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+const err5 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema15.allOf[0].then.anyOf[1].required,parentSchema:schema15.allOf[0].then.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -687,7 +688,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.allOf[0].then.anyOf[1].type,parentSchema:schema15.allOf[0].then.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -700,7 +701,7 @@ var _valid1 = _errs11 === errors;
 valid3 = valid3 || _valid1;
 }
 if(!valid3){
-const err7 = {instancePath,schemaPath:"#/allOf/0/then/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err7 = {instancePath,schemaPath:"#/allOf/0/then/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.allOf[0].then.anyOf,parentSchema:schema15.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -724,7 +725,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema15.allOf[0].if,parentSchema:schema15.allOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -791,7 +792,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.default !== undefined){
 let data2 = data.default;
 if(!(((((((data2 === "today") || (data2 === "yesterday")) || (data2 === "last7days")) || (data2 === "last30days")) || (data2 === "thisMonth")) || (data2 === "lastMonth")) || (data2 === "thisYear"))){
-const err12 = {instancePath:instancePath+"/default",schemaPath:"#/allOf/1/then/properties/default/enum",keyword:"enum",params:{allowedValues: schema15.allOf[1].then.properties.default.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/default",schemaPath:"#/allOf/1/then/properties/default/enum",keyword:"enum",params:{allowedValues: schema15.allOf[1].then.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema15.allOf[1].then.properties.default.enum,parentSchema:schema15.allOf[1].then.properties.default,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -803,7 +804,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.allOf[1].then.type,parentSchema:schema15.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -816,7 +817,7 @@ var _valid2 = _errs18 === errors;
 valid4 = _valid2;
 }
 if(!valid4){
-const err14 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err14 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema15.allOf[1].if,parentSchema:schema15.allOf[1],data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -827,7 +828,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -837,7 +838,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.widget === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'"};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -848,7 +849,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema15.properties, key0))){
-const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -862,7 +863,7 @@ if(data.field !== undefined){
 let data3 = data.field;
 if(typeof data3 === "string"){
 if(!pattern6.test(data3)){
-const err18 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+const err18 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema15.properties.field,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -873,7 +874,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.field.type,parentSchema:schema15.properties.field,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -886,7 +887,7 @@ errors++;
 if(data.widget !== undefined){
 let data4 = data.widget;
 if(!(((((((data4 === "text") || (data4 === "select")) || (data4 === "tabs")) || (data4 === "dateRange")) || (data4 === "numberRange")) || (data4 === "branch")) || (data4 === "item"))){
-const err20 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema15.properties.widget.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema15.properties.widget.enum},message:"must be equal to one of the allowed values",schema:schema15.properties.widget.enum,parentSchema:schema15.properties.widget,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -912,7 +913,7 @@ if(data.param !== undefined){
 let data7 = data.param;
 if(typeof data7 === "string"){
 if(!pattern6.test(data7)){
-const err21 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+const err21 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema15.properties.param,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -923,7 +924,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.param.type,parentSchema:schema15.properties.param,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -937,7 +938,7 @@ if(data.paramFrom !== undefined){
 let data8 = data.paramFrom;
 if(typeof data8 === "string"){
 if(!pattern6.test(data8)){
-const err23 = {instancePath:instancePath+"/paramFrom",schemaPath:"#/properties/paramFrom/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+const err23 = {instancePath:instancePath+"/paramFrom",schemaPath:"#/properties/paramFrom/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema15.properties.paramFrom,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -948,7 +949,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/paramFrom",schemaPath:"#/properties/paramFrom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/paramFrom",schemaPath:"#/properties/paramFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.paramFrom.type,parentSchema:schema15.properties.paramFrom,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -962,7 +963,7 @@ if(data.paramTo !== undefined){
 let data9 = data.paramTo;
 if(typeof data9 === "string"){
 if(!pattern6.test(data9)){
-const err25 = {instancePath:instancePath+"/paramTo",schemaPath:"#/properties/paramTo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+const err25 = {instancePath:instancePath+"/paramTo",schemaPath:"#/properties/paramTo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema15.properties.paramTo,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -973,7 +974,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/paramTo",schemaPath:"#/properties/paramTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/paramTo",schemaPath:"#/properties/paramTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.paramTo.type,parentSchema:schema15.properties.paramTo,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -996,7 +997,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if((typeof data12 !== "string") && (!((typeof data12 == "number") && (isFinite(data12))))){
-const err27 = {instancePath:instancePath+"/only/" + i0,schemaPath:"#/properties/only/items/type",keyword:"type",params:{type: schema15.properties.only.items.type},message:"must be string,number"};
+const err27 = {instancePath:instancePath+"/only/" + i0,schemaPath:"#/properties/only/items/type",keyword:"type",params:{type: schema15.properties.only.items.type},message:"must be string,number",schema:schema15.properties.only.items.type,parentSchema:schema15.properties.only.items,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1008,7 +1009,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/only",schemaPath:"#/properties/only/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err28 = {instancePath:instancePath+"/only",schemaPath:"#/properties/only/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.only.type,parentSchema:schema15.properties.only,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1022,7 +1023,7 @@ if(data.options !== undefined){
 let data13 = data.options;
 if(Array.isArray(data13)){
 if(data13.length < 1){
-const err29 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err29 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema15.properties.options,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1040,7 +1041,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.options.type,parentSchema:schema15.properties.options,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1051,8 +1052,9 @@ errors++;
 }
 }
 if(data.allOption !== undefined){
-if(typeof data.allOption !== "boolean"){
-const err31 = {instancePath:instancePath+"/allOption",schemaPath:"#/properties/allOption/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data15 = data.allOption;
+if(typeof data15 !== "boolean"){
+const err31 = {instancePath:instancePath+"/allOption",schemaPath:"#/properties/allOption/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.allOption.type,parentSchema:schema15.properties.allOption,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1077,7 +1079,7 @@ errors = vErrors.length;
 if(data.default !== undefined){
 let data18 = data.default;
 if((((typeof data18 !== "string") && (!((typeof data18 == "number") && (isFinite(data18))))) && (typeof data18 !== "boolean")) && (!(Array.isArray(data18)))){
-const err32 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema15.properties.default.type},message:"must be string,number,boolean,array"};
+const err32 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema15.properties.default.type},message:"must be string,number,boolean,array",schema:schema15.properties.default.type,parentSchema:schema15.properties.default,data:data18};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1091,7 +1093,7 @@ const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 let data19 = data18[i2];
 if((typeof data19 !== "string") && (!((typeof data19 == "number") && (isFinite(data19))))){
-const err33 = {instancePath:instancePath+"/default/" + i2,schemaPath:"#/properties/default/items/type",keyword:"type",params:{type: schema15.properties.default.items.type},message:"must be string,number"};
+const err33 = {instancePath:instancePath+"/default/" + i2,schemaPath:"#/properties/default/items/type",keyword:"type",params:{type: schema15.properties.default.items.type},message:"must be string,number",schema:schema15.properties.default.items.type,parentSchema:schema15.properties.default.items,data:data19};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1104,8 +1106,9 @@ errors++;
 }
 }
 if(data.required !== undefined){
-if(typeof data.required !== "boolean"){
-const err34 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data20 = data.required;
+if(typeof data20 !== "boolean"){
+const err34 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.required.type,parentSchema:schema15.properties.required,data:data20};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1123,7 +1126,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1147,7 +1150,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(((((((((data === "text") || (data === "amount")) || (data === "rate")) || (data === "quantity")) || (data === "price")) || (data === "integer")) || (data === "currency")) || (data === "date")) || (data === "datetime"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema19.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema19.oneOf[0].enum},message:"must be equal to one of the allowed values",schema:schema19.oneOf[0].enum,parentSchema:schema19.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1164,7 +1167,7 @@ passing0 = 0;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.oneOf[1].required,parentSchema:schema19.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1174,7 +1177,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.decimals === undefined){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'",schema:schema19.oneOf[1].required,parentSchema:schema19.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1185,7 +1188,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "type") || (key0 === "decimals")) || (key0 === "grouping")) || (key0 === "suffix"))){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1196,8 +1199,9 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("number" !== data.type){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant"};
+let data0 = data.type;
+if("number" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant",schema:"number",parentSchema:schema19.oneOf[1].properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1210,7 +1214,7 @@ errors++;
 if(data.decimals !== undefined){
 let data1 = data.decimals;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/1/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err5 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/1/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.oneOf[1].properties.decimals.type,parentSchema:schema19.oneOf[1].properties.decimals,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1221,7 +1225,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 8 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/1/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+const err6 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/1/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema19.oneOf[1].properties.decimals,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1231,7 +1235,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/1/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err7 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/1/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.oneOf[1].properties.decimals,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1243,8 +1247,9 @@ errors++;
 }
 }
 if(data.grouping !== undefined){
-if(typeof data.grouping !== "boolean"){
-const err8 = {instancePath:instancePath+"/grouping",schemaPath:"#/oneOf/1/properties/grouping/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data2 = data.grouping;
+if(typeof data2 !== "boolean"){
+const err8 = {instancePath:instancePath+"/grouping",schemaPath:"#/oneOf/1/properties/grouping/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.oneOf[1].properties.grouping.type,parentSchema:schema19.oneOf[1].properties.grouping,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1258,7 +1263,7 @@ if(data.suffix !== undefined){
 let data3 = data.suffix;
 if(typeof data3 === "string"){
 if(func3(data3) > 8){
-const err9 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/1/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters"};
+const err9 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/1/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters",schema:8,parentSchema:schema19.oneOf[1].properties.suffix,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1269,7 +1274,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/1/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/1/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.oneOf[1].properties.suffix.type,parentSchema:schema19.oneOf[1].properties.suffix,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1281,7 +1286,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[1].type,parentSchema:schema19.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1303,7 +1308,7 @@ passing0 = 1;
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.oneOf[2].required,parentSchema:schema19.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1314,7 +1319,7 @@ errors++;
 }
 for(const key1 in data){
 if(!(((key1 === "type") || (key1 === "decimals")) || (key1 === "input"))){
-const err13 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err13 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1325,8 +1330,9 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("rate" !== data.type){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "rate"},message:"must be equal to constant"};
+let data4 = data.type;
+if("rate" !== data4){
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "rate"},message:"must be equal to constant",schema:"rate",parentSchema:schema19.oneOf[2].properties.type,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1339,7 +1345,7 @@ errors++;
 if(data.decimals !== undefined){
 let data5 = data.decimals;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err15 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err15 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.oneOf[2].properties.decimals.type,parentSchema:schema19.oneOf[2].properties.decimals,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1350,7 +1356,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 6 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+const err16 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema19.oneOf[2].properties.decimals,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1360,7 +1366,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err17 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.oneOf[2].properties.decimals,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1374,7 +1380,7 @@ errors++;
 if(data.input !== undefined){
 let data6 = data.input;
 if(!((data6 === "ratio") || (data6 === "percent"))){
-const err18 = {instancePath:instancePath+"/input",schemaPath:"#/oneOf/2/properties/input/enum",keyword:"enum",params:{allowedValues: schema19.oneOf[2].properties.input.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/input",schemaPath:"#/oneOf/2/properties/input/enum",keyword:"enum",params:{allowedValues: schema19.oneOf[2].properties.input.enum},message:"must be equal to one of the allowed values",schema:schema19.oneOf[2].properties.input.enum,parentSchema:schema19.oneOf[2].properties.input,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1386,7 +1392,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[2].type,parentSchema:schema19.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1408,7 +1414,7 @@ passing0 = 2;
 const _errs19 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err20 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err20 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.oneOf[3].required,parentSchema:schema19.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1418,7 +1424,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data.enum === undefined){
-const err21 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'"};
+const err21 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema19.oneOf[3].required,parentSchema:schema19.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1429,7 +1435,7 @@ errors++;
 }
 for(const key2 in data){
 if(!((key2 === "type") || (key2 === "enum"))){
-const err22 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err22 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1440,8 +1446,9 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("enum" !== data.type){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "enum"},message:"must be equal to constant"};
+let data7 = data.type;
+if("enum" !== data7){
+const err23 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "enum"},message:"must be equal to constant",schema:"enum",parentSchema:schema19.oneOf[3].properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1459,7 +1466,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[3].type,parentSchema:schema19.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1482,7 +1489,7 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err25 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err25 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema19.oneOf,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1513,7 +1520,7 @@ function validate61(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(((typeof data !== "string") && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema21.type},message:"must be string,number,boolean"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema21.type},message:"must be string,number,boolean",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1537,7 +1544,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema20.oneOf[0].required,parentSchema:schema20.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1547,7 +1554,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.op === undefined){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'",schema:schema20.oneOf[0].required,parentSchema:schema20.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1558,7 +1565,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "field") || (key0 === "op")) || (key0 === "value"))){
-const err2 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1577,7 +1584,7 @@ errors = vErrors.length;
 if(data.op !== undefined){
 let data1 = data.op;
 if(!((((((((((data1 === "eq") || (data1 === "ne")) || (data1 === "in")) || (data1 === "nin")) || (data1 === "gt")) || (data1 === "gte")) || (data1 === "lt")) || (data1 === "lte")) || (data1 === "empty")) || (data1 === "notEmpty"))){
-const err3 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/0/properties/op/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[0].properties.op.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/0/properties/op/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[0].properties.op.enum},message:"must be equal to one of the allowed values",schema:schema20.oneOf[0].properties.op.enum,parentSchema:schema20.oneOf[0].properties.op,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1590,7 +1597,7 @@ errors++;
 if(data.value !== undefined){
 let data2 = data.value;
 if(((((typeof data2 !== "string") && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "boolean")) && (data2 !== null)) && (!(Array.isArray(data2)))){
-const err4 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/type",keyword:"type",params:{type: schema20.oneOf[0].properties.value.type},message:"must be string,number,boolean,null,array"};
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/type",keyword:"type",params:{type: schema20.oneOf[0].properties.value.type},message:"must be string,number,boolean,null,array",schema:schema20.oneOf[0].properties.value.type,parentSchema:schema20.oneOf[0].properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1611,7 +1618,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.oneOf[0].type,parentSchema:schema20.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1628,7 +1635,7 @@ passing0 = 0;
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.all === undefined){
-const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "all"},message:"must have required property '"+"all"+"'"};
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "all"},message:"must have required property '"+"all"+"'",schema:schema20.oneOf[1].required,parentSchema:schema20.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1639,7 +1646,7 @@ errors++;
 }
 for(const key1 in data){
 if(!(key1 === "all")){
-const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema20.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1653,7 +1660,7 @@ if(data.all !== undefined){
 let data4 = data.all;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err8 = {instancePath:instancePath+"/all",schemaPath:"#/oneOf/1/properties/all/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err8 = {instancePath:instancePath+"/all",schemaPath:"#/oneOf/1/properties/all/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.oneOf[1].properties.all,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1671,7 +1678,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/all",schemaPath:"#/oneOf/1/properties/all/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath:instancePath+"/all",schemaPath:"#/oneOf/1/properties/all/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.oneOf[1].properties.all.type,parentSchema:schema20.oneOf[1].properties.all,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1683,7 +1690,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.oneOf[1].type,parentSchema:schema20.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1705,7 +1712,7 @@ passing0 = 1;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.any === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "any"},message:"must have required property '"+"any"+"'"};
+const err11 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "any"},message:"must have required property '"+"any"+"'",schema:schema20.oneOf[2].required,parentSchema:schema20.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1716,7 +1723,7 @@ errors++;
 }
 for(const key2 in data){
 if(!(key2 === "any")){
-const err12 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err12 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema20.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1730,7 +1737,7 @@ if(data.any !== undefined){
 let data6 = data.any;
 if(Array.isArray(data6)){
 if(data6.length < 1){
-const err13 = {instancePath:instancePath+"/any",schemaPath:"#/oneOf/2/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err13 = {instancePath:instancePath+"/any",schemaPath:"#/oneOf/2/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.oneOf[2].properties.any,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1748,7 +1755,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/any",schemaPath:"#/oneOf/2/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/any",schemaPath:"#/oneOf/2/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.oneOf[2].properties.any.type,parentSchema:schema20.oneOf[2].properties.any,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1760,7 +1767,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.oneOf[2].type,parentSchema:schema20.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1782,7 +1789,7 @@ passing0 = 2;
 const _errs21 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.not === undefined){
-const err16 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "not"},message:"must have required property '"+"not"+"'"};
+const err16 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "not"},message:"must have required property '"+"not"+"'",schema:schema20.oneOf[3].required,parentSchema:schema20.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1793,7 +1800,7 @@ errors++;
 }
 for(const key3 in data){
 if(!(key3 === "not")){
-const err17 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err17 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema20.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1811,7 +1818,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.oneOf[3].type,parentSchema:schema20.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1834,7 +1841,7 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err19 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err19 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema20.oneOf,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1864,7 +1871,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1874,7 +1881,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1885,7 +1892,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema18.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1916,7 +1923,7 @@ errors = vErrors.length;
 if(data.card !== undefined){
 let data3 = data.card;
 if(!(((((data3 === "title") || (data3 === "subtitle")) || (data3 === "badge")) || (data3 === "field")) || (data3 === "wide"))){
-const err3 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/enum",keyword:"enum",params:{allowedValues: schema18.properties.card.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/enum",keyword:"enum",params:{allowedValues: schema18.properties.card.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.card.enum,parentSchema:schema18.properties.card,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1929,7 +1936,7 @@ errors++;
 if(data.align !== undefined){
 let data4 = data.align;
 if(!(((data4 === "left") || (data4 === "right")) || (data4 === "center"))){
-const err4 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema18.properties.align.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema18.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.align.enum,parentSchema:schema18.properties.align,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1942,7 +1949,7 @@ errors++;
 if(data.width !== undefined){
 let data5 = data.width;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err5 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err5 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.width.type,parentSchema:schema18.properties.width,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1953,7 +1960,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 600 || isNaN(data5)){
-const err6 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+const err6 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema18.properties.width,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1963,7 +1970,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data5 < 40 || isNaN(data5)){
-const err7 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40"};
+const err7 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40",schema:40,parentSchema:schema18.properties.width,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1975,8 +1982,9 @@ errors++;
 }
 }
 if(data.defaultHidden !== undefined){
-if(typeof data.defaultHidden !== "boolean"){
-const err8 = {instancePath:instancePath+"/defaultHidden",schemaPath:"#/properties/defaultHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data6 = data.defaultHidden;
+if(typeof data6 !== "boolean"){
+const err8 = {instancePath:instancePath+"/defaultHidden",schemaPath:"#/properties/defaultHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.defaultHidden.type,parentSchema:schema18.properties.defaultHidden,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2000,7 +2008,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2020,7 +2028,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2031,7 +2039,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "to") || (key0 === "query"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2058,7 +2066,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.query.type,parentSchema:schema22.properties.query,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2070,7 +2078,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2091,7 +2099,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.content === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2102,7 +2110,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "title") || (key0 === "content")) || (key0 === "input"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2128,7 +2136,7 @@ if(data.input !== undefined){
 let data2 = data.input;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.label === undefined){
-const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.input.required,parentSchema:schema24.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2139,7 +2147,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(((key1 === "label") || (key1 === "required")) || (key1 === "maxLength"))){
-const err3 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err3 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2156,8 +2164,9 @@ errors = vErrors.length;
 }
 }
 if(data2.required !== undefined){
-if(typeof data2.required !== "boolean"){
-const err4 = {instancePath:instancePath+"/input/required",schemaPath:"#/properties/input/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data4 = data2.required;
+if(typeof data4 !== "boolean"){
+const err4 = {instancePath:instancePath+"/input/required",schemaPath:"#/properties/input/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.input.properties.required.type,parentSchema:schema24.properties.input.properties.required,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2170,7 +2179,7 @@ errors++;
 if(data2.maxLength !== undefined){
 let data5 = data2.maxLength;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err5 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err5 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.input.properties.maxLength.type,parentSchema:schema24.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2181,7 +2190,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2000 || isNaN(data5)){
-const err6 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
+const err6 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema24.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2191,7 +2200,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err7 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err7 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2204,7 +2213,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.input.type,parentSchema:schema24.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2216,7 +2225,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2277,7 +2286,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.api === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema23.allOf[0].then.required,parentSchema:schema23.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2288,7 +2297,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.allOf[0].then.type,parentSchema:schema23.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2301,7 +2310,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema23.allOf[0].if,parentSchema:schema23.allOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2353,7 +2362,7 @@ if(_valid1){
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema23.allOf[1].then.required,parentSchema:schema23.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2364,7 +2373,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.allOf[1].then.type,parentSchema:schema23.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2377,7 +2386,7 @@ var _valid1 = _errs13 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema23.allOf[1].if,parentSchema:schema23.allOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2388,7 +2397,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2398,7 +2407,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.label === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2408,7 +2417,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.type === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2419,7 +2428,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema23.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2433,7 +2442,7 @@ if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 === "string"){
 if(!pattern10.test(data2)){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema23.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2444,7 +2453,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.id.type,parentSchema:schema23.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2463,7 +2472,7 @@ errors = vErrors.length;
 if(data.type !== undefined){
 let data4 = data.type;
 if(!((((data4 === "request") || (data4 === "link")) || (data4 === "print")) || (data4 === "submit"))){
-const err16 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.type.enum,parentSchema:schema23.properties.type,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2502,7 +2511,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.query.type,parentSchema:schema23.properties.query,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2521,7 +2530,7 @@ errors = vErrors.length;
 if(data.style !== undefined){
 let data11 = data.style;
 if(!(((data11 === "primary") || (data11 === "danger")) || (data11 === "default"))){
-const err18 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema23.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema23.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.style.enum,parentSchema:schema23.properties.style,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2540,7 +2549,7 @@ errors = vErrors.length;
 if(data.after !== undefined){
 let data13 = data.after;
 if(!(((data13 === "refresh") || (data13 === "back")) || (data13 === "stay"))){
-const err19 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/enum",keyword:"enum",params:{allowedValues: schema23.properties.after.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/enum",keyword:"enum",params:{allowedValues: schema23.properties.after.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.after.enum,parentSchema:schema23.properties.after,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2551,8 +2560,9 @@ errors++;
 }
 }
 if(data.draft !== undefined){
-if(typeof data.draft !== "boolean"){
-const err20 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data14 = data.draft;
+if(typeof data14 !== "boolean"){
+const err20 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.draft.type,parentSchema:schema23.properties.draft,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2576,7 +2586,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2597,7 +2607,7 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(key0 === "distance")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2610,7 +2620,7 @@ errors++;
 if(data.distance !== undefined){
 let data0 = data.distance;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.distance.type,parentSchema:schema25.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2621,7 +2631,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
+const err2 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema25.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2631,7 +2641,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err3 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2644,7 +2654,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2663,7 +2673,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema7.required,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2673,7 +2683,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema7.required,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2683,7 +2693,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.route === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema7.required,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2693,7 +2703,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema7.required,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2703,7 +2713,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema7.required,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2713,7 +2723,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.api === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema7.required,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2723,7 +2733,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.columns === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema7.required,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2734,7 +2744,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema7.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2745,8 +2755,9 @@ errors++;
 }
 }
 if(data.$schema !== undefined){
-if(typeof data.$schema !== "string"){
-const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data0 = data.$schema;
+if(typeof data0 !== "string"){
+const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.$schema.type,parentSchema:schema7.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2760,7 +2771,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\""};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema7.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2771,7 +2782,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.id.type,parentSchema:schema7.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2782,8 +2793,9 @@ errors++;
 }
 }
 if(data.kind !== undefined){
-if("list" !== data.kind){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"};
+let data2 = data.kind;
+if("list" !== data2){
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant",schema:"list",parentSchema:schema7.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2812,8 +2824,9 @@ errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data.description;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.description.type,parentSchema:schema7.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2838,7 +2851,7 @@ errors = vErrors.length;
 if(data.pageSize !== undefined){
 let data9 = data.pageSize;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err13 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err13 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema7.properties.pageSize.type,parentSchema:schema7.properties.pageSize,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2849,7 +2862,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 10000 || isNaN(data9)){
-const err14 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+const err14 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema7.properties.pageSize,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2859,7 +2872,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data9 < 1 || isNaN(data9)){
-const err15 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err15 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema7.properties.pageSize,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2882,7 +2895,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err16 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.properties.filters.type,parentSchema:schema7.properties.filters,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2896,7 +2909,7 @@ if(data.columns !== undefined){
 let data12 = data.columns;
 if(Array.isArray(data12)){
 if(data12.length < 1){
-const err17 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err17 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema7.properties.columns,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2914,7 +2927,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err18 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.properties.columns.type,parentSchema:schema7.properties.columns,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2942,7 +2955,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/rowActions",schemaPath:"#/properties/rowActions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err19 = {instancePath:instancePath+"/rowActions",schemaPath:"#/properties/rowActions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.properties.rowActions.type,parentSchema:schema7.properties.rowActions,data:data15};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2959,8 +2972,9 @@ errors = vErrors.length;
 }
 }
 if(data.pullRefresh !== undefined){
-if(typeof data.pullRefresh !== "boolean"){
-const err20 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data18 = data.pullRefresh;
+if(typeof data18 !== "boolean"){
+const err20 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema7.properties.pullRefresh.type,parentSchema:schema7.properties.pullRefresh,data:data18};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2971,8 +2985,9 @@ errors++;
 }
 }
 if(data.columnSettings !== undefined){
-if(typeof data.columnSettings !== "boolean"){
-const err21 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data19 = data.columnSettings;
+if(typeof data19 !== "boolean"){
+const err21 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema7.properties.columnSettings.type,parentSchema:schema7.properties.columnSettings,data:data19};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2990,7 +3005,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema7.type,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3011,7 +3026,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3022,7 +3037,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "field") || (key0 === "label")) || (key0 === "format"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3052,7 +3067,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3073,7 +3088,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3084,7 +3099,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "field") || (key0 === "label")) || (key0 === "format"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3114,7 +3129,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3133,7 +3148,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3143,7 +3158,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.x === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3153,7 +3168,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.series === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "series"},message:"must have required property '"+"series"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "series"},message:"must have required property '"+"series"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3164,7 +3179,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "title")) || (key0 === "api")) || (key0 === "x")) || (key0 === "series")) || (key0 === "limit")) || (key0 === "height")) || (key0 === "shieldCode"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3177,7 +3192,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!(((data0 === "bar") || (data0 === "line")) || (data0 === "pie"))){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.type.enum,parentSchema:schema28.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3209,7 +3224,7 @@ if(data.series !== undefined){
 let data4 = data.series;
 if(Array.isArray(data4)){
 if(data4.length > 6){
-const err5 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+const err5 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema28.properties.series,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3219,7 +3234,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data4.length < 1){
-const err6 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err6 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.properties.series,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3237,7 +3252,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err7 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.series.type,parentSchema:schema28.properties.series,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3250,7 +3265,7 @@ errors++;
 if(data.limit !== undefined){
 let data6 = data.limit;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.limit.type,parentSchema:schema28.properties.limit,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3261,7 +3276,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 100 || isNaN(data6)){
-const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema28.properties.limit,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3271,7 +3286,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data6 < 1 || isNaN(data6)){
-const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.limit,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3285,7 +3300,7 @@ errors++;
 if(data.height !== undefined){
 let data7 = data.height;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.height.type,parentSchema:schema28.properties.height,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3296,7 +3311,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 600 || isNaN(data7)){
-const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema28.properties.height,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3306,7 +3321,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data7 < 120 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema28.properties.height,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3325,7 +3340,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3346,7 +3361,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.formats === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formats"},message:"must have required property '"+"formats"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formats"},message:"must have required property '"+"formats"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3357,7 +3372,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "formats") || (key0 === "fileName")) || (key0 === "maxRows"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3371,7 +3386,7 @@ if(data.formats !== undefined){
 let data0 = data.formats;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err2 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema30.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3384,7 +3399,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!((data1 === "csv") || (data1 === "xlsx"))){
-const err3 = {instancePath:instancePath+"/formats/" + i0,schemaPath:"#/properties/formats/items/enum",keyword:"enum",params:{allowedValues: schema30.properties.formats.items.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/formats/" + i0,schemaPath:"#/properties/formats/items/enum",keyword:"enum",params:{allowedValues: schema30.properties.formats.items.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.formats.items.enum,parentSchema:schema30.properties.formats.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3401,7 +3416,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-const err4 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err4 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema30.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3416,7 +3431,7 @@ break outer0;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.formats.type,parentSchema:schema30.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3435,7 +3450,7 @@ errors = vErrors.length;
 if(data.maxRows !== undefined){
 let data3 = data.maxRows;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.maxRows.type,parentSchema:schema30.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3446,7 +3461,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 50000 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50000},message:"must be <= 50000"};
+const err7 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50000},message:"must be <= 50000",schema:50000,parentSchema:schema30.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3456,7 +3471,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err8 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3469,7 +3484,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3488,7 +3503,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3498,7 +3513,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3508,7 +3523,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.route === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3518,7 +3533,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3528,7 +3543,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3538,7 +3553,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.api === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3548,7 +3563,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.columns === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3558,7 +3573,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.filters === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'"};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3569,7 +3584,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema26.properties, key0))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3584,7 +3599,7 @@ if(data.summary === undefined){
 const err9 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "summaryApi",
     missingProperty: "summary",
     depsCount: 1,
-    deps: "summary"},message:"must have property summary when property summaryApi is present"};
+    deps: "summary"},message:"must have property summary when property summaryApi is present",schema:schema26.dependencies,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3599,7 +3614,7 @@ if(data.summary === undefined){
 const err10 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "summaryPath",
     missingProperty: "summary",
     depsCount: 1,
-    deps: "summary"},message:"must have property summary when property summaryPath is present"};
+    deps: "summary"},message:"must have property summary when property summaryPath is present",schema:schema26.dependencies,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3611,7 +3626,7 @@ errors++;
 }
 if(data.summary !== undefined){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err11 = {instancePath,schemaPath:"#/dependencies/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/dependencies/summary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.dependencies.summary.type,parentSchema:schema26.dependencies.summary,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3625,7 +3640,7 @@ let valid1 = false;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.summaryApi === undefined){
-const err12 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/0/required",keyword:"required",params:{missingProperty: "summaryApi"},message:"must have required property '"+"summaryApi"+"'"};
+const err12 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/0/required",keyword:"required",params:{missingProperty: "summaryApi"},message:"must have required property '"+"summaryApi"+"'",schema:schema26.dependencies.summary.anyOf[0].required,parentSchema:schema26.dependencies.summary.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3641,7 +3656,7 @@ if(!valid1){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.summaryPath === undefined){
-const err13 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/1/required",keyword:"required",params:{missingProperty: "summaryPath"},message:"must have required property '"+"summaryPath"+"'"};
+const err13 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/1/required",keyword:"required",params:{missingProperty: "summaryPath"},message:"must have required property '"+"summaryPath"+"'",schema:schema26.dependencies.summary.anyOf[1].required,parentSchema:schema26.dependencies.summary.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3655,7 +3670,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err14 = {instancePath,schemaPath:"#/dependencies/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err14 = {instancePath,schemaPath:"#/dependencies/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema26.dependencies.summary.anyOf,parentSchema:schema26.dependencies.summary,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3677,8 +3692,9 @@ vErrors = null;
 }
 }
 if(data.$schema !== undefined){
-if(typeof data.$schema !== "string"){
-const err15 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data0 = data.$schema;
+if(typeof data0 !== "string"){
+const err15 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.$schema.type,parentSchema:schema26.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3692,7 +3708,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err16 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\""};
+const err16 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema26.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3703,7 +3719,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.id.type,parentSchema:schema26.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3714,8 +3730,9 @@ errors++;
 }
 }
 if(data.kind !== undefined){
-if("report" !== data.kind){
-const err18 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "report"},message:"must be equal to constant"};
+let data2 = data.kind;
+if("report" !== data2){
+const err18 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "report"},message:"must be equal to constant",schema:"report",parentSchema:schema26.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3744,8 +3761,9 @@ errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data.description;
+if(typeof data6 !== "string"){
+const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.description.type,parentSchema:schema26.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3785,7 +3803,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err20 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.summary.type,parentSchema:schema26.properties.summary,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3816,7 +3834,7 @@ errors = vErrors.length;
 if(data.pageSize !== undefined){
 let data15 = data.pageSize;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err21 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err21 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.pageSize.type,parentSchema:schema26.properties.pageSize,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3827,7 +3845,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 10000 || isNaN(data15)){
-const err22 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+const err22 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema26.properties.pageSize,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3837,7 +3855,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data15 < 1 || isNaN(data15)){
-const err23 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err23 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.pageSize,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3865,7 +3883,7 @@ let data18 = data16[i2];
 const _errs32 = errors;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.widget === undefined){
-const err24 = {instancePath:instancePath+"/filters/" + i2,schemaPath:"#/properties/filters/contains/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'"};
+const err24 = {instancePath:instancePath+"/filters/" + i2,schemaPath:"#/properties/filters/contains/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema26.properties.filters.contains.required,parentSchema:schema26.properties.filters.contains,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3875,7 +3893,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data18.required === undefined){
-const err25 = {instancePath:instancePath+"/filters/" + i2,schemaPath:"#/properties/filters/contains/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+const err25 = {instancePath:instancePath+"/filters/" + i2,schemaPath:"#/properties/filters/contains/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema26.properties.filters.contains.required,parentSchema:schema26.properties.filters.contains,data:data18};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3885,8 +3903,9 @@ vErrors.push(err25);
 errors++;
 }
 if(data18.widget !== undefined){
-if("dateRange" !== data18.widget){
-const err26 = {instancePath:instancePath+"/filters/" + i2+"/widget",schemaPath:"#/properties/filters/contains/properties/widget/const",keyword:"const",params:{allowedValue: "dateRange"},message:"must be equal to constant"};
+let data19 = data18.widget;
+if("dateRange" !== data19){
+const err26 = {instancePath:instancePath+"/filters/" + i2+"/widget",schemaPath:"#/properties/filters/contains/properties/widget/const",keyword:"const",params:{allowedValue: "dateRange"},message:"must be equal to constant",schema:"dateRange",parentSchema:schema26.properties.filters.contains.properties.widget,data:data19};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3897,8 +3916,9 @@ errors++;
 }
 }
 if(data18.required !== undefined){
-if(true !== data18.required){
-const err27 = {instancePath:instancePath+"/filters/" + i2+"/required",schemaPath:"#/properties/filters/contains/properties/required/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+let data20 = data18.required;
+if(true !== data20){
+const err27 = {instancePath:instancePath+"/filters/" + i2+"/required",schemaPath:"#/properties/filters/contains/properties/required/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema26.properties.filters.contains.properties.required,data:data20};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3910,7 +3930,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/filters/" + i2,schemaPath:"#/properties/filters/contains/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/filters/" + i2,schemaPath:"#/properties/filters/contains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.filters.contains.type,parentSchema:schema26.properties.filters.contains,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3925,7 +3945,7 @@ break;
 }
 }
 if(!valid7){
-const err29 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)"};
+const err29 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)",schema:schema26.properties.filters.contains,parentSchema:schema26.properties.filters,data:data16};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3947,7 +3967,7 @@ vErrors = null;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.filters.type,parentSchema:schema26.properties.filters,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3961,7 +3981,7 @@ if(data.columns !== undefined){
 let data21 = data.columns;
 if(Array.isArray(data21)){
 if(data21.length < 1){
-const err31 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err31 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema26.properties.columns,data:data21};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3979,7 +3999,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err32 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.columns.type,parentSchema:schema26.properties.columns,data:data21};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4002,8 +4022,9 @@ errors = vErrors.length;
 }
 }
 if(data.pullRefresh !== undefined){
-if(typeof data.pullRefresh !== "boolean"){
-const err33 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data25 = data.pullRefresh;
+if(typeof data25 !== "boolean"){
+const err33 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.pullRefresh.type,parentSchema:schema26.properties.pullRefresh,data:data25};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4014,8 +4035,9 @@ errors++;
 }
 }
 if(data.columnSettings !== undefined){
-if(typeof data.columnSettings !== "boolean"){
-const err34 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data26 = data.columnSettings;
+if(typeof data26 !== "boolean"){
+const err34 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.columnSettings.type,parentSchema:schema26.properties.columnSettings,data:data26};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4033,7 +4055,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4055,7 +4077,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4065,7 +4087,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4076,7 +4098,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "wide")) || (key0 === "shieldCode")) || (key0 === "visibleWhen"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4105,8 +4127,9 @@ errors = vErrors.length;
 }
 }
 if(data.wide !== undefined){
-if(typeof data.wide !== "boolean"){
-const err3 = {instancePath:instancePath+"/wide",schemaPath:"#/properties/wide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data3 = data.wide;
+if(typeof data3 !== "boolean"){
+const err3 = {instancePath:instancePath+"/wide",schemaPath:"#/properties/wide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.wide.type,parentSchema:schema33.properties.wide,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4130,7 +4153,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4149,7 +4172,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fields === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4160,7 +4183,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "title") || (key0 === "fields")) || (key0 === "shieldCode")) || (key0 === "visibleWhen"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4180,7 +4203,7 @@ if(data.fields !== undefined){
 let data1 = data.fields;
 if(Array.isArray(data1)){
 if(data1.length < 1){
-const err2 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err2 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema32.properties.fields,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4198,7 +4221,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.fields.type,parentSchema:schema32.properties.fields,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4222,7 +4245,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4242,7 +4265,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.path === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4252,7 +4275,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.columns === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4263,7 +4286,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "title") || (key0 === "path")) || (key0 === "rowKey")) || (key0 === "columns"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4295,7 +4318,7 @@ if(data.columns !== undefined){
 let data3 = data.columns;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err3 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err3 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.columns,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4313,7 +4336,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err4 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.columns.type,parentSchema:schema34.properties.columns,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4325,7 +4348,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4344,7 +4367,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4354,7 +4377,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4364,7 +4387,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.route === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4374,7 +4397,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4384,7 +4407,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4394,7 +4417,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.api === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4404,7 +4427,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.sections === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4415,7 +4438,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema31.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4426,8 +4449,9 @@ errors++;
 }
 }
 if(data.$schema !== undefined){
-if(typeof data.$schema !== "string"){
-const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data0 = data.$schema;
+if(typeof data0 !== "string"){
+const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.$schema.type,parentSchema:schema31.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4441,7 +4465,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\""};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema31.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4452,7 +4476,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4463,8 +4487,9 @@ errors++;
 }
 }
 if(data.kind !== undefined){
-if("detail" !== data.kind){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "detail"},message:"must be equal to constant"};
+let data2 = data.kind;
+if("detail" !== data2){
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "detail"},message:"must be equal to constant",schema:"detail",parentSchema:schema31.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4493,8 +4518,9 @@ errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data.description;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4520,7 +4546,7 @@ if(data.status !== undefined){
 let data9 = data.status;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.field === undefined){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema31.properties.status.required,parentSchema:schema31.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4530,7 +4556,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data9.enum === undefined){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema31.properties.status.required,parentSchema:schema31.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4541,7 +4567,7 @@ errors++;
 }
 for(const key1 in data9){
 if(!((key1 === "field") || (key1 === "enum"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4565,7 +4591,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.status.type,parentSchema:schema31.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4579,7 +4605,7 @@ if(data.sections !== undefined){
 let data12 = data.sections;
 if(Array.isArray(data12)){
 if(data12.length < 1){
-const err17 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err17 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.sections,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4597,7 +4623,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err18 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.sections.type,parentSchema:schema31.properties.sections,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4625,7 +4651,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err19 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.actions.type,parentSchema:schema31.properties.actions,data:data15};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4637,7 +4663,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4657,7 +4683,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4667,7 +4693,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4677,7 +4703,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.route === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4687,7 +4713,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4697,7 +4723,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4707,7 +4733,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.schema === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4717,7 +4743,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.actions === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4728,7 +4754,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema35.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4739,8 +4765,9 @@ errors++;
 }
 }
 if(data.$schema !== undefined){
-if(typeof data.$schema !== "string"){
-const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data0 = data.$schema;
+if(typeof data0 !== "string"){
+const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.$schema.type,parentSchema:schema35.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4754,7 +4781,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\""};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema35.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4765,7 +4792,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4776,8 +4803,9 @@ errors++;
 }
 }
 if(data.kind !== undefined){
-if("form" !== data.kind){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"};
+let data2 = data.kind;
+if("form" !== data2){
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant",schema:"form",parentSchema:schema35.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4806,8 +4834,9 @@ errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data.description;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.description.type,parentSchema:schema35.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4821,7 +4850,7 @@ if(data.load !== undefined){
 let data7 = data.load;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.api === undefined){
-const err13 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
+const err13 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema35.properties.load.required,parentSchema:schema35.properties.load,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4832,7 +4861,7 @@ errors++;
 }
 for(const key1 in data7){
 if(!((key1 === "api") || (key1 === "map"))){
-const err14 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err14 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.load,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4856,7 +4885,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.load.type,parentSchema:schema35.properties.load,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4870,7 +4899,7 @@ if(data.schema !== undefined){
 let data10 = data.schema;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.type === undefined){
-const err16 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err16 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema35.properties.schema.required,parentSchema:schema35.properties.schema,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4880,8 +4909,9 @@ vErrors.push(err16);
 errors++;
 }
 if(data10.type !== undefined){
-if("object" !== data10.type){
-const err17 = {instancePath:instancePath+"/schema/type",schemaPath:"#/properties/schema/properties/type/const",keyword:"const",params:{allowedValue: "object"},message:"must be equal to constant"};
+let data11 = data10.type;
+if("object" !== data11){
+const err17 = {instancePath:instancePath+"/schema/type",schemaPath:"#/properties/schema/properties/type/const",keyword:"const",params:{allowedValue: "object"},message:"must be equal to constant",schema:"object",parentSchema:schema35.properties.schema.properties.type,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4893,7 +4923,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.schema.type,parentSchema:schema35.properties.schema,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4906,7 +4936,7 @@ errors++;
 if(data.uiSchema !== undefined){
 let data12 = data.uiSchema;
 if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
-const err19 = {instancePath:instancePath+"/uiSchema",schemaPath:"#/properties/uiSchema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/uiSchema",schemaPath:"#/properties/uiSchema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.uiSchema.type,parentSchema:schema35.properties.uiSchema,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4920,7 +4950,7 @@ if(data.actions !== undefined){
 let data13 = data.actions;
 if(Array.isArray(data13)){
 if(data13.length < 1){
-const err20 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err20 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.actions,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4938,7 +4968,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.actions.type,parentSchema:schema35.properties.actions,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4949,8 +4979,9 @@ errors++;
 }
 }
 if(data.draft !== undefined){
-if(typeof data.draft !== "boolean"){
-const err22 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data15 = data.draft;
+if(typeof data15 !== "boolean"){
+const err22 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.draft.type,parentSchema:schema35.properties.draft,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4962,7 +4993,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4984,7 +5015,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4994,7 +5025,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5005,7 +5036,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "to")) || (key0 === "query"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5050,7 +5081,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.query.type,parentSchema:schema38.properties.query,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5062,7 +5093,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5081,7 +5112,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5091,7 +5122,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.api === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5101,7 +5132,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.items === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5112,7 +5143,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "type") || (key0 === "title")) || (key0 === "api")) || (key0 === "items")) || (key0 === "shieldCode"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5123,8 +5154,9 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("stat" !== data.type){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stat"},message:"must be equal to constant"};
+let data0 = data.type;
+if("stat" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stat"},message:"must be equal to constant",schema:"stat",parentSchema:schema37.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5150,7 +5182,7 @@ if(data.items !== undefined){
 let data3 = data.items;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5168,7 +5200,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.items.type,parentSchema:schema37.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5186,7 +5218,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5205,7 +5237,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5215,7 +5247,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5225,7 +5257,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.route === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5235,7 +5267,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5245,7 +5277,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5255,7 +5287,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.widgets === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "widgets"},message:"must have required property '"+"widgets"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "widgets"},message:"must have required property '"+"widgets"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5266,7 +5298,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func2.call(schema36.properties, key0))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5277,8 +5309,9 @@ errors++;
 }
 }
 if(data.$schema !== undefined){
-if(typeof data.$schema !== "string"){
-const err7 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data0 = data.$schema;
+if(typeof data0 !== "string"){
+const err7 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.$schema.type,parentSchema:schema36.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5292,7 +5325,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\""};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema36.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5303,7 +5336,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.id.type,parentSchema:schema36.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5314,8 +5347,9 @@ errors++;
 }
 }
 if(data.kind !== undefined){
-if("dashboard" !== data.kind){
-const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "dashboard"},message:"must be equal to constant"};
+let data2 = data.kind;
+if("dashboard" !== data2){
+const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "dashboard"},message:"must be equal to constant",schema:"dashboard",parentSchema:schema36.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5344,8 +5378,9 @@ errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data.description;
+if(typeof data6 !== "string"){
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.description.type,parentSchema:schema36.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5367,7 +5402,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err12 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.filters.type,parentSchema:schema36.properties.filters,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5381,7 +5416,7 @@ if(data.widgets !== undefined){
 let data9 = data.widgets;
 if(Array.isArray(data9)){
 if(data9.length < 1){
-const err13 = {instancePath:instancePath+"/widgets",schemaPath:"#/properties/widgets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err13 = {instancePath:instancePath+"/widgets",schemaPath:"#/properties/widgets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema36.properties.widgets,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5413,7 +5448,7 @@ errors = vErrors.length;
 }
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.api === undefined){
-const err14 = {instancePath:instancePath+"/widgets/" + i1,schemaPath:"#/properties/widgets/items/oneOf/1/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
+const err14 = {instancePath:instancePath+"/widgets/" + i1,schemaPath:"#/properties/widgets/items/oneOf/1/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema36.properties.widgets.items.oneOf[1].allOf[1].required,parentSchema:schema36.properties.widgets.items.oneOf[1].allOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5424,7 +5459,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/widgets/" + i1,schemaPath:"#/properties/widgets/items/oneOf/1/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/widgets/" + i1,schemaPath:"#/properties/widgets/items/oneOf/1/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.widgets.items.oneOf[1].allOf[1].type,parentSchema:schema36.properties.widgets.items.oneOf[1].allOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5445,7 +5480,7 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err16 = {instancePath:instancePath+"/widgets/" + i1,schemaPath:"#/properties/widgets/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err16 = {instancePath:instancePath+"/widgets/" + i1,schemaPath:"#/properties/widgets/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema36.properties.widgets.items.oneOf,parentSchema:schema36.properties.widgets.items,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5468,7 +5503,7 @@ vErrors = null;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/widgets",schemaPath:"#/properties/widgets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err17 = {instancePath:instancePath+"/widgets",schemaPath:"#/properties/widgets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.widgets.type,parentSchema:schema36.properties.widgets,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5480,7 +5515,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5500,7 +5535,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema6.required,parentSchema:schema6,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5512,7 +5547,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!(((((data0 === "list") || (data0 === "report")) || (data0 === "detail")) || (data0 === "form")) || (data0 === "dashboard"))){
-const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema6.properties.kind.enum,parentSchema:schema6.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5555,7 +5590,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf"};
+const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf",schema:schema6.discriminator,parentSchema:schema6,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5566,7 +5601,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string"};
+const err3 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string",schema:schema6.discriminator,parentSchema:schema6,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5577,7 +5612,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};
 if(vErrors === null){
 vErrors = [err4];
 }

@@ -8,4 +8,7 @@ export const pageAjvOptions = {
   strictRequired: false,
   // Referenced definitions become functions of their own: the generated validator is ~40% smaller.
   inlineRefs: false,
+  // Errors carry the schema node they come from: the explanation reads allowed properties and
+  // descriptions from it, and sorts out which oneOf alternative an error belongs to.
+  verbose: true,
 } as const;

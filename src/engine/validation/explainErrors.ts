@@ -1,7 +1,7 @@
 // Turns ajv's raw errors into the few an author needs: the JSON pointer, what is wrong and what was
 // expected. With allErrors, a value that fails a oneOf gets errors from every alternative; the
 // alternative the value was evidently meant to be (same JSON type, matching tag such as "type": "enum")
-// is kept and the others' complaints are dropped.
+// is kept and the others' complaints are dropped. Needs ajv's `verbose` errors (ajvOptions.ts).
 
 export interface AjvError {
   instancePath: string;
@@ -9,6 +9,10 @@ export interface AjvError {
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
+  /** verbose: the keyword's value (for oneOf: the alternatives) */
+  schema?: unknown;
+  /** verbose: the schema node holding the keyword */
+  parentSchema?: Record<string, unknown>;
 }
 
 export interface SchemaProblem {
@@ -22,17 +26,17 @@ export interface SchemaProblem {
 type Node = Record<string, unknown>;
 
 function unescape(part: string): string {
-  return decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
+  return part.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
-/** The meta-schema node a schemaPath ('#/$defs/column/properties/format') points at. */
-export function schemaAt(meta: unknown, schemaPath: string): unknown {
+/** The meta-schema node of an absolute $ref ('#/$defs/column'). */
+function resolveRef(meta: unknown, ref: string): Node | undefined {
   let cur: unknown = meta;
-  for (const part of schemaPath.replace(/^#\/?/, '').split('/').filter(Boolean)) {
+  for (const part of ref.replace(/^#\/?/, '').split('/').filter(Boolean)) {
     if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Node)[unescape(part)];
+    cur = (cur as Node)[unescape(decodeURIComponent(part))];
   }
-  return cur;
+  return cur as Node | undefined;
 }
 
 export function dataAt(data: unknown, pointer: string): unknown {
@@ -51,8 +55,9 @@ function jsonType(v: unknown): string {
   return typeof v;
 }
 
+/** A oneOf alternative as the schema it stands for: a $ref, or allOf around a $ref, resolved. */
 function deref(meta: unknown, node: Node): Node {
-  if (typeof node.$ref === 'string') return (schemaAt(meta, node.$ref) as Node | undefined) ?? {};
+  if (typeof node.$ref === 'string') return resolveRef(meta, node.$ref) ?? {};
   if (Array.isArray(node.allOf)) {
     const ref = (node.allOf as Node[]).find((p) => typeof p.$ref === 'string');
     if (ref) return deref(meta, ref);
@@ -60,32 +65,34 @@ function deref(meta: unknown, node: Node): Node {
   return node;
 }
 
-/** How well a oneOf alternative fits a value: 0 wrong JSON type, 1 right type, 2+ shape or tag agrees. */
+/** How well a oneOf alternative fits a value: 0 wrong JSON type, 1 right type, more when shape or tag agrees. */
 function fit(meta: unknown, branch: Node, value: unknown): number {
   const b = deref(meta, branch);
   const t = jsonType(value);
+  if (Array.isArray(b.enum)) return (b.enum as unknown[]).some((e) => jsonType(e) === t) ? 1 : 0;
   const types = b.type === undefined ? null : ([] as unknown[]).concat(b.type);
-  if (Array.isArray(b.enum)) return (b.enum as unknown[]).some((e) => jsonType(e) === t || (t === 'integer' && jsonType(e) === 'number')) ? 1 : 0;
   if (types && !types.includes(t) && !(t === 'integer' && types.includes('number'))) return 0;
   if (t !== 'object' || typeof b.properties !== 'object') return 1;
   const props = b.properties as Record<string, Node>;
   const obj = value as Node;
   let score = 1;
-  for (const [k, p] of Object.entries(props)) {
-    if ('const' in p && k in obj) score += obj[k] === p.const ? 10 : -10;
-  }
-  const required = (b.required as string[] | undefined) ?? [];
-  if (required.every((k) => k in obj)) score += 1;
+  for (const [k, p] of Object.entries(props)) if ('const' in p && k in obj) score += obj[k] === p.const ? 10 : -10;
+  if (((b.required as string[] | undefined) ?? []).every((k) => k in obj)) score += 1;
   return score + Object.keys(obj).filter((k) => k in props).length * 0.01;
 }
 
-function prefixesOf(schemaPath: string, branch: Node, i: number): string[] {
-  const out = [`${schemaPath}/${i}/`];
-  if (typeof branch.$ref === 'string') out.push(`${branch.$ref}/`);
-  if (Array.isArray(branch.allOf)) {
-    for (const p of branch.allOf as Node[]) if (typeof p.$ref === 'string') out.push(`${p.$ref}/`);
-  }
-  return out;
+/** Every schema node inside an alternative (not following nested $refs), keyed by content. */
+function nodesOf(meta: unknown, branch: Node): Set<string> {
+  const keys = new Set<string>();
+  const walk = (n: unknown) => {
+    if (Array.isArray(n)) return n.forEach(walk);
+    if (n === null || typeof n !== 'object') return;
+    keys.add(JSON.stringify(n));
+    Object.values(n).forEach(walk);
+  };
+  walk(branch);
+  walk(deref(meta, branch));
+  return keys;
 }
 
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
@@ -93,41 +100,32 @@ const under = (path: string, base: string) => path === base || path.startsWith(`
 /** Drops the complaints of oneOf alternatives the value was clearly not meant to be. */
 export function pruneErrors(errors: AjvError[], data: unknown, meta: unknown): AjvError[] {
   let kept = [...errors];
-  for (const o of errors.filter((e) => e.keyword === 'oneOf')) {
-    const branches = schemaAt(meta, o.schemaPath);
-    if (!Array.isArray(branches)) continue;
+  for (const o of errors.filter((e) => e.keyword === 'oneOf' && Array.isArray(e.schema))) {
+    const branches = o.schema as Node[];
     const value = dataAt(data, o.instancePath);
-    const scores = branches.map((b: Node) => fit(meta, b, value));
+    const scores = branches.map((b) => fit(meta, b, value));
     const best = Math.max(...scores);
     if (best <= 0 || scores.filter((s) => s === best).length > 1) continue;
-    const bestIndex = scores.indexOf(best);
-    const losers = branches.flatMap((b: Node, i) => (i === bestIndex ? [] : prefixesOf(o.schemaPath, b, i)));
-    const winners = prefixesOf(o.schemaPath, branches[bestIndex] as Node, bestIndex);
-    kept = kept.filter((e) => !(under(e.instancePath, o.instancePath) && losers.some((p) => e.schemaPath.startsWith(p))));
-    const explained = kept.some(
-      (e) => e !== o && under(e.instancePath, o.instancePath) && (winners.some((p) => e.schemaPath.startsWith(p)) || e.instancePath !== o.instancePath),
-    );
-    if (explained) kept = kept.filter((e) => e !== o);
+    const sets = branches.map((b) => nodesOf(meta, b));
+    const winner = sets[scores.indexOf(best)]!;
+    const belongs = (e: AjvError, set: Set<string>) => e.parentSchema !== undefined && set.has(JSON.stringify(e.parentSchema));
+    kept = kept.filter((e) => e === o || !under(e.instancePath, o.instancePath) || belongs(e, winner) || !sets.some((s) => s !== winner && belongs(e, s)));
+    if (kept.some((e) => e !== o && under(e.instancePath, o.instancePath))) kept = kept.filter((e) => e !== o);
   }
   // "must match then schema" only repeats what the then-branch errors already say.
   return kept.filter((e) => e.keyword !== 'if' || !kept.some((x) => x !== e && under(x.instancePath, e.instancePath) && x.keyword !== 'if'));
 }
 
-function describe(meta: unknown, schemaPath: string): string {
-  const node = schemaAt(meta, schemaPath.replace(/\/[^/]+$/, '')) as Node | undefined;
-  return typeof node?.description === 'string' ? node.description : '';
-}
-
-function explain(e: AjvError, meta: unknown): SchemaProblem {
+function explain(e: AjvError): SchemaProblem {
   const p = e.params;
-  const hint = describe(meta, e.schemaPath);
+  const parent = e.parentSchema ?? {};
+  const hint = typeof parent.description === 'string' ? parent.description : '';
   const withHint = (m: string) => (hint ? `${m} — ${hint}` : m);
   switch (e.keyword) {
     case 'required':
       return { pointer: e.instancePath, message: `missing property "${String(p.missingProperty)}"` };
     case 'additionalProperties': {
-      const parent = schemaAt(meta, e.schemaPath.replace(/\/additionalProperties$/, '')) as Node | undefined;
-      const allowed = Object.keys((parent?.properties as Node | undefined) ?? {});
+      const allowed = Object.keys((parent.properties as Node | undefined) ?? {});
       const prop = String(p.additionalProperty);
       return {
         pointer: `${e.instancePath}/${prop.replace(/~/g, '~0').replace(/\//g, '~1')}`,
@@ -152,12 +150,12 @@ function explain(e: AjvError, meta: unknown): SchemaProblem {
   }
 }
 
-/** Problems to show, deduplicated, most specific first. */
+/** Problems to show, deduplicated. */
 export function explainErrors(errors: AjvError[], data: unknown, meta: unknown): SchemaProblem[] {
   const seen = new Set<string>();
   const out: SchemaProblem[] = [];
   for (const e of pruneErrors(errors, data, meta)) {
-    const problem = explain(e, meta);
+    const problem = explain(e);
     const key = `${problem.pointer} ${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
