@@ -18,6 +18,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../server/db/types';
 import { buildApp } from '../server/app';
 import { openBenchDatabase, type BenchDatabase } from './apiBenchDb';
+import { asReport } from '../server/modules/reports/reportSession';
 
 const run = promisify(execFile);
 
@@ -95,10 +96,11 @@ function loop(task: () => Promise<void>) {
 /**
  * One supplier's year is small (a few hundred orders), so the database is also given the same purchase summary over
  * a year for the whole chain — every supplier's receipts and returns, grouped by item — the kind of report the
- * chain's own staff run, and the heaviest read these tables see.
+ * chain's own staff run, and the heaviest read these tables see. It runs under the same rules as every report
+ * (asReport: one worker, time limit).
  */
 function chainWideSummary(db: Kysely<Database>, from: string, to: string) {
-  return sql`
+  return asReport(db, (trx) => sql`
     select f.item_id, sum(f.in_qty) in_qty, sum(f.in_amount) in_amount, sum(f.out_qty) out_qty, sum(f.out_amount) out_amount
       from (
         select l.item_id, l.qty in_qty, l.amount in_amount, 0::numeric out_qty, 0::numeric out_amount
@@ -111,7 +113,7 @@ function chainWideSummary(db: Kysely<Database>, from: string, to: string) {
       ) f
      group by f.item_id
      order by sum(f.in_amount) - sum(f.out_amount) desc
-     limit 20`.execute(db);
+     limit 20`.execute(trx));
 }
 
 export async function benchPurchaseList(opts: { scale: string; duration: number; connections: number; write: boolean }) {

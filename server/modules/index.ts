@@ -6,6 +6,7 @@ import branchRoutes from './branch/routes';
 import homeRoutes from './home/routes';
 import purchaseRoutes from './purchase/routes';
 import reportRoutes from './reports/routes';
+import columnSettingRoutes from './columnSetting/routes';
 
 /** Every API module, mounted under /mobile/api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -16,4 +17,5 @@ export const apiModules: FastifyPluginAsync[] = [
   homeRoutes,
   purchaseRoutes,
   reportRoutes,
+  columnSettingRoutes,
 ];

@@ -32,7 +32,7 @@ describe('schemaTypes.ts and page.schema.json', () => {
   };
 
   it.each(Object.keys(expected))('the properties of $defs/%s equal the TypeScript keys', (def) => {
-    const props = Object.keys((meta.$defs as Record<string, { properties: object }>)[def]!.properties);
+    const props = Object.keys((meta.$defs as unknown as Record<string, { properties: object }>)[def]!.properties);
     expect(new Set(props)).toEqual(new Set(expected[def]));
   });
 

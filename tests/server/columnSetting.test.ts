@@ -74,7 +74,7 @@ describe('column settings API', () => {
     const token = await ctx.login('13800000001', demoPassword);
     for (const body of [
       { pageId: 'purchase-order.list' },
-      { pageId: 'purchase-order.list', settings: { hidden: 'x', order: [] } },
+      { pageId: 'purchase-order.list', settings: { hidden: [{ field: 'x' }], order: [] } },
       { pageId: 'Bad Id', settings },
       { pageId: 'purchase-order.list', settings: { ...settings, extra: 1 } },
     ]) {

@@ -63,13 +63,14 @@ export async function seedItems(tx: Tx, p: ScaleParams): Promise<void> {
 
   const others = p.suppliers - DEMO_SUPPLIERS;
   const subs = catalog.reduce((n, t) => n + t.subs.length, 0);
-  const spread = Math.max(3, Math.ceil(others / subs) + 1);
+  // Each sub-category is shared by `spread` neighbouring suppliers, so a supplier's items stay within one or two trades.
+  const spread = Math.max(2, Math.ceil(others / subs) + 1);
   const demoCase = Object.entries(demoSupplierOfTop).map(([top, sid]) => `when ${top} then ${sid}`).join(' ');
   // Items 1..weighed are weighed fresh goods (with PLU); the rest are packaged goods spread evenly over the other sub-categories.
   await run(tx, `create temp table item_plan on commit drop as
     select g as id, c.*, ${rint('g', 51, 1, p.brandCount)} as brand_id,
       case when ${rnd('g', 52)} < ${p.demoItemShare} then (case c.top ${demoCase} else null end) end as demo_sid,
-      ${DEMO_SUPPLIERS + 1} + ((c.sub * ${spread} + ${rint('g', 53, 0, spread - 1)}) % ${others}) as regular_sid,
+      ${DEMO_SUPPLIERS + 1} + ((floor((c.sub - 1) * ${others}.0 / ${subs})::int + ${rint('g', 53, 0, spread - 1)}) % ${others}) as regular_sid,
       (c.price * exp(0.5 * ${gauss('g', 54)}))::numeric as base_price
     from generate_series(1, ${p.items}) g
     join sub_slot s on s.weighed = (g <= ${p.weighed})

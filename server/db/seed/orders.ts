@@ -1,6 +1,6 @@
 import { DEMO_SUPPLIERS, type ScaleParams } from './params';
 import { MERCHANT_ID as M, storeRange } from './parties';
-import { pick, rint, rnd, rows, run, sheetNo, type Tx } from './sqlkit';
+import { pick, rint, rnd, rows, run, sheetNo, withIndexesRebuilt, type Tx } from './sqlkit';
 
 /**
  * Documents the demo suppliers always get on top of the random history, so every purchase-order status of
@@ -104,34 +104,36 @@ export async function seedOrders(tx: Tx, p: ScaleParams): Promise<void> {
       when l.confirmed or l.status in (5, 6) then l.order_qty end)::numeric(14,3) as confirmed_qty) c`);
   await run(tx, `analyze po_line`);
 
-  await run(tx, `insert into purchase_order (id, merchant_id, sheet_no, supplier_id, order_branch_id, receive_branch_id, type, source,
-      status, receive_status, order_date, expected_date, promised_date, audited_at, confirmed_at, confirmed_by, confirm_remark,
-      reject_reason, closed_at, total_qty, total_amount, tax_amount, buyer_id, remark, created_at, updated_at, version)
-    select h.id, ${M}, ${sheetNo('CG', 'h.branch_code', 'h.order_date', 'row_number() over (partition by h.receive_branch_id, h.order_date order by h.id)')},
-      h.supplier_id, case when h.type = 0 then h.receive_branch_id else 1 end, h.receive_branch_id, h.type,
-      case when ${rnd('h.key', 120)} < 0.2 then 2 else 0 end,
-      h.status,
-      case when h.status = 6 and not h.closed_partial then 2 when h.status = 5 or h.closed_partial then 1 else 0 end,
-      h.order_date, h.expected_date, h.promised_date,
-      case when h.status >= 2 then h.order_date + interval '8 hours' + ${rint('h.key', 122, 0, 120)} * interval '1 minute' end,
-      case when h.confirmed then h.order_date + interval '11 hours' + ${rint('h.key', 123, 0, 600)} * interval '1 minute' end,
-      case when h.confirmed then u.user_id end,
-      case when h.confirmed and ${rnd('h.key', 124)} < 0.15 then ${pick(['按时送达', '部分商品缺货，已调整确认数量', '请提前一天预约收货', '整车配送'], 'h.key', 125)} end,
-      case when h.status = 4 then ${pick(rejectReasons, 'h.key', 126)} end,
-      case when h.status in (6, 8, 9) then h.expected_date + interval '20 hours' end,
-      t.q, t.a, t.t, 2,
-      case when ${rnd('h.key', 127)} < 0.1 then ${pick(['节前备货', '促销档期备货', '新店补货', '请按箱规送货'], 'h.key', 128)} end,
-      h.order_date + interval '8 hours',
-      case when h.status in (6, 8, 9) then h.expected_date + interval '20 hours' else h.order_date + interval '11 hours' end,
-      case when h.status >= 5 then 2 when h.status >= 2 then 1 else 0 end
-    from po_head h
-    join (select order_id, sum(order_qty) q, sum(amount) a, sum(round(amount * tax / (1 + tax), 2)) t from po_line group by order_id) t
-      on t.order_id = h.id
-    left join (select supplier_id, min(user_id) as user_id from supplier_user_link group by supplier_id) u on u.supplier_id = h.supplier_id`);
-  await run(tx, `insert into purchase_order_line (id, merchant_id, order_id, line_no, item_id, barcode, name, spec, unit, factor,
-      order_qty, confirmed_qty, received_qty, returned_qty, price, amount, tax_rate, gift_flag, promised_date)
-    select row_number() over (order by l.order_id, l.line_no), ${M}, l.order_id, l.line_no, l.item_id, l.barcode, l.name, l.spec, l.unit,
-      l.factor, l.order_qty, l.confirmed_qty, l.received_qty, 0, l.price, l.amount, l.tax, false, l.promised_date
-    from po_line l order by l.order_id, l.line_no`);
+  await withIndexesRebuilt(tx, ['purchase_order', 'purchase_order_line'], async () => {
+    await run(tx, `insert into purchase_order (id, merchant_id, sheet_no, supplier_id, order_branch_id, receive_branch_id, type, source,
+        status, receive_status, order_date, expected_date, promised_date, audited_at, confirmed_at, confirmed_by, confirm_remark,
+        reject_reason, closed_at, total_qty, total_amount, tax_amount, buyer_id, remark, created_at, updated_at, version)
+      select h.id, ${M}, ${sheetNo('CG', 'h.branch_code', 'h.order_date', 'row_number() over (partition by h.receive_branch_id, h.order_date order by h.id)')},
+        h.supplier_id, case when h.type = 0 then h.receive_branch_id else 1 end, h.receive_branch_id, h.type,
+        case when ${rnd('h.key', 120)} < 0.2 then 2 else 0 end,
+        h.status,
+        case when h.status = 6 and not h.closed_partial then 2 when h.status = 5 or h.closed_partial then 1 else 0 end,
+        h.order_date, h.expected_date, h.promised_date,
+        case when h.status >= 2 then h.order_date + interval '8 hours' + ${rint('h.key', 122, 0, 120)} * interval '1 minute' end,
+        case when h.confirmed then h.order_date + interval '11 hours' + ${rint('h.key', 123, 0, 600)} * interval '1 minute' end,
+        case when h.confirmed then u.user_id end,
+        case when h.confirmed and ${rnd('h.key', 124)} < 0.15 then ${pick(['按时送达', '部分商品缺货，已调整确认数量', '请提前一天预约收货', '整车配送'], 'h.key', 125)} end,
+        case when h.status = 4 then ${pick(rejectReasons, 'h.key', 126)} end,
+        case when h.status in (6, 8, 9) then h.expected_date + interval '20 hours' end,
+        t.q, t.a, t.t, 2,
+        case when ${rnd('h.key', 127)} < 0.1 then ${pick(['节前备货', '促销档期备货', '新店补货', '请按箱规送货'], 'h.key', 128)} end,
+        h.order_date + interval '8 hours',
+        case when h.status in (6, 8, 9) then h.expected_date + interval '20 hours' else h.order_date + interval '11 hours' end,
+        case when h.status >= 5 then 2 when h.status >= 2 then 1 else 0 end
+      from po_head h
+      join (select order_id, sum(order_qty) q, sum(amount) a, sum(round(amount * tax / (1 + tax), 2)) t from po_line group by order_id) t
+        on t.order_id = h.id
+      left join (select supplier_id, min(user_id) as user_id from supplier_user_link group by supplier_id) u on u.supplier_id = h.supplier_id`);
+    await run(tx, `insert into purchase_order_line (id, merchant_id, order_id, line_no, item_id, barcode, name, spec, unit, factor,
+        order_qty, confirmed_qty, received_qty, returned_qty, price, amount, tax_rate, gift_flag, promised_date)
+      select row_number() over (order by l.order_id, l.line_no), ${M}, l.order_id, l.line_no, l.item_id, l.barcode, l.name, l.spec, l.unit,
+        l.factor, l.order_qty, l.confirmed_qty, l.received_qty, 0, l.price, l.amount, l.tax, false, l.promised_date
+      from po_line l order by l.order_id, l.line_no`);
+  });
   await run(tx, `analyze purchase_order, purchase_order_line`);
 }

@@ -1,7 +1,7 @@
 import { DEMO_SUPPLIERS } from './params';
 import { showcase } from './orders';
 import { MERCHANT_ID as M } from './parties';
-import { pick, rint, rnd, run, sheetNo, textArray, type Tx } from './sqlkit';
+import { pick, rint, rnd, run, sheetNo, textArray, withIndexesRebuilt, type Tx } from './sqlkit';
 
 // Showcase orders (1-based positions in the showcase list) that also get a draft receipt and a reversed receipt.
 const draftShow = showcase.findIndex(([st]) => st === 3) + 1;
@@ -51,23 +51,25 @@ export async function seedReceipts(tx: Tx): Promise<void> {
     where v.qty > 0`);
   await run(tx, `analyze in_line`);
 
-  await run(tx, `insert into purchase_in (id, merchant_id, sheet_no, order_id, supplier_id, branch_id, status, in_time,
-      total_qty, total_amount, tax_amount, recon_status, audited_by, audited_at, remark, created_at, updated_at)
-    select x.id, ${M}, ${sheetNo('RK', 'x.branch_code', 'x.in_time::date', 'x.seq')},
-      x.order_id, x.supplier_id, x.branch_id, x.status, x.in_time, t.q, t.a, t.t, 0,
-      case when x.status <> 0 then 2 end, case when x.status <> 0 then x.in_time + interval '30 minutes' end,
-      case when x.status = 9 then '数量录入错误，已冲红重做' end,
-      x.in_time, x.in_time + case when x.status = 9 then interval '2 hours' else interval '30 minutes' end
-    from in_head x
-    join (select in_id, sum(qty) q, sum(amount) a, sum(round(amount * tax_rate / (1 + tax_rate), 2)) t from in_line group by in_id) t
-      on t.in_id = x.id`);
-  await run(tx, `insert into purchase_in_line (id, merchant_id, in_id, line_no, order_line_id, item_id, qty, gift_qty, price, amount,
-      tax_rate, batch_no, production_date, expiry_date, shortage_qty, damage_qty)
-    select row_number() over (order by l.in_id, l.order_line_no), ${M}, l.in_id,
-      row_number() over (partition by l.in_id order by l.order_line_no), l.order_line_id, l.item_id, l.qty, l.gift_qty, l.price, l.amount,
-      l.tax_rate, 'B' || to_char(l.made, 'YYMMDD') || lpad((l.item_id % 1000)::text, 3, '0'), l.made, l.made + l.shelf,
-      l.shortage_qty, l.damage_qty
-    from in_line l order by l.in_id, l.order_line_no`);
+  await withIndexesRebuilt(tx, ['purchase_in', 'purchase_in_line'], async () => {
+    await run(tx, `insert into purchase_in (id, merchant_id, sheet_no, order_id, supplier_id, branch_id, status, in_time,
+        total_qty, total_amount, tax_amount, recon_status, audited_by, audited_at, remark, created_at, updated_at)
+      select x.id, ${M}, ${sheetNo('RK', 'x.branch_code', 'x.in_time::date', 'x.seq')},
+        x.order_id, x.supplier_id, x.branch_id, x.status, x.in_time, t.q, t.a, t.t, 0,
+        case when x.status <> 0 then 2 end, case when x.status <> 0 then x.in_time + interval '30 minutes' end,
+        case when x.status = 9 then '数量录入错误，已冲红重做' end,
+        x.in_time, x.in_time + case when x.status = 9 then interval '2 hours' else interval '30 minutes' end
+      from in_head x
+      join (select in_id, sum(qty) q, sum(amount) a, sum(round(amount * tax_rate / (1 + tax_rate), 2)) t from in_line group by in_id) t
+        on t.in_id = x.id`);
+    await run(tx, `insert into purchase_in_line (id, merchant_id, in_id, line_no, order_line_id, item_id, qty, gift_qty, price, amount,
+        tax_rate, batch_no, production_date, expiry_date, shortage_qty, damage_qty)
+      select row_number() over (order by l.in_id, l.order_line_no), ${M}, l.in_id,
+        row_number() over (partition by l.in_id order by l.order_line_no), l.order_line_id, l.item_id, l.qty, l.gift_qty, l.price, l.amount,
+        l.tax_rate, 'B' || to_char(l.made, 'YYMMDD') || lpad((l.item_id % 1000)::text, 3, '0'), l.made, l.made + l.shelf,
+        l.shortage_qty, l.damage_qty
+      from in_line l order by l.in_id, l.order_line_no`);
+  });
   // Orders delivered without a confirmation were auto-confirmed by the receipt (domain.md decision).
   await run(tx, `update purchase_order po set confirmed_at = pi.in_time, promised_date = po.expected_date
     from purchase_in pi where pi.order_id = po.id and pi.status = 1 and po.confirmed_at is null`);

@@ -1,6 +1,6 @@
 import type { ScaleParams } from './params';
 import { MERCHANT_ID as M, storeRange } from './parties';
-import { rint, rnd, run, type Tx } from './sqlkit';
+import { rint, rnd, run, withIndexesRebuilt, type Tx } from './sqlkit';
 
 /**
  * POS tickets and wholesale orders (domain.md §2.5, §5.1 shapes): item popularity is log-uniform over a fixed
@@ -11,7 +11,7 @@ import { rint, rnd, run, type Tx } from './sqlkit';
 export async function seedSales(tx: Tx, p: ScaleParams): Promise<void> {
   const stores = storeRange(p);
   await run(tx, `create temp table sell_item on commit drop as
-    select row_number() over (order by ${rnd('i.id', 401)} * sqrt(i.retail_price + 1), i.id)::int as rank, i.id as item_id, i.main_supplier_id as supplier_id,
+    select row_number() over (order by ${rnd('i.id', 401)} * (i.retail_price + 3), i.id)::int as rank, i.id as item_id, i.main_supplier_id as supplier_id,
       i.sell_way, i.is_weighed, i.retail_price, coalesce(i.member_price, i.retail_price) as member_price,
       i.purchase_price, s.joint_rate
     from item i join item_supplier s on s.item_id = i.id and s.supplier_id = i.main_supplier_id and s.branch_id is null
@@ -59,32 +59,33 @@ export async function seedSales(tx: Tx, p: ScaleParams): Promise<void> {
       case when l.member_id is not null then l.member_price else l.retail_price end as price) v`);
   await run(tx, `analyze t_line`);
 
-  await run(tx, `insert into sale_ticket (id, merchant_id, ticket_no, branch_id, pos_id, cashier_id, biz_date, sale_time, member_id,
-      amount, discount, item_count, is_return, created_at, updated_at)
-    select t.id, ${M}, 'XS' || t.code || to_char(t.biz_date, 'YYYYMMDD') || lpad(row_number() over (partition by t.branch_id, t.biz_date order by t.id)::text, 5, '0'),
-      t.branch_id, t.pos_id, 1000 + ${rint('t.id', 418, 1, 12)}, t.biz_date, t.sale_time, t.member_id,
-      s.amount, s.discount, s.cnt, t.is_return, t.sale_time, t.sale_time
-    from t_ticket t join (select ticket_id, sum(round(qty * price, 2) - discount) amount, sum(discount) discount, count(*)::int cnt
-                          from t_line group by ticket_id) s on s.ticket_id = t.id`);
-  await run(tx, `insert into sale_line (id, merchant_id, ticket_id, branch_id, biz_date, channel, item_id, supplier_id, sell_way, qty,
-      sale_price, sale_amount, discount_amount, cost_price, cost_amount, joint_rate, supplier_amount, created_at)
-    select row_number() over (order by l.ticket_id, l.j), ${M}, l.ticket_id, l.branch_id, l.biz_date, 0, l.item_id, l.supplier_id, l.sell_way,
-      l.qty, l.price, v.amount, l.discount,
-      case when l.sell_way = 1 then round(l.price * (1 - l.joint_rate), 4) else l.purchase_price end,
-      case when l.sell_way = 1 then v.joint_share else round(l.qty * l.purchase_price, 2) end,
-      case when l.sell_way = 1 then l.joint_rate end,
-      case when l.sell_way = 1 then v.joint_share else round(l.qty * l.purchase_price, 2) end,
-      l.biz_date
-    from t_line l cross join lateral (select round(l.qty * l.price, 2) as amount,
-      round((round(l.qty * l.price, 2) - l.discount) * (1 - coalesce(l.joint_rate, 0)), 2) as joint_share) v`);
-
-  await run(tx, `analyze sale_ticket, sale_line`);
-  // Payment mix: WeChat 55%, Alipay 25%, stored value 8% (members only), cash 5%, bank card 5%, coupon/points 2%.
-  await run(tx, `insert into sale_payment (merchant_id, ticket_id, branch_id, biz_date, pay_way, amount)
-    select ${M}, t.id, t.branch_id, t.biz_date, case
-        when u < 0.55 then 2 when u < 0.8 then 3 when u < 0.88 then case when t.member_id is null then 2 else 5 end
-        when u < 0.93 then 1 when u < 0.98 then 4 when u < 0.99 then 7 else 8 end, t.amount
-    from sale_ticket t cross join lateral (select ${rnd('t.id', 420)} as u) r`);
+  await withIndexesRebuilt(tx, ['sale_ticket', 'sale_line', 'sale_payment'], async () => {
+    await run(tx, `insert into sale_ticket (id, merchant_id, ticket_no, branch_id, pos_id, cashier_id, biz_date, sale_time, member_id,
+        amount, discount, item_count, is_return, created_at, updated_at)
+      select t.id, ${M}, 'XS' || t.code || to_char(t.biz_date, 'YYYYMMDD') || lpad(row_number() over (partition by t.branch_id, t.biz_date order by t.id)::text, 5, '0'),
+        t.branch_id, t.pos_id, 1000 + ${rint('t.id', 418, 1, 12)}, t.biz_date, t.sale_time, t.member_id,
+        s.amount, s.discount, s.cnt, t.is_return, t.sale_time, t.sale_time
+      from t_ticket t join (select ticket_id, sum(round(qty * price, 2) - discount) amount, sum(discount) discount, count(*)::int cnt
+                            from t_line group by ticket_id) s on s.ticket_id = t.id`);
+    await run(tx, `insert into sale_line (id, merchant_id, ticket_id, branch_id, biz_date, channel, item_id, supplier_id, sell_way, qty,
+        sale_price, sale_amount, discount_amount, cost_price, cost_amount, joint_rate, supplier_amount, created_at)
+      select row_number() over (order by l.ticket_id, l.j), ${M}, l.ticket_id, l.branch_id, l.biz_date, 0, l.item_id, l.supplier_id, l.sell_way,
+        l.qty, l.price, v.amount, l.discount,
+        case when l.sell_way = 1 then round(l.price * (1 - l.joint_rate), 4) else l.purchase_price end,
+        case when l.sell_way = 1 then v.joint_share else round(l.qty * l.purchase_price, 2) end,
+        case when l.sell_way = 1 then l.joint_rate end,
+        case when l.sell_way = 1 then v.joint_share else round(l.qty * l.purchase_price, 2) end,
+        l.biz_date
+      from t_line l cross join lateral (select round(l.qty * l.price, 2) as amount,
+        round((round(l.qty * l.price, 2) - l.discount) * (1 - coalesce(l.joint_rate, 0)), 2) as joint_share) v`);
+    // Payment mix: WeChat 55%, Alipay 25%, stored value 8% (members only), cash 5%, bank card 5%, coupon/points 2%.
+    await run(tx, `insert into sale_payment (merchant_id, ticket_id, branch_id, biz_date, pay_way, amount)
+      select ${M}, t.id, t.branch_id, t.biz_date, case
+          when u < 0.55 then 2 when u < 0.8 then 3 when u < 0.88 then case when t.member_id is null then 2 else 5 end
+          when u < 0.93 then 1 when u < 0.98 then 4 when u < 0.99 then 7 else 8 end, t.amount
+      from sale_ticket t cross join lateral (select ${rnd('t.id', 420)} as u) r`);
+  });
+  await run(tx, `analyze sale_ticket, sale_line, sale_payment`);
 
   await run(tx, `insert into wholesale_customer (merchant_id, code, name, contact, mobile)
     select ${M}, 'C' || lpad(g::text, 3, '0'),

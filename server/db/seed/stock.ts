@@ -1,6 +1,6 @@
 import type { ScaleParams } from './params';
 import { MERCHANT_ID as M, storeRange } from './parties';
-import { rint, rnd, run, type Tx } from './sqlkit';
+import { rint, rnd, run, withIndexesRebuilt, type Tx } from './sqlkit';
 
 /**
  * Current stock per (branch, item) and the stock movements behind it (domain.md §2.2, §4.2, §4.4).
@@ -26,39 +26,41 @@ export async function seedStock(tx: Tx, p: ScaleParams): Promise<void> {
     select pi.branch_id, l.item_id, min(pi.in_time) as first_in, max(pi.in_time) as last_in
     from purchase_in pi join purchase_in_line l on l.in_id = pi.id where pi.status = 1 group by 1, 2`);
   await run(tx, `analyze st_in`);
-  await run(tx, `insert into stock (branch_id, item_id, merchant_id, supplier_id, qty, cost_price, cost_amount, min_qty, max_qty,
-      first_in_at, last_in_at, last_sale_at, updated_at)
-    select x.branch_id, x.item_id, ${M}, i.main_supplier_id, v.qty, v.cost, round(v.qty * v.cost, 2),
-      ceil(v.avg * 3) + 2, ceil(v.avg * 30) + 20,
-      least(i.created_at + interval '1 day', coalesce(si.first_in, i.created_at + interval '1 day')),
-      coalesce(si.last_in, i.created_at + interval '1 day'),
-      case when ss.last_day is not null then ss.last_day + interval '19 hours 30 minutes'
-           when i.created_at < current_date - ${p.saleDays + 30} then current_date - ${p.saleDays} - ${rint('x.branch_id * 1000000 + x.item_id', 903, 1, 120)} + interval '18 hours' end,
-      now()
-    from st_pair x join item i on i.id = x.item_id
-    left join st_sales ss on ss.branch_id = x.branch_id and ss.item_id = x.item_id
-    left join st_in si on si.branch_id = x.branch_id and si.item_id = x.item_id
-    left join item_supplier isp on isp.item_id = i.id and isp.supplier_id = i.main_supplier_id and isp.branch_id is null
-    cross join lateral (select greatest(coalesce(ss.qty, 0), 0) / ${p.saleDays}.0 as avg) a
-    cross join lateral (select a.avg,
-      case when i.sell_way = 1 then round(i.retail_price * (1 - coalesce(isp.joint_rate, 0.2)), 4) else i.purchase_price end as cost,
-      case when ${rnd('x.branch_id * 1000000 + x.item_id', 904)} < 0.005 then -${rint('x.branch_id * 1000000 + x.item_id', 905, 1, 10)}
-           when a.avg = 0 then ${rint('x.branch_id * 1000000 + x.item_id', 906, 2, 60)}
-           when i.is_weighed then round((a.avg * (7 + ${rnd('x.branch_id * 1000000 + x.item_id', 907)} * 23))::numeric, 3)
-           else ceil(a.avg * (7 + ${rnd('x.branch_id * 1000000 + x.item_id', 907)} * 23)) end::numeric(14,3) as qty) v`);
+  await withIndexesRebuilt(tx, ['stock', 'stock_flow'], async () => {
+    await run(tx, `insert into stock (branch_id, item_id, merchant_id, supplier_id, qty, cost_price, cost_amount, min_qty, max_qty,
+        first_in_at, last_in_at, last_sale_at, updated_at)
+      select x.branch_id, x.item_id, ${M}, i.main_supplier_id, v.qty, v.cost, round(v.qty * v.cost, 2),
+        ceil(v.avg * 3) + 2, ceil(v.avg * 30) + 20,
+        least(i.created_at + interval '1 day', coalesce(si.first_in, i.created_at + interval '1 day')),
+        coalesce(si.last_in, i.created_at + interval '1 day'),
+        case when ss.last_day is not null then ss.last_day + interval '19 hours 30 minutes'
+             when i.created_at < current_date - ${p.saleDays + 30} then current_date - ${p.saleDays} - ${rint('x.branch_id * 1000000 + x.item_id', 903, 1, 120)} + interval '18 hours' end,
+        now()
+      from st_pair x join item i on i.id = x.item_id
+      left join st_sales ss on ss.branch_id = x.branch_id and ss.item_id = x.item_id
+      left join st_in si on si.branch_id = x.branch_id and si.item_id = x.item_id
+      left join item_supplier isp on isp.item_id = i.id and isp.supplier_id = i.main_supplier_id and isp.branch_id is null
+      cross join lateral (select greatest(coalesce(ss.qty, 0), 0) / ${p.saleDays}.0 as avg) a
+      cross join lateral (select a.avg,
+        case when i.sell_way = 1 then round(i.retail_price * (1 - coalesce(isp.joint_rate, 0.2)), 4) else i.purchase_price end as cost,
+        case when ${rnd('x.branch_id * 1000000 + x.item_id', 904)} < 0.005 then -${rint('x.branch_id * 1000000 + x.item_id', 905, 1, 10)}
+             when a.avg = 0 then ${rint('x.branch_id * 1000000 + x.item_id', 906, 2, 60)}
+             when i.is_weighed then round((a.avg * (7 + ${rnd('x.branch_id * 1000000 + x.item_id', 907)} * 23))::numeric, 3)
+             else ceil(a.avg * (7 + ${rnd('x.branch_id * 1000000 + x.item_id', 907)} * 23)) end::numeric(14,3) as qty) v`);
 
-  // Movements: receipts (70, a reversed receipt is booked and then taken back), shipped returns (80), and sales posted daily (50).
-  await run(tx, `insert into stock_flow (merchant_id, branch_id, item_id, supplier_id, biz_type, sheet_no, qty, price, amount, occurred_at)
-    select ${M}, pi.branch_id, l.item_id, pi.supplier_id, 70, pi.sheet_no, l.qty, l.price, l.amount, pi.in_time
-    from purchase_in pi join purchase_in_line l on l.in_id = pi.id where pi.status in (1, 9)
-    union all
-    select ${M}, pi.branch_id, l.item_id, pi.supplier_id, 70, pi.sheet_no, -l.qty, l.price, -l.amount, pi.updated_at
-    from purchase_in pi join purchase_in_line l on l.in_id = pi.id where pi.status = 9
-    union all
-    select ${M}, po.branch_id, l.item_id, po.supplier_id, 80, po.sheet_no, -l.qty, l.price, -l.amount, po.shipped_at
-    from purchase_out po join purchase_out_line l on l.out_id = po.id where po.status = 5
-    union all
-    select ${M}, s.branch_id, s.item_id, min(s.supplier_id), 50, 'XS' || b.code || to_char(s.biz_date, 'YYYYMMDD'),
-      -sum(s.qty), coalesce(round(sum(s.cost_amount) / nullif(sum(s.qty), 0), 4), 0), -sum(s.cost_amount), s.biz_date + interval '23 hours'
-    from sale_line s join branch b on b.id = s.branch_id group by s.branch_id, b.code, s.item_id, s.biz_date`);
+    // Movements: receipts (70, a reversed receipt is booked and then taken back), shipped returns (80), and sales posted daily (50).
+    await run(tx, `insert into stock_flow (merchant_id, branch_id, item_id, supplier_id, biz_type, sheet_no, qty, price, amount, occurred_at)
+      select ${M}, pi.branch_id, l.item_id, pi.supplier_id, 70, pi.sheet_no, l.qty, l.price, l.amount, pi.in_time
+      from purchase_in pi join purchase_in_line l on l.in_id = pi.id where pi.status in (1, 9)
+      union all
+      select ${M}, pi.branch_id, l.item_id, pi.supplier_id, 70, pi.sheet_no, -l.qty, l.price, -l.amount, pi.updated_at
+      from purchase_in pi join purchase_in_line l on l.in_id = pi.id where pi.status = 9
+      union all
+      select ${M}, po.branch_id, l.item_id, po.supplier_id, 80, po.sheet_no, -l.qty, l.price, -l.amount, po.shipped_at
+      from purchase_out po join purchase_out_line l on l.out_id = po.id where po.status = 5
+      union all
+      select ${M}, s.branch_id, s.item_id, min(s.supplier_id), 50, 'XS' || b.code || to_char(s.biz_date, 'YYYYMMDD'),
+        -sum(s.qty), coalesce(round(sum(s.cost_amount) / nullif(sum(s.qty), 0), 4), 0), -sum(s.cost_amount), s.biz_date + interval '23 hours'
+      from sale_line s join branch b on b.id = s.branch_id group by s.branch_id, b.code, s.item_id, s.biz_date`);
+  });
 }

@@ -14,19 +14,27 @@ export default async function commonRoutes(app: FastifyInstance) {
     ok(allFunctionCodes()),
   );
 
-  app.post<{ Body: { message: string; url?: string } }>('/common/alerm/send', {
-    config: { auth: 'user' },
+  app.post<{ Body: Record<string, unknown> }>('/common/alerm/send', {
+    config: { auth: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
     schema: {
       tags: ['common'],
       body: {
         type: 'object',
-        required: ['message'],
+        required: ['type'],
         additionalProperties: false,
-        properties: { message: { type: 'string', maxLength: 2000 }, url: { type: 'string', maxLength: 500 } },
+        properties: {
+          type: { type: 'string', maxLength: 40 },
+          message: { type: 'string', maxLength: 2000 },
+          endpoint: { type: 'string', maxLength: 500 },
+          page: { type: 'string', maxLength: 500 },
+          count: { type: 'integer', minimum: 0 },
+          windowMs: { type: 'integer', minimum: 0 },
+          at: { type: ['integer', 'string'] },
+        },
       },
     },
   }, async (req) => {
-    req.log.warn({ alert: req.body.message, url: req.body.url, user: req.auth.userId }, 'client alert');
+    req.log.warn({ alert: req.body, user: req.auth.userId }, 'client alert');
     return ok(null);
   });
 }

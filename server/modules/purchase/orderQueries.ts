@@ -1,91 +1,78 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { Database, PurchaseOrderTable } from '../../db/types';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/types';
 import { pageOffset } from '../../lib/paging';
 import { businessToday, likeEscape } from './businessDay';
 import type { OrderListFilter } from './schemas';
 import type { SupplierScope } from './scope';
 import { nameOf, orderOpenStatuses, orderStatusNames, orderVisibleStatuses } from './statuses';
 
-type PoEb = ExpressionBuilder<Database & { po: PurchaseOrderTable }, 'po'>;
-
-/** Filters of the order list; the status filter is left out when counting per status tab. */
-function orderWhere(eb: PoEb, scope: SupplierScope, f: OrderListFilter, withStatus: boolean): Expression<SqlBool> {
-  const conds: Expression<SqlBool>[] = [eb('po.supplier_id', '=', scope.supplierId), eb('po.merchant_id', '=', scope.merchantId)];
+/**
+ * The list is the busiest call of the portal (every pull-to-refresh, every tab). It is written as one SQL text rather
+ * than with the query builder: building and compiling the equivalent builder tree cost about 1 ms of CPU per
+ * request, several times the database's own work for a page.
+ */
+function orderWhere(scope: SupplierScope, f: OrderListFilter, withStatus: boolean): RawBuilder<unknown> {
+  const conds: RawBuilder<unknown>[] = [sql`po.supplier_id = ${scope.supplierId}`, sql`po.merchant_id = ${scope.merchantId}`];
   let statuses: number[] = [...orderVisibleStatuses];
   if (withStatus && f.status?.length) statuses = statuses.filter((s) => f.status!.includes(s));
   if (f.dueToday) statuses = statuses.filter((s) => (orderOpenStatuses as readonly number[]).includes(s));
-  conds.push(statuses.length ? eb('po.status', 'in', statuses) : sql<SqlBool>`false`);
-  if (f.dateFrom) conds.push(eb('po.order_date', '>=', f.dateFrom));
-  if (f.dateTo) conds.push(eb('po.order_date', '<=', f.dateTo));
-  if (f.branchId) conds.push(eb.or([eb('po.order_branch_id', '=', f.branchId), eb('po.receive_branch_id', '=', f.branchId)]));
-  if (f.dueToday) conds.push(sql<SqlBool>`coalesce(po.promised_date, po.expected_date) = ${businessToday()}::date`);
+  conds.push(statuses.length ? sql`po.status in (${sql.join(statuses)})` : sql`false`);
+  if (f.dateFrom) conds.push(sql`po.order_date >= ${f.dateFrom}::date`);
+  if (f.dateTo) conds.push(sql`po.order_date <= ${f.dateTo}::date`);
+  if (f.branchId) conds.push(sql`(po.order_branch_id = ${f.branchId} or po.receive_branch_id = ${f.branchId})`);
+  if (f.dueToday) conds.push(sql`coalesce(po.promised_date, po.expected_date) = ${businessToday()}::date`);
   const kw = f.keyword?.trim();
   if (kw) {
     const prefix = `${likeEscape(kw)}%`;
-    conds.push(
-      eb.or([
-        eb('po.sheet_no', 'like', prefix),
-        eb.exists(
-          eb
-            .selectFrom('purchase_order_line as l')
-            .select(sql.lit(1).as('one'))
-            .whereRef('l.order_id', '=', 'po.id')
-            .where((lb) => lb.or([lb('l.barcode', 'like', prefix), lb('l.name', 'ilike', `%${likeEscape(kw)}%`)])),
-        ),
-      ]),
-    );
+    conds.push(sql`(po.sheet_no like ${prefix} or exists (
+      select 1 from purchase_order_line l
+       where l.order_id = po.id and (l.barcode like ${prefix} or l.name ilike ${`%${likeEscape(kw)}%`})))`);
   }
-  return eb.and(conds);
+  return sql.join(conds, sql` and `);
+}
+
+interface ListRow {
+  id: number;
+  sheet_no: string;
+  status: number;
+  receive_status: number;
+  order_date: string;
+  expected_date: string;
+  promised_date: string | null;
+  order_branch_id: number;
+  branch_name: string;
+  receive_branch_id: number;
+  receive_branch_name: string;
+  total_qty: string;
+  total_amount: string;
+  line_count: number;
+  status_counts: Record<string, number> | null;
 }
 
 /** Orders per status under the list's filters except the status itself: the tab badges. */
-function statusCountQuery(db: Kysely<Database>, scope: SupplierScope, f: OrderListFilter) {
-  return db
-    .selectFrom('purchase_order as po')
-    .where((eb) => orderWhere(eb, scope, f, false))
-    .select(['po.status', (eb) => eb.fn.countAll<string>().as('n')])
-    .groupBy('po.status');
+function statusCountSql(scope: SupplierScope, f: OrderListFilter): RawBuilder<unknown> {
+  return sql`select po.status, count(*)::int as n from purchase_order po where ${orderWhere(scope, f, false)} group by po.status`;
 }
 
 export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: OrderListFilter) {
   // The badges ride along as an uncorrelated sub-select (evaluated once), so a page costs one round trip.
-  const countsJson = sql<Record<string, string> | null>`(select json_object_agg(c.status, c.n) from ${statusCountQuery(db, scope, f).as('c')})`;
-  const rows = await db
-    .selectFrom('purchase_order as po')
-    .innerJoin('branch as b', 'b.id', 'po.order_branch_id')
-    .innerJoin('branch as rb', 'rb.id', 'po.receive_branch_id')
-    .where((eb) => orderWhere(eb, scope, f, true))
-    .select((eb) => [
-      'po.id',
-      'po.sheet_no',
-      'po.status',
-      'po.receive_status',
-      'po.order_date',
-      'po.expected_date',
-      'po.promised_date',
-      'po.order_branch_id',
-      'b.name as branch_name',
-      'po.receive_branch_id',
-      'rb.name as receive_branch_name',
-      'po.total_qty',
-      'po.total_amount',
-      eb
-        .selectFrom('purchase_order_line as l')
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .whereRef('l.order_id', '=', 'po.id')
-        .as('line_count'),
-      countsJson.as('status_counts'),
-    ])
-    .orderBy('po.order_date', 'desc')
-    .orderBy('po.id', 'desc')
-    .limit(f.pageSize)
-    .offset(pageOffset(f))
-    .execute();
+  const { rows } = await sql<ListRow>`
+    select po.id, po.sheet_no, po.status, po.receive_status, po.order_date, po.expected_date, po.promised_date,
+           po.order_branch_id, b.name as branch_name, po.receive_branch_id, rb.name as receive_branch_name,
+           po.total_qty, po.total_amount,
+           (select count(*)::int from purchase_order_line l where l.order_id = po.id) as line_count,
+           (select json_object_agg(c.status, c.n) from (${statusCountSql(scope, f)}) c) as status_counts
+      from purchase_order po
+      join branch b on b.id = po.order_branch_id
+      join branch rb on rb.id = po.receive_branch_id
+     where ${orderWhere(scope, f, true)}
+     order by po.order_date desc, po.id desc
+     limit ${f.pageSize} offset ${pageOffset(f)}`.execute(db);
 
   // An empty page (no match, or paged past the end) carries no row to ride on; count on its own then.
   const counts = rows.length
     ? Object.entries(rows[0].status_counts ?? {}).map(([status, n]) => ({ status: Number(status), n }))
-    : await statusCountQuery(db, scope, f).execute();
+    : (await sql<{ status: number; n: number }>`${statusCountSql(scope, f)}`.execute(db)).rows;
   const statusCounts: Record<string, number> = {};
   for (const s of orderVisibleStatuses) statusCounts[String(s)] = 0;
   for (const c of counts) statusCounts[String(c.status)] = Number(c.n);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { scopeOf } from '../purchase/scope';
 import { arrivalRate } from './arrivalRate';
+import { asReport } from './reportSession';
 import { purchaseSummary, purchaseSummaryTotal } from './purchaseSummary';
 import {
   arrivalRateBody,
@@ -19,7 +20,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     { config: { auth: 'supplier', menuCode: 'SCM_ARRIVAL_RATE' }, schema: { tags, body: arrivalRateBody } },
     async (req) => {
       checkPeriod(req.body.dateFrom, req.body.dateTo);
-      return ok(await arrivalRate(app.db, scopeOf(req.auth), req.body));
+      return ok(await asReport(app.db, (trx) => arrivalRate(trx, scopeOf(req.auth), req.body)));
     },
   );
 
@@ -30,7 +31,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     { config: summary, schema: { tags, body: purchaseSummaryBody } },
     async (req) => {
       checkPeriod(req.body.dateFrom, req.body.dateTo);
-      return ok(await purchaseSummary(app.db, scopeOf(req.auth), req.body));
+      return ok(await asReport(app.db, (trx) => purchaseSummary(trx, scopeOf(req.auth), req.body)));
     },
   );
 
@@ -40,7 +41,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     { config: summary, schema: { tags, body: purchaseSummaryBody } },
     async (req) => {
       checkPeriod(req.body.dateFrom, req.body.dateTo);
-      return ok(await purchaseSummaryTotal(app.db, scopeOf(req.auth), req.body));
+      return ok(await asReport(app.db, (trx) => purchaseSummaryTotal(trx, scopeOf(req.auth), req.body)));
     },
   );
 }

@@ -1,7 +1,6 @@
 // The few runtime helpers that ajv's standalone (precompiled) code calls. The generator rewrites ajv's
-// CommonJS `require(...)` calls to these ESM exports, so the generated validators load in the browser
-// without the ajv compiler and without eval (strict CSP).
-import { fullFormats } from 'ajv-formats/dist/formats.js';
+// CommonJS `require(...)` calls to these ESM exports (string formats: ajvFormats.ts), so the generated
+// validators load in the browser without the ajv compiler and without eval (strict CSP).
 
 /** String length in code points, as JSON Schema counts it (ajv/dist/runtime/ucs2length). */
 export function ucs2length(str: string): number {
@@ -26,6 +25,3 @@ export function equal(a: unknown, b: unknown): boolean {
     ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && equal((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
   );
 }
-
-/** The string formats of ajv-formats, which @rjsf/validator-ajv8 compiles form schemas with. */
-export const formats = fullFormats;

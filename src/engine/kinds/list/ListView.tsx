@@ -103,7 +103,8 @@ export function ListView({ page, rowActions, header, tools }: Props): ReactNode 
     );
 
   return (
-    <div className="eng-list" data-page-id={page.id}>
+    // data-* attributes let tests and support staff see what the list holds without counting DOM rows.
+    <div className="eng-list" data-page-id={page.id} data-status={state.status} data-loaded={state.rows.length} data-total={state.total ?? ''}>
       <FilterBar
         filters={filters}
         values={values}

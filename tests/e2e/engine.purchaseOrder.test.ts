@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import { launchBrowser, phone, snap } from '../support/browser';
+
+// The purchase order screens are schema files rendered by the engine, against the real server and the
+// seeded database, on a 390x844 phone: list, status tabs, load-more, pull-to-refresh, detail, confirm.
+
+let ctx: TestContext;
+let browser: Browser;
+let page: Page;
+const listCalls: { pageNum?: number; status?: unknown }[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext({ listen: true });
+  browser = await launchBrowser();
+  page = await browser.newPage(phone);
+  page.on('request', (r: Request) => {
+    if (r.url().endsWith('/scm/purchase/purchase-order/list')) listCalls.push(JSON.parse(r.postData() ?? '{}'));
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await ctx?.close();
+});
+
+const list = () => page.locator('.eng-list[data-page-id="purchase-order.list"]');
+async function loaded(): Promise<number> {
+  return Number(await list().getAttribute('data-loaded'));
+}
+async function settled(): Promise<void> {
+  await page.waitForSelector('.eng-list[data-status="ready"]');
+}
+
+/** A finger pulling the page down from near the top: what PullToRefresh listens to. */
+async function pullDown(distance: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const x = 195;
+  const y0 = 330;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
+  for (let d = 10; d <= distance; d += 10) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + d }] });
+    await page.waitForTimeout(16);
+  }
+  await snap(page, 'engine-po-04-pulling');
+  // Spec §2: the indicator is a circle in #2BD009.
+  expect(await page.locator('.adm-pull-to-refresh-head circle[stroke="#2BD009"]').count()).toBe(1);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+describe('purchase orders from page schemas, supplier 13800000001', () => {
+  it('opens the list from home and shows order cards', async () => {
+    await page.goto(ctx.url + '/');
+    await page.getByPlaceholder('请输入手机号或账号').fill('13800000001');
+    await page.getByPlaceholder('请输入密码').fill(demoPassword);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/pages\/index\/index/);
+    await page.getByText('采购订单').first().click();
+    await page.waitForURL(/packagesSub\/purchaseOrder\/index/);
+    await settled();
+    expect(await page.locator('.eng-card').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.eng-tabs .adm-tabs-tab').count()).toBe(8);
+    await snap(page, 'engine-po-01-list');
+  });
+
+  it('filters by status with the tabs', async () => {
+    await page.locator('.eng-tabs .adm-tabs-tab', { hasText: '待确认' }).click();
+    await expect.poll(() => listCalls.at(-1)?.status).toBe(2);
+    await settled();
+    const badges = await page.locator('.eng-card .eng-tag').allInnerTexts();
+    expect(badges.length).toBeGreaterThan(0);
+    expect(new Set(badges)).toEqual(new Set(['待确认']));
+    const tabText = await page.locator('.eng-tabs .adm-tabs-tab', { hasText: '待确认' }).innerText();
+    expect(Number(/\d+/.exec(tabText)?.[0])).toBe(Number(await list().getAttribute('data-total')));
+    await snap(page, 'engine-po-02-status-tab');
+  });
+
+  it('loads the next page when scrolled near the bottom, keeping few rows in the DOM', async () => {
+    // All statuses over all dates: enough orders for several pages.
+    await page.locator('.eng-tabs .adm-tabs-tab', { hasText: '全部' }).click();
+    await settled();
+    await page.locator('.adm-dropdown-item', { hasText: '近30天' }).click();
+    await page.locator('.eng-presets .adm-button', { hasText: '近30天' }).waitFor();
+    await page.locator('.eng-presets .adm-button', { hasText: '今年' }).click();
+    await settled();
+    const total = Number(await list().getAttribute('data-total'));
+    expect(total).toBeGreaterThan(20);
+    expect(await loaded()).toBe(20);
+    const callsBefore = listCalls.length;
+    for (let i = 0; i < 6 && (await loaded()) < 40; i++) {
+      await page.mouse.wheel(0, 3000);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(loaded).toBeGreaterThanOrEqual(Math.min(40, total));
+    expect(listCalls.slice(callsBefore).some((c) => c.pageNum === 2)).toBe(true);
+    expect(await page.locator('.eng-card').count()).toBeLessThan(30);
+    await snap(page, 'engine-po-03-loaded-more');
+  });
+
+  it('refreshes when pulled down at the top, with the spec colour', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(200);
+    const callsBefore = listCalls.length;
+    await pullDown(260);
+    await expect.poll(() => listCalls.slice(callsBefore).some((c) => c.pageNum === 1)).toBe(true);
+    await settled();
+    expect(await loaded()).toBe(20);
+  });
+
+  it('opens a detail from a card', async () => {
+    const first = page.locator('.eng-card').first();
+    const sheetNo = (await first.locator('.eng-card__title').innerText()).trim();
+    await first.click();
+    await page.waitForURL(/packagesSub\/purchaseOrder\/orderDetails\?id=\d+/);
+    await page.locator('.eng-detail__heading', { hasText: sheetNo }).waitFor();
+    expect(await page.locator('.eng-lines__item').count()).toBeGreaterThan(0);
+    await snap(page, 'engine-po-05-detail');
+  });
+
+  it('confirms an order awaiting confirmation as ordered', async () => {
+    const order = await ctx.db
+      .selectFrom('purchase_order as po')
+      .innerJoin('supplier as s', 's.id', 'po.supplier_id')
+      .select(['po.id', 'po.sheet_no'])
+      .where('s.code', '=', 'S001')
+      .where('po.status', '=', 2)
+      .orderBy('po.id')
+      .executeTakeFirstOrThrow();
+    await page.goto(`${ctx.url}/#/packagesSub/purchaseOrder/orderDetails?id=${order.id}`);
+    await page.locator('.eng-detail__heading', { hasText: order.sheet_no }).waitFor();
+    await page.locator('.eng-detail__head .eng-tag', { hasText: '待确认' }).waitFor();
+    await page.locator('[data-action="confirmAsOrdered"]').click();
+    await snap(page, 'engine-po-06-confirm-dialog');
+    await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
+    await page.locator('.eng-detail__head .eng-tag', { hasText: '已确认' }).waitFor();
+    const row = await ctx.db.selectFrom('purchase_order').select(['status', 'version']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe(3);
+    expect(await page.locator('[data-action="confirmAsOrdered"]').count()).toBe(0);
+    await snap(page, 'engine-po-07-confirmed');
+  });
+});
+
+describe('the confirm form (kind "form")', () => {
+  async function awaitingOrder() {
+    return ctx.db
+      .selectFrom('purchase_order as po')
+      .innerJoin('supplier as s', 's.id', 'po.supplier_id')
+      .select(['po.id', 'po.sheet_no'])
+      .where('s.code', '=', 'S001')
+      .where('po.status', '=', 2)
+      .orderBy('po.id', 'desc')
+      .executeTakeFirstOrThrow();
+  }
+  const qty = (i: number) => page.locator(`[data-field="root_lines_${i}_confirmedQty"] input`);
+
+  it('keeps a draft across a reload, shows the server refusal on the field, then confirms', async () => {
+    const order = await awaitingOrder();
+    await page.goto(`${ctx.url}/#/packagesSub/purchaseOrder/orderDetails?id=${order.id}`);
+    await page.locator('[data-action="adjustAndConfirm"]').click();
+    await page.waitForURL(/packagesSub\/purchaseOrder\/confirm\?id=/);
+    await qty(0).waitFor();
+    const ordered = await page.locator('[data-field="root_lines_0_orderQty"] input').inputValue();
+
+    // More than ordered: the form accepts the number, the server refuses it on that line.
+    await qty(0).fill('99999');
+    await page.waitForTimeout(600);
+    await page.reload();
+    await page.getByText('已恢复未提交的草稿').waitFor();
+    expect(await qty(0).inputValue()).toBe('99999');
+    await snap(page, 'engine-po-08-confirm-form-draft');
+
+    await page.locator('[data-action="submit"]').click();
+    await page.locator('[data-field="root_lines_0_confirmedQty"] .eng-form__error').waitFor();
+    expect(await page.locator('[data-field="root_lines_0_confirmedQty"] .eng-form__error').innerText()).toContain('不能大于订货数量');
+    await snap(page, 'engine-po-09-confirm-form-server-error');
+
+    // A malformed quantity never leaves the phone.
+    await qty(0).fill('1.2345');
+    await page.locator('[data-action="submit"]').click();
+    await page.locator('[data-field="root_lines_0_confirmedQty"] .eng-form__error', { hasText: '格式不正确' }).waitFor();
+
+    await qty(0).fill(ordered === '' ? '1' : String(Math.max(0, Math.floor(Number(ordered)) - 1)));
+    await page.locator('[data-action="submit"]').click();
+    await page.waitForURL(/packagesSub\/purchaseOrder\/orderDetails\?id=/);
+    await page.locator('.eng-detail__head .eng-tag', { hasText: '已确认' }).waitFor();
+    const row = await ctx.db.selectFrom('purchase_order').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe(3);
+    expect(await page.evaluate((id) => Object.keys(localStorage).filter((k) => k.includes(`purchase-order.confirm?id=${id}`)), order.id)).toEqual([]);
+  });
+});
