@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { kyselyFor, migrateToLatest } from '../server/db/connect';
 import { seed } from '../server/db/seed/index';
-import type { Scale } from '../server/db/seed/params';
+import { scales, type Scale } from '../server/db/seed/params';
 import type { Database } from '../server/db/types';
 
 export interface BenchDatabase {
@@ -30,6 +30,7 @@ function freePort(): Promise<number> {
  * reused, an interrupted one is thrown away and redone.
  */
 export async function openBenchDatabase(scale: string, log: (m: string) => void): Promise<BenchDatabase> {
+  if (!scales[scale as Scale]) throw new Error(`unknown scale ${scale}; one of ${Object.keys(scales).join(', ')}`);
   let stop: () => Promise<void> = async () => {};
   let url = process.env.BENCH_DATABASE_URL;
   if (!url) {
@@ -41,7 +42,9 @@ export async function openBenchDatabase(scale: string, log: (m: string) => void)
   }
   const admin = kyselyFor(url, 1);
   const name = `scm_bench_${scale}`;
-  const marker = await isSeeded(url.replace(/\/[^/]*$/, `/${name}`), admin, name);
+  // The seed's volume settings are stored with the data: when they change, the database is seeded again.
+  const params = JSON.stringify(scales[scale as Scale]);
+  const marker = await isSeeded(url.replace(/\/[^/]*$/, `/${name}`), admin, name, params);
   if (!marker) {
     await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
     await sql.raw(`create database ${name}`).execute(admin);
@@ -54,8 +57,8 @@ export async function openBenchDatabase(scale: string, log: (m: string) => void)
     await migrateToLatest(db);
     await seed(db, { scale: scale as Scale, log });
     await sql`vacuum analyze`.execute(db);
-    await sql`create table bench_seed_done (scale text primary key, at timestamptz not null default now())`.execute(db);
-    await sql`insert into bench_seed_done (scale) values (${scale})`.execute(db);
+    await sql`create table bench_seed_done (scale text primary key, params text not null, at timestamptz not null default now())`.execute(db);
+    await sql`insert into bench_seed_done (scale, params) values (${scale}, ${params})`.execute(db);
     log(`seeded in ${Math.round((Date.now() - t) / 1000)} s`);
   } else {
     // New migrations (indexes) still apply to a reused database.
@@ -70,13 +73,15 @@ export async function openBenchDatabase(scale: string, log: (m: string) => void)
   };
 }
 
-async function isSeeded(dbUrl: string, admin: Kysely<any>, name: string): Promise<boolean> {
+async function isSeeded(dbUrl: string, admin: Kysely<any>, name: string, params: string): Promise<boolean> {
   const exists = await sql<{ n: number }>`select count(*)::int as n from pg_database where datname = ${name}`.execute(admin);
   if (exists.rows[0].n === 0) return false;
   const probe = kyselyFor(dbUrl, 1);
   try {
     const r = await sql<{ t: string | null }>`select to_regclass('bench_seed_done')::text as t`.execute(probe);
-    return r.rows[0].t !== null;
+    if (r.rows[0].t === null) return false;
+    const done = await sql<{ params: string | null }>`select params from bench_seed_done limit 1`.execute(probe).catch(() => ({ rows: [] }));
+    return done.rows[0]?.params === params;
   } finally {
     await probe.destroy();
   }

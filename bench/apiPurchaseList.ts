@@ -73,22 +73,24 @@ async function post(base: string, url: string, token: string | null, body: unkno
   return (await res.json()) as { code: number; message: string; data: any };
 }
 
-/** A report in a loop until told to stop: one request after another, as a person waiting on a report would. */
+function stats(times: number[]): ReportLoad {
+  return {
+    runs: times.length,
+    avgMs: Math.round(times.reduce((a, b) => a + b, 0) / Math.max(1, times.length)),
+    maxMs: Math.round(Math.max(0, ...times)),
+  };
+}
+
+/** A task in a loop until told to stop. */
 function loop(task: () => Promise<void>) {
   let stop = false;
-  const times: number[] = [];
   const done = (async () => {
-    while (!stop) {
-      const t = performance.now();
-      await task();
-      times.push(performance.now() - t);
-    }
+    while (!stop) await task();
   })();
   return {
-    async finish(): Promise<ReportLoad> {
+    async finish(): Promise<void> {
       stop = true;
       await done;
-      return { runs: times.length, avgMs: Math.round(times.reduce((a, b) => a + b, 0) / Math.max(1, times.length)), maxMs: Math.round(Math.max(0, ...times)) };
     },
   };
 }
@@ -139,6 +141,7 @@ export async function benchPurchaseList(opts: { scale: string; duration: number;
     const reportBody = { dateFrom: from, dateTo: to, groupBy: 'item', pageNum: 1, pageSize: 20 };
 
     const url = `${base}/mobile/api/scm/purchase/purchase-order/list`;
+    const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
     await autocannon(url, token, listBody, opts.connections, 2); // warm-up: plans cached, pages in memory
     const alone = await autocannon(url, token, listBody, opts.connections, opts.duration);
     console.log(`[bench] list alone: p99 ${alone.p99} ms, ${alone.rps} req/s`);
@@ -149,20 +152,26 @@ export async function benchPurchaseList(opts: { scale: string; duration: number;
     const chainSingle = performance.now();
     await chainWideSummary(bdb.db, from, to);
     const chainAloneMs = Math.round(performance.now() - chainSingle);
-    const apiLoop = loop(async () => {
+    // One report stream beside the list, one request after another: the chain-wide year, then the supplier's year.
+    const chainTimes: number[] = [];
+    const apiTimes: number[] = [];
+    const reports = loop(async () => {
+      let t = performance.now();
+      await chainWideSummary(bdb.db, from, to);
+      chainTimes.push(performance.now() - t);
+      t = performance.now();
       const r = await post(base, '/scm/report/purchase-summary/query', token, reportBody);
       if (r.code !== 0) throw new Error(`report failed: ${r.code} ${r.message}`);
-    });
-    const chainLoop = loop(async () => {
-      await chainWideSummary(bdb.db, from, to);
+      apiTimes.push(performance.now() - t);
     });
     const withReport = await autocannon(url, token, listBody, opts.connections, opts.duration);
-    const report = await apiLoop.finish();
-    const chainReport = await chainLoop.finish();
-    console.log(`[bench] list beside the reports: p99 ${withReport.p99} ms, ${withReport.rps} req/s; ` +
+    await reports.finish();
+    const report = stats(apiTimes);
+    const chainReport = stats(chainTimes);
+    console.log(`[bench] list beside the report stream: p99 ${withReport.p99} ms, ${withReport.rps} req/s; ` +
       `supplier report ${report.runs}× avg ${report.avgMs} ms, chain-wide report ${chainReport.runs}× avg ${chainReport.avgMs} ms`);
 
-    const result = { volume, alone, withReport, report, reportAloneMs, chainReport, chainAloneMs, reportBody, opts };
+    const result = { volume, alone, withReport, report, reportAloneMs, chainReport, chainAloneMs, reportBody, opts, loadBefore };
     if (opts.write) appendResults(result);
     return result;
   } finally {
@@ -183,6 +192,7 @@ function appendResults(r: {
   reportAloneMs: number;
   chainReport: ReportLoad;
   chainAloneMs: number;
+  loadBefore: string;
   reportBody: { dateFrom: string; dateTo: string };
   opts: { scale: string; duration: number; connections: number };
 }): void {
@@ -203,12 +213,14 @@ function appendResults(r: {
     '| run | requests | req/s | p50 | p90 | p99 | max | errors |',
     '|---|---|---|---|---|---|---|---|',
     row('list alone', r.alone),
-    row('list + report loops', r.withReport),
+    row('list + report stream', r.withReport),
     '',
-    `Beside it, two reports in loops, one request after another: the supplier's \`/scm/report/purchase-summary/query\` ` +
-      `grouped by item over ${r.reportBody.dateFrom}..${r.reportBody.dateTo} (${r.report.runs} runs, avg ${r.report.avgMs} ms, ` +
-      `max ${r.report.maxMs} ms; alone ${r.reportAloneMs} ms) and the same summary over the year for the whole chain, ` +
-      `every supplier (${r.chainReport.runs} runs, avg ${r.chainReport.avgMs} ms, max ${r.chainReport.maxMs} ms; alone ${r.chainAloneMs} ms).`,
+    `Beside it, one report stream, one request after another, alternating: the purchase summary over ` +
+      `${r.reportBody.dateFrom}..${r.reportBody.dateTo} for the whole chain, every supplier, grouped by item ` +
+      `(${r.chainReport.runs} runs, avg ${r.chainReport.avgMs} ms, max ${r.chainReport.maxMs} ms; alone ${r.chainAloneMs} ms), and S001's ` +
+      `\`/scm/report/purchase-summary/query\` over the same year (${r.report.runs} runs, avg ${r.report.avgMs} ms, ` +
+      `max ${r.report.maxMs} ms; alone ${r.reportAloneMs} ms). Reports run single-worker with a time limit (asReport).`,
+    `Load average of the machine before the runs: ${r.loadBefore} (other work on the machine counts against these figures).`,
     '',
     `Targets: alone p99 ${verdict(r.alone.p99, 50)}; beside the report p99 ${verdict(r.withReport.p99, 100)}.`,
     '',

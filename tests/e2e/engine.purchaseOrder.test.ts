@@ -28,6 +28,14 @@ const list = () => page.locator('.eng-list[data-page-id="purchase-order.list"]')
 async function loaded(): Promise<number> {
   return Number(await list().getAttribute('data-loaded'));
 }
+async function logIn(): Promise<void> {
+  if (await page.evaluate(() => Boolean(localStorage.getItem('access_token'))).catch(() => false)) return;
+  await page.goto(ctx.url + '/');
+  await page.getByPlaceholder('请输入手机号或账号').fill('13800000001');
+  await page.getByPlaceholder('请输入密码').fill(demoPassword);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/pages\/index\/index/);
+}
 async function settled(): Promise<void> {
   await page.waitForSelector('.eng-list[data-status="ready"]');
 }
@@ -51,11 +59,7 @@ async function pullDown(distance: number): Promise<void> {
 
 describe('purchase orders from page schemas, supplier 13800000001', () => {
   it('opens the list from home and shows order cards', async () => {
-    await page.goto(ctx.url + '/');
-    await page.getByPlaceholder('请输入手机号或账号').fill('13800000001');
-    await page.getByPlaceholder('请输入密码').fill(demoPassword);
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL(/pages\/index\/index/);
+    await logIn();
     await page.getByText('采购订单').first().click();
     await page.waitForURL(/packagesSub\/purchaseOrder\/index/);
     await settled();
@@ -155,6 +159,7 @@ describe('the confirm form (kind "form")', () => {
   const qty = (i: number) => page.locator(`[data-field="root_lines_${i}_confirmedQty"] input`);
 
   it('keeps a draft across a reload, shows the server refusal on the field, then confirms', async () => {
+    await logIn();
     const order = await awaitingOrder();
     await page.goto(`${ctx.url}/#/packagesSub/purchaseOrder/orderDetails?id=${order.id}`);
     await page.locator('[data-action="adjustAndConfirm"]').click();

@@ -88,8 +88,11 @@ export async function seedNewItems(tx: Tx, p: ScaleParams): Promise<void> {
 /** Supplier feedback (domain.md §3.8), from the supplier's own users; demo suppliers get every state. */
 export async function seedFeedback(tx: Tx, p: ScaleParams): Promise<void> {
   const cats = `array[${feedbackTopics.map((t) => t[0]).join(',')}]`;
+  // Only suppliers with portal users can write feedback.
+  await run(tx, `create temp table fb_sup on commit drop as
+    select supplier_id, row_number() over (order by supplier_id)::int as rn from (select distinct supplier_id from supplier_user_link) s`);
   await run(tx, `create temp table fb_plan on commit drop as
-    select ${rint('d * 100 + k', 821, 1, p.suppliers)} as supplier_id, d, ${rint('d * 100 + k', 822, 1, feedbackTopics.length)} as topic,
+    select (select supplier_id from fb_sup where rn = ${rint('d * 100 + k', 821, 1, '(select count(*) from fb_sup)')}) as supplier_id, d, ${rint('d * 100 + k', 822, 1, feedbackTopics.length)} as topic,
       case when d <= 3 then (array[0, 0, 1])[${rint('d * 100 + k', 823, 1, 3)}]
            when d <= 14 then (array[1, 2, 2])[${rint('d * 100 + k', 823, 1, 3)}]
            else (array[2, 3, 3, 3])[${rint('d * 100 + k', 823, 1, 4)}] end as status

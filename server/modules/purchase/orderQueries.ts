@@ -50,8 +50,8 @@ interface ListRow {
 }
 
 /** Orders per status under the list's filters except the status itself: the tab badges. */
-function statusCountSql(scope: SupplierScope, f: OrderListFilter): RawBuilder<unknown> {
-  return sql`select po.status, count(*)::int as n from purchase_order po where ${orderWhere(scope, f, false)} group by po.status`;
+function statusCountSql(scope: SupplierScope, f: OrderListFilter): RawBuilder<{ status: number; n: number }> {
+  return sql<{ status: number; n: number }>`select po.status, count(*)::int as n from purchase_order po where ${orderWhere(scope, f, false)} group by po.status`;
 }
 
 export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: OrderListFilter) {
@@ -72,7 +72,7 @@ export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: 
   // An empty page (no match, or paged past the end) carries no row to ride on; count on its own then.
   const counts = rows.length
     ? Object.entries(rows[0].status_counts ?? {}).map(([status, n]) => ({ status: Number(status), n }))
-    : (await sql<{ status: number; n: number }>`${statusCountSql(scope, f)}`.execute(db)).rows;
+    : (await statusCountSql(scope, f).execute(db)).rows;
   const statusCounts: Record<string, number> = {};
   for (const s of orderVisibleStatuses) statusCounts[String(s)] = 0;
   for (const c of counts) statusCounts[String(c.status)] = Number(c.n);

@@ -79,14 +79,17 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
       setExtraErrors(undefined);
       try {
         const scope = { ...query, ...data };
-        await callApi(action.api!, { scope, body: action.body === undefined ? data : resolveValue(action.body, scope) });
+        // Silent: refusals are shown on the fields below, not as a second message over them.
+        await callApi(action.api!, { scope, body: action.body === undefined ? data : resolveValue(action.body, scope), silent: true });
         if (!action.draft) clearDraft(key);
         showMessage(text(action.successText) || tx('done'));
         if ((action.after ?? 'back') === 'back') navigateBack();
       } catch (err) {
         if (!isApiError(err)) throw err;
-        const { schema } = serverErrorsToSchema({ code: err.code, message: err.message, data: err.data }, data);
+        const { schema, unplaced } = serverErrorsToSchema({ code: err.code, message: err.message, data: err.data }, data);
         if (Object.keys(schema).length) setExtraErrors(schema);
+        const text = unplaced.find(Boolean) ?? (Object.keys(schema).length ? tx('fixErrors') : '');
+        if (text && !err.aborted) showMessage(text);
       } finally {
         setBusy(null);
       }

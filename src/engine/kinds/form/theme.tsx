@@ -1,4 +1,12 @@
-import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldTemplateProps, IconButtonProps, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type {
+  ArrayFieldItemTemplateProps,
+  ArrayFieldTemplateProps,
+  FieldTemplateProps,
+  IconButtonProps,
+  ObjectFieldTemplateProps,
+  RegistryWidgetsType,
+  TemplatesType,
+} from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { localize } from '../../../i18n';
@@ -81,10 +89,23 @@ function ArrayFieldItemTemplate(p: ArrayFieldItemTemplateProps): ReactNode {
   );
 }
 
+/** Objects are plain groups: no fieldset frame; a nested object shows its title, array rows do not (the row has #n). */
+function ObjectFieldTemplate(p: ObjectFieldTemplateProps): ReactNode {
+  const isRoot = p.fieldPathId.path.length === 0;
+  const inArray = typeof p.fieldPathId.path[p.fieldPathId.path.length - 1] === 'number';
+  return (
+    <div className="eng-form__object">
+      {!isRoot && !inArray && p.title && <h4 className="eng-section__title">{p.title}</h4>}
+      {p.properties.filter((prop) => !prop.hidden).map((prop) => prop.content)}
+    </div>
+  );
+}
+
 const Nothing = (_p: IconButtonProps | object): ReactNode => null;
 
 export const templates: Partial<TemplatesType> = {
   FieldTemplate,
+  ObjectFieldTemplate,
   ArrayFieldTemplate,
   ArrayFieldItemTemplate,
   ButtonTemplates: {

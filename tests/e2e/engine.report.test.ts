@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import { launchBrowser, phone, snap } from '../support/browser';
+
+// The purchase summary and arrival-rate reports (kind "report") against the real server: period filter,
+// server totals, chart, and export of every row of the filter to CSV and XLSX.
+
+let ctx: TestContext;
+let browser: Browser;
+let page: Page;
+let token = '';
+
+beforeAll(async () => {
+  ctx = await createTestContext({ listen: true });
+  browser = await launchBrowser();
+  page = await browser.newPage({ ...phone, acceptDownloads: true });
+  token = await ctx.login('13800000001', demoPassword);
+  await page.goto(ctx.url + '/');
+  await page.getByPlaceholder('请输入手机号或账号').fill('13800000001');
+  await page.getByPlaceholder('请输入密码').fill(demoPassword);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/pages\/index\/index/);
+});
+afterAll(async () => {
+  await browser?.close();
+  await ctx?.close();
+});
+
+const report = (id: string) => page.locator(`.eng-list[data-page-id="${id}"]`);
+
+async function chooseThisYear(id: string): Promise<void> {
+  await page.locator('.adm-dropdown-item', { hasText: '本月' }).click();
+  await page.locator('.eng-presets .adm-button', { hasText: '今年' }).click();
+  await page.waitForSelector(`.eng-list[data-page-id="${id}"][data-status="ready"]`);
+}
+
+describe('purchase summary report', () => {
+  it('shows the server totals, the chart and the rows of the period', async () => {
+    await page.goto(`${ctx.url}/#/packagesSub/report/purchaseSummary/index`);
+    await page.waitForSelector('.eng-list[data-page-id="purchase-summary.report"][data-status="ready"]');
+    await chooseThisYear('purchase-summary.report');
+    const year = new Date().getFullYear();
+    const total = await ctx.call('POST', '/scm/report/purchase-summary/total', { token, body: { dateFrom: `${year}-01-01`, dateTo: new Date().toISOString().slice(0, 10) } });
+    expect(total.code).toBe(0);
+    // Net amount, formatted exactly as the server's decimal string says.
+    const net = Number(total.data.netAmount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await page.locator('.eng-summary__item', { hasText: '净采购金额' }).locator('dd', { hasText: net }).waitFor();
+    await page.locator('.eng-chart canvas').waitFor();
+    expect(Number(await report('purchase-summary.report').getAttribute('data-loaded'))).toBeGreaterThan(0);
+    await snap(page, 'engine-report-01-purchase-summary');
+  });
+
+  it('exports every row of the filter as CSV and as XLSX', async () => {
+    const totalRows = Number(await report('purchase-summary.report').getAttribute('data-total'));
+    const csvDownload = page.waitForEvent('download');
+    await page.getByTestId('export').click();
+    await page.locator('.adm-action-sheet-button-item', { hasText: 'CSV' }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/^采购汇总_\d{4}-01-01_\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync((await csv.path())!, 'utf8');
+    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('名称,编码,收货数量,收货金额,退货数量,退货金额,净采购数量,净采购金额');
+    expect(lines.length - 1).toBe(totalRows);
+    expect(lines[1]).toMatch(/,-?\d+\.\d{3},-?\d+\.\d{2},-?\d+\.\d{3},-?\d+\.\d{2},-?\d+\.\d{3},-?\d+\.\d{2}$/);
+
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByTestId('export').click();
+    await page.locator('.adm-action-sheet-button-item', { hasText: 'Excel' }).click();
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    const bytes = fs.readFileSync((await xlsx.path())!);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK'); // a zip container, as every .xlsx is
+    expect(bytes.length).toBeGreaterThan(2000);
+  });
+
+  it('groups by branch when asked', async () => {
+    await page.locator('.adm-dropdown-item', { hasText: '按商品' }).click();
+    await page.locator('.eng-panel-list .adm-list-item', { hasText: '按门店' }).click();
+    await page.waitForSelector('.eng-list[data-page-id="purchase-summary.report"][data-status="ready"]');
+    const branches = await ctx.db.selectFrom('branch').select('name').execute();
+    const titles = await page.locator('.eng-card__title').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(branches.map((b) => b.name)).toContain(t.trim());
+  });
+});
+
+describe('arrival rate report', () => {
+  it('shows rates as percentages, with totals carried in the list answer', async () => {
+    await page.goto(`${ctx.url}/#/packagesSub/arrivalRate/list`);
+    await page.waitForSelector('.eng-list[data-page-id="arrival-rate.report"][data-status="ready"]');
+    await chooseThisYear('arrival-rate.report');
+    const rate = await page.locator('.eng-summary__item', { hasText: '数量到货率' }).locator('dd').innerText();
+    expect(rate).toMatch(/^\d{1,3}\.\d{2}%$/);
+    await snap(page, 'engine-report-02-arrival-rate');
+  });
+});
