@@ -52,10 +52,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   fs.mkdirSync(webRoot, { recursive: true });
   await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
   // The app routes by hash, so any other path gets the app shell.
-  app.setNotFoundHandler((_req, reply) =>
-    fs.existsSync(path.join(webRoot, 'index.html'))
+  // A missing file (an asset of an older build) answers 404 rather than the shell, so the lazy-load error
+  // placeholder can offer a reload instead of the browser choking on HTML served as JavaScript.
+  app.setNotFoundHandler((req, reply) => {
+    if (/\.[a-z0-9]+$/i.test(req.url.split('?')[0])) return reply.status(404).type('text/plain').send('not found');
+    return fs.existsSync(path.join(webRoot, 'index.html'))
       ? reply.sendFile('index.html')
-      : reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it).'),
-  );
+      : reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it).');
+  });
   return app;
 }

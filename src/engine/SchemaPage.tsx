@@ -41,6 +41,7 @@ export default function SchemaPage({ route, query }: { route: string; query: Rec
       return;
     }
     let live = true;
+    setLoaded({ state: 'loading' });
     entry
       .load()
       .then(checkPageText)
@@ -70,9 +71,11 @@ export default function SchemaPage({ route, query }: { route: string; query: Rec
     case 'ready': {
       if (!can(loaded.page.menuCode)) return <NoPermissionView />;
       const Kind = kinds[loaded.page.kind] as ComponentType<KindProps<PageSchema>>;
+      // Keyed by file and query: another page (or record) of the same kind must start with fresh
+      // state, never inherit the previous one's filters or form data, even if the router reuses us.
       return (
         <Suspense fallback={<LoadingView />}>
-          <Kind page={loaded.page} query={query} file={loaded.file} />
+          <Kind key={`${loaded.file}?${new URLSearchParams(query).toString()}`} page={loaded.page} query={query} file={loaded.file} />
         </Suspense>
       );
     }

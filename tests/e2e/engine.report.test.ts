@@ -10,13 +10,11 @@ import { launchBrowser, phone, snap } from '../support/browser';
 let ctx: TestContext;
 let browser: Browser;
 let page: Page;
-let token = '';
 
 beforeAll(async () => {
   ctx = await createTestContext({ listen: true });
   browser = await launchBrowser();
   page = await browser.newPage({ ...phone, acceptDownloads: true });
-  token = await ctx.login('13800000001', demoPassword);
   await page.goto(ctx.url + '/');
   await page.getByPlaceholder('请输入手机号或账号').fill('13800000001');
   await page.getByPlaceholder('请输入密码').fill(demoPassword);
@@ -42,6 +40,8 @@ describe('purchase summary report', () => {
     await page.waitForSelector('.eng-list[data-page-id="purchase-summary.report"][data-status="ready"]');
     await chooseThisYear('purchase-summary.report');
     const year = new Date().getFullYear();
+    // The browser's own session: a second login would end it (one session per user).
+    const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
     const total = await ctx.call('POST', '/scm/report/purchase-summary/total', { token, body: { dateFrom: `${year}-01-01`, dateTo: new Date().toISOString().slice(0, 10) } });
     expect(total.code).toBe(0);
     // Net amount, formatted exactly as the server's decimal string says.
@@ -90,6 +90,7 @@ describe('arrival rate report', () => {
   it('shows rates as percentages, with totals carried in the list answer', async () => {
     await page.goto(`${ctx.url}/#/packagesSub/arrivalRate/list`);
     await page.waitForSelector('.eng-list[data-page-id="arrival-rate.report"][data-status="ready"]');
+    await snap(page, 'engine-report-02a-arrival-rate-opened');
     await chooseThisYear('arrival-rate.report');
     const rate = await page.locator('.eng-summary__item', { hasText: '数量到货率' }).locator('dd').innerText();
     expect(rate).toMatch(/^\d{1,3}\.\d{2}%$/);

@@ -1,4 +1,5 @@
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+// The ESM build of echarts-for-react/lib/core (lib/ is CommonJS and arrives as a module object).
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';

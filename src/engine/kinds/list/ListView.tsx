@@ -51,8 +51,10 @@ export function ListView({ page, rowActions, header, tools }: Props): ReactNode 
     loadColumnSettings(page.id).then(setSaved, () => undefined);
   }, [page.id, settingsOn]);
   const layout = useMemo(() => applySettings(page.columns, saved), [page.columns, saved]);
+  if (state.rows.length > 1000) performance.mark('dbg:render-start');
   const { table, byField } = useRowTable(page.columns, state.rows, layout, rowKey);
   const rows = table.getRowModel().rows;
+  if (state.rows.length > 1000) performance.mark('dbg:rowmodel-done');
 
   const onChange = useCallback((field: string, value: FilterValue) => setValues((v) => ({ ...v, [field]: value })), []);
   const onOpen = useMemo(

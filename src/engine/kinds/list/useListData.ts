@@ -55,6 +55,7 @@ export function useListData(api: Api, params: Record<string, unknown> | null, pa
       setState((s) => ({ ...(keepRows ? s : INITIAL), status: keepRows ? s.status : 'loading', error: '' }));
       try {
         const page = await fetchPage(1);
+        performance.mark('dbg:rows-parsed');
         if (mine !== seq.current) return;
         pageRef.current = 1;
         const hasMore = api.paged !== false && (page.total !== null ? page.rows.length < page.total : page.rows.length >= pageSize);

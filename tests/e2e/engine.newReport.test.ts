@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addMenuEntry, buildAppCopy, type AppCopy } from '../../bench/listRenderAppCopy';
+import { demoPassword } from '../support/testContext';
+import { launchBrowser, phone, snap } from '../support/browser';
+
+// A config author adds a report with one JSON file and one menu entry, and no TypeScript: a copy of the
+// purchase summary grouped by branch. The change is made in a copy of the app (the working tree stays
+// as it is), the copy is built with vite and started with its own server on a fresh database, and the
+// new report is opened from the home screen and shows data.
+
+const route = '/packagesSub/report/purchaseByBranch/index';
+const repo = process.cwd();
+
+function newReportFile(): string {
+  const summary = JSON.parse(fs.readFileSync(path.join(repo, 'schemas/supplier/purchase-summary.report.json'), 'utf8'));
+  const page = {
+    ...summary,
+    id: 'zz-test-purchase-by-branch.report',
+    route,
+    title: { 'zh-CN': '门店采购汇总', en: 'Purchases by branch' },
+    menuCode: 'SCM_PURCHASE_BY_BRANCH',
+    description: 'The purchase summary, always grouped by branch.',
+    api: { ...summary.api, params: { groupBy: 'branch' } },
+    chart: { ...summary.chart, title: { 'zh-CN': '各门店净采购金额', en: 'Net purchases per branch' } },
+    export: { ...summary.export, fileName: { 'zh-CN': '门店采购汇总', en: 'purchases-by-branch' } },
+    filters: summary.filters.filter((f: { field: string }) => f.field !== 'groupBy' && f.field !== 'keyword'),
+    columns: summary.columns.map((c: { field: string }) => (c.field === 'name' ? { ...c, label: { 'zh-CN': '门店', en: 'Branch' } } : c)),
+  };
+  return `${JSON.stringify(page, null, 2)}\n`;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('pgServerUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+let app: AppCopy;
+let server: ChildProcess;
+let url = '';
+let browser: Browser;
+let page: Page;
+const database = `t_${randomBytes(6).toString('hex')}`;
+
+beforeAll(async () => {
+  app = await buildAppCopy({
+    'schemas/supplier/zz-test-purchase-by-branch.report.json': newReportFile(),
+    'schemas/menu/supplier.json': addMenuEntry('SCM_GROUP_REPORT', {
+      code: 'SCM_PURCHASE_BY_BRANCH',
+      name: { 'zh-CN': '门店采购汇总', en: 'Purchases by branch' },
+      route,
+      icon: 'summary',
+    }),
+  });
+  await adminQuery(`create database ${database} template ${inject('templateDatabase')}`);
+  const port = await freePort();
+  server = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: app.dir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: inject('pgServerUrl').replace(/\/postgres$/, `/${database}`) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let log = '';
+    const timer = setTimeout(() => reject(new Error(`the copy's server did not start:\n${log}`)), 60_000);
+    const seen = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout!.on('data', seen);
+    server.stderr!.on('data', seen);
+    server.on('exit', (code) => reject(new Error(`the copy's server exited with ${code}:\n${log}`)));
+  });
+  url = `http://127.0.0.1:${port}`;
+  browser = await launchBrowser();
+  page = await browser.newPage(phone);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await adminQuery(`drop database if exists ${database} with (force)`).catch(() => undefined);
+  app?.cleanup();
+});
+
+describe('a report added with only a JSON file and a menu entry', () => {
+  it('is a valid page file (the copy passes the schema check)', async () => {
+    const { checkSchemas, formatIssue } = await import('../../scripts/checkSchemas');
+    const result = checkSchemas(app.dir, { artifacts: false });
+    expect(result.errors.map(formatIssue)).toEqual([]);
+    expect(fs.existsSync(path.join(repo, 'schemas/supplier/zz-test-purchase-by-branch.report.json'))).toBe(false);
+  });
+
+  it('appears on the home screen and shows the purchases of each branch', async () => {
+    await page.goto(url + '/');
+    await page.getByPlaceholder('请输入手机号或账号').fill('13800000001');
+    await page.getByPlaceholder('请输入密码').fill(demoPassword);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/pages\/index\/index/);
+    await page.getByText('门店采购汇总').first().click();
+    await page.waitForURL(/packagesSub\/report\/purchaseByBranch\/index/);
+    await page.waitForSelector('.eng-list[data-page-id="zz-test-purchase-by-branch.report"][data-status="ready"]');
+    await page.locator('.adm-dropdown-item', { hasText: '本月' }).click();
+    await page.locator('.eng-presets .adm-button', { hasText: '今年' }).click();
+    await page.waitForSelector('.eng-list[data-page-id="zz-test-purchase-by-branch.report"][data-status="ready"]');
+
+    const titles = (await page.locator('.eng-card__title').allInnerTexts()).map((t) => t.trim());
+    expect(titles.length).toBeGreaterThan(1);
+    const client = new pg.Client({ connectionString: inject('pgServerUrl').replace(/\/postgres$/, `/${database}`) });
+    await client.connect();
+    const branches = (await client.query<{ name: string }>('select name from branch')).rows.map((r) => r.name);
+    await client.end();
+    for (const t of titles) expect(branches).toContain(t);
+    await page.locator('.eng-summary__item', { hasText: '净采购金额' }).waitFor();
+    await page.locator('.eng-chart canvas').waitFor();
+    await page.waitForTimeout(800); // let the drop-down mask fade and the chart animate in
+    await snap(page, 'engine-new-report-by-branch');
+  });
+});
