@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { kyselyFor, migrateToLatest } from '../server/db/connect';
@@ -27,7 +29,7 @@ function freePort(): Promise<number> {
 /**
  * A database of the given seed scale for benchmarks: an embedded PostgreSQL under data/bench/<scale> (or
  * BENCH_DATABASE_URL), seeded once. Seeding 'large' takes minutes; a finished seed is marked in the database and
- * reused, an interrupted one is thrown away and redone.
+ * reused until the seed changes; an interrupted one is thrown away and redone.
  */
 export async function openBenchDatabase(scale: string, log: (m: string) => void): Promise<BenchDatabase> {
   if (!scales[scale as Scale]) throw new Error(`unknown scale ${scale}; one of ${Object.keys(scales).join(', ')}`);
@@ -42,8 +44,9 @@ export async function openBenchDatabase(scale: string, log: (m: string) => void)
   }
   const admin = kyselyFor(url, 1);
   const name = `scm_bench_${scale}`;
-  // The seed's volume settings are stored with the data: when they change, the database is seeded again.
-  const params = JSON.stringify(scales[scale as Scale]);
+  // A fingerprint of the seed (its volume settings and its code) is stored with the data: when either changes,
+  // the database is seeded again.
+  const params = seedFingerprint(scale);
   const marker = await isSeeded(url.replace(/\/[^/]*$/, `/${name}`), admin, name, params);
   if (!marker) {
     await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
@@ -71,6 +74,13 @@ export async function openBenchDatabase(scale: string, log: (m: string) => void)
       await stop();
     },
   };
+}
+
+function seedFingerprint(scale: string): string {
+  const dir = fileURLToPath(new URL('../server/db/seed/', import.meta.url));
+  const hash = createHash('sha256').update(JSON.stringify(scales[scale as Scale]));
+  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.ts')).sort()) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
+  return `${scale}:${hash.digest('hex').slice(0, 16)}`;
 }
 
 async function isSeeded(dbUrl: string, admin: Kysely<any>, name: string, params: string): Promise<boolean> {

@@ -4,34 +4,44 @@
 
 declare global {
   interface Window {
-    __bench: { rowsArrived: number; firstCard: number; painted: number; longTasks: number[] };
+    __bench: { firstCard: number; painted: number; longTasks: number[] };
   }
 }
 
-/** Installed before the app loads: notes when the rows arrive and when the first card is painted. */
-export function installProbe(rowsPath: string): void {
-  window.__bench = { rowsArrived: 0, firstCard: 0, painted: 0, longTasks: [] };
-  const originalFetch = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const res = await originalFetch(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.includes(rowsPath)) return res;
-    // The answer counts as arrived once its body is read: what follows is the engine's work.
-    const text = await res.text();
-    window.__bench.rowsArrived = performance.now();
-    return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
-  };
+export interface RenderTimes {
+  /** the rows request's last byte (resource timing) */
+  responseEnd: number;
+  /** the engine had the rows in hand (parsed) and handed them to React: the 'scm:list-rows' mark */
+  rowsInHand: number;
+  painted: number;
+}
+
+/** Installed before the app loads: notes when the first card is painted. */
+export function installProbe(): void {
+  window.__bench = { firstCard: 0, painted: 0, longTasks: [] };
   new MutationObserver((_m, observer) => {
-    if (!window.__bench.rowsArrived || !document.querySelector('.eng-card')) return;
+    if (!performance.getEntriesByName('scm:list-rows').length || !document.querySelector('.eng-card')) return;
     window.__bench.firstCard = performance.now();
     observer.disconnect();
-    requestAnimationFrame(() => requestAnimationFrame(() => (window.__bench.painted = performance.now())));
+    // A message posted from the frame callback is delivered right after that frame is painted.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (window.__bench.painted = performance.now());
+      channel.port2.postMessage(null);
+    });
   }).observe(document, { childList: true, subtree: true });
   try {
     new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__bench.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
   } catch {
     // longtask is Chromium-only; the frame intervals still tell the story
   }
+}
+
+/** Reads the timings once the first card is painted. */
+export function renderTimes(rowsPath: string): RenderTimes {
+  const res = performance.getEntriesByType('resource').filter((e) => e.name.includes(rowsPath)).pop() as PerformanceResourceTiming | undefined;
+  const mark = performance.getEntriesByName('scm:list-rows').pop();
+  return { responseEnd: res?.responseEnd ?? 0, rowsInHand: mark?.startTime ?? 0, painted: window.__bench.painted };
 }
 
 export interface ScrollResult {

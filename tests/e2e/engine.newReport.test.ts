@@ -13,9 +13,26 @@ import { launchBrowser, phone, snap } from '../support/browser';
 // A config author adds a report with one JSON file and one menu entry, and no TypeScript: a copy of the
 // purchase summary grouped by branch. The change is made in a copy of the app (the working tree stays
 // as it is), the copy is built with vite and started with its own server on a fresh database, and the
-// new report is opened from the home screen and shows data.
+// new report is opened from the home screen and shows data. The same copy carries a page file with a
+// mistake, to show what an author then sees instead of a blank page.
 
 const route = '/packagesSub/report/purchaseByBranch/index';
+const brokenRoute = '/packagesSub/report/brokenExample/index';
+// A typo in a format name, on a line of its own so the error screen can point at it.
+const brokenFile = `{
+  "id": "zz-test-broken.list",
+  "kind": "list",
+  "route": "${brokenRoute}",
+  "title": { "zh-CN": "配置有误的页面", "en": "Misconfigured page" },
+  "menuCode": "SCM_PURCHASE_IN",
+  "api": { "url": "/scm/purchase/purchase-in/list" },
+  "columns": [
+    { "field": "sheetNo", "label": "单号" },
+    { "field": "totalAmount", "label": "金额",
+      "format": "amout" }
+  ]
+}
+`;
 const repo = process.cwd();
 
 function newReportFile(): string {
@@ -67,6 +84,7 @@ const database = `t_${randomBytes(6).toString('hex')}`;
 beforeAll(async () => {
   app = await buildAppCopy({
     'schemas/supplier/zz-test-purchase-by-branch.report.json': newReportFile(),
+    'schemas/supplier/zz-test-broken.list.json': brokenFile,
     'schemas/menu/supplier.json': addMenuEntry('SCM_GROUP_REPORT', {
       code: 'SCM_PURCHASE_BY_BRANCH',
       name: { 'zh-CN': '门店采购汇总', en: 'Purchases by branch' },
@@ -112,10 +130,12 @@ afterAll(async () => {
 });
 
 describe('a report added with only a JSON file and a menu entry', () => {
-  it('is a valid page file (the copy passes the schema check)', async () => {
+  it('is a valid page file (the schema check finds only the deliberate mistake)', async () => {
     const { checkSchemas, formatIssue } = await import('../../scripts/checkSchemas');
     const result = checkSchemas(app.dir, { artifacts: false });
-    expect(result.errors.map(formatIssue)).toEqual([]);
+    expect(result.errors.map(formatIssue)).toEqual([
+      'schemas/supplier/zz-test-broken.list.json:11  /columns/1/format  must be one of: "text", "amount", "rate", "quantity", "price", "integer", "currency", "date", "datetime"',
+    ]);
     expect(fs.existsSync(path.join(repo, 'schemas/supplier/zz-test-purchase-by-branch.report.json'))).toBe(false);
   });
 
@@ -143,5 +163,16 @@ describe('a report added with only a JSON file and a menu entry', () => {
     await page.locator('.eng-chart canvas').waitFor();
     await page.waitForTimeout(800); // let the drop-down mask fade and the chart animate in
     await snap(page, 'engine-new-report-by-branch');
+  });
+
+  it('a page file with a mistake shows the file, the JSON pointer, the line and what was expected', async () => {
+    await page.goto(`${url}/#${brokenRoute}`);
+    const screen = page.locator('.eng-schema-error');
+    await screen.waitFor();
+    expect(await screen.locator('.eng-schema-error__file').innerText()).toBe('schemas/supplier/zz-test-broken.list.json');
+    expect(await screen.locator('.eng-schema-error__pointer').first().innerText()).toBe('/columns/1/format');
+    expect(await screen.locator('.eng-schema-error__line').first().innerText()).toBe('第 11 行');
+    expect(await screen.locator('.eng-schema-error__message').first().innerText()).toMatch(/^must be one of: "text", "amount"/);
+    await snap(page, 'engine-schema-error-screen');
   });
 });

@@ -1,27 +1,43 @@
-import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { EMPTY, isEmpty, textOf } from '../format';
+import { EMPTY, formatValue, isEmpty, textOf, type FormatContext } from '../format';
 import { enumEntry } from '../format/enums';
 import type { Format } from '../schemaTypes';
 import { useEngine } from './useEngine';
 
-/** A formatted value; enum codes render as coloured tags (statuses), numbers with tabular digits. */
-export function FieldValue({ value, format }: { value: unknown; format?: Format }): ReactNode {
-  const { fmt, lang } = useEngine();
+const NAMED = new Set(['default', 'primary', 'success', 'warning', 'danger']);
+
+/** A status label in the colour its enum gives it (a plain span: lists render thousands of these). */
+export function StatusTag({ color, label }: { color?: string; label: string }): ReactNode {
+  const named = !color || NAMED.has(color);
+  return (
+    <span className={`eng-tag eng-tag--${named ? (color ?? 'default') : 'custom'}`} style={named ? undefined : { color, borderColor: color }}>
+      {label}
+    </span>
+  );
+}
+
+/** The content of a value: a status tag for enum codes, the formatted text otherwise (no wrapper element). */
+export function valueContent(value: unknown, format: Format | undefined, ctx: FormatContext): { content: ReactNode; empty: boolean } {
   if (format && typeof format === 'object' && format.type === 'enum' && !isEmpty(value)) {
     const entry = enumEntry(format.enum, value);
-    if (!entry) return <span>{String(value)}</span>;
-    return <StatusTag color={entry.color} label={textOf(entry.label, lang)} />;
+    return { content: entry ? <StatusTag color={entry.color} label={textOf(entry.label, ctx.lang)} /> : String(value), empty: false };
   }
-  const text = fmt(value, format);
+  const text = formatValue(value, format, ctx);
+  return { content: text, empty: text === EMPTY };
+}
+
+/** A formatted value without hooks, for code that already holds the format context. */
+export function renderValue(value: unknown, format: Format | undefined, ctx: FormatContext): ReactNode {
+  if (format && typeof format === 'object' && format.type === 'enum' && !isEmpty(value)) {
+    const entry = enumEntry(format.enum, value);
+    return entry ? <StatusTag color={entry.color} label={textOf(entry.label, ctx.lang)} /> : <span className="eng-value">{String(value)}</span>;
+  }
+  const text = formatValue(value, format, ctx);
   return <span className={text === EMPTY ? 'eng-value eng-value--empty' : 'eng-value'}>{text}</span>;
 }
 
-export function StatusTag({ color, label }: { color?: string; label: string }): ReactNode {
-  const named = !color || ['default', 'primary', 'success', 'warning', 'danger'].includes(color);
-  return (
-    <Tag className="eng-tag" color={named ? (color ?? 'default') : color} fill="outline">
-      {label}
-    </Tag>
-  );
+/** A formatted value; enum codes render as coloured tags (statuses), numbers with tabular digits. */
+export function FieldValue({ value, format }: { value: unknown; format?: Format }): ReactNode {
+  const { ctx } = useEngine();
+  return renderValue(value, format, ctx);
 }

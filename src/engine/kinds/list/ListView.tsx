@@ -1,4 +1,4 @@
-import { Button, InfiniteScroll } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { navigateTo } from '../../../router/navigate';
 import { linkQuery, runAction } from '../../actions/runAction';
@@ -12,8 +12,9 @@ import { FilterBar } from './FilterBar';
 import { filterParams, initialValues, missingRequired, type FilterValue, type FilterValues } from './filterParams';
 import { PullRefresh } from './PullRefresh';
 import { useListData, type ListState, type Row } from './useListData';
-import { useRowTable } from './useRowTable';
+import { useVisibleColumns } from './useRowTable';
 import { VirtualRows } from './VirtualRows';
+import { cardHeight } from './cardHeight';
 
 // The body shared by list and report pages: filters → server paging → virtualised cards, with pull-to-refresh,
 // load-more near the bottom, per-user field settings, and the empty / error / waiting states.
@@ -51,10 +52,9 @@ export function ListView({ page, rowActions, header, tools }: Props): ReactNode 
     loadColumnSettings(page.id).then(setSaved, () => undefined);
   }, [page.id, settingsOn]);
   const layout = useMemo(() => applySettings(page.columns, saved), [page.columns, saved]);
-  if (state.rows.length > 1000) performance.mark('dbg:render-start');
-  const { table, byField } = useRowTable(page.columns, state.rows, layout, rowKey);
-  const rows = table.getRowModel().rows;
-  if (state.rows.length > 1000) performance.mark('dbg:rowmodel-done');
+  const columns = useVisibleColumns(page.columns, layout);
+  const rows = state.rows;
+  const uniform = !columns.some((c) => c.visibleWhen) && !(rowActions ?? []).some((a) => a.visibleWhen);
 
   const onChange = useCallback((field: string, value: FilterValue) => setValues((v) => ({ ...v, [field]: value })), []);
   const onOpen = useMemo(
@@ -63,12 +63,18 @@ export function ListView({ page, rowActions, header, tools }: Props): ReactNode 
   );
   const onAction = useCallback((a: Action, record: Row) => void runAction(a, record, { refresh, defaultAfter: 'refresh' }), [refresh]);
 
-  // Card height guess before measuring: header line, subtitle, two fields per line, action bar.
-  const estimate = useMemo(() => {
-    const visible = page.columns.filter((c) => layout.visibility[c.field] !== false);
-    const body = visible.filter((c) => !c.card || c.card === 'field').length + 2 * visible.filter((c) => c.card === 'wide').length;
-    return 52 + (visible.some((c) => c.card === 'subtitle') ? 20 : 0) + Math.ceil(body / 2) * 22 + (rowActions?.length ? 40 : 0);
-  }, [page.columns, layout, rowActions]);
+  // One next-page request at a time; a failure waits for the user's retry instead of looping.
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const nextPage = useCallback(() => {
+    setMore('loading');
+    loadMore().then(
+      () => setMore('idle'),
+      () => setMore('failed'),
+    );
+  }, [loadMore]);
+  const onNearEnd = state.status === 'ready' && state.hasMore && more === 'idle' ? nextPage : undefined;
+
+  const estimate = useMemo(() => cardHeight(columns, Boolean(rowActions?.length)), [columns, rowActions]);
 
   const saveSettings = async (s: ColumnSettings) => {
     setSettingsOpen(false);
@@ -89,18 +95,31 @@ export function ListView({ page, rowActions, header, tools }: Props): ReactNode 
     body = (
       <>
         <div className="eng-count">{tx('total', { n: state.total ?? rows.length })}</div>
-        <VirtualRows rows={rows} estimate={estimate} byField={byField} actions={rowActions} onOpen={onOpen} onAction={onAction} />
-        <InfiniteScroll className="eng-more" loadMore={loadMore} hasMore={state.hasMore} threshold={page.loadMore?.distance ?? DEFAULT_DISTANCE}>
-          {(hasMore, failed, retryMore) =>
-            failed ? (
-              <Button size="mini" fill="none" color="primary" onClick={() => void retryMore()}>
-                {tx('loadFailed')} · {tx('retry')}
-              </Button>
-            ) : (
-              <span>{hasMore ? tx('loadingMore') : tx('noMore')}</span>
-            )
-          }
-        </InfiniteScroll>
+        <VirtualRows
+          records={rows}
+          rowKey={rowKey}
+          columns={columns}
+          estimate={estimate}
+          uniform={uniform}
+          onNearEnd={onNearEnd}
+          distance={page.loadMore?.distance ?? DEFAULT_DISTANCE}
+          actions={rowActions}
+          onOpen={onOpen}
+          onAction={onAction}
+        />
+        <div className="eng-more" role="status">
+          {more === 'failed' ? (
+            <Button size="mini" fill="none" color="primary" onClick={nextPage}>
+              {tx('loadFailed')} · {tx('retry')}
+            </Button>
+          ) : state.hasMore ? (
+            <>
+              <DotLoading /> {tx('loadingMore')}
+            </>
+          ) : (
+            tx('noMore')
+          )}
+        </div>
       </>
     );
 

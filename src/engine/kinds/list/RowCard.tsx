@@ -3,13 +3,14 @@ import { memo, type ReactNode } from 'react';
 import { evaluate } from '../../data/condition';
 import { can } from '../../permissions';
 import type { Action, Column } from '../../schemaTypes';
-import { FieldValue } from '../../ui/FieldValue';
+import { valueContent } from '../../ui/FieldValue';
 import { useEngine } from '../../ui/useEngine';
-import type { TableRow } from './useRowTable';
+import { getPath } from '../../data/template';
 import type { Row } from './useListData';
 
 // One row of a list as a card, the phone layout of a table row: title and status badge on top, the
-// subtitle below, then the body fields as label/value pairs in two columns (wide ones span both).
+// subtitle below, then the body fields as label/value pairs in two columns (wide ones span both). Kept to
+// few elements (dt/dd straight in a grid): lists mount a card per frame while scrolling.
 
 interface CardHandlers {
   actions?: Action[];
@@ -18,20 +19,21 @@ interface CardHandlers {
 }
 
 export interface RowCardProps extends CardHandlers {
-  row: TableRow;
-  byField: Map<string, Column>;
+  record: Row;
+  /** the visible columns, in order (one list object shared by every card) */
+  columns: Column[];
 }
 
 /** A record as a card; `entries` are the columns to show, in order, with their values. */
 export function Card({ record, entries, actions, onOpen, onAction }: CardHandlers & { record: Row; entries: [Column, unknown][] }): ReactNode {
-  const { text } = useEngine();
+  const { text, ctx } = useEngine();
   let title: ReactNode = null;
   let badge: ReactNode = null;
   let subtitle: ReactNode = null;
   const fields: ReactNode[] = [];
   for (const [col, raw] of entries) {
     if (!evaluate(col.visibleWhen, record)) continue;
-    const value = <FieldValue value={raw} format={col.format} />;
+    const { content: value, empty } = valueContent(raw, col.format, ctx);
     switch (col.card) {
       case 'title':
         title = value;
@@ -44,10 +46,12 @@ export function Card({ record, entries, actions, onOpen, onAction }: CardHandler
         break;
       default:
         fields.push(
-          <div key={col.field} className={col.card === 'wide' ? 'eng-card__pair eng-card__pair--wide' : 'eng-card__pair'}>
-            <dt>{text(col.label)}</dt>
-            <dd className={col.align === 'right' ? 'eng-num' : undefined}>{value}</dd>
-          </div>,
+          <dt key={`${col.field}:l`} className={col.card === 'wide' ? 'eng-card__wide' : undefined}>
+            {text(col.label)}
+          </dt>,
+          <dd key={`${col.field}:v`} className={`${col.card === 'wide' ? 'eng-card__wide ' : ''}${empty ? 'eng-value--empty' : ''}`}>
+            {value}
+          </dd>,
         );
     }
   }
@@ -82,12 +86,8 @@ export function Card({ record, entries, actions, onOpen, onAction }: CardHandler
   );
 }
 
-function RowCardImpl({ row, byField, ...handlers }: RowCardProps): ReactNode {
-  const entries = row.getVisibleCells().flatMap((cell): [Column, unknown][] => {
-    const col = byField.get(cell.column.id);
-    return col ? [[col, cell.getValue()]] : [];
-  });
-  return <Card record={row.original} entries={entries} {...handlers} />;
+function RowCardImpl({ record, columns, ...handlers }: RowCardProps): ReactNode {
+  return <Card record={record} entries={columns.map((c): [Column, unknown] => [c, getPath(record, c.field)])} {...handlers} />;
 }
 
 /** Rows re-render only when their own data or the column layout changes. */

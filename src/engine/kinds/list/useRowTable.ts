@@ -5,34 +5,38 @@ import { can } from '../../permissions';
 import type { Column } from '../../schemaTypes';
 import type { Row } from './useListData';
 
-// Columns of a list go through TanStack Table: it owns column visibility and order (the user's column
-// settings) and the row model; the engine owns the markup (cards on a phone).
+// Columns of a list go through TanStack Table: it owns which columns show and in what order (the
+// user's column settings, applied over the schema). Rows do not: paging, sorting and filtering happen on
+// the server, so the row model would only copy 10,000 records into 10,000 row objects; the virtualiser
+// works on the records directly and each card reads the table's visible columns.
 
 const features = tableFeatures({ columnVisibilityFeature, columnOrderingFeature });
 const helper = createColumnHelper<typeof features, Row>();
+const NO_ROWS: Row[] = [];
 
 export interface TableLayout {
   order: string[];
   visibility: Record<string, boolean>;
 }
 
-export function useRowTable(columns: Column[], rows: Row[], layout: TableLayout, rowKey: string) {
-  // Columns the user's shieldCode hides never reach the table (nor the column settings).
+/** The schema columns to show, in the user's order, without those the user's shieldCode hides. */
+export function useVisibleColumns(columns: Column[], layout: TableLayout): Column[] {
   const allowed = useMemo(() => columns.filter((c) => can(c.shieldCode)), [columns]);
   const defs = useMemo(
     () => allowed.map((c) => helper.accessor((row: Row) => getPath(row, c.field), { id: c.field, header: c.field })),
     [allowed],
   );
-  const byField = useMemo(() => new Map(allowed.map((c) => [c.field, c])), [allowed]);
   const table = useTable({
     features,
     columns: defs,
-    data: rows,
-    getRowId: (row, index) => String(getPath(row, rowKey) ?? index),
+    data: NO_ROWS,
     state: { columnOrder: layout.order, columnVisibility: layout.visibility },
   });
-  return { table, byField, allowed };
+  const ids = table.getVisibleLeafColumns().map((c) => c.id);
+  const key = ids.join('\u0000');
+  // The same list object while the layout is unchanged, so memoised cards do not re-render.
+  return useMemo(() => {
+    const byField = new Map(allowed.map((c) => [c.field, c]));
+    return ids.flatMap((id) => byField.get(id) ?? []);
+  }, [key, allowed]);
 }
-
-export type RowTable = ReturnType<typeof useRowTable>['table'];
-export type TableRow = ReturnType<RowTable['getRowModel']>['rows'][number];

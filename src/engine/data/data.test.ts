@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from './condition';
+import { fillTemplate, getPath, resolveValue, templateFields } from './template';
+
+const order = { id: 7, sheetNo: 'CG001', version: 3, status: 2, remark: '', lines: [{ id: 11, orderQty: '5.000', confirmedQty: null }, { id: 12, orderQty: '2.000', confirmedQty: '1.000' }] };
+
+describe('templates', () => {
+  it('fills placeholders and dotted paths', () => {
+    expect(fillTemplate('/detail/{{id}}', order)).toBe('/detail/7');
+    expect(fillTemplate('{{sheetNo}} · {{lines.1.orderQty}}', order)).toBe('CG001 · 2.000');
+    expect(fillTemplate('x{{missing}}y', order)).toBe('xy');
+    expect(fillTemplate('/q/{{s}}', { s: 'a/b c' }, true)).toBe('/q/a%2Fb%20c');
+  });
+  it('takes the first non-empty of a||b', () => {
+    expect(fillTemplate('{{remark||sheetNo}}', order)).toBe('CG001');
+    expect(templateFields('{{a||b.c}}-{{d}}')).toEqual(['a', 'b.c', 'd']);
+  });
+  it('keeps the type of a whole placeholder and maps lists', () => {
+    const body = resolveValue(
+      { id: '{{id}}', version: '{{version}}', action: 'confirm', note: '{{nothing}}', lines: { $map: 'lines', to: { lineId: '{{id}}', confirmedQty: '{{confirmedQty||orderQty}}', order: '{{$root.sheetNo}}' } } },
+      order,
+    );
+    expect(body).toEqual({
+      id: 7,
+      version: 3,
+      action: 'confirm',
+      lines: [
+        { lineId: 11, confirmedQty: '5.000', order: 'CG001' },
+        { lineId: 12, confirmedQty: '1.000', order: 'CG001' },
+      ],
+    });
+    expect(getPath(order, 'lines.0.id')).toBe(11);
+    expect(getPath(order, 'id.x')).toBeUndefined();
+  });
+});
+
+describe('conditions', () => {
+  it('compares codes as text and combines', () => {
+    expect(evaluate({ field: 'status', op: 'eq', value: '2' }, order)).toBe(true);
+    expect(evaluate({ field: 'status', op: 'in', value: [3, 5] }, order)).toBe(false);
+    expect(evaluate({ field: 'status', op: 'nin', value: [3, 5] }, order)).toBe(true);
+    expect(evaluate({ field: 'remark', op: 'empty' }, order)).toBe(true);
+    expect(evaluate({ field: 'lines', op: 'notEmpty' }, order)).toBe(true);
+    expect(evaluate({ all: [{ field: 'version', op: 'gte', value: 3 }, { not: { field: 'id', op: 'lt', value: 5 } }] }, order)).toBe(true);
+    expect(evaluate({ any: [{ field: 'id', op: 'gt', value: 100 }, { field: 'sheetNo', op: 'ne', value: 'CG001' }] }, order)).toBe(false);
+    expect(evaluate(undefined, order)).toBe(true);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Column } from '../../schemaTypes';
+
+// The height of a row card from the fields it shows, using the metrics of engine.css (.eng-rows__item,
+// .eng-card*). Every card line is one line high (long text is cut with an ellipsis), so this is exact
+// unless the CSS changes; VirtualRows measures one card anyway and corrects it.
+const ITEM_GAP = 8; // .eng-rows__item padding-top
+const PADDING = 12; // .eng-card padding (top and bottom)
+const HEAD = 22; // .eng-card__title line-height
+const SUB = 2 + 20; // .eng-card__sub margin-top + line-height
+const GRID_TOP = 8; // .eng-card__grid margin-top
+const GRID_LINE = 20; // .eng-card__grid line-height
+const GRID_GAP = 2; // .eng-card__grid row gap
+const ACTIONS = 10 + 8 + 1 + 24; // .eng-card__actions margin, padding, border, mini button
+
+export function cardHeight(columns: Column[], hasActions: boolean): number {
+  const has = (role: Column['card']) => columns.some((c) => c.card === role);
+  const halves = columns.filter((c) => !c.card || c.card === 'field').length;
+  const lines = Math.ceil(halves / 2) + columns.filter((c) => c.card === 'wide').length;
+  const grid = lines ? GRID_TOP + lines * GRID_LINE + (lines - 1) * GRID_GAP : 0;
+  return ITEM_GAP + PADDING * 2 + (has('title') || has('badge') ? HEAD : 0) + (has('subtitle') ? SUB : 0) + grid + (hasActions ? ACTIONS : 0);
+}
