@@ -112,6 +112,24 @@ describe('purchase orders from page schemas, supplier 13800000001', () => {
     expect(await loaded()).toBe(20);
   });
 
+  it('lets the user hide a field, and remembers it on the server', async () => {
+    const labels = () => page.locator('.eng-card').first().locator('dt').allInnerTexts();
+    expect(await labels()).toContain('数量');
+    await page.getByRole('button', { name: '显示字段' }).click();
+    await page.locator('.eng-colset__list li', { hasText: '数量' }).locator('.adm-checkbox').click();
+    await snap(page, 'engine-po-04b-column-settings');
+    await page.locator('.eng-colset__buttons .adm-button', { hasText: '保存' }).click();
+    await expect.poll(labels).not.toContain('数量');
+    await page.reload();
+    await settled();
+    await expect.poll(labels).not.toContain('数量');
+    expect(await labels()).toContain('金额');
+    // Back to the defaults for the tests that follow.
+    await page.getByRole('button', { name: '显示字段' }).click();
+    await page.locator('.eng-colset__buttons .adm-button', { hasText: '恢复默认' }).click();
+    await expect.poll(labels).toContain('数量');
+  });
+
   it('opens a detail from a card', async () => {
     const first = page.locator('.eng-card').first();
     const sheetNo = (await first.locator('.eng-card__title').innerText()).trim();

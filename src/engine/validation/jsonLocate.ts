@@ -68,11 +68,67 @@ export function lineOfPointer(text: string, pointer: string): number | null {
   }
 }
 
-/** Line of a JSON.parse error ("... at position 123" / "(line 4 column 2)"), when the engine says. */
+/** Offset of the first syntax error in JSON text (a strict recursive-descent pass), or null if it parses. */
+export function syntaxErrorOffset(text: string): number | null {
+  let pos = 0;
+  const ws = () => {
+    while (pos < text.length && ' \t\n\r'.includes(text[pos]!)) pos++;
+  };
+  const fail = (): never => {
+    throw pos;
+  };
+  const str = () => {
+    if (text[pos] !== '"') fail();
+    pos++;
+    while (pos < text.length && text[pos] !== '"') {
+      if (text[pos] === '\n') fail();
+      pos += text[pos] === '\\' ? 2 : 1;
+    }
+    if (pos >= text.length) fail();
+    pos++;
+  };
+  const value = (): void => {
+    ws();
+    const ch = text[pos];
+    if (ch === '{' || ch === '[') {
+      const close = ch === '{' ? '}' : ']';
+      pos++;
+      ws();
+      if (text[pos] === close) return void pos++;
+      for (;;) {
+        if (close === '}') {
+          ws();
+          str();
+          ws();
+          if (text[pos] !== ':') fail();
+          pos++;
+        }
+        value();
+        ws();
+        if (text[pos] === ',') pos++;
+        else if (text[pos] === close) return void pos++;
+        else fail();
+      }
+    }
+    if (ch === '"') return str();
+    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(pos, pos + 400));
+    if (!m) fail();
+    pos += m![0].length;
+  };
+  try {
+    value();
+    ws();
+    return pos < text.length ? pos : null;
+  } catch (at) {
+    return typeof at === 'number' ? at : null;
+  }
+}
+
+/** Line of a JSON syntax error: from the engine's message when it says, else found by scanning. */
 export function lineOfParseError(text: string, message: string): number | null {
   const lineCol = /line (\d+)/.exec(message);
   if (lineCol) return Number(lineCol[1]);
   const position = /position (\d+)/.exec(message);
-  if (!position) return null;
-  return text.slice(0, Number(position[1])).split('\n').length;
+  const offset = position ? Number(position[1]) : syntaxErrorOffset(text);
+  return offset === null ? null : text.slice(0, offset).split('\n').length;
 }

@@ -12,6 +12,8 @@ import { useEngine } from '../../ui/useEngine';
 import { FilterBar } from '../list/FilterBar';
 import { filterParams, initialValues, type FilterValue, type FilterValues } from '../list/filterParams';
 import type { DashboardKindProps } from '../types';
+import '../list/list.css';
+import './dashboard.css';
 
 // kind "dashboard": stat tiles and charts, each widget with its own api call (so one slow figure does not
 // hold the others), all sharing the page's filters.

@@ -12,6 +12,8 @@ import type { DetailKindProps } from '../types';
 import { LineCards } from './LineCards';
 import { PrintReceipt } from './PrintReceipt';
 import { Sections } from './Sections';
+import '../list/list.css';
+import './detail.css';
 
 // kind "detail": one document from `api` (filled from the route query, e.g. {{id}}), a heading with its
 // status badge, header sections, the line cards and an action bar. Actions post and reload the

@@ -5,7 +5,7 @@ import { can } from '../../permissions';
 import type { DetailPage } from '../../schemaTypes';
 import { useEngine } from '../../ui/useEngine';
 
-// What window.print() puts on paper: the document laid out for a 58 mm receipt roll (engine.css
+// What window.print() puts on paper: the document laid out for a 58 mm receipt roll (detail.css
 // @media print). Stands in until the Bluetooth print pipeline takes over printing documents.
 
 export function PrintReceipt({ page, record }: { page: DetailPage; record: Record<string, unknown> }): ReactNode {

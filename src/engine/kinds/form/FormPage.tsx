@@ -19,6 +19,7 @@ import { serverErrorsToSchema } from './serverErrors';
 import { templates, widgets } from './theme';
 import { localizeUi } from './localizeUi';
 import { formValidator, localizeErrors } from './validator';
+import './form.css';
 
 // kind "form": JSON Schema + uiSchema rendered by @rjsf/core with the mobile theme. Data is loaded from
 // `load.api` (reshaped by `load.map`), every change is kept as a local draft, submit actions validate

@@ -15,6 +15,7 @@ import { useListData, type ListState, type Row } from './useListData';
 import { useVisibleColumns } from './useRowTable';
 import { VirtualRows } from './VirtualRows';
 import { cardHeight } from './cardHeight';
+import './list.css';
 
 // The body shared by list and report pages: filters → server paging → virtualised cards, with pull-to-refresh,
 // load-more near the bottom, per-user field settings, and the empty / error / waiting states.

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PULL_REFRESH_DEFAULTS } from '../../../router/routes';
 
 // Spec §2 pull-down refresh: colour #2BD009, circle style, trigger height 70, drag range 150 (the range is
-// a CSS cap on the head, see engine.css .eng-pull).
+// a CSS cap on the head, see list.css .eng-pull).
 
 type PullStatus = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 

@@ -44,11 +44,13 @@ export function VirtualRows({ records, rowKey, estimate, uniform, onNearEnd, dis
   }, []);
 
   // Both callbacks must keep their identity between renders: the virtualiser recomputes every row's
-  // position whenever getItemKey changes, which would happen on every scroll frame.
-  const getItemKey = useCallback(
+  // position whenever getItemKey changes, which would happen on every scroll frame. Same-height rows
+  // need no key of their own (positions are by index); measured rows keep their size by record key.
+  const recordKey = useCallback(
     (i: number) => String((rowKey.includes('.') ? getPath(records[i], rowKey) : records[i]?.[rowKey]) ?? i),
     [records, rowKey],
   );
+  const getItemKey = uniform ? undefined : recordKey;
   const estimateSize = useCallback(() => (uniform ? rowHeight : estimate), [uniform, rowHeight, estimate]);
   const virtualizer = useWindowVirtualizer({
     count: margin === null ? 0 : records.length,

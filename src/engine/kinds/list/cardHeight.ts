@@ -1,6 +1,6 @@
 import type { Column } from '../../schemaTypes';
 
-// The height of a row card from the fields it shows, using the metrics of engine.css (.eng-rows__item,
+// The height of a row card from the fields it shows, using the metrics of list.css (.eng-rows__item,
 // .eng-card*). Every card line is one line high (long text is cut with an ellipsis), so this is exact
 // unless the CSS changes; VirtualRows measures one card anyway and corrects it.
 const ITEM_GAP = 8; // .eng-rows__item padding-top
