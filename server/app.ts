@@ -50,7 +50,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   const webRoot = opts.webRoot ?? path.resolve('dist');
   fs.mkdirSync(webRoot, { recursive: true });
-  await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
+  // wildcard: files are looked up per request, so a rebuild while the server runs is served at once.
+  await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: 'index.html' });
   // The app routes by hash, so any other path gets the app shell.
   // A missing file (an asset of an older build) answers 404 rather than the shell, so the lazy-load error
   // placeholder can offer a reload instead of the browser choking on HTML served as JavaScript.

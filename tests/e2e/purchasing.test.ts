@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import { launchBrowser, phone, snap } from '../support/browser';
+
+// Issue flow on a phone: home shows what awaits confirmation; the supplier opens an order, changes a line,
+// sets a promised date, confirms, and sees the new status in the list.
+
+let ctx: TestContext;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ listen: true });
+  browser = await launchBrowser();
+  page = await browser.newPage(phone);
+});
+afterAll(async () => {
+  await browser?.close();
+  await ctx?.close();
+});
+
+async function awaitingCount(): Promise<number> {
+  const r = await ctx.db
+    .selectFrom('purchase_order as po')
+    .innerJoin('supplier as s', 's.id', 'po.supplier_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('s.code', '=', 'S001')
+    .where('po.status', '=', 2)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+describe('confirming a purchase order, supplier 13800000001', () => {
+  it('goes from the home figure to a confirmed order with a changed quantity and date', async () => {
+    const before = await awaitingCount();
+    expect(before).toBeGreaterThan(0);
+    await page.goto(ctx.url + '/');
+    await page.getByPlaceholder('请输入手机号或账号').fill('13800000001');
+    await page.getByPlaceholder('请输入密码').fill(demoPassword);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/pages\/index\/index/);
+
+    const tile = page.locator('button, a, div').filter({ hasText: /^待确认订单/ }).last();
+    await tile.waitFor();
+    expect(await tile.innerText()).toContain(`${before}`);
+    await snap(page, 'purchasing-01-home');
+    await tile.click();
+
+    await page.waitForURL(/packagesSub\/purchaseOrder\/index/);
+    await page.waitForSelector('.eng-list[data-status="ready"]');
+    const card = page.locator('.eng-card').first();
+    const sheetNo = (await card.locator('.eng-card__title').innerText()).trim();
+    expect(await card.locator('.eng-tag').innerText()).toBe('待确认');
+    await snap(page, 'purchasing-02-awaiting-list');
+    await card.click();
+
+    await page.waitForURL(/orderDetails\?id=(\d+)/);
+    const id = Number(/id=(\d+)/.exec(page.url())![1]);
+    await page.locator('[data-action="adjustAndConfirm"]').click();
+    await page.waitForURL(/purchaseOrder\/confirm\?id=/);
+    const qty = page.locator('[data-field="root_lines_0_confirmedQty"] input');
+    await qty.waitFor();
+    const ordered = Number(await page.locator('[data-field="root_lines_0_orderQty"] input').inputValue());
+    const changed = Math.max(0, Math.floor(ordered) - 1);
+    await qty.fill(String(changed));
+
+    // The promised date: open the wheel, move the day one step on, confirm.
+    const dateButton = page.locator('[data-field="root_promisedDate"] button').first();
+    const oldDate = (await dateButton.innerText()).trim();
+    await dateButton.click();
+    const dayColumn = page.locator('.adm-picker-view-column').nth(2);
+    await dayColumn.waitFor();
+    const box = (await dayColumn.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 34, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForTimeout(400);
+    await page.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+    await expect.poll(async () => (await dateButton.innerText()).trim()).not.toBe(oldDate);
+    const newDate = (await dateButton.innerText()).trim();
+    await snap(page, 'purchasing-03-confirm-form');
+
+    await page.locator('[data-action="submit"]').click();
+    await page.waitForURL(/orderDetails\?id=/);
+    await page.locator('.eng-detail__head .eng-tag', { hasText: '已确认' }).waitFor();
+    await snap(page, 'purchasing-04-confirmed-detail');
+
+    const order = await ctx.db.selectFrom('purchase_order').select(['status', 'promised_date']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(order.status).toBe(3);
+    expect(order.promised_date).toBe(newDate);
+    const line = await ctx.db.selectFrom('purchase_order_line').select('confirmed_qty').where('order_id', '=', id).orderBy('line_no').executeTakeFirstOrThrow();
+    expect(Number(line.confirmed_qty)).toBe(changed);
+
+    await page.goto(`${ctx.url}/#/packagesSub/purchaseOrder/index`);
+    await page.waitForSelector('.eng-list[data-status="ready"]');
+    const confirmedCard = page.locator('.eng-card', { hasText: sheetNo });
+    await expect.poll(() => confirmedCard.locator('.eng-tag').innerText()).toBe('已确认');
+    await snap(page, 'purchasing-05-list-after');
+    expect(await awaitingCount()).toBe(before - 1);
+  });
+});
