@@ -130,6 +130,10 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       checkFilters(page.filters, '/filters');
       page.widgets.forEach((w, i) => {
         if (w.type === 'stat') w.items.forEach((item, k) => checkLink(item.to, `/widgets/${i}/items/${k}/to`));
+        else
+          w.series.forEach((s, k) => {
+            if (!isNumericFormat(s.format)) error(`/widgets/${i}/series/${k}`, `chart series "${s.field}" needs a numeric format (amount, quantity, rate…)`);
+          });
       });
       break;
   }

@@ -97,3 +97,18 @@ describe('arrival rate report', () => {
     await snap(page, 'engine-report-02-arrival-rate');
   });
 });
+
+describe('purchasing overview (kind "dashboard")', () => {
+  it('shows tiles and charts, each widget from its own call', async () => {
+    await page.goto(`${ctx.url}/#/packagesSub/report/overview/index`);
+    await page.locator('.eng-stat', { hasText: '待确认订单' }).waitFor();
+    await page.locator('.eng-stat', { hasText: '净采购金额' }).waitFor();
+    await expect.poll(() => page.locator('.eng-chart canvas').count(), { timeout: 20_000 }).toBe(2);
+    const awaiting = await page.locator('.eng-stat', { hasText: '待确认订单' }).locator('.eng-stat__value').innerText();
+    expect(awaiting).toMatch(/^\d+$/);
+    await page.waitForTimeout(600);
+    await snap(page, 'engine-dashboard-overview');
+    await page.locator('.eng-stat', { hasText: '待确认订单' }).click();
+    await page.waitForURL(/packagesSub\/purchaseOrder\/index/);
+  });
+});

@@ -71,12 +71,13 @@ describe('confirming a purchase order, supplier 13800000001', () => {
     await dateButton.click();
     const dayColumn = page.locator('.adm-picker-view-column').nth(2);
     await dayColumn.waitFor();
-    const box = (await dayColumn.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 34, { steps: 8 });
-    await page.mouse.up();
+    // Tapping the next day on the wheel scrolls it into the selection.
+    const day = Number(oldDate.slice(8, 10));
+    const dayItem = (d: number) => dayColumn.locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${d}$`) });
+    // The next day, or the one before when the promised date is the month's last day.
+    await ((await dayItem(day + 1).count()) ? dayItem(day + 1) : dayItem(day - 1)).dispatchEvent('click');
     await page.waitForTimeout(400);
+    await snap(page, 'purchasing-03a-date-wheel');
     await page.locator('.adm-picker-header-button', { hasText: '确定' }).click();
     await expect.poll(async () => (await dateButton.innerText()).trim()).not.toBe(oldDate);
     const newDate = (await dateButton.innerText()).trim();

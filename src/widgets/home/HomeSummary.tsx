@@ -28,7 +28,7 @@ export function HomeSummary(): ReactNode {
       </h2>
       <div className="home-summary__grid">
         {tiles.map((tile) => (
-          <button key={tile.key} type="button" className="home-summary__tile" onClick={() => navigateTo(tile.route)}>
+          <button key={tile.key} type="button" className="home-summary__tile" onClick={() => navigateTo(tile.route, tile.query)}>
             <span className="home-summary__label">{t(tile.labelKey)}</span>
             <span className="home-summary__count">{t('home.count', { count: tile.count })}</span>
             <span className="home-summary__amount">{formatCurrency(tile.amount, currency)}</span>

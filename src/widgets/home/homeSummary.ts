@@ -11,15 +11,16 @@ export interface SummaryTile {
   labelKey: string;
   count: number;
   amount: string;
-  /** the list where the user deals with it */
+  /** the list where the user deals with it, filtered to what the figure counts */
   route: string;
+  query: Record<string, string>;
 }
 
-const FIGURES: { key: string; labelKey: string; route: string }[] = [
-  { key: 'awaitingConfirm', labelKey: 'home.awaitingConfirm', route: '/packagesSub/purchaseOrder/index' },
-  { key: 'dueToday', labelKey: 'home.dueToday', route: '/packagesSub/purchaseOrder/index' },
-  { key: 'returnsToConfirm', labelKey: 'home.returnsToConfirm', route: '/packagesSub/purchaseOut/list' },
-  { key: 'statementsToConfirm', labelKey: 'home.statementsToConfirm', route: '/pages/finance/index' },
+const FIGURES: { key: string; labelKey: string; route: string; query: Record<string, string> }[] = [
+  { key: 'awaitingConfirm', labelKey: 'home.awaitingConfirm', route: '/packagesSub/purchaseOrder/index', query: { status: '2' } },
+  { key: 'dueToday', labelKey: 'home.dueToday', route: '/packagesSub/purchaseOrder/index', query: { dueToday: 'true' } },
+  { key: 'returnsToConfirm', labelKey: 'home.returnsToConfirm', route: '/packagesSub/purchaseOut/list', query: { status: '2' } },
+  { key: 'statementsToConfirm', labelKey: 'home.statementsToConfirm', route: '/pages/finance/index', query: { status: '0' } },
 ];
 
 function isAttention(value: unknown): value is Attention {

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Column } from '../../schemaTypes';
 import { useEngine } from '../../ui/useEngine';
 import { arrangeable, defaultSettings, type ColumnSettings } from './columnSettings';
-import type { TableLayout } from './useRowTable';
+import type { TableLayout } from './useVisibleColumns';
 
 /** Bottom sheet where the user ticks the fields a card shows and moves them up or down. */
 export function ColumnSettingsPanel({ visible, columns, layout, onClose, onSave }: {

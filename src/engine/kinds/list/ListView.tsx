@@ -12,7 +12,7 @@ import { FilterBar } from './FilterBar';
 import { filterParams, initialValues, missingRequired, type FilterValue, type FilterValues } from './filterParams';
 import { PullRefresh } from './PullRefresh';
 import { useListData, type ListState, type Row } from './useListData';
-import { useVisibleColumns } from './useRowTable';
+import { useVisibleColumns } from './useVisibleColumns';
 import { VirtualRows } from './VirtualRows';
 import { cardHeight } from './cardHeight';
 import './list.css';
@@ -27,6 +27,8 @@ export interface ListContext {
 
 interface Props {
   page: ListPage | ReportPage;
+  /** the route query: filters it names start with its values */
+  query: Record<string, string>;
   rowActions?: Action[];
   /** content between the filters and the rows (report summary and chart) */
   header?: (ctx: ListContext) => ReactNode;
@@ -36,11 +38,11 @@ interface Props {
 
 const DEFAULT_DISTANCE = 100;
 
-export function ListView({ page, rowActions, header, tools }: Props): ReactNode {
+export function ListView({ page, query, rowActions, header, tools }: Props): ReactNode {
   const { text, tx } = useEngine();
   const filters = useMemo(() => page.filters ?? [], [page]);
   const rowKey = page.rowKey ?? 'id';
-  const [values, setValues] = useState<FilterValues>(() => initialValues(filters));
+  const [values, setValues] = useState<FilterValues>(() => initialValues(filters, undefined, query));
   const missing = missingRequired(filters, values);
   const params = useMemo(() => (missing.length ? null : filterParams(filters, values)), [filters, values, missing.length]);
   const { state, loadMore, refresh, retry } = useListData(page.api, params, page.pageSize ?? 20, rowKey);
@@ -97,6 +99,8 @@ export function ListView({ page, rowActions, header, tools }: Props): ReactNode 
       <>
         <div className="eng-count">{tx('total', { n: state.total ?? rows.length })}</div>
         <VirtualRows
+          // A new field layout means a new card height: measured afresh.
+          key={columns.map((c) => c.field).join(',')}
           records={rows}
           rowKey={rowKey}
           columns={columns}

@@ -69,8 +69,11 @@ export function VirtualRows({ records, rowKey, estimate, uniform, onNearEnd, dis
     virtualizer.measure();
   }, [rowHeight, uniform, virtualizer]);
 
+  // One card is measured once: reading layout on every new first row would force a layout per frame.
+  const measured = useRef(false);
   const measureOne = useCallback((el: HTMLDivElement | null) => {
-    if (!el) return;
+    if (!el || measured.current) return;
+    measured.current = true;
     const h = Math.round(el.getBoundingClientRect().height);
     if (h > 0) setRowHeight((old) => (old === h ? old : h));
   }, []);
@@ -90,8 +93,8 @@ export function VirtualRows({ records, rowKey, estimate, uniform, onNearEnd, dis
           key={item.key}
           data-index={item.index}
           ref={uniform ? (i === 0 ? measureOne : undefined) : virtualizer.measureElement}
-          className="eng-rows__item"
-          style={{ transform: `translateY(${item.start - (margin ?? 0)}px)` }}
+          className={uniform && measured.current ? 'eng-rows__item eng-rows__item--sized' : 'eng-rows__item'}
+          style={{ transform: `translateY(${item.start - (margin ?? 0)}px)`, height: uniform && measured.current ? rowHeight : undefined }}
         >
           <RowCard record={records[item.index]!} {...card} />
         </div>

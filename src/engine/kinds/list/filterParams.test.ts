@@ -47,3 +47,25 @@ describe('filter parameters', () => {
     expect(sanitizeKeyword('CG-2026/01（测试）#1 😀')).toBe('CG-2026/01（测试）#1');
   });
 });
+
+describe('filters from the route query', () => {
+  const filters = [
+    { field: 'status', widget: 'tabs', enum: 'poStatus', only: [2, 3] },
+    { field: 'date', widget: 'dateRange', default: 'last30days' },
+    { field: 'dueToday', widget: 'select', options: [{ value: true, label: 'x' }] },
+    { field: 'keyword', widget: 'text' },
+  ] as Filter[];
+  const now = new Date(2026, 10, 21);
+
+  it('a link names the whole filter: named filters take its values, the rest start empty', () => {
+    expect(initialValues(filters, now, { status: '2' })).toEqual({ status: 2, date: undefined, dueToday: undefined, keyword: undefined });
+    expect(initialValues(filters, now, { dueToday: 'true' }).dueToday).toBe(true);
+    expect(initialValues(filters, now, { dateFrom: '2026-11-01', dateTo: '2026-11-21' }).date).toEqual(['2026-11-01', '2026-11-21']);
+    expect(initialValues(filters, now, { date: 'today' }).date).toEqual(['2026-11-21', '2026-11-21']);
+  });
+
+  it('without a query the schema defaults apply, and unknown query keys change nothing', () => {
+    expect(initialValues(filters, now, {}).date).toEqual(initialValues(filters, now).date);
+    expect(initialValues(filters, now, { id: '7' }).date).toBeDefined();
+  });
+});

@@ -24,8 +24,42 @@ export function initialValue(filter: Filter, now?: Date): FilterValue {
   return d as FilterValue;
 }
 
-export function initialValues(filters: Filter[], now?: Date): FilterValues {
+/**
+ * Start values. A link into a list (a home figure, an assistant answer) states its whole filter in the route query
+ * (`?status=2`, `?dateFrom=…&dateTo=…`, `?date=today`); then filters it does not name start empty, so the list
+ * shows exactly what the link promised rather than the intersection with the list's own defaults.
+ */
+export function initialValues(filters: Filter[], now?: Date, query: Record<string, string> = {}): FilterValues {
+  const fromQuery = valuesFromQuery(filters, query, now);
+  if (Object.keys(fromQuery).length > 0) return Object.fromEntries(filters.map((f) => [f.field, fromQuery[f.field]]));
   return Object.fromEntries(filters.map((f) => [f.field, initialValue(f, now)]));
+}
+
+/** Query text as a filter value of the filter's own type: option codes keep the type the options use. */
+function valueFromText(filter: Filter, text: string): FilterValue {
+  const codes = [...(filter.options ?? []).map((o) => o.value), ...(filter.only ?? [])];
+  const numeric = codes.some((c) => typeof c === 'number') || (filter.enum !== undefined && /^-?\d+$/.test(text));
+  if (text === 'true' || text === 'false') return text === 'true';
+  return numeric && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
+export function valuesFromQuery(filters: Filter[], query: Record<string, string>, now?: Date): FilterValues {
+  const out: FilterValues = {};
+  for (const f of filters) {
+    if (f.widget === 'dateRange' || f.widget === 'numberRange') {
+      const preset = query[f.field];
+      const from = query[f.paramFrom ?? `${f.field}From`];
+      const to = query[f.paramTo ?? `${f.field}To`];
+      if (f.widget === 'dateRange' && preset !== undefined && isDatePreset(preset)) out[f.field] = presetRange(preset, now);
+      else if (from !== undefined || to !== undefined) {
+        out[f.field] = f.widget === 'dateRange' ? ([from ?? '', to ?? ''] as DateRange) : { min: from, max: to };
+      }
+      continue;
+    }
+    const text = query[f.param ?? f.field] ?? query[f.field];
+    if (text !== undefined && text !== '') out[f.field] = valueFromText(f, text);
+  }
+  return out;
 }
 
 function isPicked(v: FilterValue): v is PickedValue {

@@ -7,10 +7,11 @@ import { ExportButton } from './ExportButton';
 import { SummaryBar } from './SummaryBar';
 
 /** kind "report": a list with server totals, an optional chart of the loaded rows, and CSV/XLSX export. */
-export default function ReportPage({ page }: ReportKindProps): ReactNode {
+export default function ReportPage({ page, query }: ReportKindProps): ReactNode {
   return (
     <ListView
       page={page}
+      query={query}
       header={({ params, state }) => (
         <>
           <SummaryBar page={page} params={params} raw={state.raw} />
