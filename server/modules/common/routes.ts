@@ -29,7 +29,7 @@ export default async function commonRoutes(app: FastifyInstance) {
           page: { type: 'string', maxLength: 500 },
           count: { type: 'integer', minimum: 0 },
           windowMs: { type: 'integer', minimum: 0 },
-          at: { type: ['integer', 'string'] },
+          at: { type: 'string', maxLength: 40 },
         },
       },
     },
