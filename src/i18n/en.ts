@@ -66,6 +66,7 @@ export const en: Record<MessageKey, string> = {
   'supplier.hint': 'Choose the supplier you are working for now',
   'supplier.switched': 'Switched to {name}',
 
+  'home.merchant': 'Merchant',
   'home.currentSupplier': 'Current supplier',
   'home.switch': 'Switch',
   'home.functions': 'Functions',

@@ -65,6 +65,7 @@ export const zhCN = {
   'supplier.hint': '请选择本次要使用的供应商身份',
   'supplier.switched': '已切换到 {name}',
 
+  'home.merchant': '商户',
   'home.currentSupplier': '当前供应商',
   'home.switch': '切换',
   'home.functions': '功能',

@@ -65,7 +65,7 @@ const entries: Entry[] = [
   { path: '/packagesSub/my/changePhone', zh: '修改密码', en: 'Change password', kind: 'schema' },
   { path: '/packagesSub/my/contcatUs', zh: '关于我们', en: 'About us', kind: 'schema' },
   { path: '/packagesSub/my/web', zh: '厂商官网', en: 'Vendor website', kind: 'schema' },
-  { path: '/packagesSub/newProductApply/list', zh: '新品申请', en: 'New-product applications', kind: 'schema', pullRefresh: true, loadMoreDistance: 200 },
+  { path: '/packagesSub/newProductApply/list', zh: '新品申请', en: 'New-product applications', kind: 'schema', auth: 'user', pullRefresh: true, loadMoreDistance: 200 },
   { path: '/packagesSub/newProductApply/info', zh: '新品申请单', en: 'New-product application', kind: 'schema' },
   { path: '/packagesSub/newProductApply/categoryPick/index', zh: '选择类别', en: 'Choose category', kind: 'schema' },
   { path: '/packagesSub/newProductApply/component/MorePacking', zh: '多包装', en: 'Multiple packagings', kind: 'schema' },
@@ -76,9 +76,17 @@ const entries: Entry[] = [
   { path: '/packagesSub/arrivalRate/list', zh: '到货率', en: 'Arrival rate', kind: 'schema', pullRefresh: true, loadMoreDistance: 200 },
   { path: '/packagesSub/retailSales/list', zh: '零售销售', en: 'Retail sales', kind: 'schema', pullRefresh: true, loadMoreDistance: 200 },
   { path: '/packagesSub/wholesaleSales/list', zh: '批发销售', en: 'Wholesale sales', kind: 'schema', pullRefresh: true, loadMoreDistance: 200 },
-  { path: '/packagesSub/replenish/list', zh: '自助补货', en: 'Self-service replenishment', kind: 'schema', pullRefresh: true, loadMoreDistance: 200 },
+  { path: '/packagesSub/replenish/list', zh: '自助补货', en: 'Self-service replenishment', kind: 'schema', auth: 'user', pullRefresh: true, loadMoreDistance: 200 },
   { path: '/packagesSub/replenish/info', zh: '新增补货单', en: 'Add replenishment', kind: 'schema' },
   { path: '/packagesSub/replenish/addProduct', zh: '添加商品', en: 'Add goods', kind: 'schema', loadMoreDistance: 200 },
+
+  // Boss side (the chain's merchant admins): the spec names these functions but shows no screens.
+  { path: '/packagesBoss/branchRank/index', zh: '门店排行', en: 'Branch ranking', kind: 'schema', auth: 'user' },
+  { path: '/packagesBoss/stockWarning/index', zh: '库存预警', en: 'Stock warnings', kind: 'schema', auth: 'user' },
+  { path: '/packagesBoss/negativeStock/index', zh: '负库存', en: 'Negative stock', kind: 'schema', auth: 'user' },
+  { path: '/packagesBoss/negativeProfit/index', zh: '负毛利', en: 'Negative profit', kind: 'schema', auth: 'user' },
+  { path: '/packagesBoss/member/index', zh: '会员分析', en: 'Members', kind: 'schema', auth: 'user' },
+  { path: '/packagesBoss/device/index', zh: '设备管理', en: 'Devices', kind: 'schema', auth: 'user' },
 ];
 
 export const ROUTES: readonly RouteDef[] = entries.map(({ zh, en, auth, ...rest }) => ({

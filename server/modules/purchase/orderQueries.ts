@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/types';
 import { pageOffset } from '../../lib/paging';
 import { businessToday, likeEscape } from './businessDay';
+import { itemLineFields, visibleDoc } from './docReads';
 import type { OrderListFilter } from './schemas';
 import type { SupplierScope } from './scope';
 import { nameOf, orderOpenStatuses, orderStatusNames, orderVisibleStatuses } from './statuses';
@@ -114,10 +115,7 @@ export function findOrder(db: Kysely<Database>, scope: SupplierScope, id: number
     .innerJoin('branch as rb', 'rb.id', 'po.receive_branch_id')
     .selectAll('po')
     .select(['ob.name as branch_name', 'rb.name as receive_branch_name'])
-    .where('po.id', '=', id)
-    .where('po.supplier_id', '=', scope.supplierId)
-    .where('po.merchant_id', '=', scope.merchantId)
-    .where('po.status', 'in', [...orderVisibleStatuses])
+    .where(visibleDoc('po', scope, id, orderVisibleStatuses))
     .executeTakeFirst();
 }
 
@@ -178,14 +176,7 @@ export async function orderDetail(db: Kysely<Database>, scope: SupplierScope, id
     taxAmount: po.tax_amount,
     canConfirm: mayConfirm && po.status === 2,
     lines: lines.map((l) => ({
-      id: l.id,
-      lineNo: l.line_no,
-      itemId: l.item_id,
-      itemCode: l.item_code,
-      barcode: l.barcode,
-      name: l.name,
-      spec: l.spec,
-      unit: l.unit,
+      ...itemLineFields(l),
       orderQty: l.order_qty,
       confirmedQty: l.confirmed_qty,
       receivedQty: l.received_qty,

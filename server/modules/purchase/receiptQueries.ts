@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { pageOffset } from '../../lib/paging';
 import { dayEnd, dayStart, likeEscape } from './businessDay';
+import { itemLineFields, itemMasterLineColumns, pageWithTotal, visibleDoc } from './docReads';
 import type { DocListFilter } from './schemas';
 import type { SupplierScope } from './scope';
 import { inStatusNames, inVisibleStatuses, nameOf, reconStatusNames } from './statuses';
@@ -33,7 +33,7 @@ function baseQuery(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter)
 }
 
 export async function listReceipts(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     baseQuery(db, scope, f)
       .innerJoin('branch as b', 'b.id', 'pi.branch_id')
       .leftJoin('purchase_order as po', 'po.id', 'pi.order_id')
@@ -50,12 +50,10 @@ export async function listReceipts(db: Kysely<Database>, scope: SupplierScope, f
         'po.sheet_no as order_sheet_no',
       ])
       .orderBy('pi.in_time', 'desc')
-      .orderBy('pi.id', 'desc')
-      .limit(f.pageSize)
-      .offset(pageOffset(f))
-      .execute(),
-    baseQuery(db, scope, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('pi.id', 'desc'),
+    baseQuery(db, scope, f),
+    f,
+  );
   return {
     rows: rows.map((r) => ({
       id: r.id,
@@ -71,7 +69,7 @@ export async function listReceipts(db: Kysely<Database>, scope: SupplierScope, f
       reconStatusName: nameOf(reconStatusNames, r.recon_status),
       orderSheetNo: r.order_sheet_no,
     })),
-    total: Number(count.n),
+    total,
   };
 }
 
@@ -82,10 +80,7 @@ export async function receiptDetail(db: Kysely<Database>, scope: SupplierScope, 
     .leftJoin('purchase_order as po', 'po.id', 'pi.order_id')
     .selectAll('pi')
     .select(['b.name as branch_name', 'po.sheet_no as order_sheet_no'])
-    .where('pi.id', '=', id)
-    .where('pi.supplier_id', '=', scope.supplierId)
-    .where('pi.merchant_id', '=', scope.merchantId)
-    .where('pi.status', 'in', [...inVisibleStatuses])
+    .where(visibleDoc('pi', scope, id, inVisibleStatuses))
     .executeTakeFirst();
   if (!head) return undefined;
   const lines = await db
@@ -93,14 +88,7 @@ export async function receiptDetail(db: Kysely<Database>, scope: SupplierScope, 
     .leftJoin('item as i', 'i.id', 'l.item_id')
     .leftJoin('purchase_order_line as ol', 'ol.id', 'l.order_line_id')
     .select([
-      'l.id',
-      'l.line_no',
-      'l.item_id',
-      'i.code as item_code',
-      'i.barcode',
-      'i.name',
-      'i.spec',
-      'i.unit',
+      ...itemMasterLineColumns,
       'ol.order_qty',
       'l.qty',
       'l.gift_qty',
@@ -136,14 +124,7 @@ export async function receiptDetail(db: Kysely<Database>, scope: SupplierScope, 
     reconStatusName: nameOf(reconStatusNames, head.recon_status),
     remark: head.remark,
     lines: lines.map((l) => ({
-      id: l.id,
-      lineNo: l.line_no,
-      itemId: l.item_id,
-      itemCode: l.item_code,
-      barcode: l.barcode,
-      name: l.name,
-      spec: l.spec,
-      unit: l.unit,
+      ...itemLineFields(l),
       orderQty: l.order_qty,
       qty: l.qty,
       giftQty: l.gift_qty,

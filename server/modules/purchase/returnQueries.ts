@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { pageOffset } from '../../lib/paging';
 import { dayEnd, dayStart, likeEscape } from './businessDay';
+import { itemLineFields, itemMasterLineColumns, pageWithTotal, visibleDoc } from './docReads';
 import type { DocListFilter } from './schemas';
 import type { SupplierScope } from './scope';
 import { nameOf, outReasonNames, outStatusNames, outVisibleStatuses, reconStatusNames } from './statuses';
@@ -23,7 +23,7 @@ function baseQuery(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter)
 }
 
 export async function listReturns(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     baseQuery(db, scope, f)
       .innerJoin('branch as b', 'b.id', 'po.branch_id')
       .leftJoin('purchase_in as pi', 'pi.id', 'po.ref_in_id')
@@ -42,12 +42,10 @@ export async function listReturns(db: Kysely<Database>, scope: SupplierScope, f:
         'pi.sheet_no as in_sheet_no',
       ])
       .orderBy('po.out_time', 'desc')
-      .orderBy('po.id', 'desc')
-      .limit(f.pageSize)
-      .offset(pageOffset(f))
-      .execute(),
-    baseQuery(db, scope, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('po.id', 'desc'),
+    baseQuery(db, scope, f),
+    f,
+  );
   return {
     rows: rows.map((r) => ({
       id: r.id,
@@ -66,7 +64,7 @@ export async function listReturns(db: Kysely<Database>, scope: SupplierScope, f:
       reconStatusName: nameOf(reconStatusNames, r.recon_status),
       inSheetNo: r.in_sheet_no,
     })),
-    total: Number(count.n),
+    total,
   };
 }
 
@@ -77,30 +75,13 @@ export async function returnDetail(db: Kysely<Database>, scope: SupplierScope, i
     .leftJoin('purchase_in as pi', 'pi.id', 'po.ref_in_id')
     .selectAll('po')
     .select(['b.name as branch_name', 'pi.sheet_no as in_sheet_no'])
-    .where('po.id', '=', id)
-    .where('po.supplier_id', '=', scope.supplierId)
-    .where('po.merchant_id', '=', scope.merchantId)
-    .where('po.status', 'in', [...outVisibleStatuses])
+    .where(visibleDoc('po', scope, id, outVisibleStatuses))
     .executeTakeFirst();
   if (!head) return undefined;
   const lines = await db
     .selectFrom('purchase_out_line as l')
     .leftJoin('item as i', 'i.id', 'l.item_id')
-    .select([
-      'l.id',
-      'l.line_no',
-      'l.item_id',
-      'i.code as item_code',
-      'i.barcode',
-      'i.name',
-      'i.spec',
-      'i.unit',
-      'l.qty',
-      'l.price',
-      'l.amount',
-      'l.tax_rate',
-      'l.batch_no',
-    ])
+    .select([...itemMasterLineColumns, 'l.qty', 'l.price', 'l.amount', 'l.tax_rate', 'l.batch_no'])
     .where('l.out_id', '=', id)
     .orderBy('l.line_no')
     .orderBy('l.id')
@@ -131,14 +112,7 @@ export async function returnDetail(db: Kysely<Database>, scope: SupplierScope, i
     remark: head.remark,
     canConfirm: head.status === 2,
     lines: lines.map((l) => ({
-      id: l.id,
-      lineNo: l.line_no,
-      itemId: l.item_id,
-      itemCode: l.item_code,
-      barcode: l.barcode,
-      name: l.name,
-      spec: l.spec,
-      unit: l.unit,
+      ...itemLineFields(l),
       qty: l.qty,
       price: l.price,
       amount: l.amount,

@@ -12,6 +12,9 @@ import { HomeSummary } from './HomeSummary';
 
 export default function HomePage(): ReactNode {
   const supplier = useSessionStore((s) => s.supplierInfo);
+  // The chain's own staff (buyer, merchant admin) act for the merchant, not for a supplier.
+  const isSupplierUser = useSessionStore((s) => (s.userKind ?? 'supplier') === 'supplier');
+  const merchantName = useSessionStore((s) => s.userInfo?.merchantName ?? s.userInfo?.companyName ?? '');
   const supplierCount = useSessionStore((s) => s.supplierList.length);
   const menuList = useSessionStore((s) => s.menuList);
   const shieldCode = useSessionStore((s) => s.shieldCode);
@@ -22,8 +25,8 @@ export default function HomePage(): ReactNode {
     <div className="home">
       <header className="home-header">
         <div className="home-header__text">
-          <span className="home-header__label">{t('home.currentSupplier')}</span>
-          <h1 className="home-header__name">{supplier?.name ?? t('my.noSupplier')}</h1>
+          <span className="home-header__label">{isSupplierUser ? t('home.currentSupplier') : t('home.merchant')}</span>
+          <h1 className="home-header__name">{isSupplierUser ? (supplier?.name ?? t('my.noSupplier')) : merchantName}</h1>
         </div>
         {supplierCount > 1 && (
           <button type="button" className="home-header__switch" onClick={() => navigateTo(SUPPLIER_PATH, { mode: 'switch' })}>
@@ -32,7 +35,7 @@ export default function HomePage(): ReactNode {
         )}
       </header>
 
-      <HomeSummary />
+      {isSupplierUser && <HomeSummary />}
 
       {groups.length === 0 ? (
         <Empty className="home-empty" description={t('home.noFunctions')} />
