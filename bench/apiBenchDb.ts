@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
@@ -9,21 +8,11 @@ import { kyselyFor, migrateToLatest } from '../server/db/connect';
 import { seed } from '../server/db/seed/index';
 import { scales, type Scale } from '../server/db/seed/params';
 import type { Database } from '../server/db/types';
+import { freePort } from '../tests/support/freePort';
 
 export interface BenchDatabase {
   db: Kysely<Database>;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /**

@@ -38,6 +38,7 @@ async function main() {
 Demo accounts:
   13800000001 / Scm@2026demo   supplier user, one supplier
   13800000002 / Scm@2026demo   supplier user, three suppliers (choose one, switch later)
+  13800000003 / Scm@2026demo   finance staff of supplier S001
   13900000001 / Scm@2026demo   the chain's buyer
   boss        / Boss@2026demo  merchant admin (boss side)
 Ctrl-C stops the server and the database.`);

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addMenuEntry, buildAppCopy, type AppCopy } from '../../bench/listRenderAppCopy';
-import { demoPassword } from '../support/testContext';
+import { freePort } from '../support/freePort';
+import { adminQuery, demoPassword } from '../support/testContext';
 import { launchBrowser, phone, snap } from '../support/browser';
 
 // A config author adds a report with one JSON file and one menu entry, and no TypeScript: a copy of the
@@ -51,27 +51,6 @@ function newReportFile(): string {
     columns: summary.columns.map((c: { field: string }) => (c.field === 'name' ? { ...c, label: { 'zh-CN': '门店', en: 'Branch' } } : c)),
   };
   return `${JSON.stringify(page, null, 2)}\n`;
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('pgServerUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 let app: AppCopy;

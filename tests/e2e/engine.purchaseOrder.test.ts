@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { launchBrowser, phone, snap } from '../support/browser';
+import { launchBrowser, loginThroughUi, phone, snap } from '../support/browser';
 
 // The purchase order screens are schema files rendered by the engine, against the real server and the
 // seeded database, on a 390x844 phone: list, status tabs, load-more, pull-to-refresh, detail, confirm.
@@ -30,11 +30,7 @@ async function loaded(): Promise<number> {
 }
 async function logIn(): Promise<void> {
   if (await page.evaluate(() => Boolean(localStorage.getItem('access_token'))).catch(() => false)) return;
-  await page.goto(ctx.url + '/');
-  await page.getByPlaceholder('请输入手机号或账号').fill('13800000001');
-  await page.getByPlaceholder('请输入密码').fill(demoPassword);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/pages\/index\/index/);
+  await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
 }
 async function settled(): Promise<void> {
   await page.waitForSelector('.eng-list[data-status="ready"]');

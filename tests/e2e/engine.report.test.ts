@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { launchBrowser, phone, snap } from '../support/browser';
+import { launchBrowser, loginThroughUi, phone, snap } from '../support/browser';
 
 // The purchase summary and arrival-rate reports (kind "report") against the real server: period filter,
 // server totals, chart, and export of every row of the filter to CSV and XLSX.
@@ -15,11 +15,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ listen: true });
   browser = await launchBrowser();
   page = await browser.newPage({ ...phone, acceptDownloads: true });
-  await page.goto(ctx.url + '/');
-  await page.getByPlaceholder('请输入手机号或账号').fill('13800000001');
-  await page.getByPlaceholder('请输入密码').fill(demoPassword);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/pages\/index\/index/);
+  await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { launchBrowser, phone, snap } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { demoPassword } from '../support/testContext';
+import { fillLoginForm, snap, usePhoneSession } from '../support/browser';
 
-let ctx: TestContext;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ listen: true });
-  browser = await launchBrowser();
-  page = await browser.newPage(phone);
-});
-afterAll(async () => {
-  await browser?.close();
-  await ctx?.close();
-});
+const session = usePhoneSession();
 
 async function supplierName(code: string): Promise<string> {
-  const s = await ctx.db.selectFrom('supplier').select('name').where('code', '=', code).executeTakeFirstOrThrow();
+  const s = await session.ctx.db.selectFrom('supplier').select('name').where('code', '=', code).executeTakeFirstOrThrow();
   return s.name;
 }
 
 describe('a supplier user with three suppliers, on a phone', () => {
   it('logs in, chooses a supplier, lands on home, switches supplier from my, logs out', async () => {
+    const { ctx, page } = session;
     const [s002, s004] = [await supplierName('S002'), await supplierName('S004')];
-    await page.goto(ctx.url + '/');
-    await page.getByPlaceholder('请输入手机号或账号').fill('13800000002');
-    await page.getByPlaceholder('请输入密码').fill(demoPassword);
+    await fillLoginForm(page, ctx.url + '/', '13800000002', demoPassword);
     await snap(page, 'foundation-01-login');
     await page.getByRole('button', { name: '登录' }).click();
 
@@ -54,13 +40,16 @@ describe('a supplier user with three suppliers, on a phone', () => {
 
     await page.getByText('我的', { exact: true }).click();
     await page.getByText('退出登录').click();
-    await page.getByRole('button', { name: /确定|退出/ }).last().click();
+    // The confirm dialog's code loads on first use: looking inside the dialog waits for it, where a page-wide
+    // `.last()` could still pick the 退出登录 button underneath and wait behind the dialog until the timeout.
+    await page.getByRole('dialog').getByRole('button', { name: /确定|退出/ }).last().click();
     await page.waitForURL(/#\/($|pages\/login\/index)/);
     await page.getByPlaceholder('请输入手机号或账号').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 
   it('shows the login screen in English when switched', async () => {
+    const { ctx, page } = session;
     await page.goto(ctx.url + '/');
     await page.getByText('English', { exact: true }).click();
     await page.getByRole('button', { name: /log in/i }).waitFor();
@@ -69,9 +58,8 @@ describe('a supplier user with three suppliers, on a phone', () => {
   });
 
   it('tells the user plainly when the password is wrong', async () => {
-    await page.goto(ctx.url + '/');
-    await page.getByPlaceholder('请输入手机号或账号').fill('13800000001');
-    await page.getByPlaceholder('请输入密码').fill('wrong-password');
+    const { ctx, page } = session;
+    await fillLoginForm(page, ctx.url + '/', '13800000001', 'wrong-password');
     await page.getByRole('button', { name: '登录' }).click();
     await page.getByText('账号或密码错误').waitFor();
     await snap(page, 'foundation-06-wrong-password');

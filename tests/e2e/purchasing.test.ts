@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { launchBrowser, phone, snap } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { demoPassword } from '../support/testContext';
+import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
 
 // Issue flow on a phone: home shows what awaits confirmation; the supplier opens an order, changes a line,
 // sets a promised date, confirms, and sees the new status in the list.
 
-let ctx: TestContext;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ listen: true });
-  browser = await launchBrowser();
-  page = await browser.newPage(phone);
-});
-afterAll(async () => {
-  await browser?.close();
-  await ctx?.close();
-});
+const session = usePhoneSession();
 
 async function awaitingCount(): Promise<number> {
-  const r = await ctx.db
+  const r = await session.ctx.db
     .selectFrom('purchase_order as po')
     .innerJoin('supplier as s', 's.id', 'po.supplier_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -33,13 +20,10 @@ async function awaitingCount(): Promise<number> {
 
 describe('confirming a purchase order, supplier 13800000001', () => {
   it('goes from the home figure to a confirmed order with a changed quantity and date', async () => {
+    const { ctx, page } = session;
     const before = await awaitingCount();
     expect(before).toBeGreaterThan(0);
-    await page.goto(ctx.url + '/');
-    await page.getByPlaceholder('请输入手机号或账号').fill('13800000001');
-    await page.getByPlaceholder('请输入密码').fill(demoPassword);
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL(/pages\/index\/index/);
+    await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
 
     const tile = page.locator('button, a, div').filter({ hasText: /^待确认订单/ }).last();
     await tile.waitFor();

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestContext, type TestContext } from './testContext';
 
 const flags = [
   '--no-sandbox',
@@ -46,4 +48,54 @@ export const screenshotDir = path.resolve('tests/e2e/screenshots');
 export async function snap(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+export interface PhoneSession {
+  readonly ctx: TestContext;
+  readonly page: Page;
+}
+
+/**
+ * A listening server on a fresh database and one phone-sized page, shared by every test of the calling file and
+ * closed after the last. The hooks run only once the file's tests start, so read `ctx` and `page` inside a test.
+ */
+export function usePhoneSession(pageOptions: BrowserContextOptions = {}): PhoneSession {
+  let ctx: TestContext | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext({ listen: true });
+    browser = await launchBrowser();
+    page = await browser.newPage({ ...phone, ...pageOptions });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await ctx?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the phone session is read before its beforeAll ran');
+    return value;
+  };
+  return {
+    get ctx() {
+      return started(ctx);
+    },
+    get page() {
+      return started(page);
+    },
+  };
+}
+
+/** Opens the app at `url` and types into the login form as a user would, without sending it. */
+export async function fillLoginForm(page: Page, url: string, account: string, password: string): Promise<void> {
+  await page.goto(url);
+  await page.getByPlaceholder('请输入手机号或账号').fill(account);
+  await page.getByPlaceholder('请输入密码').fill(password);
+}
+
+/** Logs a single-supplier user in through the login screen and waits for the home page. */
+export async function loginThroughUi(page: Page, url: string, account: string, password: string): Promise<void> {
+  await fillLoginForm(page, url, account, password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/pages\/index\/index/);
 }

@@ -1,28 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { ensureDatabase, kyselyFor, migrateToLatest } from '../../server/db/connect';
 import { seed } from '../../server/db/seed/index';
+import { freePort } from './freePort';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgServerUrl: string;
     templateDatabase: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** One real PostgreSQL for the run; a migrated, seeded template database each test file clones. */

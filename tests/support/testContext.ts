@@ -34,7 +34,8 @@ export interface TestContext {
 
 export const demoPassword = 'Scm@2026demo';
 
-async function adminQuery(sql: string): Promise<void> {
+/** Runs one statement as the test server's superuser, outside any test database (creating and dropping them). */
+export async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: inject('pgServerUrl') });
   await client.connect();
   try {

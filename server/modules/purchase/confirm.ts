@@ -4,6 +4,7 @@ import { BizError } from '../../lib/errors';
 import { parseQty, toMilli } from './quantity';
 import type { OrderConfirmInput } from './schemas';
 import type { SupplierScope } from './scope';
+import { logSupplierAnswer, moveAwaitingDoc } from './supplierAnswer';
 
 export const staleMessage = '订单状态已变化，请刷新后重试';
 
@@ -89,23 +90,15 @@ export async function saveOrderConfirm(db: Kysely<Database>, scope: SupplierScop
       if (input.lines?.length) throw BizError.invalid('lines', '拒绝时不填写明细 lines are not sent with a rejection');
     }
 
-    const moved = await trx
-      .updateTable('purchase_order')
-      .set({
-        status: toStatus,
-        version: sql`version + 1`,
-        updated_at: sql`now()`,
-        ...(toStatus === 3
-          ? { promised_date: input.promisedDate!, confirmed_at: sql`now()`, confirmed_by: scope.userId, confirm_remark: input.remark?.trim() || null }
-          : { reject_reason: reason }),
-      })
-      .where('id', '=', input.id)
-      .where('supplier_id', '=', scope.supplierId)
-      .where('merchant_id', '=', scope.merchantId)
-      .where('status', '=', 2)
-      .where('version', '=', input.version)
-      .returning(['id', 'status', 'version'])
-      .executeTakeFirst();
+    const moved = await moveAwaitingDoc(
+      trx,
+      'purchase_order',
+      scope,
+      { id: input.id, version: input.version, toStatus },
+      toStatus === 3
+        ? { promised_date: input.promisedDate!, confirmed_at: sql`now()`, confirmed_by: scope.userId, confirm_remark: input.remark?.trim() || null }
+        : { reject_reason: reason },
+    );
     if (!moved) throw await missReason(trx, scope, input.id);
 
     if (updates.length) {
@@ -118,19 +111,7 @@ export async function saveOrderConfirm(db: Kysely<Database>, scope: SupplierScop
          where l.id = v.id and l.order_id = ${po.id}`.execute(trx);
     }
 
-    await trx
-      .insertInto('approval_log')
-      .values({
-        merchant_id: scope.merchantId,
-        doc_type: 'purchase_order',
-        doc_id: po.id,
-        from_status: 2,
-        to_status: toStatus,
-        actor_type: 'supplier',
-        actor_id: scope.userId,
-        comment: toStatus === 3 ? input.remark?.trim() || null : reason,
-      })
-      .execute();
+    await logSupplierAnswer(trx, scope, 'purchase_order', po.id, toStatus, toStatus === 3 ? input.remark?.trim() || null : reason);
 
     return { id: moved.id, status: moved.status, version: moved.version };
   });

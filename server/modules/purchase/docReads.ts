@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { pageOffset, type PageParams } from '../../lib/paging';
 import type { SupplierScope } from './scope';
+import { nameOf, reconStatusNames } from './statuses';
 
 /** Pieces every purchasing document read (orders, receipts, returns) is made of, so the three answer alike. */
 
@@ -32,6 +33,16 @@ export async function pageWithTotal<RowsDB, RowsTB extends keyof RowsDB, Row, Co
     matching.select((eb) => eb.fn.countAll<string>().as('n')).$castTo<{ n: string }>().executeTakeFirstOrThrow(),
   ]);
   return { rows: pageRows, total: Number(count.n) };
+}
+
+/** Which document a row is and where it stands, as every list row and detail starts. */
+export function docHeadFields<R extends { id: number; sheet_no: string; status: number }>(r: R, statusNames: Record<number, string>) {
+  return { id: r.id, sheetNo: r.sheet_no, status: r.status, statusName: nameOf(statusNames, r.status) };
+}
+
+/** Whether a receipt or return has been reconciled or settled yet, named for the client. */
+export function reconFields(r: { recon_status: number }) {
+  return { reconStatus: r.recon_status, reconStatusName: nameOf(reconStatusNames, r.recon_status) };
 }
 
 /**

@@ -2,10 +2,10 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/types';
 import { pageOffset } from '../../lib/paging';
 import { businessToday, likeEscape } from './businessDay';
-import { itemLineFields, visibleDoc } from './docReads';
+import { docHeadFields, itemLineFields, visibleDoc } from './docReads';
 import type { OrderListFilter } from './schemas';
 import type { SupplierScope } from './scope';
-import { nameOf, orderOpenStatuses, orderStatusNames, orderVisibleStatuses } from './statuses';
+import { orderOpenStatuses, orderStatusNames, orderVisibleStatuses } from './statuses';
 
 /**
  * The list is the busiest call of the portal (every pull-to-refresh, every tab). It is written as one SQL text rather
@@ -85,10 +85,7 @@ export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: 
 
   return {
     rows: rows.map((r) => ({
-      id: r.id,
-      sheetNo: r.sheet_no,
-      status: r.status,
-      statusName: nameOf(orderStatusNames, r.status),
+      ...docHeadFields(r, orderStatusNames),
       receiveStatus: r.receive_status,
       orderDate: r.order_date,
       expectedDate: r.expected_date,
@@ -153,10 +150,7 @@ export async function orderDetail(db: Kysely<Database>, scope: SupplierScope, id
   if (!po) return undefined;
   const lines = await orderLines(db, id);
   return {
-    id: po.id,
-    sheetNo: po.sheet_no,
-    status: po.status,
-    statusName: nameOf(orderStatusNames, po.status),
+    ...docHeadFields(po, orderStatusNames),
     receiveStatus: po.receive_status,
     version: po.version,
     type: po.type,

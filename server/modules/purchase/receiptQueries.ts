@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { dayEnd, dayStart, likeEscape } from './businessDay';
-import { itemLineFields, itemMasterLineColumns, pageWithTotal, visibleDoc } from './docReads';
+import { docHeadFields, itemLineFields, itemMasterLineColumns, pageWithTotal, reconFields, visibleDoc } from './docReads';
 import type { DocListFilter } from './schemas';
 import type { SupplierScope } from './scope';
-import { inStatusNames, inVisibleStatuses, nameOf, reconStatusNames } from './statuses';
+import { inStatusNames, inVisibleStatuses } from './statuses';
 
 /** Goods receipts (purchase_in): read-only for the supplier (domain.md §3.2). */
 function baseQuery(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
@@ -56,17 +56,13 @@ export async function listReceipts(db: Kysely<Database>, scope: SupplierScope, f
   );
   return {
     rows: rows.map((r) => ({
-      id: r.id,
-      sheetNo: r.sheet_no,
-      status: r.status,
-      statusName: nameOf(inStatusNames, r.status),
+      ...docHeadFields(r, inStatusNames),
       branchId: r.branch_id,
       branchName: r.branch_name,
       inTime: r.in_time,
       totalQty: r.total_qty,
       totalAmount: r.total_amount,
-      reconStatus: r.recon_status,
-      reconStatusName: nameOf(reconStatusNames, r.recon_status),
+      ...reconFields(r),
       orderSheetNo: r.order_sheet_no,
     })),
     total,
@@ -106,10 +102,7 @@ export async function receiptDetail(db: Kysely<Database>, scope: SupplierScope, 
     .orderBy('l.id')
     .execute();
   return {
-    id: head.id,
-    sheetNo: head.sheet_no,
-    status: head.status,
-    statusName: nameOf(inStatusNames, head.status),
+    ...docHeadFields(head, inStatusNames),
     version: head.version,
     orderId: head.order_id,
     orderSheetNo: head.order_sheet_no,
@@ -120,8 +113,7 @@ export async function receiptDetail(db: Kysely<Database>, scope: SupplierScope, 
     totalQty: head.total_qty,
     totalAmount: head.total_amount,
     taxAmount: head.tax_amount,
-    reconStatus: head.recon_status,
-    reconStatusName: nameOf(reconStatusNames, head.recon_status),
+    ...reconFields(head),
     remark: head.remark,
     lines: lines.map((l) => ({
       ...itemLineFields(l),

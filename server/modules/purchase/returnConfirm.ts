@@ -4,6 +4,7 @@ import { BizError } from '../../lib/errors';
 import type { OutConfirmInput } from './schemas';
 import type { SupplierScope } from './scope';
 import { outVisibleStatuses } from './statuses';
+import { logSupplierAnswer, moveAwaitingDoc } from './supplierAnswer';
 
 export const staleReturnMessage = '退货单状态已变化，请刷新后重试';
 
@@ -15,23 +16,13 @@ export async function saveReturnConfirm(db: Kysely<Database>, scope: SupplierSco
     throw BizError.invalid('reason', '请填写驳回原因 a reason (1–200 characters) is required');
   }
   return db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('purchase_out')
-      .set({
-        status: toStatus,
-        version: sql`version + 1`,
-        updated_at: sql`now()`,
-        ...(toStatus === 3
-          ? { supplier_confirmed_at: sql`now()`, supplier_confirmed_by: scope.userId }
-          : { supplier_reject_reason: reason }),
-      })
-      .where('id', '=', input.id)
-      .where('supplier_id', '=', scope.supplierId)
-      .where('merchant_id', '=', scope.merchantId)
-      .where('status', '=', 2)
-      .where('version', '=', input.version)
-      .returning(['id', 'status', 'version'])
-      .executeTakeFirst();
+    const moved = await moveAwaitingDoc(
+      trx,
+      'purchase_out',
+      scope,
+      { id: input.id, version: input.version, toStatus },
+      toStatus === 3 ? { supplier_confirmed_at: sql`now()`, supplier_confirmed_by: scope.userId } : { supplier_reject_reason: reason },
+    );
     if (!moved) {
       const exists = await trx
         .selectFrom('purchase_out')
@@ -43,19 +34,7 @@ export async function saveReturnConfirm(db: Kysely<Database>, scope: SupplierSco
         .executeTakeFirst();
       throw exists ? BizError.conflict(staleReturnMessage) : BizError.notFound();
     }
-    await trx
-      .insertInto('approval_log')
-      .values({
-        merchant_id: scope.merchantId,
-        doc_type: 'purchase_out',
-        doc_id: moved.id,
-        from_status: 2,
-        to_status: toStatus,
-        actor_type: 'supplier',
-        actor_id: scope.userId,
-        comment: toStatus === 4 ? reason : null,
-      })
-      .execute();
+    await logSupplierAnswer(trx, scope, 'purchase_out', moved.id, toStatus, toStatus === 4 ? reason : null);
     return moved;
   });
 }

@@ -1,10 +1,10 @@
 import { type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { dayEnd, dayStart, likeEscape } from './businessDay';
-import { itemLineFields, itemMasterLineColumns, pageWithTotal, visibleDoc } from './docReads';
+import { docHeadFields, itemLineFields, itemMasterLineColumns, pageWithTotal, reconFields, visibleDoc } from './docReads';
 import type { DocListFilter } from './schemas';
 import type { SupplierScope } from './scope';
-import { nameOf, outReasonNames, outStatusNames, outVisibleStatuses, reconStatusNames } from './statuses';
+import { nameOf, outReasonNames, outStatusNames, outVisibleStatuses } from './statuses';
 
 /** Purchase returns (purchase_out) from the moment the chain asks the supplier to agree (domain.md §3.3). */
 function baseQuery(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
@@ -48,10 +48,7 @@ export async function listReturns(db: Kysely<Database>, scope: SupplierScope, f:
   );
   return {
     rows: rows.map((r) => ({
-      id: r.id,
-      sheetNo: r.sheet_no,
-      status: r.status,
-      statusName: nameOf(outStatusNames, r.status),
+      ...docHeadFields(r, outStatusNames),
       branchId: r.branch_id,
       branchName: r.branch_name,
       outTime: r.out_time,
@@ -60,8 +57,7 @@ export async function listReturns(db: Kysely<Database>, scope: SupplierScope, f:
       pickupDeadline: r.pickup_deadline,
       totalQty: r.total_qty,
       totalAmount: r.total_amount,
-      reconStatus: r.recon_status,
-      reconStatusName: nameOf(reconStatusNames, r.recon_status),
+      ...reconFields(r),
       inSheetNo: r.in_sheet_no,
     })),
     total,
@@ -87,10 +83,7 @@ export async function returnDetail(db: Kysely<Database>, scope: SupplierScope, i
     .orderBy('l.id')
     .execute();
   return {
-    id: head.id,
-    sheetNo: head.sheet_no,
-    status: head.status,
-    statusName: nameOf(outStatusNames, head.status),
+    ...docHeadFields(head, outStatusNames),
     version: head.version,
     refInId: head.ref_in_id,
     inSheetNo: head.in_sheet_no,
@@ -107,8 +100,7 @@ export async function returnDetail(db: Kysely<Database>, scope: SupplierScope, i
     totalQty: head.total_qty,
     totalAmount: head.total_amount,
     taxAmount: head.tax_amount,
-    reconStatus: head.recon_status,
-    reconStatusName: nameOf(reconStatusNames, head.recon_status),
+    ...reconFields(head),
     remark: head.remark,
     canConfirm: head.status === 2,
     lines: lines.map((l) => ({

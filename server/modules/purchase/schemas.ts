@@ -11,21 +11,10 @@ const keyword = { type: 'string', maxLength: 64 } as const;
 const statusList = (codes: readonly number[]) =>
   ({ type: 'array', items: { type: 'integer', enum: [...codes] }, maxItems: codes.length }) as const;
 
-export const orderListBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...pageParamsSchema,
-    status: statusList(orderVisibleStatuses),
-    dateFrom: date,
-    dateTo: date,
-    branchId: id,
-    keyword,
-    dueToday: { type: 'boolean' },
-  },
-} as const;
+// The filters every purchasing list offers after its status ones, in the order the API documentation shows them.
+const periodBranchKeyword = { dateFrom: date, dateTo: date, branchId: id, keyword } as const;
 
-export interface OrderListFilter {
+interface ListFilter {
   pageNum: number;
   pageSize: number;
   status?: number[];
@@ -33,6 +22,20 @@ export interface OrderListFilter {
   dateTo?: string;
   branchId?: number;
   keyword?: string;
+}
+
+export const orderListBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...pageParamsSchema,
+    status: statusList(orderVisibleStatuses),
+    ...periodBranchKeyword,
+    dueToday: { type: 'boolean' },
+  },
+} as const;
+
+export interface OrderListFilter extends ListFilter {
   dueToday?: boolean;
 }
 
@@ -43,16 +46,28 @@ export const idParams = {
   properties: { id },
 } as const;
 
+// What every answer of the supplier's names: which document, as of which version, and yes or no.
+const answerRequired = ['id', 'version', 'action'] as const;
+const answerFields = {
+  id,
+  version: { type: 'integer', minimum: 0 },
+  action: { type: 'string', enum: ['confirm', 'reject'] },
+} as const;
 const reason = { type: 'string', maxLength: 200 } as const;
+
+interface SupplierAnswerInput {
+  id: number;
+  version: number;
+  action: 'confirm' | 'reject';
+  reason?: string;
+}
 
 export const orderConfirmBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'version', 'action'],
+  required: answerRequired,
   properties: {
-    id,
-    version: { type: 'integer', minimum: 0 },
-    action: { type: 'string', enum: ['confirm', 'reject'] },
+    ...answerFields,
     promisedDate: date,
     reason,
     remark: { type: 'string', maxLength: 200 },
@@ -74,70 +89,37 @@ export const orderConfirmBody = {
   },
 } as const;
 
-export interface OrderConfirmInput {
-  id: number;
-  version: number;
-  action: 'confirm' | 'reject';
+export interface OrderConfirmInput extends SupplierAnswerInput {
   promisedDate?: string;
-  reason?: string;
   remark?: string;
   lines?: { lineId: number; confirmedQty: string | number; promisedDate?: string }[];
 }
 
-export const inListBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...pageParamsSchema,
-    status: statusList(inVisibleStatuses),
-    reconStatus: { type: 'array', items: { type: 'integer', enum: [0, 1, 2] }, maxItems: 3 },
-    dateFrom: date,
-    dateTo: date,
-    branchId: id,
-    keyword,
-  },
-} as const;
+/** Receipts and returns are filtered alike; only the statuses a supplier may see differ. */
+const docListBody = (visibleStatuses: readonly number[]) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      ...pageParamsSchema,
+      status: statusList(visibleStatuses),
+      reconStatus: { type: 'array', items: { type: 'integer', enum: [0, 1, 2] }, maxItems: 3 },
+      ...periodBranchKeyword,
+    },
+  }) as const;
 
-export const outListBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...pageParamsSchema,
-    status: statusList(outVisibleStatuses),
-    reconStatus: { type: 'array', items: { type: 'integer', enum: [0, 1, 2] }, maxItems: 3 },
-    dateFrom: date,
-    dateTo: date,
-    branchId: id,
-    keyword,
-  },
-} as const;
+export const inListBody = docListBody(inVisibleStatuses);
+export const outListBody = docListBody(outVisibleStatuses);
 
-export interface DocListFilter {
-  pageNum: number;
-  pageSize: number;
-  status?: number[];
+export interface DocListFilter extends ListFilter {
   reconStatus?: number[];
-  dateFrom?: string;
-  dateTo?: string;
-  branchId?: number;
-  keyword?: string;
 }
 
 export const outConfirmBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'version', 'action'],
-  properties: {
-    id,
-    version: { type: 'integer', minimum: 0 },
-    action: { type: 'string', enum: ['confirm', 'reject'] },
-    reason,
-  },
+  required: answerRequired,
+  properties: { ...answerFields, reason },
 } as const;
 
-export interface OutConfirmInput {
-  id: number;
-  version: number;
-  action: 'confirm' | 'reject';
-  reason?: string;
-}
+export type OutConfirmInput = SupplierAnswerInput;
