@@ -7,6 +7,7 @@ import homeRoutes from './home/routes';
 import purchaseRoutes from './purchase/routes';
 import reportRoutes from './reports/routes';
 import columnSettingRoutes from './columnSetting/routes';
+import itemRoutes from './item/routes';
 
 /** Every API module, mounted under /mobile/api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -18,4 +19,5 @@ export const apiModules: FastifyPluginAsync[] = [
   purchaseRoutes,
   reportRoutes,
   columnSettingRoutes,
+  itemRoutes,
 ];
