@@ -1,3 +1,5 @@
+import bossMenu from '../../schemas/menu/boss.json';
+
 // Every screen of the spec's route table (§2) as data: the router, the nav bar, the tab bar and the
 // navigation helpers all read this one list. Titles follow the glossary.
 
@@ -80,14 +82,27 @@ const entries: Entry[] = [
   { path: '/packagesSub/replenish/info', zh: '新增补货单', en: 'Add replenishment', kind: 'schema' },
   { path: '/packagesSub/replenish/addProduct', zh: '添加商品', en: 'Add goods', kind: 'schema', loadMoreDistance: 200 },
 
-  // Boss side (the chain's merchant admins): the spec names these functions but shows no screens.
-  { path: '/packagesBoss/branchRank/index', zh: '门店排行', en: 'Branch ranking', kind: 'schema', auth: 'user' },
-  { path: '/packagesBoss/stockWarning/index', zh: '库存预警', en: 'Stock warnings', kind: 'schema', auth: 'user' },
-  { path: '/packagesBoss/negativeStock/index', zh: '负库存', en: 'Negative stock', kind: 'schema', auth: 'user' },
-  { path: '/packagesBoss/negativeProfit/index', zh: '负毛利', en: 'Negative profit', kind: 'schema', auth: 'user' },
-  { path: '/packagesBoss/member/index', zh: '会员分析', en: 'Members', kind: 'schema', auth: 'user' },
-  { path: '/packagesBoss/device/index', zh: '设备管理', en: 'Devices', kind: 'schema', auth: 'user' },
 ];
+
+interface MenuNode {
+  name: { 'zh-CN': string; en: string };
+  route?: string;
+  children: MenuNode[];
+}
+
+/**
+ * Boss-side functions (the chain's merchant admins): the menu names them, the spec shows no screens, so each route
+ * comes from the menu and opens as a schema page or, until one exists, as "not available yet".
+ */
+function menuEntries(items: MenuNode[], known: Set<string>): Entry[] {
+  return items.flatMap((item) => [
+    ...(item.route && !known.has(item.route)
+      ? [{ path: item.route, zh: item.name['zh-CN'], en: item.name.en, kind: 'schema' as const, auth: 'user' as const }]
+      : []),
+    ...menuEntries(item.children, known),
+  ]);
+}
+entries.push(...menuEntries(bossMenu.menu as MenuNode[], new Set(entries.map((e) => e.path))));
 
 export const ROUTES: readonly RouteDef[] = entries.map(({ zh, en, auth, ...rest }) => ({
   ...rest,

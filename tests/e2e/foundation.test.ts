@@ -4,15 +4,10 @@ import { fillLoginForm, snap, usePhoneSession } from '../support/browser';
 
 const session = usePhoneSession();
 
-async function supplierName(code: string): Promise<string> {
-  const s = await session.ctx.db.selectFrom('supplier').select('name').where('code', '=', code).executeTakeFirstOrThrow();
-  return s.name;
-}
-
 describe('a supplier user with three suppliers, on a phone', () => {
   it('logs in, chooses a supplier, lands on home, switches supplier from my, logs out', async () => {
     const { ctx, page } = session;
-    const [s002, s004] = [await supplierName('S002'), await supplierName('S004')];
+    const [s002, s004] = [(await session.ctx.supplier('S002')).name, (await session.ctx.supplier('S004')).name];
     await fillLoginForm(page, ctx.url + '/', '13800000002', demoPassword);
     await snap(page, 'foundation-01-login');
     await page.getByRole('button', { name: '登录' }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { businessToday } from '../../server/modules/purchase/businessDay';
+import { businessToday } from '../../server/lib/businessDay';
 
 let ctx: TestContext;
 let token: string;
@@ -34,7 +34,7 @@ async function expected(): Promise<Record<string, Figure>> {
 beforeAll(async () => {
   ctx = await createTestContext();
   token = await ctx.login('13800000001', demoPassword);
-  const sup = await ctx.db.selectFrom('supplier').select(['id', 'merchant_id']).where('code', '=', 'S001').executeTakeFirstOrThrow();
+  const sup = await ctx.supplier('S001');
   supplierId = sup.id;
   merchantId = sup.merchant_id;
 });
@@ -72,7 +72,7 @@ describe('home summary', () => {
 
   it('is another supplier\'s own: S002 sees S002 figures', async () => {
     const other = await ctx.login('13800000002', demoPassword, { supplierCode: 'S002' });
-    const s2 = await ctx.db.selectFrom('supplier').select('id').where('code', '=', 'S002').executeTakeFirstOrThrow();
+    const s2 = await ctx.supplier('S002');
     const n = await sql<{ n: number }>`select count(*)::int as n from purchase_order where supplier_id = ${s2.id} and status = 2`.execute(ctx.db);
     const r = await ctx.call('GET', '/scm/home/summary', { token: other });
     expect(r.data.awaitingConfirm.count).toBe(n.rows[0].n);

@@ -37,7 +37,7 @@ const lines = (ids: number[], qty: (string | number)[]) => ids.map((lineId, i) =
 beforeAll(async () => {
   ctx = await createTestContext();
   token = await ctx.login('13800000001', demoPassword);
-  const sup = await ctx.db.selectFrom('supplier').select(['id', 'merchant_id']).where('code', '=', 'S001').executeTakeFirstOrThrow();
+  const sup = await ctx.supplier('S001');
   supplierId = sup.id;
   merchantId = sup.merchant_id;
   branchId = (await ctx.db.selectFrom('branch').select('id').where('merchant_id', '=', merchantId).orderBy('id').executeTakeFirstOrThrow()).id;

@@ -38,7 +38,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   token = await ctx.login('13800000001', demoPassword);
   other = await ctx.login('13800000002', demoPassword, { supplierCode: 'S002' });
-  const sup = await ctx.db.selectFrom('supplier').select(['id', 'merchant_id']).where('code', '=', 'S001').executeTakeFirstOrThrow();
+  const sup = await ctx.supplier('S001');
   supplierId = sup.id;
   merchantId = sup.merchant_id;
   branchId = (await ctx.db.selectFrom('branch').select('id').where('merchant_id', '=', merchantId).orderBy('id').executeTakeFirstOrThrow()).id;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { businessToday } from '../../server/modules/purchase/businessDay';
+import { businessToday } from '../../server/lib/businessDay';
 
 // Orders of March 2019 are inserted here, so the seed's own orders never fall into the filtered ranges.
 let ctx: TestContext;
@@ -39,7 +39,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   s001 = await ctx.login('13800000001', demoPassword);
   s002 = await ctx.login('13800000002', demoPassword, { supplierCode: 'S002' });
-  const sup = await ctx.db.selectFrom('supplier').select(['id', 'merchant_id']).where('code', '=', 'S001').executeTakeFirstOrThrow();
+  const sup = await ctx.supplier('S001');
   supplierId = sup.id;
   merchantId = sup.merchant_id;
   const branches = await ctx.db.selectFrom('branch').select('id').where('merchant_id', '=', merchantId).orderBy('id').limit(2).execute();

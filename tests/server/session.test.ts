@@ -87,7 +87,7 @@ describe('supplier choice', () => {
 
   it('refuses a supplier the user is not linked to, and supplier data before a choice', async () => {
     const r = await ctx.call('POST', '/mobile/scm/login', { body: { account: '13800000002', password: demoPassword } });
-    const foreign = await ctx.db.selectFrom('supplier').select('id').where('code', '=', 'S001').executeTakeFirstOrThrow();
+    const foreign = await ctx.supplier('S001');
     const bad = await ctx.call('POST', '/mobile/scm/chooseSupplier', { token: r.data.token, body: { supplierId: foreign.id } });
     expect(bad.code).toBe(404);
     const early = await ctx.call('GET', '/scm/my/getCurSupplier', { token: r.data.token });

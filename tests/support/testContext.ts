@@ -29,6 +29,8 @@ export interface TestContext {
   url: string;
   call<T = any>(method: 'GET' | 'POST', url: string, opts?: CallOptions): Promise<Envelope<T>>;
   login(account: string, password: string, opts?: { supplierCode?: string }): Promise<string>;
+  /** A seeded supplier by its code (S001 …), for ids the tests compare against. */
+  supplier(code: string): Promise<{ id: number; merchant_id: number; name: string }>;
   close(): Promise<void>;
 }
 
@@ -87,12 +89,16 @@ export async function createTestContext(opts: { listen?: boolean } = {}): Promis
     return r.data.token;
   };
 
+  const supplier: TestContext['supplier'] = (code) =>
+    db.selectFrom('supplier').select(['id', 'merchant_id', 'name']).where('code', '=', code).executeTakeFirstOrThrow();
+
   return {
     app,
     db,
     url,
     call,
     login,
+    supplier,
     close: async () => {
       await app.close();
       await db.destroy();

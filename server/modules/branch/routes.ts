@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { likeEscape } from '../purchase/businessDay';
+import { likeEscape } from '../../lib/sqlText';
 
 interface BranchQuery {
   keyword?: string;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { businessToday } from '../purchase/businessDay';
+import { businessToday } from '../../lib/businessDay';
 import type { SupplierScope } from '../purchase/scope';
 
 export interface Attention {

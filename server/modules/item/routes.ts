@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { pageOffset, pageParamsSchema, pageResult, type PageParams } from '../../lib/paging';
-import { likeEscape } from '../purchase/businessDay';
+import { likeEscape } from '../../lib/sqlText';
 
 interface ItemSearch extends PageParams {
   keyword: string;

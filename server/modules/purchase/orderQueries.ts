@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/types';
 import { pageOffset } from '../../lib/paging';
-import { businessToday, likeEscape } from './businessDay';
+import { likeEscape } from '../../lib/sqlText';
+import { businessToday } from '../../lib/businessDay';
 import { docHeadFields, itemLineFields, visibleDoc } from './docReads';
 import type { OrderListFilter } from './schemas';
 import type { SupplierScope } from './scope';

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { dayEnd, dayStart, likeEscape } from './businessDay';
+import { likeEscape } from '../../lib/sqlText';
+import { dayEnd, dayStart } from '../../lib/businessDay';
 import { docHeadFields, itemLineFields, itemMasterLineColumns, pageWithTotal, reconFields, visibleDoc } from './docReads';
 import type { DocListFilter } from './schemas';
 import type { SupplierScope } from './scope';

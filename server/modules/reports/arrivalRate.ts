@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { businessTimeZone } from '../purchase/businessDay';
+import { businessTimeZone } from '../../lib/businessDay';
 import type { SupplierScope } from '../purchase/scope';
 import type { ArrivalRateInput } from './schemas';
 

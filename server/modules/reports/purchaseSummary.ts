@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/types';
 import { pageOffset } from '../../lib/paging';
-import { businessTimeZone, dayEnd, dayStart, likeEscape } from '../purchase/businessDay';
+import { likeEscape } from '../../lib/sqlText';
+import { businessTimeZone, dayEnd, dayStart } from '../../lib/businessDay';
 import type { SupplierScope } from '../purchase/scope';
 import type { PurchaseSummaryInput } from './schemas';
 

@@ -26,8 +26,3 @@ export function dayStart(date: string): RawBuilder<Date> {
 export function dayEnd(date: string): RawBuilder<Date> {
   return sql<Date>`((${date}::date + 1)::timestamp at time zone ${businessTimeZone})`;
 }
-
-/** Escapes LIKE wildcards so a user's '%' or '_' matches itself. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
