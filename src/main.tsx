@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadFeedbackKit } from './engine/api/feedback';
+import { loadFeedbackKit } from './api/feedback';
 import { getLang } from './i18n';
 import './styles/global.css';
-import { refreshOnLaunch } from './widgets/session/refreshOnLaunch';
+import { refreshOnLaunch } from './screens/session/refreshOnLaunch';
 
 document.documentElement.lang = getLang();
 

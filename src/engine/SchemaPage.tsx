@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { KindProps } from './kinds/types';
 import { can } from './permissions';
-import { findPage } from './registry';
+import { findPage } from './pageIndex';
 import type { PageKind, PageSchema } from './schemaTypes';
 import { SchemaErrorScreen } from './ui/SchemaErrorScreen';
 import { ErrorView, LoadingView, NoPermissionView } from './ui/StateViews';

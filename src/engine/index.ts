@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { allPageRoutes, findPage } from './registry';
+import { allPageRoutes, findPage } from './pageIndex';
 
 // The engine's face to the router. Light on purpose: the route index only; the renderer is a lazy chunk.
 

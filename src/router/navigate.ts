@@ -1,4 +1,4 @@
-import { showMessage } from '../engine/api/feedback';
+import { showMessage } from '../api/feedback';
 import { t } from '../i18n';
 import { getSession } from '../stores/session';
 import { buildAddress, type Query } from './address';

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageProps } from './pageTypes';
 import type { RouteDef } from './routes';
-import { widgetLoaders } from './widgetLoaders';
+import { screenLoaders } from './screenLoaders';
 
 // One lazy component per route, created once: React.lazy must not be called during render, and a chunk
 // that loaded once stays loaded.
@@ -12,7 +12,7 @@ const schemaOrUnavailable: LazyPage = lazy(() => import('./SchemaOrUnavailable')
 const cache = new Map<string, LazyPage>();
 
 export function pageComponentFor(route: RouteDef): LazyPage {
-  const loader = route.kind === 'schema' ? undefined : widgetLoaders[route.path];
+  const loader = route.kind === 'schema' ? undefined : screenLoaders[route.path];
   if (!loader) return schemaOrUnavailable;
   let page = cache.get(route.path);
   if (!page) {

@@ -3,7 +3,7 @@ import bossMenu from '../../schemas/menu/boss.json';
 // Every screen of the spec's route table (§2) as data: the router, the nav bar, the tab bar and the
 // navigation helpers all read this one list. Titles follow the glossary.
 
-export type RouteKind = 'widget' | 'schema' | 'tab';
+export type RouteKind = 'screen' | 'schema' | 'tab';
 
 /** who may open the route: anyone, a logged-in user, or a user acting for a chosen supplier */
 export type RouteAuth = 'none' | 'user' | 'supplier';
@@ -11,7 +11,7 @@ export type RouteAuth = 'none' | 'user' | 'supplier';
 export interface RouteDef {
   path: string;
   title: { 'zh-CN': string; en: string };
-  /** widget: hand-written screen in src/widgets; schema: rendered from schemas/ by the engine; tab: bottom-tab widget */
+  /** screen: hand-written screen in src/screens; schema: rendered from schemas/ by the engine; tab: bottom-tab screen */
   kind: RouteKind;
   auth: RouteAuth;
   /** position in the bottom tab bar */
@@ -40,10 +40,10 @@ export const DEFAULT_LOAD_MORE_DISTANCE = 100;
 type Entry = Omit<RouteDef, 'title' | 'auth'> & { zh: string; en: string; auth?: RouteAuth };
 
 const entries: Entry[] = [
-  { path: LOGIN_PATH, zh: '登录', en: 'Log in', kind: 'widget', auth: 'none', customHeader: true, backExits: true, background: '#FFFFFF' },
-  { path: '/pages/login/serviceAgreement', zh: '用户服务协议', en: 'User service agreement', kind: 'widget', auth: 'none', background: '#FFFFFF' },
-  { path: '/pages/login/privacyAgreement', zh: '隐私政策', en: 'Privacy policy', kind: 'widget', auth: 'none', background: '#FFFFFF' },
-  { path: SUPPLIER_PATH, zh: '选择供应商', en: 'Choose supplier', kind: 'widget', auth: 'user' },
+  { path: LOGIN_PATH, zh: '登录', en: 'Log in', kind: 'screen', auth: 'none', customHeader: true, backExits: true, background: '#FFFFFF' },
+  { path: '/pages/login/serviceAgreement', zh: '用户服务协议', en: 'User service agreement', kind: 'screen', auth: 'none', background: '#FFFFFF' },
+  { path: '/pages/login/privacyAgreement', zh: '隐私政策', en: 'Privacy policy', kind: 'screen', auth: 'none', background: '#FFFFFF' },
+  { path: SUPPLIER_PATH, zh: '选择供应商', en: 'Choose supplier', kind: 'screen', auth: 'user' },
   { path: HOME_PATH, zh: '首页（快捷订货）', en: 'Home', kind: 'tab', tabIndex: 0, customHeader: true, backExits: true },
   { path: MY_PATH, zh: '我的', en: 'My', kind: 'tab', tabIndex: 1, customHeader: true },
 
@@ -57,13 +57,13 @@ const entries: Entry[] = [
   { path: '/packagesSub/branchProduct/index', zh: '供货机构商品', en: 'Goods of the supplying organisation', kind: 'schema', loadMoreDistance: 200 },
   { path: '/packagesSub/purchaseOrder/index', zh: '采购订单', en: 'Purchase orders', kind: 'schema', loadMoreDistance: 200 },
   { path: '/packagesSub/purchaseOrder/orderDetails', zh: '订单详情', en: 'Order details', kind: 'schema' },
-  { path: '/packagesSub/bluetoothPrint/index', zh: '蓝牙打印', en: 'Bluetooth printing', kind: 'widget' },
+  { path: '/packagesSub/bluetoothPrint/index', zh: '蓝牙打印', en: 'Bluetooth printing', kind: 'screen' },
   { path: '/packagesSub/report/purchaseSummary/index', zh: '采购汇总', en: 'Purchase summary', kind: 'schema', loadMoreDistance: 200 },
-  { path: '/packagesSub/AI/AI', zh: '智能客服', en: 'Customer service assistant', kind: 'widget' },
+  { path: '/packagesSub/AI/AI', zh: '智能客服', en: 'Customer service assistant', kind: 'screen' },
   { path: '/packagesSub/report/jointSale/index', zh: '联营销售', en: 'Joint-venture sales', kind: 'schema', loadMoreDistance: 200 },
   { path: '/packagesSub/report/costAgent/index', zh: '成本代销销售', en: 'Cost-based agency sales', kind: 'schema', loadMoreDistance: 200 },
   { path: '/packagesSub/my/businessInfo', zh: '供应商信息', en: 'Supplier information', kind: 'schema' },
-  { path: '/packagesSub/my/feedbackAi', zh: '投诉举报与反馈', en: 'Complaints and feedback', kind: 'widget' },
+  { path: '/packagesSub/my/feedbackAi', zh: '投诉举报与反馈', en: 'Complaints and feedback', kind: 'screen' },
   { path: '/packagesSub/my/changePhone', zh: '修改密码', en: 'Change password', kind: 'schema' },
   { path: '/packagesSub/my/contcatUs', zh: '关于我们', en: 'About us', kind: 'schema' },
   { path: '/packagesSub/my/web', zh: '厂商官网', en: 'Vendor website', kind: 'schema' },

@@ -1,4 +1,4 @@
-import { isGrayRelease } from '../engine/api/grayRelease';
+import { isGrayRelease } from '../api/grayRelease';
 import { useSessionStore } from '../stores/session';
 import { useSheetStore } from '../stores/sheet';
 import { relaunch } from './navigate';

@@ -1,5 +1,5 @@
 import { Dialog, TextArea } from 'antd-mobile';
-import { showMessage } from '../api/feedback';
+import { showMessage } from '../../api/feedback';
 import { localize } from '../../i18n';
 import type { Confirm } from '../schemaTypes';
 import { TEXT } from '../ui/texts';

@@ -1,5 +1,5 @@
-import { isApiError } from '../api/client';
-import { showMessage } from '../api/feedback';
+import { isApiError } from '../../api/client';
+import { showMessage } from '../../api/feedback';
 import { localize } from '../../i18n';
 import { navigateBack, navigateTo } from '../../router/navigate';
 import { callApi } from '../data/api';

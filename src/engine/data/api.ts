@@ -1,4 +1,4 @@
-import { request } from '../api/client';
+import { request } from '../../api/client';
 import type { Api } from '../schemaTypes';
 import { fillTemplate, getPath, resolveValue, type Scope } from './template';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, DRAFT_MAX_AGE_MS, readDraft, writeDraft } from './drafts';
-import { fitSize } from './widgets/compressImage';
+import { fitSize } from './fields/compressImage';
 import { serverErrorsToSchema } from './serverErrors';
 
 const formData = { id: 7, lines: [{ lineId: 11, itemId: 501, confirmedQty: '5' }, { lineId: 12, itemId: 502, confirmedQty: '9' }] };

@@ -11,11 +11,11 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { localize } from '../../../i18n';
 import { TEXT } from '../../ui/texts';
-import { CascaderWidget } from './widgets/CascaderWidget';
-import { DateWidget } from './widgets/DateWidget';
-import { ImageWidget } from './widgets/ImageWidget';
-import { CheckboxWidget, NumberWidget, TextareaWidget, TextWidget } from './widgets/inputs';
-import { PickerWidget } from './widgets/PickerWidget';
+import { CascaderWidget } from './fields/CascaderWidget';
+import { DateWidget } from './fields/DateWidget';
+import { ImageWidget } from './fields/ImageWidget';
+import { CheckboxWidget, NumberWidget, TextareaWidget, TextWidget } from './fields/inputs';
+import { PickerWidget } from './fields/PickerWidget';
 
 // The app's mobile theme for @rjsf/core: antd-mobile inputs and pickers, label-above fields, array rows
 // as cards. uiSchema names the widgets: picker, date, cascader, image, number, textarea.

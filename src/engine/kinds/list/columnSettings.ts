@@ -1,4 +1,4 @@
-import { request } from '../../api/client';
+import { request } from '../../../api/client';
 import type { Column } from '../../schemaTypes';
 
 // Per-user field choice of a list (which body fields show, in which order), saved on the server per page

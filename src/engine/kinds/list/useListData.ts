@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../api/client';
+import { isApiError } from '../../../api/client';
 import { callApi, readList } from '../../data/api';
 import { getPath } from '../../data/template';
 import type { Api } from '../../schemaTypes';

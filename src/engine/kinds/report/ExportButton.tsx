@@ -1,6 +1,6 @@
 import { ActionSheet, Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { showMessage } from '../../api/feedback';
+import { showMessage } from '../../../api/feedback';
 import type { ReportPage } from '../../schemaTypes';
 import { useEngine } from '../../ui/useEngine';
 import { runExport } from './runExport';

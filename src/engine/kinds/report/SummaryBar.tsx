@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { isApiError } from '../../api/client';
+import { isApiError } from '../../../api/client';
 import { callApi } from '../../data/api';
 import { getPath } from '../../data/template';
 import type { ReportPage } from '../../schemaTypes';

@@ -1,7 +1,7 @@
 import { ActionSheet, List } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
-import { confirmDialog } from '../../engine/api/feedback';
-import { sessionApi } from '../../engine/api/sessionApi';
+import { confirmDialog } from '../../api/feedback';
+import { sessionApi } from '../../api/sessionApi';
 import { setLang, t, useLang } from '../../i18n';
 import { navigateTo } from '../../router/navigate';
 import { SUPPLIER_PATH } from '../../router/routes';

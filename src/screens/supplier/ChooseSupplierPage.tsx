@@ -1,6 +1,6 @@
 import { Empty, List, SearchBar, Tag } from 'antd-mobile';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { sessionApi } from '../../engine/api/sessionApi';
+import { sessionApi } from '../../api/sessionApi';
 import { t } from '../../i18n';
 import type { PageProps } from '../../router/pageTypes';
 import { getSession, useSessionStore, type SupplierRef } from '../../stores/session';

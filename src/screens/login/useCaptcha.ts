@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { sessionApi } from '../../engine/api/sessionApi';
+import { sessionApi } from '../../api/sessionApi';
 
 export interface CaptchaState {
   required: boolean;

@@ -1,5 +1,5 @@
-import { showMessage } from '../../engine/api/feedback';
-import { sessionApi, type LoginResult } from '../../engine/api/sessionApi';
+import { showMessage } from '../../api/feedback';
+import { sessionApi, type LoginResult } from '../../api/sessionApi';
 import { t } from '../../i18n';
 import { navigateTo, relaunch } from '../../router/navigate';
 import { HOME_PATH, SUPPLIER_PATH } from '../../router/routes';

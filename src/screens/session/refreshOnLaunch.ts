@@ -1,5 +1,5 @@
-import { sessionApi } from '../../engine/api/sessionApi';
-import { showDialog } from '../../engine/api/feedback';
+import { sessionApi } from '../../api/sessionApi';
+import { showDialog } from '../../api/feedback';
 import { t } from '../../i18n';
 import { menuCodesDiffer } from '../../stores/menuCodes';
 import { getSession } from '../../stores/session';

@@ -1,9 +1,9 @@
 import { ofetch, type FetchResponse } from 'ofetch';
-import { t } from '../../i18n';
-import { relaunch } from '../../router/navigate';
-import { HOME_PATH } from '../../router/routes';
-import { endSessionLocally } from '../../router/sessionExit';
-import { getSession } from '../../stores/session';
+import { t } from '../i18n';
+import { relaunch } from '../router/navigate';
+import { HOME_PATH } from '../router/routes';
+import { endSessionLocally } from '../router/sessionExit';
+import { getSession } from '../stores/session';
 import { interpret, type ItemError, type Message } from './catalogue';
 import { getContainerId } from './containerId';
 import { requestKey, PendingRequests } from './dedupe';

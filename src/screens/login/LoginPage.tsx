@@ -1,8 +1,8 @@
 import { Button, Input } from 'antd-mobile';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { isApiError } from '../../engine/api/client';
-import { showMessage } from '../../engine/api/feedback';
-import { sessionApi } from '../../engine/api/sessionApi';
+import { isApiError } from '../../api/client';
+import { showMessage } from '../../api/feedback';
+import { sessionApi } from '../../api/sessionApi';
 import { t } from '../../i18n';
 import { navigateTo, relaunch } from '../../router/navigate';
 import { HOME_PATH } from '../../router/routes';

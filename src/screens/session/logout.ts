@@ -1,4 +1,4 @@
-import { sessionApi } from '../../engine/api/sessionApi';
+import { sessionApi } from '../../api/sessionApi';
 import { endSessionLocally } from '../../router/sessionExit';
 
 /** User-initiated logout: tell the server to revoke the token, then end the session here whatever it says. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { request } from '../../engine/api/client';
+import { request } from '../../api/client';
 import { formatCurrency } from '../../engine/format';
 import { t } from '../../i18n';
 import { navigateTo } from '../../router/navigate';

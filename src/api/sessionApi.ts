@@ -1,10 +1,10 @@
-import type { OtherConfig, SupplierRef, UserInfo, UserKind } from '../../stores/sessionTypes';
+import type { OtherConfig, SupplierRef, UserInfo, UserKind } from '../stores/sessionTypes';
 import { request } from './client';
 
 // Typed wrappers of the session endpoints (contract "Session API"), so screens never spell URLs or
 // payload shapes themselves.
 
-export type { UserKind } from '../../stores/sessionTypes';
+export type { UserKind } from '../stores/sessionTypes';
 
 export interface LoginResult {
   token: string;

@@ -1,5 +1,5 @@
-import { t } from '../../i18n';
-import { useUiStore } from '../../stores/ui';
+import { t } from '../i18n';
+import { useUiStore } from '../stores/ui';
 import { presentationFor, TOAST_DURATION_MS } from './messageRule';
 
 // The one place that puts request feedback on screen: the global loading toast and message toasts share

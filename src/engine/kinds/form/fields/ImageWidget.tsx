@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { showMessage } from '../../../api/feedback';
+import { showMessage } from '../../../../api/feedback';
 import { localize } from '../../../../i18n';
 import { compressImage, IMAGE_ERRORS, ImageError } from './compressImage';
 

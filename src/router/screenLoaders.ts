@@ -1,0 +1,12 @@
+import type { PageModule } from './pageTypes';
+
+// Hand-written screens by route, each its own chunk (loaded on first visit). A route of the table without
+// an entry here is drawn by the schema engine, or shown as "not available yet".
+export const screenLoaders: Record<string, () => Promise<PageModule>> = {
+  '/pages/login/index': () => import('../screens/login/LoginPage'),
+  '/pages/login/serviceAgreement': () => import('../screens/agreements/ServiceAgreementPage'),
+  '/pages/login/privacyAgreement': () => import('../screens/agreements/PrivacyPolicyPage'),
+  '/packagesSub/login/supplier': () => import('../screens/supplier/ChooseSupplierPage'),
+  '/pages/index/index': () => import('../screens/home/HomePage'),
+  '/pages/my/index': () => import('../screens/my/MyPage'),
+};
