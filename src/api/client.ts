@@ -1,8 +1,8 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import { t } from '../i18n';
-import { relaunch } from '../router/navigate';
+import { relaunch } from '../navigation/navigate';
 import { HOME_PATH } from '../router/routes';
-import { endSessionLocally } from '../router/sessionExit';
+import { endSessionLocally } from '../navigation/sessionExit';
 import { getSession } from '../stores/session';
 import { interpret, type ItemError, type Message } from './catalogue';
 import { getContainerId } from './containerId';

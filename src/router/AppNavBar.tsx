@@ -1,7 +1,7 @@
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
-import { navigateBack } from './navigate';
+import { navigateBack } from '../navigation/navigate';
 
 /** The custom navigation bar of every screen that does not draw its own header (spec §2). */
 export function AppNavBar({ title, right }: { title: string; right?: ReactNode }): ReactNode {

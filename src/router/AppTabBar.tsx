@@ -1,7 +1,7 @@
 import { TabBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
-import { switchTab } from './navigate';
+import { switchTab } from '../navigation/navigate';
 import { HOME_PATH, MY_PATH } from './routes';
 import { HomeIcon, MyIcon } from './tabIcons';
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { bindNavigator, reportLocation } from './navigate';
+import { bindNavigator, reportLocation } from '../navigation/navigate';
 
 /**
  * Hands react-router's navigate function and every location change to the navigation helpers, which are

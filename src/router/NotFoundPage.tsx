@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { t, useLang } from '../i18n';
 import { getSession } from '../stores/session';
 import { AppNavBar } from './AppNavBar';
-import { relaunch } from './navigate';
+import { relaunch } from '../navigation/navigate';
 import { HOME_PATH, LOGIN_PATH } from './routes';
 
 /** Any address outside the route table (spec §2 "a page must exist"). */

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { localize, t } from '../i18n';
-import { navigateBack } from './navigate';
+import { navigateBack } from '../navigation/navigate';
 import type { RouteDef } from './routes';
 
 /** An honest stand-in for a screen of the route table that a later release delivers. */

@@ -1,7 +1,7 @@
 import { isApiError } from '../../api/client';
 import { showMessage } from '../../api/feedback';
 import { localize } from '../../i18n';
-import { navigateBack, navigateTo } from '../../router/navigate';
+import { navigateBack, navigateTo } from '../../navigation/navigate';
 import { callApi } from '../data/api';
 import { fillTemplate, resolveValue, type Scope } from '../data/template';
 import type { Action } from '../schemaTypes';

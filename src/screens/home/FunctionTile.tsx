@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { localize } from '../../i18n';
-import { navigateTo } from '../../router/navigate';
+import { navigateTo } from '../../navigation/navigate';
 import { tileColour, type Tile } from './homeGrid';
 import { menuGlyph } from './menuIcons';
 

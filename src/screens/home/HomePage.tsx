@@ -2,7 +2,7 @@ import { Empty } from 'antd-mobile';
 import { useMemo, type ReactNode } from 'react';
 import { can } from '../../engine/permissions';
 import { localize, t } from '../../i18n';
-import { navigateTo } from '../../router/navigate';
+import { navigateTo } from '../../navigation/navigate';
 import { isTabPath, SUPPLIER_PATH } from '../../router/routes';
 import { useSessionStore } from '../../stores/session';
 import '../../styles/home.css';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { request } from '../../api/client';
 import { formatCurrency } from '../../engine/format';
 import { t } from '../../i18n';
-import { navigateTo } from '../../router/navigate';
+import { navigateTo } from '../../navigation/navigate';
 import { useSessionStore } from '../../stores/session';
 import { summaryTiles, type SummaryTile } from './homeSummary';
 

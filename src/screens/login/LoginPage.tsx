@@ -4,7 +4,7 @@ import { isApiError } from '../../api/client';
 import { showMessage } from '../../api/feedback';
 import { sessionApi } from '../../api/sessionApi';
 import { t } from '../../i18n';
-import { navigateTo, relaunch } from '../../router/navigate';
+import { navigateTo, relaunch } from '../../navigation/navigate';
 import { HOME_PATH } from '../../router/routes';
 import { getSession } from '../../stores/session';
 import '../../styles/login.css';

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { confirmDialog } from '../../api/feedback';
 import { sessionApi } from '../../api/sessionApi';
 import { setLang, t, useLang } from '../../i18n';
-import { navigateTo } from '../../router/navigate';
+import { navigateTo } from '../../navigation/navigate';
 import { SUPPLIER_PATH } from '../../router/routes';
 import { getSession, useSessionStore } from '../../stores/session';
 import { LANGS } from '../../stores/ui';

@@ -1,7 +1,7 @@
 import { showMessage } from '../../api/feedback';
 import { sessionApi, type LoginResult } from '../../api/sessionApi';
 import { t } from '../../i18n';
-import { navigateTo, relaunch } from '../../router/navigate';
+import { navigateTo, relaunch } from '../../navigation/navigate';
 import { HOME_PATH, SUPPLIER_PATH } from '../../router/routes';
 import { getSession, type SupplierRef } from '../../stores/session';
 

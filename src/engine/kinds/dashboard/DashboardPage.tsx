@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { navigateTo } from '../../../router/navigate';
+import { navigateTo } from '../../../navigation/navigate';
 import { linkQuery } from '../../actions/runAction';
 import { ChartBox } from '../../charts/ChartBox';
 import { callApi, readList } from '../../data/api';

@@ -4,7 +4,7 @@ import { Button, NoticeBar } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/client';
 import { showMessage } from '../../../api/feedback';
-import { navigateBack } from '../../../router/navigate';
+import { navigateBack } from '../../../navigation/navigate';
 import { runAction } from '../../actions/runAction';
 import { callApi } from '../../data/api';
 import { evaluate } from '../../data/condition';

@@ -1,6 +1,6 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { navigateTo } from '../../../router/navigate';
+import { navigateTo } from '../../../navigation/navigate';
 import { linkQuery, runAction } from '../../actions/runAction';
 import { getPath } from '../../data/template';
 import type { Action, ListPage, ReportPage } from '../../schemaTypes';

@@ -1,7 +1,7 @@
 // Addresses are compared after normalising the path and sorting the query, so '/a?x=1&y=2' and
 // '/a/?y=2&x=1' count as the same place for the repeat-navigation lock.
 
-import { normalizePath } from './routes';
+import { normalizePath } from '../router/routes';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 

@@ -3,7 +3,7 @@ import { t } from '../i18n';
 import { getSession } from '../stores/session';
 import { buildAddress, type Query } from './address';
 import { NavigationLock } from './navLock';
-import { findRoute, HOME_PATH, LOGIN_PATH } from './routes';
+import { findRoute, HOME_PATH, LOGIN_PATH } from '../router/routes';
 
 // Navigation helpers used by screens and by the API client (which has no React context). They enforce the
 // spec's rules: the page must exist, tab pages are reached only by switching, and a repeat navigation to the

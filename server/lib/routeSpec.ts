@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * A route as data: what it answers (method, url), who may call it (auth, menuCode, shieldCode) and the JSON schemas
+ * of its input and of the `data` it answers inside the envelope. Modules export lists of these; the server registers
+ * them, `npm run schemas:check` checks page schemas against them and the authoring guide lists them.
+ */
+export type AuthLevel = 'none' | 'user' | 'supplier' | 'buyer' | 'boss';
+
+/** A JSON schema object as written in the modules (plain data, `as const`). */
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+export interface RouteSchemas {
+  body?: JsonSchema;
+  querystring?: JsonSchema;
+  params?: JsonSchema;
+  /**
+   * The schema of `data` in a successful answer (the kit wraps it in the envelope). Fields not declared are not sent.
+   * A property carrying `"x-shieldCode": "CODE"` is removed from the answer for users that code is shielded from.
+   */
+  response: JsonSchema;
+}
+
+export interface RouteSpec<Req extends FastifyRequest = FastifyRequest> {
+  method: 'GET' | 'POST';
+  /** path under /mobile/api, Fastify syntax (`/scm/x/detail/:id`) */
+  url: string;
+  auth: AuthLevel;
+  /** the menu entry (schemas/menu/*.json) the caller's menu must hold */
+  menuCode?: string;
+  /** a shield code declared in the menu files: callers it is shielded from get 107 */
+  shieldCode?: string;
+  /** one line for /docs and the authoring guide */
+  summary: string;
+  tags?: string[];
+  schema: RouteSchemas;
+  handler: (req: Req) => Promise<unknown>;
+}
