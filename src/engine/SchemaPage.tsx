@@ -30,7 +30,7 @@ type Loaded =
   | { state: 'ready'; file: string; page: PageSchema };
 
 export default function SchemaPage({ route, query }: { route: string; query: Record<string, string> }): ReactNode {
-  const { tx } = useEngine();
+  const { t } = useEngine();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -63,7 +63,7 @@ export default function SchemaPage({ route, query }: { route: string; query: Rec
     case 'loading':
       return <LoadingView />;
     case 'missing':
-      return <ErrorView message={tx('noSchema')} />;
+      return <ErrorView message={t('engine.noSchema')} />;
     case 'failed':
       return <ErrorView message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
     case 'invalid':

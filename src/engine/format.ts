@@ -1,10 +1,11 @@
 // Display formatters of spec §5 and ARCHITECTURE "The page schema": amount 2 decimals grouped, rate as a
 // percent with 2 decimals, quantity 3, price 4, '-' for empty. Decimal strings are formatted exactly.
-import type { Format, LocalizedText } from './schemaTypes';
+import { localize, type Lang } from '../i18n';
+import type { Format } from './schemaTypes';
 import { formatDecimal, parseDecimal, shiftDecimal } from './format/decimal';
 import { enumEntry } from './format/enums';
 
-export type Lang = 'zh-CN' | 'en';
+export type { Lang } from '../i18n';
 
 export interface FormatContext {
   lang: Lang;
@@ -30,12 +31,6 @@ export function isEmpty(value: unknown): boolean {
     (typeof value === 'string' && value.trim() === '') ||
     (typeof value === 'number' && Number.isNaN(value))
   );
-}
-
-export function textOf(text: LocalizedText | undefined | null, lang: Lang): string {
-  if (text == null) return '';
-  if (typeof text === 'string') return text;
-  return (lang === 'en' ? text.en : undefined) ?? text['zh-CN'];
 }
 
 /** A number with fixed decimals; text that is not a number is shown as it is. */
@@ -88,7 +83,7 @@ export function formatDateTime(value: unknown): string {
 export function formatEnum(value: unknown, name: string, lang: Lang): string {
   if (isEmpty(value)) return EMPTY;
   const entry = enumEntry(name, value);
-  return entry ? textOf(entry.label, lang) : String(value);
+  return entry ? localize(entry.label, lang) : String(value);
 }
 
 /** The one entry point: a value and the schema's `format` (absent = text). */

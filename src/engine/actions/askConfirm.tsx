@@ -1,8 +1,7 @@
 import { Dialog, TextArea } from 'antd-mobile';
 import { showMessage } from '../../api/feedback';
-import { localize } from '../../i18n';
+import { localize, t } from '../../i18n';
 import type { Confirm } from '../schemaTypes';
-import { TEXT } from '../ui/texts';
 
 // The confirmation an action may ask for; with `input` it also asks for a text (a rejection reason), which
 // the action's body reads as {{input}}. A required input keeps the dialog open until it is filled.
@@ -14,17 +13,17 @@ export interface ConfirmAnswer {
 
 export function askConfirm(confirm: Confirm): Promise<ConfirmAnswer> {
   let input = '';
-  const t = (x: Parameters<typeof localize>[0]) => localize(x);
+  const text = (x: Parameters<typeof localize>[0]) => localize(x);
   return new Promise((resolve) => {
     const handler = Dialog.show({
-      title: confirm.title ? t(confirm.title) : undefined,
+      title: confirm.title ? text(confirm.title) : undefined,
       content: (
         <div className="eng-confirm">
-          <p>{t(confirm.content)}</p>
+          <p>{text(confirm.content)}</p>
           {confirm.input && (
             <TextArea
               className="eng-confirm__input"
-              placeholder={t(confirm.input.label)}
+              placeholder={text(confirm.input.label)}
               maxLength={confirm.input.maxLength ?? 200}
               showCount
               autoSize={{ minRows: 2, maxRows: 4 }}
@@ -39,13 +38,13 @@ export function askConfirm(confirm: Confirm): Promise<ConfirmAnswer> {
       closeOnMaskClick: false,
       actions: [
         [
-          { key: 'cancel', text: t(TEXT.cancel) },
-          { key: 'ok', text: t(TEXT.confirm), bold: true },
+          { key: 'cancel', text: t('common.cancel') },
+          { key: 'ok', text: t('common.confirm'), bold: true },
         ],
       ],
       onAction: (action) => {
         if (action.key === 'ok' && confirm.input?.required && !input.trim()) {
-          showMessage(t(TEXT.inputRequired).replace('{label}', t(confirm.input.label)));
+          showMessage(t('engine.inputRequired', { label: text(confirm.input.label) }));
           return;
         }
         handler.close();

@@ -1,11 +1,10 @@
 import { isApiError } from '../../api/client';
 import { showMessage } from '../../api/feedback';
-import { localize } from '../../i18n';
+import { localize, t } from '../../i18n';
 import { navigateBack, navigateTo } from '../../navigation/navigate';
 import { callApi } from '../data/api';
 import { fillTemplate, resolveValue, type Scope } from '../data/template';
 import type { Action } from '../schemaTypes';
-import { TEXT } from '../ui/texts';
 import { askConfirm } from './askConfirm';
 
 // What a schema button does. Requests post `body` (a value template over the record, plus {{input}} from
@@ -46,7 +45,7 @@ export async function runAction(action: Action, record: Scope, ctx: ActionContex
     if (isApiError(err) && err.code === 409) ctx.refresh?.();
     return false;
   }
-  showMessage(localize(action.successText ?? TEXT.done));
+  showMessage(action.successText ? localize(action.successText) : t('engine.done'));
   const after = action.after ?? ctx.defaultAfter;
   if (after === 'refresh') ctx.refresh?.();
   if (after === 'back') navigateBack();

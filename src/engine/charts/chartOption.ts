@@ -1,6 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { getPath } from '../data/template';
-import { formatValue, textOf, type FormatContext } from '../format';
+import { localize } from '../../i18n';
+import { formatValue, type FormatContext } from '../format';
 import type { ChartWidget } from '../schemaTypes';
 
 // A chart is bound to rows by field names (x = category, series = value fields); this builds the ECharts
@@ -24,7 +25,7 @@ function axisLabel(format: ChartWidget['series'][number]['format']) {
 export function chartOption(chart: ChartWidget, rows: Record<string, unknown>[], ctx: FormatContext): EChartsCoreOption {
   const data = chart.limit ? rows.slice(0, chart.limit) : rows;
   const categories = data.map((r) => String(getPath(r, chart.x) ?? ''));
-  const label = (i: number) => textOf(chart.series[i]?.label, ctx.lang) || chart.series[i]!.field;
+  const label = (i: number) => localize(chart.series[i]?.label, ctx.lang) || chart.series[i]!.field;
   const tooltipValue = (i: number) => (v: unknown) => formatValue(v, chart.series[i]?.format, ctx);
 
   if (chart.type === 'pie') {

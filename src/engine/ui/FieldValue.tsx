@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EMPTY, formatValue, isEmpty, textOf, type FormatContext } from '../format';
+import { localize } from '../../i18n';
+import { EMPTY, formatValue, isEmpty, type FormatContext } from '../format';
 import { enumEntry } from '../format/enums';
 import type { Format } from '../schemaTypes';
 import { useEngine } from './useEngine';
@@ -20,7 +21,7 @@ export function StatusTag({ color, label }: { color?: string; label: string }): 
 export function valueContent(value: unknown, format: Format | undefined, ctx: FormatContext): { content: ReactNode; empty: boolean } {
   if (format && typeof format === 'object' && format.type === 'enum' && !isEmpty(value)) {
     const entry = enumEntry(format.enum, value);
-    return { content: entry ? <StatusTag color={entry.color} label={textOf(entry.label, ctx.lang)} /> : String(value), empty: false };
+    return { content: entry ? <StatusTag color={entry.color} label={localize(entry.label, ctx.lang)} /> : String(value), empty: false };
   }
   const text = formatValue(value, format, ctx);
   return { content: text, empty: text === EMPTY };
@@ -30,7 +31,7 @@ export function valueContent(value: unknown, format: Format | undefined, ctx: Fo
 export function renderValue(value: unknown, format: Format | undefined, ctx: FormatContext): ReactNode {
   if (format && typeof format === 'object' && format.type === 'enum' && !isEmpty(value)) {
     const entry = enumEntry(format.enum, value);
-    return entry ? <StatusTag color={entry.color} label={textOf(entry.label, ctx.lang)} /> : <span className="eng-value">{String(value)}</span>;
+    return entry ? <StatusTag color={entry.color} label={localize(entry.label, ctx.lang)} /> : <span className="eng-value">{String(value)}</span>;
   }
   const text = formatValue(value, format, ctx);
   return <span className={text === EMPTY ? 'eng-value eng-value--empty' : 'eng-value'}>{text}</span>;

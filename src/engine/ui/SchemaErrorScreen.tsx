@@ -4,11 +4,11 @@ import { useEngine } from './useEngine';
 
 /** A page file that fails the meta-schema: which file, where (JSON pointer and line), what was expected. */
 export function SchemaErrorScreen({ file, problems }: { file: string; problems: SchemaProblem[] }): ReactNode {
-  const { tx } = useEngine();
+  const { t } = useEngine();
   return (
     <section className="eng-schema-error" role="alert">
-      <h2 className="eng-schema-error__title">{tx('schemaError')}</h2>
-      <p className="eng-schema-error__desc">{tx('schemaErrorDesc')}</p>
+      <h2 className="eng-schema-error__title">{t('engine.schemaError')}</h2>
+      <p className="eng-schema-error__desc">{t('engine.schemaErrorDesc')}</p>
       <p className="eng-schema-error__file">
         <code>{file}</code>
       </p>
@@ -16,7 +16,7 @@ export function SchemaErrorScreen({ file, problems }: { file: string; problems: 
         {problems.map((p, i) => (
           <li key={i}>
             <code className="eng-schema-error__pointer">{p.pointer || '/'}</code>
-            {p.line ? <span className="eng-schema-error__line">{tx('line', { n: p.line })}</span> : null}
+            {p.line ? <span className="eng-schema-error__line">{t('engine.line', { n: p.line })}</span> : null}
             <div className="eng-schema-error__message">{p.message}</div>
           </li>
         ))}

@@ -5,27 +5,27 @@ import { useEngine } from './useEngine';
 // Loading, empty, failed and forbidden states of engine screens: never a blank area.
 
 export function LoadingView(): ReactNode {
-  const { tx } = useEngine();
+  const { t } = useEngine();
   return (
     <div className="eng-state" role="status">
       <DotLoading color="primary" />
-      <span>{tx('loading')}</span>
+      <span>{t('common.loading')}</span>
     </div>
   );
 }
 
 export function EmptyView({ text }: { text?: string }): ReactNode {
-  const { tx } = useEngine();
-  return <Empty className="eng-state" description={text || tx('empty')} />;
+  const { t } = useEngine();
+  return <Empty className="eng-state" description={text || t('common.empty')} />;
 }
 
 export function ErrorView({ message, onRetry }: { message?: string; onRetry?: () => void }): ReactNode {
-  const { tx } = useEngine();
+  const { t } = useEngine();
   return (
-    <ErrorBlock className="eng-state" status="default" title={tx('loadFailed')} description={message || ''}>
+    <ErrorBlock className="eng-state" status="default" title={t('engine.loadFailed')} description={message || ''}>
       {onRetry && (
         <Button size="small" color="primary" fill="outline" onClick={onRetry}>
-          {tx('retry')}
+          {t('common.retry')}
         </Button>
       )}
     </ErrorBlock>
@@ -33,6 +33,6 @@ export function ErrorView({ message, onRetry }: { message?: string; onRetry?: ()
 }
 
 export function NoPermissionView(): ReactNode {
-  const { tx } = useEngine();
-  return <ErrorBlock className="eng-state" status="disconnected" title={tx('noPermission')} description={tx('noPermissionDesc')} />;
+  const { t } = useEngine();
+  return <ErrorBlock className="eng-state" status="disconnected" title={t('engine.noPermission')} description={t('engine.noPermissionDesc')} />;
 }

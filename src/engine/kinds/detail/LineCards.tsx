@@ -8,7 +8,7 @@ import { Card } from '../list/RowCard';
 
 /** The document's lines, one card each (content-visibility keeps long documents cheap to lay out). */
 export function LineCards({ lines, record }: { lines: LineTable; record: Record<string, unknown> }): ReactNode {
-  const { text, tx } = useEngine();
+  const { text, t } = useEngine();
   const rows = getPath(record, lines.path);
   const list = Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
   const columns = lines.columns.filter((c) => can(c.shieldCode));
@@ -16,7 +16,7 @@ export function LineCards({ lines, record }: { lines: LineTable; record: Record<
   return (
     <section className="eng-section eng-lines">
       <h3 className="eng-section__title">
-        {text(lines.title) || tx('lines')} <span className="eng-lines__count">({list.length})</span>
+        {text(lines.title) || t('engine.lines')} <span className="eng-lines__count">({list.length})</span>
       </h3>
       {list.length === 0 ? (
         <EmptyView />

@@ -9,7 +9,7 @@ import { useEngine } from '../../ui/useEngine';
 // @media print). Stands in until the Bluetooth print pipeline takes over printing documents.
 
 export function PrintReceipt({ page, record }: { page: DetailPage; record: Record<string, unknown> }): ReactNode {
-  const { text, fmt, tx } = useEngine();
+  const { text, fmt, t } = useEngine();
   const lines = page.lines ? getPath(record, page.lines.path) : null;
   const lineCols = (page.lines?.columns ?? []).filter((c) => can(c.shieldCode));
   const [nameCol, ...figureCols] = lineCols;
@@ -42,7 +42,7 @@ export function PrintReceipt({ page, record }: { page: DetailPage; record: Recor
       )}
       <hr />
       <p>
-        {tx('printedAt')}: {fmt(new Date(), 'datetime')}
+        {t('engine.printedAt')}: {fmt(new Date(), 'datetime')}
       </p>
     </div>
   );

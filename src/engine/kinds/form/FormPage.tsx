@@ -29,7 +29,7 @@ type Data = Record<string, unknown>;
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
 export default function FormPage({ page, query }: FormKindProps): ReactNode {
-  const { text, tx, lang } = useEngine();
+  const { text, t, lang } = useEngine();
   const key = draftKey(page.id, query);
   const useDrafts = page.draft !== false;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -73,7 +73,7 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
     async (action: Action) => {
       if (action.type !== 'submit') return void runAction(action, { ...query, ...data }, { defaultAfter: 'back' });
       if (!formRef.current?.validateForm()) {
-        showMessage(tx('fixErrors'));
+        showMessage(t('engine.fixErrors'));
         return;
       }
       setBusy(action.id);
@@ -83,19 +83,19 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
         // Silent: refusals are shown on the fields below, not as a second message over them.
         await callApi(action.api!, { scope, body: action.body === undefined ? data : resolveValue(action.body, scope), silent: true });
         if (!action.draft) clearDraft(key);
-        showMessage(text(action.successText) || tx('done'));
+        showMessage(text(action.successText) || t('engine.done'));
         if ((action.after ?? 'back') === 'back') navigateBack();
       } catch (err) {
         if (!isApiError(err)) throw err;
         const { schema, unplaced } = serverErrorsToSchema({ code: err.code, message: err.message, data: err.data }, data);
         if (Object.keys(schema).length) setExtraErrors(schema);
-        const text = unplaced.find(Boolean) ?? (Object.keys(schema).length ? tx('fixErrors') : '');
+        const text = unplaced.find(Boolean) ?? (Object.keys(schema).length ? t('engine.fixErrors') : '');
         if (text && !err.aborted) showMessage(text);
       } finally {
         setBusy(null);
       }
     },
-    [data, key, query, text, tx],
+    [data, key, query, text, t],
   );
 
   if (loaded.status === 'loading' || (loaded.status === 'ready' && !validator)) return <LoadingView />;
@@ -108,14 +108,14 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
         <NoticeBar
           className="eng-form__draft"
           color="info"
-          content={tx('draftRestored')}
+          content={t('engine.draftRestored')}
           extra={
             <Button size="mini" fill="none" color="primary" onClick={() => {
               clearDraft(key);
               setRestored(false);
               setAttempt((n) => n + 1);
             }}>
-              {tx('discardDraft')}
+              {t('engine.discardDraft')}
             </Button>
           }
         />

@@ -1,4 +1,4 @@
-import { textOf, type Lang } from '../../format';
+import { localize, type Lang } from '../../../i18n';
 
 // JSON Schema titles are plain strings; a form's uiSchema may give "ui:title", "ui:help",
 // "ui:placeholder" or "ui:description" per language ({"zh-CN": …, "en": …}). This resolves them for @rjsf.
@@ -11,6 +11,6 @@ export function localizeUi(ui: unknown, lang: Lang): unknown {
   if (Array.isArray(ui)) return ui.map((v) => localizeUi(v, lang));
   if (typeof ui !== 'object' || ui === null) return ui;
   return Object.fromEntries(
-    Object.entries(ui).map(([k, v]) => [k, k.startsWith('ui:') && isLocalized(v) ? textOf(v, lang) : localizeUi(v, lang)]),
+    Object.entries(ui).map(([k, v]) => [k, k.startsWith('ui:') && isLocalized(v) ? localize(v, lang) : localizeUi(v, lang)]),
   );
 }

@@ -9,8 +9,7 @@ import type {
 } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { localize } from '../../../i18n';
-import { TEXT } from '../../ui/texts';
+import { t } from '../../../i18n';
 import { CascaderWidget } from './fields/CascaderWidget';
 import { DateWidget } from './fields/DateWidget';
 import { ImageWidget } from './fields/ImageWidget';
@@ -65,7 +64,7 @@ function ArrayFieldTemplate(p: ArrayFieldTemplateProps): ReactNode {
       {p.items}
       {p.canAdd && !p.readonly && !p.disabled && (
         <Button block size="small" fill="outline" color="primary" onClick={() => p.onAddClick()}>
-          + {localize(TEXT.addRow)}
+          + {t('engine.addRow')}
         </Button>
       )}
     </fieldset>
@@ -80,7 +79,7 @@ function ArrayFieldItemTemplate(p: ArrayFieldItemTemplateProps): ReactNode {
         <span>#{p.index + 1}</span>
         {b.hasRemove && !p.readonly && !p.disabled && (
           <Button size="mini" fill="none" color="danger" onClick={b.onRemoveItem}>
-            {localize(TEXT.removeRow)}
+            {t('engine.removeRow')}
           </Button>
         )}
       </div>

@@ -1,5 +1,5 @@
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import type { Lang } from '../../format';
+import { translate, type Lang } from '../../../i18n';
 import type { FormPage } from '../../schemaTypes';
 
 // Form validation without eval in production: the build ships validators precompiled from every form
@@ -19,26 +19,13 @@ export async function formValidator(page: FormPage): Promise<ValidatorType> {
   return createPrecompiledValidator(fns as never, page.schema as never) as ValidatorType;
 }
 
-const MESSAGES: Record<string, Record<Lang, string>> = {
-  required: { 'zh-CN': '必填', en: 'Required' },
-  minimum: { 'zh-CN': '不能小于 {limit}', en: 'Must be at least {limit}' },
-  exclusiveMinimum: { 'zh-CN': '必须大于 {limit}', en: 'Must be more than {limit}' },
-  maximum: { 'zh-CN': '不能大于 {limit}', en: 'Must be at most {limit}' },
-  minLength: { 'zh-CN': '至少 {limit} 个字符', en: 'At least {limit} characters' },
-  maxLength: { 'zh-CN': '最多 {limit} 个字符', en: 'At most {limit} characters' },
-  minItems: { 'zh-CN': '至少 {limit} 项', en: 'At least {limit} entries' },
-  pattern: { 'zh-CN': '格式不正确', en: 'Wrong format' },
-  format: { 'zh-CN': '格式不正确', en: 'Wrong format' },
-  type: { 'zh-CN': '格式不正确', en: 'Wrong format' },
-  enum: { 'zh-CN': '请从选项中选择', en: 'Choose one of the options' },
-};
+const MESSAGE_KEYS = new Set(['required', 'minimum', 'exclusiveMinimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'pattern', 'format', 'type', 'enum']);
 
 /** ajv's English messages in the user's language. */
 export function localizeErrors(errors: RJSFValidationError[], lang: Lang): RJSFValidationError[] {
   return errors.map((e) => {
-    const m = e.name ? MESSAGES[e.name] : undefined;
-    if (!m) return e;
+    if (!e.name || !MESSAGE_KEYS.has(e.name)) return e;
     const limit = (e.params as { limit?: unknown } | undefined)?.limit;
-    return { ...e, message: m[lang].replace('{limit}', String(limit ?? '')) };
+    return { ...e, message: translate(lang, `engine.invalid.${e.name}`, { limit: String(limit ?? '') }) };
   });
 }

@@ -13,7 +13,7 @@ export function ColumnSettingsPanel({ visible, columns, layout, onClose, onSave 
   onClose: () => void;
   onSave: (s: ColumnSettings) => void;
 }): ReactNode {
-  const { text, tx } = useEngine();
+  const { text, t } = useEngine();
   const movable = arrangeable(columns);
   const fromLayout = (): { order: string[]; hidden: Set<string> } => ({
     order: layout.order.filter((f) => movable.some((c) => c.field === f)),
@@ -45,8 +45,8 @@ export function ColumnSettingsPanel({ visible, columns, layout, onClose, onSave 
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="eng-colset" destroyOnClose>
       <header className="eng-colset__head">
-        <strong>{tx('columns')}</strong>
-        <span className="eng-colset__hint">{tx('columnsHint')}</span>
+        <strong>{t('engine.columns')}</strong>
+        <span className="eng-colset__hint">{t('engine.columnsHint')}</span>
       </header>
       <ul className="eng-colset__list">
         {draft.order.map((field, i) => (
@@ -66,9 +66,9 @@ export function ColumnSettingsPanel({ visible, columns, layout, onClose, onSave 
         ))}
       </ul>
       <footer className="eng-colset__buttons">
-        <Button onClick={() => onSave(defaultSettings(columns))}>{tx('restoreDefault')}</Button>
+        <Button onClick={() => onSave(defaultSettings(columns))}>{t('engine.restoreDefault')}</Button>
         <Button color="primary" onClick={() => onSave({ hidden: [...draft.hidden], order: [...fixed, ...draft.order] })}>
-          {tx('save')}
+          {t('engine.save')}
         </Button>
       </footer>
     </Popup>

@@ -26,7 +26,7 @@ interface Props {
 }
 
 export function FilterBar({ filters, values, onChange, counts, tools }: Props): ReactNode {
-  const { text, tx } = useEngine();
+  const { text, t } = useEngine();
   const dropdown = useRef<DropdownRef>(null);
   const shown = filters.filter((f) => can(f.shieldCode));
   const tabs = shown.find((f) => f.widget === 'tabs');
@@ -46,7 +46,7 @@ export function FilterBar({ filters, values, onChange, counts, tools }: Props): 
       case 'dateRange': {
         const range = v as DateRange;
         const preset = presetOf(range);
-        return preset ? tx(preset) : `${range[0].slice(5)}~${range[1].slice(5)}`;
+        return preset ? t(`engine.${preset}`) : `${range[0].slice(5)}~${range[1].slice(5)}`;
       }
       case 'numberRange': {
         const r = v as NumberRange;

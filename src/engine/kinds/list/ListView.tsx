@@ -39,7 +39,7 @@ interface Props {
 const DEFAULT_DISTANCE = 100;
 
 export function ListView({ page, query, rowActions, header, tools }: Props): ReactNode {
-  const { text, tx } = useEngine();
+  const { text, t } = useEngine();
   const filters = useMemo(() => page.filters ?? [], [page]);
   const rowKey = page.rowKey ?? 'id';
   const [values, setValues] = useState<FilterValues>(() => initialValues(filters, undefined, query));
@@ -90,14 +90,14 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
   const countsValue = counts?.countsPath ? (getPath(state.raw, counts.countsPath) as Record<string, unknown> | undefined) : undefined;
 
   let body: ReactNode;
-  if (state.status === 'waiting') body = <EmptyView text={tx('requiredFilter', { label: missing.map((f) => text(f.label) || f.field).join('、') })} />;
+  if (state.status === 'waiting') body = <EmptyView text={t('engine.requiredFilter', { label: missing.map((f) => text(f.label) || f.field).join('、') })} />;
   else if (state.status === 'loading') body = <LoadingView />;
   else if (state.status === 'error') body = <ErrorView message={state.error} onRetry={retry} />;
   else if (rows.length === 0) body = <EmptyView text={text(page.emptyText)} />;
   else
     body = (
       <>
-        <div className="eng-count">{tx('total', { n: state.total ?? rows.length })}</div>
+        <div className="eng-count">{t('engine.total', { n: state.total ?? rows.length })}</div>
         <VirtualRows
           // A new field layout means a new card height: measured afresh.
           key={columns.map((c) => c.field).join(',')}
@@ -115,14 +115,14 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
         <div className="eng-more" role="status">
           {more === 'failed' ? (
             <Button size="mini" fill="none" color="primary" onClick={nextPage}>
-              {tx('loadFailed')} · {tx('retry')}
+              {t('engine.loadFailed')} · {t('common.retry')}
             </Button>
           ) : state.hasMore ? (
             <>
-              <DotLoading /> {tx('loadingMore')}
+              <DotLoading /> {t('engine.loadingMore')}
             </>
           ) : (
-            tx('noMore')
+            t('engine.noMore')
           )}
         </div>
       </>
@@ -140,8 +140,8 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
           <>
             {tools?.(ctx)}
             {settingsOn && (
-              <Button className="eng-tool" size="small" fill="none" onClick={() => setSettingsOpen(true)} aria-label={tx('columns')}>
-                {tx('columns')}
+              <Button className="eng-tool" size="small" fill="none" onClick={() => setSettingsOpen(true)} aria-label={t('engine.columns')}>
+                {t('engine.columns')}
               </Button>
             )}
           </>

@@ -7,7 +7,7 @@ import { runExport } from './runExport';
 
 /** "导出" → CSV or Excel of every row of the current filter. */
 export function ExportButton({ page, params }: { page: ReportPage; params: Record<string, unknown> | null }): ReactNode {
-  const { tx, ctx } = useEngine();
+  const { t, ctx } = useEngine();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const formats = page.export?.formats ?? [];
@@ -17,8 +17,8 @@ export function ExportButton({ page, params }: { page: ReportPage; params: Recor
     setBusy(true);
     try {
       const r = await runExport(page, params, format, ctx);
-      if (r.count === 0) showMessage(tx('exportNone'));
-      else if (r.truncated) showMessage(tx('exportTruncated', { n: r.count }));
+      if (r.count === 0) showMessage(t('engine.exportNone'));
+      else if (r.truncated) showMessage(t('engine.exportTruncated', { n: r.count }));
     } catch (err) {
       console.warn('[engine] export failed', err);
     } finally {
@@ -28,12 +28,12 @@ export function ExportButton({ page, params }: { page: ReportPage; params: Recor
   return (
     <>
       <Button className="eng-tool" size="small" fill="none" loading={busy} disabled={!params} onClick={() => setOpen(true)} data-testid="export">
-        {tx('export')}
+        {t('engine.export')}
       </Button>
       <ActionSheet
         visible={open}
         onClose={() => setOpen(false)}
-        cancelText={tx('cancel')}
+        cancelText={t('common.cancel')}
         actions={formats.map((f) => ({ key: f, text: f === 'csv' ? 'CSV' : 'Excel (XLSX)', onClick: () => void go(f) }))}
       />
     </>

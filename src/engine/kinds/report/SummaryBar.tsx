@@ -10,7 +10,7 @@ import { useEngine } from '../../ui/useEngine';
 // a second call with the same filters (summaryApi) or carried in the list answer (summaryPath).
 
 export function SummaryBar({ page, params, raw }: { page: ReportPage; params: Record<string, unknown> | null; raw: unknown }): ReactNode {
-  const { text, tx } = useEngine();
+  const { text, t } = useEngine();
   const [fetched, setFetched] = useState<unknown>(null);
   const [failed, setFailed] = useState(false);
   const key = params ? JSON.stringify(params) : null;
@@ -30,8 +30,8 @@ export function SummaryBar({ page, params, raw }: { page: ReportPage; params: Re
   const source = page.summaryApi ? fetched : page.summaryPath ? getPath(raw, page.summaryPath) : null;
   const labelOf = (field: string) => page.columns.find((c) => c.field === field)?.label;
   return (
-    <section className="eng-summary" aria-label={tx('summary')}>
-      <h3 className="eng-summary__title">{tx('summary')}</h3>
+    <section className="eng-summary" aria-label={t('engine.summary')}>
+      <h3 className="eng-summary__title">{t('engine.summary')}</h3>
       <dl className="eng-summary__grid">
         {page.summary.map((s) => (
           <div key={s.field} className="eng-summary__item">

@@ -1,6 +1,7 @@
 import { getPath } from '../../data/template';
 import { formatDecimal, parseDecimal } from '../../format/decimal';
-import { decimalsOf, formatValue, isNumericFormat, textOf, type FormatContext } from '../../format';
+import { decimalsOf, formatValue, isNumericFormat, type FormatContext } from '../../format';
+import { localize } from '../../../i18n';
 import type { Column } from '../../schemaTypes';
 
 // Rows of a report as a table to export. Numbers stay numbers (exact decimal text in CSV, numeric cells
@@ -37,7 +38,7 @@ function cell(col: Column, raw: unknown, ctx: FormatContext): ExportCell {
 
 export function exportTable(columns: Column[], rows: Record<string, unknown>[], ctx: FormatContext): ExportTable {
   return {
-    header: columns.map((c) => textOf(c.label, ctx.lang)),
+    header: columns.map((c) => localize(c.label, ctx.lang)),
     rows: rows.map((r) => columns.map((c) => cell(c, getPath(r, c.field), ctx))),
   };
 }

@@ -1,5 +1,6 @@
 import { callApi, readList } from '../../data/api';
-import { textOf, type FormatContext } from '../../format';
+import { localize } from '../../../i18n';
+import type { FormatContext } from '../../format';
 import { can } from '../../permissions';
 import type { ReportPage } from '../../schemaTypes';
 import { exportTable, toCsv, type ExportTable } from './exportTable';
@@ -45,7 +46,7 @@ async function toXlsx(table: ExportTable, sheet: string): Promise<Blob> {
 }
 
 export function exportFileName(page: ReportPage, ctx: FormatContext, params: Record<string, unknown>, ext: string): string {
-  const base = textOf(page.export?.fileName ?? page.title, ctx.lang);
+  const base = localize(page.export?.fileName ?? page.title, ctx.lang);
   const period = [params.dateFrom, params.dateTo].filter(Boolean).join('_');
   return `${base}${period ? `_${period}` : ''}.${ext}`.replace(/[\\/:*?"<>|]/g, '-');
 }
@@ -55,7 +56,7 @@ export async function runExport(page: ReportPage, params: Record<string, unknown
   const columns = page.columns.filter((c) => can(c.shieldCode));
   const table = exportTable(columns, rows, ctx);
   const name = exportFileName(page, ctx, params, format);
-  const blob = format === 'csv' ? new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }) : await toXlsx(table, textOf(page.title, ctx.lang));
+  const blob = format === 'csv' ? new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }) : await toXlsx(table, localize(page.title, ctx.lang));
   download(blob, name);
   return { count: rows.length, truncated, name };
 }

@@ -1,11 +1,10 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Cascader, type CascaderOption } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
-import { localize } from '../../../../i18n';
+import { t } from '../../../../i18n';
 import { callApi } from '../../../data/api';
 import { getPath } from '../../../data/template';
 import type { Api } from '../../../schemaTypes';
-import { TEXT } from '../../../ui/texts';
 
 // Tree choice (goods category level 1 › 2 › 3). Options come from ui:options.options, or are loaded from
 // ui:options.api (a tree of {id, name, children}); the value is the chosen leaf.
@@ -51,7 +50,7 @@ export function CascaderWidget(p: WidgetProps): ReactNode {
   return (
     <>
       <button type="button" id={p.id} className="eng-form__picker" disabled={p.disabled || p.readonly} onClick={() => setOpen(true)}>
-        {labels.length ? labels.join(' / ') : <span className="eng-form__placeholder">{p.placeholder || localize(TEXT.choose)}</span>}
+        {labels.length ? labels.join(' / ') : <span className="eng-form__placeholder">{p.placeholder || t('engine.choose')}</span>}
       </button>
       <Cascader
         options={options}
@@ -62,8 +61,8 @@ export function CascaderWidget(p: WidgetProps): ReactNode {
           const leaf = v[v.length - 1];
           p.onChange(leaf === undefined || leaf === null ? undefined : numeric ? Number(leaf) : leaf);
         }}
-        confirmText={localize(TEXT.confirm)}
-        cancelText={localize(TEXT.cancel)}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
       />
     </>
   );

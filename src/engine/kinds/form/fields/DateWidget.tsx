@@ -1,8 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { localize } from '../../../../i18n';
-import { TEXT } from '../../../ui/texts';
+import { t } from '../../../../i18n';
 import { isoDay } from '../../list/datePresets';
 
 /** A business day ('YYYY-MM-DD') from the phone-style wheel picker; ui:options min/max bound it. */
@@ -16,7 +15,7 @@ export function DateWidget(p: WidgetProps): ReactNode {
   return (
     <>
       <button type="button" id={p.id} className="eng-form__picker" disabled={p.disabled || p.readonly} onClick={() => setOpen(true)}>
-        {value ?? <span className="eng-form__placeholder">{p.placeholder || localize(TEXT.choose)}</span>}
+        {value ?? <span className="eng-form__placeholder">{p.placeholder || t('engine.choose')}</span>}
       </button>
       <DatePicker
         visible={open}
@@ -25,8 +24,8 @@ export function DateWidget(p: WidgetProps): ReactNode {
         max={max}
         onClose={() => setOpen(false)}
         onConfirm={(d) => p.onChange(isoDay(d))}
-        confirmText={localize(TEXT.confirm)}
-        cancelText={localize(TEXT.cancel)}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
       />
     </>
   );

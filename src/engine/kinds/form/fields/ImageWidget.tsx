@@ -2,8 +2,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { showMessage } from '../../../../api/feedback';
-import { localize } from '../../../../i18n';
-import { compressImage, IMAGE_ERRORS, ImageError } from './compressImage';
+import { t } from '../../../../i18n';
+import { compressImage, ImageError } from './compressImage';
 
 // Photos (goods images, invoices): each compressed in the browser (spec §5) and kept in the form as a
 // JPEG data URL. An array schema holds several (ui:options.maxCount), a string schema one.
@@ -26,7 +26,7 @@ export function ImageWidget(p: WidgetProps): ReactNode {
           return { url: await compressImage(file) };
         } catch (err) {
           const reason = err instanceof ImageError ? err.reason : 'loadFailed';
-          showMessage(localize(IMAGE_ERRORS[reason]));
+          showMessage(t(`engine.image.${reason}`));
           throw err;
         }
       }}

@@ -1,8 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Picker } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { localize } from '../../../../i18n';
-import { TEXT } from '../../../ui/texts';
+import { t } from '../../../../i18n';
 
 /** A choice among the schema's enum / oneOf options, in a bottom picker (the phone's select). */
 export function PickerWidget(p: WidgetProps): ReactNode {
@@ -14,7 +13,7 @@ export function PickerWidget(p: WidgetProps): ReactNode {
   return (
     <>
       <button type="button" id={p.id} className="eng-form__picker" disabled={disabled} onClick={() => setOpen(true)}>
-        {index >= 0 ? String(options[index]!.label) : <span className="eng-form__placeholder">{p.placeholder || localize(TEXT.choose)}</span>}
+        {index >= 0 ? String(options[index]!.label) : <span className="eng-form__placeholder">{p.placeholder || t('engine.choose')}</span>}
       </button>
       <Picker
         columns={columns}
@@ -25,8 +24,8 @@ export function PickerWidget(p: WidgetProps): ReactNode {
           const i = Number(v[0]);
           p.onChange(Number.isInteger(i) ? options[i]?.value : undefined);
         }}
-        confirmText={localize(TEXT.confirm)}
-        cancelText={localize(TEXT.cancel)}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
       />
     </>
   );

@@ -6,16 +6,11 @@ const MAX_LONG = 3264;
 const MAX_SHORT = 2448;
 const STEP = 0.8;
 
-export const IMAGE_ERRORS = {
-  noImage: { 'zh-CN': '未获取到图片', en: 'no image received' },
-  noCanvas: { 'zh-CN': '当前浏览器不支持 canvas', en: 'canvas not supported' },
-  loadFailed: { 'zh-CN': '图片文件加载失败', en: 'failed to load image file' },
-  encodeFailed: { 'zh-CN': '生成 base64 失败', en: 'failed to generate base64' },
-} as const;
+export type ImageFailure = 'noImage' | 'noCanvas' | 'loadFailed' | 'encodeFailed';
 
 export class ImageError extends Error {
-  constructor(readonly reason: keyof typeof IMAGE_ERRORS) {
-    super(IMAGE_ERRORS[reason].en);
+  constructor(readonly reason: ImageFailure) {
+    super(`image ${reason}`);
   }
 }
 

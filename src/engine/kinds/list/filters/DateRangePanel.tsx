@@ -5,7 +5,7 @@ import { useEngine } from '../../../ui/useEngine';
 
 /** Quick periods (today … this year) and a calendar for any other range. */
 export function DateRangePanel({ value, required, onChange }: { value: DateRange | undefined; required?: boolean; onChange: (v: DateRange | undefined) => void }): ReactNode {
-  const { tx } = useEngine();
+  const { t } = useEngine();
   const [calendar, setCalendar] = useState(false);
   const current = value ? presetOf(value) : null;
   const toDate = (s: string) => new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
@@ -14,16 +14,16 @@ export function DateRangePanel({ value, required, onChange }: { value: DateRange
       <div className="eng-presets">
         {!required && (
           <Button size="small" color={value ? 'default' : 'primary'} fill="outline" onClick={() => onChange(undefined)}>
-            {tx('all')}
+            {t('engine.all')}
           </Button>
         )}
         {DATE_PRESETS.map((p) => (
           <Button key={p} size="small" color={current === p ? 'primary' : 'default'} fill="outline" onClick={() => onChange(presetRange(p))}>
-            {tx(p)}
+            {t(`engine.${p}`)}
           </Button>
         ))}
         <Button size="small" color={value && !current ? 'primary' : 'default'} fill="outline" onClick={() => setCalendar(true)}>
-          {value && !current ? `${value[0]} ~ ${value[1]}` : tx('custom')}
+          {value && !current ? `${value[0]} ~ ${value[1]}` : t('engine.custom')}
         </Button>
       </div>
       <CalendarPicker
@@ -35,7 +35,7 @@ export function DateRangePanel({ value, required, onChange }: { value: DateRange
           setCalendar(false);
           if (v) onChange([isoDay(v[0]), isoDay(v[1])]);
         }}
-        confirmText={tx('confirm')}
+        confirmText={t('common.confirm')}
       />
     </div>
   );

@@ -29,7 +29,7 @@ function toChoice(row: Record<string, unknown>): Choice {
 }
 
 export function PickerPanel({ filter, value, onChange }: { filter: Filter; value: PickedValue | undefined; onChange: (v: PickedValue | undefined) => void }): ReactNode {
-  const { tx } = useEngine();
+  const { t } = useEngine();
   const api = filter.optionsApi ?? DEFAULT_API[filter.widget]!;
   const remoteSearch = filter.widget === 'item';
   const [keyword, setKeyword] = useState('');
@@ -60,7 +60,7 @@ export function PickerPanel({ filter, value, onChange }: { filter: Filter; value
   );
   return (
     <div className="eng-panel">
-      <SearchBar placeholder={tx('keywordHint')} value={keyword} onChange={setKeyword} />
+      <SearchBar placeholder={t('engine.keywordHint')} value={keyword} onChange={setKeyword} />
       {error ? (
         <ErrorView message={error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : choices === null ? (
@@ -76,7 +76,7 @@ export function PickerPanel({ filter, value, onChange }: { filter: Filter; value
             onChange(key === 'all' || !c ? undefined : { id: c.id, name: c.name });
           }}
         >
-          <CheckList.Item value="all">{tx('all')}</CheckList.Item>
+          <CheckList.Item value="all">{t('engine.all')}</CheckList.Item>
           {shown.map((c) => (
             <CheckList.Item key={String(c.id)} value={String(c.id)} description={c.code}>
               {c.name}

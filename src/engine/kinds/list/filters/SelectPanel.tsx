@@ -6,7 +6,7 @@ import type { FilterValue } from '../filterParams';
 import { optionsOf, sameValue } from './options';
 
 export function SelectPanel({ filter, value, onChange }: { filter: Filter; value: FilterValue; onChange: (v: FilterValue) => void }): ReactNode {
-  const { text, tx } = useEngine();
+  const { text, t } = useEngine();
   const options = optionsOf(filter);
   const index = options.findIndex((o) => sameValue(o.value, value));
   const all = filter.allOption !== false;
@@ -20,7 +20,7 @@ export function SelectPanel({ filter, value, onChange }: { filter: Filter; value
         onChange(key === 'all' ? undefined : (options[Number(key)]?.value as FilterValue));
       }}
     >
-      {all && <CheckList.Item value="all">{tx('all')}</CheckList.Item>}
+      {all && <CheckList.Item value="all">{t('engine.all')}</CheckList.Item>}
       {options.map((o, i) => (
         <CheckList.Item key={i} value={String(i)}>
           {text(o.label)}

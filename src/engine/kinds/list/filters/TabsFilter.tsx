@@ -12,7 +12,7 @@ export function TabsFilter({ filter, value, counts, onChange }: {
   counts?: Record<string, unknown>;
   onChange: (v: FilterValue) => void;
 }): ReactNode {
-  const { text, tx } = useEngine();
+  const { text, t } = useEngine();
   const options = optionsOf(filter);
   const all = filter.allOption !== false;
   const activeIndex = options.findIndex((o) => sameValue(o.value, value));
@@ -25,7 +25,7 @@ export function TabsFilter({ filter, value, counts, onChange }: {
       stretch={false}
       onChange={(key) => onChange(key === 'all' ? undefined : (options[Number(key)]?.value as FilterValue))}
     >
-      {all && <Tabs.Tab key="all" title={label(tx('all'), countFor(counts, undefined))} />}
+      {all && <Tabs.Tab key="all" title={label(t('engine.all'), countFor(counts, undefined))} />}
       {options.map((o, i) => (
         <Tabs.Tab key={String(i)} title={label(text(o.label), countFor(counts, o.value))} />
       ))}

@@ -6,7 +6,7 @@ import { sanitizeKeyword } from '../filterParams';
 
 /** Keyword box: applies on Enter, on clear, or when typing pauses; characters outside spec §5's set are dropped. */
 export function TextFilter({ filter, value, onChange }: { filter: Filter; value: string | undefined; onChange: (v: string | undefined) => void }): ReactNode {
-  const { text, tx } = useEngine();
+  const { text, t } = useEngine();
   const [draft, setDraft] = useState(value ?? '');
   useEffect(() => setDraft(value ?? ''), [value]);
   useEffect(() => {
@@ -18,7 +18,7 @@ export function TextFilter({ filter, value, onChange }: { filter: Filter; value:
   return (
     <SearchBar
       className="eng-search"
-      placeholder={text(filter.placeholder) || text(filter.label) || tx('keywordHint')}
+      placeholder={text(filter.placeholder) || text(filter.label) || t('engine.keywordHint')}
       value={draft}
       onChange={(v) => setDraft(v.replace(/[^\u4e00-\u9fa5A-Za-z0-9\s\-_.·@#&()（）/+]/g, ''))}
       onSearch={(v) => onChange(sanitizeKeyword(v) || undefined)}
