@@ -1,4 +1,7 @@
 import bossMenu from '../../schemas/menu/boss.json';
+import { normalizePath } from '../navigation/address';
+
+export { normalizePath } from '../navigation/address';
 
 // Every screen of the spec's route table (§2) as data: the router, the nav bar, the tab bar and the
 // navigation helpers all read this one list. Titles follow the glossary.
@@ -136,13 +139,6 @@ export function allRoutes(): readonly RouteDef[] {
 
 export function findRoute(path: string): RouteDef | undefined {
   return byPath.get(normalizePath(path));
-}
-
-/** '/pages/index/index/' and 'pages/index/index' name the same screen as '/pages/index/index'. */
-export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? '';
-  const withSlash = bare.startsWith('/') ? bare : `/${bare}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
 }
 
 export function isTabPath(path: string): boolean {
