@@ -1,16 +1,20 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useSessionStore } from '../stores/session';
+import { useApi } from './data/useApi';
 import type { KindProps } from './kinds/types';
-import { can } from './permissions';
 import { findPage } from './pageIndex';
+import { can } from './permissions';
+import { resolvePage } from './resolvePage';
 import type { PageKind, PageSchema } from './schemaTypes';
 import { SchemaErrorScreen } from './ui/SchemaErrorScreen';
 import { ErrorView, LoadingView, NoPermissionView } from './ui/StateViews';
 import { useEngine } from './ui/useEngine';
-import { checkPageText, type SchemaProblem } from './validation/validatePage';
+import { checkPageText, type PageCheck } from './validation/validatePage';
 import './engine.css';
 
-// Route → page file → validated schema → the renderer of its kind. Each kind is its own chunk, so a list
-// never downloads ECharts and a report never downloads the form library.
+// Route → page file → validated schema → the page as this user sees it (resolvePage: route and title
+// from the menu, shielded parts removed) → the renderer of its kind. Each kind is its own chunk, so a
+// list never downloads ECharts and a report never downloads the form library.
 
 type AnyKind = ComponentType<KindProps<never>>;
 
@@ -22,62 +26,30 @@ const kinds: Record<PageKind, AnyKind> = {
   dashboard: lazy(() => import('./kinds/dashboard/DashboardPage')) as AnyKind,
 };
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'failed'; message: string }
-  | { state: 'invalid'; file: string; problems: SchemaProblem[] }
-  | { state: 'ready'; file: string; page: PageSchema };
-
 export default function SchemaPage({ route, query }: { route: string; query: Record<string, string> }): ReactNode {
   const { t } = useEngine();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const entry = findPage(route);
+  const file = useApi<PageCheck>(entry ? () => entry.load().then(checkPageText) : null, entry?.file ?? '');
+  // Permissions follow the session: a menu refresh or logout re-resolves the page.
+  const menuList = useSessionStore((s) => s.menuList);
+  const shieldCode = useSessionStore((s) => s.shieldCode);
+  const check = file.data;
+  const page = useMemo(() => (check?.ok ? resolvePage(check.page, can) : null), [check, menuList, shieldCode]);
 
-  useEffect(() => {
-    const entry = findPage(route);
-    if (!entry) {
-      setLoaded({ state: 'missing' });
-      return;
-    }
-    let live = true;
-    setLoaded({ state: 'loading' });
-    entry
-      .load()
-      .then(checkPageText)
-      .then((check) => {
-        if (!live) return;
-        if (check.ok) setLoaded({ state: 'ready', file: entry.file, page: check.page });
-        else {
-          console.error(`[engine] ${entry.file} does not match schemas/page.schema.json`, check.problems);
-          setLoaded({ state: 'invalid', file: entry.file, problems: check.problems });
-        }
-      })
-      .catch((err: unknown) => live && setLoaded({ state: 'failed', message: (err as Error).message }));
-    return () => {
-      live = false;
-    };
-  }, [route, attempt]);
-
-  switch (loaded.state) {
-    case 'loading':
-      return <LoadingView />;
-    case 'missing':
-      return <ErrorView message={t('engine.noSchema')} />;
-    case 'failed':
-      return <ErrorView message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
-    case 'invalid':
-      return <SchemaErrorScreen file={loaded.file} problems={loaded.problems} />;
-    case 'ready': {
-      if (!can(loaded.page.menuCode)) return <NoPermissionView />;
-      const Kind = kinds[loaded.page.kind] as ComponentType<KindProps<PageSchema>>;
-      // Keyed by file and query: another page (or record) of the same kind must start with fresh
-      // state, never inherit the previous one's filters or form data, even if the router reuses us.
-      return (
-        <Suspense fallback={<LoadingView />}>
-          <Kind key={`${loaded.file}?${new URLSearchParams(query).toString()}`} page={loaded.page} query={query} file={loaded.file} />
-        </Suspense>
-      );
-    }
+  if (!entry) return <ErrorView message={t('engine.noSchema')} />;
+  if (file.status === 'error') return <ErrorView message={file.error} onRetry={file.retry} />;
+  if (!check) return <LoadingView />;
+  if (!check.ok) {
+    console.error(`[engine] ${entry.file} does not match schemas/page.schema.json`, check.problems);
+    return <SchemaErrorScreen file={entry.file} problems={check.problems} />;
   }
+  if (!page) return <NoPermissionView />;
+  const Kind = kinds[page.kind] as ComponentType<KindProps<PageSchema>>;
+  // Keyed by file and query: another page (or record) of the same kind must start with fresh state, never
+  // inherit the previous one's filters or form data, even if the router reuses us.
+  return (
+    <Suspense fallback={<LoadingView />}>
+      <Kind key={`${entry.file}?${new URLSearchParams(query).toString()}`} page={page} query={query} file={entry.file} />
+    </Suspense>
+  );
 }

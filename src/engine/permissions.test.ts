@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../stores/session';
-import { can, isMenuCode } from './permissions';
+import { isMenuCode, isShieldCode } from './menus';
+import { can } from './permissions';
 
 function session(menuCodes: string[][], shieldCode: string[] = []) {
   // A two-level tree like the server's: groups holding pages.
@@ -40,12 +41,19 @@ describe('can()', () => {
     expect(can('SCM_PURCHASE_ORDER')).toBe(false);
   });
 
-  it('allows finer codes (buttons, columns) unless shielded', () => {
+  it('allows declared shield codes (buttons, columns) unless shielded', () => {
     session([['SCM_GROUP_PURCHASE', 'SCM_PURCHASE_ORDER']]);
     expect(isMenuCode('SCM_PURCHASE_ORDER_CONFIRM')).toBe(false);
+    expect(isShieldCode('SCM_PURCHASE_ORDER_CONFIRM')).toBe(true);
     expect(can('SCM_PURCHASE_ORDER_CONFIRM')).toBe(true);
     session([['SCM_GROUP_PURCHASE', 'SCM_PURCHASE_ORDER']], ['SCM_PURCHASE_ORDER_CONFIRM']);
     expect(can('SCM_PURCHASE_ORDER_CONFIRM')).toBe(false);
+  });
+
+  it('fails closed on a code no menu file declares (a misspelt menu or shield code)', () => {
+    session([['SCM_GROUP_PURCHASE', 'SCM_PURCHASE_ORDER']]);
+    expect(can('SCM_PURCHASE_ORDR')).toBe(false);
+    expect(can('SCM_PURCHASE_ORDER_CONFIRMED')).toBe(false);
   });
 
   it('follows the session store as it changes (logout empties the tree)', () => {

@@ -1,51 +1,45 @@
-import supplierMenu from '../../schemas/menu/supplier.json';
-import buyerMenu from '../../schemas/menu/buyer.json';
-import bossMenu from '../../schemas/menu/boss.json';
 import { useSessionStore } from '../stores/session';
+import { isMenuCode, isShieldCode } from './menus';
 
-// One synchronous permission check for menus, pages, columns, filters, actions and sections (spec §6).
-// A code is either a menu code (it names an entry of schemas/menu/*.json, so the user's menu tree must hold
-// it) or a finer function code (a button, a column) that is allowed unless the server lists it in
-// shieldCode. The server enforces the same codes; this only decides what to show.
+// One synchronous permission check (spec §6). A code is a menu code (the user's menu tree from the server
+// must hold it) or a shield code declared in a menu file (allowed unless the server's shieldCode list for
+// this user names it). Anything else is unknown and fails closed: a misspelt code hides its page or part
+// instead of showing it to everyone. The server enforces the same codes; this only decides what to show.
 
-interface MenuNode {
+interface TreeNode {
   code: string;
-  children?: MenuNode[];
+  children?: TreeNode[];
 }
 
-function collect(items: readonly MenuNode[], into: Set<string>): Set<string> {
-  for (const item of items) {
-    into.add(item.code);
-    if (item.children) collect(item.children, into);
-  }
-  return into;
-}
-
-const MENU_CODES: ReadonlySet<string> = collect(
-  [supplierMenu, buyerMenu, bossMenu].flatMap((m) => m.menu as MenuNode[]),
-  new Set<string>(),
-);
-
-export function isMenuCode(code: string): boolean {
-  return MENU_CODES.has(code);
-}
-
-// The user's tree is walked once per menu list, not on every call: can() runs for every column and button.
-let lastTree: readonly MenuNode[] | null = null;
+// The user's tree is walked once per menu list, not on every call.
+let lastTree: readonly TreeNode[] | null = null;
 let lastCodes: Set<string> = new Set();
 
-function userCodes(tree: readonly MenuNode[]): Set<string> {
+function userCodes(tree: readonly TreeNode[]): Set<string> {
   if (tree !== lastTree) {
     lastTree = tree;
-    lastCodes = collect(tree, new Set<string>());
+    lastCodes = new Set();
+    const walk = (items: readonly TreeNode[]) =>
+      items.forEach((item) => {
+        lastCodes.add(item.code);
+        walk(item.children ?? []);
+      });
+    walk(tree);
   }
   return lastCodes;
 }
 
-/** True if `code` is empty, or (in the user's menu tree, or not a menu code at all) and not shielded. */
+const reported = new Set<string>();
+
+/** True if `code` is empty, or a menu code in the user's tree, or a declared shield code not shielded from the user. */
 export function can(code?: string | null): boolean {
   if (!code) return true;
   const { menuList, shieldCode } = useSessionStore.getState();
-  if (shieldCode.includes(code)) return false;
-  return userCodes(menuList as MenuNode[]).has(code) || !isMenuCode(code);
+  if (isShieldCode(code)) return !shieldCode.includes(code);
+  if (isMenuCode(code)) return !shieldCode.includes(code) && userCodes(menuList as TreeNode[]).has(code);
+  if (!reported.has(code)) {
+    reported.add(code);
+    console.error(`[engine] unknown permission code ${code}: neither a menu code nor a shield code of schemas/menu/*.json; hidden`);
+  }
+  return false;
 }

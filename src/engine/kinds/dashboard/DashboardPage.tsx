@@ -4,7 +4,6 @@ import { linkQuery } from '../../actions/runAction';
 import { ChartBox } from '../../charts/ChartBox';
 import { callApi, readList } from '../../data/api';
 import { getPath } from '../../data/template';
-import { can } from '../../permissions';
 import type { ChartWidget, StatWidget } from '../../schemaTypes';
 import { FieldValue } from '../../ui/FieldValue';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
@@ -80,9 +79,7 @@ export default function DashboardPage({ page }: DashboardKindProps): ReactNode {
       {filters.length > 0 && (
         <FilterBar filters={filters} values={values} onChange={(f: string, v: FilterValue) => setValues((s) => ({ ...s, [f]: v }))} />
       )}
-      {page.widgets
-        .filter((w) => can(w.shieldCode))
-        .map((w, i) => (w.type === 'stat' ? <Stats key={i} widget={w} params={params} /> : <Chart key={i} widget={w} params={params} />))}
+      {page.widgets.map((w, i) => (w.type === 'stat' ? <Stats key={i} widget={w} params={params} /> : <Chart key={i} widget={w} params={params} />))}
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { runAction } from '../../actions/runAction';
 import { callApi } from '../../data/api';
 import { evaluate } from '../../data/condition';
 import { fillTemplate, getPath } from '../../data/template';
-import { can } from '../../permissions';
 import { FieldValue } from '../../ui/FieldValue';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
@@ -44,7 +43,7 @@ export default function DetailPage({ page, query }: DetailKindProps): ReactNode 
   if (loaded.status === 'loading') return <LoadingView />;
   if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={() => void load(false)} />;
   const record = { ...query, ...loaded.record };
-  const actions = (page.actions ?? []).filter((a) => can(a.shieldCode) && evaluate(a.visibleWhen, record));
+  const actions = (page.actions ?? []).filter((a) => evaluate(a.visibleWhen, record));
 
   return (
     <div className={actions.length ? 'eng-detail eng-detail--with-actions' : 'eng-detail'}>

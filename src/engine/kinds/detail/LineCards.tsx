@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { getPath } from '../../data/template';
-import { can } from '../../permissions';
 import type { Column, LineTable } from '../../schemaTypes';
 import { EmptyView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
@@ -11,7 +10,6 @@ export function LineCards({ lines, record }: { lines: LineTable; record: Record<
   const { text, t } = useEngine();
   const rows = getPath(record, lines.path);
   const list = Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
-  const columns = lines.columns.filter((c) => can(c.shieldCode));
   const key = lines.rowKey ?? 'id';
   return (
     <section className="eng-section eng-lines">
@@ -23,7 +21,7 @@ export function LineCards({ lines, record }: { lines: LineTable; record: Record<
       ) : (
         list.map((line, i) => (
           <div key={String(getPath(line, key) ?? i)} className="eng-lines__item">
-            <Card record={line} entries={columns.map((c): [Column, unknown] => [c, getPath(line, c.field)])} />
+            <Card record={line} entries={lines.columns.map((c): [Column, unknown] => [c, getPath(line, c.field)])} />
           </div>
         ))
       )}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { evaluate } from '../../data/condition';
 import { fillTemplate, getPath } from '../../data/template';
-import { can } from '../../permissions';
 import type { DetailPage } from '../../schemaTypes';
 import { useEngine } from '../../ui/useEngine';
 
@@ -11,15 +10,15 @@ import { useEngine } from '../../ui/useEngine';
 export function PrintReceipt({ page, record }: { page: DetailPage; record: Record<string, unknown> }): ReactNode {
   const { text, fmt, t } = useEngine();
   const lines = page.lines ? getPath(record, page.lines.path) : null;
-  const lineCols = (page.lines?.columns ?? []).filter((c) => can(c.shieldCode));
+  const lineCols = page.lines?.columns ?? [];
   const [nameCol, ...figureCols] = lineCols;
   return (
     <div className="eng-print" aria-hidden="true">
       <h1>{text(page.title)}</h1>
       {page.heading && <h2>{fillTemplate(page.heading, record)}</h2>}
       {page.sections
-        .filter((s) => can(s.shieldCode) && evaluate(s.visibleWhen, record))
-        .flatMap((s) => s.fields.filter((f) => can(f.shieldCode) && evaluate(f.visibleWhen, record)))
+        .filter((s) => evaluate(s.visibleWhen, record))
+        .flatMap((s) => s.fields.filter((f) => evaluate(f.visibleWhen, record)))
         .map((f) => (
           <p key={f.field}>
             {text(f.label)}: {fmt(getPath(record, f.field), f.format)}

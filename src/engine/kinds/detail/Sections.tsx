@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { evaluate } from '../../data/condition';
 import { getPath } from '../../data/template';
-import { can } from '../../permissions';
 import type { Section } from '../../schemaTypes';
 import { FieldValue } from '../../ui/FieldValue';
 import { useEngine } from '../../ui/useEngine';
@@ -12,13 +11,13 @@ export function Sections({ sections, record }: { sections: Section[]; record: Re
   return (
     <>
       {sections
-        .filter((s) => can(s.shieldCode) && evaluate(s.visibleWhen, record))
+        .filter((s) => evaluate(s.visibleWhen, record))
         .map((s, i) => (
           <section key={i} className="eng-section">
             {s.title && <h3 className="eng-section__title">{text(s.title)}</h3>}
             <dl className="eng-section__fields">
               {s.fields
-                .filter((f) => can(f.shieldCode) && evaluate(f.visibleWhen, record))
+                .filter((f) => evaluate(f.visibleWhen, record))
                 .map((f) => (
                   <div key={f.field} className={f.wide ? 'eng-section__field eng-section__field--wide' : 'eng-section__field'}>
                     <dt>{text(f.label)}</dt>

@@ -1,6 +1,5 @@
 import { Dropdown, type DropdownRef } from 'antd-mobile';
 import { useRef, type ReactNode } from 'react';
-import { can } from '../../permissions';
 import type { Filter } from '../../schemaTypes';
 import { useEngine } from '../../ui/useEngine';
 import { presetOf, type DateRange } from './datePresets';
@@ -28,10 +27,9 @@ interface Props {
 export function FilterBar({ filters, values, onChange, counts, tools }: Props): ReactNode {
   const { text, t } = useEngine();
   const dropdown = useRef<DropdownRef>(null);
-  const shown = filters.filter((f) => can(f.shieldCode));
-  const tabs = shown.find((f) => f.widget === 'tabs');
-  const search = shown.find((f) => f.widget === 'text');
-  const drops = shown.filter((f) => f !== tabs && f !== search);
+  const tabs = filters.find((f) => f.widget === 'tabs');
+  const search = filters.find((f) => f.widget === 'text');
+  const drops = filters.filter((f) => f !== tabs && f !== search);
 
   const choose = (f: Filter) => (v: FilterValue) => {
     dropdown.current?.close();

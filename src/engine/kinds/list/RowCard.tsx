@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import { memo, type ReactNode } from 'react';
 import { evaluate } from '../../data/condition';
-import { can } from '../../permissions';
 import type { Action, Column } from '../../schemaTypes';
 import { valueContent } from '../../ui/FieldValue';
 import { useEngine } from '../../ui/useEngine';
@@ -55,7 +54,7 @@ export function Card({ record, entries, actions, onOpen, onAction }: CardHandler
         );
     }
   }
-  const shown = (actions ?? []).filter((a) => can(a.shieldCode) && evaluate(a.visibleWhen, record));
+  const shown = (actions ?? []).filter((a) => evaluate(a.visibleWhen, record));
   const open = onOpen ? () => onOpen(record) : undefined;
   return (
     <article

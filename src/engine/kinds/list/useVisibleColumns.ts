@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { columnOrderingFeature, columnVisibilityFeature, createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { getPath } from '../../data/template';
-import { can } from '../../permissions';
 import type { Column } from '../../schemaTypes';
 import type { Row } from './useListData';
 
@@ -19,12 +18,11 @@ export interface TableLayout {
   visibility: Record<string, boolean>;
 }
 
-/** The schema columns to show, in the user's order, without those the user's shieldCode hides. */
+/** The page's columns to show, in the user's order (shielded ones were removed when the page was resolved). */
 export function useVisibleColumns(columns: Column[], layout: TableLayout): Column[] {
-  const allowed = useMemo(() => columns.filter((c) => can(c.shieldCode)), [columns]);
   const defs = useMemo(
-    () => allowed.map((c) => helper.accessor((row: Row) => getPath(row, c.field), { id: c.field, header: c.field })),
-    [allowed],
+    () => columns.map((c) => helper.accessor((row: Row) => getPath(row, c.field), { id: c.field, header: c.field })),
+    [columns],
   );
   const table = useTable({
     features,
@@ -36,7 +34,7 @@ export function useVisibleColumns(columns: Column[], layout: TableLayout): Colum
   const key = ids.join('\u0000');
   // The same list object while the layout is unchanged, so memoised cards do not re-render.
   return useMemo(() => {
-    const byField = new Map(allowed.map((c) => [c.field, c]));
+    const byField = new Map(columns.map((c) => [c.field, c]));
     return ids.flatMap((id) => byField.get(id) ?? []);
-  }, [key, allowed]);
+  }, [key, columns]);
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ChartBox } from '../../charts/ChartBox';
-import { can } from '../../permissions';
 import { ListView } from '../list/ListView';
 import type { ReportKindProps } from '../types';
 import { ExportButton } from './ExportButton';
@@ -15,7 +14,7 @@ export default function ReportPage({ page, query }: ReportKindProps): ReactNode 
       header={({ params, state }) => (
         <>
           <SummaryBar page={page} params={params} raw={state.raw} />
-          {page.chart && can(page.chart.shieldCode) && state.status === 'ready' && <ChartBox chart={page.chart} rows={state.rows} />}
+          {page.chart && state.status === 'ready' && <ChartBox chart={page.chart} rows={state.rows} />}
         </>
       )}
       tools={({ params }) => page.export && <ExportButton page={page} params={params} />}

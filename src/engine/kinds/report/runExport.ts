@@ -1,7 +1,6 @@
 import { callApi, readList } from '../../data/api';
 import { localize } from '../../../i18n';
 import type { FormatContext } from '../../format';
-import { can } from '../../permissions';
 import type { ReportPage } from '../../schemaTypes';
 import { exportTable, toCsv, type ExportTable } from './exportTable';
 
@@ -53,8 +52,7 @@ export function exportFileName(page: ReportPage, ctx: FormatContext, params: Rec
 
 export async function runExport(page: ReportPage, params: Record<string, unknown>, format: 'csv' | 'xlsx', ctx: FormatContext) {
   const { rows, truncated } = await fetchAllRows(page, params, page.export?.maxRows ?? 10_000);
-  const columns = page.columns.filter((c) => can(c.shieldCode));
-  const table = exportTable(columns, rows, ctx);
+  const table = exportTable(page.columns, rows, ctx);
   const name = exportFileName(page, ctx, params, format);
   const blob = format === 'csv' ? new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }) : await toXlsx(table, localize(page.title, ctx.lang));
   download(blob, name);

@@ -1,0 +1,62 @@
+import { menuEntry } from './menus';
+import type { Column, LocalizedText, PageSchema, ReportPage } from './schemaTypes';
+
+// A validated page file becomes the page a user sees in one pure step: its route and title come from the
+// menu entry of its menuCode unless the file sets them, and every part a shield code hides from this user
+// is removed (columns, filters, actions, sections, fields, line columns, chart, dashboard tiles). Renderers
+// then draw what they are given; none of them asks about permissions again, and the column-settings panel
+// cannot offer a column the user may not see.
+
+export type Allowed = (code: string | undefined) => boolean;
+
+export type ResolvedPage<P extends PageSchema = PageSchema> = P & { route: string; title: LocalizedText };
+
+interface Shielded {
+  shieldCode?: string;
+}
+
+function keep<T extends Shielded>(items: T[], allowed: Allowed): T[];
+function keep<T extends Shielded>(items: T[] | undefined, allowed: Allowed): T[] | undefined;
+function keep<T extends Shielded>(items: T[] | undefined, allowed: Allowed): T[] | undefined {
+  return items?.filter((item) => allowed(item.shieldCode));
+}
+
+/** Totals and chart series of a report that belong to a column the user may not see go with that column. */
+function withoutRemovedColumns(page: ReportPage, before: Column[], columns: Column[]): Pick<ReportPage, 'summary' | 'chart'> {
+  const removed = new Set(before.filter((c) => !columns.includes(c)).map((c) => c.field));
+  const summary = page.summary?.filter((s) => !removed.has(s.field));
+  const series = page.chart?.series.filter((s) => !removed.has(s.field));
+  const chart = page.chart && series?.length ? { ...page.chart, series } : undefined;
+  return { summary, chart };
+}
+
+/** The page as this user sees it, or null when the user may not open it at all (or its menuCode is unknown). */
+export function resolvePage(page: PageSchema, allowed: Allowed): ResolvedPage | null {
+  if (!allowed(page.menuCode)) return null;
+  const entry = menuEntry(page.menuCode);
+  const route = page.route ?? entry?.route;
+  const title = page.title ?? entry?.name;
+  if (!route || title === undefined) return null;
+  const base = { route, title };
+  switch (page.kind) {
+    case 'list':
+      return { ...page, ...base, filters: keep(page.filters, allowed), columns: keep(page.columns, allowed), rowActions: keep(page.rowActions, allowed) };
+    case 'report': {
+      const columns = keep(page.columns, allowed);
+      const chart = page.chart && allowed(page.chart.shieldCode) ? page.chart : undefined;
+      return { ...page, ...base, filters: keep(page.filters, allowed), columns, ...withoutRemovedColumns({ ...page, chart }, page.columns, columns) };
+    }
+    case 'detail':
+      return {
+        ...page,
+        ...base,
+        sections: keep(page.sections, allowed).map((s) => ({ ...s, fields: keep(s.fields, allowed) })),
+        lines: page.lines && { ...page.lines, columns: keep(page.lines.columns, allowed) },
+        actions: keep(page.actions, allowed),
+      };
+    case 'form':
+      return { ...page, ...base, actions: keep(page.actions, allowed) };
+    case 'dashboard':
+      return { ...page, ...base, filters: keep(page.filters, allowed), widgets: keep(page.widgets, allowed) };
+  }
+}
