@@ -1,19 +1,15 @@
-// What JSON Schema cannot say about page files: names that must be unique, menu codes and enum names
-// that must exist, links that must lead somewhere, totals that must be numbers, actions in the right kind.
+// What JSON Schema cannot say about page files: names that must be unique, enum names that must exist, links
+// that must lead somewhere, totals that must be numbers, actions in the right kind. (Menu and shield codes:
+// check/pageIdentity.ts and check/pageCodes.ts; the server side: check/contract.ts.)
 import { isNumericFormat } from '../src/engine/format';
 import type { Action, Column, Filter, Format, PageSchema } from '../src/engine/schemaTypes';
+import type { Finding } from './check/issues';
+import { paramsOfFilter } from './check/pageCalls';
 
 export interface LintContext {
-  menuCodes: Set<string>;
   enums: Record<string, { values: { value: string | number }[] }>;
-  /** every route a link may lead to: the app's route table plus schema routes */
+  /** every route a link may lead to (check/linkTargets.ts) */
   routes: Set<string>;
-}
-
-export interface Finding {
-  pointer: string;
-  message: string;
-  severity: 'error' | 'warning';
 }
 
 const KNOWN_WIDGETS = new Set(['picker', 'date', 'cascader', 'image', 'number', 'textarea', 'hidden', 'text', 'checkbox', 'select', 'updown']);
@@ -43,14 +39,13 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     }
   };
   const checkLink = (to: string | undefined, pointer: string) => {
-    if (to && !ctx.routes.has(to)) error(pointer, `link target ${to} is neither a route of the app's route table nor of a schema file`);
+    if (to && !ctx.routes.has(to.split('?')[0]!)) error(pointer, `link target ${to} is no route: neither a page's, a menu entry's nor a screen of src/router/routes.ts`);
   };
   const checkFilters = (filters: Filter[] | undefined, base: string) => {
     unique(filters, base, 'filter');
     const params = new Map<string, number>();
     (filters ?? []).forEach((f, i) => {
-      const sent = f.widget === 'dateRange' || f.widget === 'numberRange' ? [f.paramFrom ?? `${f.field}From`, f.paramTo ?? `${f.field}To`] : [f.param ?? f.field];
-      for (const p of sent) {
+      for (const p of paramsOfFilter(f)) {
         if (params.has(p)) error(`${base}/${i}`, `sends parameter "${p}" that filter ${base}/${params.get(p)} sends too`);
         params.set(p, i);
       }
@@ -75,8 +70,6 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       if (a.type === 'print' && page.kind !== 'detail') error(`${base}/${i}/type`, 'print actions belong to detail pages');
     });
   };
-
-  if (!ctx.menuCodes.has(page.menuCode)) error('/menuCode', `menu code ${page.menuCode} is not in schemas/menu/*.json`);
 
   switch (page.kind) {
     case 'list':

@@ -1,34 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { jsonFilesIn, readJsonFile, type JsonFile } from './check/jsonFile';
 
-// Where page schemas live. The engine's registry globs the same folders (src/engine/registry.ts).
-export const PAGE_DIRS = ['schemas/supplier', 'schemas/boss'] as const;
+// Where page schemas live, and which menu files name their codes. The engine's page index globs the same
+// folders (src/engine/pageIndex.ts). Supplier pages also serve the chain's buyers, so their codes may come
+// from the buyer menu.
 
-export interface PageFile {
-  /** repo-relative path, forward slashes */
-  file: string;
-  text: string;
-  /** parsed JSON, or undefined when the text is not JSON */
-  json: unknown;
-  parseError?: string;
+export type SchemaSet = 'supplier' | 'boss';
+
+export const PAGE_SETS: Record<SchemaSet, { dir: string; menus: string[] }> = {
+  supplier: { dir: 'schemas/supplier', menus: ['supplier', 'buyer'] },
+  boss: { dir: 'schemas/boss', menus: ['boss'] },
+};
+
+export const PAGE_DIRS = Object.values(PAGE_SETS).map((s) => s.dir);
+
+export interface PageFile extends JsonFile {
+  set: SchemaSet;
 }
 
 export function listPageFiles(root: string): PageFile[] {
-  const out: PageFile[] = [];
-  for (const dir of PAGE_DIRS) {
-    const abs = path.join(root, dir);
-    if (!fs.existsSync(abs)) continue;
-    for (const name of fs.readdirSync(abs).filter((n) => n.endsWith('.json')).sort()) {
-      const file = `${dir}/${name}`;
-      const text = fs.readFileSync(path.join(root, file), 'utf8');
-      try {
-        out.push({ file, text, json: JSON.parse(text) });
-      } catch (err) {
-        out.push({ file, text, json: undefined, parseError: (err as Error).message });
-      }
-    }
-  }
-  return out;
+  return (Object.keys(PAGE_SETS) as SchemaSet[]).flatMap((set) =>
+    jsonFilesIn(root, PAGE_SETS[set].dir).map((file) => ({ ...readJsonFile(root, file), set })),
+  );
 }
 
 export function readJson<T>(root: string, file: string): T {

@@ -245,8 +245,10 @@ export interface ListPage {
   $schema?: string;
   id: string;
   kind: "list";
-  route: Route;
-  title: LocalizedText;
+  /** The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens). */
+  route?: Route;
+  /** Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names. */
+  title?: LocalizedText;
   menuCode: Permission;
   description?: string;
   api: Api;
@@ -267,8 +269,10 @@ export interface ReportPage {
   $schema?: string;
   id: string;
   kind: "report";
-  route: Route;
-  title: LocalizedText;
+  /** The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens). */
+  route?: Route;
+  /** Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names. */
+  title?: LocalizedText;
   menuCode: Permission;
   description?: string;
   api: Api;
@@ -294,6 +298,7 @@ export interface DetailPage {
   $schema?: string;
   id: string;
   kind: "detail";
+  /** The screen's own address: a detail or form is not a menu entry, so it names its route. */
   route: Route;
   title: LocalizedText;
   menuCode: Permission;
@@ -315,6 +320,7 @@ export interface FormPage {
   $schema?: string;
   id: string;
   kind: "form";
+  /** The screen's own address: a detail or form is not a menu entry, so it names its route. */
   route: Route;
   title: LocalizedText;
   menuCode: Permission;
@@ -342,8 +348,10 @@ export interface DashboardPage {
   $schema?: string;
   id: string;
   kind: "dashboard";
-  route: Route;
-  title: LocalizedText;
+  /** The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens). */
+  route?: Route;
+  /** Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names. */
+  title?: LocalizedText;
   menuCode: Permission;
   description?: string;
   /** sent to every widget's api */

@@ -111,7 +111,7 @@ afterAll(async () => {
 describe('a report added with only a JSON file and a menu entry', () => {
   it('is a valid page file (the schema check finds only the deliberate mistake)', async () => {
     const { checkSchemas, formatIssue } = await import('../../scripts/checkSchemas');
-    const result = checkSchemas(app.dir, { artifacts: false });
+    const result = await checkSchemas(app.dir, { artifacts: false });
     expect(result.errors.map(formatIssue)).toEqual([
       'schemas/supplier/zz-test-broken.list.json:11  /columns/1/format  must be one of: "text", "amount", "rate", "quantity", "price", "integer", "currency", "date", "datetime"',
     ]);
