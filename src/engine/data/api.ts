@@ -1,4 +1,5 @@
 import { request } from '../../api/client';
+import { LIST_DEFAULTS } from '../defaults';
 import type { Api } from '../schemaTypes';
 import { fillTemplate, getPath, resolveValue, type Scope } from './template';
 
@@ -43,10 +44,10 @@ export interface ListAnswer {
   raw: unknown;
 }
 
-/** Rows and total of a list answer: `listPath` (default rows, or the answer itself when it is a list). */
+/** Rows and total of a list answer: `listPath` (default rows, or the answer itself when it is a list), `totalPath`. */
 export function readList(api: Api, data: unknown): ListAnswer {
-  const list = api.listPath ? getPath(data, api.listPath) : Array.isArray(data) ? data : getPath(data, 'rows');
-  const totalRaw = getPath(data, api.totalPath ?? 'total');
+  const list = api.listPath ? getPath(data, api.listPath) : Array.isArray(data) ? data : getPath(data, LIST_DEFAULTS.listPath);
+  const totalRaw = getPath(data, api.totalPath ?? LIST_DEFAULTS.totalPath);
   const total = typeof totalRaw === 'number' ? totalRaw : typeof totalRaw === 'string' && totalRaw !== '' ? Number(totalRaw) : null;
   return { rows: Array.isArray(list) ? (list as Record<string, unknown>[]) : [], total: Number.isFinite(total) ? total : null, raw: data };
 }

@@ -8,7 +8,7 @@ export type CallStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface CallState<T> {
   status: CallStatus;
-  /** the last answer; kept while a quiet reload runs, so the screen does not blank */
+  /** the last answer; kept while a newer run is under way (views that must not show it check `status`) */
   data: T | undefined;
   /** the failure's message (the API client's text for the error code) */
   error: string;
@@ -51,7 +51,7 @@ export class CallRunner<T> {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
-    if (!quiet) this.set({ status: 'loading', data: undefined, error: '', cause: undefined });
+    if (!quiet) this.set({ status: 'loading', data: this.state.data, error: '', cause: undefined });
     try {
       const data = await fn(controller.signal);
       if (mine !== this.seq) return;

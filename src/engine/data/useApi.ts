@@ -8,7 +8,7 @@ import { CallRunner, type CallFn, type CallState } from './callRunner';
 
 export interface ApiCall<T> extends CallState<T> {
   loading: boolean;
-  /** runs again from a blank state (the retry button of an error view) */
+  /** runs again, showing the loading state (the retry button of an error view) */
   retry: () => void;
   /** runs again keeping what is shown; rejects when it fails (pull to refresh, reload after an action) */
   reload: () => Promise<void>;

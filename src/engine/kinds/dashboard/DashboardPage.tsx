@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
 import { linkQuery } from '../../actions/runAction';
 import { ChartBox } from '../../charts/ChartBox';
 import { callApi, readList } from '../../data/api';
 import { getPath } from '../../data/template';
+import { useApi } from '../../data/useApi';
 import type { ChartWidget, StatWidget } from '../../schemaTypes';
 import { FieldValue } from '../../ui/FieldValue';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
@@ -17,33 +18,19 @@ import './dashboard.css';
 // kind "dashboard": stat tiles and charts, each widget with its own api call (so one slow figure does not
 // hold the others), all sharing the page's filters.
 
-type Answer = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: unknown };
-
-function useAnswer(api: StatWidget['api'], params: Record<string, unknown>): [Answer, () => void] {
-  const [answer, setAnswer] = useState<Answer>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify(params);
-  useEffect(() => {
-    const controller = new AbortController();
-    setAnswer({ status: 'loading' });
-    callApi(api, { params, signal: controller.signal, silent: true }).then(
-      (data) => setAnswer({ status: 'ready', data }),
-      (err: unknown) => !controller.signal.aborted && setAnswer({ status: 'error', message: (err as Error).message }),
-    );
-    return () => controller.abort();
-    // key stands for params
-  }, [api, key, attempt]);
-  return [answer, () => setAttempt((n) => n + 1)];
+/** A tile's answer for the page's filter values; re-asked when they change. */
+function useTileAnswer(api: StatWidget['api'], params: Record<string, unknown>) {
+  return useApi<unknown>((signal) => callApi(api, { params, signal, silent: true }), `${api.url} ${JSON.stringify(params)}`);
 }
 
 function Stats({ widget, params }: { widget: StatWidget; params: Record<string, unknown> }): ReactNode {
   const { text } = useEngine();
-  const [answer, retry] = useAnswer(widget.api, params);
+  const answer = useTileAnswer(widget.api, params);
   return (
     <section className="eng-section">
       {widget.title && <h3 className="eng-section__title">{text(widget.title)}</h3>}
       {answer.status === 'loading' && <LoadingView />}
-      {answer.status === 'error' && <ErrorView message={answer.message} onRetry={retry} />}
+      {answer.status === 'error' && <ErrorView message={answer.error} onRetry={answer.retry} />}
       {answer.status === 'ready' && (
         <div className="eng-stats">
           {widget.items.map((item) => {
@@ -64,9 +51,9 @@ function Stats({ widget, params }: { widget: StatWidget; params: Record<string, 
 }
 
 function Chart({ widget, params }: { widget: ChartWidget & { api: StatWidget['api'] }; params: Record<string, unknown> }): ReactNode {
-  const [answer, retry] = useAnswer(widget.api, params);
+  const answer = useTileAnswer(widget.api, params);
   if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') return <ErrorView message={answer.message} onRetry={retry} />;
+  if (answer.status === 'error') return <ErrorView message={answer.error} onRetry={answer.retry} />;
   return <ChartBox chart={widget} rows={readList(widget.api, answer.data).rows} />;
 }
 

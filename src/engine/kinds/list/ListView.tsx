@@ -1,24 +1,22 @@
 import { Button, DotLoading } from 'antd-mobile';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
 import { linkQuery, runAction } from '../../actions/runAction';
-import { getPath } from '../../data/template';
 import type { Action, ListPage, ReportPage } from '../../schemaTypes';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
-import { applySettings, loadColumnSettings, saveColumnSettings, type ColumnSettings } from './columnSettings';
+import { cardHeight } from './cardHeight';
 import { ColumnSettingsPanel } from './ColumnSettingsPanel';
 import { FilterBar } from './FilterBar';
-import { filterParams, initialValues, missingRequired, type FilterValue, type FilterValues } from './filterParams';
 import { PullRefresh } from './PullRefresh';
-import { useListData, type ListState, type Row } from './useListData';
-import { useVisibleColumns } from './useVisibleColumns';
+import { useListController } from './useListController';
+import type { ListState, Row } from './useListData';
 import { VirtualRows } from './VirtualRows';
-import { cardHeight } from './cardHeight';
 import './list.css';
 
-// The body shared by list and report pages: filters → server paging → virtualised cards, with pull-to-refresh,
-// load-more near the bottom, per-user field settings, and the empty / error / waiting states.
+// The view shared by list and report pages: the filter bar, virtualised cards with pull-to-refresh and
+// load-more near the bottom, the field-settings sheet, and the empty / error / waiting states. What the
+// list holds and asks comes from useListController.
 
 export interface ListContext {
   params: Record<string, unknown> | null;
@@ -36,63 +34,26 @@ interface Props {
   tools?: (ctx: ListContext) => ReactNode;
 }
 
-const DEFAULT_DISTANCE = 100;
-
 export function ListView({ page, query, rowActions, header, tools }: Props): ReactNode {
   const { text, t } = useEngine();
-  const filters = useMemo(() => page.filters ?? [], [page]);
-  const rowKey = page.rowKey ?? 'id';
-  const [values, setValues] = useState<FilterValues>(() => initialValues(filters, undefined, query));
-  const missing = missingRequired(filters, values);
-  const params = useMemo(() => (missing.length ? null : filterParams(filters, values)), [filters, values, missing.length]);
-  const { state, loadMore, refresh, retry } = useListData(page.api, params, page.pageSize ?? 20, rowKey);
-
-  const [saved, setSaved] = useState<ColumnSettings | null>(null);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const settingsOn = page.columnSettings !== false;
-  useEffect(() => {
-    if (!settingsOn) return;
-    loadColumnSettings(page.id).then(setSaved, () => undefined);
-  }, [page.id, settingsOn]);
-  const layout = useMemo(() => applySettings(page.columns, saved), [page.columns, saved]);
-  const columns = useVisibleColumns(page.columns, layout);
+  const list = useListController(page, query);
+  const { state, columns, missing, rowKey } = list;
   const rows = state.rows;
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const uniform = !columns.some((c) => c.visibleWhen) && !(rowActions ?? []).some((a) => a.visibleWhen);
-
-  const onChange = useCallback((field: string, value: FilterValue) => setValues((v) => ({ ...v, [field]: value })), []);
   const onOpen = useMemo(
     () => (page.rowLink ? (record: Row) => void navigateTo(page.rowLink!.to, linkQuery(page.rowLink!.query, record)) : undefined),
     [page.rowLink],
   );
+  const refresh = list.refresh;
   const onAction = useCallback((a: Action, record: Row) => void runAction(a, record, { refresh, defaultAfter: 'refresh' }), [refresh]);
-
-  // One next-page request at a time; a failure waits for the user's retry instead of looping.
-  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const nextPage = useCallback(() => {
-    setMore('loading');
-    loadMore().then(
-      () => setMore('idle'),
-      () => setMore('failed'),
-    );
-  }, [loadMore]);
-  const onNearEnd = state.status === 'ready' && state.hasMore && more === 'idle' ? nextPage : undefined;
-
   const estimate = useMemo(() => cardHeight(columns, Boolean(rowActions?.length)), [columns, rowActions]);
-
-  const saveSettings = async (s: ColumnSettings) => {
-    setSettingsOpen(false);
-    setSaved(s);
-    await saveColumnSettings(page.id, s).catch(() => undefined);
-  };
-
-  const ctx: ListContext = { params, state };
-  const counts = filters.find((f) => f.widget === 'tabs' && f.countsPath);
-  const countsValue = counts?.countsPath ? (getPath(state.raw, counts.countsPath) as Record<string, unknown> | undefined) : undefined;
+  const ctx: ListContext = { params: list.params, state };
 
   let body: ReactNode;
   if (state.status === 'waiting') body = <EmptyView text={t('engine.requiredFilter', { label: missing.map((f) => text(f.label) || f.field).join('、') })} />;
   else if (state.status === 'loading') body = <LoadingView />;
-  else if (state.status === 'error') body = <ErrorView message={state.error} onRetry={retry} />;
+  else if (state.status === 'error') body = <ErrorView message={state.error} onRetry={list.retry} />;
   else if (rows.length === 0) body = <EmptyView text={text(page.emptyText)} />;
   else
     body = (
@@ -106,15 +67,15 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
           columns={columns}
           estimate={estimate}
           uniform={uniform}
-          onNearEnd={onNearEnd}
-          distance={page.loadMore?.distance ?? DEFAULT_DISTANCE}
+          onNearEnd={list.nextPage}
+          distance={list.loadMoreDistance}
           actions={rowActions}
           onOpen={onOpen}
           onAction={onAction}
         />
         <div className="eng-more" role="status">
-          {more === 'failed' ? (
-            <Button size="mini" fill="none" color="primary" onClick={nextPage}>
+          {list.more === 'failed' ? (
+            <Button size="mini" fill="none" color="primary" onClick={list.retryMore}>
               {t('engine.loadFailed')} · {t('common.retry')}
             </Button>
           ) : state.hasMore ? (
@@ -132,14 +93,14 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
     // data-* attributes let tests and support staff see what the list holds without counting DOM rows.
     <div className="eng-list" data-page-id={page.id} data-status={state.status} data-loaded={state.rows.length} data-total={state.total ?? ''}>
       <FilterBar
-        filters={filters}
-        values={values}
-        onChange={onChange}
-        counts={countsValue}
+        filters={list.filters}
+        values={list.values}
+        onChange={list.setValue}
+        counts={list.counts}
         tools={
           <>
             {tools?.(ctx)}
-            {settingsOn && (
+            {list.settingsOn && (
               <Button className="eng-tool" size="small" fill="none" onClick={() => setSettingsOpen(true)} aria-label={t('engine.columns')}>
                 {t('engine.columns')}
               </Button>
@@ -147,14 +108,23 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
           </>
         }
       />
-      <PullRefresh enabled={page.pullRefresh !== false && state.status !== 'waiting'} onRefresh={refresh}>
+      <PullRefresh enabled={list.pullRefresh && state.status !== 'waiting'} onRefresh={refresh}>
         <div className="eng-list__body">
           {header?.(ctx)}
           {body}
         </div>
       </PullRefresh>
-      {settingsOn && (
-        <ColumnSettingsPanel visible={settingsOpen} columns={page.columns} layout={layout} onClose={() => setSettingsOpen(false)} onSave={(s) => void saveSettings(s)} />
+      {list.settingsOn && (
+        <ColumnSettingsPanel
+          visible={settingsOpen}
+          columns={page.columns}
+          layout={list.layout}
+          onClose={() => setSettingsOpen(false)}
+          onSave={(s) => {
+            setSettingsOpen(false);
+            void list.saveSettings(s);
+          }}
+        />
       )}
     </div>
   );

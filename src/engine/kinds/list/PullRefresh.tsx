@@ -1,6 +1,6 @@
 import { PullToRefresh, SpinLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { PULL_REFRESH_DEFAULTS } from '../../../router/routes';
+import { PULL_REFRESH_DEFAULTS } from '../../defaults';
 
 // Spec §2 pull-down refresh: colour #2BD009, circle style, trigger height 70, drag range 150 (the range is
 // a CSS cap on the head, see list.css .eng-pull).

@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { isApiError } from '../../../api/client';
+import type { ReactNode } from 'react';
 import { callApi } from '../../data/api';
 import { getPath } from '../../data/template';
+import { useApi } from '../../data/useApi';
 import type { ReportPage } from '../../schemaTypes';
 import { FieldValue } from '../../ui/FieldValue';
 import { useEngine } from '../../ui/useEngine';
@@ -11,23 +11,15 @@ import { useEngine } from '../../ui/useEngine';
 
 export function SummaryBar({ page, params, raw }: { page: ReportPage; params: Record<string, unknown> | null; raw: unknown }): ReactNode {
   const { text, t } = useEngine();
-  const [fetched, setFetched] = useState<unknown>(null);
-  const [failed, setFailed] = useState(false);
-  const key = params ? JSON.stringify(params) : null;
-
-  useEffect(() => {
-    if (!page.summaryApi || !params) return;
-    const controller = new AbortController();
-    setFailed(false);
-    callApi(page.summaryApi, { params, signal: controller.signal, silent: true })
-      .then(setFetched)
-      .catch((e: unknown) => !(isApiError(e) && e.aborted) && setFailed(true));
-    return () => controller.abort();
-    // key stands for params (same content, same totals)
-  }, [page.summaryApi, key]);
+  const summaryApi = page.summaryApi;
+  const totals = useApi<unknown>(
+    summaryApi && params ? (signal) => callApi(summaryApi, { params, signal, silent: true }) : null,
+    // same filter, same totals
+    params ? JSON.stringify(params) : '',
+  );
 
   if (!page.summary?.length) return null;
-  const source = page.summaryApi ? fetched : page.summaryPath ? getPath(raw, page.summaryPath) : null;
+  const source = page.summaryApi ? totals.data : page.summaryPath ? getPath(raw, page.summaryPath) : null;
   const labelOf = (field: string) => page.columns.find((c) => c.field === field)?.label;
   return (
     <section className="eng-summary" aria-label={t('engine.summary')}>
@@ -36,7 +28,7 @@ export function SummaryBar({ page, params, raw }: { page: ReportPage; params: Re
         {page.summary.map((s) => (
           <div key={s.field} className="eng-summary__item">
             <dt>{text(s.label ?? labelOf(s.field)) || s.field}</dt>
-            <dd>{failed ? '-' : <FieldValue value={getPath(source, s.field)} format={s.format ?? page.columns.find((c) => c.field === s.field)?.format} />}</dd>
+            <dd>{totals.status === 'error' ? '-' : <FieldValue value={getPath(source, s.field)} format={s.format ?? page.columns.find((c) => c.field === s.field)?.format} />}</dd>
           </div>
         ))}
       </dl>

@@ -1,19 +1,28 @@
 import { CheckList, SearchBar } from 'antd-mobile';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { callApi, readList } from '../../../data/api';
 import { getPath } from '../../../data/template';
-import type { Api, Filter } from '../../../schemaTypes';
+import { useApi } from '../../../data/useApi';
+import type { Filter } from '../../../schemaTypes';
 import { ErrorView, LoadingView } from '../../../ui/StateViews';
 import { useEngine } from '../../../ui/useEngine';
 import type { PickedValue } from '../filterParams';
 
-// Branch and item pickers: choices come from the server. Branches (a few dozen) load once and filter
-// locally; items (thousands) are searched on the server by keyword.
+// Branch and item pickers: choices come from the filter's `optionsApi` (the page file names the endpoint).
+// Branches (a few dozen) load once and filter locally; items (thousands) are searched on the server by
+// keyword, once typing pauses.
 
-const DEFAULT_API: Record<string, Api> = {
-  branch: { url: '/common/branch/query', method: 'GET' },
-  item: { url: '/common/item/queryByKeyword', method: 'POST' },
-};
+const SEARCH_PAUSE_MS = 300;
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}
 
 interface Choice {
   id: string | number;
@@ -30,30 +39,22 @@ function toChoice(row: Record<string, unknown>): Choice {
 
 export function PickerPanel({ filter, value, onChange }: { filter: Filter; value: PickedValue | undefined; onChange: (v: PickedValue | undefined) => void }): ReactNode {
   const { t } = useEngine();
-  const api = filter.optionsApi ?? DEFAULT_API[filter.widget]!;
+  const api = filter.optionsApi;
   const remoteSearch = filter.widget === 'item';
   const [keyword, setKeyword] = useState('');
-  const [choices, setChoices] = useState<Choice[] | null>(null);
-  const [error, setError] = useState('');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (remoteSearch && !keyword) {
-      setChoices([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setError('');
-      callApi(api, { params: remoteSearch ? { keyword, pageNum: 1, pageSize: 50 } : {}, signal: controller.signal, silent: true })
-        .then((data) => setChoices(readList(api, data).rows.map(toChoice)))
-        .catch((e: unknown) => !controller.signal.aborted && setError((e as Error).message));
-    }, remoteSearch ? 300 : 0);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, keyword, remoteSearch, attempt]);
+  const query = remoteSearch ? keyword : '';
+  const answer = useApi<Choice[]>(
+    api
+      ? async (signal) => {
+          if (remoteSearch && !query) return [];
+          if (remoteSearch) await pause(SEARCH_PAUSE_MS, signal);
+          const data = await callApi(api, { params: remoteSearch ? { keyword: query, pageNum: 1, pageSize: 50 } : {}, signal, silent: true });
+          return readList(api, data).rows.map(toChoice);
+        }
+      : null,
+    `${api?.url} ${query}`,
+  );
+  const choices = answer.data ?? null;
 
   const shown = (choices ?? []).filter(
     (c) => remoteSearch || !keyword || c.name.includes(keyword) || (c.code ?? '').toLowerCase().includes(keyword.toLowerCase()),
@@ -61,8 +62,10 @@ export function PickerPanel({ filter, value, onChange }: { filter: Filter; value
   return (
     <div className="eng-panel">
       <SearchBar placeholder={t('engine.keywordHint')} value={keyword} onChange={setKeyword} />
-      {error ? (
-        <ErrorView message={error} onRetry={() => setAttempt((n) => n + 1)} />
+      {!api ? (
+        <ErrorView message={`${filter.field}: optionsApi`} />
+      ) : answer.status === 'error' ? (
+        <ErrorView message={answer.error} onRetry={answer.retry} />
       ) : choices === null ? (
         <LoadingView />
       ) : (

@@ -1,0 +1,101 @@
+import { useCallback, useMemo, useState } from 'react';
+import { getPath } from '../../data/template';
+import { useApi } from '../../data/useApi';
+import { LIST_DEFAULTS } from '../../defaults';
+import type { Column, Filter, ListPage, ReportPage } from '../../schemaTypes';
+import { applySettings, loadColumnSettings, saveColumnSettings, type ColumnSettings } from './columnSettings';
+import { filterParams, initialValues, missingRequired, type FilterValue, type FilterValues } from './filterParams';
+import { useListData, type ListState } from './useListData';
+import { useVisibleColumns, type TableLayout } from './useVisibleColumns';
+
+// Everything a list or report page knows, without drawing any of it (ra-core's list controller): filter
+// values and the parameters they send, server paging, the next-page state, the user's field settings and
+// the visible columns. ListView draws what this returns; another view (a table on a wide screen, the
+// assistant's answer) could draw the same controller.
+
+export type MoreState = 'idle' | 'loading' | 'failed';
+
+export interface ListController {
+  filters: Filter[];
+  values: FilterValues;
+  setValue: (field: string, value: FilterValue) => void;
+  /** required filters still empty (the list waits for them) */
+  missing: Filter[];
+  /** request parameters of the current filter; null while a required filter is empty */
+  params: Record<string, unknown> | null;
+  state: ListState;
+  rowKey: string;
+  /** per-value counts for the tabs, when the answer carries them */
+  counts: Record<string, unknown> | undefined;
+  more: MoreState;
+  /** loads the next page; undefined when there is none to load now */
+  nextPage: (() => void) | undefined;
+  /** retries a failed next page */
+  retryMore: () => void;
+  refresh: () => Promise<void>;
+  retry: () => void;
+  columns: Column[];
+  layout: TableLayout;
+  settingsOn: boolean;
+  saveSettings: (s: ColumnSettings) => Promise<void>;
+  loadMoreDistance: number;
+  pullRefresh: boolean;
+}
+
+export function useListController(page: ListPage | ReportPage, query: Record<string, string>): ListController {
+  const filters = useMemo(() => page.filters ?? [], [page]);
+  const rowKey = page.rowKey ?? LIST_DEFAULTS.rowKey;
+  const [values, setValues] = useState<FilterValues>(() => initialValues(filters, undefined, query));
+  const setValue = useCallback((field: string, value: FilterValue) => setValues((v) => ({ ...v, [field]: value })), []);
+  const missing = missingRequired(filters, values);
+  const params = useMemo(() => (missing.length ? null : filterParams(filters, values)), [filters, values, missing.length]);
+  const { state, loadMore, refresh, retry } = useListData(page.api, params, page.pageSize ?? LIST_DEFAULTS.pageSize, rowKey);
+
+  // One next-page request at a time; a failure waits for the user's retry instead of looping.
+  const [more, setMore] = useState<MoreState>('idle');
+  const retryMore = useCallback(() => {
+    setMore('loading');
+    loadMore().then(
+      () => setMore('idle'),
+      () => setMore('failed'),
+    );
+  }, [loadMore]);
+  const nextPage = state.status === 'ready' && state.hasMore && more === 'idle' ? retryMore : undefined;
+
+  const settingsOn = page.columnSettings !== false;
+  const saved = useApi<ColumnSettings | null>(settingsOn ? () => loadColumnSettings(page.id) : null, page.id);
+  const layout = useMemo(() => applySettings(page.columns, saved.data ?? null), [page.columns, saved.data]);
+  const columns = useVisibleColumns(page.columns, layout);
+  const saveSettings = useCallback(
+    async (s: ColumnSettings) => {
+      saved.setData(s);
+      await saveColumnSettings(page.id, s).catch(() => undefined);
+    },
+    [page.id, saved.setData],
+  );
+
+  const countsFilter = filters.find((f) => f.widget === 'tabs' && f.countsPath);
+  const counts = countsFilter?.countsPath ? (getPath(state.raw, countsFilter.countsPath) as Record<string, unknown> | undefined) : undefined;
+
+  return {
+    filters,
+    values,
+    setValue,
+    missing,
+    params,
+    state,
+    rowKey,
+    counts,
+    more,
+    nextPage,
+    retryMore,
+    refresh,
+    retry,
+    columns,
+    layout,
+    settingsOn,
+    saveSettings,
+    loadMoreDistance: page.loadMore?.distance ?? LIST_DEFAULTS.loadMoreDistance,
+    pullRefresh: page.pullRefresh ?? LIST_DEFAULTS.pullRefresh,
+  };
+}
