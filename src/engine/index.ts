@@ -1,17 +1,32 @@
 import { lazy, type ComponentType } from 'react';
 import { allPageRoutes, findPage } from './pageIndex';
 
-// The engine's face to the router. Light on purpose: the route index only; the renderer is a lazy chunk.
+// The engine's only face: the app (router, screens) imports the engine from here and nowhere else. The
+// engine itself depends on src/api, src/navigation, src/stores and src/i18n, never on the router or the
+// hand-written screens. Light on purpose: the renderer is a lazy chunk.
 
 /** Whether a schema file serves this route for the current user (supplier set, or boss set for merchant admins). */
 export function hasPageSchema(route: string): boolean {
   return findPage(route) !== undefined;
 }
 
-/** Renders the page schema of `route`: validation, permission check, then the list/report/detail/form/dashboard renderer. */
+/** Renders the page schema of `route`: validation, the page as this user sees it, then the renderer of its kind. */
 export const SchemaPage: ComponentType<{ route: string; query: Record<string, string> }> = lazy(() => import('./SchemaPage'));
 
-/** Routes served by schema files, with their titles: a router adds those its route table lacks. */
+/** Routes served by schema files, with their titles (the file's, else its menu entry's) and menu codes. */
 export const schemaRoutes = allPageRoutes;
+export type { SchemaSet } from './pageIndex';
 
+/** Permission of a menu or shield code for the current session; unknown codes fail closed. */
 export { can } from './permissions';
+export { isMenuCode, isShieldCode, menuEntry, type MenuEntry, type ShieldCodeDef } from './menus';
+
+/** One server call with its loading, abort and retry state, for hand-written screens too. */
+export { useApi, type ApiCall } from './data/useApi';
+
+/** Spec defaults a screen that is not a schema page may also want (pull-down refresh look, list paging). */
+export { LIST_DEFAULTS, PULL_REFRESH_DEFAULTS } from './defaults';
+
+/** Display formats of spec §5. */
+export { formatCurrency, formatDate, formatValue, type FormatContext } from './format';
+export type { LocalizedText, PageKind, PageSchema } from './schemaTypes';
