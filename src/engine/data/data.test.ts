@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './condition';
-import { fillTemplate, getPath, resolveValue, templateFields } from './template';
+import { fillTemplate, getPath, resolveValue } from './template';
 
 const order = { id: 7, sheetNo: 'CG001', version: 3, status: 2, remark: '', lines: [{ id: 11, orderQty: '5.000', confirmedQty: null }, { id: 12, orderQty: '2.000', confirmedQty: '1.000' }] };
 
@@ -13,7 +13,6 @@ describe('templates', () => {
   });
   it('takes the first non-empty of a||b', () => {
     expect(fillTemplate('{{remark||sheetNo}}', order)).toBe('CG001');
-    expect(templateFields('{{a||b.c}}-{{d}}')).toEqual(['a', 'b.c', 'd']);
   });
   it('keeps the type of a whole placeholder and maps lists', () => {
     const body = resolveValue(

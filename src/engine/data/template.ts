@@ -42,11 +42,6 @@ export function fillTemplate(template: string, scope: Scope, encode = false): st
   });
 }
 
-/** Names of the fields a template reads (lint, and picking what a row link needs). */
-export function templateFields(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].flatMap((m) => m[1]!.split('||').map((s) => s.trim()));
-}
-
 function isMap(v: object): v is { $map: string; to: ValueTemplate } {
   return typeof (v as { $map?: unknown }).$map === 'string' && 'to' in v;
 }

@@ -78,15 +78,3 @@ export function formatDecimal(d: Decimal, decimals: number, grouping: boolean): 
   const body = (grouping ? group(int) : int) + (decimals > 0 ? `.${r.frac}` : '');
   return r.negative ? `-${body}` : body;
 }
-
-/** Exact sum of decimal strings (server totals are preferred; this serves charts and checks). */
-export function addDecimals(a: Decimal, b: Decimal): Decimal {
-  const scale = Math.max(a.frac.length, b.frac.length);
-  const toBig = (d: Decimal) => {
-    const n = BigInt((d.int || '0') + d.frac.padEnd(scale, '0'));
-    return d.negative ? -n : n;
-  };
-  const sum = toBig(a) + toBig(b);
-  const digits = (sum < 0n ? -sum : sum).toString().padStart(scale + 1, '0');
-  return normalize({ negative: sum < 0n, int: digits.slice(0, digits.length - scale), frac: digits.slice(digits.length - scale) });
-}

@@ -22,10 +22,6 @@ export function getEnum(name: string): EnumDef | undefined {
   return name === '$schema' ? undefined : enums[name];
 }
 
-export function enumNames(): string[] {
-  return Object.keys(enums).filter((k) => k !== '$schema');
-}
-
 /** The entry for a value; codes compare as text, so 2 and '2' match. */
 export function enumEntry(name: string, value: unknown): EnumValue | undefined {
   if (value === null || value === undefined) return undefined;

@@ -39,7 +39,7 @@ function resolveRef(meta: unknown, ref: string): Node | undefined {
   return cur as Node | undefined;
 }
 
-export function dataAt(data: unknown, pointer: string): unknown {
+function dataAt(data: unknown, pointer: string): unknown {
   let cur: unknown = data;
   for (const part of pointer.split('/').slice(1)) {
     if (cur === null || typeof cur !== 'object') return undefined;
@@ -98,7 +98,7 @@ function nodesOf(meta: unknown, branch: Node): Set<string> {
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
 /** Drops the complaints of oneOf alternatives the value was clearly not meant to be. */
-export function pruneErrors(errors: AjvError[], data: unknown, meta: unknown): AjvError[] {
+function pruneErrors(errors: AjvError[], data: unknown, meta: unknown): AjvError[] {
   let kept = [...errors];
   for (const o of errors.filter((e) => e.keyword === 'oneOf' && Array.isArray(e.schema))) {
     const branches = o.schema as Node[];

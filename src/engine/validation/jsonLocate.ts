@@ -69,7 +69,7 @@ export function lineOfPointer(text: string, pointer: string): number | null {
 }
 
 /** Offset of the first syntax error in JSON text (a strict recursive-descent pass), or null if it parses. */
-export function syntaxErrorOffset(text: string): number | null {
+function syntaxErrorOffset(text: string): number | null {
   let pos = 0;
   const ws = () => {
     while (pos < text.length && ' \t\n\r'.includes(text[pos]!)) pos++;
