@@ -4,14 +4,20 @@ import { menuEntry } from './menus';
 import type { LocalizedText } from './schemaTypes';
 
 // Which screen a route shows comes from the schema files: a file's `route` and `title`, or else those of
-// the menu entry its `menuCode` names (the menu files are the resource list). Only these three fields are
-// bundled up front (the bundler keeps just them of each JSON file); the rest of a page file is its own
-// chunk, fetched as text when the page opens, so adding a screen is adding a file and the login route
-// carries no schema bodies.
+// the menu entry its `menuCode` names (the menu files are the resource list). Only a file's identity (id,
+// kind, menuCode, route, title) is bundled up front, through the build's `?identity` query
+// (scripts/build/schemaJson.ts); the rest of a page file is its own chunk, fetched as text when the page
+// opens, so adding a screen is adding a file and the login route carries no schema bodies.
 
-const ROUTES = import.meta.glob<string | undefined>('../../schemas/{supplier,boss}/*.json', { eager: true, import: 'route' });
-const TITLES = import.meta.glob<LocalizedText | undefined>('../../schemas/{supplier,boss}/*.json', { eager: true, import: 'title' });
-const MENU_CODES = import.meta.glob<string | undefined>('../../schemas/{supplier,boss}/*.json', { eager: true, import: 'menuCode' });
+interface Identity {
+  id?: string;
+  kind?: string;
+  menuCode?: string;
+  route?: string;
+  title?: LocalizedText;
+}
+
+const IDENTITIES = import.meta.glob<Identity>('../../schemas/{supplier,boss}/*.json', { eager: true, query: '?identity', import: 'default' });
 const TEXTS = import.meta.glob<string>('../../schemas/{supplier,boss}/*.json', { query: '?raw', import: 'default' });
 
 /** supplier/ serves supplier users (and buyers); boss/ is the merchant admin's alternate set. */
@@ -30,10 +36,11 @@ export interface PageEntry {
 // A file whose route can be found neither in itself nor in its menu entry serves no route (schemas:check
 // reports it); it is left out rather than guessed.
 const entries: PageEntry[] = Object.keys(TEXTS).flatMap((key) => {
-  const menuCode = MENU_CODES[key] ?? '';
+  const identity = IDENTITIES[key] ?? {};
+  const menuCode = identity.menuCode ?? '';
   const entry = menuEntry(menuCode);
-  const route = ROUTES[key] ?? entry?.route;
-  const title = TITLES[key] ?? entry?.name ?? route;
+  const route = identity.route ?? entry?.route;
+  const title = identity.title ?? entry?.name ?? route;
   if (!route || title === undefined) return [];
   return [{
     file: key.replace(/^(\.\.\/)+/, ''),
