@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkModules } from './scripts/build/chunkModules';
+import { schemaCheckEndpoint } from './scripts/build/schemaCheckEndpoint';
+import { schemaJson } from './scripts/build/schemaJson';
 
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  plugins: [schemaJson(), schemaCheckEndpoint(), react(), chunkModules()],
   base: './',
   build: {
     outDir: 'dist',
@@ -12,6 +14,7 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: { '/mobile/api': 'http://127.0.0.1:3000' },
+    // SCM_API_URL: the API server `npm run dev` forwards to (default: `npm run serve` on port 3000).
+    proxy: { '/mobile/api': process.env.SCM_API_URL ?? 'http://127.0.0.1:3000' },
   },
 });

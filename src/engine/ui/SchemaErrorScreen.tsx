@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import type { SchemaProblem } from '../validation/validatePage';
 import { useEngine } from './useEngine';
 
-/** A page file that fails the meta-schema: which file, where (JSON pointer and line), what was expected. */
+/**
+ * A page file that fails its check: which file, where (JSON pointer and line), what was expected. In production
+ * that is the meta-schema; in `npm run dev` the whole of `npm run schemas:check` (validation/devCheck.ts).
+ */
 export function SchemaErrorScreen({ file, problems }: { file: string; problems: SchemaProblem[] }): ReactNode {
   const { t } = useEngine();
   return (

@@ -1,6 +1,7 @@
 import type { PageSchema } from '../schemaTypes';
 import { pageAjvOptions } from './ajvOptions';
 import { explainErrors, type AjvError, type SchemaProblem } from './explainErrors';
+import { devCheckProblems } from './devCheck';
 import { lineOfParseError, lineOfPointer } from './jsonLocate';
 
 export type { SchemaProblem } from './explainErrors';
@@ -38,7 +39,10 @@ export async function checkPageText(text: string): Promise<PageCheck> {
     return { ok: false, problems: [{ pointer: '', message: `not valid JSON: ${message}`, line: lineOfParseError(text, message) }] };
   }
   const validate = await getValidator();
-  if (validate(data)) return { ok: true, page: data as PageSchema };
+  if (validate(data)) {
+    const more = await devCheckProblems((data as PageSchema).id);
+    return more.length ? { ok: false, problems: more } : { ok: true, page: data as PageSchema };
+  }
   // The meta-schema is only needed to explain errors: fetched on this rare path.
   const meta = (await import('../../../schemas/page.schema.json')).default;
   const problems = explainErrors(validate.errors ?? [], data, meta).map((p) => ({ ...p, line: lineOfPointer(text, p.pointer) }));

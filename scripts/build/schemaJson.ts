@@ -1,0 +1,64 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { parseJsonText } from '../check/jsonFile';
+import { formatIssue } from '../check/issues';
+
+// Checks the JSON of every file under schemas/ before Vite's JSON plugin sees it, so a trailing comma names
+// its file and line instead of failing the build with a bare parser message.
+// - build: a file that is not JSON fails the build with `schemas/…json:LINE  /  not valid JSON: …`;
+// - dev: the same for menu, enum and meta-schema files (Vite's overlay shows it); a page file instead keeps
+//   its place in the app (its id, menu code and route are read leniently), so opening it shows the engine's
+//   error screen with the file and line, and the rest of the portal keeps working while the author fixes it.
+// It also serves `page.json?identity`: only the fields that place a page in the app (IDENTITY_FIELDS), which
+// the page index bundles up front; the rest of a page file is fetched when the page opens.
+
+const SCHEMA_JSON = /\/schemas\/.+\.json$/;
+const PAGE_JSON = /\/schemas\/(supplier|boss)\/[^/]+\.json$/;
+
+/** What places a page in the app: its route and title come from its menu entry unless it sets them. */
+export const IDENTITY_FIELDS = ['id', 'kind', 'menuCode', 'route', 'title'] as const;
+
+/** The identity fields of a page file that does not parse, found by pattern: enough to route to its error screen. */
+export function salvageIdentity(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of IDENTITY_FIELDS.filter((k) => k !== 'title')) {
+    const m = new RegExp(`"${key}"\\s*:\\s*"([^"\\\\]*)"`).exec(text);
+    if (m) out[key] = m[1]!;
+  }
+  return out;
+}
+
+export function schemaJson(): Plugin {
+  let root = process.cwd();
+  let dev = false;
+  return {
+    name: 'scm-schema-json',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      dev = config.command === 'serve';
+    },
+    async load(id) {
+      const [file = '', query = ''] = id.split('?');
+      if (!SCHEMA_JSON.test(file.replace(/\\/g, '/'))) return null;
+      const text = await fs.readFile(file, 'utf8').catch(() => null);
+      if (text === null) return null;
+      const parsed = parseJsonText(path.relative(root, file).replace(/\\/g, '/'), text);
+      if (/(^|&)identity\b/.test(query) && PAGE_JSON.test(file.replace(/\\/g, '/'))) {
+        // ?identity: only the fields the engine's page index bundles up front (the body is fetched as ?raw when
+        // the page opens). A module of its own (Vite's JSON plugin leaves this query alone), so a field a file
+        // leaves out (route, title) is simply absent rather than a missing export.
+        const json = (parsed.parseError ? salvageIdentity(text) : parsed.json) as Record<string, unknown>;
+        return `export default ${JSON.stringify(Object.fromEntries(IDENTITY_FIELDS.filter((k) => json?.[k] !== undefined).map((k) => [k, json[k]])))};`;
+      }
+      if (!parsed.parseError) return null;
+      if (dev && PAGE_JSON.test(file.replace(/\\/g, '/'))) {
+        // ?raw is what the engine parses and explains; the JSON import only needs to place the page.
+        return /(^|&)raw\b/.test(query) ? null : JSON.stringify(salvageIdentity(text));
+      }
+      const line = parsed.parseError.line ?? undefined;
+      return this.error({ message: formatIssue(parsed.parseError), id: file, ...(line ? { loc: { file, line, column: 0 } } : {}) });
+    },
+  };
+}
