@@ -18,7 +18,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../server/db/types';
 import { buildApp } from '../server/app';
 import { openBenchDatabase, type BenchDatabase } from './apiBenchDb';
-import { asReport } from '../server/modules/reports/reportSession';
+import { asReport } from '../server/lib/reportSession';
 
 const run = promisify(execFile);
 

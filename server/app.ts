@@ -8,8 +8,12 @@ import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/types';
 import { registerErrorHandling } from './lib/errorHandler';
-import { registerAuthGuard } from './lib/auth';
-import { apiModules } from './modules/index';
+import { registerGuard } from './lib/guard';
+import { langOf } from './lib/language';
+import { messages } from './lib/messages';
+import { registerRoutes } from './lib/registerRoutes';
+import type { RouteSpec } from './lib/routeSpec';
+import { apiRoutes } from './modules/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +26,8 @@ export interface AppOptions {
   /** Folder of the built web app; served at / when it exists. */
   webRoot?: string;
   logger?: boolean;
+  /** The API routes to serve; every module's by default (tests add routes of their own). */
+  routes?: readonly RouteSpec[];
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -42,9 +48,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(
     async (api) => {
-      registerAuthGuard(api);
-      for (const mod of apiModules) await api.register(mod);
-      api.all('/*', { config: { auth: 'none' }, schema: { hide: true } }, async () => ({ code: 404, message: 'no such API', data: null }));
+      registerGuard(api);
+      registerRoutes(api, opts.routes ?? apiRoutes);
+      api.all('/*', { config: { auth: 'none' }, schema: { hide: true } }, async (req) => ({ code: 404, message: messages.noSuchApi[langOf(req)], data: null }));
     },
     { prefix: '/mobile/api' },
   );

@@ -37,6 +37,9 @@ function preparing(client: pg.PoolClient): void {
 
 export function kyselyFor(url: string, max = 20): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (a restart, an admin's kill) is replaced by the pool; unheard, its error
+  // event would end the process.
+  pool.on('error', () => {});
   pool.on('connect', preparing);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

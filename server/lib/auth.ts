@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AuthCode, BizError } from './errors';
+import { messages } from './messages';
 import { sessionPolicy } from './sessionPolicy';
 import { tokenHash } from './tokens';
-import { menuCodesFor } from './menu';
+import { userKindOf, type UserKind } from './userKind';
 
-export type UserKind = 'supplier' | 'buyer' | 'boss';
-export type AuthLevel = 'none' | 'user' | 'supplier' | 'buyer' | 'boss';
-
+/** Who is calling: the session behind the request's token. */
 export interface AuthContext {
   tokenId: number;
   userId: number;
@@ -17,41 +16,32 @@ export interface AuthContext {
   roles: string[];
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext;
-  }
-  interface FastifyContextConfig {
-    auth?: AuthLevel;
-    menuCode?: string;
-  }
-}
-
 const revokeCodes: Record<string, number> = {
   elsewhere: AuthCode.loggedInElsewhere,
   logout: AuthCode.tokenRevoked,
   switched: AuthCode.tokenRevoked,
 };
 
-const kindOf: Record<number, UserKind> = { 1: 'supplier', 2: 'buyer', 3: 'boss' };
+const signInAgain = () => new BizError(AuthCode.tokenMissing, messages.signInAgain);
 
-async function resolveSession(app: FastifyInstance, req: FastifyRequest): Promise<AuthContext> {
+/** The live session of the request's `token` header, or the §8 code saying why there is none. */
+export async function resolveSession(app: FastifyInstance, req: FastifyRequest): Promise<AuthContext> {
   const raw = req.headers.token;
   const token = Array.isArray(raw) ? raw[0] : raw;
-  if (!token) throw new BizError(AuthCode.tokenMissing, '登录认证失败，请重新登录');
+  if (!token) throw signInAgain();
   const s = await app.db
     .selectFrom('user_session')
     .selectAll()
     .where('token_hash', '=', tokenHash(token))
     .executeTakeFirst();
-  if (!s) throw new BizError(AuthCode.tokenMissing, '登录认证失败，请重新登录');
+  if (!s) throw signInAgain();
   if (s.revoked_at) {
     const code = revokeCodes[s.revoke_reason ?? ''] ?? AuthCode.tokenRevoked;
-    throw new BizError(code, code === AuthCode.loggedInElsewhere ? '您的账号已在其他地方登录' : '登录认证失败，请重新登录');
+    throw new BizError(code, code === AuthCode.loggedInElsewhere ? messages.signedInElsewhere : messages.signInAgain);
   }
   const now = Date.now();
   if (new Date(s.expires_at).getTime() < now || new Date(s.last_seen_at).getTime() + sessionPolicy.idleMs < now) {
-    throw new BizError(AuthCode.tokenExpired, '登录已过期，请重新登录');
+    throw new BizError(AuthCode.tokenExpired, messages.signInExpired);
   }
   if (new Date(s.last_seen_at).getTime() + sessionPolicy.touchEveryMs < now) {
     await app.db.updateTable('user_session').set({ last_seen_at: sql`now()` }).where('id', '=', s.id).execute();
@@ -59,27 +49,9 @@ async function resolveSession(app: FastifyInstance, req: FastifyRequest): Promis
   return {
     tokenId: s.id,
     userId: s.user_id,
-    userKind: kindOf[s.user_kind] ?? 'supplier',
+    userKind: userKindOf(s.user_kind),
     merchantId: s.merchant_id,
     supplierId: s.supplier_id,
     roles: s.roles ?? [],
   };
-}
-
-/** One guard for every route: the route's `config.auth` says who may call it, `config.menuCode` which function. */
-export function registerAuthGuard(app: FastifyInstance): void {
-  app.decorateRequest('auth', null as unknown as AuthContext);
-  app.addHook('preHandler', async (req) => {
-    const level: AuthLevel = req.routeOptions.config?.auth ?? 'supplier';
-    if (level === 'none') return;
-    req.auth = await resolveSession(app, req);
-    const { userKind, supplierId } = req.auth;
-    if (level === 'supplier' && (userKind !== 'supplier' || supplierId === null)) {
-      throw new BizError(userKind === 'supplier' ? AuthCode.notAuthorized : AuthCode.noPermission,
-        userKind === 'supplier' ? '请先选择供应商' : '无权限');
-    }
-    if ((level === 'buyer' || level === 'boss') && userKind !== level) throw new BizError(AuthCode.noPermission, '无权限');
-    const menuCode = req.routeOptions.config?.menuCode;
-    if (menuCode && !menuCodesFor(req.auth).has(menuCode)) throw new BizError(AuthCode.noPermission, '无权限');
-  });
 }

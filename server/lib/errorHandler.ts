@@ -1,47 +1,42 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { BizError } from './errors';
+import { langOf } from './language';
+import { messages } from './messages';
+import { describeValidation } from './validationMessage';
 
-interface ValidationIssue {
-  instancePath?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
-
-/** "body/lines/0/qty must be >= 0": names the bad field the way a client developer would look for it. */
-function describeValidation(err: FastifyError): { message: string; field: string } {
-  const issue = (err.validation?.[0] ?? {}) as ValidationIssue;
-  const context = err.validationContext ?? 'body';
-  let pathText = (issue.instancePath ?? '').replace(/^\//, '');
-  if (issue.params && typeof issue.params.missingProperty === 'string') {
-    pathText = [pathText, issue.params.missingProperty].filter(Boolean).join('/');
-  }
-  if (issue.params && typeof issue.params.additionalProperty === 'string') {
-    pathText = [pathText, issue.params.additionalProperty].filter(Boolean).join('/');
-    return { field: pathText, message: `${context}/${pathText} is not an accepted field` };
-  }
-  const field = [context, pathText].filter(Boolean).join('/');
-  return { field: pathText || context, message: `${field} ${issue.message ?? 'is invalid'}` };
+/**
+ * Sends an error envelope as text, so a route's response serializer (built for its successful `data`) never
+ * reshapes it.
+ */
+function sendEnvelope(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    const lang = langOf(req);
     if (err instanceof BizError) {
-      const body: Record<string, unknown> = { code: err.code, message: err.message, data: err.data };
+      const body: Record<string, unknown> = { code: err.code, message: err.textIn(lang), data: err.data };
       if (err.businessCode !== undefined) body.businessCode = err.businessCode;
-      return reply.status(err.status).send(body);
+      return sendEnvelope(reply, err.status, body);
     }
     if (err.validation) {
-      const { message, field } = describeValidation(err);
-      return reply.status(200).send({ code: 400, message, data: { field } });
+      // A path parameter that is not valid (a detail opened without an id, or with letters) addresses no document.
+      if (err.validationContext === 'params') return sendEnvelope(reply, 200, { code: 404, message: messages.notFound[lang], data: null });
+      const { field, said } = describeValidation(err);
+      return sendEnvelope(reply, 200, { code: 400, message: said[lang], data: { field } });
     }
-    if (err.statusCode === 429) {
-      return reply.status(200).send({ code: 429, message: '尝试次数过多，请稍后再试', data: null });
-    }
+    if (err.statusCode === 429) return sendEnvelope(reply, 200, { code: 429, message: messages.tooManyTries[lang], data: null });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
-      return reply.status(200).send({ code: 400, message: `bad request: ${err.message}`, data: null });
+      const said = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? messages.notJson : messages.malformedRequest;
+      return sendEnvelope(reply, 200, { code: 400, message: said[lang], data: { reason: err.code ?? null } });
+    }
+    // PostgreSQL's data exceptions (class 22: a value out of range, a malformed literal) come from input.
+    if (typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code)) {
+      return sendEnvelope(reply, 200, { code: 400, message: messages.invalidInput[lang], data: null });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ code: 500, message: '系统异常', data: null });
+    return sendEnvelope(reply, 500, { code: 500, message: messages.systemError[lang], data: null });
   });
 }

@@ -1,28 +1,46 @@
-/** A business error: answered as an envelope with HTTP 200 unless `status` says otherwise. */
+import type { Lang, Said } from './language';
+import { messages } from './messages';
+import { fieldPlace, fieldProblem } from './fieldNames';
+
+/**
+ * A business error: answered as an envelope with HTTP 200 unless `status` says otherwise, its message in the
+ * caller's language (`message` holds the Chinese text, for logs).
+ */
 export class BizError extends Error {
   readonly code: number;
+  readonly said: Said;
   readonly businessCode?: number;
   readonly status: number;
   readonly data: unknown;
 
-  constructor(code: number, message: string, opts: { businessCode?: number; status?: number; data?: unknown } = {}) {
-    super(message);
+  constructor(code: number, said: Said, opts: { businessCode?: number; status?: number; data?: unknown } = {}) {
+    super(said['zh-CN']);
     this.code = code;
+    this.said = said;
     this.businessCode = opts.businessCode;
     this.status = opts.status ?? 200;
     this.data = opts.data ?? null;
   }
 
+  textIn(lang: Lang): string {
+    return this.said[lang];
+  }
+
   static notFound(): BizError {
-    return new BizError(404, '单据不存在或无权查看');
+    return new BizError(404, messages.notFound);
   }
 
-  static conflict(message: string): BizError {
-    return new BizError(409, message);
+  static noPermission(): BizError {
+    return new BizError(AuthCode.noPermission, messages.noPermission);
   }
 
-  static invalid(field: string, message: string): BizError {
-    return new BizError(400, `${field}: ${message}`, { data: { field } });
+  static conflict(said: Said): BizError {
+    return new BizError(409, said);
+  }
+
+  /** A bad value of the field at `field` (`lines/0/confirmedQty`); the message names the field in words. */
+  static invalid(field: string, problem: Said): BizError {
+    return new BizError(400, fieldProblem(fieldPlace(field), problem), { data: { field } });
   }
 }
 

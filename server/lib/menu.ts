@@ -1,35 +1,74 @@
-import supplierMenu from '../../schemas/menu/supplier.json' with { type: 'json' };
-import buyerMenu from '../../schemas/menu/buyer.json' with { type: 'json' };
-import bossMenu from '../../schemas/menu/boss.json' with { type: 'json' };
-import type { AuthContext, UserKind } from './auth';
+import type { AuthContext } from './auth';
+import { readRepoJson } from './jsonFile';
+import type { UserKind } from './userKind';
 
+/** A shield code: a part of an entry's screens hidden from users every role of whom is listed in `roles`. */
+export interface ShieldCode {
+  code: string;
+  name: { 'zh-CN': string; en: string };
+  roles: string[];
+}
+
+/** An entry of schemas/menu/<kind>.json (schemas/menu.schema.json describes the files). */
 export interface MenuItem {
   code: string;
   name: { 'zh-CN': string; en: string };
   route?: string;
   icon?: string;
   roles?: string[];
+  shieldCodes?: ShieldCode[];
   children: MenuItem[];
 }
 
-const trees: Record<UserKind, MenuItem[]> = {
-  supplier: supplierMenu.menu as MenuItem[],
-  buyer: buyerMenu.menu as MenuItem[],
-  boss: bossMenu.menu as MenuItem[],
-};
+/** An entry as a user receives it: what they may open, without the role rules. */
+export type UserMenuItem = Omit<MenuItem, 'roles' | 'shieldCodes' | 'children'> & { children: UserMenuItem[] };
 
-function allowed(item: MenuItem, roles: string[]): boolean {
+const kinds: UserKind[] = ['supplier', 'buyer', 'boss'];
+
+function readMenuFile(kind: UserKind): MenuItem[] {
+  return readRepoJson<{ menu: MenuItem[] }>(`schemas/menu/${kind}.json`).menu;
+}
+
+interface Menus {
+  trees: Record<UserKind, MenuItem[]>;
+  menuCodes: Set<string>;
+  shieldCodes: Map<string, ShieldCode>;
+}
+
+let loaded: Menus | null = null;
+
+/** The menu files, read once when first needed (so a start-up check can report a broken file first). */
+function menus(): Menus {
+  if (loaded) return loaded;
+  const trees = Object.fromEntries(kinds.map((k) => [k, readMenuFile(k)])) as Record<UserKind, MenuItem[]>;
+  const menuCodes = new Set<string>();
+  const shieldCodes = new Map<string, ShieldCode>();
+  const walk = (items: MenuItem[]) => {
+    for (const i of items) {
+      menuCodes.add(i.code);
+      for (const s of i.shieldCodes ?? []) shieldCodes.set(s.code, s);
+      walk(i.children);
+    }
+  };
+  for (const k of kinds) walk(trees[k]);
+  loaded = { trees, menuCodes, shieldCodes };
+  return loaded;
+}
+
+function allowed(item: MenuItem, roles: readonly string[]): boolean {
   return !item.roles || item.roles.some((r) => roles.includes(r));
 }
 
-/** The user's menu: the kind's tree without entries their roles may not see; `roles` stays server-side. */
-export function menuFor(kind: UserKind, roles: string[]): MenuItem[] {
-  const walk = (items: MenuItem[]): MenuItem[] =>
-    items.filter((i) => allowed(i, roles)).map(({ roles: _r, ...rest }) => ({ ...rest, children: walk(rest.children) }));
-  return walk(trees[kind]);
+/** The user's menu: the kind's tree without entries their roles may not see; role rules stay server-side. */
+export function menuFor(kind: UserKind, roles: readonly string[]): UserMenuItem[] {
+  const walk = (items: MenuItem[]): UserMenuItem[] =>
+    items
+      .filter((i) => allowed(i, roles))
+      .map(({ roles: _r, shieldCodes: _s, children, ...rest }) => ({ ...rest, children: walk(children) }));
+  return walk(menus().trees[kind]);
 }
 
-export function flattenCodes(items: MenuItem[], into = new Set<string>()): Set<string> {
+function flattenCodes(items: UserMenuItem[], into = new Set<string>()): Set<string> {
   for (const i of items) {
     into.add(i.code);
     flattenCodes(i.children, into);
@@ -37,17 +76,46 @@ export function flattenCodes(items: MenuItem[], into = new Set<string>()): Set<s
   return into;
 }
 
-const cache = new Map<string, Set<string>>();
-export function menuCodesFor(auth: Pick<AuthContext, 'userKind' | 'roles'>): Set<string> {
-  const key = `${auth.userKind}:${[...auth.roles].sort().join(',')}`;
-  let codes = cache.get(key);
+type Who = Pick<AuthContext, 'userKind' | 'roles'>;
+const keyOf = (who: Who) => `${who.userKind}:${[...who.roles].sort().join(',')}`;
+
+const menuCodeCache = new Map<string, Set<string>>();
+/** The menu codes the user's menu holds. */
+export function menuCodesFor(who: Who): Set<string> {
+  const key = keyOf(who);
+  let codes = menuCodeCache.get(key);
   if (!codes) {
-    codes = flattenCodes(menuFor(auth.userKind, auth.roles));
-    cache.set(key, codes);
+    codes = flattenCodes(menuFor(who.userKind, who.roles));
+    menuCodeCache.set(key, codes);
   }
   return codes;
 }
 
+const shieldCache = new Map<string, Set<string>>();
+/**
+ * The shield codes the user is shielded from: those listing every role the user holds (roles grant, so a
+ * finance+sales user is not shielded from what only finance is). A user holding no role yet holds no exemption.
+ */
+export function shieldedCodesFor(who: Who): Set<string> {
+  const key = keyOf(who);
+  let codes = shieldCache.get(key);
+  if (!codes) {
+    codes = new Set([...menus().shieldCodes.values()].filter((s) => who.roles.every((r) => s.roles.includes(r))).map((s) => s.code));
+    shieldCache.set(key, codes);
+  }
+  return codes;
+}
+
+export function isMenuCode(code: string): boolean {
+  return menus().menuCodes.has(code);
+}
+
+export function isShieldCode(code: string): boolean {
+  return menus().shieldCodes.has(code);
+}
+
+/** Every menu and shield code of every kind (the client's code list). */
 export function allFunctionCodes(): string[] {
-  return [...new Set(Object.values(trees).flatMap((t) => [...flattenCodes(t)]))];
+  const { menuCodes, shieldCodes } = menus();
+  return [...menuCodes, ...shieldCodes.keys()];
 }

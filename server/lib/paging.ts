@@ -1,17 +1,31 @@
-export const pageParamsSchema = {
-  pageNum: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-} as const;
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
+/** Paging of every list: `pageNum` from 1, `pageSize` rows (schemaFragments.pageParams). */
 export interface PageParams {
   pageNum: number;
   pageSize: number;
 }
 
-export function pageOffset(p: PageParams): number {
-  return (p.pageNum - 1) * p.pageSize;
+const offsetOf = (p: PageParams) => (p.pageNum - 1) * p.pageSize;
+
+/** One page of a list (already filtered and ordered) and, side by side, how many rows the same filter matches. */
+export async function pageWithTotal<RowsDB, RowsTB extends keyof RowsDB, Row, CountDB, CountTB extends keyof CountDB>(
+  rows: SelectQueryBuilder<RowsDB, RowsTB, Row>,
+  matching: SelectQueryBuilder<CountDB, CountTB, object>,
+  page: PageParams,
+) {
+  const [pageRows, count] = await Promise.all([
+    rows.limit(page.pageSize).offset(offsetOf(page)).execute(),
+    // Kysely cannot work out the selected row for a builder of unknown tables; it is exactly `{ n }`.
+    matching.select((eb) => eb.fn.countAll<string>().as('n')).$castTo<{ n: string }>().executeTakeFirstOrThrow(),
+  ]);
+  return { rows: pageRows, total: Number(count.n) };
 }
 
-export function pageResult<T>(rows: T[], total: number): { rows: T[]; total: number } {
-  return { rows, total };
+/**
+ * `limit … offset …` for lists written as SQL text (the hot order list, grouped reports), which count their total
+ * their own cheaper way (status counts, a window count).
+ */
+export function pageClause(page: PageParams): RawBuilder<unknown> {
+  return sql`limit ${page.pageSize} offset ${offsetOf(page)}`;
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteGenericInterface } from 'fastify';
 
 /**
  * A route as data: what it answers (method, url), who may call it (auth, menuCode, shieldCode) and the JSON schemas
@@ -34,5 +34,17 @@ export interface RouteSpec<Req extends FastifyRequest = FastifyRequest> {
   summary: string;
   tags?: string[];
   schema: RouteSchemas;
+  /** Calls per client IP and window (login, captcha); absent: not limited. */
+  rateLimit?: { max: number; timeWindow: number };
+  /** Answers the `data` of a successful call; the kit wraps it in the envelope. Errors are thrown (BizError). */
   handler: (req: Req) => Promise<unknown>;
+}
+
+/**
+ * Declares a route with its request typed (`route<{ Body: OrderListFilter }>({ … })`); the result is a plain
+ * RouteSpec for the module's `routes` list.
+ */
+export function route<T extends RouteGenericInterface = RouteGenericInterface>(spec: RouteSpec<FastifyRequest<T>>): RouteSpec {
+  // The kit calls the handler with the request Fastify validated against `schema`, which is what T describes.
+  return spec as unknown as RouteSpec;
 }

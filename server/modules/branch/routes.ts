@@ -1,44 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import { ok } from '../../lib/envelope';
-import { likeEscape } from '../../lib/sqlText';
+import { route, type RouteSpec } from '../../lib/routeSpec';
+import { activeBranches } from './queries/branches';
+import { branchFilter, branchList, type BranchFilter } from './schemas';
 
-interface BranchQuery {
-  keyword?: string;
-}
+const tags = ['common'];
+const summary = "Active branches of the user's merchant, for branch pickers (no supplier needs to be chosen)";
 
-const filterSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { keyword: { type: 'string', maxLength: 64 } },
-} as const;
-
-/** Active branches of the user's merchant, for branch pickers; no supplier needs to be chosen. */
-export default async function branchRoutes(app: FastifyInstance) {
-  const handler = async (merchantId: number, q: BranchQuery | undefined) => {
-    let query = app.db
-      .selectFrom('branch')
-      .select(['id', 'code', 'name', 'short_name as shortName', 'type'])
-      .where('merchant_id', '=', merchantId)
-      .where('status', '=', 0);
-    const kw = q?.keyword?.trim();
-    if (kw) {
-      query = query.where((eb) =>
-        eb.or([eb('name', 'ilike', `%${likeEscape(kw)}%`), eb('code', 'like', `${likeEscape(kw)}%`)]),
-      );
-    }
-    return ok(await query.orderBy('code').execute());
-  };
-
-  app.get<{ Querystring: BranchQuery }>(
-    '/common/branch/query',
-    { config: { auth: 'user' }, schema: { tags: ['common'], querystring: filterSchema } },
-    async (req) => handler(req.auth.merchantId, req.query),
-  );
-
+export const routes: RouteSpec[] = [
+  route<{ Querystring: BranchFilter }>({
+    method: 'GET',
+    url: '/common/branch/query',
+    auth: 'user',
+    summary,
+    tags,
+    schema: { querystring: branchFilter, response: branchList },
+    handler: (req) => activeBranches(req.server.db, req.auth.merchantId, req.query.keyword),
+  }),
   // The original client posts here (spec: POST /common/branch/query); both answer the same list.
-  app.post<{ Body: BranchQuery }>(
-    '/common/branch/query',
-    { config: { auth: 'user' }, schema: { tags: ['common'], body: filterSchema } },
-    async (req) => handler(req.auth.merchantId, req.body),
-  );
-}
+  route<{ Body: BranchFilter }>({
+    method: 'POST',
+    url: '/common/branch/query',
+    auth: 'user',
+    summary,
+    tags,
+    schema: { body: branchFilter, response: branchList },
+    handler: (req) => activeBranches(req.server.db, req.auth.merchantId, req.body.keyword),
+  }),
+];

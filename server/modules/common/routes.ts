@@ -1,40 +1,49 @@
-import type { FastifyInstance } from 'fastify';
-import { ok } from '../../lib/envelope';
 import { allFunctionCodes } from '../../lib/menu';
+import { route, type RouteSpec } from '../../lib/routeSpec';
+import { alertBody, functionCodesAnswer, nothing, otherConfigAnswer, systemConfigAnswer } from './schemas';
 import { systemConfig } from './systemConfig';
 
-export default async function commonRoutes(app: FastifyInstance) {
-  app.get('/common/system/config/other', { config: { auth: 'none' }, schema: { tags: ['common'] } }, async () =>
-    ok({ currencySymbol: systemConfig.currencySymbol }),
-  );
+const tags = ['common'];
 
-  app.get('/common/system/config/all', { config: { auth: 'user' }, schema: { tags: ['common'] } }, async () => ok(systemConfig));
-
-  app.get('/common/system/allFunctionCode', { config: { auth: 'user' }, schema: { tags: ['common'] } }, async () =>
-    ok(allFunctionCodes()),
-  );
-
-  app.post<{ Body: Record<string, unknown> }>('/common/alerm/send', {
-    config: { auth: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
-    schema: {
-      tags: ['common'],
-      body: {
-        type: 'object',
-        required: ['type'],
-        additionalProperties: false,
-        properties: {
-          type: { type: 'string', maxLength: 40 },
-          message: { type: 'string', maxLength: 2000 },
-          endpoint: { type: 'string', maxLength: 500 },
-          page: { type: 'string', maxLength: 500 },
-          count: { type: 'integer', minimum: 0 },
-          windowMs: { type: 'integer', minimum: 0 },
-          at: { type: 'string', maxLength: 40 },
-        },
-      },
+export const routes: RouteSpec[] = [
+  route({
+    method: 'GET',
+    url: '/common/system/config/other',
+    auth: 'none',
+    summary: 'Settings the login screen needs (currency symbol)',
+    tags,
+    schema: { response: otherConfigAnswer },
+    handler: async () => ({ currencySymbol: systemConfig.currencySymbol }),
+  }),
+  route({
+    method: 'GET',
+    url: '/common/system/config/all',
+    auth: 'user',
+    summary: 'Settings the client reads at launch',
+    tags,
+    schema: { response: systemConfigAnswer },
+    handler: async () => systemConfig,
+  }),
+  route({
+    method: 'GET',
+    url: '/common/system/allFunctionCode',
+    auth: 'user',
+    summary: 'Every menu and shield code the menu files declare',
+    tags,
+    schema: { response: functionCodesAnswer },
+    handler: async () => allFunctionCodes(),
+  }),
+  route<{ Body: Record<string, unknown> }>({
+    method: 'POST',
+    url: '/common/alerm/send',
+    auth: 'user',
+    rateLimit: { max: 30, timeWindow: 60_000 },
+    summary: 'A client alert (repeated failures seen on a phone), written to the server log',
+    tags,
+    schema: { body: alertBody, response: nothing },
+    handler: async (req) => {
+      req.log.warn({ alert: req.body, user: req.auth.userId }, 'client alert');
+      return null;
     },
-  }, async (req) => {
-    req.log.warn({ alert: req.body, user: req.auth.userId }, 'client alert');
-    return ok(null);
-  });
-}
+  }),
+];

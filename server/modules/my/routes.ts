@@ -1,40 +1,66 @@
-import type { FastifyInstance } from 'fastify';
-import { ok } from '../../lib/envelope';
 import { BizError } from '../../lib/errors';
-import { linkedSuppliers } from '../session/accounts';
+import { langOf, type Said } from '../../lib/language';
+import { linkedSuppliers } from '../../lib/linkedSuppliers';
+import { route, type RouteSpec } from '../../lib/routeSpec';
+import { currentSupplier } from './queries/currentSupplier';
+import { currentSupplierAnswer, supplierListAnswer } from './schemas';
 
-const sellWays = ['购销', '联营', '代销', '租赁'];
-const settleWays = ['现结', '货到付款', '账期结算', '定日结算'];
+// supplier.sell_way and settle_way codes, named in both languages.
+const sellWays: Said[] = [
+  { 'zh-CN': '购销', en: 'Buy and sell' },
+  { 'zh-CN': '联营', en: 'Joint venture' },
+  { 'zh-CN': '代销', en: 'Consignment' },
+  { 'zh-CN': '租赁', en: 'Lease' },
+];
+const settleWays: Said[] = [
+  { 'zh-CN': '现结', en: 'Cash' },
+  { 'zh-CN': '货到付款', en: 'Cash on delivery' },
+  { 'zh-CN': '账期结算', en: 'Payment term' },
+  { 'zh-CN': '定日结算', en: 'Fixed settlement day' },
+];
 
-export default async function myRoutes(app: FastifyInstance) {
-  app.get('/scm/my/querySupplierList', { config: { auth: 'user' }, schema: { tags: ['my'] } }, async (req) => {
-    if (req.auth.userKind !== 'supplier') return ok([]);
-    const list = await linkedSuppliers(app.db, req.auth.userId);
-    return ok(list.map(({ id, code, name }) => ({ id, code, name, isCurrent: id === req.auth.supplierId })));
-  });
+const tags = ['my'];
 
-  app.get('/scm/my/getCurSupplier', { schema: { tags: ['my'] } }, async (req) => {
-    const s = await app.db
-      .selectFrom('supplier')
-      .select(['id', 'code', 'name', 'contact', 'mobile', 'sell_way', 'settle_way', 'settle_days', 'tax_no', 'bank_name', 'bank_account'])
-      .where('id', '=', req.auth.supplierId!)
-      .where('merchant_id', '=', req.auth.merchantId)
-      .executeTakeFirst();
-    if (!s) throw BizError.notFound();
-    return ok({
-      id: s.id,
-      code: s.code,
-      name: s.name,
-      contact: s.contact,
-      mobile: s.mobile,
-      sellWay: s.sell_way,
-      sellWayName: sellWays[s.sell_way] ?? '',
-      settleWay: s.settle_way,
-      settleWayName: settleWays[s.settle_way] ?? '',
-      settleDays: s.settle_days,
-      taxNo: s.tax_no,
-      bankName: s.bank_name,
-      bankAccount: s.bank_account,
-    });
-  });
-}
+export const routes: RouteSpec[] = [
+  route({
+    method: 'GET',
+    url: '/scm/my/querySupplierList',
+    auth: 'user',
+    summary: 'The suppliers a supplier user may act for, the current one marked (empty for the chain\'s staff)',
+    tags,
+    schema: { response: supplierListAnswer },
+    handler: async (req) => {
+      if (req.auth.userKind !== 'supplier') return [];
+      const list = await linkedSuppliers(req.server.db, req.auth.userId);
+      return list.map(({ id, code, name }) => ({ id, code, name, isCurrent: id === req.auth.supplierId }));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/scm/my/getCurSupplier',
+    auth: 'supplier',
+    summary: 'The supplier the session acts for, with its terms',
+    tags,
+    schema: { response: currentSupplierAnswer },
+    handler: async (req) => {
+      const s = await currentSupplier(req.server.db, req.scope);
+      if (!s) throw BizError.notFound();
+      const lang = langOf(req);
+      return {
+        id: s.id,
+        code: s.code,
+        name: s.name,
+        contact: s.contact,
+        mobile: s.mobile,
+        sellWay: s.sell_way,
+        sellWayName: sellWays[s.sell_way]?.[lang] ?? '',
+        settleWay: s.settle_way,
+        settleWayName: settleWays[s.settle_way]?.[lang] ?? '',
+        settleDays: s.settle_days,
+        taxNo: s.tax_no,
+        bankName: s.bank_name,
+        bankAccount: s.bank_account,
+      };
+    },
+  }),
+];

@@ -1,20 +1,23 @@
+import type { Said } from '../../lib/language';
+import { purchaseMessages } from './messages';
+
 /**
  * Quantities are NUMERIC(14,3). They are compared as integers of thousandths so '0.1' + '0.2' style float error can
  * never let a confirmed quantity slip past the ordered one.
  */
 const qtyPattern = /^(\d{1,11})(?:\.(\d{1,3}))?$/;
 
-export type QtyCheck = { ok: true; milli: bigint; text: string } | { ok: false; reason: string };
+export type QtyCheck = { ok: true; milli: bigint; text: string } | { ok: false; reason: Said };
 
 export function parseQty(input: string | number): QtyCheck {
   let text = typeof input === 'number' ? numberText(input) : input.trim();
-  if (text === null) return { ok: false, reason: '必须是数字 must be a number' };
-  if (text.startsWith('-')) return { ok: false, reason: '不能为负数 must be >= 0' };
+  if (text === null) return { ok: false, reason: purchaseMessages.notANumber };
+  if (text.startsWith('-')) return { ok: false, reason: purchaseMessages.negative };
   if (text.startsWith('+')) text = text.slice(1);
   const m = qtyPattern.exec(text);
   if (!m) {
-    if (/^\d+\.\d{4,}$/.test(text)) return { ok: false, reason: '最多3位小数 at most 3 decimals' };
-    return { ok: false, reason: '必须是数字 must be a number' };
+    if (/^\d+\.\d{4,}$/.test(text)) return { ok: false, reason: purchaseMessages.tooManyDecimals };
+    return { ok: false, reason: purchaseMessages.notANumber };
   }
   const frac = (m[2] ?? '').padEnd(3, '0');
   const milli = BigInt(m[1]) * 1000n + BigInt(frac);

@@ -1,103 +1,107 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AuthCode, BizError } from '../../lib/errors';
-import { ok } from '../../lib/envelope';
-import type { AuthContext } from '../../lib/auth';
-import { shieldCodesFor } from '../session/shieldCodes';
-import { saveOrderConfirm } from './confirm';
-import { listOrders, orderDetail } from './orderQueries';
-import { listReceipts, receiptDetail } from './receiptQueries';
-import { listReturns, returnDetail } from './returnQueries';
-import { saveReturnConfirm } from './returnConfirm';
+import { BizError } from '../../lib/errors';
+import { route, type RouteSpec } from '../../lib/routeSpec';
+import { idParams } from '../../lib/schemaFragments';
+import { saveOrderConfirm } from './queries/orderConfirm';
+import { listOrders, orderDetail } from './queries/orders';
+import { listReceipts, receiptDetail } from './queries/receipts';
+import { saveReturnConfirm } from './queries/returnConfirm';
+import { listReturns, returnDetail } from './queries/returns';
 import {
-  idParams,
+  answerResult,
   inListBody,
   orderConfirmBody,
+  orderDetailAnswer,
   orderListBody,
+  orderPage,
   outConfirmBody,
   outListBody,
+  receiptDetailAnswer,
+  receiptPage,
+  returnDetailAnswer,
+  returnPage,
   type DocListFilter,
   type OrderConfirmInput,
   type OrderListFilter,
   type OutConfirmInput,
 } from './schemas';
-import { scopeOf } from './scope';
-
-// A role may hold the order pages yet not the right to answer orders (finance staff).
-const confirmShield = 'SCM_PURCHASE_ORDER_CONFIRM';
-const mayConfirm = (auth: AuthContext) => !shieldCodesFor(auth).includes(confirmShield);
 
 const tags = ['purchase'];
+const order = { auth: 'supplier', menuCode: 'SCM_PURCHASE_ORDER', tags } as const;
+const receipt = { auth: 'supplier', menuCode: 'SCM_PURCHASE_IN', tags } as const;
+const ret = { auth: 'supplier', menuCode: 'SCM_PURCHASE_OUT', tags } as const;
 
-// A list asked for with no body at all is the first page of everything, not a validation error.
-const emptyBody = async (req: FastifyRequest) => {
-  req.body ??= {};
+/** A document read by id: one the supplier may not see answers exactly like a missing one. */
+const found = <T>(doc: T | undefined): T => {
+  if (!doc) throw BizError.notFound();
+  return doc;
 };
 
-export default async function purchaseRoutes(app: FastifyInstance) {
-  const order = { auth: 'supplier', menuCode: 'SCM_PURCHASE_ORDER' } as const;
-  const receipt = { auth: 'supplier', menuCode: 'SCM_PURCHASE_IN' } as const;
-  const ret = { auth: 'supplier', menuCode: 'SCM_PURCHASE_OUT' } as const;
+type ById = { Params: { id: number } };
 
-  app.post<{ Body: OrderListFilter }>(
-    '/scm/purchase/purchase-order/list',
-    { config: order, preValidation: emptyBody, schema: { tags, body: orderListBody } },
-    async (req) => ok(await listOrders(app.db, scopeOf(req.auth), req.body)),
-  );
-
-  app.get<{ Params: { id: number } }>(
-    '/scm/purchase/purchase-order/detail/:id',
-    { config: order, schema: { tags, params: idParams } },
-    async (req) => {
-      const detail = await orderDetail(app.db, scopeOf(req.auth), req.params.id, mayConfirm(req.auth));
-      if (!detail) throw BizError.notFound();
-      return ok(detail);
-    },
-  );
-
-  app.post<{ Body: OrderConfirmInput }>(
-    '/scm/purchase/purchase-order/saveConfirm',
-    { config: order, schema: { tags, body: orderConfirmBody } },
-    async (req) => {
-      if (!mayConfirm(req.auth)) throw new BizError(AuthCode.noPermission, '无权限');
-      return ok(await saveOrderConfirm(app.db, scopeOf(req.auth), req.body));
-    },
-  );
-
-  app.post<{ Body: DocListFilter }>(
-    '/scm/purchase/purchase-in/list',
-    { config: receipt, preValidation: emptyBody, schema: { tags, body: inListBody } },
-    async (req) => ok(await listReceipts(app.db, scopeOf(req.auth), req.body)),
-  );
-
-  app.get<{ Params: { id: number } }>(
-    '/scm/purchase/purchase-in/detail/:id',
-    { config: receipt, schema: { tags, params: idParams } },
-    async (req) => {
-      const detail = await receiptDetail(app.db, scopeOf(req.auth), req.params.id);
-      if (!detail) throw BizError.notFound();
-      return ok(detail);
-    },
-  );
-
-  app.post<{ Body: DocListFilter }>(
-    '/scm/purchase/purchase-out/list',
-    { config: ret, preValidation: emptyBody, schema: { tags, body: outListBody } },
-    async (req) => ok(await listReturns(app.db, scopeOf(req.auth), req.body)),
-  );
-
-  app.get<{ Params: { id: number } }>(
-    '/scm/purchase/purchase-out/detail/:id',
-    { config: ret, schema: { tags, params: idParams } },
-    async (req) => {
-      const detail = await returnDetail(app.db, scopeOf(req.auth), req.params.id);
-      if (!detail) throw BizError.notFound();
-      return ok(detail);
-    },
-  );
-
-  app.post<{ Body: OutConfirmInput }>(
-    '/scm/purchase/purchase-out/saveConfirm',
-    { config: ret, schema: { tags, body: outConfirmBody } },
-    async (req) => ok(await saveReturnConfirm(app.db, scopeOf(req.auth), req.body)),
-  );
-}
+export const routes: RouteSpec[] = [
+  route<{ Body: OrderListFilter }>({
+    ...order,
+    method: 'POST',
+    url: '/scm/purchase/purchase-order/list',
+    summary: "The supplier's purchase orders, newest first, with counts per status for the tabs",
+    schema: { body: orderListBody, response: orderPage },
+    handler: (req) => listOrders(req.server.db, req.scope, req.body),
+  }),
+  route<ById>({
+    ...order,
+    method: 'GET',
+    url: '/scm/purchase/purchase-order/detail/:id',
+    summary: 'A purchase order with its lines, and what the supplier answered',
+    schema: { params: idParams, response: orderDetailAnswer },
+    handler: async (req) => found(await orderDetail(req.server.db, req.scope, req.params.id)),
+  }),
+  route<{ Body: OrderConfirmInput }>({
+    ...order,
+    shieldCode: 'SCM_PURCHASE_ORDER_CONFIRM',
+    method: 'POST',
+    url: '/scm/purchase/purchase-order/saveConfirm',
+    summary: 'Confirms (with quantities and a promised date) or refuses (with a reason) an order awaiting the supplier',
+    schema: { body: orderConfirmBody, response: answerResult },
+    handler: (req) => saveOrderConfirm(req.server.db, req.scope, req.body),
+  }),
+  route<{ Body: DocListFilter }>({
+    ...receipt,
+    method: 'POST',
+    url: '/scm/purchase/purchase-in/list',
+    summary: "The supplier's audited goods receipts, newest first",
+    schema: { body: inListBody, response: receiptPage },
+    handler: (req) => listReceipts(req.server.db, req.scope, req.body),
+  }),
+  route<ById>({
+    ...receipt,
+    method: 'GET',
+    url: '/scm/purchase/purchase-in/detail/:id',
+    summary: 'A goods receipt with its lines (shortage, damage, batch and dates)',
+    schema: { params: idParams, response: receiptDetailAnswer },
+    handler: async (req) => found(await receiptDetail(req.server.db, req.scope, req.params.id)),
+  }),
+  route<{ Body: DocListFilter }>({
+    ...ret,
+    method: 'POST',
+    url: '/scm/purchase/purchase-out/list',
+    summary: 'The returns the chain asks the supplier about, newest first, with counts per status for the tabs',
+    schema: { body: outListBody, response: returnPage },
+    handler: (req) => listReturns(req.server.db, req.scope, req.body),
+  }),
+  route<ById>({
+    ...ret,
+    method: 'GET',
+    url: '/scm/purchase/purchase-out/detail/:id',
+    summary: 'A purchase return with its lines',
+    schema: { params: idParams, response: returnDetailAnswer },
+    handler: async (req) => found(await returnDetail(req.server.db, req.scope, req.params.id)),
+  }),
+  route<{ Body: OutConfirmInput }>({
+    ...ret,
+    method: 'POST',
+    url: '/scm/purchase/purchase-out/saveConfirm',
+    summary: 'Agrees to a return or refuses it with a reason',
+    schema: { body: outConfirmBody, response: answerResult },
+    handler: (req) => saveReturnConfirm(req.server.db, req.scope, req.body),
+  }),
+];

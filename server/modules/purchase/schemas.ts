@@ -1,22 +1,39 @@
-import { pageParamsSchema } from '../../lib/paging';
-import { orderVisibleStatuses, inVisibleStatuses, outVisibleStatuses } from './statuses';
+import type { PageParams } from '../../lib/paging';
+import {
+  arrayOf,
+  bool,
+  date,
+  day,
+  dayOrNull,
+  decimal,
+  decimalOrNull,
+  enumCodes,
+  id,
+  instant,
+  instantOrNull,
+  int,
+  intOrNull,
+  keyword,
+  object,
+  pageOf,
+  pageParams,
+  shielded,
+  statusCounts,
+  statusList,
+  text,
+  textOrNull,
+  type JsonSchema,
+} from '../../lib/schemaFragments';
+import { inVisibleStatuses, orderVisibleStatuses, outVisibleStatuses } from './statuses';
 
-/** Input schemas of the purchasing API. Unknown fields are refused so a typo never silently widens a query. */
+/** Input and answer schemas of the purchasing API. Unknown input fields are refused so a typo never widens a query. */
 
-const date = { type: 'string', format: 'date' } as const;
-const id = { type: 'integer', minimum: 1, maximum: 9007199254740991 } as const;
-const keyword = { type: 'string', maxLength: 64 } as const;
-
-// `status` accepts 2 or [2, 3]: with coerceTypes 'array' a single value arrives as a one-element array.
-const statusList = (codes: readonly number[]) =>
-  ({ type: 'array', items: { type: 'integer', enum: [...codes] }, maxItems: codes.length }) as const;
+// ---- input ----
 
 // The filters every purchasing list offers after its status ones, in the order the API documentation shows them.
 const periodBranchKeyword = { dateFrom: date, dateTo: date, branchId: id, keyword } as const;
 
-interface ListFilter {
-  pageNum: number;
-  pageSize: number;
+interface ListFilter extends PageParams {
   status?: number[];
   dateFrom?: string;
   dateTo?: string;
@@ -27,24 +44,12 @@ interface ListFilter {
 export const orderListBody = {
   type: 'object',
   additionalProperties: false,
-  properties: {
-    ...pageParamsSchema,
-    status: statusList(orderVisibleStatuses),
-    ...periodBranchKeyword,
-    dueToday: { type: 'boolean' },
-  },
+  properties: { ...pageParams, status: statusList(orderVisibleStatuses), ...periodBranchKeyword, dueToday: { type: 'boolean' } },
 } as const;
 
 export interface OrderListFilter extends ListFilter {
   dueToday?: boolean;
 }
-
-export const idParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id },
-} as const;
 
 // What every answer of the supplier's names: which document, as of which version, and yes or no.
 const answerRequired = ['id', 'version', 'action'] as const;
@@ -101,9 +106,9 @@ const docListBody = (visibleStatuses: readonly number[]) =>
     type: 'object',
     additionalProperties: false,
     properties: {
-      ...pageParamsSchema,
+      ...pageParams,
       status: statusList(visibleStatuses),
-      reconStatus: { type: 'array', items: { type: 'integer', enum: [0, 1, 2] }, maxItems: 3 },
+      reconStatus: statusList(enumCodes('reconStatus')),
       ...periodBranchKeyword,
     },
   }) as const;
@@ -123,3 +128,149 @@ export const outConfirmBody = {
 } as const;
 
 export type OutConfirmInput = SupplierAnswerInput;
+
+// ---- answers ----
+
+/** Codes are those of schemas/enums.json (poStatus, inStatus, outStatus, receiveStatus, reconStatus, outReason). */
+const docHead = { id: int, sheetNo: text, status: int } as const;
+const branch = { branchId: int, branchName: text } as const;
+
+const itemLine = {
+  id: int,
+  lineNo: int,
+  itemId: int,
+  itemCode: textOrNull,
+  barcode: textOrNull,
+  name: textOrNull,
+  spec: textOrNull,
+  unit: textOrNull,
+} as const;
+
+export const orderPage = pageOf(
+  object({
+    ...docHead,
+    receiveStatus: int,
+    orderDate: day,
+    expectedDate: day,
+    promisedDate: dayOrNull,
+    ...branch,
+    receiveBranchId: int,
+    receiveBranchName: text,
+    lineCount: int,
+    totalQty: decimal,
+    totalAmount: decimal,
+  }),
+  { statusCounts },
+);
+
+// Answering the order is the confirming role's: shielded from roles that may not confirm (finance).
+const confirmShield = 'SCM_PURCHASE_ORDER_CONFIRM';
+
+export const orderDetailAnswer = object({
+  ...docHead,
+  receiveStatus: int,
+  version: int,
+  type: int,
+  orderDate: day,
+  expectedDate: day,
+  promisedDate: dayOrNull,
+  confirmedAt: instantOrNull,
+  supplierRemark: { ...textOrNull, description: "the supplier's remark when confirming" },
+  rejectReason: { ...textOrNull, description: "the supplier's reason when refusing" },
+  ...branch,
+  receiveBranchId: int,
+  receiveBranchName: text,
+  remark: textOrNull,
+  totalQty: decimal,
+  totalAmount: decimal,
+  taxAmount: decimal,
+  canConfirm: shielded(confirmShield, { ...bool, description: 'the order awaits this user\'s answer' }),
+  lines: arrayOf(
+    object({
+      ...itemLine,
+      orderQty: decimal,
+      confirmedQty: decimalOrNull,
+      receivedQty: decimal,
+      returnedQty: decimal,
+      price: decimal,
+      amount: decimal,
+      taxRate: decimal,
+      giftFlag: bool,
+      promisedDate: dayOrNull,
+    }),
+  ),
+});
+
+export const answerResult = object({ id: int, status: int, version: int });
+
+export const receiptPage = pageOf(
+  object({
+    ...docHead,
+    ...branch,
+    inTime: instant,
+    totalQty: decimal,
+    totalAmount: decimal,
+    reconStatus: int,
+    orderId: intOrNull,
+    orderSheetNo: textOrNull,
+  }),
+);
+
+export const receiptDetailAnswer = object({
+  ...docHead,
+  version: int,
+  orderId: { ...intOrNull, description: 'the order the goods were received against' },
+  orderSheetNo: textOrNull,
+  ...branch,
+  inTime: instant,
+  auditedAt: instantOrNull,
+  totalQty: decimal,
+  totalAmount: decimal,
+  taxAmount: decimal,
+  reconStatus: int,
+  remark: textOrNull,
+  lines: arrayOf(
+    object({
+      ...itemLine,
+      orderQty: decimalOrNull,
+      qty: decimal,
+      giftQty: decimal,
+      price: decimal,
+      amount: decimal,
+      taxRate: decimal,
+      batchNo: textOrNull,
+      productionDate: dayOrNull,
+      expiryDate: dayOrNull,
+      shortageQty: decimal,
+      damageQty: decimal,
+    }),
+  ),
+});
+
+const returnFields: Record<string, JsonSchema> = {
+  ...docHead,
+  ...branch,
+  outTime: instant,
+  reasonCode: int,
+  pickupDeadline: dayOrNull,
+  totalQty: decimal,
+  totalAmount: decimal,
+  reconStatus: int,
+  inSheetNo: textOrNull,
+};
+
+export const returnPage = pageOf(object(returnFields), { statusCounts });
+
+export const returnDetailAnswer = object({
+  ...returnFields,
+  version: int,
+  refInId: intOrNull,
+  reason: textOrNull,
+  supplierConfirmedAt: instantOrNull,
+  supplierRejectReason: textOrNull,
+  shippedAt: instantOrNull,
+  taxAmount: decimal,
+  remark: textOrNull,
+  canConfirm: bool,
+  lines: arrayOf(object({ ...itemLine, qty: decimal, price: decimal, amount: decimal, taxRate: decimal, batchNo: textOrNull })),
+});

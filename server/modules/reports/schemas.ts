@@ -1,8 +1,20 @@
-import { pageParamsSchema } from '../../lib/paging';
-import { BizError } from '../../lib/errors';
+import type { PageParams } from '../../lib/paging';
+import {
+  date,
+  decimal,
+  decimalOrNull,
+  id,
+  int,
+  keyword,
+  object,
+  pageOf,
+  pageParams,
+  shielded,
+  textOrNull,
+  type JsonSchema,
+} from '../../lib/schemaFragments';
 
-const date = { type: 'string', format: 'date' } as const;
-const id = { type: 'integer', minimum: 1, maximum: 9007199254740991 } as const;
+// ---- input ----
 
 export const arrivalRateBody = {
   type: 'object',
@@ -23,24 +35,21 @@ export interface ArrivalRateInput {
   branchId?: number;
 }
 
-const summaryFilters = {
-  dateFrom: date,
-  dateTo: date,
-  groupBy: { type: 'string', enum: ['item', 'branch', 'category', 'day'], default: 'item' },
-  branchId: id,
-  keyword: { type: 'string', maxLength: 64 },
-} as const;
-
 export const purchaseSummaryBody = {
   type: 'object',
   additionalProperties: false,
   required: ['dateFrom', 'dateTo'],
-  properties: { ...pageParamsSchema, ...summaryFilters },
+  properties: {
+    ...pageParams,
+    dateFrom: date,
+    dateTo: date,
+    groupBy: { type: 'string', enum: ['item', 'branch', 'category', 'day'], default: 'item' },
+    branchId: id,
+    keyword,
+  },
 } as const;
 
-export interface PurchaseSummaryInput {
-  pageNum: number;
-  pageSize: number;
+export interface PurchaseSummaryInput extends PageParams {
   dateFrom: string;
   dateTo: string;
   groupBy: 'item' | 'branch' | 'category' | 'day';
@@ -48,12 +57,44 @@ export interface PurchaseSummaryInput {
   keyword?: string;
 }
 
-// Reports read at most this many days at once, which bounds the work one request can ask of the database.
-export const maxReportDays = 366;
+// ---- answers ----
 
-/** A period the reports accept: from ≤ to, at most a year and a day. */
-export function checkPeriod(dateFrom: string, dateTo: string): void {
-  if (dateFrom > dateTo) throw BizError.invalid('dateTo', '结束日期不能早于开始日期 dateTo must not be before dateFrom');
-  const days = (Date.parse(`${dateTo}T00:00:00Z`) - Date.parse(`${dateFrom}T00:00:00Z`)) / 86_400_000 + 1;
-  if (days > maxReportDays) throw BizError.invalid('dateTo', `查询区间不能超过${maxReportDays}天 period longer than ${maxReportDays} days`);
-}
+// Purchase amounts and prices are shielded from roles that may not see them (sales staff).
+const amount = shielded('SCM_FINANCE_AMOUNTS', decimal);
+
+/** What a row of a grouped report is: its key, its name and code, and its date when grouped by day. */
+const groupFields = {
+  key: textOrNull,
+  name: textOrNull,
+  code: textOrNull,
+  date: { type: ['string', 'null'], format: 'date', description: 'the day of a row grouped by day' },
+} as const;
+
+const rateFields: Record<string, JsonSchema> = {
+  orderLines: int,
+  filledLines: int,
+  orderQty: decimal,
+  receivedQty: decimal,
+  arrivedQty: decimal,
+  onTimeQty: decimal,
+  orderAmount: amount,
+  arrivedAmount: amount,
+  qtyRate: decimalOrNull,
+  amountRate: decimalOrNull,
+  lineFillRate: decimalOrNull,
+  onTimeRate: decimalOrNull,
+};
+
+export const arrivalRateAnswer = pageOf(object({ ...groupFields, ...rateFields }), { summary: object(rateFields) });
+
+const summaryFields: Record<string, JsonSchema> = {
+  inQty: decimal,
+  inAmount: amount,
+  outQty: decimal,
+  outAmount: amount,
+  netQty: decimal,
+  netAmount: amount,
+};
+
+export const purchaseSummaryPage = pageOf(object({ ...groupFields, ...summaryFields }));
+export const purchaseSummaryTotal = object(summaryFields);

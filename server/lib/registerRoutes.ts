@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from './envelope';
+import { isMenuCode, isShieldCode, shieldedCodesFor } from './menu';
+import { shieldCodesIn, shieldRemover } from './responseShield';
+import type { AuthLevel, JsonSchema, RouteSpec } from './routeSpec';
+
+const authLevels: readonly AuthLevel[] = ['none', 'user', 'supplier', 'buyer', 'boss'];
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What is wrong with the declarations, one line per problem, each naming its route. */
+export function routeProblems(routes: readonly RouteSpec[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const r of routes) {
+    const name = `${r.method} ${r.url}`;
+    const say = (what: string) => problems.push(`${name}: ${what}`);
+    if (seen.has(name)) say('declared twice');
+    seen.add(name);
+    if (!authLevels.includes(r.auth)) say(`declares no auth (one of ${authLevels.join(', ')})`);
+    if (!isObject(r.schema) || !isObject(r.schema.response)) say('declares no response schema (schema.response)');
+    if (r.menuCode !== undefined && !isMenuCode(r.menuCode)) say(`menuCode ${r.menuCode} is not declared in schemas/menu/*.json`);
+    if (r.shieldCode !== undefined && !isShieldCode(r.shieldCode)) say(`shieldCode ${r.shieldCode} is not declared in schemas/menu/*.json`);
+    for (const code of shieldCodesIn(r.schema?.response)) {
+      if (!isShieldCode(code)) say(`response x-shieldCode ${code} is not declared in schemas/menu/*.json`);
+      else if (r.auth === 'none') say(`response x-shieldCode ${code} on a route without a session`);
+    }
+  }
+  return problems;
+}
+
+/** `data` of the route inside the envelope every answer has; Fastify serialises with it, so undeclared fields stay home. */
+function envelopeOf(data: JsonSchema): JsonSchema {
+  return {
+    type: 'object',
+    properties: { code: { type: 'integer' }, message: { type: 'string' }, data },
+  };
+}
+
+// A list may be asked for with no body at all: when the body schema requires nothing, a missing body is `{}`.
+const requiresNothing = (body: JsonSchema | undefined) => !!body && !(Array.isArray(body.required) && body.required.length);
+async function emptyBodyIsEmptyObject(req: FastifyRequest) {
+  req.body ??= {};
+}
+
+/**
+ * Registers the routes under `api`, or refuses to start, listing every route whose declaration is incomplete
+ * (no auth, no response schema) or names a menu or shield code the menu files do not declare.
+ */
+export function registerRoutes(api: FastifyInstance, routes: readonly RouteSpec[]): void {
+  const problems = routeProblems(routes);
+  if (problems.length) throw new Error(`The API cannot start; these routes are declared wrongly:\n  ${problems.join('\n  ')}`);
+  for (const spec of routes) {
+    const remover = shieldRemover(spec.schema.response);
+    const { response, ...input } = spec.schema;
+    api.route({
+      method: spec.method,
+      url: spec.url,
+      config: { auth: spec.auth, menuCode: spec.menuCode, shieldCode: spec.shieldCode, rateLimit: spec.rateLimit },
+      schema: { ...input, summary: spec.summary, tags: spec.tags, response: { 200: envelopeOf(response) } },
+      preValidation: spec.method === 'POST' && requiresNothing(input.body) ? emptyBodyIsEmptyObject : undefined,
+      handler: async (req) => {
+        const data = await spec.handler(req);
+        if (remover && req.auth) remover(data, shieldedCodesFor(req.auth));
+        return ok(data);
+      },
+    });
+  }
+}

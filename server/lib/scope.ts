@@ -1,0 +1,34 @@
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import type { AuthContext } from './auth';
+
+/**
+ * The supplier and tenant every supplier query is filtered by (quality.md §3, BOLA). The guard puts it on the
+ * request of every `auth: 'supplier'` route as `req.scope`, after checking the session has chosen a supplier.
+ */
+export interface SupplierScope {
+  supplierId: number;
+  merchantId: number;
+  userId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on `auth: 'supplier'` routes only. */
+    scope: SupplierScope;
+  }
+}
+
+export function supplierScopeOf(auth: AuthContext): SupplierScope | null {
+  return auth.supplierId === null ? null : { supplierId: auth.supplierId, merchantId: auth.merchantId, userId: auth.userId };
+}
+
+/** `alias.supplier_id = … and alias.merchant_id = …` for the query builder: rows of this supplier at this merchant. */
+export function ownedBy(alias: string, scope: SupplierScope) {
+  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
+    eb.and([eb(sql.ref(`${alias}.supplier_id`), '=', scope.supplierId), eb(sql.ref(`${alias}.merchant_id`), '=', scope.merchantId)]);
+}
+
+/** The same condition for queries written as SQL text (the statement text stays the same for every supplier). */
+export function ownedBySql(alias: string, scope: SupplierScope): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(`${alias}.supplier_id`)} = ${scope.supplierId} and ${sql.ref(`${alias}.merchant_id`)} = ${scope.merchantId}`;
+}

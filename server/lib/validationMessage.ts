@@ -1,0 +1,97 @@
+import localize from 'ajv-i18n';
+import type { FastifyError } from 'fastify';
+import type { Lang, Said } from './language';
+import { fieldPlace, fieldProblem } from './fieldNames';
+
+/** One schema violation as Fastify's ajv reports it. */
+interface Issue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const typeWords: Record<string, Said> = {
+  integer: { 'zh-CN': '应为整数', en: 'must be a whole number' },
+  number: { 'zh-CN': '应为数字', en: 'must be a number' },
+  string: { 'zh-CN': '应为文字', en: 'must be text' },
+  boolean: { 'zh-CN': '应为是或否', en: 'must be true or false' },
+  array: { 'zh-CN': '应为列表', en: 'must be a list' },
+  object: { 'zh-CN': '格式不正确', en: 'is not in the expected form' },
+};
+
+const notInForm: Said = { 'zh-CN': '格式不正确', en: 'is not in the expected form' };
+
+/** The problem in words a supplier reads, for the keywords people actually run into. */
+function plainProblem(issue: Issue): Said | null {
+  const p = issue.params;
+  const n = String(p.limit ?? '');
+  switch (issue.keyword) {
+    case 'required':
+      return { 'zh-CN': '必须填写', en: 'is required' };
+    case 'type':
+      return typeWords[String(p.type).split(',')[0]] ?? notInForm;
+    case 'format':
+      return p.format === 'date'
+        ? { 'zh-CN': '不是有效的日期（年-月-日）', en: 'must be a valid date (YYYY-MM-DD)' }
+        : notInForm;
+    case 'minimum':
+      return { 'zh-CN': `不能小于 ${n}`, en: `must not be less than ${n}` };
+    case 'exclusiveMinimum':
+      return { 'zh-CN': `必须大于 ${n}`, en: `must be greater than ${n}` };
+    case 'maximum':
+      return { 'zh-CN': `不能大于 ${n}`, en: `must not be greater than ${n}` };
+    case 'exclusiveMaximum':
+      return { 'zh-CN': `必须小于 ${n}`, en: `must be less than ${n}` };
+    case 'minLength':
+      return n === '1'
+        ? { 'zh-CN': '不能为空', en: 'must not be empty' }
+        : { 'zh-CN': `至少 ${n} 个字符`, en: `must have at least ${n} characters` };
+    case 'maxLength':
+      return { 'zh-CN': `不能超过 ${n} 个字符`, en: `must not be longer than ${n} characters` };
+    case 'maxItems':
+      return { 'zh-CN': `最多 ${n} 项`, en: `must not have more than ${n} entries` };
+    case 'minItems':
+      return { 'zh-CN': `至少 ${n} 项`, en: `must have at least ${n} entries` };
+    case 'enum':
+      return { 'zh-CN': '不是可选的值', en: 'is not one of the allowed values' };
+    case 'uniqueItems':
+      return { 'zh-CN': '有重复项', en: 'has repeated entries' };
+    case 'pattern':
+    case 'anyOf':
+    case 'oneOf':
+      return notInForm;
+    default:
+      return null;
+  }
+}
+
+/** Any other keyword: the maintained ajv-i18n texts of each language. */
+function libraryProblem(issue: Issue): Said {
+  const inLang = (lang: Lang) => {
+    const copy = [{ ...issue }];
+    (lang === 'en' ? localize.en : localize.zh)(copy as Parameters<typeof localize.en>[0]);
+    return copy[0].message ?? '';
+  };
+  return { 'zh-CN': inLang('zh-CN'), en: inLang('en') };
+}
+
+/**
+ * The first violation of a request, as `{ field, said }`: `field` is the path the client sent
+ * (`lines/0/confirmedQty`), `said` the message naming it in words. A failed `anyOf` reports itself rather than
+ * the first alternative it tried.
+ */
+export function describeValidation(err: FastifyError): { field: string; said: Said } {
+  const issues = (err.validation ?? []) as unknown as Issue[];
+  const issue = issues.find((i) => i.keyword === 'anyOf' || i.keyword === 'oneOf') ?? issues[0];
+  if (!issue) return { field: err.validationContext ?? 'body', said: { 'zh-CN': '输入不正确', en: 'The input is not valid' } };
+  let field = issue.instancePath.replace(/^\//, '');
+  if (typeof issue.params.missingProperty === 'string') field = [field, issue.params.missingProperty].filter(Boolean).join('/');
+  if (typeof issue.params.additionalProperty === 'string') {
+    field = [field, issue.params.additionalProperty].filter(Boolean).join('/');
+    const problem = { 'zh-CN': '不是可接受的字段', en: 'is not an accepted field' };
+    return { field, said: fieldProblem(fieldPlace(field, true), problem) };
+  }
+  const place = field ? fieldPlace(field) : { 'zh-CN': '', en: 'The input' };
+  return { field: field || (err.validationContext ?? 'body'), said: fieldProblem(place, plainProblem(issue) ?? libraryProblem(issue)) };
+}

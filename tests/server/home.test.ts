@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import { businessToday } from '../../server/lib/businessDay';
+
+let ctx: TestContext;
+let token: string;
+let supplierId: number;
+let merchantId: number;
+
+interface Figure {
+  count: number;
+  amount: string;
+}
+
+/** The same figures counted straight from the tables. */
+async function expected(): Promise<Record<string, Figure>> {
+  const one = async (q: ReturnType<typeof sql<{ n: number; amount: string }>>) => {
+    const r = (await q.execute(ctx.db)).rows[0];
+    return { count: r.n, amount: r.amount };
+  };
+  return {
+    awaitingConfirm: await one(sql`select count(*)::int as n, coalesce(sum(total_amount),0)::numeric(18,2)::text as amount
+      from purchase_order where supplier_id = ${supplierId} and status = 2`),
+    dueToday: await one(sql`select count(*)::int as n, coalesce(sum(total_amount),0)::numeric(18,2)::text as amount
+      from purchase_order where supplier_id = ${supplierId} and status in (2,3,5) and coalesce(promised_date, expected_date) = ${businessToday()}::date`),
+    returnsToConfirm: await one(sql`select count(*)::int as n, coalesce(sum(total_amount),0)::numeric(18,2)::text as amount
+      from purchase_out where supplier_id = ${supplierId} and status = 2`),
+    statementsToConfirm: await one(sql`select count(*)::int as n, coalesce(sum(payable_amount),0)::numeric(18,2)::text as amount
+      from reconciliation where supplier_id = ${supplierId} and status = 0`),
+  };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = await ctx.login('13800000001', demoPassword);
+  const sup = await ctx.supplier('S001');
+  supplierId = sup.id;
+  merchantId = sup.merchant_id;
+});
+afterAll(() => ctx.close());
+
+describe('home summary', () => {
+  it('counts what needs the supplier\'s attention, equal to the tables', async () => {
+    const r = await ctx.call('GET', '/scm/home/summary', { token });
+    expect(r.code).toBe(0);
+    expect(r.data).toEqual(await expected());
+  });
+
+  it('follows new work: an order awaiting confirmation due today adds to both counts', async () => {
+    const before = (await ctx.call('GET', '/scm/home/summary', { token })).data;
+    const branch = await ctx.db.selectFrom('branch').select('id').where('merchant_id', '=', merchantId).executeTakeFirstOrThrow();
+    await ctx.db.insertInto('purchase_order').values({
+      merchant_id: merchantId, sheet_no: 'ZH0000000001', supplier_id: supplierId, order_branch_id: branch.id, receive_branch_id: branch.id,
+      status: 2, order_date: businessToday(), expected_date: businessToday(), total_amount: '123.45',
+    }).execute();
+    const after = (await ctx.call('GET', '/scm/home/summary', { token })).data;
+    expect(after.awaitingConfirm.count).toBe(before.awaitingConfirm.count + 1);
+    expect(after.dueToday.count).toBe(before.dueToday.count + 1);
+    expect(Number(after.awaitingConfirm.amount)).toBeCloseTo(Number(before.awaitingConfirm.amount) + 123.45, 2);
+    expect(after).toEqual(await expected());
+  });
+
+  it('leaves out what a role cannot act on: finance staff see statements, not orders', async () => {
+    const finance = await ctx.login('13800000003', demoPassword);
+    const r = await ctx.call('GET', '/scm/home/summary', { token: finance });
+    expect(r.code).toBe(0);
+    // Orders to confirm are shielded from finance (SCM_PURCHASE_ORDER_CONFIRM): the field is not in the answer at all.
+    expect(r.data).not.toHaveProperty('awaitingConfirm');
+    expect(r.data.dueToday).toBeNull();
+    expect(r.data.statementsToConfirm).toEqual((await expected()).statementsToConfirm);
+  });
+
+  it('is another supplier\'s own: S002 sees S002 figures', async () => {
+    const other = await ctx.login('13800000002', demoPassword, { supplierCode: 'S002' });
+    const s2 = await ctx.supplier('S002');
+    const n = await sql<{ n: number }>`select count(*)::int as n from purchase_order where supplier_id = ${s2.id} and status = 2`.execute(ctx.db);
+    const r = await ctx.call('GET', '/scm/home/summary', { token: other });
+    expect(r.data.awaitingConfirm.count).toBe(n.rows[0].n);
+  });
+});
