@@ -33,7 +33,8 @@ export default function SchemaPage({ route, query }: { route: string; query: Rec
   // Permissions follow the session: a menu refresh or logout re-resolves the page.
   const menuList = useSessionStore((s) => s.menuList);
   const shieldCode = useSessionStore((s) => s.shieldCode);
-  const check = file.data;
+  // Only this route's file: while another route's file loads, the previous answer must not be drawn under the new key.
+  const check = file.status === 'ready' ? file.data : undefined;
   const page = useMemo(() => (check?.ok ? resolvePage(check.page, can) : null), [check, menuList, shieldCode]);
 
   if (!entry) return <ErrorView message={t('engine.noSchema')} />;

@@ -72,4 +72,15 @@ describe('CallRunner (the state behind useApi)', () => {
     await run;
     expect(r.getState().status).toBe('idle');
   });
+
+  it('keeps the last answer while a newer run loads, marked as loading', async () => {
+    const r = new CallRunner<number>();
+    await r.run(async () => 1);
+    const next = deferred<number>();
+    const run = r.run(() => next.promise);
+    expect(r.getState()).toMatchObject({ status: 'loading', data: 1 });
+    next.resolve(2);
+    await run;
+    expect(r.getState()).toMatchObject({ status: 'ready', data: 2 });
+  });
 });
