@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { schemaJson } from './scripts/build/schemaJson';
 
 // Unit tests run without a database; server and browser tests share one embedded PostgreSQL started once per run.
 export default defineConfig({
@@ -8,6 +9,8 @@ export default defineConfig({
     pool: 'forks',
     projects: [
       {
+        // Unit tests of the app's route table read the page index, whose `?identity` imports this plugin answers.
+        plugins: [schemaJson()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/build/**/*.test.ts'],

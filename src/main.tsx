@@ -1,11 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { installClientHandlers } from './api/client';
 import { loadFeedbackKit } from './api/feedback';
 import { getLang } from './i18n';
+import { HOME_PATH } from './navigation/appPaths';
+import { relaunch } from './navigation/navigate';
+import { installRouteTable } from './navigation/routeTable';
+import { endSessionLocally } from './navigation/sessionExit';
+import { appRoutes } from './router/appRoutes';
 import './styles/global.css';
 import { refreshOnLaunch } from './screens/session/refreshOnLaunch';
+import { reloadStalePageOnRestore } from './screens/session/restoredPage';
 
+// Start-up wiring: the lower layers (the API client, navigation) know nothing of the router; they are handed
+// the route table and what to do after a session dialog here, once.
+installRouteTable(appRoutes.facts);
+installClientHandlers({ afterNoPermission: () => relaunch(HOME_PATH), afterSessionEnded: endSessionLocally });
+reloadStalePageOnRestore();
 document.documentElement.lang = getLang();
 
 const container = document.getElementById('root');

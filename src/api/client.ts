@@ -1,13 +1,11 @@
 import { ofetch, type FetchResponse } from 'ofetch';
-import { t } from '../i18n';
-import { relaunch } from '../navigation/navigate';
-import { HOME_PATH } from '../router/routes';
-import { endSessionLocally } from '../navigation/sessionExit';
+import { getLang, t } from '../i18n';
 import { getSession } from '../stores/session';
 import { interpret, type ItemError, type Message } from './catalogue';
 import { getContainerId } from './containerId';
 import { requestKey, PendingRequests } from './dedupe';
 import { beginLoading, endLoading, showMessage, showSingleDialog } from './feedback';
+import { TOAST_DURATION_MS } from './messageRule';
 import { applyGrayHeader, GRAY_HEADER } from './grayRelease';
 import { publishItemErrors } from './itemErrors';
 import { RepeatCallMonitor } from './repeatMonitor';
@@ -30,9 +28,29 @@ const repeatMonitor = new RepeatCallMonitor();
 const TIMEOUT_REASON = 'scm:timeout';
 const SUPERSEDED_REASON = 'scm:superseded';
 
+/**
+ * What happens after the catalogue's session dialogs are confirmed (spec §8: 107 returns home; a dead session
+ * logs out). Navigation is the app's business, not the client's: start-up installs these, so the client
+ * depends on no router and can serve the engine, printing, the assistant and monitoring alike.
+ */
+export interface ClientHandlers {
+  afterNoPermission(): void;
+  afterSessionEnded(): void;
+}
+
+let handlers: ClientHandlers = {
+  afterNoPermission: () => console.warn('[api] no handler installed for 107'),
+  afterSessionEnded: () => console.warn('[api] no handler installed for an ended session'),
+};
+
+export function installClientHandlers(next: ClientHandlers): void {
+  handlers = next;
+}
+
 function headers(): Record<string, string> {
   const { token, monitorInfo } = getSession();
-  const h: Record<string, string> = { containerId: getContainerId() };
+  // Contract 3: the server answers messages (validation messages too) in the UI's language.
+  const h: Record<string, string> = { containerId: getContainerId(), 'Accept-Language': getLang() };
   if (token) h.token = token;
   // Header values must be Latin-1; merchant names are Chinese, so the JSON is percent-encoded.
   if (monitorInfo) h.monitorInfo = encodeURIComponent(JSON.stringify(monitorInfo));
@@ -69,12 +87,28 @@ function follow(outer: AbortSignal | undefined, controller: AbortController): ()
   return () => outer.removeEventListener('abort', onAbort);
 }
 
-function transportError(signal: AbortSignal, silent: boolean | undefined, cause: unknown): ApiError {
+let networkToastUntil = 0;
+
+/**
+ * Spec §8: "network failure other than abort: toast 'operation failed, please check your network connection'" —
+ * for every call, silent ones included (`silent` suppresses business messages, but a screen that loads its data
+ * silently must still tell an offline user why nothing comes). Calls that fail together toast once.
+ */
+function announceNetworkFailure(): void {
+  const now = Date.now();
+  if (now < networkToastUntil) return;
+  networkToastUntil = now + TOAST_DURATION_MS;
+  showMessage(t('error.network'));
+}
+
+function transportError(signal: AbortSignal, cause: unknown): ApiError {
   const failure: TransportFailure = signal.aborted ? (signal.reason === TIMEOUT_REASON ? 'timeout' : 'abort') : 'network';
   // An aborted call was replaced or cancelled on purpose: no message (spec §8 "other than abort").
-  if (failure !== 'abort' && !silent) showMessage(t('error.network'));
+  if (failure === 'abort') return new ApiError({ code: TRANSPORT_CODES.abort, message: 'abort', transport: 'abort' });
   if (failure === 'network') console.warn('[api] network failure', cause);
-  return new ApiError({ code: TRANSPORT_CODES[failure], message: failure, transport: failure });
+  announceNetworkFailure();
+  // The message is what a screen may print under its own "failed" state: words for the user, not 'network'.
+  return new ApiError({ code: TRANSPORT_CODES[failure], message: t('error.network'), transport: failure });
 }
 
 function settle<T>(env: Envelope, silent: boolean | undefined): T {
@@ -88,8 +122,8 @@ function settle<T>(env: Envelope, silent: boolean | undefined): T {
       throw new ApiError({ ...base, message: base.message || (outcome.toast ? messageText(outcome.toast) : ''), data: outcome.data });
     case 'dialog': {
       const text = messageText(outcome.text);
-      if (outcome.then === 'home') showSingleDialog('permission', text, () => relaunch(HOME_PATH));
-      else showSingleDialog('login', text, endSessionLocally);
+      if (outcome.then === 'home') showSingleDialog('permission', text, () => handlers.afterNoPermission());
+      else showSingleDialog('login', text, () => handlers.afterSessionEnded());
       throw new ApiError({ ...base, message: text });
     }
     case 'itemError': {
@@ -125,7 +159,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
       signal: controller.signal,
     });
   } catch (cause) {
-    throw transportError(controller.signal, opts.silent, cause);
+    throw transportError(controller.signal, cause);
   } finally {
     clearTimeout(timer);
     unfollow();
@@ -136,9 +170,13 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   applyGrayHeader(response.headers.get(GRAY_HEADER));
   const body: unknown = response._data;
   if (!isEnvelope(body)) {
-    // No envelope: a gateway that could not reach the server (5xx), or an endpoint that does not exist (yet).
-    if (!opts.silent) showMessage(t(response.status >= 500 ? 'error.network' : 'error.system'));
-    throw new ApiError({ code: TRANSPORT_CODES.http, message: `HTTP ${response.status}`, transport: 'http', status: response.status });
+    // No envelope: a gateway that could not reach the server (5xx, a network failure as far as the user can
+    // tell), or an endpoint that does not exist (yet).
+    const gatewayFailed = response.status >= 500;
+    if (gatewayFailed) announceNetworkFailure();
+    else if (!opts.silent) showMessage(t('error.system'));
+    const message = t(gatewayFailed ? 'error.network' : 'error.system');
+    throw new ApiError({ code: TRANSPORT_CODES.http, message, transport: 'http', status: response.status });
   }
   return settle<T>(body, opts.silent);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PendingRequests, requestKey, stableStringify } from './dedupe';
 import { cookieValue, grayActionFor } from './grayRelease';
-import { presentationFor, visibleLength } from './messageRule';
+import { displayWidth, presentationFor } from './messageRule';
 import { RepeatCallMonitor } from './repeatMonitor';
 
 describe('request key', () => {
@@ -71,8 +71,14 @@ describe('toast or dialog', () => {
     expect(presentationFor('Operation failed, please check your network connection')).toBe('dialog');
   });
 
+  it('counts a Latin letter as half a Chinese character: a toast holds what is as wide as 18 of them', () => {
+    expect(displayWidth('ab 操作')).toBe(3.5);
+    expect(presentationFor('Operation failed: check your network')).toBe('toast');
+    expect(presentationFor('Operation failed: check your network.')).toBe('dialog');
+  });
+
   it('counts characters, not UTF-16 units', () => {
-    expect(visibleLength('😀😀')).toBe(2);
+    expect(displayWidth('😀😀')).toBe(2);
   });
 });
 

@@ -13,7 +13,7 @@ export const en: Record<MessageKey, string> = {
   'common.retry': 'Retry',
   'common.empty': 'No data',
 
-  'error.network': 'Operation failed, please check your network connection',
+  'error.network': 'Operation failed: check your network',
   'error.system': 'System exception',
   'error.noPermission': 'No permission',
   'error.loggedInElsewhere': 'Your account is logged in elsewhere',

@@ -2,8 +2,9 @@ import { showMessage } from '../api/feedback';
 import { t } from '../i18n';
 import { getSession } from '../stores/session';
 import { buildAddress, type Query } from './address';
+import { HOME_PATH, LOGIN_PATH } from './appPaths';
 import { NavigationLock } from './navLock';
-import { findRoute, HOME_PATH, LOGIN_PATH } from '../router/routes';
+import { routeFacts } from './routeTable';
 
 // Navigation helpers used by screens and by the API client (which has no React context). They enforce the
 // spec's rules: the page must exist, tab pages are reached only by switching, and a repeat navigation to the
@@ -58,7 +59,7 @@ function historyIndex(): number {
 }
 
 function knownRoute(path: string): boolean {
-  if (findRoute(path)) return true;
+  if (routeFacts(path)) return true;
   console.warn(`[navigate] no such page: ${path}`);
   showMessage(t('page.unavailable'));
   return false;
@@ -67,7 +68,7 @@ function knownRoute(path: string): boolean {
 /** Opens a screen on top of the current one. Tab pages are switched to instead. */
 export function navigateTo(path: string, query?: Query): boolean {
   if (!knownRoute(path)) return false;
-  if (findRoute(path)?.kind === 'tab') return switchTab(path);
+  if (routeFacts(path)?.tab) return switchTab(path);
   const target = buildAddress(path, query);
   if (!lock.tryAcquire(target, currentAddress(), Date.now())) return false;
   go(target);
@@ -85,7 +86,7 @@ export function redirectTo(path: string, query?: Query): boolean {
 
 /** Tab pages sit at the root of the app's history: switching closes the screens stacked above. */
 export function switchTab(path: string): boolean {
-  if (findRoute(path)?.kind !== 'tab') {
+  if (!routeFacts(path)?.tab) {
     console.warn(`[navigate] not a tab page: ${path}`);
     return false;
   }
@@ -141,7 +142,7 @@ export function navigateBack(): void {
     go(-1);
     return;
   }
-  if (findRoute(currentPath())?.backExits) {
+  if (routeFacts(currentPath())?.backExits) {
     exitApp();
     return;
   }

@@ -1,8 +1,8 @@
 import { isGrayRelease } from '../api/grayRelease';
 import { useSessionStore } from '../stores/session';
 import { useSheetStore } from '../stores/sheet';
+import { LOGIN_PATH } from './appPaths';
 import { relaunch } from './navigate';
-import { LOGIN_PATH } from '../router/routes';
 
 /**
  * Ends the session on this device (spec §4): clears the stored session and opens login — or, when the

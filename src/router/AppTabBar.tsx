@@ -2,7 +2,7 @@ import { TabBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
 import { switchTab } from '../navigation/navigate';
-import { HOME_PATH, MY_PATH } from './routes';
+import { HOME_PATH, MY_PATH } from '../navigation/appPaths';
 import { HomeIcon, MyIcon } from './tabIcons';
 
 const TABS = [

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
+import { LOGIN_PATH } from '../navigation/appPaths';
+import { appRoutes } from './appRoutes';
 import { NavigationBridge } from './NavigationBridge';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteHost } from './RouteHost';
-import { schemaRoutes } from '../engine/index';
-import { allRoutes, findRoute, LOGIN_PATH, registerSchemaRoutes } from './routes';
 
-registerSchemaRoutes(schemaRoutes());
-
-const loginRoute = findRoute(LOGIN_PATH);
+const loginRoute = appRoutes.find(LOGIN_PATH);
 if (!loginRoute) throw new Error('login route missing from the route table');
 
 /**
@@ -23,7 +21,7 @@ export function AppRouter(): ReactNode {
       <Routes>
         {/* The entry page: '/' is login too. */}
         <Route path="/" element={<RouteHost route={loginRoute!} />} />
-        {allRoutes().map((route) => (
+        {appRoutes.routes.map((route) => (
           <Route key={route.path} path={route.path} element={<RouteHost route={route} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />

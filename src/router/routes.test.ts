@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, HOME_PATH, isTabPath, LOGIN_PATH, MY_PATH, normalizePath, ROUTES, TAB_ROUTES } from './routes';
+import { schemaRoutes } from '../engine/index';
+import { HOME_PATH, LOGIN_PATH, MY_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
+import { admit } from './admission';
+import { appRoutes } from './appRoutes';
+import { MENU_ROUTES, menuRoute } from './menuRoutes';
+import { buildRouteTable, tabRoutes } from './routeTable';
+import { HAND_WRITTEN, LATER, type RouteDef } from './routes';
 
 // The route table of spec §2, copied here so a route dropped from the app's table fails a test.
 const SPEC_ROUTES = [
@@ -17,57 +23,101 @@ const SPEC_ROUTES = [
   '/packagesSub/replenish/list', '/packagesSub/replenish/info', '/packagesSub/replenish/addProduct',
 ];
 
-const PULL_REFRESH = [
-  '/pages/finance/index', '/packagesSub/newProductApply/list', '/packagesSub/purchaseIn/list', '/packagesSub/purchaseOut/list',
-  '/packagesSub/arrivalRate/list', '/packagesSub/retailSales/list', '/packagesSub/wholesaleSales/list', '/packagesSub/replenish/list',
-];
+const pagePaths = new Set(schemaRoutes().map((p) => p.path));
+const paths = (routes: readonly { path: string }[]): string[] => routes.map((r) => r.path).sort();
 
 describe('route table', () => {
-  it('registers exactly the spec routes, once each, besides the boss-side set', () => {
-    const own = ROUTES.map((r) => r.path).filter((p) => !p.startsWith('/packagesBoss/'));
-    expect(own.sort()).toEqual([...SPEC_ROUTES].sort());
-    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  it('holds every spec route once; anything else is a menu function or a page file', () => {
+    const all = paths(appRoutes.routes);
+    expect(new Set(all).size).toBe(all.length);
+    for (const path of SPEC_ROUTES) expect(appRoutes.find(path), path).toBeDefined();
+    const extra = all.filter((p) => !SPEC_ROUTES.includes(p));
+    for (const path of extra) expect(pagePaths.has(path) || menuRoute(path) !== undefined, path).toBe(true);
+    for (const m of MENU_ROUTES) expect(appRoutes.find(m.path), m.path).toBeDefined();
+  });
+
+  it('declares no screen a page file serves: page files bring their own route and title', () => {
+    const declared = [...HAND_WRITTEN, ...LATER].map((d) => d.path);
+    expect(declared.filter((p) => pagePaths.has(p))).toEqual([]);
+    expect(pagePaths.has('/packagesSub/purchaseOrder/index')).toBe(true);
+  });
+
+  it('writes a title only for screens no menu entry names (tabs aside): the menu is the record', () => {
+    const doubled = [...HAND_WRITTEN, ...LATER].filter((d) => d.title && d.kind !== 'tab' && menuRoute(d.path));
+    expect(doubled.map((d) => d.path)).toEqual([]);
+    expect(appRoutes.find('/packagesSub/purchaseIn/list')?.title).toEqual(menuRoute('/packagesSub/purchaseIn/list')?.title);
+    expect(appRoutes.find('/packagesSub/bluetoothPrint/index')?.title['zh-CN']).toBe('蓝牙打印');
   });
 
   it('titles every route in both languages', () => {
-    for (const r of ROUTES) {
+    for (const r of appRoutes.routes) {
       expect(r.title['zh-CN'], r.path).toMatch(/\S/);
       expect(r.title.en, r.path).toMatch(/\S/);
     }
   });
 
   it('has the two tabs, home first, and marks the pages whose back exits', () => {
-    expect(TAB_ROUTES.map((r) => r.path)).toEqual([HOME_PATH, MY_PATH]);
-    expect(isTabPath('/pages/my/index/')).toBe(true);
-    expect(ROUTES.filter((r) => r.backExits).map((r) => r.path).sort()).toEqual([HOME_PATH, LOGIN_PATH].sort());
-  });
-
-  it('offers pull-down refresh where the spec says so, and load-more at 200 px on the long lists', () => {
-    expect(ROUTES.filter((r) => r.pullRefresh).map((r) => r.path).sort()).toEqual([...PULL_REFRESH].sort());
-    for (const path of ['/pages/index/stockQuery', '/packagesSub/purchaseOrder/index']) expect(findRoute(path)?.loadMoreDistance).toBe(200);
+    expect(tabRoutes(appRoutes).map((r) => r.path)).toEqual([HOME_PATH, MY_PATH]);
+    expect(appRoutes.facts('/pages/my/index/')).toEqual({ tab: true, backExits: false });
+    expect(appRoutes.routes.filter((r) => r.backExits).map((r) => r.path).sort()).toEqual([HOME_PATH, LOGIN_PATH].sort());
+    expect(appRoutes.facts('/nope')).toBeUndefined();
   });
 
   it('keeps login and the legal texts open to everyone, everything else behind login', () => {
-    const open = ROUTES.filter((r) => r.auth === 'none').map((r) => r.path).sort();
+    const open = appRoutes.routes.filter((r) => r.auth === 'none').map((r) => r.path).sort();
     expect(open).toEqual(['/pages/login/index', '/pages/login/privacyAgreement', '/pages/login/serviceAgreement']);
+    expect(appRoutes.find(SUPPLIER_PATH)?.auth).toBe('user');
   });
 
-  it('normalises paths', () => {
-    expect(normalizePath('pages/index/index/?a=1')).toBe('/pages/index/index');
-    expect(normalizePath('/')).toBe('/');
-    expect(findRoute('/nope')).toBeUndefined();
+  it('grants a screen by the menu codes that open it, in any menu', () => {
+    expect(appRoutes.find('/packagesBoss/branchRank/index')?.menuCodes).toEqual(['BOSS_BRANCH_RANK']);
+    expect(appRoutes.find('/packagesSub/purchaseOrder/orderDetails')?.menuCodes).toEqual(['SCM_PURCHASE_ORDER']);
+    expect(appRoutes.find('/packagesSub/newProductApply/list')?.menuCodes).toEqual(expect.arrayContaining(['SCM_NEW_PRODUCT', 'BUYER_NEW_PRODUCT_REVIEW']));
+    // "my" offers feedback to every kind of user; the tabs belong to everyone.
+    for (const path of ['/packagesSub/my/feedbackAi', HOME_PATH, MY_PATH]) expect(appRoutes.find(path)?.menuCodes, path).toEqual([]);
   });
 });
 
-describe('schema-only screens', () => {
-  it('are added behind the spec table without overriding it', async () => {
-    const { registerSchemaRoutes, allRoutes } = await import('./routes');
-    registerSchemaRoutes([
-      { path: '/packagesSub/purchaseOrder/index', title: 'ignored' },
-      { path: 'bossSub/stockWarning/index/', title: { 'zh-CN': '库存预警' }, set: 'boss' },
+describe('buildRouteTable', () => {
+  it('lets a page file take over a later route and never a hand-written screen', () => {
+    const table = buildRouteTable([
+      { path: '/pages/finance/bill-detail/', title: { 'zh-CN': '对账单' }, set: 'supplier', menuCode: 'SCM_FINANCE' },
+      { path: LOGIN_PATH, title: 'ignored', set: 'supplier', menuCode: '' },
     ]);
-    expect(findRoute('/packagesSub/purchaseOrder/index')?.title['zh-CN']).toBe('采购订单');
-    expect(findRoute('/bossSub/stockWarning/index')).toMatchObject({ kind: 'schema', auth: 'user', title: { 'zh-CN': '库存预警', en: '库存预警' } });
-    expect(allRoutes()).toHaveLength(ROUTES.length + 1);
+    expect(table.find('/pages/finance/bill-detail')).toMatchObject({ title: { 'zh-CN': '对账单', en: '对账单' }, menuCodes: ['SCM_FINANCE'] });
+    expect(table.find(LOGIN_PATH)?.title['zh-CN']).toBe('登录');
+  });
+
+  it('grants a route two sets serve to either set\'s code', () => {
+    const table = buildRouteTable([
+      { path: '/x/report', title: 'R', set: 'supplier', menuCode: 'SCM_A' },
+      { path: '/x/report', title: 'R', set: 'boss', menuCode: 'BOSS_A' },
+    ]);
+    expect(table.find('/x/report')?.menuCodes).toEqual(['SCM_A', 'BOSS_A']);
+  });
+});
+
+describe('admission', () => {
+  const route = (over: Partial<RouteDef>): RouteDef => ({ path: '/r', title: { 'zh-CN': 'r', en: 'r' }, kind: 'schema', auth: 'supplier', menuCodes: [], ...over });
+  const s = { id: 1, code: 'S1', name: 'S' };
+  const none = (): boolean => false;
+
+  it('sends a visitor without a session to login, except on open screens', () => {
+    expect(admit(route({}), { token: null, supplierInfo: null, supplierList: [] }, none)).toEqual({ type: 'redirect', to: LOGIN_PATH });
+    expect(admit(route({ auth: 'none' }), { token: null, supplierInfo: null, supplierList: [] }, none)).toEqual({ type: 'show' });
+  });
+
+  it('sends a user of several suppliers who has chosen none to choose, before judging menu codes', () => {
+    const session = { token: 't', supplierInfo: null, supplierList: [s, { ...s, id: 2 }] };
+    expect(admit(route({ menuCodes: ['SCM_X'] }), session, none)).toEqual({ type: 'redirect', to: SUPPLIER_PATH });
+    expect(admit(route({ auth: 'user' }), session, none)).toEqual({ type: 'show' });
+  });
+
+  it('refuses a screen none of whose codes the user holds', () => {
+    const session = { token: 't', supplierInfo: s, supplierList: [s] };
+    expect(admit(route({ menuCodes: ['BOSS_X'] }), session, (c) => c.startsWith('SCM_'))).toEqual({ type: 'forbidden' });
+    expect(admit(route({ menuCodes: ['BOSS_X', 'SCM_Y'] }), session, (c) => c.startsWith('SCM_'))).toEqual({ type: 'show' });
+    // Merchant staff act without a supplier.
+    expect(admit(route({ menuCodes: ['BOSS_X'] }), { token: 't', supplierInfo: null, supplierList: [] }, () => true)).toEqual({ type: 'show' });
   });
 });

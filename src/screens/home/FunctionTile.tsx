@@ -14,7 +14,7 @@ export function FunctionTile({ tile }: { tile: Tile }): ReactNode {
         <img className="function-tile__icon" src={picture} alt="" />
       ) : (
         <span className="function-tile__icon" style={{ background: tileColour(tile.code) }} aria-hidden="true">
-          {menuGlyph(tile.code, tile.icon) ?? Array.from(name)[0] ?? '?'}
+          {menuGlyph(tile.icon) ?? Array.from(name)[0] ?? '?'}
         </span>
       )}
       <span className="function-tile__name">{name}</span>

@@ -1,9 +1,10 @@
 import { Empty } from 'antd-mobile';
 import { useMemo, type ReactNode } from 'react';
-import { can } from '../../engine/permissions';
-import { localize, t } from '../../i18n';
+import { can } from '../../engine/index';
+import { localize, t, useLang } from '../../i18n';
+import { SUPPLIER_PATH } from '../../navigation/appPaths';
 import { navigateTo } from '../../navigation/navigate';
-import { isTabPath, SUPPLIER_PATH } from '../../router/routes';
+import { routeFacts } from '../../navigation/routeTable';
 import { useSessionStore } from '../../stores/session';
 import '../../styles/home.css';
 import { FunctionTile } from './FunctionTile';
@@ -19,10 +20,11 @@ export default function HomePage(): ReactNode {
   const menuList = useSessionStore((s) => s.menuList);
   const shieldCode = useSessionStore((s) => s.shieldCode);
   // can() reads the session store; menuList and shieldCode are listed so the grid follows their changes.
-  const groups = useMemo(() => buildTileGroups(menuList, (code) => can(code), isTabPath), [menuList, shieldCode]);
+  const groups = useMemo(() => buildTileGroups(menuList, (code) => can(code), (route) => routeFacts(route)?.tab === true), [menuList, shieldCode]);
+  const lang = useLang();
 
   return (
-    <div className="home">
+    <div className="home" lang={lang}>
       <header className="home-header">
         <div className="home-header__text">
           <span className="home-header__label">{isSupplierUser ? t('home.currentSupplier') : t('home.merchant')}</span>
@@ -30,7 +32,7 @@ export default function HomePage(): ReactNode {
         </div>
         {supplierCount > 1 && (
           <button type="button" className="home-header__switch" onClick={() => navigateTo(SUPPLIER_PATH, { mode: 'switch' })}>
-            {t('home.switch')}
+            <span className="home-header__switch-pill">{t('home.switch')}</span>
           </button>
         )}
       </header>

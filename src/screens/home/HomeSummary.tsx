@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { request } from '../../api/client';
-import { formatCurrency } from '../../engine/format';
+import { formatCurrency } from '../../engine/index';
 import { t } from '../../i18n';
 import { navigateTo } from '../../navigation/navigate';
 import { useSessionStore } from '../../stores/session';

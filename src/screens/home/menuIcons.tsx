@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
-// Line glyphs for the known function codes (contract menu tree). White on the tile's colour; a code
-// without a glyph falls back to the first character of its name.
+// Line glyphs for the home tiles, by the `icon` name of the menu entry (the menu files are the record of each
+// function, its icon included). White on the tile's colour; an entry without an icon shows the first
+// character of its name.
 
 const G: Record<string, ReactNode> = {
   order: (
@@ -100,34 +101,28 @@ const G: Record<string, ReactNode> = {
     </>
   ),
   chat: <path d="M4 5h16v11H9l-5 4z" />,
+  member: (
+    <>
+      <circle cx="9" cy="8.5" r="3.5" />
+      <path d="M2.5 20c.6-3.6 3.2-5.8 6.5-5.8s5.9 2.2 6.5 5.8M15.5 5.2a3.5 3.5 0 0 1 0 6.6M18 14.6c2 .8 3.2 2.7 3.5 5.4" />
+    </>
+  ),
+  device: (
+    <>
+      <rect x="3" y="5" width="18" height="11" rx="2" />
+      <path d="M9 20h6M12 16v4" />
+      <circle cx="12" cy="10.5" r="2.5" />
+    </>
+  ),
 };
 
-const BY_CODE: Record<string, keyof typeof G> = {
-  SCM_PURCHASE_ORDER: 'order',
-  SCM_PURCHASE_IN: 'boxIn',
-  SCM_PURCHASE_OUT: 'boxOut',
-  SCM_ARRIVAL_RATE: 'truck',
-  SCM_RETAIL_SALES: 'shop',
-  SCM_WHOLESALE_SALES: 'boxes',
-  SCM_JOINT_SALE: 'link',
-  SCM_COST_AGENT: 'tag',
-  SCM_PURCHASE_SUMMARY: 'chart',
-  SCM_STOCK_QUERY: 'warehouse',
-  SCM_UNSALABLE: 'trendDown',
-  SCM_GOODS: 'cube',
-  SCM_BRANCH_PRODUCT: 'shop',
-  SCM_REPLENISH: 'cart',
-  SCM_NEW_PRODUCT: 'sparkle',
-  SCM_FINANCE: 'yuan',
-  SCM_BLUETOOTH_PRINT: 'printer',
-  SCM_AI: 'bot',
-  SCM_FEEDBACK: 'chat',
-};
+/** The icon names a menu entry may use (schemas/menu.schema.json lists the same names; a test holds them equal). */
+export const MENU_ICON_NAMES = Object.keys(G) as readonly string[];
 
-/** The glyph for a menu entry: by its `icon` name when that names a glyph, else by its code. */
-export function menuGlyph(code: string, icon?: string): ReactNode | null {
-  const key = (icon && icon in G ? icon : BY_CODE[code]) as keyof typeof G | undefined;
-  if (!key) return null;
+/** The glyph a menu entry's `icon` names, or null. */
+export function menuGlyph(icon?: string): ReactNode | null {
+  if (!icon || !(icon in G)) return null;
+  const key = icon as keyof typeof G;
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
       {G[key]}

@@ -5,7 +5,7 @@ import { showMessage } from '../../api/feedback';
 import { sessionApi } from '../../api/sessionApi';
 import { t } from '../../i18n';
 import { navigateTo, relaunch } from '../../navigation/navigate';
-import { HOME_PATH } from '../../router/routes';
+import { HOME_PATH } from '../../navigation/appPaths';
 import { getSession } from '../../stores/session';
 import '../../styles/login.css';
 import { APP_INFO } from '../appInfo';
