@@ -1,12 +1,15 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/connect';
 import { isSeeded, seed } from './db/seed/index';
+import { assertSchemasValid, SchemaCheckFailure } from '../scripts/check/startupCheck';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
 async function main() {
   const t0 = Date.now();
+  // Page, menu and enum files first: a broken one stops the server with its file, line and pointer.
+  await assertSchemasValid();
   const database = await openDatabase((m) => console.log(`[db] ${m}`));
   if (!(await isSeeded(database.db))) {
     console.log('[db] empty database: seeding demo data (one minute at most)…');
@@ -45,6 +48,6 @@ Ctrl-C stops the server and the database.`);
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof SchemaCheckFailure ? err.message : err);
   process.exit(1);
 });

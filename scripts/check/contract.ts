@@ -2,6 +2,7 @@ import type { ValueTemplate } from '../../src/engine/schemaTypes';
 import { FindingList } from './issues';
 import { pageCalls, ROWS, type ApiUse, type FieldRead } from './pageCalls';
 import type { ResolvedPage } from './pageIdentity';
+import { seenWith } from './menuFiles';
 import { findRoute, type RouteLike } from './routeIndex';
 import { allowedValues, describeMiss, EACH, lookup, showPath, splitPath } from './schemaPaths';
 
@@ -97,10 +98,18 @@ export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): Fi
     }
     const route = found.route;
     const label = `${route.method} ${route.url}`;
-    if (route.menuCode && route.menuCode !== p.page.menuCode) {
-      out.error(`${use.pointer}/url`, `${label} belongs to menu code ${route.menuCode}, this page to ${p.page.menuCode}: a user whose menu holds ${p.page.menuCode} but not ${route.menuCode} gets 107`);
+    // Another screen's route is fine when everyone who sees this page also sees that screen, or when the part
+    // calling it is guarded by that screen's code.
+    const routeEntry = p.menus.entries.find((e) => e.code === route.menuCode);
+    const covered = !route.menuCode || route.menuCode === p.page.menuCode || route.menuCode === use.shieldCode || (p.entry && routeEntry && seenWith(p.entry, routeEntry));
+    if (!covered) {
+      out.error(
+        `${use.pointer}/url`,
+        `${label} belongs to menu code ${route.menuCode}, this page to ${p.page.menuCode}: a user whose menu holds ${p.page.menuCode} but not ${route.menuCode} gets 107 (guard this part with "shieldCode": "${route.menuCode}")`,
+      );
     }
-    if (use.shieldCode && route.shieldCode !== use.shieldCode) {
+    const isShieldCode = p.menus.shields.some((s) => s.code === use.shieldCode);
+    if (use.shieldCode && isShieldCode && route.shieldCode !== use.shieldCode) {
       out.error(`${use.pointer}/url`, `the action is hidden from users shielded from ${use.shieldCode}, but ${label} ${route.shieldCode ? `carries ${route.shieldCode}` : 'carries no shieldCode'}: the server still accepts the call from them`);
     }
     checkParams(use, route, out);

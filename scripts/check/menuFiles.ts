@@ -35,6 +35,8 @@ export interface ShieldCodeEntry {
 export interface MenuRecord extends MenuEntry {
   /** menu file name without .json: supplier, buyer, boss */
   menu: string;
+  /** the `roles` lists on the way from the top of the tree to this entry: a user must match each to see it */
+  roleChain: string[][];
   file: string;
   pointer: string;
 }
@@ -59,11 +61,17 @@ export interface MenuCheck {
 }
 
 /** Every entry of a tree with its JSON pointer, depth first. */
-export function walkMenu(items: MenuEntry[], base = '/menu'): { entry: MenuEntry; pointer: string }[] {
+export function walkMenu(items: MenuEntry[], base = '/menu', chain: string[][] = []): { entry: MenuEntry; pointer: string; roleChain: string[][] }[] {
   return items.flatMap((entry, i) => {
     const pointer = `${base}/${i}`;
-    return [{ entry, pointer }, ...walkMenu(entry.children ?? [], `${pointer}/children`)];
+    const roleChain = entry.roles ? [...chain, entry.roles] : chain;
+    return [{ entry, pointer, roleChain }, ...walkMenu(entry.children ?? [], `${pointer}/children`, roleChain)];
   });
+}
+
+/** Whether every user who sees entry `a` also sees entry `b`: each role list on b's way is wider than one on a's. */
+export function seenWith(a: Pick<MenuRecord, 'roleChain'>, b: Pick<MenuRecord, 'roleChain'>): boolean {
+  return b.roleChain.every((needed) => a.roleChain.some((held) => held.every((r) => needed.includes(r))));
 }
 
 export function checkMenus(root: string): MenuCheck {
@@ -91,14 +99,14 @@ export function checkMenus(root: string): MenuCheck {
       if (first) issues.push(issueAt(f, pointer, `${what} ${code} is already declared at ${first}: menu codes and shield codes must be unique in a menu file`));
       else codes.set(code, pointer);
     };
-    for (const { entry, pointer } of walkMenu((f.json as { menu: MenuEntry[] }).menu)) {
+    for (const { entry, pointer, roleChain } of walkMenu((f.json as { menu: MenuEntry[] }).menu)) {
       claim(entry.code, `${pointer}/code`, 'menu code');
       if (entry.route) {
         const first = routes.get(entry.route);
         if (first) issues.push(issueAt(f, `${pointer}/route`, `route ${entry.route} is already opened by ${first}`));
         else routes.set(entry.route, `${pointer}/route`);
       }
-      index.entries.push({ ...entry, menu, file: f.file, pointer });
+      index.entries.push({ ...entry, menu, roleChain, file: f.file, pointer });
       (entry.shieldCodes ?? []).forEach((s, k) => {
         const at = `${pointer}${pointerOf('shieldCodes', k)}`;
         claim(s.code, `${at}/code`, 'shield code');

@@ -32,7 +32,8 @@ export interface ApiUse {
   /** a body template that replaces the parameters (actions) */
   body?: { template: ValueTemplate; pointer: string };
   reads: FieldRead[];
-  /** shield code of the part that makes the call (an action): the route must carry it */
+  /** the code guarding the part that makes the call (an action, a widget): a shield code the route must carry
+   * too, or a menu code that lets the part call that screen's route */
   shieldCode?: string;
 }
 
@@ -191,17 +192,18 @@ export function pageCalls(page: PageSchema): ApiUse[] {
       const filters = filterParamsOf(page.filters);
       return page.widgets.map((w, i): ApiUse => {
         const at = `/widgets/${i}`;
-        const params = [...fixedParams(w.api, `${at}/api`), ...filters];
+        const guard = w.shieldCode ? { shieldCode: w.shieldCode } : {};
+        const params = [...fixedParams(w.api, `${at}/api`), ...(w.filters === false ? [] : filters)];
         if (w.type === 'stat') {
           const reads = w.items.flatMap((item, k) => [
             read([], item.field, `${at}/items/${k}/field`, 'figure'),
             ...templateReads([], item.query, `${at}/items/${k}/query`, 'link parameter'),
           ]);
-          return { pointer: `${at}/api`, api: w.api, params, reads };
+          return { pointer: `${at}/api`, api: w.api, params, reads, ...guard };
         }
         const reads = [read(rows, w.x, `${at}/x`, 'chart category'), ...w.series.map((s, k) => read(rows, s.field, `${at}/series/${k}/field`, 'chart series'))];
         if (w.api.listPath) reads.push(read([], w.api.listPath, `${at}/api/listPath`, 'list'));
-        return { pointer: `${at}/api`, api: w.api, params, reads };
+        return { pointer: `${at}/api`, api: w.api, params, reads, ...guard };
       });
     }
   }

@@ -208,6 +208,8 @@ export interface ChartWidget {
   limit?: number;
   height?: number;
   shieldCode?: Permission;
+  /** false: this widget's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard. */
+  filters?: false;
 }
 
 export interface StatItem {
@@ -227,6 +229,8 @@ export interface StatWidget {
   api: Api;
   items: StatItem[];
   shieldCode?: Permission;
+  /** false: this widget's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard. */
+  filters?: false;
 }
 
 export interface LoadMore {

@@ -19,6 +19,8 @@ import './dashboard.css';
 // hold the others), all sharing the page's filters.
 
 /** A tile's answer for the page's filter values; re-asked when they change. */
+const NO_PARAMS: Record<string, unknown> = {};
+
 function useTileAnswer(api: StatWidget['api'], params: Record<string, unknown>) {
   return useApi<unknown>((signal) => callApi(api, { params, signal, silent: true }), `${api.url} ${JSON.stringify(params)}`);
 }
@@ -66,7 +68,11 @@ export default function DashboardPage({ page }: DashboardKindProps): ReactNode {
       {filters.length > 0 && (
         <FilterBar filters={filters} values={values} onChange={(f: string, v: FilterValue) => setValues((s) => ({ ...s, [f]: v }))} />
       )}
-      {page.widgets.map((w, i) => (w.type === 'stat' ? <Stats key={i} widget={w} params={params} /> : <Chart key={i} widget={w} params={params} />))}
+      {page.widgets.map((w, i) => {
+        // a widget whose figures do not depend on the period (to-do counts) is not sent the page's filters
+        const sent = w.filters === false ? NO_PARAMS : params;
+        return w.type === 'stat' ? <Stats key={i} widget={w} params={sent} /> : <Chart key={i} widget={w} params={sent} />;
+      })}
     </div>
   );
 }
