@@ -55,6 +55,30 @@ function newReportFile(): string {
 
 let app: AppCopy;
 let server: ChildProcess;
+let refusal: { code: number | null; log: string };
+let checkErrors: string[] = [];
+
+/** Starts the copy's server; rejects with its exit code and output when it stops before it is running. */
+function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: app.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let log = '';
+    const timer = setTimeout(() => reject({ code: null, log: `no start within 60 s:\n${log}` }), 60_000);
+    const seen = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('is running')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', seen);
+    child.stderr!.on('data', seen);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject({ code, log });
+    });
+  });
+}
 let url = '';
 let browser: Browser;
 let page: Page;
@@ -68,29 +92,29 @@ beforeAll(async () => {
       code: 'SCM_PURCHASE_BY_BRANCH',
       name: { 'zh-CN': '门店采购汇总', en: 'Purchases by branch' },
       route,
-      icon: 'summary',
+      icon: 'chart',
     }),
   });
   await adminQuery(`create database ${database} template ${inject('templateDatabase')}`);
   const port = await freePort();
-  server = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: app.dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: inject('pgServerUrl').replace(/\/postgres$/, `/${database}`) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let log = '';
-    const timer = setTimeout(() => reject(new Error(`the copy's server did not start:\n${log}`)), 60_000);
-    const seen = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout!.on('data', seen);
-    server.stderr!.on('data', seen);
-    server.on('exit', (code) => reject(new Error(`the copy's server exited with ${code}:\n${log}`)));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: inject('pgServerUrl').replace(/\/postgres$/, `/${database}`) };
+  const { checkSchemas, formatIssue } = await import('../../scripts/checkSchemas');
+  checkErrors = (await checkSchemas(app.dir, { artifacts: false })).errors.map(formatIssue);
+  // With the broken file the server refuses to start, listing what schemas:check lists.
+  refusal = await startServer(env).then(
+    async (started) => {
+      const exited = new Promise((r) => started.once('exit', r));
+      started.kill('SIGTERM');
+      await exited;
+      return { code: 0, log: 'started' };
+    },
+    (err: { code: number; log: string }) => err,
+  );
+  // Without it the server starts; the build still holds the broken page, as `npm run dev` would serve it while
+  // the author edits, so the browser's error screen can be shown too.
+  fs.rmSync(path.join(app.dir, 'schemas/supplier/zz-test-broken.list.json'));
+  server = await startServer(env).catch((err: { log: string }) => {
+    throw new Error(`the copy's server did not start:\n${err.log}`);
   });
   url = `http://127.0.0.1:${port}`;
   browser = await launchBrowser();
@@ -110,12 +134,16 @@ afterAll(async () => {
 
 describe('a report added with only a JSON file and a menu entry', () => {
   it('is a valid page file (the schema check finds only the deliberate mistake)', async () => {
-    const { checkSchemas, formatIssue } = await import('../../scripts/checkSchemas');
-    const result = await checkSchemas(app.dir, { artifacts: false });
-    expect(result.errors.map(formatIssue)).toEqual([
+    expect(checkErrors).toEqual([
       'schemas/supplier/zz-test-broken.list.json:11  /columns/1/format  must be one of: "text", "amount", "rate", "quantity", "price", "integer", "currency", "date", "datetime"',
     ]);
     expect(fs.existsSync(path.join(repo, 'schemas/supplier/zz-test-purchase-by-branch.report.json'))).toBe(false);
+  });
+
+  it('stops the server from starting while a page file is broken, in the words of the schema check', () => {
+    expect(refusal.code).not.toBe(0);
+    expect(checkErrors).toHaveLength(1);
+    expect(refusal.log).toContain(checkErrors[0]);
   });
 
   it('appears on the home screen and shows the purchases of each branch', async () => {
