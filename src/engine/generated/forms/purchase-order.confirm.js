@@ -3,14 +3,14 @@ import { formats as runtime_formats } from '../../validation/ajvFormats';
 import { ucs2length as runtime_ucs2length } from '../../validation/ajvRuntime';
 const exports = {};
 
-exports["-779b9e8a"] = validate10;
-const schema11 = {"type":"object","required":["promisedDate","lines"],"properties":{"sheetNo":{"type":"string","title":"单号"},"promisedDate":{"type":"string","format":"date","title":"承诺到货日期"},"remark":{"type":"string","maxLength":200,"title":"备注"},"lines":{"type":"array","title":"确认数量","minItems":1,"items":{"type":"object","required":["lineId","confirmedQty"],"properties":{"lineId":{"type":"integer"},"name":{"type":"string","title":"商品"},"spec":{"type":["string","null"],"title":"规格"},"orderQty":{"type":"string","title":"订货数量"},"confirmedQty":{"type":"string","title":"确认数量","pattern":"^\\d{1,11}(\\.\\d{1,3})?$"}}}}},"$id":"-779b9e8a"};
+exports["-2b0d3aed"] = validate10;
+const schema11 = {"type":"object","required":["promisedDate","lines"],"properties":{"sheetNo":{"type":"string","title":"单号"},"orderDate":{"type":"string","format":"date","title":"订单日期"},"promisedDate":{"type":"string","format":"date","title":"承诺到货日期"},"remark":{"type":"string","maxLength":200,"title":"备注"},"lines":{"type":"array","title":"确认数量","minItems":1,"items":{"type":"object","required":["lineId","confirmedQty"],"properties":{"lineId":{"type":"integer"},"name":{"type":"string","title":"商品"},"spec":{"type":["string","null"],"title":"规格"},"orderQty":{"type":"string","title":"订货数量"},"confirmedQty":{"type":"string","title":"确认数量","pattern":"^\\d{1,11}(\\.\\d{1,3})?$"}}}}},"$id":"-2b0d3aed"};
 const formats0 = runtime_formats.date;
 const func2 = runtime_ucs2length;
 const pattern0 = new RegExp("^\\d{1,11}(\\.\\d{1,3})?$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-779b9e8a" */;
+/*# sourceURL="-2b0d3aed" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -47,11 +47,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.promisedDate !== undefined){
-let data1 = data.promisedDate;
+if(data.orderDate !== undefined){
+let data1 = data.orderDate;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/promisedDate",schemaPath:"#/properties/promisedDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.promisedDate,data:data1};
+const err3 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.orderDate,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -62,7 +62,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/promisedDate",schemaPath:"#/properties/promisedDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.promisedDate.type,parentSchema:schema11.properties.promisedDate,data:data1};
+const err4 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.orderDate.type,parentSchema:schema11.properties.orderDate,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -72,11 +72,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.remark !== undefined){
-let data2 = data.remark;
+if(data.promisedDate !== undefined){
+let data2 = data.promisedDate;
 if(typeof data2 === "string"){
-if(func2(data2) > 200){
-const err5 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.remark,data:data2};
+if(!(formats0.validate(data2))){
+const err5 = {instancePath:instancePath+"/promisedDate",schemaPath:"#/properties/promisedDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.promisedDate,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -87,7 +87,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.remark.type,parentSchema:schema11.properties.remark,data:data2};
+const err6 = {instancePath:instancePath+"/promisedDate",schemaPath:"#/properties/promisedDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.promisedDate.type,parentSchema:schema11.properties.promisedDate,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -97,11 +97,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.lines !== undefined){
-let data3 = data.lines;
-if(Array.isArray(data3)){
-if(data3.length < 1){
-const err7 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.lines,data:data3};
+if(data.remark !== undefined){
+let data3 = data.remark;
+if(typeof data3 === "string"){
+if(func2(data3) > 200){
+const err7 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.remark,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -110,12 +110,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.lineId === undefined){
-const err8 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "lineId"},message:"must have required property '"+"lineId"+"'",schema:schema11.properties.lines.items.required,parentSchema:schema11.properties.lines.items,data:data4};
+}
+else {
+const err8 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.remark.type,parentSchema:schema11.properties.remark,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -124,8 +121,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data4.confirmedQty === undefined){
-const err9 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "confirmedQty"},message:"must have required property '"+"confirmedQty"+"'",schema:schema11.properties.lines.items.required,parentSchema:schema11.properties.lines.items,data:data4};
+}
+if(data.lines !== undefined){
+let data4 = data.lines;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err9 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.lines,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -134,10 +135,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data4.lineId !== undefined){
-let data5 = data4.lineId;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err10 = {instancePath:instancePath+"/lines/" + i0+"/lineId",schemaPath:"#/properties/lines/items/properties/lineId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.lines.items.properties.lineId.type,parentSchema:schema11.properties.lines.items.properties.lineId,data:data5};
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.lineId === undefined){
+const err10 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "lineId"},message:"must have required property '"+"lineId"+"'",schema:schema11.properties.lines.items.required,parentSchema:schema11.properties.lines.items,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -146,11 +149,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data4.name !== undefined){
-let data6 = data4.name;
-if(typeof data6 !== "string"){
-const err11 = {instancePath:instancePath+"/lines/" + i0+"/name",schemaPath:"#/properties/lines/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.lines.items.properties.name.type,parentSchema:schema11.properties.lines.items.properties.name,data:data6};
+if(data5.confirmedQty === undefined){
+const err11 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/required",keyword:"required",params:{missingProperty: "confirmedQty"},message:"must have required property '"+"confirmedQty"+"'",schema:schema11.properties.lines.items.required,parentSchema:schema11.properties.lines.items,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -159,11 +159,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data4.spec !== undefined){
-let data7 = data4.spec;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err12 = {instancePath:instancePath+"/lines/" + i0+"/spec",schemaPath:"#/properties/lines/items/properties/spec/type",keyword:"type",params:{type: schema11.properties.lines.items.properties.spec.type},message:"must be string,null",schema:schema11.properties.lines.items.properties.spec.type,parentSchema:schema11.properties.lines.items.properties.spec,data:data7};
+if(data5.lineId !== undefined){
+let data6 = data5.lineId;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err12 = {instancePath:instancePath+"/lines/" + i0+"/lineId",schemaPath:"#/properties/lines/items/properties/lineId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.lines.items.properties.lineId.type,parentSchema:schema11.properties.lines.items.properties.lineId,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -173,10 +172,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data4.orderQty !== undefined){
-let data8 = data4.orderQty;
-if(typeof data8 !== "string"){
-const err13 = {instancePath:instancePath+"/lines/" + i0+"/orderQty",schemaPath:"#/properties/lines/items/properties/orderQty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.lines.items.properties.orderQty.type,parentSchema:schema11.properties.lines.items.properties.orderQty,data:data8};
+if(data5.name !== undefined){
+let data7 = data5.name;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/lines/" + i0+"/name",schemaPath:"#/properties/lines/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.lines.items.properties.name.type,parentSchema:schema11.properties.lines.items.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -186,11 +185,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data4.confirmedQty !== undefined){
-let data9 = data4.confirmedQty;
-if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
-const err14 = {instancePath:instancePath+"/lines/" + i0+"/confirmedQty",schemaPath:"#/properties/lines/items/properties/confirmedQty/pattern",keyword:"pattern",params:{pattern: "^\\d{1,11}(\\.\\d{1,3})?$"},message:"must match pattern \""+"^\\d{1,11}(\\.\\d{1,3})?$"+"\"",schema:"^\\d{1,11}(\\.\\d{1,3})?$",parentSchema:schema11.properties.lines.items.properties.confirmedQty,data:data9};
+if(data5.spec !== undefined){
+let data8 = data5.spec;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err14 = {instancePath:instancePath+"/lines/" + i0+"/spec",schemaPath:"#/properties/lines/items/properties/spec/type",keyword:"type",params:{type: schema11.properties.lines.items.properties.spec.type},message:"must be string,null",schema:schema11.properties.lines.items.properties.spec.type,parentSchema:schema11.properties.lines.items.properties.spec,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -200,8 +198,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/lines/" + i0+"/confirmedQty",schemaPath:"#/properties/lines/items/properties/confirmedQty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.lines.items.properties.confirmedQty.type,parentSchema:schema11.properties.lines.items.properties.confirmedQty,data:data9};
+if(data5.orderQty !== undefined){
+let data9 = data5.orderQty;
+if(typeof data9 !== "string"){
+const err15 = {instancePath:instancePath+"/lines/" + i0+"/orderQty",schemaPath:"#/properties/lines/items/properties/orderQty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.lines.items.properties.orderQty.type,parentSchema:schema11.properties.lines.items.properties.orderQty,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -211,9 +211,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.lines.items.type,parentSchema:schema11.properties.lines.items,data:data4};
+if(data5.confirmedQty !== undefined){
+let data10 = data5.confirmedQty;
+if(typeof data10 === "string"){
+if(!pattern0.test(data10)){
+const err16 = {instancePath:instancePath+"/lines/" + i0+"/confirmedQty",schemaPath:"#/properties/lines/items/properties/confirmedQty/pattern",keyword:"pattern",params:{pattern: "^\\d{1,11}(\\.\\d{1,3})?$"},message:"must match pattern \""+"^\\d{1,11}(\\.\\d{1,3})?$"+"\"",schema:"^\\d{1,11}(\\.\\d{1,3})?$",parentSchema:schema11.properties.lines.items.properties.confirmedQty,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -223,9 +225,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
 else {
-const err17 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.lines.type,parentSchema:schema11.properties.lines,data:data3};
+const err17 = {instancePath:instancePath+"/lines/" + i0+"/confirmedQty",schemaPath:"#/properties/lines/items/properties/confirmedQty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.lines.items.properties.confirmedQty.type,parentSchema:schema11.properties.lines.items.properties.confirmedQty,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -237,12 +238,36 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err18 = {instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.lines.items.type,parentSchema:schema11.properties.lines.items,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.lines.type,parentSchema:schema11.properties.lines,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }

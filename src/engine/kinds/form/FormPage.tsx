@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { Button, NoticeBar } from 'antd-mobile';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/client';
 import { showMessage } from '../../../api/feedback';
 import { navigateBack } from '../../../navigation/navigate';
@@ -9,7 +9,6 @@ import { runAction } from '../../actions/runAction';
 import { callApi } from '../../data/api';
 import { evaluate } from '../../data/condition';
 import { resolveValue } from '../../data/template';
-import { can } from '../../permissions';
 import type { Action } from '../../schemaTypes';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
@@ -18,12 +17,14 @@ import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
 import { serverErrorsToSchema } from './serverErrors';
 import { templates, widgets } from './theme';
 import { localizeUi } from './localizeUi';
-import { formValidator, localizeErrors } from './validator';
+import { useFormErrors } from './useFormErrors';
+import { formValidator } from './validator';
 import './form.css';
 
 // kind "form": JSON Schema + uiSchema rendered by @rjsf/core with the mobile theme. Data is loaded from
 // `load.api` (reshaped by `load.map`), every change is kept as a local draft, submit actions validate
 // and post (body = a template over the form data), and the server's field errors land on the fields.
+// Fields are checked as the user types (useFormErrors); the schema's bounds never wait for the server.
 
 type Data = Record<string, unknown>;
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
@@ -36,11 +37,11 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
   const [validator, setValidator] = useState<ValidatorType | null>(null);
   const [data, setData] = useState<Data>({});
   const [restored, setRestored] = useState(false);
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [busy, setBusy] = useState<string | null>(null);
-  const formRef = useRef<Form>(null);
   const [attempt, setAttempt] = useState(0);
   const uiSchema = useMemo(() => localizeUi(page.uiSchema ?? {}, lang) as UiSchema, [page.uiSchema, lang]);
+  const schema = page.schema as RJSFSchema;
+  const { errors, noteChange, checkAll, showServerErrors, reset } = useFormErrors({ validator, schema, uiSchema, data, lang });
 
   useEffect(() => {
     let live = true;
@@ -53,6 +54,9 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
       const draft = useDrafts ? readDraft<Data>(key) : null;
       if (!live) return;
       setValidator(() => v);
+      reset();
+      // What a restored draft changed counts as typed: its errors show at once.
+      if (draft) noteChange(initial, draft.data);
       setData(draft ? draft.data : initial);
       setRestored(Boolean(draft));
       setLoaded({ status: 'ready' });
@@ -72,12 +76,12 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
   const submit = useCallback(
     async (action: Action) => {
       if (action.type !== 'submit') return void runAction(action, { ...query, ...data }, { defaultAfter: 'back' });
-      if (!formRef.current?.validateForm()) {
+      if (!checkAll()) {
         showMessage(t('engine.fixErrors'));
         return;
       }
       setBusy(action.id);
-      setExtraErrors(undefined);
+      showServerErrors(null, data);
       try {
         const scope = { ...query, ...data };
         // Silent: refusals are shown on the fields below, not as a second message over them.
@@ -88,19 +92,19 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
       } catch (err) {
         if (!isApiError(err)) throw err;
         const { schema, unplaced } = serverErrorsToSchema({ code: err.code, message: err.message, data: err.data }, data);
-        if (Object.keys(schema).length) setExtraErrors(schema);
+        showServerErrors(schema, data);
         const text = unplaced.find(Boolean) ?? (Object.keys(schema).length ? t('engine.fixErrors') : '');
         if (text && !err.aborted) showMessage(text);
       } finally {
         setBusy(null);
       }
     },
-    [data, key, query, text, t],
+    [data, key, query, text, t, checkAll, showServerErrors],
   );
 
   if (loaded.status === 'loading' || (loaded.status === 'ready' && !validator)) return <LoadingView />;
   if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
-  const actions = page.actions.filter((a) => can(a.shieldCode) && evaluate(a.visibleWhen, data));
+  const actions = page.actions.filter((a) => evaluate(a.visibleWhen, data));
 
   return (
     <div className="eng-form">
@@ -122,19 +126,27 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
       )}
       <section className="eng-section">
         <Form
-          ref={formRef}
-          schema={page.schema as RJSFSchema}
+          schema={schema}
           uiSchema={uiSchema}
           formData={data}
+          formContext={{ data }}
           validator={validator!}
           widgets={widgets}
           templates={templates}
-          extraErrors={extraErrors}
-          transformErrors={(errors) => localizeErrors(errors, lang)}
+          extraErrors={errors}
           showErrorList={false}
           noHtml5Validate
-          focusOnFirstError
-          onChange={(e) => setData((e.formData ?? {}) as Data)}
+          // Checking is useFormErrors' job; Enter in a field submits like the primary button.
+          noValidate
+          onSubmit={() => {
+            const primary = actions.find((a) => a.type === 'submit');
+            if (primary && busy === null) void submit(primary);
+          }}
+          onChange={(e) => {
+            const next = (e.formData ?? {}) as Data;
+            noteChange(data, next);
+            setData(next);
+          }}
         />
       </section>
       <footer className="eng-actions">

@@ -15,9 +15,14 @@ import { DateWidget } from './fields/DateWidget';
 import { ImageWidget } from './fields/ImageWidget';
 import { CheckboxWidget, NumberWidget, TextareaWidget, TextWidget } from './fields/inputs';
 import { PickerWidget } from './fields/PickerWidget';
+import { FieldValue } from '../../ui/FieldValue';
+import type { Format } from '../../schemaTypes';
+import { fieldText, lineInput, lineTitleField } from './lineLayout';
 
 // The app's mobile theme for @rjsf/core: antd-mobile inputs and pickers, label-above fields, array rows
-// as cards. uiSchema names the widgets: picker, date, cascader, image, number, textarea.
+// as cards. uiSchema names the widgets: picker, date, cascader, image, number, textarea. Read-only values
+// are text (label and value, formatted by ui:options.format), not greyed-out inputs; rows of facts and one
+// input are compact lines (lineLayout.ts).
 
 export const widgets: RegistryWidgetsType = {
   TextWidget,
@@ -38,6 +43,23 @@ function FieldTemplate(p: FieldTemplateProps): ReactNode {
   if (p.hidden) return <div hidden>{p.children}</div>;
   const isContainer = p.schema.type === 'object' || p.schema.type === 'array';
   const errors = (p.rawErrors ?? []).filter(Boolean);
+  const errorLines = errors.map((e, i) => (
+    <div key={i} className="eng-form__error" role="alert">
+      {e}
+    </div>
+  ));
+  if (p.readonly && !isContainer) {
+    const format = (p.uiSchema?.['ui:options'] as { format?: Format } | undefined)?.format;
+    return (
+      <div className={`eng-form__field eng-form__field--static${errors.length ? ' eng-form__field--error' : ''}`} data-field={p.id}>
+        <span className="eng-form__label">{p.label}</span>
+        <span className="eng-form__value" id={p.id}>
+          <FieldValue value={p.formData} format={format} />
+        </span>
+        {errorLines}
+      </div>
+    );
+  }
   return (
     <div className={`eng-form__field${isContainer ? ' eng-form__field--group' : ''}${errors.length ? ' eng-form__field--error' : ''}`} data-field={p.id}>
       {p.displayLabel && p.label && !isContainer && (
@@ -48,19 +70,33 @@ function FieldTemplate(p: FieldTemplateProps): ReactNode {
       )}
       <div className="eng-form__control">{p.children}</div>
       {p.rawDescription && !isContainer && <div className="eng-form__help">{p.rawDescription}</div>}
-      {errors.map((e, i) => (
-        <div key={i} className="eng-form__error" role="alert">
-          {e}
-        </div>
-      ))}
+      {errorLines}
     </div>
   );
 }
 
 function ArrayFieldTemplate(p: ArrayFieldTemplateProps): ReactNode {
+  // ui:title (localized) wins over the schema's title, which is written once, in Chinese.
+  const title = (p.uiSchema?.['ui:title'] as string | undefined) || p.title;
+  const input = lineInput(p.schema.items, p.uiSchema?.items);
+  const titleField = input && lineTitleField(p.schema.items, p.uiSchema?.items, input);
+  const inputText = input ? fieldText(p.schema.items, p.uiSchema?.items, input) : null;
   return (
-    <fieldset className="eng-form__array">
-      {p.title && <legend className="eng-section__title">{p.title}</legend>}
+    <fieldset className={input ? 'eng-form__array eng-form__array--lines' : 'eng-form__array'}>
+      {title && (
+        <legend className="eng-section__title">
+          {title} <span className="eng-form__count">({p.items.length})</span>
+        </legend>
+      )}
+      {inputText && (
+        <div className="eng-form__lines-head" aria-hidden="true">
+          <span>{titleField ? fieldText(p.schema.items, p.uiSchema?.items, titleField).title : ''}</span>
+          <span className="eng-form__lines-input">
+            {inputText.title}
+            {inputText.help && <small>{inputText.help}</small>}
+          </span>
+        </div>
+      )}
       {p.items}
       {p.canAdd && !p.readonly && !p.disabled && (
         <Button block size="small" fill="outline" color="primary" onClick={() => p.onAddClick()}>
@@ -73,6 +109,18 @@ function ArrayFieldTemplate(p: ArrayFieldTemplateProps): ReactNode {
 
 function ArrayFieldItemTemplate(p: ArrayFieldItemTemplateProps): ReactNode {
   const b = p.buttonsProps;
+  if (lineInput(p.schema, p.uiSchema)) {
+    return (
+      <div className="eng-form__row eng-form__row--line" data-row={p.index + 1}>
+        {p.children}
+        {b.hasRemove && !p.readonly && !p.disabled && (
+          <Button size="mini" fill="none" color="danger" onClick={b.onRemoveItem}>
+            {t('engine.removeRow')}
+          </Button>
+        )}
+      </div>
+    );
+  }
   return (
     <div className="eng-form__row">
       <div className="eng-form__row-head">
@@ -92,6 +140,16 @@ function ArrayFieldItemTemplate(p: ArrayFieldItemTemplateProps): ReactNode {
 function ObjectFieldTemplate(p: ObjectFieldTemplateProps): ReactNode {
   const isRoot = p.fieldPathId.path.length === 0;
   const inArray = typeof p.fieldPathId.path[p.fieldPathId.path.length - 1] === 'number';
+  const input = inArray ? lineInput(p.schema, p.uiSchema) : null;
+  if (input) {
+    const shown = p.properties.filter((prop) => !prop.hidden);
+    return (
+      <div className="eng-form__line">
+        <div className="eng-form__line-info">{shown.filter((prop) => prop.name !== input).map((prop) => prop.content)}</div>
+        {shown.find((prop) => prop.name === input)?.content}
+      </div>
+    );
+  }
   return (
     <div className="eng-form__object">
       {!isRoot && !inArray && p.title && <h4 className="eng-section__title">{p.title}</h4>}
