@@ -45,7 +45,8 @@ describe('confirming a purchase order, supplier 13800000001', () => {
     await page.waitForURL(/purchaseOrder\/confirm\?id=/);
     const qty = page.locator('[data-field="root_lines_0_confirmedQty"] input');
     await qty.waitFor();
-    const ordered = Number(await page.locator('[data-field="root_lines_0_orderQty"] input').inputValue());
+    // The ordered quantity is shown as a read-only value (thousands separators included), not as an input.
+    const ordered = Number((await page.locator('[data-field="root_lines_0_orderQty"] .eng-form__value').innerText()).replace(/,/g, ''));
     const changed = Math.max(0, Math.floor(ordered) - 1);
     await qty.fill(String(changed));
 
