@@ -197,16 +197,34 @@ describe.each(LANGS)('each kind of user at home and on "my" (%s)', (lang) => {
     });
   }
 
-  it('login and supplier choice: sizes a thumb and an eye can use', async () => {
+  it('login, the legal texts and supplier choice: sizes a thumb and an eye can use', async () => {
     const page = await phoneAs(lang, null);
     await page.locator('#login-account').waitFor();
     expect(await sizeProblems(page)).toEqual([]);
+    await page.locator('.login__agreement a').first().click();
+    await page.waitForURL(/serviceAgreement/);
+    await page.locator('.app-nav-bar').waitFor();
+    expect(await sizeProblems(page)).toEqual([]);
+    await page.goBack();
+    await page.locator('#login-account').waitFor();
     await page.locator('#login-account').fill('13800000002');
     await page.locator('#login-password').fill(demoPassword);
     await page.getByRole('button', { name: TEXT[lang].login, exact: true }).click();
     await page.locator('.supplier-page__list').waitFor();
     expect(await sizeProblems(page)).toEqual([]);
     await snap(page, `roles-09-choose-supplier-${lang}`);
+    await page.context().close();
+  });
+
+  it('"not available yet" and "page not found": sizes a thumb and an eye can use', async () => {
+    const page = await phoneAs(lang, '13800000001');
+    await open(page, '/pages/finance/index');
+    await page.locator('.status-page').waitFor();
+    expect(await sizeProblems(page)).toEqual([]);
+    await snap(page, `roles-10-not-available-${lang}`);
+    await open(page, '/no/such/page');
+    await page.locator('.status-page').waitFor();
+    expect(await sizeProblems(page)).toEqual([]);
     await page.context().close();
   });
 });
