@@ -1,4 +1,3 @@
-import { readRepoJson } from './jsonFile';
 import type { JsonSchema } from './routeSpec';
 
 export type { JsonSchema };
@@ -18,18 +17,6 @@ export const pageParams = {
 /** `status` accepts 2 or [2, 3]: with coerceTypes 'array' a single value arrives as a one-element array. */
 export const statusList = (codes: readonly number[]) =>
   ({ type: 'array', items: { type: 'integer', enum: [...codes] }, maxItems: codes.length }) as const;
-
-interface EnumFile {
-  [name: string]: { values?: { value: number | string }[] };
-}
-const enums = readRepoJson<EnumFile>('schemas/enums.json');
-
-/** The codes of an enum of schemas/enums.json (the names the client shows live there too). */
-export function enumCodes(name: string): number[] {
-  const values = enums[name]?.values;
-  if (!values) throw new Error(`schemas/enums.json has no enum ${name}`);
-  return values.map((v) => Number(v.value));
-}
 
 /** The `{ id }` path of a detail route. */
 export const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id } } as const;

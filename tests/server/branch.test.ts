@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import type { TestContext } from '../support/testContext';
+import { withS001 } from './fixtures';
 
 let ctx: TestContext;
 let token: string;
 let merchantId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.login('13800000001', demoPassword);
-  merchantId = (await ctx.supplier('S001')).merchant_id;
+  ({ ctx, token, merchantId } = await withS001());
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import { demoPassword, type TestContext } from '../support/testContext';
+import { withS001 } from './fixtures';
 import { businessToday } from '../../server/lib/businessDay';
 
 let ctx: TestContext;
@@ -32,11 +33,7 @@ async function expected(): Promise<Record<string, Figure>> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.login('13800000001', demoPassword);
-  const sup = await ctx.supplier('S001');
-  supplierId = sup.id;
-  merchantId = sup.merchant_id;
+  ({ ctx, token, supplierId, merchantId } = await withS001());
 });
 afterAll(() => ctx.close());
 

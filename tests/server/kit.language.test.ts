@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/modules/index';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import type { TestContext } from '../support/testContext';
+import { withS001 } from './fixtures';
 
 // Messages in the caller's language (Accept-Language, Chinese by default), one language per message, the field
 // named in words; bad input of any shape is answered as such, never as a server error.
@@ -30,12 +31,11 @@ const hasChinese = (s: string) => /[\u3400-\u9fff]/.test(s);
 const hasLatinWord = (s: string) => /[A-Za-z]{3,}/.test(s);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.login('13800000001', demoPassword);
-  const sup = await ctx.supplier('S001');
-  const branch = await ctx.db.selectFrom('branch').select('id').where('merchant_id', '=', sup.merchant_id).executeTakeFirstOrThrow();
+  const s001 = await withS001();
+  ({ ctx, token } = s001);
+  const sup = { id: s001.supplierId, merchant_id: s001.merchantId };
   const po = await ctx.db.insertInto('purchase_order').values({
-    merchant_id: sup.merchant_id, sheet_no: 'ZL2405100001', supplier_id: sup.id, order_branch_id: branch.id, receive_branch_id: branch.id,
+    merchant_id: sup.merchant_id, sheet_no: 'ZL2405100001', supplier_id: sup.id, order_branch_id: s001.branchId, receive_branch_id: s001.branchId,
     status: 2, order_date: '2024-05-10', expected_date: '2024-05-15',
   }).returning('id').executeTakeFirstOrThrow();
   orderId = po.id;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import { demoPassword, type TestContext } from '../support/testContext';
+import { withS001 } from './fixtures';
 
 let ctx: TestContext;
 let token: string;
@@ -35,12 +36,7 @@ async function newOrder(): Promise<{ id: number; lineIds: number[] }> {
 const lines = (ids: number[], qty: (string | number)[]) => ids.map((lineId, i) => ({ lineId, confirmedQty: qty[i] }));
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.login('13800000001', demoPassword);
-  const sup = await ctx.supplier('S001');
-  supplierId = sup.id;
-  merchantId = sup.merchant_id;
-  branchId = (await ctx.db.selectFrom('branch').select('id').where('merchant_id', '=', merchantId).orderBy('id').executeTakeFirstOrThrow()).id;
+  ({ ctx, token, supplierId, merchantId, branchId } = await withS001());
 });
 afterAll(() => ctx.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import { demoPassword, type TestContext } from '../support/testContext';
+import { withS001 } from './fixtures';
 
 // Goods receipts and purchase returns of S001, dated in 2018 so the seed's documents stay out of the filtered ranges.
 let ctx: TestContext;
@@ -35,14 +36,8 @@ async function purchaseReturn(sheetNo: string, status: number, outTime: string) 
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.login('13800000001', demoPassword);
+  ({ ctx, token, supplierId, merchantId, branchId, itemId } = await withS001());
   other = await ctx.login('13800000002', demoPassword, { supplierCode: 'S002' });
-  const sup = await ctx.supplier('S001');
-  supplierId = sup.id;
-  merchantId = sup.merchant_id;
-  branchId = (await ctx.db.selectFrom('branch').select('id').where('merchant_id', '=', merchantId).orderBy('id').executeTakeFirstOrThrow()).id;
-  itemId = (await ctx.db.selectFrom('item').select('id').where('merchant_id', '=', merchantId).orderBy('id').executeTakeFirstOrThrow()).id;
   const order = await ctx.db.insertInto('purchase_order').values({
     merchant_id: merchantId, sheet_no: 'ZD1803010001', supplier_id: supplierId, order_branch_id: branchId, receive_branch_id: branchId,
     status: 5, order_date: '2018-03-01', expected_date: '2018-03-03',

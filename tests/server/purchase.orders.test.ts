@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import { demoPassword, type TestContext } from '../support/testContext';
+import { withS001 } from './fixtures';
 import { businessToday } from '../../server/lib/businessDay';
 
 // Orders of March 2019 are inserted here, so the seed's own orders never fall into the filtered ranges.
@@ -36,14 +37,8 @@ async function insertOrder(sheetNo: string, status: number, orderDate: string, b
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  s001 = await ctx.login('13800000001', demoPassword);
+  ({ ctx, token: s001, supplierId, merchantId, branchId: branchA, secondBranchId: branchB } = await withS001());
   s002 = await ctx.login('13800000002', demoPassword, { supplierCode: 'S002' });
-  const sup = await ctx.supplier('S001');
-  supplierId = sup.id;
-  merchantId = sup.merchant_id;
-  const branches = await ctx.db.selectFrom('branch').select('id').where('merchant_id', '=', merchantId).orderBy('id').limit(2).execute();
-  [branchA, branchB] = branches.map((b) => b.id);
   // 25 visible orders on 2019-03-01..25 (statuses cycling through the visible ones), plus a draft and a pending audit.
   for (let d = 1; d <= 25; d++) {
     const day = `2019-03-${String(d).padStart(2, '0')}`;

@@ -1,13 +1,2 @@
-import net from 'node:net';
-
-/** A TCP port free on 127.0.0.1 right now, for a server started by a test or a benchmark (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+// One implementation for the server's scripts, the tests and the benchmarks.
+export { freePort } from '../../server/db/freePort';

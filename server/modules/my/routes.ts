@@ -1,23 +1,10 @@
 import { BizError } from '../../lib/errors';
-import { langOf, type Said } from '../../lib/language';
+import { enumLabel } from '../../lib/enums';
+import { langOf } from '../../lib/language';
 import { linkedSuppliers } from '../../lib/linkedSuppliers';
 import { route, type RouteSpec } from '../../lib/routeSpec';
 import { currentSupplier } from './queries/currentSupplier';
 import { currentSupplierAnswer, supplierListAnswer } from './schemas';
-
-// supplier.sell_way and settle_way codes, named in both languages.
-const sellWays: Said[] = [
-  { 'zh-CN': '购销', en: 'Buy and sell' },
-  { 'zh-CN': '联营', en: 'Joint venture' },
-  { 'zh-CN': '代销', en: 'Consignment' },
-  { 'zh-CN': '租赁', en: 'Lease' },
-];
-const settleWays: Said[] = [
-  { 'zh-CN': '现结', en: 'Cash' },
-  { 'zh-CN': '货到付款', en: 'Cash on delivery' },
-  { 'zh-CN': '账期结算', en: 'Payment term' },
-  { 'zh-CN': '定日结算', en: 'Fixed settlement day' },
-];
 
 const tags = ['my'];
 
@@ -53,9 +40,9 @@ export const routes: RouteSpec[] = [
         contact: s.contact,
         mobile: s.mobile,
         sellWay: s.sell_way,
-        sellWayName: sellWays[s.sell_way]?.[lang] ?? '',
+        sellWayName: enumLabel('sellWay', s.sell_way, lang),
         settleWay: s.settle_way,
-        settleWayName: settleWays[s.settle_way]?.[lang] ?? '',
+        settleWayName: enumLabel('settleWay', s.settle_way, lang),
         settleDays: s.settle_days,
         taxNo: s.tax_no,
         bankName: s.bank_name,

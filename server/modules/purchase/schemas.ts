@@ -1,3 +1,4 @@
+import { enumCodes } from '../../lib/enums';
 import type { PageParams } from '../../lib/paging';
 import {
   arrayOf,
@@ -7,7 +8,6 @@ import {
   dayOrNull,
   decimal,
   decimalOrNull,
-  enumCodes,
   id,
   instant,
   instantOrNull,

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { BizError } from '../../lib/errors';
 import { linkedSuppliers, type LinkedSupplier } from '../../lib/linkedSuppliers';
-import { sessionMessages } from './messages';
 import { openSession, revokeSession, setSessionSupplier } from './queries/sessions';
 
 type SupplierRequest = FastifyRequest<{ Body: { supplierId: number } }>;
@@ -20,7 +19,7 @@ const ref = (s: LinkedSupplier) => ({ id: s.id, code: s.code, name: s.name });
 /** A session without a supplier chooses one, once; switching later issues a new token. */
 export async function chooseSupplier(req: SupplierRequest) {
   const link = await linkOf(req);
-  if (req.auth.supplierId !== null && req.auth.supplierId !== link.id) throw BizError.conflict(sessionMessages.supplierChosen);
+  if (req.auth.supplierId !== null && req.auth.supplierId !== link.id) throw BizError.conflict({ 'zh-CN': '已选择供应商，请使用切换供应商', en: 'A supplier is already chosen; use switch supplier instead' });
   await setSessionSupplier(req.server.db, req.auth.tokenId, link.id, [link.role]);
   return { supplier: ref(link) };
 }

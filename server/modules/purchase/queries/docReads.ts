@@ -21,42 +21,13 @@ export function visibleDoc(alias: string, scope: SupplierScope, id: number, stat
     ]);
 }
 
-/** Which document a row is and where it stands, as every list row and detail starts. */
-export function docHeadFields<R extends { id: number; sheet_no: string; status: number }>(r: R) {
-  return { id: r.id, sheetNo: r.sheet_no, status: r.status };
-}
-
 /**
  * Receipt and return lines name their item from the item master (orders keep their own copy of barcode, name, spec
  * and unit, as ordered); `l` is the line and `i` the item.
  */
-export const itemMasterLineColumns = ['l.id', 'l.line_no', 'l.item_id', 'i.code as item_code', 'i.barcode', 'i.name', 'i.spec', 'i.unit'] as const;
-
-/** The columns that say which item a document line is. */
-interface ItemLineRow {
-  id: number;
-  line_no: number;
-  item_id: number;
-  item_code: string | null;
-  barcode: string | null;
-  name: string | null;
-  spec: string | null;
-  unit: string | null;
-}
-
-/** The item part of a document line as the client reads it; the document's own figures follow it. */
-export function itemLineFields<L extends ItemLineRow>(l: L) {
-  return {
-    id: l.id,
-    lineNo: l.line_no,
-    itemId: l.item_id,
-    itemCode: l.item_code,
-    barcode: l.barcode,
-    name: l.name,
-    spec: l.spec,
-    unit: l.unit,
-  };
-}
+export const itemMasterLineColumns = [
+  'l.id', 'l.line_no as lineNo', 'l.item_id as itemId', 'i.code as itemCode', 'i.barcode', 'i.name', 'i.spec', 'i.unit',
+] as const;
 
 /**
  * The filters receipts and returns share, on the document under `alias`: this supplier's, in a visible status (or

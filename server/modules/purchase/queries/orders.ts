@@ -6,7 +6,7 @@ import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { OrderListFilter } from '../schemas';
 import { answer, orderOpenStatuses, orderVisibleStatuses } from '../statuses';
-import { countsByStatus, docHeadFields, itemLineFields, visibleDoc } from './docReads';
+import { countsByStatus, visibleDoc } from './docReads';
 
 /**
  * The list is the busiest call of the portal (every pull-to-refresh, every tab). It is written as one SQL text rather
@@ -34,22 +34,22 @@ function orderWhere(scope: SupplierScope, f: OrderListFilter, withStatus: boolea
   return sql.join(conds, sql` and `);
 }
 
+/** A row of the order list, named as the client reads it. */
 interface ListRow {
   id: number;
-  sheet_no: string;
+  sheetNo: string;
   status: number;
-  receive_status: number;
-  order_date: string;
-  expected_date: string;
-  promised_date: string | null;
-  order_branch_id: number;
-  branch_name: string;
-  receive_branch_id: number;
-  receive_branch_name: string;
-  total_qty: string;
-  total_amount: string;
-  line_count: number;
-  status_counts: Record<string, number> | null;
+  receiveStatus: number;
+  orderDate: string;
+  expectedDate: string;
+  promisedDate: string | null;
+  branchId: number;
+  branchName: string;
+  receiveBranchId: number;
+  receiveBranchName: string;
+  totalQty: string;
+  totalAmount: string;
+  lineCount: number;
 }
 
 /** Orders per status under the list's filters except the status itself: the tab badges. */
@@ -61,12 +61,14 @@ export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: 
   // The badges ride along as an uncorrelated sub-select (evaluated once), so a page costs one round trip.
   // '/*prepare*/' asks the connection layer to run this text as a named prepared statement where it supports that:
   // planning the page costs more than executing it.
-  const { rows } = await sql<ListRow>`/*prepare*/
-    select po.id, po.sheet_no, po.status, po.receive_status, po.order_date, po.expected_date, po.promised_date,
-           po.order_branch_id, b.name as branch_name, po.receive_branch_id, rb.name as receive_branch_name,
-           po.total_qty, po.total_amount,
-           (select count(*)::int from purchase_order_line l where l.order_id = po.id) as line_count,
-           (select json_object_agg(c.status, c.n) from (${statusCountSql(scope, f)}) c) as status_counts
+  // Central (DC) orders are placed by head office and delivered to the DC: the supplier needs both branches.
+  const { rows } = await sql<ListRow & { statusCounts: Record<string, number> | null }>`/*prepare*/
+    select po.id, po.sheet_no as "sheetNo", po.status, po.receive_status as "receiveStatus", po.order_date as "orderDate",
+           po.expected_date as "expectedDate", po.promised_date as "promisedDate", po.order_branch_id as "branchId",
+           b.name as "branchName", po.receive_branch_id as "receiveBranchId", rb.name as "receiveBranchName",
+           po.total_qty as "totalQty", po.total_amount as "totalAmount",
+           (select count(*)::int from purchase_order_line l where l.order_id = po.id) as "lineCount",
+           (select json_object_agg(c.status, c.n) from (${statusCountSql(scope, f)}) c) as "statusCounts"
       from purchase_order po
       join branch b on b.id = po.order_branch_id
       join branch rb on rb.id = po.receive_branch_id
@@ -76,67 +78,42 @@ export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: 
 
   // An empty page (no match, or paged past the end) carries no row to ride on; count on its own then.
   const counts = rows.length
-    ? Object.entries(rows[0].status_counts ?? {}).map(([status, n]) => ({ status: Number(status), n }))
+    ? Object.entries(rows[0].statusCounts ?? {}).map(([status, n]) => ({ status: Number(status), n }))
     : (await statusCountSql(scope, f).execute(db)).rows;
   const statusCounts = countsByStatus(orderVisibleStatuses, counts);
   const selected = f.status?.length ? f.status : [...orderVisibleStatuses];
   const total = selected.reduce((sum, s) => sum + (statusCounts[String(s)] ?? 0), 0);
-
-  return {
-    rows: rows.map((r) => ({
-      ...docHeadFields(r),
-      receiveStatus: r.receive_status,
-      orderDate: r.order_date,
-      expectedDate: r.expected_date,
-      promisedDate: r.promised_date,
-      branchId: r.order_branch_id,
-      branchName: r.branch_name,
-      // Central (DC) orders are placed by head office and delivered to the DC: the supplier needs both.
-      receiveBranchId: r.receive_branch_id,
-      receiveBranchName: r.receive_branch_name,
-      lineCount: Number(r.line_count ?? 0),
-      totalQty: r.total_qty,
-      totalAmount: r.total_amount,
-    })),
-    total,
-    statusCounts,
-  };
+  // The badges are the list's, not each row's (the response schema leaves them out of the rows).
+  return { rows, total, statusCounts };
 }
 
-/** The order header of this supplier, or undefined: another supplier's id looks exactly like a missing one. */
+/** The order of this supplier, or undefined: another supplier's id looks exactly like a missing one. */
 function findOrder(db: Kysely<Database>, scope: SupplierScope, id: number) {
   return db
     .selectFrom('purchase_order as po')
     .innerJoin('branch as ob', 'ob.id', 'po.order_branch_id')
     .innerJoin('branch as rb', 'rb.id', 'po.receive_branch_id')
-    .selectAll('po')
-    .select(['ob.name as branch_name', 'rb.name as receive_branch_name'])
+    .select([
+      'po.id', 'po.sheet_no as sheetNo', 'po.status', 'po.receive_status as receiveStatus', 'po.version', 'po.type', 'po.order_date as orderDate',
+      'po.expected_date as expectedDate', 'po.promised_date as promisedDate', 'po.confirmed_at as confirmedAt',
+      // What the supplier said with the answer: the remark of a confirmation, the reason of a refusal.
+      'po.confirm_remark as supplierRemark', 'po.reject_reason as rejectReason',
+      'po.order_branch_id as branchId', 'ob.name as branchName', 'po.receive_branch_id as receiveBranchId', 'rb.name as receiveBranchName',
+      'po.remark', 'po.total_qty as totalQty', 'po.total_amount as totalAmount', 'po.tax_amount as taxAmount',
+    ])
     .where(visibleDoc('po', scope, id, orderVisibleStatuses))
     .executeTakeFirst();
 }
 
+/** Order lines keep their own copy of barcode, name, spec and unit, as ordered. */
 function orderLines(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('purchase_order_line as l')
     .leftJoin('item as i', 'i.id', 'l.item_id')
     .select([
-      'l.id',
-      'l.line_no',
-      'l.item_id',
-      'i.code as item_code',
-      'l.barcode',
-      'l.name',
-      'l.spec',
-      'l.unit',
-      'l.order_qty',
-      'l.confirmed_qty',
-      'l.received_qty',
-      'l.returned_qty',
-      'l.price',
-      'l.amount',
-      'l.tax_rate',
-      'l.gift_flag',
-      'l.promised_date',
+      'l.id', 'l.line_no as lineNo', 'l.item_id as itemId', 'i.code as itemCode', 'l.barcode', 'l.name', 'l.spec', 'l.unit',
+      'l.order_qty as orderQty', 'l.confirmed_qty as confirmedQty', 'l.received_qty as receivedQty', 'l.returned_qty as returnedQty',
+      'l.price', 'l.amount', 'l.tax_rate as taxRate', 'l.gift_flag as giftFlag', 'l.promised_date as promisedDate',
     ])
     .where('l.order_id', '=', orderId)
     .orderBy('l.line_no')
@@ -147,39 +124,5 @@ function orderLines(db: Kysely<Database>, orderId: number) {
 export async function orderDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
   const po = await findOrder(db, scope, id);
   if (!po) return undefined;
-  const lines = await orderLines(db, id);
-  return {
-    ...docHeadFields(po),
-    receiveStatus: po.receive_status,
-    version: po.version,
-    type: po.type,
-    orderDate: po.order_date,
-    expectedDate: po.expected_date,
-    promisedDate: po.promised_date,
-    confirmedAt: po.confirmed_at,
-    // What the supplier said with the answer: the remark of a confirmation, the reason of a refusal.
-    supplierRemark: po.confirm_remark,
-    rejectReason: po.reject_reason,
-    branchId: po.order_branch_id,
-    branchName: po.branch_name,
-    receiveBranchId: po.receive_branch_id,
-    receiveBranchName: po.receive_branch_name,
-    remark: po.remark,
-    totalQty: po.total_qty,
-    totalAmount: po.total_amount,
-    taxAmount: po.tax_amount,
-    canConfirm: po.status === answer.awaiting,
-    lines: lines.map((l) => ({
-      ...itemLineFields(l),
-      orderQty: l.order_qty,
-      confirmedQty: l.confirmed_qty,
-      receivedQty: l.received_qty,
-      returnedQty: l.returned_qty,
-      price: l.price,
-      amount: l.amount,
-      taxRate: l.tax_rate,
-      giftFlag: l.gift_flag,
-      promisedDate: l.promised_date,
-    })),
-  };
+  return { ...po, canConfirm: po.status === answer.awaiting, lines: await orderLines(db, id) };
 }
