@@ -1,6 +1,7 @@
 // What JSON Schema cannot say about page files: names that must be unique, enum names that must exist, links
 // that must lead somewhere, totals that must be numbers, actions in the right kind. (Menu and shield codes:
 // check/pageIdentity.ts and check/pageCodes.ts; the server side: check/contract.ts.)
+import meta from '../schemas/page.schema.json';
 import { isNumericFormat } from '../src/engine/format';
 import type { Action, Column, Filter, Format, PageSchema } from '../src/engine/schemaTypes';
 import type { Finding } from './check/issues';
@@ -12,7 +13,8 @@ export interface LintContext {
   routes: Set<string>;
 }
 
-const KNOWN_WIDGETS = new Set(['picker', 'date', 'cascader', 'image', 'number', 'textarea', 'hidden', 'text', 'checkbox', 'select', 'updown']);
+// The form field names of the meta-schema (src/engine/kinds/form/fields/fieldNames.ts keeps the engine equal to it).
+const KNOWN_WIDGETS = new Set<string>(meta.$defs.fieldWidget.enum);
 
 export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
   const out: Finding[] = [];

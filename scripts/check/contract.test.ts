@@ -14,7 +14,7 @@ const list = {
   api: { url: '/scm/purchase/purchase-in/list', method: 'POST' },
   filters: [
     { field: 'date', widget: 'dateRange' },
-    { field: 'branchId', widget: 'branch' },
+    { field: 'branchId', widget: 'branch', optionsApi: { url: '/common/branch/query', method: 'GET' } },
   ],
   columns: [
     { field: 'sheetNo', label: { 'zh-CN': '单号', en: 'No.' }, card: 'title' },

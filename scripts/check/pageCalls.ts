@@ -1,5 +1,6 @@
 import type { Action, Api, Column, Condition, Filter, PageSchema, ValueTemplate } from '../../src/engine/schemaTypes';
 import { EACH, splitPath } from './schemaPaths';
+import { FILTER_KINDS } from '../../src/engine/kinds/list/filters/filterKinds';
 
 // What a page sends to the server and what it reads from the answers, per server call, as plain data: the
 // contract check (contract.ts) then compares each call with its route. Mirrors what the engine does: filters
@@ -50,8 +51,9 @@ export function placeholders(template: string): string[] {
 }
 
 /** The parameter names a filter sends (filterParams.ts). */
+/** The parameters a filter sends, as the engine's widget registry sends them. */
 export function paramsOfFilter(f: Filter): string[] {
-  return f.widget === 'dateRange' || f.widget === 'numberRange' ? [f.paramFrom ?? `${f.field}From`, f.paramTo ?? `${f.field}To`] : [f.param ?? f.field];
+  return FILTER_KINDS[f.widget].params(f);
 }
 
 function conditionFields(c: Condition | undefined): string[] {

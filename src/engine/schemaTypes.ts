@@ -109,6 +109,7 @@ export interface Filter {
   allOption?: boolean;
   /** tabs: where the list answer holds per-value counts ({"2": 5, …}) shown on the tabs */
   countsPath?: FieldPath;
+  /** branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}. */
   optionsApi?: Api;
   /** Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear. */
   default?: string | number | boolean | Array<string | number>;
@@ -339,7 +340,7 @@ export interface FormPage {
     type: "object";
     [key: string]: unknown;
   };
-  /** @rjsf uiSchema; ui:widget may name picker, date, cascader, image, number */
+  /** @rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…) */
   uiSchema?: {
     [key: string]: unknown;
   };
@@ -362,6 +363,9 @@ export interface DashboardPage {
   filters?: Filter[];
   widgets: Array<StatWidget | ChartWidget & Required<Pick<ChartWidget, "api">>>;
 }
+
+/** Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws. */
+export type FieldWidget = "picker" | "date" | "cascader" | "image" | "number" | "textarea" | "text" | "checkbox" | "select" | "updown" | "hidden";
 
 /** One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}. */
 export type PageSchema = ListPage | ReportPage | DetailPage | FormPage | DashboardPage;
