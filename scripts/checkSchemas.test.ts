@@ -12,12 +12,12 @@ describe('every schema file of the repository', () => {
     const result = await checkSchemas(repo);
     expect(result.errors.map(formatIssue)).toEqual([]);
     expect(result.files).toBeGreaterThanOrEqual(9);
-  });
+  }, 30_000);
 
   it('passes the command line check (exit code 0)', () => {
     const out = execFileSync(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'scripts/checkSchemas.ts')], { cwd: repo, encoding: 'utf8', stdio: 'pipe' });
     expect(out).toMatch(/page files checked: 0 error\(s\)/);
-  });
+  }, 60_000);
 });
 
 // Scratch copies of schemas/ with broken pages: each kind of mistake must be reported with file, line and
@@ -106,5 +106,5 @@ describe('what the check reports', () => {
     expect(failed?.status).toBe(1);
     expect(failed?.stderr).toContain('schemas/supplier/bad.json');
     expect(failed?.stderr).toContain('/kind');
-  });
+  }, 60_000);
 });

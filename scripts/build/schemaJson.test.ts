@@ -36,7 +36,7 @@ describe('vite build', () => {
       (e: Error) => e,
     );
     expect(failure?.message).toMatch(/schemas\/supplier\/broken\.json:7 {2}\/ {2}not valid JSON/);
-  });
+  }, 60_000);
 
   it('fails on a menu file that is not JSON, naming the file and the line', async () => {
     const root = scratchApp({}, { 'schemas/menu/supplier.json': '{\n  "menu": [],\n}\n' });
@@ -45,7 +45,7 @@ describe('vite build', () => {
       (e: Error) => e,
     );
     expect(failure?.message).toMatch(/schemas\/menu\/supplier\.json:3 {2}\/ {2}not valid JSON/);
-  });
+  }, 60_000);
 });
 
 describe('npm run dev', () => {
@@ -99,5 +99,5 @@ describe('npm run dev', () => {
     const ofDead = answer.errors.filter((e) => e.file === 'schemas/supplier/dead.json');
     expect(ofDead).toEqual([expect.objectContaining({ pointer: '/rowLink/to', message: expect.stringMatching(/^link target \/x\/nowhere is no route/) })]);
     expect(answer.errors).toContainEqual(expect.objectContaining({ file: 'schemas/supplier/broken.json', line: 7, message: expect.stringMatching(/^not valid JSON/) }));
-  });
+  }, 60_000);
 });

@@ -27,7 +27,7 @@ describe("docs/authoring.md's endpoint list", () => {
   it('replaces only what is between the markers, and refuses a guide without them', () => {
     const guide = `intro\n${START}\nold\n${END}\noutro\n`;
     const next = withEndpoints(guide, fixtureRoutes.slice(0, 1));
-    expect(next.startsWith(`intro\n${START}\n\n#### POST`)).toBe(true);
+    expect(next.startsWith(`intro\n${START}\n\n#### GET /common/branch/query\n`)).toBe(true);
     expect(next.endsWith(`${END}\noutro\n`)).toBe(true);
     expect(next).not.toContain('old');
     expect(() => withEndpoints('no markers', fixtureRoutes)).toThrow(/lacks the markers/);
