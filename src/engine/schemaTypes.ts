@@ -164,6 +164,11 @@ export interface SectionField {
   format?: Format;
   /** takes the full width (long texts) */
   wide?: boolean;
+  /** the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty */
+  to?: Route;
+  query?: {
+    [key: string]: Template;
+  };
   shieldCode?: Permission;
   visibleWhen?: Condition;
 }
