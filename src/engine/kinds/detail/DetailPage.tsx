@@ -1,15 +1,17 @@
-import { Button } from 'antd-mobile';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { runAction } from '../../actions/runAction';
 import { callApi } from '../../data/api';
 import { evaluate } from '../../data/condition';
 import { fillTemplate, getPath } from '../../data/template';
+import { useApi } from '../../data/useApi';
 import { FieldValue } from '../../ui/FieldValue';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import type { DetailKindProps } from '../types';
+import { ActionBar } from './ActionBar';
 import { LineCards } from './LineCards';
 import { PrintReceipt } from './PrintReceipt';
+import { PrintSheet } from './PrintSheet';
 import { Sections } from './Sections';
 import '../list/list.css';
 import './detail.css';
@@ -17,36 +19,29 @@ import './detail.css';
 // kind "detail": one document from `api` (filled from the route query, e.g. {{id}}), a heading with its
 // status badge, header sections, the line cards and an action bar. Actions post and reload the
 // document; state changes carry the `version` the user saw, so the server can refuse a stale confirm.
-
-type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; record: Record<string, unknown> };
+// 打印 opens the print sheet (receipt preview, browser print) until the printing module takes over.
 
 export default function DetailPage({ page, query }: DetailKindProps): ReactNode {
-  const { text } = useEngine();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const queryKey = JSON.stringify(query);
-
-  const load = useCallback(
-    async (quiet: boolean) => {
-      if (!quiet) setLoaded({ status: 'loading' });
-      try {
-        const record = await callApi<Record<string, unknown>>(page.api, { scope: query, silent: true });
-        setLoaded({ status: 'ready', record: record ?? {} });
-      } catch (err) {
-        setLoaded({ status: 'error', message: (err as Error).message });
-      }
-    },
-    // queryKey stands for query
-    [page.api, queryKey],
+  const doc = useApi<Record<string, unknown>>(
+    (signal) => callApi<Record<string, unknown>>(page.api, { scope: query, signal, silent: true }),
+    `${page.api.url} ${JSON.stringify(query)}`,
   );
-  useEffect(() => void load(false), [load]);
+  // After an action the document reloads in place; if that fails, the page says so with a retry.
+  const refresh = useCallback(() => doc.reload().catch(doc.retry), [doc.reload, doc.retry]);
+  const [printing, setPrinting] = useState(false);
+  // The page ends above the action bar, whatever its height, so the last line's figures stay readable.
+  const [barHeight, setBarHeight] = useState<number | null>(null);
 
-  if (loaded.status === 'loading') return <LoadingView />;
-  if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={() => void load(false)} />;
-  const record = { ...query, ...loaded.record };
+  if (doc.status === 'error') return <ErrorView message={doc.error} onRetry={doc.retry} />;
+  if (doc.status !== 'ready') return <LoadingView />;
+  const record = { ...query, ...(doc.data ?? {}) };
   const actions = (page.actions ?? []).filter((a) => evaluate(a.visibleWhen, record));
 
   return (
-    <div className={actions.length ? 'eng-detail eng-detail--with-actions' : 'eng-detail'}>
+    <div
+      className={actions.length ? 'eng-detail eng-detail--with-actions' : 'eng-detail'}
+      style={actions.length && barHeight !== null ? { paddingBottom: barHeight + 12 } : undefined}
+    >
       {(page.heading || page.status) && (
         <header className="eng-detail__head">
           {page.heading && <h2 className="eng-detail__heading">{fillTemplate(page.heading, record)}</h2>}
@@ -56,20 +51,13 @@ export default function DetailPage({ page, query }: DetailKindProps): ReactNode 
       <Sections sections={page.sections} record={record} />
       {page.lines && <LineCards lines={page.lines} record={record} />}
       {actions.length > 0 && (
-        <footer className="eng-actions">
-          {actions.map((a) => (
-            <Button
-              key={a.id}
-              data-action={a.id}
-              color={a.style === 'primary' ? 'primary' : a.style === 'danger' ? 'danger' : 'default'}
-              fill={a.style === 'primary' ? 'solid' : 'outline'}
-              onClick={() => void runAction(a, record, { refresh: () => load(true), defaultAfter: 'refresh' })}
-            >
-              {text(a.label)}
-            </Button>
-          ))}
-        </footer>
+        <ActionBar
+          actions={actions}
+          onHeight={setBarHeight}
+          onRun={(a) => void runAction(a, record, { refresh, defaultAfter: 'refresh', print: () => setPrinting(true) })}
+        />
       )}
+      <PrintSheet page={page} record={record} visible={printing} onClose={() => setPrinting(false)} />
       <PrintReceipt page={page} record={record} />
     </div>
   );

@@ -1,9 +1,10 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Cascader, type CascaderOption } from 'antd-mobile';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { t } from '../../../../i18n';
 import { callApi } from '../../../data/api';
 import { getPath } from '../../../data/template';
+import { useApi } from '../../../data/useApi';
 import type { Api } from '../../../schemaTypes';
 
 // Tree choice (goods category level 1 › 2 › 3). Options come from ui:options.options, or are loaded from
@@ -34,12 +35,12 @@ export function CascaderWidget(p: WidgetProps): ReactNode {
   const api = p.options.api as Api | undefined;
   const valueField = (p.options.valueField as string | undefined) ?? 'id';
   const labelField = (p.options.labelField as string | undefined) ?? 'name';
-  const [options, setOptions] = useState<CascaderOption[]>(() => toOptions(p.options.options, 'value', 'label'));
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!api) return;
-    callApi(api, { silent: true }).then((tree) => setOptions(toOptions(tree, valueField, labelField)), () => undefined);
-  }, [api, valueField, labelField]);
+  const loaded = useApi<CascaderOption[]>(
+    api ? (signal) => callApi(api, { signal, silent: true }).then((tree) => toOptions(tree, valueField, labelField)) : null,
+    `${api?.url} ${valueField} ${labelField}`,
+  );
+  const options = api ? (loaded.data ?? []) : toOptions(p.options.options, 'value', 'label');
   const selected = p.value === undefined || p.value === null ? [] : pathTo(options, String(p.value));
   const labels = selected.map((v, i) => {
     let level = options;
