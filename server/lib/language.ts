@@ -7,6 +7,10 @@ export const defaultLang: Lang = 'zh-CN';
 /** A text in every language the portal speaks. */
 export type Said = Readonly<Record<Lang, string>>;
 
+export function said(zh: string, en: string): Said {
+  return { 'zh-CN': zh, en };
+}
+
 /** The first language of the Accept-Language header the portal speaks; Chinese when none is. */
 export function langOf(req: Pick<FastifyRequest, 'headers'>): Lang {
   const header = req.headers['accept-language'];

@@ -48,3 +48,21 @@ export function route<T extends RouteGenericInterface = RouteGenericInterface>(s
   // The kit calls the handler with the request Fastify validated against `schema`, which is what T describes.
   return spec as unknown as RouteSpec;
 }
+
+/**
+ * One read answered both as GET with a query string and as POST with a body (the original client posts what the
+ * engine gets): two routes, one declaration.
+ */
+export function getAndPost<Input>(
+  spec: Omit<RouteSpec, 'method' | 'schema' | 'handler'> & {
+    input: JsonSchema;
+    response: JsonSchema;
+    read: (req: FastifyRequest, input: Input) => Promise<unknown>;
+  },
+): RouteSpec[] {
+  const { input, response, read, ...common } = spec;
+  return [
+    { ...common, method: 'GET', schema: { querystring: input, response }, handler: (req) => read(req, req.query as Input) },
+    { ...common, method: 'POST', schema: { body: input, response }, handler: (req) => read(req, req.body as Input) },
+  ];
+}

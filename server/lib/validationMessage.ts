@@ -1,6 +1,6 @@
 import localize from 'ajv-i18n';
 import type { FastifyError } from 'fastify';
-import type { Lang, Said } from './language';
+import { said, type Lang, type Said } from './language';
 import { fieldPlace, fieldProblem } from './fieldNames';
 
 /** One schema violation as Fastify's ajv reports it. */
@@ -11,16 +11,19 @@ interface Issue {
   message?: string;
 }
 
-const typeWords: Record<string, Said> = {
-  integer: { 'zh-CN': '应为整数', en: 'must be a whole number' },
-  number: { 'zh-CN': '应为数字', en: 'must be a number' },
-  string: { 'zh-CN': '应为文字', en: 'must be text' },
-  boolean: { 'zh-CN': '应为是或否', en: 'must be true or false' },
-  array: { 'zh-CN': '应为列表', en: 'must be a list' },
-  object: { 'zh-CN': '格式不正确', en: 'is not in the expected form' },
-};
+const notInForm = said('格式不正确', 'is not in the expected form');
 
-const notInForm: Said = { 'zh-CN': '格式不正确', en: 'is not in the expected form' };
+/** "must be a whole number": what a value of the wrong JSON type should have been. */
+function typeProblem(type: string): Said {
+  switch (type) {
+    case 'integer': return said('应为整数', 'must be a whole number');
+    case 'number': return said('应为数字', 'must be a number');
+    case 'string': return said('应为文字', 'must be text');
+    case 'boolean': return said('应为是或否', 'must be true or false');
+    case 'array': return said('应为列表', 'must be a list');
+    default: return notInForm;
+  }
+}
 
 /** The problem in words a supplier reads, for the keywords people actually run into. */
 function plainProblem(issue: Issue): Said | null {
@@ -30,7 +33,7 @@ function plainProblem(issue: Issue): Said | null {
     case 'required':
       return { 'zh-CN': '必须填写', en: 'is required' };
     case 'type':
-      return typeWords[String(p.type).split(',')[0]] ?? notInForm;
+      return typeProblem(String(p.type).split(',')[0]);
     case 'format':
       return p.format === 'date'
         ? { 'zh-CN': '不是有效的日期（年-月-日）', en: 'must be a valid date (YYYY-MM-DD)' }

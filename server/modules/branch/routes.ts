@@ -1,28 +1,13 @@
-import { route, type RouteSpec } from '../../lib/routeSpec';
+import { getAndPost, type RouteSpec } from '../../lib/routeSpec';
 import { activeBranches } from './queries/branches';
 import { branchFilter, branchList, type BranchFilter } from './schemas';
 
-const tags = ['common'];
-const summary = "Active branches of the user's merchant, for branch pickers (no supplier needs to be chosen)";
-
 export const routes: RouteSpec[] = [
-  route<{ Querystring: BranchFilter }>({
-    method: 'GET',
-    url: '/common/branch/query',
-    auth: 'user',
-    summary,
-    tags,
-    schema: { querystring: branchFilter, response: branchList },
-    handler: (req) => activeBranches(req.server.db, req.auth.merchantId, req.query.keyword),
-  }),
-  // The original client posts here (spec: POST /common/branch/query); both answer the same list.
-  route<{ Body: BranchFilter }>({
-    method: 'POST',
-    url: '/common/branch/query',
-    auth: 'user',
-    summary,
-    tags,
-    schema: { body: branchFilter, response: branchList },
-    handler: (req) => activeBranches(req.server.db, req.auth.merchantId, req.body.keyword),
+  // The original client posts here (spec: POST /common/branch/query); the engine gets. Both answer the same list.
+  ...getAndPost<BranchFilter>({
+    url: '/common/branch/query', auth: 'user', tags: ['common'],
+    summary: "Active branches of the user's merchant, for branch pickers (no supplier needs to be chosen)",
+    input: branchFilter, response: branchList,
+    read: (req, filter) => activeBranches(req.server.db, req.auth.merchantId, filter.keyword),
   }),
 ];

@@ -9,10 +9,7 @@ export const routes: RouteSpec[] = [
    * purchase orders, sales staff and statements) comes back as null rather than being counted for them.
    */
   route({
-    method: 'GET',
-    url: '/scm/home/summary',
-    auth: 'supplier',
-    menuCode: 'SCM_HOME',
+    method: 'GET', url: '/scm/home/summary', auth: 'supplier', menuCode: 'SCM_HOME',
     summary: "What needs the supplier's attention: orders to confirm and due today, returns and statements to confirm",
     tags: ['home'],
     schema: { response: homeSummaryAnswer },

@@ -4,9 +4,7 @@ import { itemPage, itemSearchBody, type ItemSearch } from './schemas';
 
 export const routes: RouteSpec[] = [
   route<{ Body: ItemSearch }>({
-    method: 'POST',
-    url: '/common/item/queryByKeyword',
-    auth: 'supplier',
+    method: 'POST', url: '/common/item/queryByKeyword', auth: 'supplier',
     summary: "Item pickers: the supplier's own items by name, item code or barcode",
     tags: ['common'],
     schema: { body: itemSearchBody, response: itemPage },

@@ -10,11 +10,8 @@ const tags = ['my'];
 
 export const routes: RouteSpec[] = [
   route({
-    method: 'GET',
-    url: '/scm/my/querySupplierList',
-    auth: 'user',
-    summary: 'The suppliers a supplier user may act for, the current one marked (empty for the chain\'s staff)',
-    tags,
+    method: 'GET', url: '/scm/my/querySupplierList', auth: 'user',
+    tags, summary: 'The suppliers a supplier user may act for, the current one marked (empty for the chain\'s staff)',
     schema: { response: supplierListAnswer },
     handler: async (req) => {
       if (req.auth.userKind !== 'supplier') return [];
@@ -23,11 +20,8 @@ export const routes: RouteSpec[] = [
     },
   }),
   route({
-    method: 'GET',
-    url: '/scm/my/getCurSupplier',
-    auth: 'supplier',
-    summary: 'The supplier the session acts for, with its terms',
-    tags,
+    method: 'GET', url: '/scm/my/getCurSupplier', auth: 'supplier',
+    tags, summary: 'The supplier the session acts for, with its terms',
     schema: { response: currentSupplierAnswer },
     handler: async (req) => {
       const s = await currentSupplier(req.server.db, req.scope);

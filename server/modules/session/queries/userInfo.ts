@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { AuthContext } from '../../../lib/auth';
-import type { Lang, Said } from '../../../lib/language';
+import { said, type Lang, type Said } from '../../../lib/language';
 import { menuFor, shieldedCodesFor } from '../../../lib/menu';
 
 const roleLabels: Record<string, Said> = {
-  admin: { 'zh-CN': '供应商管理员', en: 'Supplier administrator' },
-  sales: { 'zh-CN': '供应商业务员', en: 'Supplier sales' },
-  finance: { 'zh-CN': '供应商财务', en: 'Supplier finance' },
-  buyer: { 'zh-CN': '采购员', en: 'Buyer' },
-  boss: { 'zh-CN': '商户管理员', en: 'Merchant administrator' },
+  admin: said('供应商管理员', 'Supplier administrator'),
+  sales: said('供应商业务员', 'Supplier sales'),
+  finance: said('供应商财务', 'Supplier finance'),
+  buyer: said('采购员', 'Buyer'),
+  boss: said('商户管理员', 'Merchant administrator'),
 };
 
 /** The user's name, and the supplier the session acts for (suppliers of another merchant are never named). */
