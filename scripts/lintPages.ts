@@ -103,6 +103,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         if (seen.has(f.field)) error(`${f.at}/field`, `field "${f.field}" already shown at ${seen.get(f.field)}`);
         seen.set(f.field, f.at);
         checkFormat(f.format, `${f.at}/format`);
+        checkLink(f.to, `${f.at}/to`);
       }
       if (page.lines) checkColumns(page.lines.columns, '/lines/columns');
       checkActions(page.actions, '/actions');

@@ -114,22 +114,25 @@ describe('what breaks the contract', () => {
     expect(e!.line).toContain('"taxAmount"');
   });
 
-  it('a section field, a line column, a heading field and a link parameter the answers lack', async () => {
+  it('a section field, a line column, a heading field and link parameters the answers lack; a field linking nowhere', async () => {
     const page = {
       ...detail,
       heading: '{{sheetNumber}}',
-      sections: [{ fields: [{ field: 'branch.name', label: '门店' }] }],
+      sections: [{ fields: [{ field: 'branch.name', label: '门店' }, { field: 'sheetNo', label: '单号', to: '/packagesSub/purchaseIn/nowhere', query: { id: '{{orderId}}' } }] }],
       lines: { path: 'lines', columns: [{ field: 'barcode', label: '条码' }] },
     };
     const errs = await errorsOf(page, { 'l.json': { ...list, rowLink: { to: '/packagesSub/purchaseIn/info', query: { id: '{{receiptId}}' } } } });
     expect(errs.map((e) => `${e.file} ${e.pointer}`)).toEqual([
       'schemas/supplier/l.json /rowLink/query/id',
+      `${FILE} /sections/0/fields/1/to`,
       `${FILE} /heading`,
       `${FILE} /sections/0/fields/0/field`,
+      `${FILE} /sections/0/fields/1/query/id`,
       `${FILE} /lines/columns/0/field`,
     ]);
-    expect(errs[2]!.text).toContain('section field "branch.name" is not in the answer of GET /scm/purchase/purchase-in/detail/:id: branch is not declared');
-    expect(errs[3]!.text).toContain('column "barcode" is not in the answer of GET /scm/purchase/purchase-in/detail/:id: lines[].barcode is not declared (it has: id, name, qty, price)');
+    expect(errs[4]!.text).toContain('link parameter "orderId" is not in the answer');
+    expect(errs[3]!.text).toContain('section field "branch.name" is not in the answer of GET /scm/purchase/purchase-in/detail/:id: branch is not declared');
+    expect(errs[5]!.text).toContain('column "barcode" is not in the answer of GET /scm/purchase/purchase-in/detail/:id: lines[].barcode is not declared (it has: id, name, qty, price)');
   });
 
   it('a link to no route', async () => {

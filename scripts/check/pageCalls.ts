@@ -172,6 +172,7 @@ export function pageCalls(page: PageSchema): ApiUse[] {
           const at = `/sections/${si}/fields/${fi}`;
           reads.push(read([], f.field, `${at}/field`, 'section field', f.shieldCode ?? s.shieldCode));
           reads.push(...conditionFields(f.visibleWhen).map((c) => read([], c, `${at}/visibleWhen`, 'condition field')));
+          reads.push(...templateReads([], f.query, `${at}/query`, 'link parameter'));
         });
       });
       if (page.lines) {
