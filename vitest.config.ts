@@ -11,6 +11,8 @@ export default defineConfig({
       {
         // Unit tests of the app's route table read the page index, whose `?identity` imports this plugin answers.
         plugins: [schemaJson()],
+        // Projects take the root's timeouts only when they extend it.
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/build/**/*.test.ts'],
