@@ -12,11 +12,6 @@ export function businessToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** The business date of a timestamptz column reference, e.g. `localDate(sql.ref('pi.in_time'))`. */
-export function localDate(ts: RawBuilder<unknown> | ReturnType<typeof sql.ref>): RawBuilder<string> {
-  return sql<string>`(${ts} at time zone ${businessTimeZone})::date`;
-}
-
 /** The first instant of a business date, so a date range on a timestamptz column can use its index. */
 export function dayStart(date: string): RawBuilder<Date> {
   return sql<Date>`(${date}::date::timestamp at time zone ${businessTimeZone})`;

@@ -16,15 +16,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const lang = langOf(req);
     if (err instanceof BizError) {
-      const body: Record<string, unknown> = { code: err.code, message: err.textIn(lang), data: err.data };
+      const data = err.problem ? { ...(err.data as object), problem: err.problem[lang] } : err.data;
+      const body: Record<string, unknown> = { code: err.code, message: err.textIn(lang), data };
       if (err.businessCode !== undefined) body.businessCode = err.businessCode;
       return sendEnvelope(reply, err.status, body);
     }
     if (err.validation) {
       // A path parameter that is not valid (a detail opened without an id, or with letters) addresses no document.
       if (err.validationContext === 'params') return sendEnvelope(reply, 200, { code: 404, message: messages.notFound[lang], data: null });
-      const { field, said } = describeValidation(err);
-      return sendEnvelope(reply, 200, { code: 400, message: said[lang], data: { field } });
+      // `data.problem` is the message without the field's name, for a form to show under the field.
+      const { field, said, problem } = describeValidation(err);
+      return sendEnvelope(reply, 200, { code: 400, message: said[lang], data: { field, problem: problem[lang] } });
     }
     if (err.statusCode === 429) return sendEnvelope(reply, 200, { code: 429, message: messages.tooManyTries[lang], data: null });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

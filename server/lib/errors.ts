@@ -12,14 +12,17 @@ export class BizError extends Error {
   readonly businessCode?: number;
   readonly status: number;
   readonly data: unknown;
+  /** Of a bad field: what is wrong without naming the field, for a form to show under it (`data.problem`). */
+  readonly problem?: Said;
 
-  constructor(code: number, said: Said, opts: { businessCode?: number; status?: number; data?: unknown } = {}) {
+  constructor(code: number, said: Said, opts: { businessCode?: number; status?: number; data?: unknown; problem?: Said } = {}) {
     super(said['zh-CN']);
     this.code = code;
     this.said = said;
     this.businessCode = opts.businessCode;
     this.status = opts.status ?? 200;
     this.data = opts.data ?? null;
+    this.problem = opts.problem;
   }
 
   textIn(lang: Lang): string {
@@ -40,7 +43,7 @@ export class BizError extends Error {
 
   /** A bad value of the field at `field` (`lines/0/confirmedQty`); the message names the field in words. */
   static invalid(field: string, problem: Said): BizError {
-    return new BizError(400, fieldProblem(fieldPlace(field), problem), { data: { field } });
+    return new BizError(400, fieldProblem(fieldPlace(field), problem), { data: { field }, problem });
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 /** The languages the portal speaks; the browser sends the current one as Accept-Language on every call. */
 export type Lang = 'zh-CN' | 'en';
-export const defaultLang: Lang = 'zh-CN';
+const defaultLang: Lang = 'zh-CN';
 
 /** A text in every language the portal speaks. */
 export type Said = Readonly<Record<Lang, string>>;

@@ -80,21 +80,25 @@ function libraryProblem(issue: Issue): Said {
 }
 
 /**
- * The first violation of a request, as `{ field, said }`: `field` is the path the client sent
- * (`lines/0/confirmedQty`), `said` the message naming it in words. A failed `anyOf` reports itself rather than
- * the first alternative it tried.
+ * The first violation of a request, as `{ field, said, problem }`: `field` is the path the client sent
+ * (`lines/0/confirmedQty`), `said` the message naming it in words, `problem` the same without the field's name.
+ * A failed `anyOf` reports itself rather than the first alternative it tried.
  */
-export function describeValidation(err: FastifyError): { field: string; said: Said } {
+export function describeValidation(err: FastifyError): { field: string; said: Said; problem: Said } {
   const issues = (err.validation ?? []) as unknown as Issue[];
   const issue = issues.find((i) => i.keyword === 'anyOf' || i.keyword === 'oneOf') ?? issues[0];
-  if (!issue) return { field: err.validationContext ?? 'body', said: { 'zh-CN': '输入不正确', en: 'The input is not valid' } };
+  if (!issue) {
+    const invalid = said('输入不正确', 'The input is not valid');
+    return { field: err.validationContext ?? 'body', said: invalid, problem: invalid };
+  }
   let field = issue.instancePath.replace(/^\//, '');
   if (typeof issue.params.missingProperty === 'string') field = [field, issue.params.missingProperty].filter(Boolean).join('/');
   if (typeof issue.params.additionalProperty === 'string') {
     field = [field, issue.params.additionalProperty].filter(Boolean).join('/');
-    const problem = { 'zh-CN': '不是可接受的字段', en: 'is not an accepted field' };
-    return { field, said: fieldProblem(fieldPlace(field, true), problem) };
+    const problem = said('不是可接受的字段', 'is not an accepted field');
+    return { field, said: fieldProblem(fieldPlace(field, true), problem), problem };
   }
-  const place = field ? fieldPlace(field) : { 'zh-CN': '', en: 'The input' };
-  return { field: field || (err.validationContext ?? 'body'), said: fieldProblem(place, plainProblem(issue) ?? libraryProblem(issue)) };
+  const place = field ? fieldPlace(field) : said('', 'The input');
+  const problem = plainProblem(issue) ?? libraryProblem(issue);
+  return { field: field || (err.validationContext ?? 'body'), said: fieldProblem(place, problem), problem };
 }

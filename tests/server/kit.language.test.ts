@@ -52,7 +52,9 @@ describe('business messages', () => {
   it('say which field, in Chinese by default', async () => {
     for (const lang of [undefined, 'zh-CN'] as const) {
       const r = await call('POST', '/scm/purchase/purchase-order/saveConfirm', lang, body());
-      expect(r).toMatchObject({ code: 400, message: '第1行「确认数量」不能大于订货数量（60.000）', data: { field: 'lines/0/confirmedQty' } });
+      expect(r).toMatchObject({
+        code: 400, message: '第1行「确认数量」不能大于订货数量（60.000）', data: { field: 'lines/0/confirmedQty', problem: '不能大于订货数量（60.000）' },
+      });
     }
   });
 
@@ -77,7 +79,7 @@ describe('validation messages', () => {
     const zh = await call('POST', '/scm/purchase/purchase-order/list', 'zh-CN', { dateFrom: '2019-02-30' });
     expect(zh).toMatchObject({ code: 400, message: '「开始日期」不是有效的日期（年-月-日）', data: { field: 'dateFrom' } });
     const en = await call('POST', '/scm/purchase/purchase-order/list', 'en', { dateFrom: '2019-02-30' });
-    expect(en.message).toBe('Start date must be a valid date (YYYY-MM-DD)');
+    expect(en).toMatchObject({ message: 'Start date must be a valid date (YYYY-MM-DD)', data: { field: 'dateFrom', problem: 'must be a valid date (YYYY-MM-DD)' } });
     const size = await call('POST', '/scm/purchase/purchase-order/list', 'en', { pageSize: 101 });
     expect(size.message).toBe('Page size must not be greater than 100');
     const line = await call('POST', '/scm/purchase/purchase-order/saveConfirm', 'zh-CN', {

@@ -106,7 +106,7 @@ describe('the envelope', () => {
     const invalid = (await app.inject({
       method: 'POST', url: '/mobile/api/scm/purchase/purchase-order/list', headers: { token: supplierToken }, payload: { pageSize: 0 },
     })).json();
-    expect(invalid).toEqual({ code: 400, message: '「每页条数」不能小于 1', data: { field: 'pageSize' } });
+    expect(invalid).toEqual({ code: 400, message: '「每页条数」不能小于 1', data: { field: 'pageSize', problem: '不能小于 1' } });
     expect(await get('/no/such/api', supplierToken)).toEqual({ code: 404, message: '接口不存在', data: null });
     expect((await get('/test/limited')).code).toBe(0);
     expect(await get('/test/limited')).toEqual({ code: 429, message: '尝试次数过多，请稍后再试', data: null });

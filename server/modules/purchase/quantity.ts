@@ -39,7 +39,7 @@ export function toMilli(numeric: string): bigint {
   return neg ? -v : v;
 }
 
-export function milliText(milli: bigint): string {
+function milliText(milli: bigint): string {
   const neg = milli < 0n;
   const abs = neg ? -milli : milli;
   return `${neg ? '-' : ''}${abs / 1000n}.${(abs % 1000n).toString().padStart(3, '0')}`;

@@ -1,7 +1,7 @@
 import { BizError } from '../../lib/errors';
 
 // Reports read at most this many days at once, which bounds the work one request can ask of the database.
-export const maxReportDays = 366;
+const maxReportDays = 366;
 
 /** A period the reports accept: from ≤ to, at most a year and a day. */
 export function checkPeriod(dateFrom: string, dateTo: string): void {
