@@ -9,9 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/types';
 import { registerErrorHandling } from './lib/errorHandler';
 import { registerGuard } from './lib/guard';
-import { langOf } from './lib/language';
-import { messages } from './lib/messages';
-import { registerRoutes } from './lib/registerRoutes';
+import { registerNotFound, registerRoutes } from './lib/registerRoutes';
 import type { RouteSpec } from './lib/routeSpec';
 import { apiRoutes } from './modules/index';
 
@@ -49,8 +47,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerGuard(api);
-      registerRoutes(api, opts.routes ?? apiRoutes);
-      api.all('/*', { config: { auth: 'none' }, schema: { hide: true } }, async (req) => ({ code: 404, message: messages.noSuchApi[langOf(req)], data: null }));
+      const routes = opts.routes ?? apiRoutes;
+      registerRoutes(api, routes);
+      registerNotFound(api, routes);
     },
     { prefix: '/mobile/api' },
   );

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from './envelope';
+import { langOf } from './language';
+import { messages } from './messages';
 import { isMenuCode, isShieldCode, shieldedCodesFor } from './menu';
 import { shieldCodesIn, shieldRemover } from './responseShield';
 import type { AuthLevel, JsonSchema, RouteSpec } from './routeSpec';
@@ -66,4 +68,16 @@ export function registerRoutes(api: FastifyInstance, routes: readonly RouteSpec[
       },
     });
   }
+}
+
+/**
+ * What answers a path no route serves: a document route without its id (`…/detail`) says the document was not
+ * found, like `…/detail/` and `…/detail/abc`; anything else is no API at all.
+ */
+export function registerNotFound(api: FastifyInstance, routes: readonly RouteSpec[]): void {
+  const byIdPrefixes = new Set(routes.filter((r) => r.url.endsWith('/:id')).map((r) => `${api.prefix}${r.url.slice(0, -'/:id'.length)}`));
+  api.all('/*', { config: { auth: 'none' }, schema: { hide: true } }, async (req) => {
+    const said = byIdPrefixes.has(req.url.split('?')[0].replace(/\/$/, '')) ? messages.notFound : messages.noSuchApi;
+    return { code: 404, message: said[langOf(req)], data: null };
+  });
 }
