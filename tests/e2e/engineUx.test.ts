@@ -12,6 +12,8 @@ const session = usePhoneSession({ acceptDownloads: true });
 const langs = ['zh-CN', 'en'] as const;
 type Lang = (typeof langs)[number];
 const consoleErrors: string[] = [];
+/** 44 px touch targets; layout may land a sub-pixel short (43.99…). */
+const TARGET = 43.9;
 
 async function useLanguage(page: Page, lang: Lang): Promise<void> {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
@@ -142,5 +144,267 @@ describe('the confirm-with-changes form', () => {
     await qty(page, 0).fill('2');
     // The refused value again: the server said no to exactly this.
     await expect.poll(() => qtyError(page, 0).count()).toBe(1);
+  });
+});
+
+describe('document details', () => {
+  const words = {
+    'zh-CN': { remark: '确认备注', reason: '拒绝原因', note: '蓝牙小票打印将随打印模块提供', print: '打印', browserPrint: '用浏览器打印' },
+    en: { remark: 'Confirmation remark', reason: 'Rejection reason', note: 'Bluetooth receipt printing comes with the printing module', print: 'Print', browserPrint: 'Print in browser' },
+  } as const;
+  const bar = (page: Page) => page.locator('.eng-actions');
+
+  for (const lang of langs) {
+    it(`keeps the action bar on one line of whole labels, above the last line's amount (${lang})`, async () => {
+      const { page } = session;
+      const order = (await awaitingOrders())[0]!;
+      await useLanguage(page, lang);
+      await open(page, `/packagesSub/purchaseOrder/orderDetails?id=${order.id}`);
+      await page.locator('[data-action="confirmAsOrdered"]').waitFor();
+      const buttons = bar(page).locator('.adm-button');
+      const boxes = await buttons.evaluateAll((els) =>
+        els.map((e) => ({ top: e.getBoundingClientRect().top, height: e.getBoundingClientRect().height, cut: e.scrollWidth > e.clientWidth + 1 })),
+      );
+      expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+      for (const b of boxes) {
+        expect(b.cut).toBe(false);
+        expect(b.height).toBeGreaterThanOrEqual(TARGET);
+        expect(b.height).toBeLessThan(56); // one line of text
+      }
+      if (lang === 'zh-CN') {
+        // 按订单确认, 调整后确认, 拒绝, 打印: all four fit, none wraps.
+        expect(await buttons.count()).toBe(4);
+      }
+      // Lines lay out as they come into view (content-visibility), so the page grows while it scrolls down.
+      for (let i = 0; i < 4; i++) {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(200);
+      }
+      const last = (await page.locator('.eng-lines__item').last().boundingBox())!;
+      const barTop = (await bar(page).boundingBox())!.y;
+      expect(last.y + last.height).toBeLessThanOrEqual(barTop);
+      await snap(page, `engine-ux-05-detail-action-bar-${lang}`);
+    });
+
+    it(`opens the receipt print with a word on Bluetooth printing, instead of doing nothing (${lang})`, async () => {
+      const { page } = session;
+      await page.evaluate(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => void (window as unknown as { printed: number }).printed++;
+      });
+      const inline = page.locator('[data-action="print"]');
+      if (await inline.count()) await inline.click();
+      else {
+        await page.locator('[data-action="more"]').click();
+        await page.locator('.adm-action-sheet-button-item', { hasText: words[lang].print }).click();
+      }
+      const sheet = page.locator('.eng-print-sheet');
+      await sheet.getByText(words[lang].note).waitFor();
+      const heading = (await page.locator('.eng-detail__heading').innerText()).trim();
+      expect(await sheet.locator('.eng-receipt h2').innerText()).toBe(heading);
+      expect(await sheet.locator('.eng-receipt .eng-print__line').count()).toBeGreaterThan(0);
+      await snap(page, `engine-ux-06-print-sheet-${lang}`);
+      await sheet.getByRole('button', { name: words[lang].browserPrint }).click();
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+      await sheet.getByRole('button', { name: lang === 'en' ? 'Cancel' : '取消' }).click();
+      await sheet.waitFor({ state: 'hidden' });
+    });
+
+    it(`shows the supplier's confirmation remark and rejection reason on the order (${lang})`, async () => {
+      const { page, ctx } = session;
+      const rows = await ctx.db
+        .selectFrom('purchase_order as po')
+        .innerJoin('supplier as s', 's.id', 'po.supplier_id')
+        .select(['po.id', 'po.status', 'po.reject_reason'])
+        .where('s.code', '=', 'S001')
+        .where('po.status', 'in', [3, 4])
+        .orderBy('po.id')
+        .execute();
+      const confirmed = rows.find((r) => r.status === 3)!;
+      const rejected = rows.find((r) => r.status === 4 && r.reject_reason)!;
+      await ctx.db.updateTable('purchase_order').set({ confirm_remark: '周五前送到，请走后门' }).where('id', '=', confirmed.id).execute();
+      await open(page, `/packagesSub/purchaseOrder/orderDetails?id=${confirmed.id}`);
+      await page.locator('.eng-section__field', { hasText: words[lang].remark }).getByText('周五前送到，请走后门').waitFor();
+      await snap(page, `engine-ux-07-confirm-remark-${lang}`);
+      await open(page, `/packagesSub/purchaseOrder/orderDetails?id=${rejected.id}`);
+      await page.locator('.eng-section__field', { hasText: words[lang].reason }).getByText(rejected.reject_reason!).waitFor();
+    });
+
+    it(`links a receipt's order number to the order (${lang})`, async () => {
+      const { page, ctx } = session;
+      // A receipt the supplier sees (the list's), received against an order.
+      const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+      const list = await ctx.call('POST', '/scm/purchase/purchase-in/list', { token, body: { pageNum: 1, pageSize: 50 } });
+      const row = (list.data.rows as { id: number; orderId: number | null; orderSheetNo: string | null }[]).find((r) => r.orderId && r.orderSheetNo)!;
+      const receipt = { id: row.id, orderId: row.orderId!, orderNo: row.orderSheetNo! };
+      await open(page, `/packagesSub/purchaseIn/info?id=${receipt.id}`);
+      const link = page.getByRole('link', { name: receipt.orderNo });
+      await link.waitFor();
+      await snap(page, `engine-ux-08-receipt-order-link-${lang}`);
+      await link.click();
+      await page.waitForURL(new RegExp(`purchaseOrder/orderDetails\\?id=${receipt.orderId}$`));
+      await page.locator('.eng-detail__heading', { hasText: receipt.orderNo }).waitFor();
+    });
+  }
+});
+
+describe('reports', () => {
+  const summary = '/packagesSub/report/purchaseSummary/index';
+  const ready = (page: Page) => page.waitForSelector('.eng-list[data-page-id="purchase-summary.report"][data-status="ready"]');
+  const groupBy = async (page: Page, from: string, to: string) => {
+    await page.locator('.adm-dropdown-item', { hasText: from }).click();
+    await page.locator('.eng-panel-list .adm-list-item', { hasText: to }).click();
+    await ready(page);
+  };
+
+  for (const lang of langs) {
+    const w = {
+      'zh-CN': { byItem: '按商品', byDay: '按日期', top: '（前10）', received: '收货金额', exported: '已导出' },
+      en: { byItem: 'By item', byDay: 'By day', top: '(top 10)', received: 'Received amount', exported: 'Exported' },
+    }[lang];
+
+    it(`charts every day of the period by day, "top 10" only by item; totals in ¥ (${lang})`, async () => {
+      const { page } = session;
+      await useLanguage(page, lang);
+      await open(page, summary);
+      await ready(page);
+      const chart = page.locator('.eng-chart');
+      await chart.locator('canvas').waitFor();
+      const total = Number(await page.locator('.eng-list').getAttribute('data-total'));
+      if (total > 10) expect(await chart.locator('h3').innerText()).toContain(w.top);
+      expect(await page.locator('.eng-summary__item', { hasText: w.received }).locator('dd').innerText()).toMatch(/^-?¥[\d,]+\.\d{2}$/);
+
+      await groupBy(page, w.byItem, w.byDay);
+      // This month so far, day by day: every day is on the axis, whatever the first page of rows holds.
+      const today = new Date();
+      await expect.poll(() => chart.getAttribute('data-points')).toBe(String(today.getDate()));
+      expect(await chart.locator('h3').innerText()).not.toContain(w.top);
+      // A row of the day grouping is titled by its day, with no "-" standing in for a code.
+      const first = page.locator('.eng-card').first();
+      expect(await first.locator('.eng-card__title').innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect((await first.locator('.eng-card__sub').innerText()).trim()).toBe('');
+      await snap(page, `engine-ux-09-summary-by-day-${lang}`);
+    });
+
+    it(`says what an export wrote (${lang})`, async () => {
+      const { page } = session;
+      const download = page.waitForEvent('download');
+      await page.getByTestId('export').click();
+      await page.locator('.adm-action-sheet-button-item', { hasText: 'CSV' }).click();
+      await download;
+      await page.locator('.adm-toast-main', { hasText: w.exported }).waitFor();
+      await snap(page, `engine-ux-10-export-toast-${lang}`);
+    });
+  }
+
+  it('draws a one-row chart with a bar of bar width, not a card-wide slab', async () => {
+    const { page, ctx } = session;
+    await useLanguage(page, 'zh-CN');
+    await open(page, summary);
+    await ready(page);
+    const item = await page.locator('.eng-card__title').first().innerText();
+    await page.locator('.eng-search input').fill(item);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.eng-list').getAttribute('data-total')).toBe('1');
+    await ready(page);
+    await page.locator('.eng-chart canvas').waitFor();
+    await page.waitForTimeout(600);
+    // The bar is the only primary-coloured area of the canvas: count its columns.
+    const width = await page.locator('.eng-chart canvas').evaluate((c: HTMLCanvasElement) => {
+      const g = c.getContext('2d')!;
+      const { data, width: w, height: h } = g.getImageData(0, 0, c.width, c.height);
+      let min = w;
+      let max = -1;
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          const i = (y * w + x) * 4;
+          if (data[i]! < 40 && Math.abs(data[i + 1]! - 163) < 30 && data[i + 2]! > 220) {
+            min = Math.min(min, x);
+            max = Math.max(max, x);
+          }
+        }
+      return (max - min + 1) / (c.width / c.getBoundingClientRect().width);
+    });
+    expect(width).toBeGreaterThan(0);
+    expect(width).toBeLessThanOrEqual(33);
+    await snap(page, 'engine-ux-11-one-row-chart');
+    void ctx;
+  });
+});
+
+describe('the date-range calendar', () => {
+  it('spans two years back up to today, with no future day', async () => {
+    const { page } = session;
+    await useLanguage(page, 'zh-CN');
+    await open(page, '/packagesSub/purchaseOrder/index');
+    await page.waitForSelector('.eng-list[data-status="ready"]');
+    await page.locator('.adm-dropdown-item', { hasText: '近30天' }).click();
+    await page.locator('.eng-presets .adm-button', { hasText: '自定义' }).click();
+    const months = await page.locator('.adm-calendar-picker-view [data-year-month]').evaluateAll((els) => els.map((e) => e.getAttribute('data-year-month')));
+    const now = new Date();
+    expect(months[0]).toBe(`${now.getFullYear() - 2}-1`);
+    expect(months.at(-1)).toBe(`${now.getFullYear()}-${now.getMonth() + 1}`);
+    // Days after today are not offered.
+    const lastMonth = page.locator(`.adm-calendar-picker-view [data-year-month="${now.getFullYear()}-${now.getMonth() + 1}"]`);
+    const enabled = await lastMonth.locator('.adm-calendar-picker-view-cell:not(.adm-calendar-picker-view-cell-disabled) .adm-calendar-picker-view-cell-date').allInnerTexts();
+    expect(Math.max(...enabled.map(Number))).toBe(now.getDate());
+    await snap(page, 'engine-ux-12-calendar');
+    await page.locator('.adm-calendar-picker .adm-popup-close-icon, .adm-mask').first().click({ force: true });
+  });
+});
+
+describe('sizes: touch targets of 44 px, labels of 14 px, tags whole', () => {
+  const size = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((els) => els.map((e) => ({ w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height })));
+  const fontSizes = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+
+  for (const lang of langs) {
+    it(`lists: tabs, tools, column-setting arrows and labels; tags not cut (${lang})`, async () => {
+      const { page } = session;
+      await useLanguage(page, lang);
+      for (const path of ['/packagesSub/purchaseOrder/index', '/packagesSub/purchaseIn/list', '/packagesSub/purchaseOut/list']) {
+        await open(page, path);
+        await page.waitForSelector('.eng-list[data-status="ready"]');
+        await page.locator('.eng-card').first().waitFor();
+        for (const s of await size(page, '.eng-tabs .adm-tabs-tab')) expect(s.h).toBeGreaterThanOrEqual(TARGET);
+        for (const s of await size(page, '.eng-tool')) expect(Math.min(s.w, s.h)).toBeGreaterThanOrEqual(TARGET);
+        for (const f of await fontSizes(page, '.eng-card dt, .eng-card__sub, .eng-count, .eng-tabs .adm-tabs-tab')) expect(f).toBeGreaterThanOrEqual(14);
+        const tags = await page.locator('.eng-card .eng-tag').evaluateAll((els) =>
+          els.map((e) => {
+            const cell = (e.closest('dd') ?? e.closest('.eng-card'))!.getBoundingClientRect();
+            const r = e.getBoundingClientRect();
+            return { text: e.textContent, cut: e.scrollWidth > e.clientWidth + 1, out: r.right > cell.right + 0.5 || r.left < cell.left - 0.5 };
+          }),
+        );
+        expect(tags.length).toBeGreaterThan(0);
+        for (const t of tags) expect(t, `${path}: ${t.text}`).toMatchObject({ cut: false, out: false });
+        await snap(page, `engine-ux-13-list-${path.split('/')[2]}-${lang}`);
+      }
+      // Return tabs show their counts.
+      const tab = await page.locator('.eng-tabs .adm-tabs-tab').nth(1).innerText();
+      expect(tab).toMatch(/\d+$/);
+
+      await open(page, '/packagesSub/purchaseOrder/index');
+      await page.waitForSelector('.eng-list[data-status="ready"]');
+      await page.getByRole('button', { name: lang === 'en' ? 'Fields' : '显示字段' }).click();
+      await page.locator('.eng-colset__list li').first().waitFor();
+      for (const s of await size(page, '.eng-colset__moves .adm-button')) expect(Math.min(s.w, s.h)).toBeGreaterThanOrEqual(TARGET);
+      for (const f of await fontSizes(page, '.eng-colset__list .adm-checkbox-content, .eng-colset__hint')) expect(f).toBeGreaterThanOrEqual(14);
+      await snap(page, `engine-ux-14-column-settings-${lang}`);
+      await page.locator('.adm-mask').first().click({ position: { x: 195, y: 40 } });
+    });
+  }
+
+  it('report totals and form labels are at least 14 px', async () => {
+    const { page } = session;
+    await open(page, '/packagesSub/report/purchaseSummary/index');
+    await page.waitForSelector('.eng-summary__item dt');
+    for (const f of await fontSizes(page, '.eng-summary__item dt, .eng-card dt')) expect(f).toBeGreaterThanOrEqual(14);
+    const order = (await awaitingOrders())[0]!;
+    await open(page, `/packagesSub/purchaseOrder/confirm?id=${order.id}`);
+    await qty(page, 0).waitFor();
+    for (const f of await fontSizes(page, '.eng-form__field--static, .eng-form__lines-head, .eng-form__label:not(.eng-form__line .eng-form__label)')) {
+      expect(f).toBeGreaterThanOrEqual(14);
+    }
   });
 });

@@ -2,18 +2,28 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { ChartWidget } from '../schemaTypes';
 import { LoadingView } from '../ui/StateViews';
 import { useEngine } from '../ui/useEngine';
-import { chartOption } from './chartOption';
+import { chartOption, chartRows } from './chartOption';
 
 const EChart = lazy(() => import('./EChart'));
 
-/** A titled chart card over rows; ECharts itself arrives in its own chunk. */
-export function ChartBox({ chart, rows }: { chart: ChartWidget; rows: Record<string, unknown>[] }): ReactNode {
-  const { ctx, text } = useEngine();
-  const option = useMemo(() => chartOption(chart, rows, ctx), [chart, rows, ctx.lang, ctx.currencySymbol]);
+/**
+ * A titled chart card over rows; ECharts itself arrives in its own chunk. A time series is drawn over its
+ * whole `period`; categories cut to the chart's limit say so in the title ("top 10").
+ */
+export function ChartBox({ chart, rows, period }: { chart: ChartWidget; rows: Record<string, unknown>[]; period?: [string, string] | null }): ReactNode {
+  const { ctx, text, t } = useEngine();
+  const { data, topN } = useMemo(() => chartRows(chart, rows, period), [chart, rows, period?.[0], period?.[1]]);
+  const option = useMemo(() => chartOption(chart, data, ctx), [chart, data, ctx.lang, ctx.currencySymbol]);
   const height = chart.height ?? 240;
+  const title = text(chart.title);
   return (
-    <section className="eng-chart">
-      {chart.title && <h3 className="eng-section__title">{text(chart.title)}</h3>}
+    <section className="eng-chart" data-points={data.length}>
+      {(title || topN) && (
+        <h3 className="eng-section__title">
+          {title}
+          {topN !== null && <span className="eng-chart__top">{t('engine.chartTop', { n: topN })}</span>}
+        </h3>
+      )}
       <div style={{ height }}>
         <Suspense fallback={<LoadingView />}>{rows.length > 0 && <EChart option={option} height={height} />}</Suspense>
       </div>

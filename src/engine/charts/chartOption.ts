@@ -3,6 +3,7 @@ import { getPath } from '../data/template';
 import { localize } from '../../i18n';
 import { formatValue, type FormatContext } from '../format';
 import type { ChartWidget } from '../schemaTypes';
+import { timeUnit, wholePeriod } from './timeAxis';
 
 // A chart is bound to rows by field names (x = category, series = value fields); this builds the ECharts
 // option from that description. Values come as decimal strings; charts only need them as numbers.
@@ -22,8 +23,22 @@ function axisLabel(format: ChartWidget['series'][number]['format']) {
   return (v: number) => (rate ? `${Math.round(v * 100)}%` : v.toLocaleString('en-US', { maximumFractionDigits: 2 }));
 }
 
-export function chartOption(chart: ChartWidget, rows: Record<string, unknown>[], ctx: FormatContext): EChartsCoreOption {
-  const data = chart.limit ? rows.slice(0, chart.limit) : rows;
+/** A bar never grows wider than this, however few categories there are (one row is not a card-wide slab). */
+export const BAR_MAX_WIDTH = 32;
+
+/** The rows a chart draws: a time series over its whole period, categories cut to `limit` (top N). */
+export function chartRows(chart: ChartWidget, rows: Record<string, unknown>[], period?: [string, string] | null) {
+  const unit = chart.type === 'pie' ? null : timeUnit(rows, chart.x);
+  if (unit) return { data: wholePeriod(rows, chart.x, unit, period), topN: null };
+  const cut = chart.limit !== undefined && rows.length > chart.limit;
+  return { data: cut ? rows.slice(0, chart.limit) : rows, topN: cut ? chart.limit! : null };
+}
+
+function sameYearDays(keys: string[]): boolean {
+  return keys.length > 0 && keys.every((k) => /^\d{4}-\d{2}-\d{2}$/.test(k) && k.slice(0, 4) === keys[0]!.slice(0, 4));
+}
+
+export function chartOption(chart: ChartWidget, data: Record<string, unknown>[], ctx: FormatContext): EChartsCoreOption {
   const categories = data.map((r) => String(getPath(r, chart.x) ?? ''));
   const label = (i: number) => localize(chart.series[i]?.label, ctx.lang) || chart.series[i]!.field;
   const tooltipValue = (i: number) => (v: unknown) => formatValue(v, chart.series[i]?.format, ctx);
@@ -51,12 +66,15 @@ export function chartOption(chart: ChartWidget, rows: Record<string, unknown>[],
     tooltip: { trigger: 'axis' },
     legend: chart.series.length > 1 ? { top: 0 } : undefined,
     grid: { left: 8, right: 12, top: chart.series.length > 1 ? 32 : 16, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: categories, axisLabel: { hideOverlap: true } },
+    // Days of one year read as 11-03: the year is the period's, and the short label fits more days.
+    xAxis: { type: 'category', data: categories, axisLabel: { hideOverlap: true, formatter: sameYearDays(categories) ? (v: string) => v.slice(5) : undefined } },
     yAxis: { type: 'value', axisLabel: { formatter: axisLabel(chart.series[0]?.format) } },
     series: chart.series.map((s, i) => ({
       type: chart.type,
       name: label(i),
       smooth: chart.type === 'line',
+      barMaxWidth: BAR_MAX_WIDTH,
+      connectNulls: false,
       data: data.map((r) => toNumber(getPath(r, s.field))),
       tooltip: { valueFormatter: tooltipValue(i) },
     })),

@@ -6,7 +6,6 @@ import { fillTemplate, getPath } from '../../data/template';
 import { useApi } from '../../data/useApi';
 import { FieldValue } from '../../ui/FieldValue';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
-import { useEngine } from '../../ui/useEngine';
 import type { DetailKindProps } from '../types';
 import { ActionBar } from './ActionBar';
 import { LineCards } from './LineCards';

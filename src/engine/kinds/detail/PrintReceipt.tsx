@@ -5,15 +5,16 @@ import type { DetailPage } from '../../schemaTypes';
 import { useEngine } from '../../ui/useEngine';
 
 // What window.print() puts on paper: the document laid out for a 58 mm receipt roll (detail.css
-// @media print). Stands in until the Bluetooth print pipeline takes over printing documents.
+// @media print). Stands in until the Bluetooth print pipeline takes over printing documents. `preview`
+// draws the same receipt on screen, in the print sheet (PrintSheet.tsx).
 
-export function PrintReceipt({ page, record }: { page: DetailPage; record: Record<string, unknown> }): ReactNode {
+export function PrintReceipt({ page, record, preview = false }: { page: DetailPage; record: Record<string, unknown>; preview?: boolean }): ReactNode {
   const { text, fmt, t } = useEngine();
   const lines = page.lines ? getPath(record, page.lines.path) : null;
   const lineCols = page.lines?.columns ?? [];
   const [nameCol, ...figureCols] = lineCols;
   return (
-    <div className="eng-print" aria-hidden="true">
+    <div className={preview ? 'eng-receipt' : 'eng-print'} aria-hidden={preview ? undefined : true}>
       <h1>{text(page.title)}</h1>
       {page.heading && <h2>{fillTemplate(page.heading, record)}</h2>}
       {page.sections

@@ -1,9 +1,27 @@
 import type { ReactNode } from 'react';
+import { navigateTo } from '../../../navigation/navigate';
+import { linkQuery } from '../../actions/runAction';
 import { evaluate } from '../../data/condition';
 import { getPath } from '../../data/template';
-import type { Section } from '../../schemaTypes';
+import { isEmpty } from '../../format';
+import type { Section, SectionField } from '../../schemaTypes';
 import { FieldValue } from '../../ui/FieldValue';
 import { useEngine } from '../../ui/useEngine';
+
+/** A field's value; with `to`, a link to that route (the receipt's order number opens the order) once it has a value. */
+function Value({ field, record }: { field: SectionField; record: Record<string, unknown> }): ReactNode {
+  const value = getPath(record, field.field);
+  const shown = <FieldValue value={value} format={field.format} />;
+  if (!field.to || isEmpty(value)) return shown;
+  const query = linkQuery(field.query, record);
+  if (Object.values(query).some((v) => v === '')) return shown;
+  const to = field.to;
+  return (
+    <button type="button" role="link" className="eng-link" onClick={() => navigateTo(to, query)}>
+      {shown}
+    </button>
+  );
+}
 
 /** Header sections of a document: titled groups of label/value lines. */
 export function Sections({ sections, record }: { sections: Section[]; record: Record<string, unknown> }): ReactNode {
@@ -22,7 +40,7 @@ export function Sections({ sections, record }: { sections: Section[]; record: Re
                   <div key={f.field} className={f.wide ? 'eng-section__field eng-section__field--wide' : 'eng-section__field'}>
                     <dt>{text(f.label)}</dt>
                     <dd>
-                      <FieldValue value={getPath(record, f.field)} format={f.format} />
+                      <Value field={f} record={record} />
                     </dd>
                   </div>
                 ))}

@@ -41,7 +41,8 @@ export function Card({ record, entries, actions, onOpen, onAction }: CardHandler
         badge = value;
         break;
       case 'subtitle':
-        subtitle = value;
+        // An empty subtitle (a day row has no code) keeps its line, so every card stays the same height, but no "-".
+        subtitle = empty ? '\u00a0' : value;
         break;
       default:
         fields.push(

@@ -48,3 +48,14 @@ export function presetOf(range: DateRange, now: Date = new Date()): DatePreset |
     return r[0] === range[0] && r[1] === range[1];
   }) ?? null;
 }
+
+/** Years back the range calendar reaches: documents and reports of the previous years stay reachable. */
+export const CALENDAR_YEARS_BACK = 2;
+
+/**
+ * What the range calendar offers: from 1 January two years back up to today. Business records lie in the
+ * past, so no future day is offered (the calendar's own default is a six-month window around the value).
+ */
+export function calendarSpan(now: Date = new Date()): { min: Date; max: Date } {
+  return { min: new Date(now.getFullYear() - CALENDAR_YEARS_BACK, 0, 1), max: new Date(now.getFullYear(), now.getMonth(), now.getDate()) };
+}

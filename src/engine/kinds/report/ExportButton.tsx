@@ -1,11 +1,12 @@
 import { ActionSheet, Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
+import { isApiError } from '../../../api/client';
 import { showMessage } from '../../../api/feedback';
 import type { ReportPage } from '../../schemaTypes';
 import { useEngine } from '../../ui/useEngine';
 import { runExport } from './runExport';
 
-/** "导出" → CSV or Excel of every row of the current filter. */
+/** "导出" → CSV or Excel of every row of the current filter; a message says what was written (or why not). */
 export function ExportButton({ page, params }: { page: ReportPage; params: Record<string, unknown> | null }): ReactNode {
   const { t, ctx } = useEngine();
   const [open, setOpen] = useState(false);
@@ -19,8 +20,10 @@ export function ExportButton({ page, params }: { page: ReportPage; params: Recor
       const r = await runExport(page, params, format, ctx);
       if (r.count === 0) showMessage(t('engine.exportNone'));
       else if (r.truncated) showMessage(t('engine.exportTruncated', { n: r.count }));
+      else showMessage(t('engine.exported', { n: r.count }));
     } catch (err) {
-      console.warn('[engine] export failed', err);
+      // A refused or failed call was already reported by the client; anything else (the file writer) is said here.
+      if (!isApiError(err)) showMessage(t('engine.exportFailed'));
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { ChartBox } from '../../charts/ChartBox';
+import type { ChartWidget, ReportPage as ReportPageSchema } from '../../schemaTypes';
 import { ListView } from '../list/ListView';
+import type { ListState } from '../list/useListData';
 import type { ReportKindProps } from '../types';
 import { ExportButton } from './ExportButton';
 import { SummaryBar } from './SummaryBar';
+import { reportPeriod, useChartRows } from './useChartRows';
 
-/** kind "report": a list with server totals, an optional chart of the loaded rows, and CSV/XLSX export. */
+function ReportChart({ page, chart, params, state }: { page: ReportPageSchema; chart: ChartWidget; params: Record<string, unknown> | null; state: ListState }): ReactNode {
+  const rows = useChartRows(page, params, state);
+  return <ChartBox chart={chart} rows={rows} period={reportPeriod(page, params)} />;
+}
+
+/** kind "report": a list with server totals, an optional chart (useChartRows), and CSV/XLSX export. */
 export default function ReportPage({ page, query }: ReportKindProps): ReactNode {
   return (
     <ListView
@@ -14,7 +22,7 @@ export default function ReportPage({ page, query }: ReportKindProps): ReactNode 
       header={({ params, state }) => (
         <>
           <SummaryBar page={page} params={params} raw={state.raw} />
-          {page.chart && state.status === 'ready' && <ChartBox chart={page.chart} rows={state.rows} />}
+          {page.chart && state.status === 'ready' && <ReportChart page={page} chart={page.chart} params={params} state={state} />}
         </>
       )}
       tools={({ params }) => page.export && <ExportButton page={page} params={params} />}

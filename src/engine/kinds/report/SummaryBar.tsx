@@ -2,12 +2,17 @@ import type { ReactNode } from 'react';
 import { callApi } from '../../data/api';
 import { getPath } from '../../data/template';
 import { useApi } from '../../data/useApi';
-import type { ReportPage } from '../../schemaTypes';
+import type { Format, ReportPage } from '../../schemaTypes';
 import { FieldValue } from '../../ui/FieldValue';
 import { useEngine } from '../../ui/useEngine';
 
 // The report's totals over the whole filter (not just the loaded rows): computed by the server, either by
 // a second call with the same filters (summaryApi) or carried in the list answer (summaryPath).
+
+/** A total of money reads as money: amounts carry the currency symbol here, as the lists' totals do. */
+export function totalFormat(format: Format | undefined): Format | undefined {
+  return format === 'amount' ? 'currency' : format;
+}
 
 export function SummaryBar({ page, params, raw }: { page: ReportPage; params: Record<string, unknown> | null; raw: unknown }): ReactNode {
   const { text, t } = useEngine();
@@ -28,7 +33,7 @@ export function SummaryBar({ page, params, raw }: { page: ReportPage; params: Re
         {page.summary.map((s) => (
           <div key={s.field} className="eng-summary__item">
             <dt>{text(s.label ?? labelOf(s.field)) || s.field}</dt>
-            <dd>{totals.status === 'error' ? '-' : <FieldValue value={getPath(source, s.field)} format={s.format ?? page.columns.find((c) => c.field === s.field)?.format} />}</dd>
+            <dd>{totals.status === 'error' ? '-' : <FieldValue value={getPath(source, s.field)} format={totalFormat(s.format ?? page.columns.find((c) => c.field === s.field)?.format)} />}</dd>
           </div>
         ))}
       </dl>

@@ -1,14 +1,15 @@
 import { Button, CalendarPicker } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { DATE_PRESETS, isoDay, presetOf, presetRange, type DateRange } from '../datePresets';
+import { calendarSpan, DATE_PRESETS, isoDay, presetOf, presetRange, type DateRange } from '../datePresets';
 import { useEngine } from '../../../ui/useEngine';
 
-/** Quick periods (today … this year) and a calendar for any other range. */
+/** Quick periods (today … this year) and a calendar for any other range, from two years back up to today. */
 export function DateRangePanel({ value, required, onChange }: { value: DateRange | undefined; required?: boolean; onChange: (v: DateRange | undefined) => void }): ReactNode {
   const { t } = useEngine();
   const [calendar, setCalendar] = useState(false);
   const current = value ? presetOf(value) : null;
   const toDate = (s: string) => new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+  const span = calendarSpan();
   return (
     <div className="eng-panel">
       <div className="eng-presets">
@@ -29,6 +30,8 @@ export function DateRangePanel({ value, required, onChange }: { value: DateRange
       <CalendarPicker
         visible={calendar}
         selectionMode="range"
+        min={span.min}
+        max={span.max}
         defaultValue={value ? [toDate(value[0]), toDate(value[1])] : null}
         onClose={() => setCalendar(false)}
         onConfirm={(v) => {
