@@ -283,6 +283,7 @@ describe('reports', () => {
       const first = page.locator('.eng-card').first();
       expect(await first.locator('.eng-card__title').innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect((await first.locator('.eng-card__sub').innerText()).trim()).toBe('');
+      await page.waitForTimeout(1200); // the bars grow in, and the filter's sheet fades out
       await snap(page, `engine-ux-09-summary-by-day-${lang}`);
     });
 
