@@ -48,6 +48,12 @@ async function awaitingOrders() {
     .execute();
 }
 
+/** Figures (amounts, quantities, dates) in the visible cards that are cut short by their cell. */
+const cutFigures = (page: Page) =>
+  page.locator('.eng-card dd').evaluateAll((els) =>
+    els.filter((e) => /^[-¥\d,.: ]+$/.test(e.textContent ?? '') && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+  );
+
 const qty = (page: Page, i: number) => page.locator(`[data-field="root_lines_${i}_confirmedQty"] input`);
 const qtyError = (page: Page, i: number) => page.locator(`[data-field="root_lines_${i}_confirmedQty"] .eng-form__error`);
 const ordered = async (page: Page, i: number) => (await page.locator(`[data-field="root_lines_${i}_orderQty"] .eng-form__value`).innerText()).trim();
@@ -283,6 +289,7 @@ describe('reports', () => {
       const first = page.locator('.eng-card').first();
       expect(await first.locator('.eng-card__title').innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect((await first.locator('.eng-card__sub').innerText()).trim()).toBe('');
+      expect(await cutFigures(page)).toEqual([]);
       await page.waitForTimeout(1200); // the bars grow in, and the filter's sheet fades out
       await snap(page, `engine-ux-09-summary-by-day-${lang}`);
     });
@@ -379,6 +386,7 @@ describe('sizes: touch targets of 44 px, labels of 14 px, tags whole', () => {
         );
         expect(tags.length).toBeGreaterThan(0);
         for (const t of tags) expect(t, `${path}: ${t.text}`).toMatchObject({ cut: false, out: false });
+        expect(await cutFigures(page)).toEqual([]);
         await snap(page, `engine-ux-13-list-${path.split('/')[2]}-${lang}`);
       }
       // Return tabs show their counts.
