@@ -124,11 +124,11 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     }
     case 'dashboard':
       checkFilters(page.filters, '/filters');
-      page.widgets.forEach((w, i) => {
-        if (w.type === 'stat') w.items.forEach((item, k) => checkLink(item.to, `/widgets/${i}/items/${k}/to`));
+      page.tiles.forEach((w, i) => {
+        if (w.type === 'stat') w.items.forEach((item, k) => checkLink(item.to, `/tiles/${i}/items/${k}/to`));
         else
           w.series.forEach((s, k) => {
-            if (!isNumericFormat(s.format)) error(`/widgets/${i}/series/${k}`, `chart series "${s.field}" needs a numeric format (amount, quantity, rate…)`);
+            if (!isNumericFormat(s.format)) error(`/tiles/${i}/series/${k}`, `chart series "${s.field}" needs a numeric format (amount, quantity, rate…)`);
           });
       });
       break;

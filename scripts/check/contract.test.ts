@@ -164,19 +164,19 @@ describe('what breaks the contract', () => {
       title: '概况',
       menuCode: 'SCM_PURCHASE_SUMMARY',
       filters: [{ field: 'date', widget: 'dateRange' }],
-      widgets: [widget],
+      tiles: [widget],
     };
     const [e, ...rest] = await errorsOf(dashboard);
     expect(rest).toEqual([]);
     expect(e!.text).toMatch(
-      /\/widgets\/0\/api\/url {2}POST \/scm\/report\/delivery-rate-analyse\/query belongs to menu code SCM_ARRIVAL_RATE, this page to SCM_PURCHASE_SUMMARY: a user whose menu holds SCM_PURCHASE_SUMMARY but not SCM_ARRIVAL_RATE gets 107 \(guard this part with "shieldCode": "SCM_ARRIVAL_RATE"\)/,
+      /\/tiles\/0\/api\/url {2}POST \/scm\/report\/delivery-rate-analyse\/query belongs to menu code SCM_ARRIVAL_RATE, this page to SCM_PURCHASE_SUMMARY: a user whose menu holds SCM_PURCHASE_SUMMARY but not SCM_ARRIVAL_RATE gets 107 \(guard this part with "shieldCode": "SCM_ARRIVAL_RATE"\)/,
     );
-    expect(await errorsOf({ ...dashboard, widgets: [{ ...widget, shieldCode: 'SCM_ARRIVAL_RATE' }] })).toEqual([]);
+    expect(await errorsOf({ ...dashboard, tiles: [{ ...widget, shieldCode: 'SCM_ARRIVAL_RATE' }] })).toEqual([]);
     // receipts and returns are seen by the same users: a returns page may call the receipts' route
     expect(await errorsOf({ ...list, menuCode: 'SCM_PURCHASE_OUT', route: '/x/y' })).toEqual([]);
   });
 
-  it("a dashboard widget sent filters its route does not take, unless it opts out of them", async () => {
+  it("a dashboard tile sent filters its route does not take, unless it opts out of them", async () => {
     const dashboard = {
       id: 't.dashboard',
       kind: 'dashboard',
@@ -184,11 +184,11 @@ describe('what breaks the contract', () => {
       title: '概况',
       menuCode: 'SCM_PURCHASE_IN',
       filters: [{ field: 'period', widget: 'dateRange' }],
-      widgets: [{ type: 'stat', api: { url: '/scm/purchase/purchase-in/detail/1', method: 'GET' }, items: [{ field: 'totalQty', label: '数量' }] }],
+      tiles: [{ type: 'stat', api: { url: '/scm/purchase/purchase-in/detail/1', method: 'GET' }, items: [{ field: 'totalQty', label: '数量' }] }],
     };
     expect((await errorsOf(dashboard)).map((e) => e.text)).toEqual([expect.stringMatching(/\/filters\/0\/field {2}GET \/scm\/purchase\/purchase-in\/detail\/:id declares no querystring: the parameters this page sends \(periodFrom, periodTo\) would be ignored/)]);
-    const widgets = [{ ...dashboard.widgets[0], filters: false }];
-    expect(await errorsOf({ ...dashboard, widgets })).toEqual([]);
+    const tiles = [{ ...dashboard.tiles[0], filters: false }];
+    expect(await errorsOf({ ...dashboard, tiles })).toEqual([]);
   });
 
   it('a column hidden by a shield code the server does not apply to its field', async () => {

@@ -193,8 +193,8 @@ export function pageCalls(page: PageSchema): ApiUse[] {
     }
     case 'dashboard': {
       const filters = filterParamsOf(page.filters);
-      return page.widgets.map((w, i): ApiUse => {
-        const at = `/widgets/${i}`;
+      return page.tiles.map((w, i): ApiUse => {
+        const at = `/tiles/${i}`;
         const guard = w.shieldCode ? { shieldCode: w.shieldCode } : {};
         const params = [...fixedParams(w.api, `${at}/api`), ...(w.filters === false ? [] : filters)];
         if (w.type === 'stat') {

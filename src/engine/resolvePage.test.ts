@@ -108,7 +108,7 @@ describe('resolvePage', () => {
       actions: [{ id: 'save', label: '保存', type: 'submit' }, { id: 'confirm', label: '确认', type: 'submit', shieldCode: 'SECRET' }] } as FormPage;
     expect((resolvePage(form, allowed) as FormPage).actions.map((a) => a.id)).toEqual(['save']);
     const dashboard = { id: 'x.dash', kind: 'dashboard', route: '/x/dash', title: 'X', menuCode: 'SCM_PURCHASE_SUMMARY',
-      widgets: [{ type: 'stat', api: { url: '/a' }, items: [] }, { type: 'stat', api: { url: '/b' }, items: [], shieldCode: 'SECRET' }] } as unknown as DashboardPage;
-    expect((resolvePage(dashboard, allowed) as DashboardPage).widgets.map((w) => (w as { api: { url: string } }).api.url)).toEqual(['/a']);
+      tiles: [{ type: 'stat', api: { url: '/a' }, items: [] }, { type: 'stat', api: { url: '/b' }, items: [], shieldCode: 'SECRET' }] } as unknown as DashboardPage;
+    expect((resolvePage(dashboard, allowed) as DashboardPage).tiles.map((w) => (w as { api: { url: string } }).api.url)).toEqual(['/a']);
   });
 });

@@ -57,6 +57,6 @@ export function resolvePage(page: PageSchema, allowed: Allowed): ResolvedPage | 
     case 'form':
       return { ...page, ...base, actions: keep(page.actions, allowed) };
     case 'dashboard':
-      return { ...page, ...base, filters: keep(page.filters, allowed), widgets: keep(page.widgets, allowed) };
+      return { ...page, ...base, filters: keep(page.filters, allowed), tiles: keep(page.tiles, allowed) };
   }
 }

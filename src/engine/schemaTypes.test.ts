@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import meta from '../../schemas/page.schema.json';
 import { schemaToTypes } from '../../scripts/schemaToTypes';
 import validatePrecompiled from './generated/validatePage.js';
-import type { Action, Api, ChartWidget, Column, Filter, PageSchema, Section } from './schemaTypes';
+import type { Action, Api, ChartSpec, Column, Filter, PageSchema, Section } from './schemaTypes';
 import { pageAjvOptions } from './validation/ajvOptions';
 
 // The TypeScript types of page schemas are generated from schemas/page.schema.json; these tests prove the
@@ -28,7 +28,7 @@ describe('schemaTypes.ts and page.schema.json', () => {
     ]),
     action: keys<Action>()(['id', 'label', 'type', 'api', 'body', 'to', 'query', 'confirm', 'style', 'successText', 'after', 'draft', 'shieldCode', 'visibleWhen']),
     section: keys<Section>()(['title', 'fields', 'shieldCode', 'visibleWhen']),
-    chartWidget: keys<ChartWidget>()(['type', 'title', 'api', 'x', 'series', 'limit', 'height', 'shieldCode', 'filters']),
+    chartSpec: keys<ChartSpec>()(['type', 'title', 'api', 'x', 'series', 'limit', 'height', 'shieldCode', 'filters']),
   };
 
   it.each(Object.keys(expected))('the properties of $defs/%s equal the TypeScript keys', (def) => {
@@ -72,7 +72,7 @@ describe('schemaTypes.ts and page.schema.json', () => {
     },
     {
       id: 't.dashboard', kind: 'dashboard', route: '/t/dash', title: '概况', menuCode: 'SCM_HOME',
-      widgets: [
+      tiles: [
         { type: 'stat', api: { url: '/t/sum', method: 'GET' }, items: [{ field: 'a.count', label: '待确认', format: 'integer', to: '/t/list' }] },
         { type: 'pie', api: { url: '/t/pie' }, x: 'name', series: [{ field: 'value' }] },
       ],

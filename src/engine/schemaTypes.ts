@@ -203,7 +203,7 @@ export interface ChartSeries {
 }
 
 /** An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows; on a dashboard it has its own api. */
-export interface ChartWidget {
+export interface ChartSpec {
   type: "bar" | "line" | "pie";
   title?: LocalizedText;
   api?: Api;
@@ -214,7 +214,7 @@ export interface ChartWidget {
   limit?: number;
   height?: number;
   shieldCode?: Permission;
-  /** false: this widget's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard. */
+  /** false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard. */
   filters?: false;
 }
 
@@ -229,13 +229,13 @@ export interface StatItem {
 }
 
 /** Figures from one api call, each a tile. */
-export interface StatWidget {
+export interface StatTile {
   type: "stat";
   title?: LocalizedText;
   api: Api;
   items: StatItem[];
   shieldCode?: Permission;
-  /** false: this widget's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard. */
+  /** false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard. */
   filters?: false;
 }
 
@@ -290,7 +290,7 @@ export interface ReportPage {
   /** where the list answer itself holds the totals (instead of a summaryApi call) */
   summaryPath?: FieldPath;
   summary?: SummaryField[];
-  chart?: ChartWidget;
+  chart?: ChartSpec;
   export?: ExportSpec;
   rowKey?: FieldPath;
   pageSize?: number;
@@ -364,9 +364,9 @@ export interface DashboardPage {
   title?: LocalizedText;
   menuCode: Permission;
   description?: string;
-  /** sent to every widget's api */
+  /** sent to every tile's api */
   filters?: Filter[];
-  widgets: Array<StatWidget | ChartWidget & Required<Pick<ChartWidget, "api">>>;
+  tiles: Array<StatTile | ChartSpec & Required<Pick<ChartSpec, "api">>>;
 }
 
 /** Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws. */

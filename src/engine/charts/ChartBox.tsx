@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import type { ChartWidget } from '../schemaTypes';
+import type { ChartSpec } from '../schemaTypes';
 import { LoadingView } from '../ui/StateViews';
 import { useEngine } from '../ui/useEngine';
 import { chartOption, chartRows } from './chartOption';
@@ -10,7 +10,7 @@ const EChart = lazy(() => import('./EChart'));
  * A titled chart card over rows; ECharts itself arrives in its own chunk. A time series is drawn over its
  * whole `period`; categories cut to the chart's limit say so in the title ("top 10").
  */
-export function ChartBox({ chart, rows, period }: { chart: ChartWidget; rows: Record<string, unknown>[]; period?: [string, string] | null }): ReactNode {
+export function ChartBox({ chart, rows, period }: { chart: ChartSpec; rows: Record<string, unknown>[]; period?: [string, string] | null }): ReactNode {
   const { ctx, text, t } = useEngine();
   const { data, topN } = useMemo(() => chartRows(chart, rows, period), [chart, rows, period?.[0], period?.[1]]);
   const option = useMemo(() => chartOption(chart, data, ctx), [chart, data, ctx.lang, ctx.currencySymbol]);

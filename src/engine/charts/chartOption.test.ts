@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartWidget } from '../schemaTypes';
+import type { ChartSpec } from '../schemaTypes';
 import { BAR_MAX_WIDTH, chartOption, chartRows } from './chartOption';
 import { timeUnit, wholePeriod } from './timeAxis';
 
-const bar: ChartWidget = { type: 'bar', x: 'name', series: [{ field: 'v' }], limit: 2 };
+const bar: ChartSpec = { type: 'bar', x: 'name', series: [{ field: 'v' }], limit: 2 };
 const ctx = { lang: 'zh-CN' as const, currencySymbol: '¥' };
 
 describe('charts of a time grouping and of categories', () => {

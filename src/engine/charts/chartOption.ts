@@ -2,7 +2,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { getPath } from '../data/template';
 import { localize } from '../../i18n';
 import { formatValue, type FormatContext } from '../format';
-import type { ChartWidget } from '../schemaTypes';
+import type { ChartSpec } from '../schemaTypes';
 import { timeUnit, wholePeriod } from './timeAxis';
 
 // A chart is bound to rows by field names (x = category, series = value fields); this builds the ECharts
@@ -18,7 +18,7 @@ function toNumber(v: unknown): number | null {
 }
 
 /** Short axis labels: whole percents for rates, grouped whole numbers otherwise. */
-function axisLabel(format: ChartWidget['series'][number]['format']) {
+function axisLabel(format: ChartSpec['series'][number]['format']) {
   const rate = format === 'rate' || (typeof format === 'object' && format.type === 'rate' && format.input !== 'percent');
   return (v: number) => (rate ? `${Math.round(v * 100)}%` : v.toLocaleString('en-US', { maximumFractionDigits: 2 }));
 }
@@ -27,7 +27,7 @@ function axisLabel(format: ChartWidget['series'][number]['format']) {
 export const BAR_MAX_WIDTH = 32;
 
 /** The rows a chart draws: a time series over its whole period, categories cut to `limit` (top N). */
-export function chartRows(chart: ChartWidget, rows: Record<string, unknown>[], period?: [string, string] | null) {
+export function chartRows(chart: ChartSpec, rows: Record<string, unknown>[], period?: [string, string] | null) {
   const unit = chart.type === 'pie' ? null : timeUnit(rows, chart.x);
   if (unit) return { data: wholePeriod(rows, chart.x, unit, period), topN: null };
   const cut = chart.limit !== undefined && rows.length > chart.limit;
@@ -38,7 +38,7 @@ function sameYearDays(keys: string[]): boolean {
   return keys.length > 0 && keys.every((k) => /^\d{4}-\d{2}-\d{2}$/.test(k) && k.slice(0, 4) === keys[0]!.slice(0, 4));
 }
 
-export function chartOption(chart: ChartWidget, data: Record<string, unknown>[], ctx: FormatContext): EChartsCoreOption {
+export function chartOption(chart: ChartSpec, data: Record<string, unknown>[], ctx: FormatContext): EChartsCoreOption {
   const categories = data.map((r) => String(getPath(r, chart.x) ?? ''));
   const label = (i: number) => localize(chart.series[i]?.label, ctx.lang) || chart.series[i]!.field;
   const tooltipValue = (i: number) => (v: unknown) => formatValue(v, chart.series[i]?.format, ctx);

@@ -5,7 +5,7 @@ import { ChartBox } from '../../charts/ChartBox';
 import { callApi, readList } from '../../data/api';
 import { getPath } from '../../data/template';
 import { useApi } from '../../data/useApi';
-import type { ChartWidget, StatWidget } from '../../schemaTypes';
+import type { ChartSpec, StatTile } from '../../schemaTypes';
 import { FieldValue } from '../../ui/FieldValue';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
@@ -15,27 +15,27 @@ import type { DashboardKindProps } from '../types';
 import '../list/list.css';
 import './dashboard.css';
 
-// kind "dashboard": stat tiles and charts, each widget with its own api call (so one slow figure does not
+// kind "dashboard": stat tiles and charts, each tile with its own api call (so one slow figure does not
 // hold the others), all sharing the page's filters.
 
 /** A tile's answer for the page's filter values; re-asked when they change. */
 const NO_PARAMS: Record<string, unknown> = {};
 
-function useTileAnswer(api: StatWidget['api'], params: Record<string, unknown>) {
+function useTileAnswer(api: StatTile['api'], params: Record<string, unknown>) {
   return useApi<unknown>((signal) => callApi(api, { params, signal, silent: true }), `${api.url} ${JSON.stringify(params)}`);
 }
 
-function Stats({ widget, params }: { widget: StatWidget; params: Record<string, unknown> }): ReactNode {
+function Stats({ tile, params }: { tile: StatTile; params: Record<string, unknown> }): ReactNode {
   const { text } = useEngine();
-  const answer = useTileAnswer(widget.api, params);
+  const answer = useTileAnswer(tile.api, params);
   return (
     <section className="eng-section">
-      {widget.title && <h3 className="eng-section__title">{text(widget.title)}</h3>}
+      {tile.title && <h3 className="eng-section__title">{text(tile.title)}</h3>}
       {answer.status === 'loading' && <LoadingView />}
       {answer.status === 'error' && <ErrorView message={answer.error} onRetry={answer.retry} />}
       {answer.status === 'ready' && (
         <div className="eng-stats">
-          {widget.items.map((item) => {
+          {tile.items.map((item) => {
             const open = item.to ? () => navigateTo(item.to!, linkQuery(item.query, answer.data as Record<string, unknown>)) : undefined;
             return (
               <button key={item.field} type="button" className={open ? 'eng-stat eng-stat--link' : 'eng-stat'} onClick={open} disabled={!open}>
@@ -52,11 +52,11 @@ function Stats({ widget, params }: { widget: StatWidget; params: Record<string, 
   );
 }
 
-function Chart({ widget, params }: { widget: ChartWidget & { api: StatWidget['api'] }; params: Record<string, unknown> }): ReactNode {
-  const answer = useTileAnswer(widget.api, params);
+function Chart({ tile, params }: { tile: ChartSpec & { api: StatTile['api'] }; params: Record<string, unknown> }): ReactNode {
+  const answer = useTileAnswer(tile.api, params);
   if (answer.status === 'loading') return <LoadingView />;
   if (answer.status === 'error') return <ErrorView message={answer.error} onRetry={answer.retry} />;
-  return <ChartBox chart={widget} rows={readList(widget.api, answer.data).rows} />;
+  return <ChartBox chart={tile} rows={readList(tile.api, answer.data).rows} />;
 }
 
 export default function DashboardPage({ page }: DashboardKindProps): ReactNode {
@@ -68,10 +68,10 @@ export default function DashboardPage({ page }: DashboardKindProps): ReactNode {
       {filters.length > 0 && (
         <FilterBar filters={filters} values={values} onChange={(f: string, v: FilterValue) => setValues((s) => ({ ...s, [f]: v }))} />
       )}
-      {page.widgets.map((w, i) => {
-        // a widget whose figures do not depend on the period (to-do counts) is not sent the page's filters
+      {page.tiles.map((w, i) => {
+        // a tile whose figures do not depend on the period (to-do counts) is not sent the page's filters
         const sent = w.filters === false ? NO_PARAMS : params;
-        return w.type === 'stat' ? <Stats key={i} widget={w} params={sent} /> : <Chart key={i} widget={w} params={sent} />;
+        return w.type === 'stat' ? <Stats key={i} tile={w} params={sent} /> : <Chart key={i} tile={w} params={sent} />;
       })}
     </div>
   );

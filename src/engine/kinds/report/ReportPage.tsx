@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChartBox } from '../../charts/ChartBox';
-import type { ChartWidget, ReportPage as ReportPageSchema } from '../../schemaTypes';
+import type { ChartSpec, ReportPage as ReportPageSchema } from '../../schemaTypes';
 import { ListView } from '../list/ListView';
 import type { ListState } from '../list/useListData';
 import type { ReportKindProps } from '../types';
@@ -8,7 +8,7 @@ import { ExportButton } from './ExportButton';
 import { SummaryBar } from './SummaryBar';
 import { reportPeriod, useChartRows } from './useChartRows';
 
-function ReportChart({ page, chart, params, state }: { page: ReportPageSchema; chart: ChartWidget; params: Record<string, unknown> | null; state: ListState }): ReactNode {
+function ReportChart({ page, chart, params, state }: { page: ReportPageSchema; chart: ChartSpec; params: Record<string, unknown> | null; state: ListState }): ReactNode {
   const rows = useChartRows(page, params, state);
   return <ChartBox chart={chart} rows={rows} period={reportPeriod(page, params)} />;
 }
