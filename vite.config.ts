@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkModules } from './scripts/build/chunkModules';
+import { precompress } from './scripts/build/precompress';
 import { schemaCheckEndpoint } from './scripts/build/schemaCheckEndpoint';
 import { schemaJson } from './scripts/build/schemaJson';
 
 export default defineConfig({
-  plugins: [schemaJson(), schemaCheckEndpoint(), react(), chunkModules()],
+  plugins: [schemaJson(), schemaCheckEndpoint(), react(), chunkModules(), precompress()],
   base: './',
   build: {
     outDir: 'dist',

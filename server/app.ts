@@ -1,15 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import fs from 'node:fs';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/types';
 import { registerErrorHandling } from './lib/errorHandler';
 import { registerGuard } from './lib/guard';
 import { registerNotFound, registerRoutes } from './lib/registerRoutes';
+import { registerApiNoStore, registerCompression, registerWebApp } from './lib/webAssets';
 import type { RouteSpec } from './lib/routeSpec';
 import { apiRoutes } from './modules/index';
 
@@ -40,6 +39,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // Limits are set per route (login); nothing is limited globally.
   await app.register(rateLimit, { global: false });
+  // Before every route it should compress (the API, the docs, the app shell).
+  await registerCompression(app);
+  registerApiNoStore(app, '/mobile/api/');
   await app.register(swagger, {
     openapi: { info: { title: '云快订 supplier portal API', version: '1.2.6' }, servers: [{ url: '/' }] },
   });
@@ -53,18 +55,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/mobile/api' },
   );
-  const webRoot = opts.webRoot ?? path.resolve('dist');
-  fs.mkdirSync(webRoot, { recursive: true });
-  // wildcard: files are looked up per request, so a rebuild while the server runs is served at once.
-  await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: 'index.html' });
-  // The app routes by hash, so any other path gets the app shell.
-  // A missing file (an asset of an older build) answers 404 rather than the shell, so the lazy-load error
-  // placeholder can offer a reload instead of the browser choking on HTML served as JavaScript.
-  app.setNotFoundHandler((req, reply) => {
-    if (/\.[a-z0-9]+$/i.test(req.url.split('?')[0])) return reply.status(404).type('text/plain').send('not found');
-    return fs.existsSync(path.join(webRoot, 'index.html'))
-      ? reply.sendFile('index.html')
-      : reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it).');
-  });
+  await registerWebApp(app, opts.webRoot ?? path.resolve('dist'));
   return app;
 }
