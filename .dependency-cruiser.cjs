@@ -6,58 +6,33 @@
 //   src/router, src/screens   the app: reaches the engine only through src/engine/index.ts
 //   server/modules/<name>     one business module each; server/modules/index.ts gathers their routes
 
+/** Every rule is an error: a broken import rule fails the check, it is never a mere warning. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'engine-not-to-app',
-      comment: 'The engine is a library: it never imports the router or the hand-written screens.',
-      severity: 'error',
-      from: { path: '^src/engine/' },
-      to: { path: '^src/(router|screens)/' },
-    },
-    {
-      name: 'engine-through-index',
-      comment: 'The app reaches the engine through src/engine/index.ts only, never its internals.',
-      severity: 'error',
-      from: { path: '^src/', pathNot: '^src/engine/' },
-      to: { path: '^src/engine/', pathNot: '^src/engine/index\\.ts$' },
-    },
-    {
-      name: 'api-navigation-low',
-      comment: 'The HTTP client and navigation serve the engine, printing, the assistant and monitoring alike: they import neither the router, the screens nor the engine.',
-      severity: 'error',
-      from: { path: '^src/(api|navigation)/' },
-      to: { path: '^src/(router|screens|engine)/' },
-    },
-    {
-      name: 'navigation-without-react',
-      comment: 'Navigation runs outside React (the API client uses it); the router hands it what it needs at start-up.',
-      severity: 'error',
-      from: { path: '^src/navigation/' },
-      to: { path: '(^|/)node_modules/(react|react-dom|react-router|react-router-dom)/' },
-    },
-    {
-      name: 'server-module-isolation',
-      comment: "A server module never imports another module's files; shared code lives in server/lib.",
-      severity: 'error',
-      from: { path: '^server/modules/([^/]+)/' },
-      to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/$1/' },
-    },
-    {
-      name: 'server-modules-index-routes-only',
-      comment: "server/modules/index.ts gathers each module's routes.ts and nothing else of a module.",
-      severity: 'error',
-      from: { path: '^server/modules/index\\.ts$' },
-      to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/routes\\.ts$' },
-    },
-    {
-      name: 'no-circular',
-      comment: 'No import circles: each module can be understood (and tested) from what it imports.',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
+    forbid('engine-not-to-app', 'The engine is a library: it never imports the router or the hand-written screens.',
+      { path: '^src/engine/' },
+      { path: '^src/(router|screens)/' }),
+    forbid('engine-through-index', 'The app reaches the engine through src/engine/index.ts only, never its internals.',
+      { path: '^src/', pathNot: '^src/engine/' },
+      { path: '^src/engine/', pathNot: '^src/engine/index\\.ts$' }),
+    forbid('api-navigation-low', 'The HTTP client and navigation serve the engine, printing, the assistant and monitoring alike: they import neither the router, the screens nor the engine.',
+      { path: '^src/(api|navigation)/' },
+      { path: '^src/(router|screens|engine)/' }),
+    forbid('navigation-without-react', 'Navigation runs outside React (the API client uses it); the router hands it what it needs at start-up.',
+      { path: '^src/navigation/' },
+      { path: '(^|/)node_modules/(react|react-dom|react-router|react-router-dom)/' }),
+    forbid('server-module-isolation', "A server module never imports another module's files; shared code lives in server/lib.",
+      { path: '^server/modules/([^/]+)/' },
+      { path: '^server/modules/[^/]+/', pathNot: '^server/modules/$1/' }),
+    forbid('server-modules-index-routes-only', "server/modules/index.ts gathers each module's routes.ts and nothing else of a module.",
+      { path: '^server/modules/index\\.ts$' },
+      { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/routes\\.ts$' }),
+    forbid('no-circular', 'No import circles: each module can be understood (and tested) from what it imports.',
+      {},
+      { circular: true }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
