@@ -12,6 +12,15 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** A runner that has answered 1 and is now running again (quietly or not), on an answer the test settles. */
+async function answeredThenRunning(quiet?: boolean) {
+  const r = new CallRunner<number>();
+  await r.run(async () => 1);
+  const next = deferred<number>();
+  const run = r.run(() => next.promise, quiet);
+  return { r, next, run };
+}
+
 describe('CallRunner (the state behind useApi)', () => {
   it('goes loading → ready with the answer', async () => {
     const r = new CallRunner<number>();
@@ -53,10 +62,7 @@ describe('CallRunner (the state behind useApi)', () => {
   });
 
   it('reloads quietly: data stays while it runs, and a failure rejects without blanking the screen', async () => {
-    const r = new CallRunner<number>();
-    await r.run(async () => 1);
-    const next = deferred<number>();
-    const reload = r.run(() => next.promise, true);
+    const { r, next, run: reload } = await answeredThenRunning(true);
     expect(r.getState()).toMatchObject({ status: 'ready', data: 1 });
     next.reject(new Error('network'));
     await expect(reload).rejects.toThrow('network');
@@ -74,10 +80,7 @@ describe('CallRunner (the state behind useApi)', () => {
   });
 
   it('keeps the last answer while a newer run loads, marked as loading', async () => {
-    const r = new CallRunner<number>();
-    await r.run(async () => 1);
-    const next = deferred<number>();
-    const run = r.run(() => next.promise);
+    const { r, next, run } = await answeredThenRunning();
     expect(r.getState()).toMatchObject({ status: 'loading', data: 1 });
     next.resolve(2);
     await run;
