@@ -4,12 +4,14 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
 import { useLang } from './i18n';
 import { AppRouter } from './router/index';
+import { ShellNotices } from './screens/app/ShellNotices';
 
 export function App(): ReactNode {
   const lang = useLang();
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN}>
       <AppRouter />
+      <ShellNotices />
     </ConfigProvider>
   );
 }

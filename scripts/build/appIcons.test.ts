@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { iconFiles, logoSvg } from './appIcons';
+
+// The installed app's icons: drawn from the login screen's logo, the sizes the manifest promises, and a manifest
+// browsers accept for installing (name, theme colour of the spec, 192 and 512 px icons, maskable ones).
+
+const publicDir = path.resolve('public');
+const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, 'manifest.webmanifest'), 'utf8')) as {
+  name: string;
+  short_name: string;
+  theme_color: string;
+  start_url: string;
+  display: string;
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
+};
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const b = fs.readFileSync(file);
+  expect(b.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+}
+
+describe('app icons and manifest', () => {
+  it('favicon.svg is the logo of the login screen (redraw with `npx tsx scripts/build/appIcons.ts` after changing it)', () => {
+    expect(fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8').trim()).toBe(logoSvg());
+  });
+
+  it.each(iconFiles)('$file is a $size px square PNG', ({ file, size }) => {
+    expect(pngSize(path.join(publicDir, file))).toEqual({ width: size, height: size });
+  });
+
+  it('names the app, the spec\'s theme colour and a standalone start', () => {
+    expect(manifest).toMatchObject({ name: '云快订', short_name: '云快订', theme_color: '#00A3FF', display: 'standalone', start_url: './#/' });
+  });
+
+  it('lists 192 and 512 px icons for any shape and for maskable launchers, each a file of that size', () => {
+    for (const purpose of ['any', 'maskable']) {
+      const sizes = manifest.icons.filter((i) => i.purpose === purpose && i.type === 'image/png').map((i) => i.sizes);
+      expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    }
+    for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+      const { width, height } = pngSize(path.join(publicDir, icon.src));
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+  });
+});

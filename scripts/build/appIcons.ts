@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AppLogo } from '../../src/screens/login/AppLogo';
+
+/**
+ * The home-screen icons, drawn from the app's logo (src/screens/login/AppLogo.tsx) so the installed app, the tab
+ * icon and the login screen show one mark. The PNGs are committed; `npx tsx scripts/build/appIcons.ts` redraws
+ * them in Chromium after the logo changes (a unit test notices a logo that no longer matches favicon.svg).
+ */
+
+const brandBlue = '#00A3FF';
+
+/** The logo as a standalone SVG file: the login screen's markup with the namespace a file needs. */
+export function logoSvg(): string {
+  const markup = renderToStaticMarkup(createElement(AppLogo, { size: 72 }));
+  // The root tag loses what only the page needs (class, size, aria) and gains the namespace a file needs.
+  return markup.replace(/^<svg [^>]*>/, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72">');
+}
+
+/**
+ * Full-bleed variant for launchers that cut their own shape (Android's maskable icons, iOS): the blue fills the
+ * square, so no white corners show. The mark already sits inside the central 80 % circle launchers keep.
+ */
+export function fullBleedSvg(): string {
+  const inner = logoSvg().replace(/^<svg [^>]*>|<\/svg>$/g, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><rect width="72" height="72" fill="${brandBlue}"/>${inner}</svg>`;
+}
+
+export interface IconFile {
+  file: string;
+  size: number;
+  svg: () => string;
+}
+
+/** What public/ holds; the manifest names the same files. */
+export const iconFiles: IconFile[] = [
+  { file: 'icons/icon-192.png', size: 192, svg: logoSvg },
+  { file: 'icons/icon-512.png', size: 512, svg: logoSvg },
+  { file: 'icons/maskable-192.png', size: 192, svg: fullBleedSvg },
+  { file: 'icons/maskable-512.png', size: 512, svg: fullBleedSvg },
+  { file: 'icons/apple-touch-icon.png', size: 180, svg: fullBleedSvg },
+];
+
+async function drawIcons(publicDir: string): Promise<void> {
+  // Loaded here only: the unit test imports this file for the SVG text and must not need a browser.
+  const { launchBrowser } = await import('../../tests/support/browser');
+  fs.writeFileSync(path.join(publicDir, 'favicon.svg'), logoSvg() + '\n');
+  const browser = await launchBrowser();
+  try {
+    for (const icon of iconFiles) {
+      const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 });
+      const img = `data:image/svg+xml;base64,${Buffer.from(icon.svg()).toString('base64')}`;
+      await page.setContent(`<style>html,body{margin:0;background:transparent}</style><img src="${img}" width="${icon.size}" height="${icon.size}">`);
+      await page.locator('img').evaluate((el: HTMLImageElement) => el.decode());
+      const out = path.join(publicDir, icon.file);
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      await page.screenshot({ path: out, omitBackground: true });
+      await page.close();
+      console.log(`wrote public/${icon.file} (${icon.size}×${icon.size})`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  drawIcons(path.resolve('public')).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,46 @@
+import type { PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The installable app: a service worker that keeps the app shell and all of its code (every chunk, lazy ones
+ * included, styles, images, the manifest and icons), so a second visit opens with no network. API answers are
+ * never cached: they are one user's data at one moment, and a stale order list would mislead.
+ *
+ * - The manifest is public/manifest.webmanifest (index.html links it), so the plugin writes none.
+ * - `prompt`: a new build installs in the background and waits; the page shows "a new version is ready" and
+ *   reloads only when tapped (src/screens/app/ShellNotices.tsx), never in the middle of a form.
+ * - The Workbox runtime is inlined, so the worker is one file, `sw.js`, served `no-cache` like index.html
+ *   (server/lib/webAssets.ts); a browser then sees a new build on its next check.
+ * - Pre-compressed siblings (.br, .gz) are written after this plugin and never precached: the browser asks for a
+ *   file and the server picks its encoding.
+ */
+export function pwa(): PluginOption {
+  return VitePWA({
+    registerType: 'prompt',
+    // The app registers the worker itself, after the first screen (ShellNotices), so no script is injected.
+    injectRegister: null,
+    manifest: false,
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,jpg,jpeg,webp,gif,woff,woff2,webmanifest,json}'],
+      // Build reports (.vite/) are never served to browsers.
+      globIgnores: ['.vite/**', '**/*.br', '**/*.gz'],
+      // Hashed names change with their content: no revision query needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      // The app routes by hash: every page navigation is the app shell...
+      navigateFallback: 'index.html',
+      // ...except the API and the server's own pages (the API docs).
+      navigateFallbackDenylist: [/\/mobile\/api\//, /\/docs(\/|$)/],
+      // No runtime caching: requests outside the precache (all API calls) go to the network as if no worker ran.
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      // The first install takes the open page at once (its later lazy chunks come from the cache); an update
+      // waits for the tap.
+      clientsClaim: true,
+      skipWaiting: false,
+      inlineWorkboxRuntime: true,
+      // ECharts is the biggest chunk (~570 KB raw); leave room without precaching something absurd.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+}
