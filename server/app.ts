@@ -10,6 +10,7 @@ import { registerGuard } from './lib/guard';
 import { registerNotFound, registerRoutes } from './lib/registerRoutes';
 import { registerApiNoStore, registerCompression, registerWebApp } from './lib/webAssets';
 import type { RouteSpec } from './lib/routeSpec';
+import { trustProxyFrom, type TrustProxy } from './lib/trustProxy';
 import { apiRoutes } from './modules/index';
 
 declare module 'fastify' {
@@ -25,12 +26,14 @@ export interface AppOptions {
   logger?: boolean;
   /** The API routes to serve; every module's by default (tests add routes of their own). */
   routes?: readonly RouteSpec[];
+  /** Proxies whose X-Forwarded-For is believed; SCM_TRUST_PROXY by default (none when unset). */
+  trustProxy?: TrustProxy;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
-    trustProxy: true,
+    trustProxy: opts.trustProxy ?? trustProxyFrom(process.env.SCM_TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     return503OnClosing: true,

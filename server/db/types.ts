@@ -272,9 +272,23 @@ export interface ItemSupplier {
 export interface LoginAttempt {
   account: string;
   at: Generated<Timestamp>;
+  device_id: number | null;
   id: Generated<number>;
   ip: string | null;
+  subject: string;
   success: boolean;
+}
+
+export interface LoginDevice {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  last_used_at: Generated<Timestamp>;
+  /**
+   * the account the device logged in to, as login_attempt.subject
+   */
+  subject: string;
+  token_hash: string;
 }
 
 export interface Member {
@@ -1119,6 +1133,7 @@ export interface DB {
   item_package: ItemPackage;
   item_supplier: ItemSupplier;
   login_attempt: LoginAttempt;
+  login_device: LoginDevice;
   member: Member;
   member_level: MemberLevel;
   merchant: Merchant;

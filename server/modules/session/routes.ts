@@ -1,7 +1,8 @@
 import { langOf } from '../../lib/language';
 import { route, type RouteSpec } from '../../lib/routeSpec';
-import { login } from './login';
-import { captchaAfterFailures, issueCaptcha, recentFailures } from './queries/loginGuard';
+import { login, loginParty } from './login';
+import { issueChallenge } from './queries/challenge';
+import { challengeDue } from './queries/loginGuard';
 import { revokeSession } from './queries/sessions';
 import { userInfoFor } from './queries/userInfo';
 import {
@@ -26,7 +27,7 @@ const tags = ['session'];
 export const routes: RouteSpec[] = [
   route<{ Body: LoginInput }>({
     method: 'POST', url: '/mobile/scm/login', auth: 'none', rateLimit: { max: loginPerIpPerMinute, timeWindow: 60_000 },
-    tags, summary: 'Logs in with account and password (and a captcha after three failures)',
+    tags, summary: 'Logs in with account and password (and a solved challenge after failures, unless the device is trusted)',
     schema: { body: loginBody, response: loginAnswer },
     handler: login,
   }),
@@ -68,14 +69,17 @@ export const routes: RouteSpec[] = [
   }),
   route({
     method: 'GET', url: '/validate/initImg', auth: 'none', rateLimit: { max: 60, timeWindow: 60_000 },
-    tags, summary: 'A new captcha picture (SVG) and its id',
+    tags, summary: 'A new login challenge (ALTCHA proof of work) and its id',
     schema: { response: captchaAnswer },
-    handler: (req) => issueCaptcha(req.server.db),
+    handler: (req) => issueChallenge(req.server.db),
   }),
-  route<{ Body: { account: string } }>({
-    method: 'POST', url: '/validate/checkLogin', auth: 'none',
-    tags, summary: 'Whether logging in as this account needs a captcha now',
+  route<{ Body: { account: string; deviceTokens?: string[] } }>({
+    method: 'POST', url: '/validate/checkLogin', auth: 'none', rateLimit: { max: loginPerIpPerMinute, timeWindow: 60_000 },
+    tags, summary: 'Whether logging in as this account from this device needs a solved challenge now',
     schema: { body: accountBody, response: captchaRequiredAnswer },
-    handler: async (req) => ({ captchaRequired: (await recentFailures(req.server.db, req.body.account.trim())) >= captchaAfterFailures }),
+    handler: async (req) => {
+      const { subject, deviceId } = await loginParty(req);
+      return { captchaRequired: deviceId === null && (await challengeDue(req.server.db, subject)) };
+    },
   }),
 ];

@@ -5,9 +5,15 @@ import { arrayOf, bool, int, object, text, type JsonSchema } from '../../lib/sch
 export interface LoginInput {
   account: string;
   password: string;
+  /** id of the challenge from /validate/initImg, and the number that solves it */
   captchaId?: string;
   captchaCode?: string;
+  /** device tokens of earlier logins on this device (one per account), see loginPolicy */
+  deviceTokens?: string[];
 }
+
+/** Device tokens as newToken() makes them (43 base64url characters); a client keeps at most a few. */
+const deviceTokens = { type: 'array', maxItems: 8, items: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } } as const;
 
 export const loginBody = {
   type: 'object',
@@ -18,6 +24,7 @@ export const loginBody = {
     password: { type: 'string', minLength: 1, maxLength: 128 },
     captchaId: { type: 'string', maxLength: 64 },
     captchaCode: { type: 'string', maxLength: 16 },
+    deviceTokens,
   },
 } as const;
 
@@ -32,7 +39,7 @@ export const accountBody = {
   type: 'object',
   required: ['account'],
   additionalProperties: false,
-  properties: { account: { type: 'string', minLength: 1, maxLength: 64 } },
+  properties: { account: { type: 'string', minLength: 1, maxLength: 64 }, deviceTokens },
 } as const;
 
 // ---- answers ----
@@ -48,12 +55,18 @@ export const loginAnswer = object({
   needChooseSupplier: bool,
   supplier: supplierOrNull,
   supplierList: arrayOf(supplierRef),
+  /** keep it and send it with the next logins: this device is then not held back by failures from elsewhere */
+  deviceToken: text,
 });
 
 export const chosenAnswer = object({ supplier: supplierRef });
 export const switchedAnswer = object({ token: text, supplier: supplierRef });
 export const sessionAnswer = object({ userId: int, userName: text, userKind, supplier: supplierOrNull });
-export const captchaAnswer = object({ captchaId: text, svg: text });
+/** An ALTCHA challenge: find n ≤ maxnumber with SHA-256(salt + n) = challenge; send n as captchaCode. */
+export const captchaAnswer = object({
+  captchaId: text,
+  challenge: object({ algorithm: text, challenge: text, maxnumber: int, salt: text, signature: text }),
+});
 export const captchaRequiredAnswer = object({ captchaRequired: bool });
 export const nothing = { type: 'null' } as const;
 

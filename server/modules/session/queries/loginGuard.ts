@@ -1,61 +1,77 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import svgCaptcha from 'svg-captcha';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
+import { loginPolicy as p } from '../loginPolicy';
 
-/** Failures of one account within this window count towards the captcha demand and the lock-out. */
-const windowMinutes = 15;
-export const captchaAfterFailures = 3;
-/** Beyond this many failures in the window the account answers 429 until the window passes (slows stuffing). */
-export const lockAfterFailures = 20;
+type Db = Kysely<Database>;
 
-export async function recentFailures(db: Kysely<Database>, account: string): Promise<number> {
+/**
+ * The account failures count against: a known account by its user row, so every spelling of it (login name,
+ * mobile) shares one counter; an unknown name by what was typed, so it answers exactly as a known one would.
+ */
+export function subjectOf(found: { kind: 'supplier' | 'buyer' | 'boss'; id: number } | null, typed: string): string {
+  if (!found) return `?:${typed}`;
+  return `${found.kind === 'supplier' ? 's' : 'm'}:${found.id}`;
+}
+
+/** Failures of a device since its last success, within a day: what decides whether it is still trusted. */
+function deviceFailures(deviceId: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`(select count(*) from login_attempt f where f.device_id = ${deviceId} and not f.success
+    and f.at > greatest(now() - interval '1 day',
+      coalesce((select max(s.at) from login_attempt s where s.device_id = ${deviceId} and s.success), '-infinity')))`;
+}
+
+/** Untrusted failures of the account within `minutes` (only since its last success when `sinceSuccess`). */
+function untrustedFailures(subject: string, minutes: number, sinceSuccess: boolean): RawBuilder<number> {
+  const since = sinceSuccess
+    ? sql`and f.at > coalesce((select max(s.at) from login_attempt s where s.subject = ${subject} and s.success), '-infinity')`
+    : sql``;
+  return sql<number>`(select count(*) from login_attempt f where f.subject = ${subject} and not f.success
+    and f.device_id is null and f.at > now() - make_interval(mins => ${minutes}) ${since})`;
+}
+
+/** Whether the next untrusted login of the account must carry a solved challenge. */
+export async function challengeDue(db: Db, subject: string): Promise<boolean> {
+  const r = await sql<{ n: number }>`select ${untrustedFailures(subject, p.burstMinutes, true)}::int as n`.execute(db);
+  return r.rows[0].n >= p.challengeAfter;
+}
+
+/** The device behind one of `tokenHashes` that logged in to the account and has not failed too often since. */
+export async function trustedDevice(db: Db, subject: string, tokenHashes: string[]): Promise<{ id: number; tokenHash: string } | null> {
+  if (tokenHashes.length === 0) return null;
   const r = await db
-    .selectFrom('login_attempt')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('account', '=', account)
-    .where('success', '=', false)
-    .where('at', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
-    .where(({ eb, selectFrom }) =>
-      eb('at', '>', selectFrom('login_attempt as s')
-        .select((e) => e.fn.coalesce(e.fn.max('s.at'), sql<Date>`'-infinity'::timestamptz`).as('last'))
-        .where('s.account', '=', account)
-        .where('s.success', '=', true)),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-export async function recordAttempt(db: Kysely<Database>, account: string, ip: string, success: boolean): Promise<void> {
-  await db.insertInto('login_attempt').values({ account, ip, success }).execute();
-}
-
-// Letters and digits that cannot be mistaken for each other on a small screen (no 0/O, 1/I/l).
-const captchaAlphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-function answerHash(text: string): string {
-  return createHash('sha256').update(text.toLowerCase()).digest('hex');
-}
-
-export async function issueCaptcha(db: Kysely<Database>): Promise<{ captchaId: string; svg: string }> {
-  const c = svgCaptcha.create({ size: 4, noise: 2, charPreset: captchaAlphabet, color: true, width: 120, height: 40 });
-  const captchaId = randomUUID();
-  await db
-    .insertInto('captcha')
-    .values({ id: captchaId, answer_hash: answerHash(c.text), expires_at: new Date(Date.now() + 5 * 60_000) })
-    .execute();
-  return { captchaId, svg: c.data };
-}
-
-/** One use only: a captcha is spent whether the answer was right or not. */
-export async function consumeCaptcha(db: Kysely<Database>, captchaId: string, code: string): Promise<boolean> {
-  const r = await db
-    .updateTable('captcha')
-    .set({ used_at: sql`now()` })
-    .where('id', '=', captchaId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning('answer_hash')
+    .selectFrom('login_device as d')
+    .select(['d.id', 'd.token_hash as tokenHash'])
+    .where('d.token_hash', 'in', tokenHashes)
+    .where('d.subject', '=', subject)
+    .where('d.expires_at', '>', sql<Date>`now()`)
+    .where(sql<boolean>`${deviceFailures(sql.ref('d.id'))} < ${p.deviceFailureLimit}`)
     .executeTakeFirst();
-  return !!r && r.answer_hash === answerHash(code.trim());
+  return r ?? null;
+}
+
+export interface Guess {
+  account: string;
+  subject: string;
+  ip: string;
+  deviceId: number | null;
+}
+
+/**
+ * Books a guess as a failure before the password is checked, in one statement with the limits it must stay
+ * under, so parallel requests cannot all slip under a limit while their passwords are being hashed. Returns the
+ * attempt's id, or null when the account (or the device) has no guesses left.
+ */
+export async function bookGuess(db: Db, g: Guess): Promise<number | null> {
+  const device = sql`${g.deviceId}::bigint`;
+  const allowed = g.deviceId === null
+    ? sql`${untrustedFailures(g.subject, 24 * 60, false)} < ${p.dailyCap}
+        and ${untrustedFailures(g.subject, p.burstMinutes, false)} < ${p.burstLimit}`
+    : sql`${deviceFailures(device)} < ${p.deviceFailureLimit}`;
+  const r = await sql<{ id: number }>`insert into login_attempt (account, subject, ip, success, device_id)
+    select ${g.account}, ${g.subject}, ${g.ip}, false, ${device} where ${allowed} returning id`.execute(db);
+  return r.rows[0]?.id ?? null;
+}
+
+export async function markSuccess(db: Db, attemptId: number): Promise<void> {
+  await db.updateTable('login_attempt').set({ success: true }).where('id', '=', attemptId).execute();
 }
