@@ -1,6 +1,7 @@
-import { ActionSheet, Button } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Action } from '../../schemaTypes';
+import { ChoiceSheet } from '../../ui/ChoiceSheet';
 import { useEngine } from '../../ui/useEngine';
 
 // The action bar at the foot of a document: always one line of whole labels. When the labels do not fit
@@ -69,21 +70,12 @@ export function ActionBar({ actions, onRun, onHeight }: {
           {t('engine.more')}
         </Button>
       )}
-      <ActionSheet
+      <ChoiceSheet
         visible={more}
         onClose={() => setMore(false)}
-        cancelText={t('common.cancel')}
-        actions={actions
+        choices={actions
           .filter((a) => hidden.has(a))
-          .map((a) => ({
-            key: a.id,
-            text: text(a.label),
-            danger: a.style === 'danger',
-            onClick: () => {
-              setMore(false);
-              onRun(a);
-            },
-          }))}
+          .map((a) => ({ key: a.id, text: text(a.label), danger: a.style === 'danger', onChoose: () => onRun(a) }))}
       />
     </footer>
   );

@@ -1,8 +1,9 @@
-import { ActionSheet, Button } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/client';
 import { showMessage } from '../../../api/feedback';
 import type { ReportPage } from '../../schemaTypes';
+import { ChoiceSheet } from '../../ui/ChoiceSheet';
 import { useEngine } from '../../ui/useEngine';
 import { runExport } from './runExport';
 
@@ -13,7 +14,6 @@ export function ExportButton({ page, params }: { page: ReportPage; params: Recor
   const [busy, setBusy] = useState(false);
   const formats = page.export?.formats ?? [];
   const go = async (format: 'csv' | 'xlsx') => {
-    setOpen(false);
     if (!params) return;
     setBusy(true);
     try {
@@ -33,11 +33,10 @@ export function ExportButton({ page, params }: { page: ReportPage; params: Recor
       <Button className="eng-tool" size="small" fill="none" loading={busy} disabled={!params} onClick={() => setOpen(true)} data-testid="export">
         {t('engine.export')}
       </Button>
-      <ActionSheet
+      <ChoiceSheet
         visible={open}
         onClose={() => setOpen(false)}
-        cancelText={t('common.cancel')}
-        actions={formats.map((f) => ({ key: f, text: f === 'csv' ? 'CSV' : 'Excel (XLSX)', onClick: () => void go(f) }))}
+        choices={formats.map((f) => ({ key: f, text: f === 'csv' ? 'CSV' : 'Excel (XLSX)', onChoose: () => void go(f) }))}
       />
     </>
   );
