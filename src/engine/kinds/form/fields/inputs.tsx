@@ -7,36 +7,23 @@ import type { ReactNode } from 'react';
 
 const empty = (v: string) => (v === '' ? undefined : v);
 
+/** What every text-like input takes from the widget: its id, its hint, and whether it may be edited. */
+const inputBasics = (p: WidgetProps) => ({ id: p.id, placeholder: p.placeholder, disabled: p.disabled, readOnly: p.readonly });
+
+/** Free text, one line or several: cleared text is no answer at all, and the schema's maxLength caps it. */
+const freeText = (p: WidgetProps) => ({
+  ...inputBasics(p),
+  value: (p.value ?? '') as string,
+  maxLength: p.schema.maxLength,
+  onChange: (v: string) => p.onChange(empty(v)),
+});
+
 export function TextWidget(p: WidgetProps): ReactNode {
-  return (
-    <Input
-      id={p.id}
-      value={p.value ?? ''}
-      placeholder={p.placeholder}
-      disabled={p.disabled}
-      readOnly={p.readonly}
-      clearable={!p.readonly}
-      maxLength={p.schema.maxLength}
-      onChange={(v) => p.onChange(empty(v))}
-      onBlur={() => p.onBlur(p.id, p.value)}
-    />
-  );
+  return <Input {...freeText(p)} clearable={!p.readonly} onBlur={() => p.onBlur(p.id, p.value)} />;
 }
 
 export function TextareaWidget(p: WidgetProps): ReactNode {
-  return (
-    <TextArea
-      id={p.id}
-      value={p.value ?? ''}
-      placeholder={p.placeholder}
-      disabled={p.disabled}
-      readOnly={p.readonly}
-      maxLength={p.schema.maxLength}
-      showCount={Boolean(p.schema.maxLength)}
-      autoSize={{ minRows: 2, maxRows: 6 }}
-      onChange={(v) => p.onChange(empty(v))}
-    />
-  );
+  return <TextArea {...freeText(p)} showCount={Boolean(p.schema.maxLength)} autoSize={{ minRows: 2, maxRows: 6 }} />;
 }
 
 const DECIMAL = /^-?\d*(\.\d*)?$/;
@@ -45,12 +32,9 @@ export function NumberWidget(p: WidgetProps): ReactNode {
   const numeric = p.schema.type === 'number' || p.schema.type === 'integer';
   return (
     <Input
-      id={p.id}
+      {...inputBasics(p)}
       inputMode="decimal"
       value={p.value === undefined || p.value === null ? '' : String(p.value)}
-      placeholder={p.placeholder}
-      disabled={p.disabled}
-      readOnly={p.readonly}
       onChange={(v) => {
         if (!DECIMAL.test(v)) return;
         // A schema typed as number gets a number; otherwise the exact text.
