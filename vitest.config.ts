@@ -19,9 +19,11 @@ export default defineConfig({
         },
       },
       {
+        // Browser tests walk the app's route table, which reads the page index (the same `?identity` imports).
+        plugins: [schemaJson()],
         test: {
           name: 'server+browser',
-          include: ['tests/server/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

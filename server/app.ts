@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import path from 'node:path';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/types';
-import { registerErrorHandling } from './lib/errorHandler';
+import { apiDocsEnabled, registerApiDocs } from './lib/apiDocs';
+import { answerFrameworkError, registerErrorHandling } from './lib/errorHandler';
 import { registerGuard } from './lib/guard';
 import { registerNotFound, registerRoutes } from './lib/registerRoutes';
+import { registerSecurityHeaders } from './lib/securityHeaders';
+import { registerValidators } from './lib/validators';
 import { registerApiNoStore, registerCompression, registerWebApp } from './lib/webAssets';
 import type { RouteSpec } from './lib/routeSpec';
 import { trustProxyFrom, type TrustProxy } from './lib/trustProxy';
@@ -28,6 +29,8 @@ export interface AppOptions {
   routes?: readonly RouteSpec[];
   /** Proxies whose X-Forwarded-For is believed; SCM_TRUST_PROXY by default (none when unset). */
   trustProxy?: TrustProxy;
+  /** Serve /docs and /docs/json; SCM_API_DOCS by default (see server/lib/apiDocs.ts). */
+  apiDocs?: boolean;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -35,20 +38,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ? { level: 'info' } : false,
     trustProxy: opts.trustProxy ?? trustProxyFrom(process.env.SCM_TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    frameworkErrors: answerFrameworkError,
     return503OnClosing: true,
   });
   app.decorate('db', opts.db);
   registerErrorHandling(app);
+  // Bodies typed, query strings and paths coerced from plain text only, every string storable (lib/validators.ts).
+  registerValidators(app);
+  await registerSecurityHeaders(app);
   // Limits are set per route (login); nothing is limited globally.
   await app.register(rateLimit, { global: false });
   // Before every route it should compress (the API, the docs, the app shell).
   await registerCompression(app);
   registerApiNoStore(app, '/mobile/api/');
-  await app.register(swagger, {
-    openapi: { info: { title: '云快订 supplier portal API', version: '1.2.6' }, servers: [{ url: '/' }] },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerApiDocs(app, opts.apiDocs ?? apiDocsEnabled());
   await app.register(
     async (api) => {
       registerGuard(api);

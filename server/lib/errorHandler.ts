@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BizError } from './errors';
 import { langOf } from './language';
 import { messages } from './messages';
@@ -10,6 +10,16 @@ import { describeValidation } from './validationMessage';
  */
 function sendEnvelope(reply: FastifyReply, status: number, body: Record<string, unknown>) {
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/**
+ * What Fastify would answer with its own JSON before any route runs: a path with bad percent-encoding (`…/detail/%ff`)
+ * or a path parameter longer than the router takes. The client's fault, said in the envelope like any other.
+ * (Fastify's `frameworkErrors` option; no hook runs for these requests, so the headers are set here.)
+ */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  return sendEnvelope(reply, 200, { code: 400, message: messages.malformedRequest[langOf(req)], data: { reason: err.code ?? null } });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -2,7 +2,11 @@ import type { JsonSchema } from './routeSpec';
 
 export type { JsonSchema };
 
-/** JSON-schema pieces every module's input and response schemas are made of, so a date is a date everywhere. */
+/**
+ * JSON-schema pieces every module's input and response schemas are made of, so a date is a date everywhere. Input
+ * schemas also get the kit's rules (every string storable, dates real calendar days, integers bounded): see
+ * server/lib/validators.ts.
+ */
 
 // ---- input ----
 
@@ -14,9 +18,15 @@ export const pageParams = {
   pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
 } as const;
 
-/** `status` accepts 2 or [2, 3]: with coerceTypes 'array' a single value arrives as a one-element array. */
+/**
+ * `status` accepts 2 or [2, 3] (a list screen's tab sends one code): `x-oneOrMany` makes a single value a one-element
+ * array before the check, in a body as in a query string (server/lib/validators.ts).
+ */
 export const statusList = (codes: readonly number[]) =>
-  ({ type: 'array', items: { type: 'integer', enum: [...codes] }, maxItems: codes.length }) as const;
+  ({ type: 'array', 'x-oneOrMany': true, items: { type: 'integer', enum: [...codes] }, maxItems: codes.length }) as const;
+
+/** A document's optimistic-lock `version` (an `int` column). */
+export const version = { type: 'integer', minimum: 0, maximum: 2147483647 } as const;
 
 /** The `{ id }` path of a detail route. */
 export const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id } } as const;

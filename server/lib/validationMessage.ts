@@ -58,6 +58,9 @@ function plainProblem(issue: Issue): Said | null {
       return { 'zh-CN': `至少 ${n} 项`, en: `must have at least ${n} entries` };
     case 'enum':
       return { 'zh-CN': '不是可选的值', en: 'is not one of the allowed values' };
+    case 'storableText':
+      // NUL or half of an emoji: what a broken client or a probe sends, never a person typing.
+      return { 'zh-CN': '含有无法保存的字符', en: 'contains characters that cannot be stored' };
     case 'uniqueItems':
       return { 'zh-CN': '有重复项', en: 'has repeated entries' };
     case 'pattern':

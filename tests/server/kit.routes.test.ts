@@ -37,7 +37,7 @@ const extra: RouteSpec[] = [
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  app = await buildApp({ db: ctx.db, webRoot: path.resolve('dist'), routes: [...apiRoutes, ...extra] });
+  app = await buildApp({ db: ctx.db, webRoot: path.resolve('dist'), routes: [...apiRoutes, ...extra], apiDocs: true });
   await app.ready();
   supplierToken = await ctx.login('13800000001', demoPassword);
 });

@@ -22,6 +22,7 @@ import {
   statusList,
   text,
   textOrNull,
+  version,
   type JsonSchema,
 } from '../../lib/schemaFragments';
 import { inVisibleStatuses, orderVisibleStatuses, outVisibleStatuses } from './statuses';
@@ -55,7 +56,7 @@ export interface OrderListFilter extends ListFilter {
 const answerRequired = ['id', 'version', 'action'] as const;
 const answerFields = {
   id,
-  version: { type: 'integer', minimum: 0 },
+  version,
   action: { type: 'string', enum: ['confirm', 'reject'] },
 } as const;
 const reason = { type: 'string', maxLength: 200 } as const;

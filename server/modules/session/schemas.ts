@@ -1,4 +1,4 @@
-import { arrayOf, bool, int, object, text, type JsonSchema } from '../../lib/schemaFragments';
+import { arrayOf, bool, id, int, object, text, type JsonSchema } from '../../lib/schemaFragments';
 
 // ---- input ----
 
@@ -32,7 +32,7 @@ export const supplierIdBody = {
   type: 'object',
   required: ['supplierId'],
   additionalProperties: false,
-  properties: { supplierId: { type: 'integer', minimum: 1 } },
+  properties: { supplierId: id },
 } as const;
 
 export const accountBody = {
