@@ -1,4 +1,5 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../../db/types';
 import { dayEnd, dayStart } from '../../../lib/businessDay';
 import { ownedBy, type SupplierScope } from '../../../lib/scope';
 import type { DocListFilter } from '../schemas';
@@ -51,4 +52,9 @@ export function countsByStatus(visible: readonly number[], counts: { status: num
   for (const s of visible) byStatus[String(s)] = 0;
   for (const c of counts) byStatus[String(c.status)] = Number(c.n);
   return byStatus;
+}
+
+/** Lines (`l`) of one document with the item master (`i`) beside them, as itemMasterLineColumns read them, in line order. */
+export function linesWithItem<L extends { item_id: unknown; line_no: unknown; id: unknown }, O>(lines: SelectQueryBuilder<Database & { l: L }, 'l', O>) {
+  return lines.leftJoin('item as i', 'i.id', 'l.item_id').orderBy('l.line_no').orderBy('l.id');
 }

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
 import { pageWithTotal } from '../../../lib/paging';
 import type { SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { DocListFilter } from '../schemas';
 import { inVisibleStatuses } from '../statuses';
-import { docListFilter, itemMasterLineColumns, visibleDoc } from './docReads';
+import { docListFilter, itemMasterLineColumns, linesWithItem, visibleDoc } from './docReads';
 
 /** Goods receipts (purchase_in): read-only for the supplier (domain.md §3.2). Columns are named as the client reads them. */
 function matching(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
@@ -31,17 +31,13 @@ const receiptColumns = [
   'pi.order_id as orderId', 'po.sheet_no as orderSheetNo',
 ] as const;
 
-function receiptsWithOrder(db: Kysely<Database>) {
-  return db
-    .selectFrom('purchase_in as pi')
-    .innerJoin('branch as b', 'b.id', 'pi.branch_id')
-    .leftJoin('purchase_order as po', 'po.id', 'pi.order_id');
+/** Receipts (`pi`, filtered or not) with what receiptColumns read beside them: the branch and the order. */
+function withBranchAndOrder<O>(receipts: SelectQueryBuilder<Database & { pi: Database['purchase_in'] }, 'pi', O>) {
+  return receipts.innerJoin('branch as b', 'b.id', 'pi.branch_id').leftJoin('purchase_order as po', 'po.id', 'pi.order_id');
 }
 
 export function listReceipts(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
-  const page = matching(db, scope, f)
-    .innerJoin('branch as b', 'b.id', 'pi.branch_id')
-    .leftJoin('purchase_order as po', 'po.id', 'pi.order_id')
+  const page = withBranchAndOrder(matching(db, scope, f))
     .select(receiptColumns)
     .orderBy('pi.in_time', 'desc')
     .orderBy('pi.id', 'desc');
@@ -49,14 +45,12 @@ export function listReceipts(db: Kysely<Database>, scope: SupplierScope, f: DocL
 }
 
 export async function receiptDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
-  const head = await receiptsWithOrder(db)
+  const head = await withBranchAndOrder(db.selectFrom('purchase_in as pi'))
     .select([...receiptColumns, 'pi.version', 'pi.audited_at as auditedAt', 'pi.tax_amount as taxAmount', 'pi.remark'])
     .where(visibleDoc('pi', scope, id, inVisibleStatuses))
     .executeTakeFirst();
   if (!head) return undefined;
-  const lines = await db
-    .selectFrom('purchase_in_line as l')
-    .leftJoin('item as i', 'i.id', 'l.item_id')
+  const lines = await linesWithItem(db.selectFrom('purchase_in_line as l'))
     .leftJoin('purchase_order_line as ol', 'ol.id', 'l.order_line_id')
     .select([
       ...itemMasterLineColumns, 'ol.order_qty as orderQty', 'l.qty', 'l.gift_qty as giftQty', 'l.price', 'l.amount', 'l.tax_rate as taxRate',
@@ -64,8 +58,6 @@ export async function receiptDetail(db: Kysely<Database>, scope: SupplierScope, 
       'l.damage_qty as damageQty',
     ])
     .where('l.in_id', '=', id)
-    .orderBy('l.line_no')
-    .orderBy('l.id')
     .execute();
   return { ...head, lines };
 }

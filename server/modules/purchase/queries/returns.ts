@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
 import { pageWithTotal } from '../../../lib/paging';
 import type { SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { DocListFilter } from '../schemas';
 import { answer, outVisibleStatuses } from '../statuses';
-import { countsByStatus, docListFilter, itemMasterLineColumns, visibleDoc } from './docReads';
+import { countsByStatus, docListFilter, itemMasterLineColumns, linesWithItem, visibleDoc } from './docReads';
 
 /**
  * Purchase returns (purchase_out) from the moment the chain asks the supplier to agree (domain.md §3.3). Columns are
@@ -34,17 +34,13 @@ const returnColumns = [
   'po.recon_status as reconStatus', 'pi.sheet_no as inSheetNo',
 ] as const;
 
-function returnsWithReceipt(db: Kysely<Database>) {
-  return db
-    .selectFrom('purchase_out as po')
-    .innerJoin('branch as b', 'b.id', 'po.branch_id')
-    .leftJoin('purchase_in as pi', 'pi.id', 'po.ref_in_id');
+/** Returns (`po`, filtered or not) with what returnColumns read beside them: the branch and the receipt returned from. */
+function withBranchAndReceipt<O>(returns: SelectQueryBuilder<Database & { po: Database['purchase_out'] }, 'po', O>) {
+  return returns.innerJoin('branch as b', 'b.id', 'po.branch_id').leftJoin('purchase_in as pi', 'pi.id', 'po.ref_in_id');
 }
 
 export async function listReturns(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
-  const page = matching(db, scope, f)
-    .innerJoin('branch as b', 'b.id', 'po.branch_id')
-    .leftJoin('purchase_in as pi', 'pi.id', 'po.ref_in_id')
+  const page = withBranchAndReceipt(matching(db, scope, f))
     .select(returnColumns)
     .orderBy('po.out_time', 'desc')
     .orderBy('po.id', 'desc');
@@ -53,7 +49,7 @@ export async function listReturns(db: Kysely<Database>, scope: SupplierScope, f:
 }
 
 export async function returnDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
-  const head = await returnsWithReceipt(db)
+  const head = await withBranchAndReceipt(db.selectFrom('purchase_out as po'))
     .select([
       ...returnColumns, 'po.version', 'po.ref_in_id as refInId', 'po.reason', 'po.supplier_confirmed_at as supplierConfirmedAt',
       'po.supplier_reject_reason as supplierRejectReason', 'po.shipped_at as shippedAt', 'po.tax_amount as taxAmount', 'po.remark',
@@ -61,13 +57,9 @@ export async function returnDetail(db: Kysely<Database>, scope: SupplierScope, i
     .where(visibleDoc('po', scope, id, outVisibleStatuses))
     .executeTakeFirst();
   if (!head) return undefined;
-  const lines = await db
-    .selectFrom('purchase_out_line as l')
-    .leftJoin('item as i', 'i.id', 'l.item_id')
+  const lines = await linesWithItem(db.selectFrom('purchase_out_line as l'))
     .select([...itemMasterLineColumns, 'l.qty', 'l.price', 'l.amount', 'l.tax_rate as taxRate', 'l.batch_no as batchNo'])
     .where('l.out_id', '=', id)
-    .orderBy('l.line_no')
-    .orderBy('l.id')
     .execute();
   return { ...head, canConfirm: head.status === answer.awaiting, lines };
 }
