@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSchemas, formatIssue } from './checkSchemas';
+import { summaryReport } from './fixtures/pages';
 import { fixtureRoutes } from './fixtures/routes';
 import { scratchRepo } from './fixtures/scratchRepo';
 
@@ -57,13 +58,8 @@ describe('what the check reports', () => {
 
   it('duplicate fields, unknown enums, dead links, non-numeric totals', async () => {
     const report = {
-      ...base,
-      id: 'y.report',
-      kind: 'report',
-      route: '/packagesSub/report/y',
-      menuCode: 'SCM_PURCHASE_SUMMARY',
-      api: { url: '/scm/report/purchase-summary/query' },
-      filters: [{ field: 'date', widget: 'dateRange', required: true }, { field: 'status', widget: 'tabs', enum: 'noSuchEnum' }],
+      ...summaryReport,
+      filters: [...summaryReport.filters, { field: 'status', widget: 'tabs', enum: 'noSuchEnum' }],
       columns: [
         { field: 'name', label: '名称' },
         { field: 'name', label: '名称' },
