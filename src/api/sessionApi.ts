@@ -13,6 +13,8 @@ export interface LoginResult {
   userKind: UserKind;
   /** the supplier chosen automatically when the user has exactly one */
   supplier?: SupplierRef | null;
+  /** this device's token for the account: sent with later logins, failures elsewhere do not hold it back */
+  deviceToken?: string;
 }
 
 export interface SessionInfo {
@@ -38,15 +40,26 @@ export interface CurrentSupplier extends SupplierRef {
 export interface LoginForm {
   account: string;
   password: string;
+  /** the login challenge's id and the number that solves it */
   captchaId?: string;
   captchaCode?: string;
+  deviceTokens?: string[];
+}
+
+/** An ALTCHA proof-of-work challenge (see src/screens/login/proofOfWork.ts). */
+export interface LoginChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
 }
 
 export const sessionApi = {
   login: (form: LoginForm) => request<LoginResult>('/mobile/scm/login', { method: 'POST', body: form }),
-  checkLogin: (account: string) =>
-    request<{ captchaRequired: boolean }>('/validate/checkLogin', { method: 'POST', body: { account }, silent: true }),
-  captcha: () => request<{ captchaId: string; svg: string }>('/validate/initImg', { silent: true }),
+  checkLogin: (account: string, deviceTokens: string[] = []) =>
+    request<{ captchaRequired: boolean }>('/validate/checkLogin', { method: 'POST', body: { account, deviceTokens }, silent: true }),
+  captcha: () => request<{ captchaId: string; challenge: LoginChallenge }>('/validate/initImg', { silent: true }),
   chooseSupplier: (supplierId: number) =>
     request<{ supplier: SupplierRef }>('/mobile/scm/chooseSupplier', { method: 'POST', body: { supplierId } }),
   switchSupplier: (supplierId: number) =>

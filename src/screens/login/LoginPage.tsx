@@ -13,19 +13,25 @@ import { LangSwitch } from '../LangSwitch';
 import { completeLogin } from '../session/sessionFlow';
 import { AppLogo } from './AppLogo';
 import { PasswordInput } from './PasswordInput';
-import { useCaptcha } from './useCaptcha';
+import { deviceTokens, rememberDeviceToken } from './deviceTokens';
+import { useLoginChallenge } from './useLoginChallenge';
 
 const CODE_CAPTCHA_REQUIRED = 1002;
 const CODE_CAPTCHA_WRONG = 1003;
+const checkText = {
+  idle: 'login.check.solving',
+  solving: 'login.check.solving',
+  solved: 'login.check.solved',
+  failed: 'login.check.failed',
+} as const;
 
 export default function LoginPage(): ReactNode {
   const [account, setAccount] = useState(() => getSession().userCode);
   const [password, setPassword] = useState('');
-  const [captchaCode, setCaptchaCode] = useState('');
   const [busy, setBusy] = useState(false);
   // A ref, not state: Enter and a tap can arrive in the same frame, before a re-render.
   const inFlight = useRef(false);
-  const [captcha, captchaActions] = useCaptcha();
+  const [challenge, challengeActions] = useLoginChallenge();
 
   // Entry page with a live session (token and supplier): go straight home.
   useEffect(() => {
@@ -35,10 +41,10 @@ export default function LoginPage(): ReactNode {
 
   const checkAccount = (): void => {
     const name = account.trim();
-    if (!name || captcha.required) return;
+    if (!name || challenge.required) return;
     sessionApi
-      .checkLogin(name)
-      .then((r) => (r.captchaRequired ? captchaActions.require() : undefined))
+      .checkLogin(name, deviceTokens())
+      .then((r) => (r.captchaRequired ? challengeActions.require() : undefined))
       .catch(() => undefined);
   };
 
@@ -48,22 +54,21 @@ export default function LoginPage(): ReactNode {
     const name = account.trim();
     if (!name) return showMessage(t('login.accountRequired'));
     if (!password) return showMessage(t('login.passwordRequired'));
-    if (captcha.required && !captchaCode.trim()) return showMessage(t('login.captchaRequired'));
     inFlight.current = true;
     setBusy(true);
     try {
-      const form = captcha.required ? { account: name, password, captchaId: captcha.id, captchaCode: captchaCode.trim() } : { account: name, password };
-      const result = await sessionApi.login(form);
+      const solved = challenge.required ? await challengeActions.solution() : null;
+      if (challenge.required && !solved) return showMessage(t('login.checkFailed'));
+      const result = await sessionApi.login({ account: name, password, deviceTokens: deviceTokens(), ...solved });
+      rememberDeviceToken(result.deviceToken);
       await completeLogin(result, name);
     } catch (err) {
       // The API client already told the user what went wrong; here the form only adapts.
       const needsCaptcha =
         isApiError(err) &&
         (err.code === CODE_CAPTCHA_REQUIRED || (err.data as { captchaRequired?: boolean } | undefined)?.captchaRequired === true);
-      if (needsCaptcha || captcha.required || (isApiError(err) && err.code === CODE_CAPTCHA_WRONG)) {
-        setCaptchaCode('');
-        await captchaActions.require();
-      }
+      // Each solution is spent by the login it went with: the next try needs a fresh one.
+      if (needsCaptcha || challenge.required || (isApiError(err) && err.code === CODE_CAPTCHA_WRONG)) challengeActions.require();
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -105,23 +110,15 @@ export default function LoginPage(): ReactNode {
           <PasswordInput id="login-password" value={password} onChange={setPassword} />
         </div>
 
-        {captcha.required && (
-          <div className="login-field">
-            <label className="login-field__label" htmlFor="login-captcha">{t('login.captcha')}</label>
-            <div className="login-field__control">
-              <Input
-                id="login-captcha"
-                autoComplete="off"
-                placeholder={t('login.captchaPlaceholder')}
-                value={captchaCode}
-                onChange={setCaptchaCode}
-                maxLength={8}
-              />
-              <button type="button" className="login-captcha" title={t('login.captchaRefresh')} onClick={() => void captchaActions.refresh()}>
-                {captcha.imageUrl ? <img src={captcha.imageUrl} alt={t('login.captchaImage')} /> : <span>{t('common.retry')}</span>}
+        {challenge.required && (
+          <div className={`login-check login-check--${challenge.status}`} role="status" aria-live="polite">
+            <span className="login-check__mark" aria-hidden="true" />
+            <span className="login-check__text">{t(checkText[challenge.status])}</span>
+            {challenge.status === 'failed' && (
+              <button type="button" className="login-check__retry" onClick={challengeActions.require}>
+                {t('common.retry')}
               </button>
-            </div>
-            <span className="login-field__hint">{t('login.captchaRefresh')}</span>
+            )}
           </div>
         )}
 
