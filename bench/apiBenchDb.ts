@@ -12,6 +12,7 @@ import { freePort } from '../tests/support/freePort';
 
 export interface BenchDatabase {
   db: Kysely<Database>;
+  url: string;
   close(): Promise<void>;
 }
 
@@ -42,7 +43,8 @@ export async function openBenchDatabase(scale: string, log: (m: string) => void)
     await sql.raw(`create database ${name}`).execute(admin);
   }
   await admin.destroy();
-  const db = kyselyFor(url.replace(/\/[^/]*$/, `/${name}`), 30);
+  const dbUrl = url.replace(/\/[^/]*$/, `/${name}`);
+  const db = kyselyFor(dbUrl, 30);
   if (!marker) {
     const t = Date.now();
     log(`seeding scale ${scale} (once; later runs reuse it)…`);
@@ -58,6 +60,7 @@ export async function openBenchDatabase(scale: string, log: (m: string) => void)
   }
   return {
     db,
+    url: dbUrl,
     close: async () => {
       await db.destroy();
       await stop();

@@ -34,11 +34,14 @@ export const benchPageSchema = {
 const STATUSES = [2, 3, 5, 6, 4, 8, 9];
 const BRANCHES = ['云快订人民路店', '云快订滨江店', '云快订解放路店', '云快订新城店', '云快订大学城店', '云快订华东配送中心'];
 
-/** Deterministic rows shaped like the purchase-order list's answer (decimals as strings). */
-export function benchRows(n = BENCH_ROWS) {
+/**
+ * Deterministic rows shaped like the purchase-order list's answer (decimals as strings). Ids cycle through real
+ * orders of the logged-in supplier, so a tap opens a real detail page.
+ */
+export function benchRows(orderIds: readonly number[], n = BENCH_ROWS) {
   const day = (i: number) => new Date(Date.UTC(2026, 0, 1) + (i % 300) * 86_400_000).toISOString().slice(0, 10);
   return Array.from({ length: n }, (_, i) => ({
-    id: i + 1,
+    id: orderIds[i % orderIds.length],
     sheetNo: `CG${String(101 + (i % 6))}2026${String(100000 + i)}`,
     status: STATUSES[i % STATUSES.length],
     branchName: BRANCHES[i % BRANCHES.length],
@@ -51,8 +54,8 @@ export function benchRows(n = BENCH_ROWS) {
 }
 
 /** Adds the bench endpoint to an app built by buildApp (before it listens). */
-export function addBenchEndpoint(app: FastifyInstance): void {
-  const answer = { code: 0, message: '', data: { rows: benchRows(), total: BENCH_ROWS } };
+export function addBenchEndpoint(app: FastifyInstance, orderIds: readonly number[]): void {
+  const answer = { code: 0, message: '', data: { rows: benchRows(orderIds), total: BENCH_ROWS } };
   const body = JSON.stringify(answer);
   app.post(`/mobile/api${API}`, { config: { auth: 'supplier' }, schema: { hide: true } }, async (_req, reply) => {
     reply.header('content-type', 'application/json; charset=utf-8');

@@ -37,6 +37,27 @@ export function installProbe(): void {
   }
 }
 
+/**
+ * Taps are timed from the touch the page receives to the frame after the detail's heading is in the DOM.
+ * Installed right before the tap.
+ */
+export function watchTapToDetail(): void {
+  const b = window.__bench as typeof window.__bench & { tapAt?: number; detailPainted?: number };
+  b.tapAt = 0;
+  b.detailPainted = 0;
+  addEventListener('touchstart', (e) => (b.tapAt ||= e.timeStamp), { capture: true, once: true });
+  addEventListener('pointerdown', (e) => (b.tapAt ||= e.timeStamp), { capture: true, once: true });
+  new MutationObserver((_m, observer) => {
+    if (!document.querySelector('.eng-detail__heading')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (b.detailPainted = performance.now());
+      channel.port2.postMessage(null);
+    });
+  }).observe(document, { childList: true, subtree: true });
+}
+
 /** Reads the timings once the first card is painted. */
 export function renderTimes(rowsPath: string): RenderTimes {
   const res = performance.getEntriesByType('resource').filter((e) => e.name.includes(rowsPath)).pop() as PerformanceResourceTiming | undefined;
@@ -50,6 +71,8 @@ export interface ScrollResult {
   maxNodes: number;
   scrolledPx: number;
   longTasks: number;
+  /** frames in which three points down the middle of the screen met no row card: the list showed blank */
+  blankFrames: number;
 }
 
 /** Scrolls the window `step` px per frame for `ms` milliseconds, recording every frame interval. */
@@ -58,6 +81,9 @@ export function scrollAndSample([ms, step]: [number, number]): Promise<ScrollRes
     const frames: number[] = [];
     let maxCards = 0;
     let maxNodes = 0;
+    let blankFrames = 0;
+    // Below the nav bar and the filters, above any bottom bar; cards are taller than the gaps between the points.
+    const blank = () => [0.55, 0.7, 0.85].every((f) => !document.elementFromPoint(window.innerWidth / 2, window.innerHeight * f)?.closest('.eng-card'));
     const tasksBefore = window.__bench.longTasks.length;
     const start = performance.now();
     const startY = window.scrollY;
@@ -66,12 +92,13 @@ export function scrollAndSample([ms, step]: [number, number]): Promise<ScrollRes
       frames.push(now - last);
       last = now;
       maxCards = Math.max(maxCards, document.querySelectorAll('.eng-card').length);
+      if (frames.length > 1 && blank()) blankFrames++;
       if (frames.length % 10 === 0) maxNodes = Math.max(maxNodes, document.getElementsByTagName('*').length);
       if (now - start < ms) {
         window.scrollBy(0, step);
         requestAnimationFrame(tick);
       } else {
-        resolve({ frames: frames.slice(1), maxCards, maxNodes, scrolledPx: window.scrollY - startY, longTasks: window.__bench.longTasks.length - tasksBefore });
+        resolve({ frames: frames.slice(1), maxCards, maxNodes, scrolledPx: window.scrollY - startY, longTasks: window.__bench.longTasks.length - tasksBefore, blankFrames });
       }
     };
     requestAnimationFrame(tick);

@@ -1,27 +1,125 @@
 /**
- * `npm run bench`: every performance measurement, one after another (never part of `npm test`).
- * Each script appends its figures to bench/results.md. Extra arguments go to every script, e.g.
- * `npm run bench -- --duration 5`. `npm run bench -- --only list` runs one of them.
+ * `npm run bench`: every performance figure of the product against its target, rewritten into bench/results.md
+ * (quality.md has the methods). One command from a fresh clone: builds the app if dist/ is missing or stale, starts
+ * the product's server on an embedded PostgreSQL in a temp folder (timing its first start with seeding and its
+ * restarts), then measures in the browser and under load. About 10–15 minutes on 2 cores.
+ *
+ *   npm run bench                     all of it; API lists at scale large (seeded once into data/bench/large, ~1.5 min)
+ *   npm run bench -- --scale demo     API lists on the demo data instead
+ *   npm run bench -- --runs 5         more runs per browser figure (default 3)
+ *   npm run bench -- --only lighthouse,firstRow   some benches only; written to bench/output/results-partial.md
+ *
+ * Benches: start, firstRow, lighthouse, list, api, login, bytes.
  */
-import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { openBenchDatabase } from './apiBenchDb';
+import { benchApiLists } from './apiLists';
+import { benchBytes, type BytesRoute } from './bytes';
+import { benchColdStart } from './coldStart';
+import { benchFirstRow } from './firstRow';
+import { benchLighthouse, type LighthousePage } from './lighthouse';
+import { benchListRender } from './listRender';
+import { benchLoginUnderAttack } from './loginUnderAttack';
+import { serverPorts } from './lib/appServer';
+import { chromeFlags, chromiumPath } from './lib/chromium';
+import { ensureBuild } from './lib/ensureBuild';
+import type { Section } from './lib/figures';
+import { chromiumVersion, commitLine, loadLine, machineLine } from './lib/machine';
+import { writeResults } from './lib/resultsFile';
+import { loginAndReadStorage } from './lib/session';
+import { anOrder } from './lib/orders';
 
-const benches: Record<string, string[]> = {
-  list: ['bench/listRender.ts'],
-  api: ['bench/apiPurchaseList.ts', '--scale', 'large'],
-};
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
+}
 
-const args = process.argv.slice(2);
-const onlyAt = args.indexOf('--only');
-const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1] : null;
+const scale = arg('scale', 'large');
+const runs = Number(arg('runs', '3'));
+const only = process.argv.includes('--only') ? new Set(arg('only', '').split(',')) : null;
+const wanted = (name: string) => !only || only.has(name);
+const log = (m: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
-let failed = 0;
-for (const [name, [script, ...own]] of Object.entries(benches)) {
-  if (only && only !== name) continue;
-  console.log(`\n=== bench: ${name} (${script}) ===`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...own, ...args], { stdio: 'inherit' });
-  if (r.status !== 0) {
-    console.error(`bench ${name} failed with exit code ${r.status}`);
-    failed++;
+async function measured(title: string, sections: Section[], bench: () => Promise<Section>): Promise<void> {
+  try {
+    sections.push(await bench());
+  } catch (err) {
+    console.error(err);
+    sections.push({ title, method: '', figures: [], error: String(err instanceof Error ? err.message : err).split('\n')[0] });
   }
 }
-process.exit(failed ? 1 : 0);
+
+async function main(): Promise<void> {
+  const t0 = Date.now();
+  const load = loadLine();
+  const sections: Section[] = [];
+  ensureBuild(log);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-bench-'));
+  const ports = await serverPorts();
+  log(`starting the server on an empty data folder (${work})…`);
+  const { section: start, server } = await benchColdStart(path.join(work, 'pg'), ports, 3, log);
+  if (wanted('start')) sections.push(start);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromeFlags, headless: true });
+  try {
+    const stored = await loginAndReadStorage(browser, server.base);
+    const awaiting = await anOrder(server.databaseUrl, 2);
+    if (wanted('firstRow')) await measured('First row of the purchase-order list', sections, () => benchFirstRow(browser, server.base, stored, Math.max(runs, 5), log));
+    if (wanted('lighthouse')) {
+      const pages: LighthousePage[] = [
+        { name: 'login', path: '/', loggedIn: false },
+        { name: 'home', path: '/#/pages/index/index', loggedIn: true },
+        { name: 'PO list', path: '/#/packagesSub/purchaseOrder/index', loggedIn: true },
+        { name: 'PO detail', path: `/#/packagesSub/purchaseOrder/orderDetails?id=${awaiting}`, loggedIn: true },
+        { name: 'purchase summary (chart)', path: '/#/packagesSub/report/purchaseSummary/index', loggedIn: true },
+        { name: 'confirm form', path: `/#/packagesSub/purchaseOrder/confirm?id=${awaiting}`, loggedIn: true },
+      ];
+      await measured('Lighthouse 13, mobile', sections, () => benchLighthouse(server.base, pages, stored, runs, log));
+    }
+    if (wanted('bytes')) {
+      const routes: BytesRoute[] = [
+        { name: 'login', path: '/', loggedIn: false, budgetKb: 90, ready: 'input[type=password]' },
+        { name: 'home', path: '/#/pages/index/index', loggedIn: true },
+        { name: 'PO list (list)', path: '/#/packagesSub/purchaseOrder/index', loggedIn: true, budgetKb: 150, ready: '.eng-card' },
+        { name: 'PO detail', path: `/#/packagesSub/purchaseOrder/orderDetails?id=${awaiting}`, loggedIn: true, ready: '.eng-detail__heading' },
+        { name: 'purchase summary (report with chart)', path: '/#/packagesSub/report/purchaseSummary/index', loggedIn: true, budgetKb: 250, ready: 'canvas' },
+        { name: 'confirm form (form)', path: `/#/packagesSub/purchaseOrder/confirm?id=${awaiting}`, loggedIn: true, budgetKb: 220, ready: '[data-action="submit"]' },
+      ];
+      await measured('Bytes before a route is usable (gzip)', sections, () => benchBytes(browser, server.base, routes, stored));
+    }
+    if (wanted('list')) await measured('List of 10,000 rows (engine)', sections, () => benchListRender(browser, server.databaseUrl, stored, runs, log));
+  } finally {
+    await browser.close();
+  }
+  if (wanted('api') && scale === 'demo') await measured('API: paged lists under load (scale demo)', sections, () => benchApiLists(server.databaseUrl, 'demo', 3, 5, log));
+  if (wanted('login')) await measured('Login while another account is attacked', sections, () => benchLoginUnderAttack(server.base, log));
+  await server.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+  if (wanted('api') && scale !== 'demo') {
+    await measured(`API: paged lists under load (scale ${scale})`, sections, async () => {
+      const bdb = await openBenchDatabase(scale, log);
+      try {
+        return await benchApiLists(bdb.url, scale, 3, 5, log);
+      } finally {
+        await bdb.close();
+      }
+    });
+  }
+
+  const minutes = Math.round((Date.now() - t0) / 6000) / 10;
+  const file = only ? path.resolve('bench/output/results-partial.md') : path.resolve('bench/results.md');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  writeResults(file, { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', machine: machineLine(), browser: chromiumVersion(chromiumPath()), commit: commitLine(), load, minutes, command }, sections);
+  log(`done in ${minutes} min: ${path.relative(process.cwd(), file)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
