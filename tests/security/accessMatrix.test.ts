@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/modules/index';
 import { createTestContext, type TestContext } from '../support/testContext';
-import { changedTables, contentChecksum, describeWrites, installWriteJournal, journalMark, writesSince, type Checksum } from './support/dbChecksum';
+import { changedTables, contentChecksum, describeWrites, installWriteJournal, journalReader, type JournalWrite, type Checksum } from './support/dbChecksum';
 import { exampleInput, harvestFor, inputWith, ownIdFor, requestOf, type Harvest, type RouteInput } from './support/harvest';
 import type { Answer, Request } from './support/http';
 import { buildInventory, idKindOf, type InputPlace, type RouteEntry } from './support/inventory';
@@ -29,6 +29,7 @@ let principals: Principal[];
 const inventory = buildInventory(apiRoutes);
 const harvests = new Map<string, Harvest>();
 let before: Checksum;
+let journal: Awaited<ReturnType<typeof journalReader>>;
 
 const stats = { cases: 0, routes: new Set<string>(), leaks: [] as string[], wrong: [] as string[] };
 
@@ -40,11 +41,10 @@ async function probe(
   what: string,
   p: Principal,
   req: Omit<Request, 'token'>,
-  judge: (a: Answer, writes: Awaited<ReturnType<typeof writesSince>>) => { leak?: string; wrong?: string } | undefined,
+  judge: (a: Answer, writes: JournalWrite[]) => { leak?: string; wrong?: string } | undefined,
 ): Promise<void> {
-  const mark = await journalMark(ctx.db);
   const a = await p.call(req);
-  const writes = await writesSince(ctx.db, mark);
+  const writes = await journal.next();
   stats.cases++;
   stats.routes.add(route.key);
   const name = `${route.key} [${p.name}] ${what}`;
@@ -64,7 +64,7 @@ function leakIn(a: Answer, foreignMarkers: Set<string>): string | undefined {
   return hit ? `answer holds the other supplier's ${hit}` : undefined;
 }
 
-const foreignWrites = (caller: Principal, writes: Awaited<ReturnType<typeof writesSince>>) =>
+const foreignWrites = (caller: Principal, writes: JournalWrite[]) =>
   writes.filter((w) => w.supplierId !== null && w.supplierId !== caller.supplier?.id);
 
 beforeAll(async () => {
@@ -76,6 +76,7 @@ beforeAll(async () => {
     harvests.set(p.name, await harvestFor(p, inventory, (r) => expectedAccess(r, p).allowed));
   }
   before = await contentChecksum(ctx.db);
+  journal = await journalReader(ctx.db);
 });
 afterAll(() => ctx.close());
 
@@ -123,7 +124,7 @@ describe('access matrix', () => {
 
       for (const route of inventory.filter((r) => expectedAccess(r, caller).allowed)) {
         const base = ownInput(route, mine);
-        const judgeBy = (a: Answer, writes: Awaited<ReturnType<typeof writesSince>>) => {
+        const judgeBy = (a: Answer, writes: JournalWrite[]) => {
           const leak = leakIn(a, markers);
           if (leak) return { leak };
           const elsewhere = foreignWrites(caller, writes);

@@ -76,5 +76,17 @@ export async function writesSince(db: Db, mark: number): Promise<JournalWrite[]>
   return r.rows.map((w) => ({ id: Number(w.id), tbl: w.tbl, op: w.op, supplierId: w.supplier_id === null ? null : Number(w.supplier_id) }));
 }
 
+/** Reads the journal in turns: each `next()` answers the writes since the previous one (one query per request). */
+export async function journalReader(db: Db): Promise<{ next(): Promise<JournalWrite[]> }> {
+  let mark = await journalMark(db);
+  return {
+    async next() {
+      const ws = await writesSince(db, mark);
+      if (ws.length) mark = ws[ws.length - 1].id;
+      return ws;
+    },
+  };
+}
+
 export const describeWrites = (ws: JournalWrite[]) =>
   [...new Set(ws.map((w) => `${w.op.toLowerCase()} ${w.tbl}${w.supplierId === null ? '' : ` (supplier ${w.supplierId})`}`))].join(', ');
