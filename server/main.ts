@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { apiDocsEnabled } from './lib/apiDocs';
 import { openDatabase } from './db/connect';
 import { isSeeded, seed } from './db/seed/index';
 import { assertSchemasValid, SchemaCheckFailure } from '../scripts/check/startupCheck';
@@ -36,7 +37,7 @@ async function main() {
   console.log(`
 云快订 supplier portal is running (${((Date.now() - t0) / 1000).toFixed(1)} s, database: ${where})
   App:      http://localhost:${port}/
-  API docs: http://localhost:${port}/docs
+${apiDocsEnabled() ? `  API docs: http://localhost:${port}/docs` : '  API docs: off (SCM_API_DOCS=1 serves them at /docs)'}
 
 Demo accounts:
   13800000001 / Scm@2026demo   supplier user, one supplier

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { cspHeader } from './securityHeaders';
 
 /**
  * Whether /docs and /docs/json are served: `SCM_API_DOCS=1` serves them, `SCM_API_DOCS=0` does not. Unset, they are
@@ -19,5 +20,14 @@ export async function registerApiDocs(app: FastifyInstance, enabled: boolean): P
   await app.register(swagger, {
     openapi: { info: { title: '云快订 supplier portal API', version: '1.2.6' }, servers: [{ url: '/' }] },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Swagger UI adds a <style> element of its own: its pages alone allow inline style elements.
+  const docsPolicy = cspHeader({ 'style-src-elem': ["'self'", "'unsafe-inline'"] });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiHooks: {
+      preHandler: async (_req, reply) => {
+        reply.header('content-security-policy', docsPolicy);
+      },
+    },
+  });
 }

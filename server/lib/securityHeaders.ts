@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The Content-Security-Policy of every answer. Scripts come only from this server's files: no inline script, no
  * `eval`, no inline event handlers, so a stored `<script>` or `<img onerror>` that ever reached the DOM would not
- * run. Styles allow inline style attributes: antd-mobile and ECharts (tooltips, chart boxes) write `style="…"`
- * into the markup they build, and CSS cannot run script. Images may be `data:` (icons inlined by the build and
- * the captcha) or `blob:` (a chart or export drawn in the page). No `upgrade-insecure-requests`: the app is also
+ * run. Style attributes may be inline: ECharts writes its tooltips as HTML with `style="…"` (a strict policy broke
+ * every chart's tooltip in the browser test), and CSS cannot run script; `<style>` elements may not (none is
+ * needed). Images may be `data:` (icons inlined by the build) or `blob:` (a chart or export drawn in the page). No `upgrade-insecure-requests`: the app is also
  * opened over plain HTTP on a local network (a shop's server, `npm start`), where it would break every request.
  */
-export const cspDirectives = {
+export const cspDirectives: Record<string, string[]> = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'connect-src': ["'self'"],
@@ -21,7 +21,11 @@ export const cspDirectives = {
   'object-src': ["'none'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
+  // Style elements only from files; style attributes inline (ECharts tooltips). `style-src` is the fallback of
+  // browsers that predate the -elem/-attr split.
   'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src-elem': ["'self'"],
+  'style-src-attr': ["'unsafe-inline'"],
   'worker-src': ["'self'"],
 };
 
@@ -38,4 +42,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: false },
   });
+}
+
+/** The policy as a header value, with some directives replaced (a page that needs another rule says which). */
+export function cspHeader(replaced: Record<string, string[]> = {}): string {
+  return Object.entries({ ...cspDirectives, ...replaced })
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join(';');
 }

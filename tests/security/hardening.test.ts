@@ -165,6 +165,7 @@ describe('headers', () => {
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('base-uri')).toBe("base-uri 'self'");
+    expect(directive('style-src-elem')).toBe("style-src-elem 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
@@ -219,6 +220,10 @@ describe('API docs', () => {
       const res = await app.inject({ method: 'GET', url: '/docs/json' });
       expect(res.statusCode).toBe(200);
       expect(res.json().paths['/mobile/api/mobile/scm/login']).toBeTruthy();
+      // Swagger UI's page may add its own <style>; its scripts are files like the app's.
+      const ui = await app.inject({ method: 'GET', url: '/docs/' });
+      expect(ui.body).toContain('swagger-ui');
+      expect(String(ui.headers['content-security-policy'])).toContain("script-src 'self';");
     } finally {
       await app.close();
     }
