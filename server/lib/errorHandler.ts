@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { BizError } from './errors';
 import { langOf } from './language';
 import { messages } from './messages';
+import { sendUnavailable } from './serviceUnavailable';
 import { describeValidation } from './validationMessage';
 
 /**
@@ -47,6 +49,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // PostgreSQL's data exceptions (class 22: a value out of range, a malformed literal) come from input.
     if (typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code)) {
       return sendEnvelope(reply, 200, { code: 400, message: messages.invalidInput[lang], data: null });
+    }
+    // The database away or the connection dropped: the request may succeed when tried again.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return sendUnavailable(req, reply);
     }
     req.log.error({ err }, 'unhandled error');
     return sendEnvelope(reply, 500, { code: 500, message: messages.systemError[lang], data: null });

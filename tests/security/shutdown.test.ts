@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../support/freePort';
+import { callJson, login, portOpen, postmasterPid, processAlive, startRealServer, type Answer, type RealServer } from './support/realServer';
+
+/**
+ * SIGTERM (a deployment, a container stop) and SIGINT (Ctrl-C, or npm passing it on) drain the real server: requests
+ * in flight are answered (200, or the 503 envelope past the grace period), the pool closes, then the embedded
+ * PostgreSQL stops, and the process exits 0 within 10 s. The server runs as `npm run serve` runs it, with its own
+ * embedded PostgreSQL in a temporary folder, seeded with the test data set on its first start.
+ */
+
+let dir: string;
+let dataDir: string;
+let pgPort: number;
+let server: RealServer | undefined;
+
+const env = () => ({ SCM_DATA_DIR: dataDir, SCM_PG_PORT: String(pgPort), SCM_SEED_SCALE: 'test', DATABASE_URL: '' });
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-shutdown-'));
+  dataDir = path.join(dir, 'pg');
+  pgPort = await freePort();
+});
+
+afterAll(async () => {
+  // A failed test may leave a server or its PostgreSQL behind: stop what this file started.
+  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+  try {
+    const pid = postmasterPid(dataDir);
+    if (processAlive(pid)) process.kill(pid, 'SIGQUIT');
+  } catch {
+    /* no postmaster.pid: nothing runs */
+  }
+  await new Promise((r) => setTimeout(r, 300));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Fires `n` list calls at once over keep-alive connections; resolves when the first is answered. */
+function fire(port: number, token: string, n: number) {
+  const answeredAt: number[] = [];
+  // Keep-alive as a browser's, one connection per request so that all of them reach the server before the signal.
+  const agent = new http.Agent({ keepAlive: true });
+  let first: () => void;
+  const firstAnswered = new Promise<void>((r) => (first = r));
+  const all = Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      callJson(port, agent, 'POST', '/scm/purchase/purchase-order/list', { token, body: { pageNum: 1 + (i % 5), pageSize: 50 } }).then((a) => (answeredAt.push(Date.now()), first(), a)),
+    ),
+  ).finally(() => agent.destroy());
+  /** How many were answered after `t`: those in flight at `t`. */
+  const after = (t: number) => answeredAt.filter((x) => x >= t).length;
+  return { firstAnswered, all, after };
+}
+
+function tally(answers: Answer[]) {
+  const kinds = answers.map((a) => (a.error ? `reset:${a.error}` : `${a.status}/${a.body?.code}`));
+  return Object.fromEntries([...new Set(kinds)].map((k) => [k, kinds.filter((x) => x === k).length]));
+}
+
+/** Each answer is a success or the 503 envelope; none was reset or answered otherwise. */
+function expectAllAnswered(answers: Answer[]) {
+  for (const a of answers) {
+    if (a.status === 503) expect(a.body).toEqual({ code: 503, message: '服务暂时不可用，请稍后重试', data: null });
+    else expect({ status: a.status, code: a.body?.code, error: a.error }).toEqual({ status: 200, code: 0, error: undefined });
+  }
+}
+
+describe('stopping the server', () => {
+  it('SIGTERM with 100 requests in flight: each answered, PostgreSQL stopped after them, exit 0 within 10 s', async () => {
+    const port = await freePort();
+    server = await startRealServer({ port, env: env() });
+    const postmaster = postmasterPid(dataDir);
+    const token = await login(port, '13800000001', 'Scm@2026demo');
+
+    const { firstAnswered, all, after } = fire(port, token, 100);
+    await firstAnswered;
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const answers = await all;
+    const exit = await server.exited;
+    const seconds = (exit.at - signalledAt) / 1000;
+    console.log(`SIGTERM with ${after(signalledAt)} of 100 requests in flight: ${JSON.stringify(tally(answers))}; exit ${exit.code} after ${seconds.toFixed(2)} s`);
+    console.log(server.output().split('\n').filter((l) => /stop|flight|done|busy|failed/.test(l)).join('\n'));
+
+    expectAllAnswered(answers);
+    // The signal came while most were still in flight (the first answer had just come).
+    expect(after(signalledAt)).toBeGreaterThan(50);
+    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(seconds).toBeLessThan(10);
+    expect(processAlive(postmaster)).toBe(false);
+    expect(await portOpen(pgPort)).toBe(false);
+    expect(await portOpen(port)).toBe(false);
+    // PostgreSQL shut down cleanly: it removes its pid file only then.
+    expect(fs.existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+  });
+
+  it('SIGINT to npm (npm run serve) reaches the server through npm: it drains and stops PostgreSQL too', async () => {
+    const port = await freePort();
+    server = await startRealServer({ port, env: env(), viaNpm: true });
+    const postmaster = postmasterPid(dataDir);
+    const token = await login(port, '13800000001', 'Scm@2026demo');
+
+    const { firstAnswered, all, after } = fire(port, token, 40);
+    await firstAnswered;
+    const signalledAt = Date.now();
+    // Only npm gets the signal, as when a supervisor stops `npm start`; npm passes it on to its script.
+    server.child.kill('SIGINT');
+    const answers = await all;
+    const exit = await server.exited;
+    console.log(`SIGINT to npm with ${after(signalledAt)} of 40 requests in flight: ${JSON.stringify(tally(answers))}; npm exit ${exit.code} after ${((exit.at - signalledAt) / 1000).toFixed(2)} s`);
+    console.log(server.output().split('\n').filter((l) => /stop|flight|done|busy|failed/.test(l)).join('\n'));
+
+    expectAllAnswered(answers);
+    // The server (npm's grandchild) stopped by itself: its port is closed and its PostgreSQL is gone.
+    for (let i = 0; i < 100 && (await portOpen(port)); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await portOpen(port)).toBe(false);
+    expect(processAlive(postmaster)).toBe(false);
+    expect(server.output()).toMatch(/SIGINT: stopping/);
+    expect(server.output()).toMatch(/stopped in \d+ ms/);
+  });
+});
