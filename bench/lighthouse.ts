@@ -64,6 +64,10 @@ function limitsOf(audits: Record<string, any>): string {
   return parts.join('; ');
 }
 
+function lighthouseVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.resolve('node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+}
+
 /** Every report is kept under bench/output/lighthouse (not committed) for a closer look. */
 const outputDir = path.resolve('bench/output/lighthouse');
 
@@ -93,9 +97,20 @@ async function runOnce(base: string, page: LighthousePage, stored: StoredSession
 
 export async function benchLighthouse(base: string, pages: LighthousePage[], stored: StoredSession, runs: number, log: (m: string) => void): Promise<Section> {
   const byPage = new Map<string, Run[]>(pages.map((p) => [p.name, []]));
+  const failures: string[] = [];
   for (let r = 0; r < runs; r++) {
     for (const page of pages) {
-      const run = await runOnce(base, page, stored, r);
+      let run: Run | null = null;
+      // Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP); such a run is noted and done again, twice at most.
+      for (let attempt = 0; !run; attempt++) {
+        try {
+          run = await runOnce(base, page, stored, r);
+        } catch (err) {
+          failures.push(`${page.name}: ${String(err instanceof Error ? err.message : err).split('\n')[0]}`);
+          log(`lighthouse ${page.name} run ${r + 1}: ${failures.at(-1)}`);
+          if (attempt >= 2) throw err;
+        }
+      }
       byPage.get(page.name)!.push(run);
       log(`lighthouse ${page.name} run ${r + 1}/${runs}: ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`);
     }
@@ -121,9 +136,10 @@ export async function benchLighthouse(base: string, pages: LighthousePage[], sto
   return {
     title: 'Lighthouse 13, mobile',
     method:
-      `Lighthouse ${'13'} Node API, default mobile settings (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU; Moto G Power screen), ` +
+      `Lighthouse ${lighthouseVersion()} Node API, default mobile settings (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU; Moto G Power screen), ` +
       `performance category only, against the product's own server (compression and cache headers as shipped). Fresh Chromium profile per run; ` +
       `logged-in screens start with the session of 13800000001 in localStorage. Median of ${runs} interleaved runs per screen.`,
     figures,
+    details: failures.length ? [`Runs Lighthouse lost and ran again: ${failures.join('; ')}`] : [],
   };
 }

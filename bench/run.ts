@@ -44,8 +44,11 @@ const wanted = (name: string) => !only || only.has(name);
 const log = (m: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
 async function measured(title: string, sections: Section[], bench: () => Promise<Section>): Promise<void> {
+  const loadBefore = loadLine();
   try {
-    sections.push(await bench());
+    const section = await bench();
+    // Two shared cores: what else ran at the time is part of the figure.
+    sections.push({ ...section, method: `${section.method} Load average before this bench: ${loadBefore}.` });
   } catch (err) {
     console.error(err);
     sections.push({ title, method: '', figures: [], error: String(err instanceof Error ? err.message : err).split('\n')[0] });

@@ -14,7 +14,7 @@ export interface Figure {
 }
 
 export function atMost(name: string, value: number, limit: number, unit: string, note?: string): Figure {
-  return { name, value, unit, target: `≤ ${limit}${unit ? ` ${unit}` : ''}`, pass: value <= limit, note };
+  return { name, value, unit, target: limit === 0 ? 'none' : `≤ ${limit}${unit ? ` ${unit}` : ''}`, pass: value <= limit, note };
 }
 
 export function atLeast(name: string, value: number, limit: number, unit: string, note?: string): Figure {

@@ -10,7 +10,7 @@ export function machineLine(): string {
 
 export function chromiumVersion(executable: string): string {
   try {
-    return execFileSync(executable, ['--version'], { encoding: 'utf8' }).trim();
+    return execFileSync(executable, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return executable;
   }
