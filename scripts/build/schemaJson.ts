@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { parseJsonText } from '../check/jsonFile';
 import { formatIssue } from '../check/issues';
+import { firstCallOf, pageModuleCode } from './pageModules';
 
 // Checks the JSON of every file under schemas/ before Vite's JSON plugin sees it, so a trailing comma names
 // its file and line instead of failing the build with a bare parser message.
@@ -11,7 +12,8 @@ import { formatIssue } from '../check/issues';
 //   its place in the app (its id, menu code and route are read leniently), so opening it shows the engine's
 //   error screen with the file and line, and the rest of the portal keeps working while the author fixes it.
 // It also serves `page.json?identity`: only the fields that place a page in the app (IDENTITY_FIELDS), which
-// the page index bundles up front; the rest of a page file is fetched when the page opens.
+// the page index bundles up front; the rest of a page file is fetched when the page opens. `?firstCall` and
+// `?page` are the page's first data calls and its build-checked body (pageModules.ts).
 
 const SCHEMA_JSON = /\/schemas\/.+\.json$/;
 const PAGE_JSON = /\/schemas\/(supplier|boss)\/[^/]+\.json$/;
@@ -35,6 +37,9 @@ export function schemaJson(): Plugin {
   return {
     name: 'scm-schema-json',
     enforce: 'pre',
+    // Whether page files reach the app checked by the build (`?page`) or as text the browser checks (dev, tests).
+    // Not import.meta.env.DEV: a build run with NODE_ENV=test (a test building a copy of the app) has DEV true.
+    config: (_config, env) => ({ define: { __SCM_PAGES_CHECKED_AT_BUILD__: JSON.stringify(env.command === 'build') } }),
     configResolved(config) {
       root = config.root;
       dev = config.command === 'serve';
@@ -52,6 +57,11 @@ export function schemaJson(): Plugin {
         const json = (parsed.parseError ? salvageIdentity(text) : parsed.json) as Record<string, unknown>;
         return `export default ${JSON.stringify(Object.fromEntries(IDENTITY_FIELDS.filter((k) => json?.[k] !== undefined).map((k) => [k, json[k]])))};`;
       }
+      if (/(^|&)firstCall\b/.test(query) && PAGE_JSON.test(file.replace(/\\/g, '/'))) {
+        return `export default ${JSON.stringify(parsed.parseError ? null : firstCallOf(parsed.json as Record<string, unknown>))};`;
+      }
+      // A build fails on a file that is not JSON (below); `npm run dev` explains it on the page's error screen.
+      if (/(^|&)page\b/.test(query) && PAGE_JSON.test(file.replace(/\\/g, '/')) && (dev || !parsed.parseError)) return pageModuleCode(root, file, text);
       if (!parsed.parseError) return null;
       if (dev && PAGE_JSON.test(file.replace(/\\/g, '/'))) {
         // ?raw is what the engine parses and explains; the JSON import only needs to place the page.

@@ -2,19 +2,19 @@ import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'rea
 import { useSessionStore } from '../stores/session';
 import { useApi } from './data/useApi';
 import type { KindProps } from './kinds/types';
-import { findPage } from './pageIndex';
+import { findPage, type PageModule } from './pageIndex';
 import { can } from './permissions';
 import { resolvePage } from './resolvePage';
 import type { PageKind, PageSchema } from './schemaTypes';
 import { SchemaErrorScreen } from './ui/SchemaErrorScreen';
 import { ErrorView, LoadingView, NoPermissionView } from './ui/StateViews';
 import { useEngine } from './ui/useEngine';
-import { checkPageText, type PageCheck } from './validation/validatePage';
 import './engine.css';
 
 // Route → page file → validated schema → the page as this user sees it (resolvePage: route and title
 // from the menu, shielded parts removed) → the renderer of its kind. Each kind is its own chunk, so a
-// list never downloads ECharts and a report never downloads the form library.
+// list never downloads ECharts and a report never downloads the form library. In a build the page file's
+// chunk brings its renderer along (pageIndex.ts); in dev the renderer is loaded here once the file is checked.
 
 type AnyKind = ComponentType<KindProps<never>>;
 
@@ -29,12 +29,12 @@ const kinds: Record<PageKind, AnyKind> = {
 export default function SchemaPage({ route, query }: { route: string; query: Record<string, string> }): ReactNode {
   const { t } = useEngine();
   const entry = findPage(route);
-  const file = useApi<PageCheck>(entry ? () => entry.load().then(checkPageText) : null, entry?.file ?? '');
+  const file = useApi<PageModule>(entry ? () => entry.load() : null, entry?.file ?? '');
   // Permissions follow the session: a menu refresh or logout re-resolves the page.
   const menuList = useSessionStore((s) => s.menuList);
   const shieldCode = useSessionStore((s) => s.shieldCode);
   // Only this route's file: while another route's file loads, the previous answer must not be drawn under the new key.
-  const check = file.status === 'ready' ? file.data : undefined;
+  const check = file.status === 'ready' ? file.data?.check : undefined;
   const page = useMemo(() => (check?.ok ? resolvePage(check.page, can) : null), [check, menuList, shieldCode]);
 
   if (!entry) return <ErrorView message={t('engine.noSchema')} />;
@@ -45,7 +45,7 @@ export default function SchemaPage({ route, query }: { route: string; query: Rec
     return <SchemaErrorScreen file={entry.file} problems={check.problems} />;
   }
   if (!page) return <NoPermissionView />;
-  const Kind = kinds[page.kind] as ComponentType<KindProps<PageSchema>>;
+  const Kind = file.data?.Kind ?? (kinds[page.kind] as ComponentType<KindProps<PageSchema>>);
   // Keyed by file and query: another page (or record) of the same kind must start with fresh state, never
   // inherit the previous one's filters or form data, even if the router reuses us.
   return (

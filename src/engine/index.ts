@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
+import { startFirstCalls } from './data/firstCall';
 import { allPageRoutes, findPage } from './pageIndex';
+import { can } from './permissions';
 
 // The engine's only face: the app (router, screens) imports the engine from here and nowhere else. The
 // engine itself depends on src/api, src/navigation, src/stores and src/i18n, never on the router or the
@@ -11,7 +13,21 @@ export function hasPageSchema(route: string): boolean {
 }
 
 /** Renders the page schema of `route`: validation, the page as this user sees it, then the renderer of its kind. */
-export const SchemaPage: ComponentType<{ route: string; query: Record<string, string> }> = lazy(() => import('./SchemaPage'));
+const loadSchemaPage = () => import('./SchemaPage');
+export const SchemaPage: ComponentType<{ route: string; query: Record<string, string> }> = lazy(loadSchemaPage);
+
+/**
+ * Starts everything a schema route needs at once, when it opens: its first data request, its page file (with the
+ * kind's renderer) and the engine's page chunk, all in parallel instead of one after the other. Safe to call
+ * again for the same opening (an identical request in flight is not sent twice).
+ */
+export function startPage(route: string, query: Record<string, string>): void {
+  const entry = findPage(route);
+  if (!entry) return;
+  if (entry.firstCall) startFirstCalls(entry.firstCall, query, can);
+  void entry.load().catch(() => undefined);
+  void loadSchemaPage().catch(() => undefined);
+}
 
 /** Routes served by schema files, with their titles (the file's, else its menu entry's) and menu codes. */
 export const schemaRoutes = allPageRoutes;

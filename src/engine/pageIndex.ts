@@ -1,13 +1,20 @@
+import type { ComponentType } from 'react';
 import { normalizePath } from '../navigation/address';
 import { useSessionStore } from '../stores/session';
+import type { FirstCallSpec } from './data/firstCall';
+import type { KindProps } from './kinds/types';
 import { menuEntry } from './menus';
-import type { LocalizedText } from './schemaTypes';
+import type { LocalizedText, PageSchema } from './schemaTypes';
+import type { PageCheck } from './validation/pageCheck';
 
 // Which screen a route shows comes from the schema files: a file's `route` and `title`, or else those of
 // the menu entry its `menuCode` names (the menu files are the resource list). Only a file's identity (id,
 // kind, menuCode, route, title) is bundled up front, through the build's `?identity` query
-// (scripts/build/schemaJson.ts); the rest of a page file is its own chunk, fetched as text when the page
-// opens, so adding a screen is adding a file and the login route carries no schema bodies.
+// (scripts/build/schemaJson.ts), with the page's first data calls (`?firstCall`, sent when the route opens).
+// The rest of a page file is its own chunk, fetched when the page opens, so adding a screen is adding a file and
+// the login route carries no schema bodies. In a build that chunk is the page checked at build time together
+// with its kind's renderer (`?page`: one round for schema and code, no validator in the browser); in
+// `npm run dev` it is the file's text, checked in the browser as the author edits it.
 
 interface Identity {
   id?: string;
@@ -18,7 +25,26 @@ interface Identity {
 }
 
 const IDENTITIES = import.meta.glob<Identity>('../../schemas/{supplier,boss}/*.json', { eager: true, query: '?identity', import: 'default' });
-const TEXTS = import.meta.glob<string>('../../schemas/{supplier,boss}/*.json', { query: '?raw', import: 'default' });
+const FIRST_CALLS = import.meta.glob<FirstCallSpec | null>('../../schemas/{supplier,boss}/*.json', { eager: true, query: '?firstCall', import: 'default' });
+
+/** A page file as the engine draws it: checked, and (in a build) with its kind's renderer already loaded. */
+export interface PageModule {
+  check: PageCheck;
+  Kind?: ComponentType<KindProps<PageSchema>>;
+}
+
+/** Set by scripts/build/schemaJson.ts: true in `vite build`, false in the dev server and tests. */
+declare const __SCM_PAGES_CHECKED_AT_BUILD__: boolean | undefined;
+const CHECKED_AT_BUILD = typeof __SCM_PAGES_CHECKED_AT_BUILD__ === 'boolean' && __SCM_PAGES_CHECKED_AT_BUILD__;
+
+const LOADERS: Record<string, () => Promise<PageModule>> = !CHECKED_AT_BUILD
+  ? Object.fromEntries(
+      Object.entries(import.meta.glob<string>('../../schemas/{supplier,boss}/*.json', { query: '?raw', import: 'default' })).map(([key, text]) => [
+        key,
+        () => Promise.all([text(), import('./validation/validatePage')]).then(async ([t, v]) => ({ check: await v.checkPageText(t) })),
+      ]),
+    )
+  : import.meta.glob<PageModule>('../../schemas/{supplier,boss}/*.json', { query: '?page', import: 'default' });
 
 /** supplier/ serves supplier users (and buyers); boss/ is the merchant admin's alternate set. */
 export type SchemaSet = 'supplier' | 'boss';
@@ -30,12 +56,31 @@ export interface PageEntry {
   route: string;
   title: LocalizedText;
   menuCode: string;
-  load: () => Promise<string>;
+  kind: string;
+  /** the page's first data calls (null: it asks nothing before its own code runs) */
+  firstCall: FirstCallSpec | null;
+  /** the checked page and its renderer; one load per file, shared by whoever asks first (the route opening) */
+  load: () => Promise<PageModule>;
+}
+
+const loading = new Map<string, Promise<PageModule>>();
+
+function loadOnce(key: string): () => Promise<PageModule> {
+  return () => {
+    let p = loading.get(key);
+    if (!p) {
+      p = LOADERS[key]!();
+      // A failed load (network) is tried again next time.
+      p.catch(() => loading.delete(key));
+      loading.set(key, p);
+    }
+    return p;
+  };
 }
 
 // A file whose route can be found neither in itself nor in its menu entry serves no route (schemas:check
 // reports it); it is left out rather than guessed.
-const entries: PageEntry[] = Object.keys(TEXTS).flatMap((key) => {
+const entries: PageEntry[] = Object.keys(LOADERS).flatMap((key) => {
   const identity = IDENTITIES[key] ?? {};
   const menuCode = identity.menuCode ?? '';
   const entry = menuEntry(menuCode);
@@ -48,7 +93,10 @@ const entries: PageEntry[] = Object.keys(TEXTS).flatMap((key) => {
     route: normalizePath(route),
     title,
     menuCode,
-    load: TEXTS[key]!,
+    kind: identity.kind ?? '',
+    firstCall: FIRST_CALLS[key] ?? null,
+    // In dev every opening reads the file again: the author is editing it.
+    load: CHECKED_AT_BUILD ? loadOnce(key) : LOADERS[key]!,
   }];
 });
 
@@ -62,7 +110,7 @@ export function findPage(route: string, set: SchemaSet = currentSchemaSet()): Pa
   return entries.find((e) => e.set === set && e.route === path);
 }
 
-/** Every route some schema file serves (both sets), with its title and menu code, for the router's table. */
-export function allPageRoutes(): { path: string; title: LocalizedText; set: SchemaSet; menuCode: string }[] {
-  return entries.map(({ route, title, set, menuCode }) => ({ path: route, title, set, menuCode }));
+/** Every route some schema file serves (both sets), with its title, menu code, file and kind, for the router's table. */
+export function allPageRoutes(): { path: string; title: LocalizedText; set: SchemaSet; menuCode: string; file: string; kind: string }[] {
+  return entries.map(({ route, title, set, menuCode, file, kind }) => ({ path: route, title, set, menuCode, file, kind }));
 }

@@ -8,7 +8,13 @@ import { screenLoaders } from './screenLoaders';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
-const schemaOrUnavailable: LazyPage = lazy(() => import('./SchemaOrUnavailable'));
+const loadSchemaOrUnavailable = () => import('./SchemaOrUnavailable');
+const schemaOrUnavailable: LazyPage = lazy(loadSchemaOrUnavailable);
+
+/** Starts fetching a schema route's component before React gets to render it (with the page's data and code). */
+export function preloadSchemaComponent(): void {
+  void loadSchemaOrUnavailable().catch(() => undefined);
+}
 const cache = new Map<string, LazyPage>();
 
 export function pageComponentFor(route: RouteDef): LazyPage {

@@ -1,38 +1,161 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { closureFiles, entryKey, readManifest, totalGz } from '../../scripts/build/routeBytes';
+import { schemaRoutes } from '../../src/engine/index';
+import { LOGIN_PATH } from '../../src/navigation/appPaths';
+import { appRoutes } from '../../src/router/appRoutes';
 
-// Budgets from the design's measured anchors: the login route must stay near the framework floor (~105 KB gz).
-const loginRouteBudgetKb = 130;
+// Bytes (gzip -9) of the JavaScript and CSS each route of the route table downloads before it is usable: the
+// entry's static import graph, the route's screen or page chunk with its static imports, and the lazy chunks it
+// waits for before it draws (ECharts and the chart type's part for a page with a chart), from the Vite manifest
+// of the build `npm test` makes first. Budgets per kind of route (issue "performance", quality.md §1.2): a new
+// route that breaks its kind's budget fails here.
+
+const KB = 1024;
+type RouteKindName = 'login' | 'screen' | 'unavailable' | 'list' | 'detail' | 'report' | 'report+chart' | 'dashboard' | 'dashboard+chart' | 'form';
+
+/** The targets, KB gz. */
+const BUDGET: Record<RouteKindName, number> = {
+  login: 90,
+  // hand-written screens (home, my, choose supplier, agreements) and "not available yet" weigh what a list may
+  screen: 150,
+  unavailable: 150,
+  list: 150,
+  detail: 150,
+  report: 150,
+  'report+chart': 250,
+  dashboard: 150,
+  'dashboard+chart': 250,
+  form: 220,
+};
+
+/**
+ * Kinds that do not meet their target yet, held where they are now so they cannot grow while the work continues
+ * (docs/decisions.md says what is left). Delete a line when its kind meets the target: the test then says so.
+ */
+const NOT_YET: Partial<Record<RouteKindName, number>> = {
+  // react + react-dom + react-router alone are ~75 KB; a hash router of our own would take ~20 KB off
+  login: 110,
+  // antd-mobile's Dropdown, Popup and PullToRefresh bring react-spring and @use-gesture (~33 KB) onto the first screen
+  list: 194,
+  detail: 156,
+  'dashboard+chart': 367,
+  // RJSF core and its utilities (~75 KB) on top of the list path
+  form: 243,
+  // ECharts core, zrender and the canvas renderer are ~175 KB by themselves (each chart type's part ~8-10 KB more)
+  'report+chart': 379,
+};
+
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 
 const dist = path.resolve('dist');
-const chunkFile = path.join(dist, '.vite', 'chunk-modules.json');
+const manifest = readManifest(dist);
+const entry = entryKey(manifest);
 
-describe('bundle budget (built by `vite build` before the tests)', () => {
-  const chunks: Record<string, { imports: string[]; modules: string[]; isEntry: boolean }> = JSON.parse(fs.readFileSync(chunkFile, 'utf8'));
-  const entry = Object.keys(chunks).find((f) => chunks[f].isEntry);
+/** Hand-written screens by route, read from the router's loader table (route → source module). */
+const screenModules = new Map(
+  [...fs.readFileSync('src/router/screenLoaders.ts', 'utf8').matchAll(/'([^']+)': \(\) => import\('\.\.\/([^']+)'\)/g)].map((m) => [m[1]!, `src/${m[2]}.tsx`]),
+);
+
+const CHART_TYPES = new Set(['bar', 'line', 'pie']);
+
+/** Chart types a page file draws: a report's chart, a dashboard's chart tiles (a chart type with series). */
+function chartTypes(json: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (v === null || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    if (typeof o.type === 'string' && CHART_TYPES.has(o.type) && Array.isArray(o.series)) found.add(o.type);
+    Object.values(o).forEach(walk);
+  };
+  walk(json);
+  return [...found];
+}
+
+interface RouteWeight {
+  path: string;
+  kind: RouteKindName;
+  bytes: number;
+}
+
+function weigh(routePath: string, routeKind: string): RouteWeight {
+  const modules: string[] = [];
+  let kind: RouteKindName;
+  const screen = routeKind === 'schema' ? undefined : screenModules.get(routePath);
+  const pages = schemaRoutes().filter((p) => p.path === routePath);
+  const page = pages.find((p) => p.set === 'supplier') ?? pages[0];
+  if (screen) {
+    kind = routePath === LOGIN_PATH ? 'login' : 'screen';
+    modules.push(screen);
+  } else if (page) {
+    const charts = chartTypes(JSON.parse(fs.readFileSync(page.file, 'utf8')));
+    kind = (charts.length && (page.kind === 'report' || page.kind === 'dashboard') ? `${page.kind}+chart` : page.kind) as RouteKindName;
+    modules.push('src/router/SchemaOrUnavailable.tsx', 'src/engine/SchemaPage.tsx', `${page.file}?page`);
+    if (charts.length) modules.push('src/engine/charts/EChart.tsx', ...charts.map((t) => `src/engine/charts/parts/${t}.ts`));
+  } else {
+    kind = 'unavailable';
+    modules.push('src/router/SchemaOrUnavailable.tsx');
+  }
+  return { path: routePath, kind, bytes: totalGz(dist, closureFiles(manifest, [entry, ...modules])) };
+}
+
+describe('bundle budget per route (built by `vite build` before the tests)', () => {
+  const weights = appRoutes.routes.map((r) => weigh(r.path, r.kind));
+
+  it('prints the table', () => {
+    const kinds = [...new Set(weights.map((w) => w.kind))].sort();
+    const lines = kinds.map((k) => {
+      const of = weights.filter((w) => w.kind === k);
+      const max = Math.max(...of.map((w) => w.bytes)) / KB;
+      const verdict = max <= BUDGET[k] ? 'ok' : `MISSED (held at ${NOT_YET[k] ?? '-'} KB)`;
+      return `${k.padEnd(16)} ${String(of.length).padStart(3)} routes  max ${max.toFixed(1).padStart(6)} KB  budget ${String(BUDGET[k]).padStart(4)} KB  ${verdict}`;
+    });
+    console.log(`JS+CSS before usable, gzip -9:\n${lines.join('\n')}`);
+    expect(weights.length).toBe(appRoutes.routes.length);
+  });
+
+  it.each(appRoutes.routes.map((r) => [r.path]))('%s stays within the budget of its kind', (routePath) => {
+    const w = weights.find((x) => x.path === routePath)!;
+    const limit = NOT_YET[w.kind] ?? BUDGET[w.kind];
+    expect(Math.round(w.bytes / KB), `${w.kind} route ${routePath}`).toBeLessThanOrEqual(limit);
+  });
+
+  it('a kind held below its target is released once it meets it', () => {
+    for (const [kind, held] of Object.entries(NOT_YET) as [RouteKindName, number][]) {
+      const max = Math.max(0, ...weights.filter((w) => w.kind === kind).map((w) => w.bytes)) / KB;
+      expect(max > BUDGET[kind] && held > BUDGET[kind], `${kind} meets its ${BUDGET[kind]} KB budget now: remove it from NOT_YET`).toBe(true);
+    }
+  });
+
+  it('a detail screen weighs no more than a list', () => {
+    const max = (k: RouteKindName) => Math.max(0, ...weights.filter((w) => w.kind === k).map((w) => w.bytes));
+    expect(max('detail')).toBeLessThanOrEqual(max('list'));
+  });
+});
+
+describe('what the entry carries', () => {
+  const chunks: Record<string, { imports: string[]; modules: string[]; isEntry: boolean }> = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite', 'chunk-modules.json'), 'utf8'),
+  );
+  const entryFile = Object.keys(chunks).find((f) => chunks[f]!.isEntry);
   const closure = new Set<string>();
   const walk = (f: string) => {
     if (closure.has(f)) return;
     closure.add(f);
-    chunks[f].imports.forEach(walk);
+    chunks[f]!.imports.forEach(walk);
   };
-  if (entry) walk(entry);
-
-  it('has one entry chunk', () => {
-    expect(entry).toBeTruthy();
-  });
-
-  it(`keeps the login route's JavaScript under ${loginRouteBudgetKb} KB gzipped`, () => {
-    const bytes = [...closure].reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
-    expect(bytes / 1024).toBeLessThanOrEqual(loginRouteBudgetKb);
-  });
+  if (entryFile) walk(entryFile);
 
   it('loads echarts, RJSF, ajv and TanStack only on the routes that use them', () => {
-    const eager = [...closure].flatMap((f) => chunks[f].modules);
-    const offenders = eager.filter((m) => heavyOnlyOnTheirRoutes.some((re) => re.test(m)));
-    expect(offenders).toEqual([]);
+    expect(entryFile).toBeTruthy();
+    const eager = [...closure].flatMap((f) => chunks[f]!.modules);
+    expect(eager.filter((m) => heavyOnlyOnTheirRoutes.some((re) => re.test(m)))).toEqual([]);
+  });
+
+  it('ships no page validator in a build (the build checked the page files)', () => {
+    const all = Object.values(chunks).flatMap((c) => c.modules);
+    expect(all.filter((m) => /generated\/validatePage|validation\/validatePage/.test(m))).toEqual([]);
   });
 });

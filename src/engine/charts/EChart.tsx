@@ -1,16 +1,56 @@
 // The ESM build of echarts-for-react/lib/core (lib/ is CommonJS and arrives as a module object).
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import type { ReactNode } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useEffect, useState, type ReactNode } from 'react';
 
-// ECharts through its core build with only the chart types schemas can ask for (bar, line, pie); this
-// module is its own chunk, loaded by report and dashboard screens that have a chart (quality.md §1.3).
-echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// ECharts through its core build (quality.md §1.3). This chunk holds the core, the canvas renderer and the
+// tooltip every chart has; each chart type (parts/*.ts: the series with the grid or legend it draws on) is a
+// chunk of its own, loaded when a chart of that type is first drawn, so a report of bars never downloads the
+// line or pie code. ChartBox loads this module lazily, on screens that have a chart.
+echarts.use([TooltipComponent, CanvasRenderer]);
+
+type ChartType = 'bar' | 'line' | 'pie';
+const PARTS: Record<ChartType, () => Promise<{ default: Parameters<typeof echarts.use>[0] }>> = {
+  bar: () => import('./parts/bar'),
+  line: () => import('./parts/line'),
+  pie: () => import('./parts/pie'),
+};
+const installed = new Map<ChartType, Promise<void>>();
+
+function typesOf(option: EChartsCoreOption): ChartType[] {
+  const series = ([] as { type?: unknown }[]).concat((option.series as { type?: unknown }[] | undefined) ?? []);
+  return [...new Set(series.map((s) => s.type).filter((t): t is ChartType => typeof t === 'string' && t in PARTS))];
+}
+
+/** Installs the chart types an option draws (each once). */
+export function installFor(option: EChartsCoreOption): Promise<void> {
+  return Promise.all(
+    typesOf(option).map((type) => {
+      let done = installed.get(type);
+      if (!done) {
+        done = PARTS[type]().then((m) => echarts.use(m.default));
+        done.catch(() => installed.delete(type));
+        installed.set(type, done);
+      }
+      return done;
+    }),
+  ).then(() => undefined);
+}
 
 export default function EChart({ option, height }: { option: EChartsCoreOption; height: number }): ReactNode {
+  const key = typesOf(option).join();
+  const [ready, setReady] = useState('');
+  useEffect(() => {
+    let live = true;
+    void installFor(option).then(() => live && setReady(key));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  // The box keeps its height while a chart type's code arrives, so nothing below moves.
+  if (ready !== key) return <div style={{ height }} />;
   return <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height, width: '100%' }} opts={{ renderer: 'canvas' }} />;
 }

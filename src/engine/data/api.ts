@@ -1,7 +1,8 @@
 import { request } from '../../api/client';
 import { LIST_DEFAULTS } from '../defaults';
 import type { Api } from '../schemaTypes';
-import { fillTemplate, getPath, resolveValue, type Scope } from './template';
+import { prepareCall, takeEarlyAnswer } from './firstCall';
+import { getPath, type Scope } from './template';
 
 // The engine's one data adapter over the API client: a schema `api` plus parameters → the answer's data.
 
@@ -16,24 +17,18 @@ export interface CallOptions {
   silent?: boolean;
 }
 
-function dropEmpty(params: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
-  );
-}
-
 export async function callApi<T = unknown>(api: Api, opts: CallOptions = {}): Promise<T> {
-  const scope = opts.scope ?? {};
-  const url = fillTemplate(api.url, scope, true);
-  const method = api.method ?? 'POST';
-  const fixed = (resolveValue(api.params, scope) as Record<string, unknown> | undefined) ?? {};
-  const params = dropEmpty({ ...fixed, ...opts.params });
-  const data = await request<unknown>(url, {
-    method,
-    ...(method === 'GET' ? { query: params } : { body: opts.body ?? params }),
-    signal: opts.signal,
-    silent: opts.silent,
-  });
+  const call = prepareCall(api, opts.scope ?? {}, opts.params, opts.body);
+  // The page's first request may already be on its way (sent when the route opened): the same request is not sent twice.
+  const early = takeEarlyAnswer(call.key);
+  const data = early
+    ? await early
+    : await request<unknown>(call.url, {
+        method: call.method,
+        ...(call.query ? { query: call.query } : { body: call.body }),
+        signal: opts.signal,
+        silent: opts.silent,
+      });
   return (api.dataPath ? getPath(data, api.dataPath) : data) as T;
 }
 

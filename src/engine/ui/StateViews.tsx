@@ -1,8 +1,10 @@
-import { Button, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useEngine } from './useEngine';
 
-// Loading, empty, failed and forbidden states of engine screens: never a blank area.
+// Loading, empty, failed and forbidden states of engine screens: never a blank area. Words and a small drawn
+// mark rather than antd-mobile's Empty and ErrorBlock, whose illustrations (34 KB of images) would ride on every
+// list's first screen for a state most visits never show.
 
 export function LoadingView(): ReactNode {
   const { t } = useEngine();
@@ -14,25 +16,53 @@ export function LoadingView(): ReactNode {
   );
 }
 
+function StateMark({ kind }: { kind: 'empty' | 'error' | 'locked' }): ReactNode {
+  // One outline drawing per state, in the text colour: an open tray, a broken circle, a padlock.
+  const paths = {
+    empty: 'M6 26h10l3 4h10l3-4h10M6 26l6-14h24l6 14v12H6z',
+    error: 'M24 8a16 16 0 1 0 0.01 0M24 16v10M24 31v2',
+    locked: 'M14 22v-6a10 10 0 0 1 20 0v6M10 22h28v18H10zM24 29v4',
+  };
+  return (
+    <svg className="eng-state__mark" width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
+      <path d={paths[kind]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 export function EmptyView({ text }: { text?: string }): ReactNode {
   const { t } = useEngine();
-  return <Empty className="eng-state" description={text || t('common.empty')} />;
+  return (
+    <div className="eng-state eng-state--empty">
+      <StateMark kind="empty" />
+      <span>{text || t('common.empty')}</span>
+    </div>
+  );
 }
 
 export function ErrorView({ message, onRetry }: { message?: string; onRetry?: () => void }): ReactNode {
   const { t } = useEngine();
   return (
-    <ErrorBlock className="eng-state" status="default" title={t('engine.loadFailed')} description={message || ''}>
+    <div className="eng-state eng-state--error" role="alert">
+      <StateMark kind="error" />
+      <strong className="eng-state__title">{t('engine.loadFailed')}</strong>
+      {message && <span>{message}</span>}
       {onRetry && (
         <Button size="small" color="primary" fill="outline" onClick={onRetry}>
           {t('common.retry')}
         </Button>
       )}
-    </ErrorBlock>
+    </div>
   );
 }
 
 export function NoPermissionView(): ReactNode {
   const { t } = useEngine();
-  return <ErrorBlock className="eng-state" status="disconnected" title={t('engine.noPermission')} description={t('engine.noPermissionDesc')} />;
+  return (
+    <div className="eng-state eng-state--forbidden">
+      <StateMark kind="locked" />
+      <strong className="eng-state__title">{t('engine.noPermission')}</strong>
+      <span>{t('engine.noPermissionDesc')}</span>
+    </div>
+  );
 }

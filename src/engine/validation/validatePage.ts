@@ -1,14 +1,16 @@
 import type { PageSchema } from '../schemaTypes';
 import { pageAjvOptions } from './ajvOptions';
-import { explainErrors, type AjvError, type SchemaProblem } from './explainErrors';
+import { explainErrors, type AjvError } from './explainErrors';
 import { devCheckProblems } from './devCheck';
 import { lineOfParseError, lineOfPointer } from './jsonLocate';
+import type { PageCheck } from './pageCheck';
 
 export type { SchemaProblem } from './explainErrors';
 
-// Checks a page file against schemas/page.schema.json. In development the live meta-schema is compiled with
-// ajv, so edits to it apply at once; the production build ships the precompiled validator
-// (src/engine/generated/validatePage.js) and never the ajv compiler or eval (strict CSP).
+// Checks a page file against schemas/page.schema.json in the browser, in `npm run dev` (the live meta-schema
+// compiled with ajv, so edits to it apply at once). A build checks page files when it bundles them
+// (scripts/build/pageModules.ts) and ships no validator; the precompiled one (src/engine/generated/validatePage.js)
+// stays for tests and tools that check text outside a build, without the ajv compiler or eval.
 
 type Validator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
 
@@ -27,7 +29,7 @@ function getValidator(): Promise<Validator> {
   return validator;
 }
 
-export type PageCheck = { ok: true; page: PageSchema } | { ok: false; problems: SchemaProblem[] };
+export type { PageCheck } from './pageCheck';
 
 /** Parses and validates one page file's text. */
 export async function checkPageText(text: string): Promise<PageCheck> {

@@ -8,18 +8,35 @@ import { summaryTiles, type SummaryTile } from './homeSummary';
 
 // HOME SUMMARY AREA — what needs the supplier's attention, from GET /scm/home/summary. When the call fails
 // (an error code, a 404, no network) the area is simply absent: no placeholder numbers are ever shown.
+// While the answer is on its way the area holds its place with empty tiles (as many as the last answer had),
+// so the function groups below do not jump down when the figures arrive (layout shift, Lighthouse CLS).
+
+const REMEMBERED = 'scm.home.summaryTiles';
+
+function rememberedCount(): number {
+  const n = Number(localStorage.getItem(REMEMBERED) ?? 4);
+  return Number.isInteger(n) && n >= 0 && n <= 8 ? n : 4;
+}
+
 export function HomeSummary(): ReactNode {
-  const [tiles, setTiles] = useState<SummaryTile[]>([]);
+  // null: still loading
+  const [tiles, setTiles] = useState<SummaryTile[] | null>(null);
+  const [expected] = useState(rememberedCount);
   const currency = useSessionStore((s) => s.otherConfig.currencySymbol);
 
   useEffect(() => {
     const controller = new AbortController();
     request<unknown>('/scm/home/summary', { silent: true, signal: controller.signal })
-      .then((data) => setTiles(summaryTiles(data)))
+      .then((data) => {
+        const next = summaryTiles(data);
+        localStorage.setItem(REMEMBERED, String(next.length));
+        setTiles(next);
+      })
       .catch(() => setTiles([]));
     return () => controller.abort();
   }, []);
 
+  if (tiles === null) return expected > 0 ? <SummaryPlaceholder count={expected} /> : null;
   if (tiles.length === 0) return null;
   return (
     <section className="home-summary" aria-labelledby="home-summary-title">
@@ -32,6 +49,24 @@ export function HomeSummary(): ReactNode {
             <span className="home-summary__label">{t(tile.labelKey)}</span>
             <span className="home-summary__count">{t('home.count', { count: tile.count })}</span>
             <span className="home-summary__amount">{formatCurrency(tile.amount, currency)}</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The area's size while its figures load: the title and empty tiles of the real tiles' height, no numbers. */
+function SummaryPlaceholder({ count }: { count: number }): ReactNode {
+  return (
+    <section className="home-summary home-summary--loading" aria-busy="true">
+      <h2 className="home-group__title">{t('home.summary')}</h2>
+      <div className="home-summary__grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <button key={i} type="button" className="home-summary__tile" disabled tabIndex={-1}>
+            <span className="home-summary__label">&nbsp;</span>
+            <span className="home-summary__count">&nbsp;</span>
+            <span className="home-summary__amount">&nbsp;</span>
           </button>
         ))}
       </div>

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PageSchema } from '../../src/engine/schemaTypes';
+import { checkPageFiles } from '../check/pageMeta';
+import { parseJsonText } from '../check/jsonFile';
+
+// What the build makes of a page file besides its identity (schemaJson.ts serves both queries):
+// - `page.json?firstCall`: the data calls the page makes as it opens (url, method, fixed params, paging, and
+//   the filters whose defaults become parameters), bundled with the route table, so the app sends the first
+//   request the moment a route is opened, in parallel with the page's code (src/engine/data/firstCall.ts);
+// - `page.json?page` (build only): the page checked against the meta-schema at build time, as a module that also
+//   imports its kind's renderer, so one dynamic import fetches the schema and all of its code in parallel and
+//   the browser runs no validator. A file that fails carries its problems instead (the engine's error screen
+//   shows them, as `npm run dev` would); `npm start` refuses to serve such a build anyway.
+
+export interface FirstCallSpec {
+  kind: PageSchema['kind'];
+  /** list and report: the filters (their defaults and the route query become parameters) and the page size */
+  filters?: unknown[];
+  pageSize?: number;
+  /** in the order the page sends them: rows (paged unless the api says not), then a report's totals */
+  calls: { api: unknown; paged: boolean; scope: 'query' | 'none' }[];
+}
+
+type Json = Record<string, unknown>;
+
+/** The first calls of a page as the page itself would send them (null: a kind that asks nothing up front). */
+export function firstCallOf(page: Json): FirstCallSpec | null {
+  const kind = page.kind as PageSchema['kind'];
+  const api = page.api as (Json & { paged?: boolean }) | undefined;
+  if ((kind === 'list' || kind === 'report') && api) {
+    const calls: FirstCallSpec['calls'] = [{ api, paged: api.paged !== false, scope: 'none' }];
+    if (kind === 'report' && page.summaryApi) calls.push({ api: page.summaryApi, paged: false, scope: 'none' });
+    return { kind, filters: (page.filters as unknown[] | undefined) ?? [], ...(typeof page.pageSize === 'number' ? { pageSize: page.pageSize } : {}), calls };
+  }
+  if (kind === 'detail' && api) return { kind, calls: [{ api, paged: false, scope: 'query' }] };
+  return null;
+}
+
+const KIND_MODULES: Record<PageSchema['kind'], string> = {
+  list: 'src/engine/kinds/list/ListPage.tsx',
+  report: 'src/engine/kinds/report/ReportPage.tsx',
+  detail: 'src/engine/kinds/detail/DetailPage.tsx',
+  form: 'src/engine/kinds/form/FormPage.tsx',
+  dashboard: 'src/engine/kinds/dashboard/DashboardPage.tsx',
+};
+
+let meta: { root: string; json: object } | null = null;
+
+function metaSchema(root: string): object {
+  if (meta?.root !== root) meta = { root, json: JSON.parse(fs.readFileSync(path.join(root, 'schemas/page.schema.json'), 'utf8')) as object };
+  return meta.json;
+}
+
+/** The `?page` module of a page file: `{ check, Kind }`, checked now rather than in every browser. */
+export function pageModuleCode(root: string, file: string, text: string): string {
+  const relative = path.relative(root, file).replace(/\\/g, '/');
+  const parsed = parseJsonText(relative, text);
+  const { valid, issues } = checkPageFiles(metaSchema(root), [{ ...parsed, set: relative.includes('/boss/') ? 'boss' : 'supplier' }]);
+  const page = valid[0]?.page;
+  if (!page) {
+    const problems = issues.map((i) => ({ pointer: i.pointer ?? '', message: i.message, line: i.line ?? null }));
+    return `export default { check: ${JSON.stringify({ ok: false, problems })} };`;
+  }
+  const kindModule = path.join(root, KIND_MODULES[page.kind]).replace(/\\/g, '/');
+  return `import Kind from ${JSON.stringify(kindModule)};\nexport default { check: { ok: true, page: ${JSON.stringify(page)} }, Kind };`;
+}
