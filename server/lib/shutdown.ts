@@ -130,13 +130,13 @@ export async function drainHttp(app: FastifyInstance, inFlight: InFlight, graceM
   const waiting = inFlight.count;
   log(`draining: ${waiting} request(s) in flight, ${inFlight.connectionCount} connection(s), ${inFlight.newConnectionCount} yet to send a request`);
   // Connections the kernel completed but Node has not accepted yet would be reset when the listening socket closes:
-  // accept until two turns of the event loop bring no new one (at most half a second), answering with
+  // accept until 150 ms and three turns of the event loop bring no new one (at most a second), answering with
   // `Connection: close` meanwhile.
   inFlight.startDraining();
-  for (let quiet = 0, seen = inFlight.accepted; quiet < 2 && Date.now() - started < 500; ) {
+  for (let turns = 0, quietSince = Date.now(), seen = inFlight.accepted; (turns < 3 || Date.now() - quietSince < 150) && Date.now() - started < 1_000; ) {
     await sleep(10);
-    quiet = inFlight.accepted === seen ? quiet + 1 : 0;
-    seen = inFlight.accepted;
+    if (inFlight.accepted !== seen) [turns, quietSince, seen] = [0, Date.now(), inFlight.accepted];
+    else turns++;
   }
   // Close the listening socket only (net's close; http's would also drop connections whose request is on its way).
   net.Server.prototype.close.call(server);
