@@ -65,6 +65,8 @@ function readQuery(value: Record<string, unknown>, schema: JsonSchema): unknown 
   const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const out: Record<string, unknown> = {};
   for (const [k, texts] of wireQuery(value)) {
+    // A key with no values (an empty list) puts nothing on the wire.
+    if (texts.length === 0) continue;
     const s = props[k];
     if (typesOf(s).includes('array')) {
       const items = texts.map((t) => readText(asDecoded(t), s.items as JsonSchema));
