@@ -65,7 +65,11 @@ async function main(): Promise<void> {
   log(`starting the server on an empty data folder (${work})…`);
   const { section: start, server } = await benchColdStart(path.join(work, 'pg'), ports, 3, log);
   if (wanted('start')) sections.push(start);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromeFlags, headless: true });
+  // The server, its database and the browser end with the run, whatever happens in it.
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromeFlags, headless: true }).catch(async (err) => {
+    await server.stop();
+    throw err;
+  });
   try {
     const stored = await loginAndReadStorage(browser, server.base);
     const awaiting = await anOrder(server.databaseUrl, 2);
@@ -93,13 +97,14 @@ async function main(): Promise<void> {
       await measured('Bytes before a route is usable (gzip)', sections, () => benchBytes(browser, server.base, routes, stored));
     }
     if (wanted('list')) await measured('List of 10,000 rows (engine)', sections, () => benchListRender(browser, server.databaseUrl, stored, runs, log));
+    await browser.close();
+    if (wanted('api') && scale === 'demo') await measured('API: paged lists under load (scale demo)', sections, () => benchApiLists(server.databaseUrl, 'demo', 3, 5, log));
+    if (wanted('login')) await measured('Login while another account is attacked', sections, () => benchLoginUnderAttack(server.base, log));
   } finally {
     await browser.close();
+    await server.stop();
+    fs.rmSync(work, { recursive: true, force: true });
   }
-  if (wanted('api') && scale === 'demo') await measured('API: paged lists under load (scale demo)', sections, () => benchApiLists(server.databaseUrl, 'demo', 3, 5, log));
-  if (wanted('login')) await measured('Login while another account is attacked', sections, () => benchLoginUnderAttack(server.base, log));
-  await server.stop();
-  fs.rmSync(work, { recursive: true, force: true });
   if (wanted('api') && scale !== 'demo') {
     await measured(`API: paged lists under load (scale ${scale})`, sections, async () => {
       const bdb = await openBenchDatabase(scale, log);
