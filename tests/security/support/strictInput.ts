@@ -109,7 +109,8 @@ export function isValidInput(route: RouteEntry, input: RouteInput): boolean {
     if (!schema) continue;
     if (place === 'body') {
       if (hasUnstorableText(value)) return false;
-      if (!validatorOf(schema)(materialize(value) ?? (requiresNothing(schema) ? {} : undefined))) return false;
+      const body = oneOrMany(schema, materialize(value) ?? (requiresNothing(schema) ? {} : undefined));
+      if (!validatorOf(schema)(body)) return false;
     } else {
       const typed = place === 'params' ? readParams((value ?? {}) as Record<string, unknown>, schema) : readQuery((value ?? {}) as Record<string, unknown>, schema);
       if (typed !== undefined && hasUnstorableText(typed)) return false;
@@ -117,6 +118,17 @@ export function isValidInput(route: RouteEntry, input: RouteInput): boolean {
     }
   }
   return true;
+}
+
+/** A single value of a property marked `x-oneOrMany` counts as a one-element list, as the server reads it. */
+function oneOrMany(schema: JsonSchema, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(out)) {
+    if (props[k]?.['x-oneOrMany'] === true && v !== undefined && !Array.isArray(v)) out[k] = [v];
+  }
+  return out;
 }
 
 const requiresNothing = (s: JsonSchema) => !(Array.isArray(s.required) && s.required.length);
