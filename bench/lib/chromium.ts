@@ -1,17 +1,7 @@
 // Chromium as every browser bench drives it (quality.md §1.6 and §1.7): Debian's /usr/bin/chromium (or CHROME_PATH),
 // headless, a 390x844 phone at DPR 3.
 
-export { chromiumPath } from '../../tests/support/browser';
-
-export const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { chromeFlags, chromiumPath } from '../../tests/support/browser';
 
 export const phoneContext = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'zh-CN' };
 

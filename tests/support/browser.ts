@@ -5,7 +5,8 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { afterAll, beforeAll } from 'vitest';
 import { createTestContext, type TestContext } from './testContext';
 
-const flags = [
+/** The flags every headless Chromium of the tests and the bench starts with (no background traffic on a closed network). */
+export const chromeFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -38,7 +39,7 @@ export function chromiumPath(): string {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: flags, headless: true });
+  return chromium.launch({ executablePath: chromiumPath(), args: chromeFlags, headless: true });
 }
 
 export const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' };
