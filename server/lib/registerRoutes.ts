@@ -5,10 +5,10 @@ import { messages } from './messages';
 import { isMenuCode, isShieldCode, shieldedCodesFor } from './menu';
 import { shieldCodesIn, shieldRemover } from './responseShield';
 import type { AuthLevel, JsonSchema, RouteSpec } from './routeSpec';
+import { isObject } from './jsonShape';
 
 const authLevels: readonly AuthLevel[] = ['none', 'user', 'supplier', 'buyer', 'boss'];
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What is wrong with the declarations, one line per problem, each naming its route. */
 export function routeProblems(routes: readonly RouteSpec[]): string[] {

@@ -1,4 +1,5 @@
 import type { JsonSchema } from './routeSpec';
+import { isObject } from './jsonShape';
 
 /**
  * Field-level shielding: a response property carrying `"x-shieldCode": "CODE"` is removed from the answer of a
@@ -7,7 +8,6 @@ import type { JsonSchema } from './routeSpec';
 
 type Remover = (data: unknown, shielded: ReadonlySet<string>) => void;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The remover of a schema, or null when nothing in it is shielded (most routes: no work per answer). */
 export function shieldRemover(schema: JsonSchema): Remover | null {

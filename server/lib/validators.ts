@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { JsonSchema } from './routeSpec';
+import { isObject } from './jsonShape';
 
 /**
  * How the kit checks input. Bodies are JSON and arrive typed: nothing is coerced, so `reason: false` is no reason,
@@ -43,7 +44,6 @@ function newAjv(coerce: boolean): Ajv {
   return ajv;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const typesOf = (schema: JsonSchema): unknown[] => (Array.isArray(schema.type) ? schema.type : [schema.type]);
 
 /** The schema with the kit's rules added to every string, date and integer in it, at any depth. */
