@@ -69,26 +69,36 @@ function expectAllAnswered(answers: Answer[]) {
   }
 }
 
+/**
+ * Starts the real server (through npm when asked), fires `requests` calls, sends `signal` once the first is answered,
+ * and waits for every answer and for the process to exit; prints what the drain looked like.
+ */
+async function signalUnderLoad(opts: { signal: NodeJS.Signals; requests: number; viaNpm?: boolean }) {
+  const port = await freePort();
+  const started = await startRealServer({ port, env: env(), viaNpm: opts.viaNpm });
+  server = started;
+  const postmaster = postmasterPid(dataDir);
+  const token = await login(port, '13800000001', 'Scm@2026demo');
+  const { firstAnswered, all, after } = fire(port, token, opts.requests);
+  await firstAnswered;
+  const signalledAt = Date.now();
+  started.child.kill(opts.signal);
+  const answers = await all;
+  const exit = await started.exited;
+  const inFlight = after(signalledAt);
+  const seconds = (exit.at - signalledAt) / 1000;
+  const who = opts.viaNpm ? 'npm' : 'the server';
+  console.log(`${opts.signal} to ${who} with ${inFlight} of ${opts.requests} requests in flight: ${JSON.stringify(tally(answers))}; exit ${exit.code} after ${seconds.toFixed(2)} s`);
+  console.log(started.output().split('\n').filter((l) => /stop|flight|done|busy|failed/.test(l)).join('\n'));
+  return { port, postmaster, answers, exit, inFlight, seconds, output: started.output };
+}
+
 describe('stopping the server', () => {
   it('SIGTERM with 100 requests in flight: each answered, PostgreSQL stopped after them, exit 0 within 10 s', async () => {
-    const port = await freePort();
-    server = await startRealServer({ port, env: env() });
-    const postmaster = postmasterPid(dataDir);
-    const token = await login(port, '13800000001', 'Scm@2026demo');
-
-    const { firstAnswered, all, after } = fire(port, token, 100);
-    await firstAnswered;
-    const signalledAt = Date.now();
-    server.child.kill('SIGTERM');
-    const answers = await all;
-    const exit = await server.exited;
-    const seconds = (exit.at - signalledAt) / 1000;
-    console.log(`SIGTERM with ${after(signalledAt)} of 100 requests in flight: ${JSON.stringify(tally(answers))}; exit ${exit.code} after ${seconds.toFixed(2)} s`);
-    console.log(server.output().split('\n').filter((l) => /stop|flight|done|busy|failed/.test(l)).join('\n'));
-
+    const { port, postmaster, answers, exit, inFlight, seconds } = await signalUnderLoad({ signal: 'SIGTERM', requests: 100 });
     expectAllAnswered(answers);
     // The signal came while most were still in flight (the first answer had just come).
-    expect(after(signalledAt)).toBeGreaterThan(50);
+    expect(inFlight).toBeGreaterThan(50);
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(seconds).toBeLessThan(10);
     expect(processAlive(postmaster)).toBe(false);
@@ -99,27 +109,14 @@ describe('stopping the server', () => {
   });
 
   it('SIGINT to npm (npm run serve) reaches the server through npm: it drains and stops PostgreSQL too', async () => {
-    const port = await freePort();
-    server = await startRealServer({ port, env: env(), viaNpm: true });
-    const postmaster = postmasterPid(dataDir);
-    const token = await login(port, '13800000001', 'Scm@2026demo');
-
-    const { firstAnswered, all, after } = fire(port, token, 40);
-    await firstAnswered;
-    const signalledAt = Date.now();
     // Only npm gets the signal, as when a supervisor stops `npm start`; npm passes it on to its script.
-    server.child.kill('SIGINT');
-    const answers = await all;
-    const exit = await server.exited;
-    console.log(`SIGINT to npm with ${after(signalledAt)} of 40 requests in flight: ${JSON.stringify(tally(answers))}; npm exit ${exit.code} after ${((exit.at - signalledAt) / 1000).toFixed(2)} s`);
-    console.log(server.output().split('\n').filter((l) => /stop|flight|done|busy|failed/.test(l)).join('\n'));
-
+    const { port, postmaster, answers, output } = await signalUnderLoad({ signal: 'SIGINT', requests: 40, viaNpm: true });
     expectAllAnswered(answers);
     // The server (npm's grandchild) stopped by itself: its port is closed and its PostgreSQL is gone.
     for (let i = 0; i < 100 && (await portOpen(port)); i++) await new Promise((r) => setTimeout(r, 100));
     expect(await portOpen(port)).toBe(false);
     expect(processAlive(postmaster)).toBe(false);
-    expect(server.output()).toMatch(/SIGINT: stopping/);
-    expect(server.output()).toMatch(/stopped in \d+ ms/);
+    expect(output()).toMatch(/SIGINT: stopping/);
+    expect(output()).toMatch(/stopped in \d+ ms/);
   });
 });
