@@ -1,0 +1,155 @@
+import type { Align, Block, RowColumn } from './blocks';
+
+// Print templates (schemas/print/*.json, meta-schema schemas/print/template.schema.json) → Block[]. Texts are
+// plain or per language; "{{field}}" and "{{field|money}}" bind the document's fields by name; `repeat`
+// draws its blocks once per element of an array field (the lines), where names resolve in the line first and
+// then in the document; `when` keeps a block only when its field has a value.
+
+export type LocalText = string | { 'zh-CN': string; en?: string };
+export type Lang = 'zh-CN' | 'en';
+
+export type TemplateBlock = (
+  | { type: 'text'; value: LocalText; align?: Align; bold?: boolean; size?: 1 | 2 }
+  | { type: 'row'; cols: (Omit<RowColumn, 'text'> & { text: LocalText })[]; bold?: boolean }
+  | { type: 'rule'; char?: string }
+  | { type: 'barcode'; format: 'code128'; value: string; height?: number }
+  | { type: 'qrcode'; value: string; size?: number }
+  | { type: 'feed'; lines: number }
+  | { type: 'cut' }
+  | { type: 'repeat'; over: string; blocks: TemplateBlock[] }
+) & { when?: string };
+
+export interface PrintTemplate {
+  id: string;
+  title: LocalText;
+  /** receipt: ESC/POS roll (58/80 mm); label: one label per repeat/cut, printed as TSPL on label printers */
+  kind: 'receipt' | 'label';
+  label?: { widthMm: number; heightMm: number; gapMm: number };
+  blocks: TemplateBlock[];
+}
+
+export type Scope = Record<string, unknown>;
+
+export function localText(text: LocalText, lang: Lang): string {
+  if (typeof text === 'string') return text;
+  return (lang === 'en' ? text.en : undefined) ?? text['zh-CN'];
+}
+
+function lookup(scopes: readonly Scope[], path: string): unknown {
+  for (const scope of scopes) {
+    let v: unknown = scope;
+    for (const key of path.split('.')) v = v != null && typeof v === 'object' ? (v as Scope)[key] : undefined;
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+function asNumber(v: unknown): number | null {
+  if (v === null || v === undefined || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+const grouped = (n: number, digits: number): string =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** Formatters a binding may name after `|`. Money uses the full-width ￥ every GBK printer has (¥ is not GBK). */
+export const FORMATTERS: Record<string, (v: unknown) => string> = {
+  money: (v) => (asNumber(v) === null ? '' : `￥${grouped(asNumber(v)!, 2)}`),
+  amount: (v) => (asNumber(v) === null ? '' : grouped(asNumber(v)!, 2)),
+  price: (v) => (asNumber(v) === null ? '' : grouped(asNumber(v)!, 2)),
+  qty: (v) => (asNumber(v) === null ? '' : String(Number(asNumber(v)!.toFixed(3)))),
+  date: (v) => (typeof v === 'string' ? v.slice(0, 10) : ''),
+  datetime: (v) => {
+    const d = typeof v === 'string' || v instanceof Date ? new Date(v) : null;
+    if (!d || Number.isNaN(d.getTime())) return '';
+    return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  },
+  upper: (v) => (v == null ? '' : String(v).toUpperCase()),
+};
+
+/** {{field}}, {{a.b|money}}, {{confirmedQty||orderQty|qty}} (the first alternative with a value). */
+const BINDING = /\{\{\s*([@\w.]+(?:\|\|[@\w.]+)*)\s*(?:\|\s*(\w+)\s*)?\}\}/g;
+
+function lookupFirst(scopes: readonly Scope[], alternatives: string): unknown {
+  const paths = alternatives.split('||');
+  for (const p of paths) {
+    const v = lookup(scopes, p);
+    if (present(v)) return v;
+  }
+  return lookup(scopes, paths[paths.length - 1]!);
+}
+
+export function fill(text: string, scopes: readonly Scope[]): string {
+  return text.replace(BINDING, (_all, path: string, fmt?: string) => {
+    const v = lookupFirst(scopes, path);
+    if (fmt) return FORMATTERS[fmt]?.(v) ?? '';
+    return v == null ? '' : String(v);
+  });
+}
+
+/** Field names a template binds (for the schema check against the document's answer). */
+export function boundFields(blocks: readonly TemplateBlock[], prefix = ''): string[] {
+  const out: string[] = [];
+  const scan = (s: string): void => {
+    for (const m of s.matchAll(BINDING)) for (const p of m[1]!.split('||')) if (!p.startsWith('@')) out.push(prefix + p);
+  };
+  const strings = (t: LocalText): string[] => (typeof t === 'string' ? [t] : [t['zh-CN'], t.en ?? '']);
+  for (const b of blocks) {
+    if (b.when) out.push(prefix + b.when);
+    if (b.type === 'text') strings(b.value).forEach(scan);
+    else if (b.type === 'row') b.cols.forEach((c) => strings(c.text).forEach(scan));
+    else if (b.type === 'barcode' || b.type === 'qrcode') scan(b.value);
+    else if (b.type === 'repeat') {
+      out.push(prefix + b.over);
+      out.push(...boundFields(b.blocks, `${prefix}${b.over}[].`));
+    }
+  }
+  return out;
+}
+
+function present(v: unknown): boolean {
+  return !(v === null || v === undefined || v === '' || v === false || (Array.isArray(v) && v.length === 0));
+}
+
+export function renderTemplate(template: PrintTemplate, data: Scope, lang: Lang): Block[] {
+  const out: Block[] = [];
+  const walk = (blocks: readonly TemplateBlock[], scopes: readonly Scope[]): void => {
+    for (const b of blocks) {
+      if (b.when && !present(lookup(scopes, b.when))) continue;
+      switch (b.type) {
+        case 'repeat': {
+          const items = lookup(scopes, b.over);
+          if (!Array.isArray(items)) break;
+          items.forEach((item, i) => walk(b.blocks, [{ ...(item as Scope), '@index': i + 1 }, ...scopes]));
+          break;
+        }
+        case 'text':
+          out.push({ type: 'text', value: fill(localText(b.value, lang), scopes), align: b.align, bold: b.bold, size: b.size });
+          break;
+        case 'row':
+          out.push({ type: 'row', bold: b.bold, cols: b.cols.map((c) => ({ ...c, text: fill(localText(c.text, lang), scopes) })) });
+          break;
+        case 'barcode':
+          out.push({ type: 'barcode', format: 'code128', value: fill(b.value, scopes), height: b.height });
+          break;
+        case 'qrcode':
+          out.push({ type: 'qrcode', value: fill(b.value, scopes), size: b.size });
+          break;
+        case 'rule':
+          out.push({ type: 'rule', char: b.char });
+          break;
+        case 'feed':
+          out.push({ type: 'feed', lines: b.lines });
+          break;
+        case 'cut':
+          out.push({ type: 'cut' });
+          break;
+      }
+    }
+  };
+  walk(template.blocks, [data]);
+  return out;
+}
