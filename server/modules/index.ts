@@ -1,4 +1,6 @@
 import type { RouteSpec } from '../lib/routeSpec';
+import { routes as administer } from './administer/routes';
+import { routes as advert } from './advert/routes';
 import { routes as branch } from './branch/routes';
 import { routes as columnSetting } from './columnSetting/routes';
 import { routes as common } from './common/routes';
@@ -23,4 +25,6 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...reports,
   ...columnSetting,
   ...item,
+  ...administer,
+  ...advert,
 ];

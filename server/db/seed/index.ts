@@ -6,7 +6,7 @@ import { seedItems } from './items';
 import { catalog } from './catalog';
 import { seedOrders } from './orders';
 import { seedReceipts, seedReturns } from './receipts';
-import { seedMembersAndDevices, seedCards } from './boss';
+import { seedBossSide, seedMembersAndDevices, seedCards } from './boss';
 import { seedSales } from './sales';
 import { seedReplenish } from './replenish';
 import { seedFees, seedReconciliations } from './recon';
@@ -78,6 +78,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
       ['approval log', () => seedApprovalLog(tx)],
       ['stock', () => seedStock(tx, p)],
       ['cards', () => seedCards(tx, p)],
+      ['boss side', () => seedBossSide(tx, p)],
       ['sheet counters', () => fillSheetCounters(tx)],
       ['sequences', () => resetSequences(tx)],
     ];

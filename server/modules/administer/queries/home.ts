@@ -1,0 +1,175 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { enumLabel } from '../../../lib/enums';
+import type { Lang } from '../../../lib/language';
+import { inBossScope, oneBranch, type BossScope } from '../bossScope';
+import type { Period } from '../period';
+import type { HomeInput, RankInput, TimeStatInput } from '../schemas';
+
+/*
+ * The boss dashboard (domain.md §4.3, §4.5): retail only (POS tickets; wholesale is its own report).
+ *   sales        = Σ (sale_amount − discount_amount) of the period's retail lines (returns are negative lines)
+ *   tickets      = sale tickets that are not returns (来客数); avgTicket = sales / tickets
+ *   grossProfit  = sales − Σ cost_amount (joint-venture lines carry the supplier's share as cost, so their profit is
+ *                  the 扣点 income); grossMargin = grossProfit / sales
+ *   memberShare  = sales on member tickets / sales
+ * Line figures come from boss_sale_day (migration 009), tickets and payments from their own tables. Every change is
+ * (this period − the period before) / |the period before|, 4 decimals, null when the period before had nothing.
+ */
+
+const ratio = (num: string, den: string) => `case when ${den} = 0 then null else round(${num} / ${den}, 4)::text end`;
+const change = (cur: string, prev: string) => `case when ${prev} = 0 then null else round((${cur} - ${prev}) / abs(${prev}), 4)::text end`;
+const cur = (p: Period) => sql`biz_date between ${p.dateFrom}::date and ${p.dateTo}::date`;
+const prev = (p: Period) => sql`biz_date between ${p.prevFrom}::date and ${p.prevTo}::date`;
+const both = (p: Period) => sql`biz_date between ${p.prevFrom}::date and ${p.dateTo}::date`;
+
+export const periodFields = (p: Period) => ({ period: p.name, dateFrom: p.dateFrom, dateTo: p.dateTo, prevFrom: p.prevFrom, prevTo: p.prevTo });
+
+interface SummaryRow {
+  sales: string; salesPrev: string; salesChange: string | null;
+  tickets: number; ticketsPrev: number; ticketsChange: string | null;
+  avgTicket: string | null; avgTicketPrev: string | null; avgTicketChange: string | null;
+  grossProfit: string; grossProfitPrev: string; grossProfitChange: string | null; grossMargin: string | null;
+  memberShare: string | null; memberSharePrev: string | null; memberShareChange: string | null;
+}
+
+export async function homeSummary(db: Kysely<Database>, scope: BossScope, input: HomeInput, p: Period) {
+  const { rows } = await sql<SummaryRow>`
+    with l as (
+      select coalesce(sum(sales) filter (where ${cur(p)}), 0) as s, coalesce(sum(sales) filter (where ${prev(p)}), 0) as sp,
+             coalesce(sum(cost) filter (where ${cur(p)}), 0) as c, coalesce(sum(cost) filter (where ${prev(p)}), 0) as cp,
+             coalesce(sum(member_sales) filter (where ${cur(p)}), 0) as m, coalesce(sum(member_sales) filter (where ${prev(p)}), 0) as mp
+        from boss_sale_day d
+       where ${inBossScope('d', scope)} and d.${both(p)} ${oneBranch('d', input.branchId)}
+    ), t as (
+      select count(*) filter (where not is_return and ${cur(p)})::int as n, count(*) filter (where not is_return and ${prev(p)})::int as np
+        from sale_ticket t
+       where ${inBossScope('t', scope)} and t.${both(p)} ${oneBranch('t', input.branchId)}
+    ), f as (
+      select l.*, t.*, l.s - l.c as g, l.sp - l.cp as gp,
+             case when t.n = 0 then null else round(l.s / t.n, 2) end as a,
+             case when t.np = 0 then null else round(l.sp / t.np, 2) end as ap,
+             case when l.s = 0 then null else l.m / l.s end as ms,
+             case when l.sp = 0 then null else l.mp / l.sp end as msp
+        from l, t
+    )
+    select s::text as sales, sp::text as "salesPrev", ${sql.raw(change('s', 'sp'))} as "salesChange",
+           n as tickets, np as "ticketsPrev", ${sql.raw(change('n', 'np'))} as "ticketsChange",
+           a::text as "avgTicket", ap::text as "avgTicketPrev", ${sql.raw(`case when a is null or ap is null then null else ${change('a', 'ap')} end`)} as "avgTicketChange",
+           g::text as "grossProfit", gp::text as "grossProfitPrev", ${sql.raw(change('g', 'gp'))} as "grossProfitChange",
+           ${sql.raw(ratio('g', 's'))} as "grossMargin",
+           round(ms, 4)::text as "memberShare", round(msp, 4)::text as "memberSharePrev",
+           ${sql.raw(`case when ms is null or msp is null then null else ${change('ms', 'msp')} end`)} as "memberShareChange"
+      from f`.execute(db);
+  return rows[0];
+}
+
+interface RankRow {
+  branchId: number; code: string; name: string; sales: string; tickets: number; avgTicket: string | null;
+  grossProfit: string; grossMargin: string | null; salesPerM2: string | null; share: string | null;
+}
+
+const rankOrder: Record<RankInput['by'], string> = {
+  sales: 'x.s desc',
+  grossProfit: '(x.s - x.c) desc',
+  tickets: 'coalesce(t.n, 0) desc',
+  salesPerM2: 'x.s / nullif(b.area_m2, 0) desc nulls last',
+};
+
+/** Every store of the scope ranked by the chosen figure (stores with no sales yet rank last, with zeros). */
+export async function branchRank(db: Kysely<Database>, scope: BossScope, input: RankInput, p: Period) {
+  const { rows } = await sql<RankRow>`
+    with x as (
+      select b.id as branch_id, coalesce(sum(d.sales), 0) as s, coalesce(sum(d.cost), 0) as c
+        from branch b
+        left join boss_sale_day d on d.branch_id = b.id and d.merchant_id = b.merchant_id and d.${cur(p)}
+       where ${inBossScope('b', scope, 'id')} and b.type in (3, 4)
+       group by b.id
+    ), t as (
+      select branch_id, count(*) filter (where not is_return)::int as n
+        from sale_ticket t where ${inBossScope('t', scope)} and t.${cur(p)} group by branch_id
+    ), total as (select sum(s) as s from x)
+    select b.id as "branchId", b.code, b.name, x.s::text as sales, coalesce(t.n, 0) as tickets,
+           case when coalesce(t.n, 0) = 0 then null else round(x.s / t.n, 2)::text end as "avgTicket",
+           (x.s - x.c)::text as "grossProfit", ${sql.raw(ratio('(x.s - x.c)', 'x.s'))} as "grossMargin",
+           case when coalesce(b.area_m2, 0) = 0 then null else round(x.s / b.area_m2, 2)::text end as "salesPerM2",
+           ${sql.raw(ratio('x.s', 'total.s'))} as share
+      from x join branch b on b.id = x.branch_id left join t on t.branch_id = x.branch_id cross join total
+     order by ${sql.raw(rankOrder[input.by])}, b.code`.execute(db);
+  return rows.map((r, i) => ({ rank: i + 1, ...r }));
+}
+
+/** Sales and tickets per hour of the day (0–23, hours with no ticket left out) or per business day of the period. */
+export async function timeStat(db: Kysely<Database>, scope: BossScope, input: TimeStatInput, p: Period) {
+  // A ticket's hour is read in the database's time zone, the one the POS data is written in (docs/decisions.md).
+  const key = input.by === 'hour' ? sql`lpad(extract(hour from t.sale_time)::int::text, 2, '0')` : sql`to_char(t.biz_date, 'YYYY-MM-DD')`;
+  const label = input.by === 'hour' ? sql`lpad(extract(hour from t.sale_time)::int::text, 2, '0') || ':00'` : sql`to_char(t.biz_date, 'MM-DD')`;
+  const { rows } = await sql<{ key: string; label: string; sales: string; tickets: number }>`
+    select ${key} as key, ${label} as label, sum(t.amount)::text as sales, count(*) filter (where not t.is_return)::int as tickets
+      from sale_ticket t
+     where ${inBossScope('t', scope)} and t.${cur(p)} ${oneBranch('t', input.branchId)}
+     group by 1, 2 order by 1`.execute(db);
+  return rows;
+}
+
+/** Σ sale_payment.amount per payment way, largest first, with its share of all payments. */
+export async function paywayStat(db: Kysely<Database>, scope: BossScope, input: HomeInput, p: Period, lang: Lang) {
+  const { rows } = await sql<{ payWay: number; amount: string; payments: number; share: string | null }>`
+    with w as (
+      select pay_way, sum(amount) as a, count(*)::int as n
+        from sale_payment sp
+       where ${inBossScope('sp', scope)} and sp.${cur(p)} ${oneBranch('sp', input.branchId)}
+       group by pay_way
+    )
+    select pay_way::int as "payWay", a::text as amount, n as payments, ${sql.raw(ratio('a', 'sum(a) over ()'))} as share
+      from w order by a desc, pay_way`.execute(db);
+  return rows.map((r) => ({ ...r, name: enumLabel('payWay', r.payWay, lang) }));
+}
+
+interface ClsRow { categoryId: number; code: string | null; name: string | null; sales: string; grossProfit: string; grossMargin: string | null; qty: string; share: string | null; hasChildren: boolean }
+
+/**
+ * Sales per top-level category, or, for `categoryId` (a top-level category of the merchant), per second-level
+ * category under it. Unknown or foreign categories answer 404 in the route.
+ */
+export async function itemClsStat(db: Kysely<Database>, scope: BossScope, input: HomeInput, p: Period) {
+  const group = input.categoryId ? sql.raw('d.category_id') : sql.raw('d.top_category_id');
+  const under = input.categoryId ? sql`and d.top_category_id = ${input.categoryId}` : sql``;
+  const { rows } = await sql<ClsRow>`
+    with c as (
+      select ${group} as category_id, sum(d.sales) as s, sum(d.cost) as k, sum(d.qty) as q
+        from boss_sale_day d
+       where ${inBossScope('d', scope)} and d.${cur(p)} ${oneBranch('d', input.branchId)} ${under}
+       group by 1
+    )
+    select c.category_id::int as "categoryId", ic.code, ic.name, c.s::text as sales, (c.s - c.k)::text as "grossProfit",
+           ${sql.raw(ratio('(c.s - c.k)', 'c.s'))} as "grossMargin", c.q::text as qty,
+           ${sql.raw(ratio('c.s', 'sum(c.s) over ()'))} as share,
+           ${input.categoryId ? sql`false` : sql`coalesce(ic.level = 1, false)`} as "hasChildren"
+      from c left join item_category ic on ic.id = c.category_id and ic.merchant_id = ${scope.merchantId}
+     order by c.s desc, c.category_id`.execute(db);
+  return rows.map((r) => ({ ...r, name: r.name ?? '-' }));
+}
+
+/** A top-level category of the caller's merchant (drill-down target), or undefined. */
+export async function topCategory(db: Kysely<Database>, scope: BossScope, id: number) {
+  return db
+    .selectFrom('item_category')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('merchant_id', '=', scope.merchantId)
+    .where('level', '=', 1)
+    .executeTakeFirst();
+}
+
+/** A branch of the caller's scope, or undefined. */
+export async function scopedBranch(db: Kysely<Database>, scope: BossScope, id: number) {
+  const row = await db
+    .selectFrom('branch')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('merchant_id', '=', scope.merchantId)
+    .executeTakeFirst();
+  if (!row || (scope.branchIds && !scope.branchIds.includes(Number(row.id)))) return undefined;
+  return row;
+}

@@ -1,0 +1,215 @@
+import { arrayOf, bool, date, day, decimal, decimalOrNull, id, int, intOrNull, keyword, object, pageOf, pageParams, text, textOrNull, type JsonSchema } from '../../lib/schemaFragments';
+import type { PageParams } from '../../lib/paging';
+export type JsonSchemaLike = JsonSchema;
+import { periodNames, type PeriodName } from './period';
+
+/** Input and answer schemas of the merchant admin's API. Unknown input fields are refused. */
+
+const input = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  ...(required.length ? { required } : {}),
+  properties,
+});
+
+// ---- dashboard (home) ----
+
+const period = { type: 'string', enum: [...periodNames], default: 'today' } as const;
+
+export interface HomeInput {
+  period: PeriodName;
+  branchId?: number;
+  categoryId?: number;
+}
+
+export const homeQuery = input({ period, branchId: id, categoryId: id });
+export const rankQuery = input({ period, by: { type: 'string', enum: ['sales', 'grossProfit', 'tickets', 'salesPerM2'], default: 'sales' } });
+export interface RankInput {
+  period: PeriodName;
+  by: 'sales' | 'grossProfit' | 'tickets' | 'salesPerM2';
+}
+export const timeStatQuery = input({ period, branchId: id, by: { type: 'string', enum: ['hour', 'day'], default: 'hour' } });
+export interface TimeStatInput extends HomeInput {
+  by: 'hour' | 'day';
+}
+
+const periodFields = { period: text, dateFrom: day, dateTo: day, prevFrom: day, prevTo: day };
+
+/** A figure, the same figure of the period before, and the change as a ratio (null when the period before had none). */
+export const summaryAnswer = object({
+  ...periodFields,
+  branchId: intOrNull,
+  branchName: textOrNull,
+  categoryId: intOrNull,
+  categoryName: textOrNull,
+  sales: decimal,
+  salesPrev: decimal,
+  salesChange: decimalOrNull,
+  tickets: int,
+  ticketsPrev: int,
+  ticketsChange: decimalOrNull,
+  avgTicket: decimalOrNull,
+  avgTicketPrev: decimalOrNull,
+  avgTicketChange: decimalOrNull,
+  grossProfit: decimal,
+  grossProfitPrev: decimal,
+  grossProfitChange: decimalOrNull,
+  grossMargin: decimalOrNull,
+  memberShare: decimalOrNull,
+  memberSharePrev: decimalOrNull,
+  memberShareChange: decimalOrNull,
+});
+
+export const branchRankAnswer = object({
+  ...periodFields,
+  rows: arrayOf(
+    object({
+      rank: int,
+      branchId: int,
+      code: text,
+      name: text,
+      sales: decimal,
+      tickets: int,
+      avgTicket: decimalOrNull,
+      grossProfit: decimal,
+      grossMargin: decimalOrNull,
+      salesPerM2: decimalOrNull,
+      share: decimalOrNull,
+    }),
+  ),
+});
+
+export const timeStatAnswer = object({
+  ...periodFields,
+  rows: arrayOf(object({ key: text, label: text, sales: decimal, tickets: int })),
+});
+
+export const paywayStatAnswer = object({
+  ...periodFields,
+  rows: arrayOf(object({ payWay: int, name: text, amount: decimal, payments: int, share: decimalOrNull })),
+});
+
+export const itemClsStatAnswer = object({
+  ...periodFields,
+  parentId: intOrNull,
+  parentName: textOrNull,
+  rows: arrayOf(
+    object({
+      categoryId: int,
+      code: textOrNull,
+      name: text,
+      sales: decimal,
+      grossProfit: decimal,
+      grossMargin: decimalOrNull,
+      qty: decimal,
+      share: decimalOrNull,
+      hasChildren: bool,
+    }),
+  ),
+});
+
+export const merchantAdminAnswer = object({
+  userId: int,
+  loginName: text,
+  name: text,
+  mobile: textOrNull,
+  role: text,
+  merchantId: int,
+  merchantCode: text,
+  merchantName: text,
+  branchCount: int,
+  supplierCount: int,
+  deviceCount: int,
+  allBranches: bool,
+});
+
+// ---- reports ----
+
+export interface ReportInput extends PageParams {
+  dateFrom: string;
+  dateTo: string;
+  branchId?: number;
+  keyword?: string;
+}
+
+const reportPeriod = { dateFrom: date, dateTo: date, branchId: id, keyword, ...pageParams };
+const reportInput = (extra: Record<string, JsonSchema> = {}) => input({ ...reportPeriod, ...extra }, ['dateFrom', 'dateTo']);
+const listInput = (extra: Record<string, JsonSchema> = {}) => input({ branchId: id, keyword, ...pageParams, ...extra });
+
+export const retailBody = reportInput({ groupBy: { type: 'string', enum: ['branch', 'category', 'day', 'supplier'], default: 'branch' } });
+export interface RetailInput extends ReportInput {
+  groupBy: 'branch' | 'category' | 'day' | 'supplier';
+}
+const retailFigures = { sales: decimal, cost: decimal, grossProfit: decimal, grossMargin: decimalOrNull, qty: decimal, memberSales: decimal, memberShare: decimalOrNull };
+export const retailAnswer = pageOf(object({ key: text, code: textOrNull, name: text, ...retailFigures }), { sum: object(retailFigures) });
+
+export const supplierReportBody = reportInput();
+const supplierFigures = { sales: decimal, grossProfit: decimal, grossMargin: decimalOrNull, inAmount: decimal, outAmount: decimal, stockAmount: decimal };
+export const supplierReportAnswer = pageOf(object({ supplierId: int, code: text, name: text, ...supplierFigures }), { sum: object(supplierFigures) });
+
+export const arrivalBody = reportInput({ groupBy: { type: 'string', enum: ['supplier', 'branch'], default: 'supplier' } });
+export interface ArrivalInput extends ReportInput {
+  groupBy: 'supplier' | 'branch';
+}
+const arrivalFigures = { orderLines: int, filledLines: int, orderQty: decimal, arrivedQty: decimal, orderAmount: decimal, arrivedAmount: decimal, qtyRate: decimalOrNull, amountRate: decimalOrNull, lineFillRate: decimalOrNull, onTimeRate: decimalOrNull };
+export const arrivalAnswer = pageOf(object({ key: text, code: textOrNull, name: text, ...arrivalFigures }), { sum: object(arrivalFigures) });
+
+const stockRow = {
+  key: text,
+  branchId: int,
+  branchName: text,
+  itemId: int,
+  itemCode: text,
+  barcode: text,
+  itemName: text,
+  spec: textOrNull,
+  unit: text,
+  supplierName: textOrNull,
+  qty: decimal,
+  costPrice: decimal,
+  costAmount: decimal,
+};
+
+export const stockWarningBody = listInput({ type: { type: 'string', enum: ['shortage', 'overstock'], default: 'shortage' } });
+export interface StockWarningInput extends PageParams {
+  type: 'shortage' | 'overstock';
+  branchId?: number;
+  keyword?: string;
+}
+export const stockWarningAnswer = pageOf(object({ ...stockRow, minQty: decimalOrNull, maxQty: decimalOrNull, gapQty: decimal, avgDailySales: decimal, daysOfSupply: decimalOrNull }), { shortage: int, overstock: int });
+
+export const unsalableBody = listInput({ days: { type: 'integer', enum: [7, 15, 30, 60, 90], default: 30 } });
+export interface UnsalableInput extends PageParams {
+  days: number;
+  branchId?: number;
+  keyword?: string;
+}
+export const unsalableAnswer = pageOf(object({ ...stockRow, daysIdle: int, lastSaleDate: textOrNull, lastInDate: textOrNull }), { sumQty: decimal, sumAmount: decimal });
+
+export const negativeStockBody = listInput();
+export interface StockListInput extends PageParams {
+  branchId?: number;
+  keyword?: string;
+}
+export const negativeStockAnswer = pageOf(object({ ...stockRow, shortAmount: decimal, lastInDate: textOrNull, lastSaleDate: textOrNull }), { sumAmount: decimal });
+
+export const negativeProfitBody = reportInput();
+export const negativeProfitAnswer = pageOf(
+  object({ key: text, bizDate: day, branchId: int, branchName: text, itemId: int, itemCode: text, itemName: text, qty: decimal, sales: decimal, cost: decimal, loss: decimal, avgPrice: decimalOrNull, costPrice: decimalOrNull }),
+  { sumLoss: decimal },
+);
+
+const memberFigures = { members: int, newMembers: int, activeMembers: int, memberSales: decimal, memberShare: decimalOrNull, memberTickets: int, avgMemberTicket: decimalOrNull };
+export const memberBody = reportInput();
+export const memberAnswer = pageOf(object({ levelId: int, name: text, members: int, newMembers: int, activeMembers: int, balance: decimal }), { sum: object(memberFigures) });
+
+export const rechargeBody = reportInput({ groupBy: { type: 'string', enum: ['branch', 'day'], default: 'branch' } });
+export interface RechargeInput extends ReportInput {
+  groupBy: 'branch' | 'day';
+}
+const rechargeFigures = { recharges: int, amount: decimal, bonus: decimal, members: int };
+export const rechargeAnswer = pageOf(object({ key: text, name: text, ...rechargeFigures }), { sum: object({ ...rechargeFigures, outstanding: decimal }) });
+
+export const cardBody = reportInput();
+const cardFigures = { cards: int, activeCards: int, faceValue: decimal, issuedInPeriod: int, consumed: decimal, balance: decimal };
+export const cardAnswer = pageOf(object({ cardType: text, name: text, ...cardFigures }), { sum: object(cardFigures) });
