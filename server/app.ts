@@ -8,11 +8,13 @@ import { answerFrameworkError, registerErrorHandling } from './lib/errorHandler'
 import { registerGuard } from './lib/guard';
 import { registerNotFound, registerRoutes } from './lib/registerRoutes';
 import { registerSecurityHeaders } from './lib/securityHeaders';
+import { registerTraceId, traceIdOf } from './lib/traceId';
 import { registerValidators } from './lib/validators';
 import { registerApiNoStore, registerCompression, registerWebApp } from './lib/webAssets';
 import type { RouteSpec } from './lib/routeSpec';
 import { trustProxyFrom, type TrustProxy } from './lib/trustProxy';
 import { apiRoutes } from './modules/index';
+import { registerMonitorRetention } from './modules/monitor/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,9 +42,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: answerFrameworkError,
     return503OnClosing: true,
+    // The request id of every log line (`reqId`) is the call's Trace-Id (lib/traceId.ts).
+    genReqId: traceIdOf,
   });
   app.decorate('db', opts.db);
   registerErrorHandling(app);
+  registerTraceId(app);
+  registerMonitorRetention(app);
   // Bodies typed, query strings and paths coerced from plain text only, every string storable (lib/validators.ts).
   registerValidators(app);
   await registerSecurityHeaders(app);

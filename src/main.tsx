@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installClientHandlers } from './api/client';
 import { loadFeedbackKit } from './api/feedback';
-import { getLang } from './i18n';
+import { getLang, localize } from './i18n';
+import { installEarlyCapture } from './monitor/index';
 import { HOME_PATH } from './navigation/appPaths';
 import { relaunch } from './navigation/navigate';
 import { installRouteTable } from './navigation/routeTable';
@@ -12,12 +13,14 @@ import { appRoutes } from './router/appRoutes';
 import './styles/global.css';
 import { refreshOnLaunch } from './screens/session/refreshOnLaunch';
 import { reloadStalePageOnRestore } from './screens/session/restoredPage';
+import { APP_INFO } from './screens/appInfo';
 
 // Start-up wiring: the lower layers (the API client, navigation) know nothing of the router; they are handed
 // the route table and what to do after a session dialog here, once.
 installRouteTable(appRoutes.facts);
 installClientHandlers({ afterNoPermission: () => relaunch(HOME_PATH), afterSessionEnded: endSessionLocally });
 reloadStalePageOnRestore();
+installEarlyCapture();
 document.documentElement.lang = getLang();
 
 const container = document.getElementById('root');
@@ -33,3 +36,18 @@ void refreshOnLaunch();
 // Toasts and dialogs are split off the first screen's code; fetch them as soon as the browser is idle.
 const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1200));
 whenIdle(() => void loadFeedbackKit());
+// Usage tracking and error monitoring load after the first screen; until then early.ts keeps what happens.
+whenIdle(() =>
+  void import('./monitor/start')
+    .then(({ startMonitor }) =>
+      startMonitor({
+        appName: APP_INFO.id,
+        version: APP_INFO.version,
+        describeRoute: (path) => {
+          const route = appRoutes.find(path);
+          return route && { title: localize(route.title, getLang()), code: route.menuCodes[0] ?? '' };
+        },
+      }),
+    )
+    .catch((e: unknown) => console.warn('[monitor] not started', e)),
+);

@@ -89,7 +89,9 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<v
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  // Modules are numbered as they are planned, not as they land: a database that already ran a later number still
+  // takes an earlier one that arrives afterwards.
+  const { error, results } = await new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

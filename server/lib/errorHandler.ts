@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { raiseServerError } from './alerts/serverErrors';
 import { BizError } from './errors';
 import { langOf } from './language';
 import { messages } from './messages';
@@ -56,6 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendUnavailable(req, reply);
     }
     req.log.error({ err }, 'unhandled error');
+    raiseServerError(app, req, err);
     return sendEnvelope(reply, 500, { code: 500, message: messages.systemError[lang], data: null });
   });
 }

@@ -6,6 +6,7 @@ import { routes as columnSetting } from './columnSetting/routes';
 import { routes as common } from './common/routes';
 import { routes as home } from './home/routes';
 import { routes as item } from './item/routes';
+import { routes as monitor } from './monitor/routes';
 import { routes as my } from './my/routes';
 import { routes as purchase } from './purchase/routes';
 import { routes as reports } from './reports/routes';
@@ -25,6 +26,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...reports,
   ...columnSetting,
   ...item,
+  ...monitor,
   ...administer,
   ...advert,
 ];

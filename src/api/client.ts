@@ -1,4 +1,5 @@
 import { ofetch, type FetchResponse } from 'ofetch';
+import { newTraceId, reportCall } from './callObserver';
 import { getLang, t } from '../i18n';
 import { getSession } from '../stores/session';
 import { interpret, type ItemError, type Message } from './catalogue';
@@ -149,17 +150,25 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   const unfollow = follow(opts.signal, controller);
   if (!opts.silent) beginLoading();
 
+  // Spec §7: the call carries a Trace-Id; the server logs its lines under it, monitoring reports it.
+  const traceId = newTraceId();
+  const startedAt = performance.now();
+  const observed = (status: number, extra: { code?: number; transport?: 'abort' | 'timeout' | 'network' | 'http' }) =>
+    reportCall({ method, url, status, traceId, durationMs: Math.round(performance.now() - startedAt), ...extra });
+
   let response: FetchResponse<unknown>;
   try {
     response = await http.raw(url, {
       method,
       body: method === 'GET' ? undefined : (opts.body ?? {}),
       query: opts.query,
-      headers: headers(),
+      headers: { ...headers(), 'Trace-Id': traceId },
       signal: controller.signal,
     });
   } catch (cause) {
-    throw transportError(controller.signal, cause);
+    const error = transportError(controller.signal, cause);
+    observed(0, { transport: error.transport });
+    throw error;
   } finally {
     clearTimeout(timer);
     unfollow();
@@ -169,6 +178,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
 
   applyGrayHeader(response.headers.get(GRAY_HEADER));
   const body: unknown = response._data;
+  observed(response.status, isEnvelope(body) ? { code: body.code } : { transport: 'http' });
   if (!isEnvelope(body)) {
     // No envelope: a gateway that could not reach the server (5xx, a network failure as far as the user can
     // tell), or an endpoint that does not exist (yet).

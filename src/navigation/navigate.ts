@@ -19,7 +19,27 @@ export interface RouterLocation {
 type NavigateFn = (to: string | number, opts?: { replace?: boolean }) => void | Promise<void>;
 type LocationListener = (location: RouterLocation, action: string) => void;
 
+/** How the app got to a screen (spec §4: navigate, redirect, relaunch, tab switch, back); 'enter' for the first one. */
+export type TransitionHow = 'navigate' | 'redirect' | 'relaunch' | 'switchTab' | 'back' | 'enter';
+export interface Transition {
+  pathname: string;
+  search: string;
+  how: TransitionHow;
+}
+type TransitionListener = (t: Transition) => void;
+
 let navigateFn: NavigateFn | null = null;
+const transitionListeners = new Set<TransitionListener>();
+/** what the app asked for last; a location change nobody asked for is the system's back (or forward) */
+let intent: TransitionHow | null = null;
+/** relaunch first steps back through the app's history: those steps are not screens the user saw */
+let steppingBack = false;
+
+/** Subscribes to screen changes as the user experiences them (usage monitoring). */
+export function onTransition(listener: TransitionListener): () => void {
+  transitionListeners.add(listener);
+  return () => transitionListeners.delete(listener);
+}
 let current: RouterLocation = { pathname: '/', search: '', key: 'default' };
 const listeners = new Set<LocationListener>();
 const lock = new NavigationLock();
@@ -36,6 +56,10 @@ export function reportLocation(next: RouterLocation, action: string): void {
   if (!changed) return;
   lock.release();
   for (const listener of [...listeners]) listener(next, action);
+  if (steppingBack) return;
+  const how: TransitionHow = intent ?? (action === 'POP' ? 'back' : 'enter');
+  intent = null;
+  for (const listener of [...transitionListeners]) listener({ pathname: next.pathname, search: next.search, how });
 }
 
 function go(to: string | number, opts?: { replace?: boolean }): void {
@@ -71,6 +95,7 @@ export function navigateTo(path: string, query?: Query): boolean {
   if (routeFacts(path)?.tab) return switchTab(path);
   const target = buildAddress(path, query);
   if (!lock.tryAcquire(target, currentAddress(), Date.now())) return false;
+  intent = 'navigate';
   go(target);
   return true;
 }
@@ -80,6 +105,7 @@ export function redirectTo(path: string, query?: Query): boolean {
   if (!knownRoute(path)) return false;
   const target = buildAddress(path, query);
   if (!lock.tryAcquire(target, currentAddress(), Date.now())) return false;
+  intent = 'redirect';
   go(target, { replace: true });
   return true;
 }
@@ -90,7 +116,9 @@ export function switchTab(path: string): boolean {
     console.warn(`[navigate] not a tab page: ${path}`);
     return false;
   }
-  return relaunch(path);
+  const done = relaunch(path);
+  if (done) intent = 'switchTab';
+  return done;
 }
 
 /**
@@ -103,12 +131,18 @@ export function relaunch(path: string, query?: Query): boolean {
   const idx = historyIndex();
   if (idx === 0) {
     if (!lock.tryAcquire(target, currentAddress(), Date.now())) return false;
+    intent = 'relaunch';
     go(target, { replace: true });
     return true;
   }
   lock.release();
   lock.tryAcquire(target, '', Date.now());
-  void stepBack(idx).then(() => go(target, { replace: true }));
+  intent = 'relaunch';
+  steppingBack = true;
+  void stepBack(idx).then(() => {
+    steppingBack = false;
+    go(target, { replace: true });
+  });
   return true;
 }
 
@@ -139,6 +173,7 @@ export function exitApp(): void {
 /** The nav bar's back: previous screen, or — when the screen was opened directly — a sensible root. */
 export function navigateBack(): void {
   if (historyIndex() > 0) {
+    intent = 'back';
     go(-1);
     return;
   }

@@ -1,6 +1,6 @@
 import { allFunctionCodes } from '../../lib/menu';
 import { route, type RouteSpec } from '../../lib/routeSpec';
-import { alertBody, functionCodesAnswer, nothing, otherConfigAnswer, systemConfigAnswer } from './schemas';
+import { functionCodesAnswer, otherConfigAnswer, systemConfigAnswer } from './schemas';
 import { systemConfig } from './systemConfig';
 
 const tags = ['common'];
@@ -23,14 +23,5 @@ export const routes: RouteSpec[] = [
     tags, summary: 'Every menu and shield code the menu files declare',
     schema: { response: functionCodesAnswer },
     handler: async () => allFunctionCodes(),
-  }),
-  route<{ Body: Record<string, unknown> }>({
-    method: 'POST', url: '/common/alerm/send', auth: 'user', rateLimit: { max: 30, timeWindow: 60_000 },
-    tags, summary: 'A client alert (repeated failures seen on a phone), written to the server log',
-    schema: { body: alertBody, response: nothing },
-    handler: async (req) => {
-      req.log.warn({ alert: req.body, user: req.auth.userId }, 'client alert');
-      return null;
-    },
   }),
 ];

@@ -17,20 +17,3 @@ export const systemConfigAnswer = object({
 
 export const functionCodesAnswer = arrayOf(text);
 
-/** What the browser reports when something goes wrong on a phone (spec §8 alerts). */
-export const alertBody = {
-  type: 'object',
-  required: ['type'],
-  additionalProperties: false,
-  properties: {
-    type: { type: 'string', maxLength: 40 },
-    message: { type: 'string', maxLength: 2000 },
-    endpoint: { type: 'string', maxLength: 500 },
-    page: { type: 'string', maxLength: 500 },
-    count: { type: 'integer', minimum: 0 },
-    windowMs: { type: 'integer', minimum: 0 },
-    at: { type: 'string', maxLength: 40 },
-  },
-} as const;
-
-export const nothing = { type: 'null' } as const;

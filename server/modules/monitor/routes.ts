@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { resolveSession } from '../../lib/auth';
+import { BizError } from '../../lib/errors';
+import { said } from '../../lib/language';
+import { route, type RouteSpec } from '../../lib/routeSpec';
+import { userKindCode } from '../../lib/userKind';
+import { raiseAlert, type AlertSource } from '../../lib/alerts/channel';
+import { monitorApiKey } from './apiKey';
+import { insertEvents } from './queries/events';
+import { monitorOverview } from './queries/overview';
+import { alertAnswer, alertBody, collectAnswer, collectBody, overviewAnswer, overviewQuery, type AlertInput, type CollectBody } from './schemas';
+
+const tags = ['monitor'];
+
+/** The session behind the call when it has one: records sent before login (or after logout) are anonymous. */
+async function whoIsCalling(req: FastifyRequest): Promise<AlertSource> {
+  if (!req.headers.token) return { source: 'client' };
+  try {
+    const auth = await resolveSession(req.server, req);
+    return { source: 'client', userId: auth.userId, userKind: userKindCode[auth.userKind], merchantId: auth.merchantId, supplierId: auth.supplierId };
+  } catch {
+    return { source: 'client' };
+  }
+}
+
+export const routes: RouteSpec[] = [
+  route<{ Body: CollectBody }>({
+    method: 'POST', url: '/monitor/collect', auth: 'none', rateLimit: { max: 600, timeWindow: 60_000 }, tags,
+    summary: 'Usage and error records from phones (spec §7 body), stored for the operations view',
+    schema: { body: collectBody, response: collectAnswer },
+    handler: async (req) => {
+      if (req.body.authInfo.apikey !== monitorApiKey()) {
+        throw BizError.invalid('authInfo/apikey', said('不是本应用的监控密钥', 'is not the monitoring key of this app'));
+      }
+      const stored = await insertEvents(req.server.db, [...(req.body.breadcrumb ?? []), ...req.body.data.items], await whoIsCalling(req));
+      return { stored };
+    },
+  }),
+  route<{ Body: AlertInput }>({
+    method: 'POST', url: '/common/alerm/send', auth: 'user', rateLimit: { max: 30, timeWindow: 60_000 }, tags,
+    summary: 'A client alert (repeated calls, errors seen on a phone): recorded, and posted to the chat webhook when set',
+    schema: { body: alertBody, response: alertAnswer },
+    handler: async (req) => {
+      const a = req.auth;
+      const recorded = await raiseAlert(req.server.db, req.body, {
+        source: 'client', userId: a.userId, userKind: userKindCode[a.userKind], merchantId: a.merchantId, supplierId: a.supplierId,
+      });
+      req.log.warn({ alert: req.body.type, endpoint: req.body.endpoint, recorded }, 'client alert');
+      return { recorded };
+    },
+  }),
+  route<{ Querystring: { minutes?: number } }>({
+    method: 'GET', url: '/monitor/overview', auth: 'boss', menuCode: 'BOSS_MONITOR', tags,
+    summary: "Errors per page and release, slowest endpoints (p95), active users and alerts of the merchant's app",
+    schema: { querystring: overviewQuery, response: overviewAnswer },
+    handler: (req) => monitorOverview(req.server.db, req.auth.merchantId, req.query.minutes ?? 60),
+  }),
+];

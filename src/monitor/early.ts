@@ -1,0 +1,34 @@
+import { currentAddress, onTransition, type Transition } from '../navigation/navigate';
+
+// Installed before the first screen renders (a few hundred bytes): errors and screen changes that happen before the
+// monitor has loaded are kept and handed over, so the first screen and start-up errors are not lost.
+
+export type EarlyEntry =
+  | { kind: 'transition'; transition: Transition; at: number }
+  | { kind: 'error'; event: ErrorEvent | PromiseRejectionEvent; at: number };
+
+const BUFFER_MAX = 50;
+let buffer: EarlyEntry[] = [];
+let sink: ((entry: EarlyEntry) => void) | null = null;
+
+function take(entry: EarlyEntry): void {
+  if (sink) sink(entry);
+  else if (buffer.length < BUFFER_MAX) buffer.push(entry);
+}
+
+export function installEarlyCapture(): void {
+  const [pathname, search = ''] = (location.hash.replace(/^#/, '') || currentAddress()).split('?');
+  take({ kind: 'transition', transition: { pathname: pathname || '/', search: search ? `?${search}` : '', how: 'enter' }, at: Date.now() });
+  onTransition((transition) => take({ kind: 'transition', transition, at: Date.now() }));
+  // Capture phase: a failed <img> or <script> fires 'error' on the element, which does not bubble to window.
+  window.addEventListener('error', (event) => take({ kind: 'error', event, at: Date.now() }), true);
+  window.addEventListener('unhandledrejection', (event) => take({ kind: 'error', event, at: Date.now() }));
+}
+
+/** The monitor takes over: what was kept first, then everything as it happens. */
+export function handOver(next: (entry: EarlyEntry) => void): void {
+  sink = next;
+  const kept = buffer;
+  buffer = [];
+  kept.forEach(next);
+}
