@@ -681,6 +681,22 @@ export interface ReconciliationLine {
   version: Generated<number>;
 }
 
+export interface SaleDay {
+  biz_date: string;
+  branch_id: number;
+  channel: number;
+  cost_amount: Numeric;
+  discount_amount: Numeric;
+  item_id: number;
+  line_count: number;
+  merchant_id: number;
+  qty: Numeric;
+  sale_amount: Numeric;
+  sell_way: number;
+  supplier_amount: Numeric;
+  supplier_id: number;
+}
+
 export interface SaleLine {
   biz_date: string;
   branch_id: number;
@@ -1150,6 +1166,7 @@ export interface DB {
   recharge: Recharge;
   reconciliation: Reconciliation;
   reconciliation_line: ReconciliationLine;
+  sale_day: SaleDay;
   sale_line: SaleLine;
   sale_payment: SalePayment;
   sale_ticket: SaleTicket;

@@ -10,6 +10,7 @@ import { routes as monitor } from './monitor/routes';
 import { routes as my } from './my/routes';
 import { routes as purchase } from './purchase/routes';
 import { routes as reports } from './reports/routes';
+import { routes as sales } from './sales/routes';
 import { routes as session } from './session/routes';
 
 /**
@@ -24,6 +25,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...home,
   ...purchase,
   ...reports,
+  ...sales,
   ...columnSetting,
   ...item,
   ...monitor,
