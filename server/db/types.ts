@@ -33,6 +33,36 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface Advert {
+  color: Generated<string>;
+  created_at: Generated<Timestamp>;
+  end_at: Timestamp | null;
+  id: Generated<number>;
+  link: string | null;
+  merchant_id: number;
+  position: Generated<string>;
+  sort: Generated<number>;
+  start_at: Timestamp | null;
+  /**
+   * 0 on, 1 off
+   */
+  status: Generated<number>;
+  subtitle: string | null;
+  title: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface AdvertEvent {
+  advert_id: number;
+  count: Generated<number>;
+  day: string;
+  kind: string;
+  merchant_id: number;
+  user_id: number;
+  user_kind: number;
+}
+
 export interface ApprovalLog {
   actor_id: number | null;
   actor_type: string;
@@ -50,6 +80,51 @@ export interface ApprovalLog {
   to_status: number;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface AssistantConversation {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  merchant_id: number;
+  supplier_id: number;
+  title: string;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+  version: Generated<number>;
+}
+
+export interface AssistantMessage {
+  conversation_id: number;
+  created_at: Generated<Timestamp>;
+  helpful: boolean | null;
+  id: Generated<number>;
+  lang: Generated<string>;
+  merchant_id: number;
+  payload: ColumnType<JsonValue, string, string> | null;
+  rated_at: Timestamp | null;
+  role: string;
+  route: string | null;
+  supplier_id: number;
+  text: string;
+  topic: string | null;
+  user_id: number;
+  version: Generated<number>;
+}
+
+export interface BossSaleDay {
+  biz_date: string;
+  branch_id: number;
+  category_id: number;
+  cost: Numeric;
+  lines: number;
+  member_sales: Numeric;
+  merchant_id: number;
+  qty: Numeric;
+  /**
+   * net sales: sale_amount - discount_amount (returns negative)
+   */
+  sales: Numeric;
+  top_category_id: number;
 }
 
 export interface Branch {
@@ -134,6 +209,11 @@ export interface Device {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   last_heartbeat: Timestamp | null;
+  live_started_at: Timestamp | null;
+  /**
+   * 0 not streaming, 1 live
+   */
+  live_status: Generated<number>;
   live_url: string | null;
   merchant_id: number;
   name: string;
@@ -142,6 +222,10 @@ export interface Device {
    * 0 online, 1 offline, 2 fault
    */
   status: Generated<number>;
+  /**
+   * the sample stream of server/assets/streams/<key>/ a camera plays
+   */
+  stream_key: string | null;
   type: string;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
@@ -155,6 +239,10 @@ export interface Feedback {
   closed_at: Timestamp | null;
   contact: string | null;
   content: string;
+  /**
+   * the assistant conversation the supplier attached (assistant_conversation.id; no foreign key across modules)
+   */
+  conversation_id: number | null;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   images: Generated<string[]>;
@@ -170,6 +258,38 @@ export interface Feedback {
   submitter_type: string;
   supplier_id: number | null;
   title: string | null;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface FeedbackNote {
+  author_id: number;
+  author_type: string;
+  content: string;
+  created_at: Generated<Timestamp>;
+  feedback_id: number;
+  id: Generated<number>;
+  images: Generated<string[]>;
+  merchant_id: number;
+}
+
+export interface FeeDispute {
+  answer: string | null;
+  answered_at: Timestamp | null;
+  answered_by: number | null;
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  fee_id: number;
+  id: Generated<number>;
+  merchant_id: number;
+  photos: Generated<ColumnType<JsonValue, string, string>>;
+  reason: string;
+  reversal_fee_id: number | null;
+  /**
+   * 0 open, 1 accepted, 2 refused
+   */
+  status: Generated<number>;
+  supplier_id: number;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
 }
@@ -229,6 +349,13 @@ export interface ItemCategory {
   version: Generated<number>;
 }
 
+export interface ItemImage {
+  id: Generated<number>;
+  item_id: number;
+  sort: Generated<number>;
+  upload_id: number;
+}
+
 export interface ItemLocation {
   branch_id: number;
   created_at: Generated<Timestamp>;
@@ -252,6 +379,17 @@ export interface ItemPackage {
   unit: string;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface ItemSaleDay {
+  amount: Generated<Numeric>;
+  biz_date: string;
+  branch_id: number;
+  channel: number;
+  item_id: number;
+  merchant_id: number;
+  qty: Generated<Numeric>;
+  supplier_id: number;
 }
 
 export interface ItemSupplier {
@@ -360,6 +498,44 @@ export interface MerchantUser {
   status: Generated<number>;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface MonitorAlert {
+  created_at: Generated<Timestamp>;
+  endpoint: string | null;
+  id: Generated<number>;
+  kind: string;
+  merchant_id: number | null;
+  message: string;
+  page_path: string | null;
+  payload: ColumnType<JsonValue, string, string>;
+  source: string;
+  supplier_id: number | null;
+  user_id: number | null;
+  user_kind: number | null;
+  webhook_status: number | null;
+}
+
+export interface MonitorEvent {
+  app_name: string;
+  app_version: string;
+  category: string | null;
+  client_uuid: string;
+  data_type: string;
+  duration_ms: number | null;
+  endpoint: string | null;
+  http_status: number | null;
+  id: Generated<number>;
+  merchant_id: number | null;
+  occurred_at: Timestamp;
+  page_path: string | null;
+  payload: ColumnType<JsonValue, string, string>;
+  received_at: Generated<Timestamp>;
+  request_id: string;
+  supplier_id: number | null;
+  trace_id: string | null;
+  user_id: number | null;
+  user_kind: number | null;
 }
 
 export interface NewItemApplication {
@@ -629,10 +805,12 @@ export interface Recharge {
 }
 
 export interface Reconciliation {
+  auto_confirmed: Generated<boolean>;
   branch_id: number | null;
   consign_amount: Generated<Numeric>;
   created_at: Generated<Timestamp>;
   deadline: string | null;
+  dispute_photos: Generated<ColumnType<JsonValue, string, string>>;
   dispute_reason: string | null;
   fee_amount: Generated<Numeric>;
   id: Generated<number>;
@@ -991,6 +1169,27 @@ export interface Supplier {
   version: Generated<number>;
 }
 
+export interface SupplierChangeRequest {
+  changes: ColumnType<JsonValue, string, string>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  merchant_id: number;
+  previous: ColumnType<JsonValue, string, string>;
+  reason: string | null;
+  requested_by: number;
+  review_comment: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: number | null;
+  /**
+   * 0 pending, 1 approved, 2 rejected, 9 withdrawn
+   */
+  status: Generated<number>;
+  supplier_id: number;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface SupplierFee {
   amount: Numeric;
   biz_date: string;
@@ -1005,6 +1204,7 @@ export interface SupplierFee {
   merchant_id: number;
   reconciliation_id: number | null;
   remark: string | null;
+  reversal_of: number | null;
   settlement_id: number | null;
   sheet_no: string | null;
   /**
@@ -1080,6 +1280,50 @@ export interface Unit {
   version: Generated<number>;
 }
 
+export interface Upload {
+  claimed_at: Timestamp | null;
+  content_type: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  merchant_id: number;
+  name: string;
+  owner_id: number | null;
+  /**
+   * the document that claimed the file (table name: new_item_application, feedback, …); null: not attached yet
+   */
+  owner_kind: string | null;
+  sha256: string;
+  size: number;
+  storage_key: string;
+  supplier_id: number | null;
+  uploader_id: number;
+  uploader_kind: string;
+}
+
+export interface UserMessage {
+  created_at: Generated<Timestamp>;
+  doc_id: number | null;
+  doc_type: string | null;
+  id: Generated<number>;
+  kind: string;
+  merchant_id: number;
+  read_at: Timestamp | null;
+  /**
+   * the supplier the message concerns: a user of several suppliers sees it only while acting for it
+   */
+  supplier_id: number | null;
+  /**
+   * {"zh-CN": …, "en": …}
+   */
+  title: ColumnType<JsonValue, string, string>;
+  user_id: number;
+  /**
+   * 1 supplier, 2 buyer, 3 boss (as user_session.user_kind)
+   */
+  user_kind: number;
+  visible_from: Generated<Timestamp>;
+}
+
 export interface UserSession {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -1134,7 +1378,12 @@ export interface WholesaleOrder {
 }
 
 export interface DB {
+  advert: Advert;
+  advert_event: AdvertEvent;
   approval_log: ApprovalLog;
+  assistant_conversation: AssistantConversation;
+  assistant_message: AssistantMessage;
+  boss_sale_day: BossSaleDay;
   branch: Branch;
   branch_group: BranchGroup;
   brand: Brand;
@@ -1142,11 +1391,15 @@ export interface DB {
   card_txn: CardTxn;
   column_setting: ColumnSetting;
   device: Device;
+  fee_dispute: FeeDispute;
   feedback: Feedback;
+  feedback_note: FeedbackNote;
   item: Item;
   item_category: ItemCategory;
+  item_image: ItemImage;
   item_location: ItemLocation;
   item_package: ItemPackage;
+  item_sale_day: ItemSaleDay;
   item_supplier: ItemSupplier;
   login_attempt: LoginAttempt;
   login_device: LoginDevice;
@@ -1154,6 +1407,8 @@ export interface DB {
   member_level: MemberLevel;
   merchant: Merchant;
   merchant_user: MerchantUser;
+  monitor_alert: MonitorAlert;
+  monitor_event: MonitorEvent;
   new_item_application: NewItemApplication;
   payable_flow: PayableFlow;
   prepayment: Prepayment;
@@ -1181,11 +1436,14 @@ export interface DB {
   stock_flow: StockFlow;
   stored_card: StoredCard;
   supplier: Supplier;
+  supplier_change_request: SupplierChangeRequest;
   supplier_fee: SupplierFee;
   supplier_qualification: SupplierQualification;
   supplier_user: SupplierUser;
   supplier_user_link: SupplierUserLink;
   unit: Unit;
+  upload: Upload;
+  user_message: UserMessage;
   user_session: UserSession;
   wholesale_customer: WholesaleCustomer;
   wholesale_order: WholesaleOrder;

@@ -5,13 +5,16 @@ import { routes as branch } from './branch/routes';
 import { routes as columnSetting } from './columnSetting/routes';
 import { routes as common } from './common/routes';
 import { routes as home } from './home/routes';
+import { routes as goods } from './goods/routes';
 import { routes as item } from './item/routes';
+import { routes as lookups } from './lookups/routes';
 import { routes as monitor } from './monitor/routes';
 import { routes as my } from './my/routes';
 import { routes as purchase } from './purchase/routes';
 import { routes as reports } from './reports/routes';
 import { routes as sales } from './sales/routes';
 import { routes as session } from './session/routes';
+import { routes as stock } from './stock/routes';
 
 /**
  * Every API route of every module, as data (mounted under /mobile/api). Importing this opens no database and starts
@@ -28,6 +31,9 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...sales,
   ...columnSetting,
   ...item,
+  ...stock,
+  ...goods,
+  ...lookups,
   ...monitor,
   ...administer,
   ...advert,

@@ -13,7 +13,7 @@ import { seedFees, seedReconciliations } from './recon';
 import { seedPayableFlow, seedSettlements } from './settle';
 import { seedFeedback, seedNewItems } from './workflow';
 import { seedApprovalLog } from './audit';
-import { seedStock } from './stock';
+import { seedGoodsFacts, seedStock } from './stock';
 import { fillSheetCounters } from './counters';
 import { resetSequences, run, type Tx } from './sqlkit';
 
@@ -77,6 +77,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
       ['feedback', () => seedFeedback(tx, p)],
       ['approval log', () => seedApprovalLog(tx)],
       ['stock', () => seedStock(tx, p)],
+      ['goods facts', () => seedGoodsFacts(tx, p)],
       ['cards', () => seedCards(tx, p)],
       ['boss side', () => seedBossSide(tx, p)],
       // Triggers are off during the seed: the sales reports' daily rollup (migration 006) is built once from the lines.

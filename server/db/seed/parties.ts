@@ -86,6 +86,10 @@ export async function seedParties(tx: Tx, p: ScaleParams): Promise<void> {
       0
     from supplier s cross join (values (0, '营业执照', 'YYZZ'), (1, '食品经营许可证', 'JY'), (2, '品牌授权书', 'SQ')) t(qt, name, prefix)
     where t.qt < 2 or ${rnd('s.id', 23)} < 0.5`);
+  // The demo supplier always has an inspection report running out within 30 days, so the warning shows.
+  await run(tx, `insert into supplier_qualification (merchant_id, supplier_id, qual_type, name, cert_no, valid_from, valid_to, status)
+    select ${M}, s.id, 3, '产品质量检验报告', 'JC' || lpad((s.id * 7919 + 3)::text, 12, '0'), current_date - 353, current_date + 12, 0
+    from supplier s where s.code = 'S001'`);
   await run(tx, `update supplier_qualification set status = case when valid_to < current_date then 2 when valid_to < current_date + 30 then 1 else 0 end`);
 }
 

@@ -1,6 +1,7 @@
+import { pinyinShort } from '../../lib/pinyinShort';
 import type { ScaleParams } from './params';
 import { MERCHANT_ID as M, storeRange } from './parties';
-import { rint, rnd, run, withIndexesRebuilt, type Tx } from './sqlkit';
+import { rint, rnd, rows, run, withIndexesRebuilt, type Tx } from './sqlkit';
 
 /**
  * Current stock per (branch, item) and the stock movements behind it (domain.md §2.2, §4.2, §4.4).
@@ -63,4 +64,32 @@ export async function seedStock(tx: Tx, p: ScaleParams): Promise<void> {
         -sum(s.qty), coalesce(round(sum(s.cost_amount) / nullif(sum(s.qty), 0), 4), 0), -sum(s.cost_amount), s.biz_date + interval '23 hours'
       from sale_line s join branch b on b.id = s.branch_id group by s.branch_id, b.code, s.item_id, s.biz_date`);
   });
+}
+
+/**
+ * What the stock and goods screens read beside stock itself: the daily sales rollup (the seed runs with triggers
+ * off, so it fills item_sale_day in one pass, as the sale_line trigger would have), the items' pinyin initials for
+ * pickers, and shelf location codes at the stores.
+ */
+export async function seedGoodsFacts(tx: Tx, p: ScaleParams): Promise<void> {
+  await run(tx, `insert into item_sale_day (branch_id, item_id, biz_date, channel, merchant_id, supplier_id, qty, amount)
+    select branch_id, item_id, biz_date, channel, min(merchant_id), min(supplier_id), sum(qty), sum(sale_amount - discount_amount)
+    from sale_line group by branch_id, item_id, biz_date, channel`);
+  await run(tx, `analyze item_sale_day`);
+
+  const names = await rows<{ id: string; name: string }>(tx, `select id, name from item where merchant_id = ${M} order by id`);
+  for (let at = 0; at < names.length; at += 5000) {
+    const chunk = names.slice(at, at + 5000);
+    const ids = chunk.map((r) => r.id).join(',');
+    const codes = chunk.map((r) => `'${pinyinShort(r.name)}'`).join(',');
+    await run(tx, `update item i set pinyin = x.py from unnest(array[${ids}]::bigint[], array[${codes}]::text[]) x(id, py) where i.id = x.id`);
+  }
+
+  // Aisle by category, shelf by item: the same item sits at the same place in every store of a format.
+  const stores = storeRange(p);
+  await run(tx, `insert into item_location (branch_id, item_id, merchant_id, location_code)
+    select s.branch_id, s.item_id, ${M},
+      chr(65 + (i.category_id % 20)::int) || lpad((1 + ${rint('i.id', 931, 0, 29)})::text, 2, '0') || '-' || (1 + ${rint('i.id', 932, 0, 5)})
+    from stock s join item i on i.id = s.item_id
+    where s.branch_id between ${stores.first} and ${stores.last}`);
 }

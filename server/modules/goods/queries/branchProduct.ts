@@ -1,0 +1,76 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { businessToday } from '../../../lib/businessDay';
+import { pageClause } from '../../../lib/paging';
+import { ownedBySql, type SupplierScope } from '../../../lib/scope';
+import { likeEscape } from '../../../lib/sqlText';
+import type { BranchProductInput, QualificationInput } from '../schemas';
+
+/**
+ * Goods of the supplying organisation (spec §2 branchProduct): what the supplier supplies to the chain, one row per
+ * supply term (all branches, or one branch where the price differs), with the agreed price and way of selling.
+ * A branch filter keeps the terms valid at that branch: its own and the ones for every branch.
+ */
+export async function branchProducts(db: Kysely<Database>, scope: SupplierScope, input: BranchProductInput) {
+  const kw = input.keyword?.trim();
+  const byKeyword = kw
+    ? sql`and (i.name ilike ${`%${likeEscape(kw)}%`} or i.code like ${`${likeEscape(kw)}%`} or i.barcode like ${`${likeEscape(kw)}%`}
+          or i.pinyin like ${`${likeEscape(kw).toUpperCase()}%`})`
+    : sql``;
+  const byBranch = input.branchId === undefined ? sql`` : sql`and (x.branch_id = ${input.branchId} or x.branch_id is null)`;
+  const { rows } = await sql<Record<string, unknown> & { total: number }>`
+    select x.id::text as key, i.id as "itemId", i.code as "itemCode", i.barcode, i.name, i.spec, i.unit,
+           x.branch_id as "branchId", b.name as "branchName", x.purchase_price::text as "purchasePrice", i.retail_price::text as "retailPrice",
+           x.sell_way as "sellWay", x.joint_rate::text as "jointRate", x.is_main as "isMain", i.status,
+           count(*) over ()::int as total
+      from item_supplier x
+      join item i on i.id = x.item_id
+      left join branch b on b.id = x.branch_id
+     where ${ownedBySql('x', scope)} ${byBranch} ${byKeyword}
+     order by i.code, x.branch_id nulls first
+     ${pageClause(input)}`.execute(db);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && input.pageNum > 1) {
+    const c = await sql<{ n: number }>`select count(*)::int as n from item_supplier x join item i on i.id = x.item_id
+      where ${ownedBySql('x', scope)} ${byBranch} ${byKeyword}`.execute(db);
+    total = c.rows[0]?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+}
+
+/** Days before expiry from which a qualification document counts as expiring (and home shows it). */
+export const EXPIRING_DAYS = 30;
+
+/**
+ * The supplier's qualification documents. Validity is worked out from valid_to on every read (the stored status
+ * would go stale overnight): expired before today, expiring within 30 days, else valid. Expiring first.
+ */
+export async function qualifications(db: Kysely<Database>, scope: SupplierScope, input: QualificationInput) {
+  const today = businessToday();
+  const status = sql`case when q.valid_to is null then 0 when q.valid_to < ${today}::date then 2
+    when q.valid_to < ${today}::date + ${EXPIRING_DAYS}::int then 1 else 0 end`;
+  const byStatus = input.status?.length ? sql`where x.status in (${sql.join(input.status)})` : sql``;
+  const { rows } = await sql<Record<string, unknown> & { total: number; expiring: number; expired: number }>`
+    select * from (
+      select q.id, q.qual_type as "qualType", q.name, q.cert_no as "certNo",
+             to_char(q.valid_from, 'YYYY-MM-DD') as "validFrom", to_char(q.valid_to, 'YYYY-MM-DD') as "validTo",
+             (q.valid_to - ${today}::date) as "daysLeft", ${status} as status,
+             count(*) filter (where ${status} = 1) over ()::int as expiring, count(*) filter (where ${status} = 2) over ()::int as expired
+        from supplier_qualification q
+       where ${ownedBySql('q', scope)}) x
+    ${byStatus}
+    order by case x.status when 1 then 0 when 2 then 1 else 2 end, x."validTo" nulls last, x.id`.execute(db);
+  const page = rows.slice((input.pageNum - 1) * input.pageSize, input.pageNum * input.pageSize);
+  const counts = await qualificationCounts(db, scope);
+  return { rows: page.map(({ total: _t, expiring: _e, expired: _x, ...r }) => r), total: rows.length, expiringCount: counts.expiring, expiredCount: counts.expired };
+}
+
+/** How many of the supplier's documents expire within 30 days, and how many have expired (home's warning). */
+export async function qualificationCounts(db: Kysely<Database>, scope: SupplierScope) {
+  const today = businessToday();
+  const { rows } = await sql<{ expiring: number; expired: number }>`
+    select count(*) filter (where q.valid_to >= ${today}::date and q.valid_to < ${today}::date + ${EXPIRING_DAYS}::int)::int as expiring,
+           count(*) filter (where q.valid_to < ${today}::date)::int as expired
+      from supplier_qualification q where ${ownedBySql('q', scope)}`.execute(db);
+  return rows[0]!;
+}
