@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from './envelope';
+import { EventStream } from './eventStream';
 import { langOf } from './language';
 import { messages } from './messages';
 import { isMenuCode, isShieldCode, shieldedCodesFor } from './menu';
@@ -61,8 +62,10 @@ export function registerRoutes(api: FastifyInstance, routes: readonly RouteSpec[
       config: { auth: spec.auth, menuCode: spec.menuCode, shieldCode: spec.shieldCode, rateLimit: spec.rateLimit },
       schema: { ...input, summary: spec.summary, tags: spec.tags, response: { 200: envelopeOf(response) } },
       preValidation: spec.method === 'POST' && requiresNothing(input.body) ? emptyBodyIsEmptyObject : undefined,
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const data = await spec.handler(req);
+        // A streamed answer (server-sent events) writes the reply itself.
+        if (data instanceof EventStream) return data.pipe(reply);
         if (remover && req.auth) remover(data, shieldedCodesFor(req.auth));
         return ok(data);
       },

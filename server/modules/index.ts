@@ -1,4 +1,5 @@
 import type { RouteSpec } from '../lib/routeSpec';
+import { routes as assistant } from './assistant/routes';
 import { routes as administer } from './administer/routes';
 import { routes as advert } from './advert/routes';
 import { routes as branch } from './branch/routes';
@@ -22,6 +23,7 @@ import { routes as stock } from './stock/routes';
  */
 export const apiRoutes: readonly RouteSpec[] = [
   ...session,
+  ...assistant,
   ...common,
   ...my,
   ...branch,

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_purchase_indexes';
 import * as m003 from './003_login_defenses';
+import * as m010 from './010_assistant';
 import * as m005 from './005_stock_goods';
 import * as m006 from './006_sales';
 import * as m011 from './011_monitor';
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_purchase_indexes': m002,
   '003_login_defenses': m003,
+  '010_assistant': m010,
   '005_stock_goods': m005,
   '006_sales': m006,
   '011_monitor': m011,

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { Lang } from '../../lib/language';
+import type { SupplierScope } from '../../lib/scope';
+import { branches, ownItems } from './queries/goods';
+import type { IntentName } from './understand/classify';
+import { normalise } from './understand/text';
+import { periodIn, type Period } from './understand/period';
+
+/** Everything an intent's answer is computed from: who asks, what they named, and what they may see. */
+export interface IntentContext {
+  db: Kysely<Database>;
+  scope: SupplierScope;
+  lang: Lang;
+  today: string;
+  question: string;
+  intent: IntentName;
+  sheetNo: string | null;
+  /** the period named in the question, or null (each intent has its default) */
+  period: Period | null;
+  branch: { id: number; name: string } | null;
+  /** one of the supplier's own items the question names; another supplier's item is never found */
+  item: { id: number; name: string } | null;
+  /** what the question names that looks like an item but is none of the supplier's (said back, never searched wider) */
+  unknownItem: string | null;
+  menuCodes: Set<string>;
+  shielded: Set<string>;
+}
+
+/** The longest name among candidates found in the question (a branch's full or short name, an item's name or code). */
+function longestIn<T>(text: string, rows: T[], names: (r: T) => (string | null)[]): T | null {
+  let best: T | null = null;
+  let bestLen = 0;
+  for (const r of rows) {
+    for (const n of names(r)) {
+      const name = n ? normalise(n) : '';
+      if (name.length >= 2 && name.length > bestLen && text.includes(name)) {
+        best = r;
+        bestLen = name.length;
+      }
+    }
+  }
+  return best;
+}
+
+// The words of an item question that are not the item ("可口可乐的库存" → "可口可乐").
+const stockWords = /库存|存货|还有多少货?|有多少|多少|还剩|剩多少|各门店|所有门店|门店|的|在|我|查一下|查询|查|\b(?:stock|inventory|of|my|in|at|all|branches|how|much|many|is|there|the|what|s|left)\b/giu;
+
+export async function buildContext(base: Omit<IntentContext, 'period' | 'branch' | 'item' | 'unknownItem'>): Promise<IntentContext> {
+  const text = normalise(base.question);
+  const period = periodIn(base.question, base.today);
+  const branchRows = await branches(base.db, base.scope.merchantId);
+  const b = longestIn(text, branchRows, (r) => [r.name, r.shortName]);
+  let item: IntentContext['item'] = null;
+  let unknownItem: string | null = null;
+  if (base.intent === 'stock') {
+    const items = await ownItems(base.db, base.scope);
+    const hit = longestIn(text, items, (r) => [r.name, r.shortName, r.barcode, r.code]);
+    if (hit) item = { id: hit.id, name: hit.name };
+    else {
+      const rest = text.replace(stockWords, ' ').replace(b ? normalise(b.name) : '\u0000', ' ').replace(/\s+/g, ' ').trim();
+      if (rest.length >= 2 && !/缺货|断货|out of stock|卖完|没货|零库存/.test(text)) unknownItem = rest;
+    }
+  }
+  return { ...base, period, branch: b ? { id: b.id, name: b.name } : null, item, unknownItem };
+}

@@ -1,0 +1,121 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { businessTimeZone } from '../../../lib/businessDay';
+import { ownedBySql, type SupplierScope } from '../../../lib/scope';
+
+/**
+ * The assistant's reads of purchase orders (domain.md §6.2 intents 1–6). Every statement is scoped to the session's
+ * supplier (`ownedBySql`) and reads only statuses the supplier sees (2–9 except 7); none writes.
+ */
+
+type Db = Kysely<Database>;
+const visible = sql`po.status = any('{2,3,4,5,6,8,9}'::smallint[])`;
+
+export interface OrderRow {
+  id: number;
+  sheetNo: string;
+  status: number;
+  orderDate: string;
+  expectedDate: string;
+  branchName: string;
+  totalAmount: string;
+}
+
+const orderColumns = sql`po.id::int as id, po.sheet_no as "sheetNo", po.status::int as status, po.order_date::text as "orderDate",
+  coalesce(po.promised_date, po.expected_date)::text as "expectedDate", b.name as "branchName", po.total_amount::text as "totalAmount"`;
+
+/** Intent 1: orders awaiting the supplier's confirmation, soonest expected first. */
+export async function ordersAwaitingConfirmation(db: Db, scope: SupplierScope, branchId: number | null) {
+  const r = await sql<OrderRow>`select ${orderColumns} from purchase_order po join branch b on b.id = po.receive_branch_id
+    where ${ownedBySql('po', scope)} and po.status = 2 ${branchId ? sql`and po.receive_branch_id = ${branchId}` : sql``}
+    order by po.expected_date, po.id`.execute(db);
+  return r.rows;
+}
+
+/** Intent 2: confirmed or partly received orders expected in a period (promised date first). */
+export async function ordersDue(db: Db, scope: SupplierScope, from: string, to: string, branchId: number | null) {
+  const r = await sql<OrderRow>`select ${orderColumns} from purchase_order po join branch b on b.id = po.receive_branch_id
+    where ${ownedBySql('po', scope)} and po.status = any('{2,3,5}'::smallint[])
+      and coalesce(po.promised_date, po.expected_date) between ${from}::date and ${to}::date
+      ${branchId ? sql`and po.receive_branch_id = ${branchId}` : sql``}
+    order by coalesce(po.promised_date, po.expected_date), po.id`.execute(db);
+  return r.rows;
+}
+
+/** Intent 4: orders that expired or were cancelled with an order date in the period. */
+export async function ordersClosed(db: Db, scope: SupplierScope, from: string, to: string) {
+  const r = await sql<OrderRow>`select ${orderColumns} from purchase_order po join branch b on b.id = po.receive_branch_id
+    where ${ownedBySql('po', scope)} and po.status = any('{8,9}'::smallint[]) and po.order_date between ${from}::date and ${to}::date
+    order by po.order_date desc, po.id desc`.execute(db);
+  return r.rows;
+}
+
+export interface OrderLineRow {
+  lineNo: number;
+  name: string;
+  orderQty: string;
+  confirmedQty: string | null;
+  receivedQty: string;
+}
+
+/** Intent 3: one order by its sheet number, with its lines; another supplier's number finds nothing. */
+export async function orderBySheetNo(db: Db, scope: SupplierScope, sheetNo: string) {
+  const head = await sql<OrderRow & { receiveStatus: number; rejectReason: string | null }>`select ${orderColumns},
+      po.receive_status::int as "receiveStatus", po.reject_reason as "rejectReason"
+    from purchase_order po join branch b on b.id = po.receive_branch_id
+    where ${ownedBySql('po', scope)} and ${visible} and po.sheet_no = ${sheetNo}`.execute(db);
+  const order = head.rows[0];
+  if (!order) return null;
+  const lines = await sql<OrderLineRow>`select l.line_no as "lineNo", l.name, l.order_qty::text as "orderQty",
+      l.confirmed_qty::text as "confirmedQty", l.received_qty::text as "receivedQty"
+    from purchase_order_line l where l.order_id = ${order.id} order by l.line_no`.execute(db);
+  return { order, lines: lines.rows };
+}
+
+export interface RateRow {
+  branchName: string;
+  ordered: string;
+  received: string;
+  rate: string | null;
+  orders: number;
+  onTime: number;
+}
+
+/**
+ * Intent 5: arrival rate (received ÷ ordered quantity) and on-time rate (orders whose first receipt came by the
+ * expected date ÷ orders received) of orders expected in the period, per receiving branch and in total (branchName
+ * null). Orders the supplier refused or the chain cancelled before any receipt are not counted.
+ */
+export async function arrivalRates(db: Db, scope: SupplierScope, from: string, to: string) {
+  const r = await sql<RateRow>`with o as (
+      select po.id, b.name as branch_name, coalesce(po.promised_date, po.expected_date) as due,
+        (select sum(l.order_qty) from purchase_order_line l where l.order_id = po.id) as ordered,
+        (select sum(l.received_qty) from purchase_order_line l where l.order_id = po.id) as received,
+        (select min(pi.in_time) from purchase_in pi where pi.order_id = po.id and pi.status = 1) as first_in
+      from purchase_order po join branch b on b.id = po.receive_branch_id
+      where ${ownedBySql('po', scope)} and po.status = any('{3,5,6,8}'::smallint[])
+        and po.expected_date between ${from}::date and ${to}::date)
+    select branch_name as "branchName", sum(ordered)::text as ordered, sum(received)::text as received,
+      case when sum(ordered) > 0 then round(100 * sum(received) / sum(ordered), 1)::text end as rate,
+      count(first_in)::int as orders,
+      count(*) filter (where first_in is not null and (first_in at time zone ${businessTimeZone})::date <= due)::int as "onTime"
+    from o group by grouping sets ((branch_name), ()) order by branch_name nulls first`.execute(db);
+  return r.rows;
+}
+
+export interface ShortRow {
+  sheetNo: string;
+  name: string;
+  orderQty: string;
+  receivedQty: string;
+}
+
+/** Intent 6: lines of finished orders (completed or expired) in the period where less arrived than was ordered. */
+export async function shortLines(db: Db, scope: SupplierScope, from: string, to: string) {
+  const r = await sql<ShortRow>`select po.sheet_no as "sheetNo", l.name, l.order_qty::text as "orderQty", l.received_qty::text as "receivedQty"
+    from purchase_order po join purchase_order_line l on l.order_id = po.id
+    where ${ownedBySql('po', scope)} and po.status = any('{5,6,8}'::smallint[]) and l.received_qty < coalesce(l.confirmed_qty, l.order_qty)
+      and po.expected_date between ${from}::date and ${to}::date
+    order by po.expected_date desc, po.id desc, l.line_no limit 200`.execute(db);
+  return r.rows;
+}

@@ -1,0 +1,69 @@
+import { said, type Said } from '../../../lib/language';
+
+/**
+ * Dates named in a question ("上周", "本月", "11月", "yesterday", "last month", "2026-11-03"), as an inclusive range
+ * of business days. Computed from `today` (the chain's business day), so tests pin it.
+ */
+export interface Period {
+  from: string;
+  to: string;
+  label: Said;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const dayOf = (s: string) => new Date(`${s}T00:00:00Z`);
+const plus = (s: string, days: number) => {
+  const d = dayOf(s);
+  d.setUTCDate(d.getUTCDate() + days);
+  return iso(d);
+};
+const monthRange = (y: number, m: number) => ({ from: `${y}-${pad(m)}-01`, to: iso(new Date(Date.UTC(y, m, 0))) });
+
+const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+// Whole names or three-letter abbreviations; "may" only after "in" ("may I" is no month).
+const monthWord = /\b(?:in )?(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|\bin (may)\b/;
+const chineseNumbers: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
+
+/** The period a question names, or null. */
+export function periodIn(question: string, today: string): Period | null {
+  const q = question.toLowerCase();
+  const [y, m] = today.split('-').map(Number);
+  const day = (from: string, to: string, label: Said): Period => ({ from, to, label });
+
+  const exact = /(\d{4})-(\d{1,2})-(\d{1,2})/.exec(q);
+  if (exact) {
+    const d = `${exact[1]}-${pad(+exact[2])}-${pad(+exact[3])}`;
+    return day(d, d, said(d, d));
+  }
+  if (/今天|今日|today/.test(q)) return day(today, today, said('今天', 'today'));
+  if (/明天|明日|tomorrow/.test(q)) return day(plus(today, 1), plus(today, 1), said('明天', 'tomorrow'));
+  if (/后天|day after tomorrow/.test(q)) return day(plus(today, 2), plus(today, 2), said('后天', 'the day after tomorrow'));
+  if (/昨天|昨日|yesterday/.test(q)) return day(plus(today, -1), plus(today, -1), said('昨天', 'yesterday'));
+  const weekday = (dayOf(today).getUTCDay() + 6) % 7; // Monday 0
+  if (/上周|上星期|上个星期|last week/.test(q)) return day(plus(today, -weekday - 7), plus(today, -weekday - 1), said('上周', 'last week'));
+  if (/本周|这周|这个星期|本星期|this week/.test(q)) return day(plus(today, -weekday), today, said('本周', 'this week'));
+  if (/上个月|上月|last month/.test(q)) {
+    const r = monthRange(m === 1 ? y - 1 : y, m === 1 ? 12 : m - 1);
+    return day(r.from, r.to, said('上月', 'last month'));
+  }
+  if (/本月|这个月|当月|这月|this month/.test(q)) return day(`${y}-${pad(m)}-01`, today, said('本月', 'this month'));
+  if (/今年|本年|this year/.test(q)) return day(`${y}-01-01`, today, said('今年', 'this year'));
+  const recent = /(?:最近|近|过去)\s*(\d+)\s*天|(?:last|past)\s*(\d+)\s*days/.exec(q);
+  if (recent) {
+    const n = Math.min(Number(recent[1] ?? recent[2]), 366);
+    return day(plus(today, -(n - 1)), today, said(`最近${n}天`, `the last ${n} days`));
+  }
+  const zhMonth = /(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月(?!\s*\d+\s*[日号])/.exec(q);
+  const enMonth = monthWord.exec(q);
+  const enName = enMonth ? (enMonth[1] ?? enMonth[2]) : '';
+  const month = zhMonth ? Number(zhMonth[1]) || chineseNumbers[zhMonth[1]] : enMonth ? months.findIndex((name) => name.startsWith(enName.slice(0, 3))) + 1 : 0;
+  if (month >= 1 && month <= 12) {
+    // A month still ahead this year means the last one of that name.
+    const year = month > m ? y - 1 : y;
+    const r = monthRange(year, month);
+    const to = r.to > today ? today : r.to;
+    return day(r.from, to, said(`${year}年${month}月`, `${months[month - 1][0].toUpperCase()}${months[month - 1].slice(1)} ${year}`));
+  }
+  return null;
+}

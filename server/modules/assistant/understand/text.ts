@@ -1,0 +1,159 @@
+import { pinyin } from 'pinyin-pro';
+
+/**
+ * How the assistant reads a question: normalised text, Chinese word segmentation (Intl.Segmenter, ICU's dictionary
+ * in Node's full-icu build) and the toneless pinyin of Chinese words, so a homophone typo ("对帐单", "定单") reads
+ * like the right word. The same functions index the knowledge base and read the question, so both sides agree.
+ */
+
+const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' });
+const han = /\p{Script=Han}/u;
+
+/** Full-width letters and digits to ASCII, lower case, punctuation to spaces, runs of spaces collapsed. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[^\p{L}\p{N}'\-\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The words of a text as ICU segments them (Chinese by dictionary, other scripts at spaces). */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const s of segmenter.segment(normalise(text))) if (s.isWordLike) out.push(s.segment);
+  return out;
+}
+
+/** Toneless pinyin of a Chinese text, syllables joined without spaces ("对帐" → "duizhang"). */
+export function pinyinOf(text: string): string {
+  return pinyin(text, { toneType: 'none', type: 'array', nonZh: 'removed' }).join('');
+}
+
+const englishStop = new Set(['the', 'a', 'an', 'is', 'are', 'do', 'does', 'i', 'my', 'me', 'to', 'of', 'in', 'on', 'for', 'and', 'or', 'it', 'be', 'can', 'what', 'how', 'which', 'there', 'any', 'with', 'at', 'you', 'your', 'this', 'that']);
+const chineseStop = new Set(['的', '了', '吗', '呢', '吧', '啊', '我', '是', '在', '有', '要', '怎么', '如何', '什么', '哪里', '一下', '请问', '你好', '可以', '能']);
+
+/** A crude English stem: enough to make "orders"/"order", "confirmed"/"confirm" meet. */
+function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Index and query terms of a text: English stems; each Chinese word and its pinyin (prefixed `py:`), plus every
+ * pair of neighbouring Chinese characters and its pinyin: ICU splits unknown or mistyped compounds ("定单") into
+ * single characters, and the pair still meets the right word by sound ("订单", both `py:dingdan`).
+ */
+export function searchTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const w of words(text)) {
+    if (!han.test(w)) {
+      if (!englishStop.has(w)) terms.push(stem(w));
+      continue;
+    }
+    if (!chineseStop.has(w)) {
+      terms.push(w);
+      if (w.length >= 2) terms.push(`py:${pinyinOf(w)}`);
+    }
+  }
+  for (const run of normalise(text).match(/\p{Script=Han}+/gu) ?? []) {
+    for (let i = 0; i + 1 < run.length; i++) {
+      const pair = run.slice(i, i + 2);
+      terms.push(pair, `py:${pinyinOf(pair)}`);
+    }
+  }
+  return terms;
+}
+
+/** A question as the concept matcher reads it. */
+export interface ReadText {
+  /** normalised text */
+  plain: string;
+  /** its characters, and the toneless syllable of each Chinese one (other characters stand for themselves) */
+  chars: string[];
+  syllables: string[];
+  /** English words, stemmed */
+  english: string[];
+}
+
+const syllableCache = new Map<string, string>();
+function syllable(ch: string): string {
+  if (!han.test(ch)) return `#${ch}`;
+  let s = syllableCache.get(ch);
+  if (s === undefined) {
+    s = pinyin(ch, { toneType: 'none' });
+    syllableCache.set(ch, s);
+  }
+  return s;
+}
+
+export function readText(question: string): ReadText {
+  const plain = normalise(question);
+  const chars = [...plain];
+  return { plain, chars, syllables: chars.map(syllable), english: words(plain).filter((w) => !han.test(w)).map(stem) };
+}
+
+/** Levenshtein distance up to `max` (larger answers max + 1): typo tolerance for English keywords. */
+export function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      // A swap of neighbours ("ordres") is one typo, not two.
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cur[j] = Math.min(cur[j], prev2[j - 2] + 1);
+      best = Math.min(best, cur[j]);
+    }
+    if (best > max) return false;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length] <= max;
+}
+
+/**
+ * A homophone typo of a Chinese term: the same syllables at the same place, with at least half of the characters
+ * right ("对帐单" for 对账单, "定单" for 订单), so two unrelated words that merely sound alike ("售前" and "收钱") do
+ * not meet. Terms of one character never match by sound.
+ */
+function soundsLike(t: ReadText, term: string[]): boolean {
+  if (term.length < 2) return false;
+  const sounds = term.map(syllable);
+  const need = Math.ceil(term.length / 2);
+  for (let i = 0; i + term.length <= t.chars.length; i++) {
+    let same = 0;
+    let k = 0;
+    for (; k < term.length; k++) {
+      if (t.syllables[i + k] !== sounds[k]) break;
+      if (t.chars[i + k] === term[k]) same++;
+    }
+    if (k === term.length && same >= need) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the question holds a term: a Chinese term as text or as a homophone typo,
+ * an English term as a phrase of stemmed words, each word allowed one typo when longer than four letters.
+ */
+export function holds(t: ReadText, term: string): boolean {
+  if (han.test(term)) {
+    if (t.plain.includes(term)) return true;
+    return soundsLike(t, [...term]);
+  }
+  const parts = normalise(term).split(' ').map(stem);
+  if (parts.length === 0) return false;
+  const ws = t.english;
+  for (let i = 0; i + parts.length <= ws.length; i++) {
+    if (parts.every((p, k) => ws[i + k] === p || (p.length > 4 && within(ws[i + k], p, 1)))) return true;
+  }
+  return false;
+}
