@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { vendorWebsiteOrigin } from './vendorWebsite';
 
 /**
  * The Content-Security-Policy of every answer. Scripts come only from this server's files: no inline script, no
@@ -16,6 +17,8 @@ export const cspDirectives: Record<string, string[]> = {
   'font-src': ["'self'", 'data:'],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
+  // The vendor website screen frames this one site (a system setting); no other page may be framed.
+  'frame-src': ["'self'", vendorWebsiteOrigin()],
   'img-src': ["'self'", 'data:', 'blob:'],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],

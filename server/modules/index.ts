@@ -5,13 +5,19 @@ import { routes as advert } from './advert/routes';
 import { routes as branch } from './branch/routes';
 import { routes as columnSetting } from './columnSetting/routes';
 import { routes as common } from './common/routes';
+import { routes as feedback } from './feedback/routes';
+import { routes as finance } from './finance/routes';
+import { routes as files } from './files/routes';
 import { routes as home } from './home/routes';
 import { routes as goods } from './goods/routes';
 import { routes as item } from './item/routes';
 import { routes as lookups } from './lookups/routes';
+import { routes as messages } from './messages/routes';
 import { routes as monitor } from './monitor/routes';
 import { routes as my } from './my/routes';
+import { routes as newProduct } from './newProduct/routes';
 import { routes as purchase } from './purchase/routes';
+import { routes as replenish } from './replenish/routes';
 import { routes as reports } from './reports/routes';
 import { routes as sales } from './sales/routes';
 import { routes as session } from './session/routes';
@@ -25,14 +31,20 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...session,
   ...assistant,
   ...common,
+  ...files,
   ...my,
+  ...feedback,
+  ...messages,
   ...branch,
   ...home,
   ...purchase,
+  ...finance,
   ...reports,
   ...sales,
   ...columnSetting,
   ...item,
+  ...newProduct,
+  ...replenish,
   ...stock,
   ...goods,
   ...lookups,

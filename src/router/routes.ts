@@ -64,17 +64,12 @@ export const HAND_WRITTEN: readonly Declared[] = [
   { path: '/packagesSub/bluetoothPrint/index', kind: 'screen' },
   { path: '/packagesSub/AI/AI', kind: 'screen' },
   { path: '/packagesSub/my/feedbackAi', kind: 'screen', everyone: true },
+  { path: '/packagesSub/my/web', title: zhEn('厂商官网', 'Vendor website'), kind: 'screen', everyone: true, auth: 'user' },
+  { path: '/packagesSub/my/messageOpen', title: zhEn('消息', 'Message'), kind: 'screen', menuCodes: ['SCM_MESSAGE'] },
 ];
 
 /** Spec routes no menu names and no page file serves yet: detail and form screens of later issues, "my" pages. */
 export const LATER: readonly Declared[] = [
-  { path: '/pages/finance/bill-detail', title: zhEn('对账单详情', 'Reconciliation statement'), kind: 'schema', menuCodes: ['SCM_FINANCE'] },
-  { path: '/pages/finance/account-info', title: zhEn('结算单详情', 'Settlement statement'), kind: 'schema', menuCodes: ['SCM_FINANCE'] },
-  { path: '/pages/index/goodsDetails', title: zhEn('商品详情', 'Goods details'), kind: 'schema', menuCodes: ['SCM_GOODS'] },
-  { path: '/packagesSub/my/businessInfo', title: zhEn('供应商信息', 'Supplier information'), kind: 'schema' },
-  { path: '/packagesSub/my/changePhone', title: zhEn('修改密码', 'Change password'), kind: 'schema' },
-  { path: '/packagesSub/my/contcatUs', title: zhEn('关于我们', 'About us'), kind: 'schema' },
-  { path: '/packagesSub/my/web', title: zhEn('厂商官网', 'Vendor website'), kind: 'schema' },
   { path: '/packagesSub/newProductApply/info', title: zhEn('新品申请单', 'New-product application'), kind: 'schema', menuCodes: ['SCM_NEW_PRODUCT', 'BUYER_NEW_PRODUCT_REVIEW'] },
   { path: '/packagesSub/newProductApply/categoryPick/index', title: zhEn('选择类别', 'Choose category'), kind: 'schema', menuCodes: ['SCM_NEW_PRODUCT'] },
   { path: '/packagesSub/newProductApply/component/MorePacking', title: zhEn('多包装', 'Multiple packagings'), kind: 'schema', menuCodes: ['SCM_NEW_PRODUCT'] },

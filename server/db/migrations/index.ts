@@ -2,9 +2,12 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_purchase_indexes';
 import * as m003 from './003_login_defenses';
-import * as m010 from './010_assistant';
+import * as m008 from './008_my_support';
+import * as m007 from './007_new_product';
+import * as m004 from './004_finance';
 import * as m005 from './005_stock_goods';
 import * as m006 from './006_sales';
+import * as m010 from './010_assistant';
 import * as m011 from './011_monitor';
 import * as m009 from './009_boss';
 
@@ -13,9 +16,12 @@ const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_purchase_indexes': m002,
   '003_login_defenses': m003,
-  '010_assistant': m010,
+  '008_my_support': m008,
+  '007_new_product': m007,
+  '004_finance': m004,
   '005_stock_goods': m005,
   '006_sales': m006,
+  '010_assistant': m010,
   '011_monitor': m011,
   '009_boss': m009,
 };

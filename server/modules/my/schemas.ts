@@ -1,4 +1,4 @@
-import { arrayOf, bool, int, intOrNull, object, text, textOrNull } from '../../lib/schemaFragments';
+import { arrayOf, bool, dayOrNull, decimalOrNull, id, instant, instantOrNull, int, intOrNull, object, pageOf, pageParams, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
 
 export const supplierListAnswer = arrayOf(object({ id: int, code: text, name: text, isCurrent: bool }));
 
@@ -17,3 +17,148 @@ export const currentSupplierAnswer = object({
   bankName: textOrNull,
   bankAccount: textOrNull,
 });
+
+// ---- change password ----
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword?: string;
+}
+
+export const changePasswordBody = object(
+  {
+    oldPassword: { type: 'string', minLength: 1, maxLength: 64 },
+    newPassword: { type: 'string', minLength: 8, maxLength: 64 },
+    confirmPassword: { type: 'string', maxLength: 64 },
+  },
+  { required: ['oldPassword', 'newPassword'], additionalProperties: false },
+);
+
+export const changePasswordAnswer = object({ endedSessions: int });
+
+// ---- supplier information ----
+
+const qualification = object({
+  id: int,
+  qualType: int,
+  name: text,
+  certNo: textOrNull,
+  validFrom: dayOrNull,
+  validTo: dayOrNull,
+  status: int,
+});
+
+const changeRequest = object({
+  id: int,
+  kind: text,
+  status: int,
+  changes: object({ contact: textOrNull, mobile: textOrNull, bankName: textOrNull, bankAccount: textOrNull }),
+  reason: textOrNull,
+  reviewComment: textOrNull,
+  createdAt: instant,
+  reviewedAt: instantOrNull,
+  version: int,
+});
+
+export const businessInfoAnswer = object({
+  id: int,
+  code: text,
+  name: text,
+  shortName: textOrNull,
+  sellWay: int,
+  jointRate: decimalOrNull,
+  settleWay: int,
+  settleDays: intOrNull,
+  taxNo: textOrNull,
+  bankName: textOrNull,
+  bankAccount: textOrNull,
+  contact: textOrNull,
+  mobile: textOrNull,
+  address: textOrNull,
+  status: int,
+  merchantName: text,
+  linkedSupplierCount: int,
+  qualificationCount: int,
+  expiringCount: int,
+  expiredCount: int,
+  qualifications: arrayOf(qualification),
+  pendingRequests: arrayOf(changeRequest),
+});
+
+export const changeRequestPage = pageOf(changeRequest);
+
+export interface ChangeRequestInput {
+  kind: 'contact' | 'bank';
+  contact?: string;
+  mobile?: string;
+  bankName?: string;
+  bankAccount?: string;
+  reason?: string;
+}
+
+const shortText = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
+
+export const changeRequestBody = object(
+  {
+    kind: { type: 'string', enum: ['contact', 'bank'] },
+    contact: shortText(32),
+    mobile: { type: 'string', pattern: '^[0-9+\\- ]{5,20}$' },
+    bankName: shortText(64),
+    bankAccount: { type: 'string', pattern: '^[0-9 ]{6,34}$' },
+    reason: { type: 'string', maxLength: 200 },
+  },
+  { required: ['kind'], additionalProperties: false },
+);
+
+export const changeRequestCreated = object({ id: int, status: int });
+
+export const changeRequestListBody = object({ ...pageParams }, { additionalProperties: false });
+
+// ---- about us ----
+
+export const aboutAnswer = object({
+  appTitle: text,
+  version: text,
+  company: text,
+  merchantName: text,
+  hotline: text,
+  email: text,
+  address: text,
+  website: text,
+  intro: text,
+});
+
+// ---- the merchant reviews change requests ----
+
+export const reviewListBody = object(
+  { ...pageParams, status: statusList([0, 1, 2]) },
+  { additionalProperties: false },
+);
+export const reviewPage = pageOf(
+  object({
+    id: int,
+    kind: text,
+    status: int,
+    supplierName: text,
+    supplierCode: text,
+    changes: object({ contact: textOrNull, mobile: textOrNull, bankName: textOrNull, bankAccount: textOrNull }),
+    previous: object({ contact: textOrNull, mobile: textOrNull, bankName: textOrNull, bankAccount: textOrNull }),
+    reason: textOrNull,
+    reviewComment: textOrNull,
+    createdAt: instant,
+    reviewedAt: instantOrNull,
+    version: int,
+  }),
+);
+export interface ReviewInput {
+  id: number;
+  version: number;
+  approve: boolean;
+  comment?: string;
+}
+export const reviewBody = object(
+  { id, version, approve: bool, comment: { type: 'string', maxLength: 200 } },
+  { required: ['id', 'version', 'approve'], additionalProperties: false },
+);
+export const reviewAnswer = object({ id: int, status: int, version: int });

@@ -3,8 +3,8 @@ import { equal as runtime_equal, ucs2length as runtime_ucs2length } from '../val
 
 export const validate = validate21;
 export default validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime"]},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}}}},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLink"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","items":{"$ref":"#/$defs/filter"},"contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLink"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","number","textarea","text","checkbox","select","updown","hidden"]}}};
-const schema7 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLink"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change"]},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","number","textarea","password","text","checkbox","select","updown","hidden"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}}}};
+const schema7 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9.-]*$", "u");
 const schema8 = {"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"};
@@ -468,7 +468,7 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]};
+const schema15 = {"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]};
 const pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 const schema16 = {"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"};
 const pattern10 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
@@ -845,7 +845,7 @@ errors++;
 else {
 if(data.widget !== undefined){
 let data3 = data.widget;
-if(!((data3 === "branch") || (data3 === "item"))){
+if(!(((data3 === "branch") || (data3 === "item")) || (data3 === "category"))){
 const err16 = {};
 if(vErrors === null){
 vErrors = [err16];
@@ -976,7 +976,7 @@ errors++;
 }
 if(data.widget !== undefined){
 let data5 = data.widget;
-if(!(((((((data5 === "text") || (data5 === "select")) || (data5 === "tabs")) || (data5 === "dateRange")) || (data5 === "numberRange")) || (data5 === "branch")) || (data5 === "item"))){
+if(!((((((((data5 === "text") || (data5 === "select")) || (data5 === "tabs")) || (data5 === "dateRange")) || (data5 === "numberRange")) || (data5 === "branch")) || (data5 === "item")) || (data5 === "category"))){
 const err26 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema15.properties.widget.enum},message:"must be equal to one of the allowed values",schema:schema15.properties.widget.enum,parentSchema:schema15.properties.widget,data:data5};
 if(vErrors === null){
 vErrors = [err26];
@@ -1230,7 +1230,7 @@ return errors === 0;
 }
 
 const schema18 = {"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
-const schema19 = {"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime"]},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]};
+const schema19 = {"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change"]},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1239,7 +1239,7 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(((((((((data === "text") || (data === "amount")) || (data === "rate")) || (data === "quantity")) || (data === "price")) || (data === "integer")) || (data === "currency")) || (data === "date")) || (data === "datetime"))){
+if(!((((((((((data === "text") || (data === "amount")) || (data === "rate")) || (data === "quantity")) || (data === "price")) || (data === "integer")) || (data === "currency")) || (data === "date")) || (data === "datetime")) || (data === "change"))){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema19.oneOf[0].enum},message:"must be equal to one of the allowed values",schema:schema19.oneOf[0].enum,parentSchema:schema19.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
@@ -2111,14 +2111,15 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}}}};
+const schema22 = {"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]};
+const schema23 = {"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2128,8 +2129,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "to") || (key0 === "query"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+if(!(((key0 === "to") || (key0 === "query")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2156,7 +2157,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.query.type,parentSchema:schema22.properties.query,data:data1};
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.query.type,parentSchema:schema23.properties.query,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2166,9 +2167,15 @@ vErrors.push(err2);
 errors++;
 }
 }
+if(data.when !== undefined){
+if(!(validate59(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2177,19 +2184,103 @@ vErrors.push(err3);
 }
 errors++;
 }
+validate66.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(Array.isArray(data)){
+if(data.length < 1){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema22.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate66(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.oneOf[1].type,parentSchema:schema22.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema22.oneOf,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
 validate65.errors = vErrors;
 return errors === 0;
 }
 
-const schema23 = {"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]};
-const schema24 = {"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}};
+const schema24 = {"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]};
+const pattern12 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const schema25 = {"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.content === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2200,7 +2291,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "title") || (key0 === "content")) || (key0 === "input"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2226,7 +2317,7 @@ if(data.input !== undefined){
 let data2 = data.input;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.label === undefined){
-const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.input.required,parentSchema:schema24.properties.input,data:data2};
+const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema25.properties.input.required,parentSchema:schema25.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2237,7 +2328,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(((key1 === "label") || (key1 === "required")) || (key1 === "maxLength"))){
-const err3 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.input,data:data2};
+const err3 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema25.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2256,7 +2347,7 @@ errors = vErrors.length;
 if(data2.required !== undefined){
 let data4 = data2.required;
 if(typeof data4 !== "boolean"){
-const err4 = {instancePath:instancePath+"/input/required",schemaPath:"#/properties/input/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.input.properties.required.type,parentSchema:schema24.properties.input.properties.required,data:data4};
+const err4 = {instancePath:instancePath+"/input/required",schemaPath:"#/properties/input/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.input.properties.required.type,parentSchema:schema25.properties.input.properties.required,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2269,7 +2360,7 @@ errors++;
 if(data2.maxLength !== undefined){
 let data5 = data2.maxLength;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err5 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.input.properties.maxLength.type,parentSchema:schema24.properties.input.properties.maxLength,data:data5};
+const err5 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.input.properties.maxLength.type,parentSchema:schema25.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2280,7 +2371,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2000 || isNaN(data5)){
-const err6 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema24.properties.input.properties.maxLength,data:data5};
+const err6 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema25.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2290,7 +2381,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err7 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.input.properties.maxLength,data:data5};
+const err7 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2303,7 +2394,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.input.type,parentSchema:schema24.properties.input,data:data2};
+const err8 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.input.type,parentSchema:schema25.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2315,7 +2406,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2324,12 +2415,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -2376,7 +2467,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.api === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema23.allOf[0].then.required,parentSchema:schema23.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema24.allOf[0].then.required,parentSchema:schema24.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2387,7 +2478,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.allOf[0].then.type,parentSchema:schema23.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.allOf[0].then.type,parentSchema:schema24.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2400,7 +2491,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema23.allOf[0].if,parentSchema:schema23.allOf[0],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema24.allOf[0].if,parentSchema:schema24.allOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2452,7 +2543,7 @@ if(_valid1){
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema23.allOf[1].then.required,parentSchema:schema23.allOf[1].then,data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema24.allOf[1].then.required,parentSchema:schema24.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2463,7 +2554,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.allOf[1].then.type,parentSchema:schema23.allOf[1].then,data};
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.allOf[1].then.type,parentSchema:schema24.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2476,7 +2567,7 @@ var _valid1 = _errs13 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema23.allOf[1].if,parentSchema:schema23.allOf[1],data};
+const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema24.allOf[1].if,parentSchema:schema24.allOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2487,7 +2578,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2497,7 +2588,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.label === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2507,7 +2598,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.type === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2517,8 +2608,8 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema23.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
+if(!(func2.call(schema24.properties, key0))){
+const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2532,7 +2623,7 @@ if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 === "string"){
 if(!pattern10.test(data2)){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema23.properties.id,data:data2};
+const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema24.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2543,7 +2634,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.id.type,parentSchema:schema23.properties.id,data:data2};
+const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.id.type,parentSchema:schema24.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2562,7 +2653,7 @@ errors = vErrors.length;
 if(data.type !== undefined){
 let data4 = data.type;
 if(!((((data4 === "request") || (data4 === "link")) || (data4 === "print")) || (data4 === "submit"))){
-const err16 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.type.enum,parentSchema:schema23.properties.type,data:data4};
+const err16 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.type.enum,parentSchema:schema24.properties.type,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2601,7 +2692,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.query.type,parentSchema:schema23.properties.query,data:data8};
+const err17 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.query.type,parentSchema:schema24.properties.query,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2612,15 +2703,15 @@ errors++;
 }
 }
 if(data.confirm !== undefined){
-if(!(validate75(data.confirm, {instancePath:instancePath+"/confirm",parentData:data,parentDataProperty:"confirm",rootData}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate79(data.confirm, {instancePath:instancePath+"/confirm",parentData:data,parentDataProperty:"confirm",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
 if(data.style !== undefined){
 let data11 = data.style;
 if(!(((data11 === "primary") || (data11 === "danger")) || (data11 === "default"))){
-const err18 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema23.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.style.enum,parentSchema:schema23.properties.style,data:data11};
+const err18 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema24.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.style.enum,parentSchema:schema24.properties.style,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2639,7 +2730,7 @@ errors = vErrors.length;
 if(data.after !== undefined){
 let data13 = data.after;
 if(!(((data13 === "refresh") || (data13 === "back")) || (data13 === "stay"))){
-const err19 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/enum",keyword:"enum",params:{allowedValues: schema23.properties.after.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.after.enum,parentSchema:schema23.properties.after,data:data13};
+const err19 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/enum",keyword:"enum",params:{allowedValues: schema24.properties.after.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.after.enum,parentSchema:schema24.properties.after,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2652,12 +2743,87 @@ errors++;
 if(data.draft !== undefined){
 let data14 = data.draft;
 if(typeof data14 !== "boolean"){
-const err20 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.draft.type,parentSchema:schema23.properties.draft,data:data14};
+const err20 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.draft.type,parentSchema:schema24.properties.draft,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.templates !== undefined){
+let data15 = data.templates;
+if(Array.isArray(data15)){
+if(data15.length < 1){
+const err21 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema24.properties.templates,data:data15};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(typeof data16 === "string"){
+if(!pattern12.test(data16)){
+const err22 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema24.properties.templates.items,data:data16};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.templates.items.type,parentSchema:schema24.properties.templates.items,data:data16};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+let i1 = data15.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data15[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err24 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema24.properties.templates,data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.templates.type,parentSchema:schema24.properties.templates,data:data15};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -2676,28 +2842,28 @@ errors = vErrors.length;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err26];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err26);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = {"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}};
+const schema26 = {"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(key0 === "distance")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2710,7 +2876,7 @@ errors++;
 if(data.distance !== undefined){
 let data0 = data.distance;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.distance.type,parentSchema:schema25.properties.distance,data:data0};
+const err1 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.distance.type,parentSchema:schema26.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2721,7 +2887,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema25.properties.distance,data:data0};
+const err2 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema26.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2731,7 +2897,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.distance,data:data0};
+const err3 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2744,7 +2910,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2753,7 +2919,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
@@ -3018,8 +3184,8 @@ let data15 = data.rowActions;
 if(Array.isArray(data15)){
 const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate69(data15[i2], {instancePath:instancePath+"/rowActions/" + i2,parentData:data15,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate73(data15[i2], {instancePath:instancePath+"/rowActions/" + i2,parentData:data15,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -3036,8 +3202,8 @@ errors++;
 }
 }
 if(data.loadMore !== undefined){
-if(!(validate84(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate88(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -3088,15 +3254,15 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","items":{"$ref":"#/$defs/filter"},"contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLink"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]}};
-const schema27 = {"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"}}};
+const schema27 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}};
+const schema28 = {"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3106,8 +3272,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "field") || (key0 === "label")) || (key0 === "format"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+if(!((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "link"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3135,9 +3301,15 @@ vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.error
 errors = vErrors.length;
 }
 }
+if(data.link !== undefined){
+if(!(validate66(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3146,19 +3318,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}};
-const schema29 = {"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"}}};
+const schema29 = {"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}};
+const schema30 = {"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3168,8 +3340,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "field") || (key0 === "label")) || (key0 === "format"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
+if(!((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "type"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3197,9 +3369,10 @@ vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.error
 errors = vErrors.length;
 }
 }
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(data.type !== undefined){
+let data3 = data.type;
+if(!((data3 === "bar") || (data3 === "line"))){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.type.enum,parentSchema:schema30.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3208,17 +3381,29 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate103.errors = vErrors;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate108.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3228,7 +3413,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.x === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3238,7 +3423,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.series === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "series"},message:"must have required property '"+"series"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "series"},message:"must have required property '"+"series"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3248,8 +3433,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema28.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+if(!(func2.call(schema29.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3262,7 +3447,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!(((data0 === "bar") || (data0 === "line")) || (data0 === "pie"))){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.type.enum,parentSchema:schema28.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema29.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.type.enum,parentSchema:schema29.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3294,7 +3479,7 @@ if(data.series !== undefined){
 let data4 = data.series;
 if(Array.isArray(data4)){
 if(data4.length > 6){
-const err5 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema28.properties.series,data:data4};
+const err5 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema29.properties.series,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3304,7 +3489,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data4.length < 1){
-const err6 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.properties.series,data:data4};
+const err6 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.series,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3315,14 +3500,14 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate103(data4[i0], {instancePath:instancePath+"/series/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate108(data4[i0], {instancePath:instancePath+"/series/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.series.type,parentSchema:schema28.properties.series,data:data4};
+const err7 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.series.type,parentSchema:schema29.properties.series,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3335,7 +3520,7 @@ errors++;
 if(data.limit !== undefined){
 let data6 = data.limit;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.limit.type,parentSchema:schema28.properties.limit,data:data6};
+const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.limit.type,parentSchema:schema29.properties.limit,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3346,7 +3531,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 100 || isNaN(data6)){
-const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema28.properties.limit,data:data6};
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema29.properties.limit,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3356,7 +3541,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data6 < 1 || isNaN(data6)){
-const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.limit,data:data6};
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.limit,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3370,7 +3555,7 @@ errors++;
 if(data.height !== undefined){
 let data7 = data.height;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.height.type,parentSchema:schema28.properties.height,data:data7};
+const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.height.type,parentSchema:schema29.properties.height,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3381,7 +3566,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 600 || isNaN(data7)){
-const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema28.properties.height,data:data7};
+const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema29.properties.height,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3391,7 +3576,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data7 < 120 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema28.properties.height,data:data7};
+const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema29.properties.height,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3411,7 +3596,7 @@ errors = vErrors.length;
 if(data.filters !== undefined){
 let data9 = data.filters;
 if(false !== data9){
-const err14 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema28.properties.filters,data:data9};
+const err14 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema29.properties.filters,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3421,9 +3606,15 @@ vErrors.push(err14);
 errors++;
 }
 }
+if(data.drill !== undefined){
+if(!(validate66(data.drill, {instancePath:instancePath+"/drill",parentData:data,parentDataProperty:"drill",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3432,19 +3623,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}};
+const schema31 = {"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}};
 const func0 = runtime_equal;
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.formats === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formats"},message:"must have required property '"+"formats"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formats"},message:"must have required property '"+"formats"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3455,7 +3646,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "formats") || (key0 === "fileName")) || (key0 === "maxRows"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3469,7 +3660,7 @@ if(data.formats !== undefined){
 let data0 = data.formats;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema30.properties.formats,data:data0};
+const err2 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3482,7 +3673,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!((data1 === "csv") || (data1 === "xlsx"))){
-const err3 = {instancePath:instancePath+"/formats/" + i0,schemaPath:"#/properties/formats/items/enum",keyword:"enum",params:{allowedValues: schema30.properties.formats.items.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.formats.items.enum,parentSchema:schema30.properties.formats.items,data:data1};
+const err3 = {instancePath:instancePath+"/formats/" + i0,schemaPath:"#/properties/formats/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.formats.items.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.formats.items.enum,parentSchema:schema31.properties.formats.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3499,7 +3690,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-const err4 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema30.properties.formats,data:data0};
+const err4 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema31.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3514,7 +3705,7 @@ break outer0;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.formats.type,parentSchema:schema30.properties.formats,data:data0};
+const err5 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.formats.type,parentSchema:schema31.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3533,7 +3724,7 @@ errors = vErrors.length;
 if(data.maxRows !== undefined){
 let data3 = data.maxRows;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.maxRows.type,parentSchema:schema30.properties.maxRows,data:data3};
+const err6 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.maxRows.type,parentSchema:schema31.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3544,7 +3735,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 50000 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50000},message:"must be <= 50000",schema:50000,parentSchema:schema30.properties.maxRows,data:data3};
+const err7 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50000},message:"must be <= 50000",schema:50000,parentSchema:schema31.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3554,7 +3745,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.maxRows,data:data3};
+const err8 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3567,7 +3758,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3576,17 +3767,24 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.required,parentSchema:schema26,data};
+let missing0;
+if((data.snapshot === undefined) && (missing0 = "snapshot")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3595,8 +3793,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema26.required,parentSchema:schema26,data};
+else {
+if(data.snapshot !== undefined){
+if(true !== data.snapshot){
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3605,8 +3805,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.menuCode === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema26.required,parentSchema:schema26,data};
+}
+}
+}
+else {
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3615,8 +3818,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.api === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema26.required,parentSchema:schema26,data};
+}
+var valid1 = _errs4 === errors;
+if(valid1){
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3625,8 +3830,41 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.columns === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema26.required,parentSchema:schema26,data};
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.filters !== undefined){
+let data1 = data.filters;
+if(Array.isArray(data1)){
+const _errs10 = errors;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs11 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.widget === undefined){
+const err4 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema27.then.properties.filters.contains.required,parentSchema:schema27.then.properties.filters.contains,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3635,8 +3873,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.filters === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'",schema:schema26.required,parentSchema:schema26,data};
+if(data2.required === undefined){
+const err5 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema27.then.properties.filters.contains.required,parentSchema:schema27.then.properties.filters.contains,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3645,9 +3883,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema26.properties, key0))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
+if(data2.widget !== undefined){
+let data3 = data2.widget;
+if("dateRange" !== data3){
+const err6 = {instancePath:instancePath+"/filters/" + i0+"/widget",schemaPath:"#/then/properties/filters/contains/properties/widget/const",keyword:"const",params:{allowedValue: "dateRange"},message:"must be equal to constant",schema:"dateRange",parentSchema:schema27.then.properties.filters.contains.properties.widget,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3657,12 +3896,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.summaryApi !== undefined){
-if(data.summary === undefined){
-const err7 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "summaryApi",
-    missingProperty: "summary",
-    depsCount: 1,
-    deps: "summary"},message:"must have property summary when property summaryApi is present",schema:schema26.dependencies,parentSchema:schema26,data};
+if(data2.required !== undefined){
+let data4 = data2.required;
+if(true !== data4){
+const err7 = {instancePath:instancePath+"/filters/" + i0+"/required",schemaPath:"#/then/properties/filters/contains/properties/required/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27.then.properties.filters.contains.properties.required,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3672,12 +3909,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.summaryPath !== undefined){
-if(data.summary === undefined){
-const err8 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "summaryPath",
-    missingProperty: "summary",
-    depsCount: 1,
-    deps: "summary"},message:"must have property summary when property summaryPath is present",schema:schema26.dependencies,parentSchema:schema26,data};
+}
+else {
+const err8 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.then.properties.filters.contains.type,parentSchema:schema27.then.properties.filters.contains,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3686,10 +3920,13 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid4 = _errs11 === errors;
+if(valid4){
+break;
 }
-if(data.summary !== undefined){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err9 = {instancePath,schemaPath:"#/dependencies/summary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.dependencies.summary.type,parentSchema:schema26.dependencies.summary,data};
+}
+if(!valid4){
+const err9 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)",schema:schema27.then.properties.filters.contains,parentSchema:schema27.then.properties.filters,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3698,12 +3935,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-const _errs4 = errors;
-let valid1 = false;
-const _errs5 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.summaryApi === undefined){
-const err10 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/0/required",keyword:"required",params:{missingProperty: "summaryApi"},message:"must have required property '"+"summaryApi"+"'",schema:schema26.dependencies.summary.anyOf[0].required,parentSchema:schema26.dependencies.summary.anyOf[0],data};
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.then.properties.filters.type,parentSchema:schema27.then.properties.filters,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3713,13 +3958,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs6 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.summaryPath === undefined){
-const err11 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/1/required",keyword:"required",params:{missingProperty: "summaryPath"},message:"must have required property '"+"summaryPath"+"'",schema:schema26.dependencies.summary.anyOf[1].required,parentSchema:schema26.dependencies.summary.anyOf[1],data};
+}
+var _valid0 = _errs7 === errors;
+valid0 = _valid0;
+}
+if(!valid0){
+const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.if,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3728,12 +3972,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err12 = {instancePath,schemaPath:"#/dependencies/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema26.dependencies.summary.anyOf,parentSchema:schema26.dependencies.summary,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3742,22 +3983,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.$schema !== undefined){
-let data0 = data.$schema;
-if(typeof data0 !== "string"){
-const err13 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.$schema.type,parentSchema:schema26.properties.$schema,data:data0};
+if(data.kind === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3766,12 +3993,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema26.properties.id,data:data1};
+if(data.menuCode === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3780,9 +4003,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.id.type,parentSchema:schema26.properties.id,data:data1};
+if(data.api === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3791,16 +4013,182 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data2 = data.kind;
-if("report" !== data2){
-const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "report"},message:"must be equal to constant",schema:"report",parentSchema:schema26.properties.kind,data:data2};
+if(data.columns === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(data.filters === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema27.properties, key0))){
+const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.summaryApi !== undefined){
+if(data.summary === undefined){
+const err19 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "summaryApi",
+    missingProperty: "summary",
+    depsCount: 1,
+    deps: "summary"},message:"must have property summary when property summaryApi is present",schema:schema27.dependencies,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.summaryPath !== undefined){
+if(data.summary === undefined){
+const err20 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "summaryPath",
+    missingProperty: "summary",
+    depsCount: 1,
+    deps: "summary"},message:"must have property summary when property summaryPath is present",schema:schema27.dependencies,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.summary !== undefined){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err21 = {instancePath,schemaPath:"#/dependencies/summary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.dependencies.summary.type,parentSchema:schema27.dependencies.summary,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const _errs18 = errors;
+let valid7 = false;
+const _errs19 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.summaryApi === undefined){
+const err22 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/0/required",keyword:"required",params:{missingProperty: "summaryApi"},message:"must have required property '"+"summaryApi"+"'",schema:schema27.dependencies.summary.anyOf[0].required,parentSchema:schema27.dependencies.summary.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var _valid1 = _errs19 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const _errs20 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.summaryPath === undefined){
+const err23 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/1/required",keyword:"required",params:{missingProperty: "summaryPath"},message:"must have required property '"+"summaryPath"+"'",schema:schema27.dependencies.summary.anyOf[1].required,parentSchema:schema27.dependencies.summary.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var _valid1 = _errs20 === errors;
+valid7 = valid7 || _valid1;
+}
+if(!valid7){
+const err24 = {instancePath,schemaPath:"#/dependencies/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema27.dependencies.summary.anyOf,parentSchema:schema27.dependencies.summary,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.$schema !== undefined){
+let data5 = data.$schema;
+if(typeof data5 !== "string"){
+const err25 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.$schema.type,parentSchema:schema27.properties.$schema,data:data5};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data6 = data.id;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err26 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema27.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.id.type,parentSchema:schema27.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data7 = data.kind;
+if("report" !== data7){
+const err28 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "report"},message:"must be equal to constant",schema:"report",parentSchema:schema27.properties.kind,data:data7};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -3824,14 +4212,27 @@ errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
-let data6 = data.description;
-if(typeof data6 !== "string"){
-const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.description.type,parentSchema:schema26.properties.description,data:data6};
+let data11 = data.description;
+if(typeof data11 !== "string"){
+const err29 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.description.type,parentSchema:schema27.properties.description,data:data11};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err29];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.snapshot !== undefined){
+let data12 = data.snapshot;
+if(typeof data12 !== "boolean"){
+const err30 = {instancePath:instancePath+"/snapshot",schemaPath:"#/properties/snapshot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.snapshot.type,parentSchema:schema27.properties.snapshot,data:data12};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -3855,36 +4256,36 @@ errors = vErrors.length;
 }
 }
 if(data.summary !== undefined){
-let data10 = data.summary;
-if(Array.isArray(data10)){
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate94(data10[i0], {instancePath:instancePath+"/summary/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+let data16 = data.summary;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate98(data16[i1], {instancePath:instancePath+"/summary/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.summary.type,parentSchema:schema26.properties.summary,data:data10};
+const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.summary.type,parentSchema:schema27.properties.summary,data:data16};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err31];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err31);
 }
 errors++;
 }
 }
 if(data.chart !== undefined){
-if(!(validate99(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate104(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 }
 if(data.export !== undefined){
-if(!(validate110(data.export, {instancePath:instancePath+"/export",parentData:data,parentDataProperty:"export",rootData}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate116(data.export, {instancePath:instancePath+"/export",parentData:data,parentDataProperty:"export",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
@@ -3895,179 +4296,90 @@ errors = vErrors.length;
 }
 }
 if(data.pageSize !== undefined){
-let data15 = data.pageSize;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err19 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.pageSize.type,parentSchema:schema26.properties.pageSize,data:data15};
+let data21 = data.pageSize;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err32 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.pageSize.type,parentSchema:schema27.properties.pageSize,data:data21};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err32];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 10000 || isNaN(data15)){
-const err20 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema26.properties.pageSize,data:data15};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 10000 || isNaN(data21)){
+const err33 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema27.properties.pageSize,data:data21};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err33];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err33);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err21 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.pageSize,data:data15};
+if(data21 < 1 || isNaN(data21)){
+const err34 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.pageSize,data:data21};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err34];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err34);
 }
 errors++;
 }
 }
 }
 if(data.filters !== undefined){
-let data16 = data.filters;
-if(Array.isArray(data16)){
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate40(data16[i1], {instancePath:instancePath+"/filters/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
+let data22 = data.filters;
+if(Array.isArray(data22)){
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate40(data22[i2], {instancePath:instancePath+"/filters/" + i2,parentData:data22,parentDataProperty:i2,rootData}))){
 vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 }
-const _errs31 = errors;
-const len2 = data16.length;
-for(let i2=0; i2<len2; i2++){
-let data18 = data16[i2];
-const _errs32 = errors;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.widget === undefined){
-const err22 = {instancePath:instancePath+"/filters/" + i2,schemaPath:"#/properties/filters/contains/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema26.properties.filters.contains.required,parentSchema:schema26.properties.filters.contains,data:data18};
+}
+else {
+const err35 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.filters.type,parentSchema:schema27.properties.filters,data:data22};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err35];
 }
 else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data18.required === undefined){
-const err23 = {instancePath:instancePath+"/filters/" + i2,schemaPath:"#/properties/filters/contains/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema26.properties.filters.contains.required,parentSchema:schema26.properties.filters.contains,data:data18};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data18.widget !== undefined){
-let data19 = data18.widget;
-if("dateRange" !== data19){
-const err24 = {instancePath:instancePath+"/filters/" + i2+"/widget",schemaPath:"#/properties/filters/contains/properties/widget/const",keyword:"const",params:{allowedValue: "dateRange"},message:"must be equal to constant",schema:"dateRange",parentSchema:schema26.properties.filters.contains.properties.widget,data:data19};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data18.required !== undefined){
-let data20 = data18.required;
-if(true !== data20){
-const err25 = {instancePath:instancePath+"/filters/" + i2+"/required",schemaPath:"#/properties/filters/contains/properties/required/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema26.properties.filters.contains.properties.required,data:data20};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/filters/" + i2,schemaPath:"#/properties/filters/contains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.filters.contains.type,parentSchema:schema26.properties.filters.contains,data:data18};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var valid7 = _errs32 === errors;
-if(valid7){
-break;
-}
-}
-if(!valid7){
-const err27 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)",schema:schema26.properties.filters.contains,parentSchema:schema26.properties.filters,data:data16};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.filters.type,parentSchema:schema26.properties.filters,data:data16};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
+vErrors.push(err35);
 }
 errors++;
 }
 }
 if(data.columns !== undefined){
-let data21 = data.columns;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err29 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema26.properties.columns,data:data21};
+let data24 = data.columns;
+if(Array.isArray(data24)){
+if(data24.length < 1){
+const err36 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema27.properties.columns,data:data24};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err36];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err36);
 }
 errors++;
 }
-const len3 = data21.length;
+const len3 = data24.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate52(data21[i3], {instancePath:instancePath+"/columns/" + i3,parentData:data21,parentDataProperty:i3,rootData}))){
+if(!(validate52(data24[i3], {instancePath:instancePath+"/columns/" + i3,parentData:data24,parentDataProperty:i3,rootData}))){
 vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.columns.type,parentSchema:schema26.properties.columns,data:data21};
+const err37 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.columns.type,parentSchema:schema27.properties.columns,data:data24};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err37];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -4079,33 +4391,33 @@ errors = vErrors.length;
 }
 }
 if(data.loadMore !== undefined){
-if(!(validate84(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate88(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
 if(data.pullRefresh !== undefined){
-let data25 = data.pullRefresh;
-if(typeof data25 !== "boolean"){
-const err31 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.pullRefresh.type,parentSchema:schema26.properties.pullRefresh,data:data25};
+let data28 = data.pullRefresh;
+if(typeof data28 !== "boolean"){
+const err38 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.pullRefresh.type,parentSchema:schema27.properties.pullRefresh,data:data28};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err38];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err38);
 }
 errors++;
 }
 }
 if(data.columnSettings !== undefined){
-let data26 = data.columnSettings;
-if(typeof data26 !== "boolean"){
-const err32 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.columnSettings.type,parentSchema:schema26.properties.columnSettings,data:data26};
+let data29 = data.columnSettings;
+if(typeof data29 !== "boolean"){
+const err39 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.columnSettings.type,parentSchema:schema27.properties.columnSettings,data:data29};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err39];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err39);
 }
 errors++;
 }
@@ -4118,29 +4430,29 @@ errors = vErrors.length;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err40];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err40);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}};
-const schema32 = {"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
-const schema33 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}};
+const schema33 = {"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
+const schema34 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4150,7 +4462,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4161,7 +4473,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "wide")) || (key0 === "to")) || (key0 === "query")) || (key0 === "shieldCode")) || (key0 === "visibleWhen"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4192,7 +4504,7 @@ errors = vErrors.length;
 if(data.wide !== undefined){
 let data3 = data.wide;
 if(typeof data3 !== "boolean"){
-const err3 = {instancePath:instancePath+"/wide",schemaPath:"#/properties/wide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.wide.type,parentSchema:schema33.properties.wide,data:data3};
+const err3 = {instancePath:instancePath+"/wide",schemaPath:"#/properties/wide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.wide.type,parentSchema:schema34.properties.wide,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4219,7 +4531,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.query.type,parentSchema:schema33.properties.query,data:data5};
+const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.query.type,parentSchema:schema34.properties.query,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4243,7 +4555,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4252,17 +4564,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fields === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4272,8 +4584,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "title") || (key0 === "fields")) || (key0 === "shieldCode")) || (key0 === "visibleWhen"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+if(!(((((key0 === "title") || (key0 === "video")) || (key0 === "fields")) || (key0 === "shieldCode")) || (key0 === "visibleWhen"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4289,11 +4601,11 @@ vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.error
 errors = vErrors.length;
 }
 }
-if(data.fields !== undefined){
-let data1 = data.fields;
-if(Array.isArray(data1)){
-if(data1.length < 1){
-const err2 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema32.properties.fields,data:data1};
+if(data.video !== undefined){
+let data1 = data.video;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.field === undefined){
+const err2 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema33.properties.video.required,parentSchema:schema33.properties.video,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4302,21 +4614,64 @@ vErrors.push(err2);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate129(data1[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.fields.type,parentSchema:schema32.properties.fields,data:data1};
+for(const key1 in data1){
+if(!(key1 === "field")){
+const err3 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.video,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.field !== undefined){
+if(!(validate34(data1.field, {instancePath:instancePath+"/video/field",parentData:data1,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.video.type,parentSchema:schema33.properties.video,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.fields !== undefined){
+let data3 = data.fields;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema33.properties.fields,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate136(data3[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.fields.type,parentSchema:schema33.properties.fields,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -4335,27 +4690,27 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err7];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err7);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}};
+const schema35 = {"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.path === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4365,7 +4720,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.columns === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4375,8 +4730,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "title") || (key0 === "path")) || (key0 === "rowKey")) || (key0 === "columns"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+if(!(((((key0 === "title") || (key0 === "path")) || (key0 === "rowKey")) || (key0 === "columns")) || (key0 === "rowLink"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4408,7 +4763,7 @@ if(data.columns !== undefined){
 let data3 = data.columns;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err3 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.columns,data:data3};
+const err3 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.columns,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4426,7 +4781,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.columns.type,parentSchema:schema34.properties.columns,data:data3};
+const err4 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.columns.type,parentSchema:schema35.properties.columns,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4436,9 +4791,15 @@ vErrors.push(err4);
 errors++;
 }
 }
+if(data.rowLink !== undefined){
+if(!(validate65(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4447,17 +4808,148 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate148.errors = vErrors;
+return errors === 0;
+}
+
+const schema36 = {"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}};
+const pattern15 = new RegExp("^[a-z][a-zA-Z0-9]*$", "u");
+
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "key") || (key0 === "title")) || (key0 === "api")) || (key0 === "sections")) || (key0 === "chart")) || (key0 === "lines")) || (key0 === "shieldCode"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data0 = data.key;
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\"",schema:"^[a-z][a-zA-Z0-9]*$",parentSchema:schema36.properties.key,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.key.type,parentSchema:schema36.properties.key,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(!(validate25(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.api !== undefined){
+if(!(validate29(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.sections !== undefined){
+let data3 = data.sections;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate133(data3[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.sections.type,parentSchema:schema36.properties.sections,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.chart !== undefined){
+if(!(validate104(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+}
+if(data.lines !== undefined){
+if(!(validate148(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+errors = vErrors.length;
+}
+}
+if(data.shieldCode !== undefined){
+if(!(validate27(data.shieldCode, {instancePath:instancePath+"/shieldCode",parentData:data,parentDataProperty:"shieldCode",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate155.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4467,7 +4959,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4477,7 +4969,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.route === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4487,7 +4979,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4497,7 +4989,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4507,7 +4999,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.api === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4517,7 +5009,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.sections === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4527,8 +5019,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema31.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+if(!(func2.call(schema32.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4541,7 +5033,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.$schema.type,parentSchema:schema31.properties.$schema,data:data0};
+const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.$schema.type,parentSchema:schema32.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4555,7 +5047,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema31.properties.id,data:data1};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema32.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4566,7 +5058,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data1};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4579,7 +5071,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if("detail" !== data2){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "detail"},message:"must be equal to constant",schema:"detail",parentSchema:schema31.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "detail"},message:"must be equal to constant",schema:"detail",parentSchema:schema32.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4610,7 +5102,7 @@ errors = vErrors.length;
 if(data.description !== undefined){
 let data6 = data.description;
 if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data6};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.description.type,parentSchema:schema32.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4636,7 +5128,7 @@ if(data.status !== undefined){
 let data9 = data.status;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.field === undefined){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema31.properties.status.required,parentSchema:schema31.properties.status,data:data9};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema32.properties.status.required,parentSchema:schema32.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4646,7 +5138,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data9.enum === undefined){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema31.properties.status.required,parentSchema:schema31.properties.status,data:data9};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema32.properties.status.required,parentSchema:schema32.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4657,7 +5149,7 @@ errors++;
 }
 for(const key1 in data9){
 if(!((key1 === "field") || (key1 === "enum"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.status,data:data9};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4681,7 +5173,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.status.type,parentSchema:schema31.properties.status,data:data9};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.status.type,parentSchema:schema32.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4695,7 +5187,7 @@ if(data.sections !== undefined){
 let data12 = data.sections;
 if(Array.isArray(data12)){
 if(data12.length < 1){
-const err17 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.sections,data:data12};
+const err17 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema32.properties.sections,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4706,14 +5198,14 @@ errors++;
 }
 const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate127(data12[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data12,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate133(data12[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data12,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.sections.type,parentSchema:schema31.properties.sections,data:data12};
+const err18 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.sections.type,parentSchema:schema32.properties.sections,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4724,24 +5216,16 @@ errors++;
 }
 }
 if(data.lines !== undefined){
-if(!(validate141(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate148(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 }
-if(data.actions !== undefined){
-let data15 = data.actions;
+if(data.tabs !== undefined){
+let data15 = data.tabs;
 if(Array.isArray(data15)){
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate69(data15[i1], {instancePath:instancePath+"/actions/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.actions.type,parentSchema:schema31.properties.actions,data:data15};
+if(data15.length > 8){
+const err19 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema32.properties.tabs,data:data15};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4750,10 +5234,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(data15.length < 2){
+const err20 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema32.properties.tabs,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4762,18 +5244,70 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate119.errors = vErrors;
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate155(data15[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.tabs.type,parentSchema:schema32.properties.tabs,data:data15};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.actions !== undefined){
+let data17 = data.actions;
+if(Array.isArray(data17)){
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate73(data17[i2], {instancePath:instancePath+"/actions/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.actions.type,parentSchema:schema32.properties.actions,data:data17};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate125.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}};
+const schema37 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4783,7 +5317,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4793,7 +5327,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.route === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4803,7 +5337,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4813,7 +5347,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4823,7 +5357,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.schema === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4833,7 +5367,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.actions === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4843,8 +5377,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema35.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
+if(!(func2.call(schema37.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4857,7 +5391,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.$schema.type,parentSchema:schema35.properties.$schema,data:data0};
+const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.$schema.type,parentSchema:schema37.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4871,7 +5405,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema35.properties.id,data:data1};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema37.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4882,7 +5416,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data1};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.id.type,parentSchema:schema37.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4895,7 +5429,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if("form" !== data2){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant",schema:"form",parentSchema:schema35.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant",schema:"form",parentSchema:schema37.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4926,7 +5460,7 @@ errors = vErrors.length;
 if(data.description !== undefined){
 let data6 = data.description;
 if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.description.type,parentSchema:schema35.properties.description,data:data6};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.description.type,parentSchema:schema37.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4940,7 +5474,7 @@ if(data.load !== undefined){
 let data7 = data.load;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.api === undefined){
-const err13 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema35.properties.load.required,parentSchema:schema35.properties.load,data:data7};
+const err13 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema37.properties.load.required,parentSchema:schema37.properties.load,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4951,7 +5485,7 @@ errors++;
 }
 for(const key1 in data7){
 if(!((key1 === "api") || (key1 === "map"))){
-const err14 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.load,data:data7};
+const err14 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.load,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4975,7 +5509,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.load.type,parentSchema:schema35.properties.load,data:data7};
+const err15 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.load.type,parentSchema:schema37.properties.load,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4989,7 +5523,7 @@ if(data.schema !== undefined){
 let data10 = data.schema;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.type === undefined){
-const err16 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema35.properties.schema.required,parentSchema:schema35.properties.schema,data:data10};
+const err16 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema37.properties.schema.required,parentSchema:schema37.properties.schema,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5001,7 +5535,7 @@ errors++;
 if(data10.type !== undefined){
 let data11 = data10.type;
 if("object" !== data11){
-const err17 = {instancePath:instancePath+"/schema/type",schemaPath:"#/properties/schema/properties/type/const",keyword:"const",params:{allowedValue: "object"},message:"must be equal to constant",schema:"object",parentSchema:schema35.properties.schema.properties.type,data:data11};
+const err17 = {instancePath:instancePath+"/schema/type",schemaPath:"#/properties/schema/properties/type/const",keyword:"const",params:{allowedValue: "object"},message:"must be equal to constant",schema:"object",parentSchema:schema37.properties.schema.properties.type,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5013,7 +5547,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.schema.type,parentSchema:schema35.properties.schema,data:data10};
+const err18 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.schema.type,parentSchema:schema37.properties.schema,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5026,7 +5560,7 @@ errors++;
 if(data.uiSchema !== undefined){
 let data12 = data.uiSchema;
 if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
-const err19 = {instancePath:instancePath+"/uiSchema",schemaPath:"#/properties/uiSchema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.uiSchema.type,parentSchema:schema35.properties.uiSchema,data:data12};
+const err19 = {instancePath:instancePath+"/uiSchema",schemaPath:"#/properties/uiSchema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.uiSchema.type,parentSchema:schema37.properties.uiSchema,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5040,7 +5574,7 @@ if(data.actions !== undefined){
 let data13 = data.actions;
 if(Array.isArray(data13)){
 if(data13.length < 1){
-const err20 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.actions,data:data13};
+const err20 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.actions,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5051,14 +5585,14 @@ errors++;
 }
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate69(data13[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data13,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate73(data13[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data13,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.actions.type,parentSchema:schema35.properties.actions,data:data13};
+const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.actions.type,parentSchema:schema37.properties.actions,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5071,7 +5605,7 @@ errors++;
 if(data.draft !== undefined){
 let data15 = data.draft;
 if(typeof data15 !== "boolean"){
-const err22 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.draft.type,parentSchema:schema35.properties.draft,data:data15};
+const err22 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.draft.type,parentSchema:schema37.properties.draft,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5083,7 +5617,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5092,20 +5626,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}};
-const schema37 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}};
-const schema38 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}}}};
+const schema38 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}};
+const schema39 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}};
+const schema40 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5115,7 +5649,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5125,8 +5659,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "to")) || (key0 === "query"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(!((((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "to")) || (key0 === "query")) || (key0 === "change"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5171,7 +5705,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.query.type,parentSchema:schema38.properties.query,data:data4};
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.query.type,parentSchema:schema40.properties.query,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5181,9 +5715,15 @@ vErrors.push(err3);
 errors++;
 }
 }
+if(data.change !== undefined){
+if(!(validate34(data.change, {instancePath:instancePath+"/change",parentData:data,parentDataProperty:"change",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5192,17 +5732,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5212,7 +5752,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.api === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5222,7 +5762,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.items === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5233,7 +5773,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "title")) || (key0 === "api")) || (key0 === "items")) || (key0 === "shieldCode")) || (key0 === "filters"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5246,7 +5786,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("stat" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stat"},message:"must be equal to constant",schema:"stat",parentSchema:schema37.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stat"},message:"must be equal to constant",schema:"stat",parentSchema:schema39.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5272,7 +5812,7 @@ if(data.items !== undefined){
 let data3 = data.items;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.items,data:data3};
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema39.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5283,14 +5823,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate163(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate179(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.items.type,parentSchema:schema37.properties.items,data:data3};
+const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.items.type,parentSchema:schema39.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5309,7 +5849,7 @@ errors = vErrors.length;
 if(data.filters !== undefined){
 let data6 = data.filters;
 if(false !== data6){
-const err7 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema37.properties.filters,data:data6};
+const err7 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema39.properties.filters,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5321,7 +5861,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5330,17 +5870,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5350,7 +5890,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5360,7 +5900,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.menuCode === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5370,7 +5910,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.tiles === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5380,8 +5920,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema36.properties, key0))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+if(!(func2.call(schema38.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5394,7 +5934,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.$schema.type,parentSchema:schema36.properties.$schema,data:data0};
+const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.$schema.type,parentSchema:schema38.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5408,7 +5948,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema36.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema38.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5419,7 +5959,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.id.type,parentSchema:schema36.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.id.type,parentSchema:schema38.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5432,7 +5972,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if("dashboard" !== data2){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "dashboard"},message:"must be equal to constant",schema:"dashboard",parentSchema:schema36.properties.kind,data:data2};
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "dashboard"},message:"must be equal to constant",schema:"dashboard",parentSchema:schema38.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5463,7 +6003,7 @@ errors = vErrors.length;
 if(data.description !== undefined){
 let data6 = data.description;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.description.type,parentSchema:schema36.properties.description,data:data6};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.description.type,parentSchema:schema38.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5485,7 +6025,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.filters.type,parentSchema:schema36.properties.filters,data:data7};
+const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.filters.type,parentSchema:schema38.properties.filters,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5499,7 +6039,7 @@ if(data.tiles !== undefined){
 let data9 = data.tiles;
 if(Array.isArray(data9)){
 if(data9.length < 1){
-const err11 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema36.properties.tiles,data:data9};
+const err11 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema38.properties.tiles,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5515,8 +6055,8 @@ const _errs18 = errors;
 let valid5 = false;
 let passing0 = null;
 const _errs19 = errors;
-if(!(validate160(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if(!(validate176(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs19 === errors;
@@ -5525,13 +6065,13 @@ valid5 = true;
 passing0 = 0;
 }
 const _errs20 = errors;
-if(!(validate99(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate104(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.api === undefined){
-const err12 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema36.properties.tiles.items.oneOf[1].allOf[1].required,parentSchema:schema36.properties.tiles.items.oneOf[1].allOf[1],data:data10};
+const err12 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema38.properties.tiles.items.oneOf[1].allOf[1].required,parentSchema:schema38.properties.tiles.items.oneOf[1].allOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5542,7 +6082,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.tiles.items.oneOf[1].allOf[1].type,parentSchema:schema36.properties.tiles.items.oneOf[1].allOf[1],data:data10};
+const err13 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.tiles.items.oneOf[1].allOf[1].type,parentSchema:schema38.properties.tiles.items.oneOf[1].allOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5563,7 +6103,7 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err14 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema36.properties.tiles.items.oneOf,parentSchema:schema36.properties.tiles.items,data:data10};
+const err14 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema38.properties.tiles.items.oneOf,parentSchema:schema38.properties.tiles.items,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5586,7 +6126,7 @@ vErrors = null;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.tiles.type,parentSchema:schema36.properties.tiles,data:data9};
+const err15 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.tiles.type,parentSchema:schema38.properties.tiles,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5598,7 +6138,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5607,7 +6147,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
@@ -5649,26 +6189,26 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "report"){
-if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "detail"){
-if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "form"){
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "dashboard"){
-if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }

@@ -10,6 +10,7 @@ import '../../styles/home.css';
 import { FunctionTile } from './FunctionTile';
 import { buildTileGroups } from './homeGrid';
 import { HomeSummary } from './HomeSummary';
+import { MessageBell } from '../my/MessageBell';
 
 export default function HomePage(): ReactNode {
   const supplier = useSessionStore((s) => s.supplierInfo);
@@ -30,6 +31,7 @@ export default function HomePage(): ReactNode {
           <span className="home-header__label">{isSupplierUser ? t('home.currentSupplier') : t('home.merchant')}</span>
           <h1 className="home-header__name">{isSupplierUser ? (supplier?.name ?? t('my.noSupplier')) : merchantName}</h1>
         </div>
+        {isSupplierUser && <MessageBell />}
         {supplierCount > 1 && (
           <button type="button" className="home-header__switch" onClick={() => navigateTo(SUPPLIER_PATH, { mode: 'switch' })}>
             <span className="home-header__switch-pill">{t('home.switch')}</span>

@@ -8,6 +8,8 @@ const GLYPHS: Record<string, readonly Stroke[]> = {
   lock: [{ rect: [5, 10, 14, 10, 2] }, 'M8 10V7a4 4 0 0 1 8 0v3'],
   chat: ['M4 5h16v11H9l-5 4z'],
   about: [{ circle: [12, 12, 8] }, 'M12 11v5M12 8v.01'],
+  bell: ['M6 16V11a6 6 0 0 1 12 0v5l2 2H4z', 'M10 20a2 2 0 0 0 4 0'],
+  web: [{ circle: [12, 12, 8] }, 'M4 12h16', 'M12 4a12 12 0 0 1 0 16M12 4a12 12 0 0 0 0 16'],
   lang: [{ circle: [12, 12, 8] }, 'M4 12h16M12 4c2.5 2.5 2.5 13.5 0 16M12 4c-2.5 2.5-2.5 13.5 0 16'],
 };
 

@@ -13,7 +13,7 @@ import { t } from '../../../i18n';
 import { CascaderWidget } from './fields/CascaderWidget';
 import { DateWidget } from './fields/DateWidget';
 import { ImageWidget } from './fields/ImageWidget';
-import { CheckboxWidget, NumberWidget, TextareaWidget, TextWidget } from './fields/inputs';
+import { CheckboxWidget, NumberWidget, PasswordWidget, TextareaWidget, TextWidget } from './fields/inputs';
 import { PickerWidget } from './fields/PickerWidget';
 import { FieldValue } from '../../ui/FieldValue';
 import type { Format } from '../../schemaTypes';
@@ -37,6 +37,7 @@ export const widgets: RegistryWidgetsType = {
   image: ImageWidget,
   number: NumberWidget,
   textarea: TextareaWidget,
+  password: PasswordWidget,
 };
 
 function FieldTemplate(p: FieldTemplateProps): ReactNode {

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Input, Switch, TextArea } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { t } from '../../../../i18n';
 
 // Text-like widgets on antd-mobile inputs. Numbers are typed as text so "1.50" keeps its decimals
 // exactly (the server takes decimal strings); the schema's pattern or type checks them.
@@ -47,4 +48,27 @@ export function NumberWidget(p: WidgetProps): ReactNode {
 
 export function CheckboxWidget(p: WidgetProps): ReactNode {
   return <Switch checked={Boolean(p.value)} disabled={p.disabled || p.readonly} onChange={(v) => p.onChange(v)} />;
+}
+
+/**
+ * A secret: typed hidden (the eye shows it), never offered back by the form's draft (pages with passwords set
+ * `"draft": false`). `ui:options.autocomplete` tells the phone's password manager what it is (current-password,
+ * new-password).
+ */
+export function PasswordWidget(p: WidgetProps): ReactNode {
+  const [visible, setVisible] = useState(false);
+  const autoComplete = typeof p.options.autocomplete === 'string' ? p.options.autocomplete : 'off';
+  return (
+    <div className="eng-password">
+      <Input
+        {...freeText(p)}
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        onBlur={() => p.onBlur(p.id, p.value)}
+      />
+      <button type="button" className="eng-password__eye" aria-label={t(visible ? 'engine.hidePassword' : 'engine.showPassword')} onClick={() => setVisible((v) => !v)}>
+        {visible ? '◉' : '◎'}
+      </button>
+    </div>
+  );
 }
