@@ -39,8 +39,9 @@ export async function salesByItem(db: Db, scope: SupplierScope, from: string, to
       group by i.name)
     (select null as "itemName", coalesce(sum(qty), 0)::text as qty, coalesce(sum(amount), 0)::text as amount, coalesce(sum(supplier_amount), 0)::text as "supplierAmount" from s)
     union all
-    (select item_name, qty::text, amount::text, supplier_amount::text from s order by amount desc, item_name limit ${limit})`.execute(db);
-  return { total: r.rows[0], top: r.rows.slice(1) };
+    (select x.item_name, x.qty::text, x.amount::text, x.supplier_amount::text from s x order by x.amount desc, x.item_name limit ${limit})`.execute(db);
+  // The total is the row without an item; the items keep the order of their own branch of the union.
+  return { total: r.rows.find((x) => x.itemName === null)!, top: r.rows.filter((x) => x.itemName !== null) };
 }
 
 /** Intent 16a: one of the supplier's items, stock per branch. */
