@@ -53,6 +53,12 @@ describe('collection endpoint (spec §7 body)', () => {
     expect(row.merchant_id).toBeNull();
   });
 
+  it('strips credentials from what it stores', async () => {
+    await collect({ authInfo, data: { items: [record('pv', { page: { pagePath: '/pages/x', query: 'token=abc123&x=1' }, event: { key: 'k', name: 'n', type: 't', params: { password: 'hunter2' } } })] } }, token);
+    const row = await ctx.db.selectFrom('monitor_event').select('payload').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.stringify(row.payload)).not.toMatch(/abc123|hunter2/);
+  });
+
   it.each([
     ['no authInfo', { data: { items: [record('pv')] } }],
     ['another app key', { authInfo: { ...authInfo, apikey: 'other' }, data: { items: [record('pv')] } }],

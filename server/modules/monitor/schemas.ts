@@ -1,4 +1,5 @@
 import { arrayOf, int, intOrNull, object, text, textOrNull, type JsonSchema } from '../../lib/schemaFragments';
+import { monitorApiKey } from './apiKey';
 
 // The monitoring body of spec §7 as the phone sends it, every part bounded: authInfo names the tracker, data.items
 // carry the records (page views, events, errors, API calls), breadcrumb the records before an error.
@@ -59,7 +60,8 @@ const item = strict(
 
 export const collectBody = strict(
   {
-    authInfo: strict({ trackerId: str(64), sdkVersion: str(32), sdkName: str(64), apikey: str(128) }, ['trackerId', 'apikey']),
+    // Records of another app (or a stray script) are refused by the schema: the key is this app's.
+    authInfo: strict({ trackerId: str(64), sdkVersion: str(32), sdkName: str(64), apikey: { type: 'string', enum: [monitorApiKey()] } }, ['trackerId', 'apikey']),
     data: strict({ items: { type: 'array', minItems: 1, maxItems: 50, items: item } }, ['items']),
     breadcrumb: { type: 'array', maxItems: 10, items: item },
   },

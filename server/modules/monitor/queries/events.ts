@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { AlertSource } from '../../../lib/alerts/channel';
+import { redact } from '../../../lib/alerts/redact';
 import type { CollectRecord } from '../schemas';
 
 const clip = (s: string | undefined, n: number) => (s === undefined ? null : s.slice(0, n));
@@ -15,7 +16,9 @@ export function endpointOf(api: CollectRecord['datas']['api']): string | null {
 /** Stores the records of one collection call; identity from the caller's session, never from the records. */
 export async function insertEvents(db: Kysely<Database>, records: CollectRecord[], who: AlertSource): Promise<number> {
   if (records.length === 0) return 0;
-  const rows = records.map((r) => {
+  const rows = records.map((raw) => {
+    // A token in a page's query string or a password typed into a search box must not be stored (spec §8).
+    const r = redact(raw);
     const api = r.datas.api;
     return {
       occurred_at: new Date(r.timestamp),
