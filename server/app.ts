@@ -7,6 +7,7 @@ import { apiDocsEnabled, registerApiDocs } from './lib/apiDocs';
 import { answerFrameworkError, registerErrorHandling } from './lib/errorHandler';
 import { registerGuard } from './lib/guard';
 import { registerNotFound, registerRoutes } from './lib/registerRoutes';
+import { registerGrayRelease } from './lib/grayRelease';
 import { registerSecurityHeaders } from './lib/securityHeaders';
 import { registerTraceId, traceIdOf } from './lib/traceId';
 import { registerValidators } from './lib/validators';
@@ -57,6 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before every route it should compress (the API, the docs, the app shell).
   await registerCompression(app);
   registerApiNoStore(app, '/mobile/api/');
+  registerGrayRelease(app, '/mobile/api/');
   await registerApiDocs(app, opts.apiDocs ?? apiDocsEnabled());
   await app.register(
     async (api) => {

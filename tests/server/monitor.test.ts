@@ -156,6 +156,26 @@ describe('Trace-Id', () => {
   });
 });
 
+describe('gray release (spec §4)', () => {
+  it('marks API answers of a gray deployment with x-gray-release 1, of a stable one with 0, and nothing when unset', async () => {
+    const answerOf = async (mark: string | undefined) => {
+      if (mark === undefined) delete process.env.SCM_GRAY_RELEASE;
+      else process.env.SCM_GRAY_RELEASE = mark;
+      const app = await buildApp({ db: ctx.db });
+      try {
+        return (await app.inject({ method: 'GET', url: '/mobile/api/common/system/config/other' })).headers['x-gray-release'];
+      } finally {
+        await app.close();
+        delete process.env.SCM_GRAY_RELEASE;
+      }
+    };
+    expect(await answerOf('1')).toBe('1');
+    expect(await answerOf('0')).toBe('0');
+    expect(await answerOf(undefined)).toBeUndefined();
+    expect(await answerOf('yes')).toBeUndefined();
+  });
+});
+
 describe('operations view', () => {
   it('answers errors per page and release, p95 of calls, active users and alerts of the merchant only', async () => {
     const other = await ctx.login('13800000002', demoPassword);
