@@ -67,6 +67,16 @@ export class Tracker {
       if (document.visibilityState === 'hidden') void this.queue.flush(true);
     });
     window.addEventListener('pagehide', () => this.queue.persist());
+    // Taps on what the screens mark as actions (the engine's action buttons carry data-action; anything else may
+    // carry data-track) are events, without the screens calling monitoring themselves.
+    document.addEventListener('click', (e) => this.onTap(e.target), true);
+  }
+
+  private onTap(target: EventTarget | null): void {
+    const el = target instanceof Element ? target.closest('[data-track],[data-action]') : null;
+    if (!el) return;
+    const key = el.getAttribute('data-track') ?? el.getAttribute('data-action') ?? '';
+    this.event(key.slice(0, 100), (el.textContent ?? '').trim().slice(0, 100), 'click');
   }
 
   /** An action worth counting (spec §3 event: key, name, type, params). */
