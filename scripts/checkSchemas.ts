@@ -17,6 +17,7 @@ import { checkMenus } from './check/menuFiles';
 import { checkPageCodes } from './check/pageCodes';
 import { resolvePages } from './check/pageIdentity';
 import { checkPageFiles } from './check/pageMeta';
+import { checkPrintTemplates } from './check/printTemplates';
 import type { RouteLike } from './check/routeIndex';
 import { lintPage, missingEnglish, type LintContext } from './lintPages';
 import { listPageFiles } from './pageFiles';
@@ -78,6 +79,8 @@ export async function checkSchemas(root: string, opts: CheckOptions = {}): Promi
     for (const f of findings) (f.severity === 'error' ? errors : warnings).push(issueAt(p, f.pointer, f.message));
     for (const pointer of missingEnglish(p.page)) warnings.push(issueAt(p, pointer, 'no English text'));
   }
+  // The print templates, and the templates each document's print action names (scripts/check/printTemplates.ts).
+  errors.push(...checkPrintTemplates(root, identity.pages, routes));
 
   if (opts.artifacts !== false && errors.length === 0) {
     for (const file of staleArtifacts(root)) {

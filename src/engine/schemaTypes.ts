@@ -57,8 +57,8 @@ export type Condition = {
   not: Condition;
 };
 
-/** How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol. */
-export type Format = "text" | "amount" | "rate" | "quantity" | "price" | "integer" | "currency" | "date" | "datetime" | {
+/** How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction. */
+export type Format = "text" | "amount" | "rate" | "quantity" | "price" | "integer" | "currency" | "date" | "datetime" | "change" | {
   type: "number";
   decimals: number;
   grouping?: boolean;
@@ -95,7 +95,7 @@ export interface Option {
 /** A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo). */
 export interface Filter {
   field: string;
-  widget: "text" | "select" | "tabs" | "dateRange" | "numberRange" | "branch" | "item";
+  widget: "text" | "select" | "tabs" | "dateRange" | "numberRange" | "branch" | "item" | "category";
   label?: LocalizedText;
   placeholder?: LocalizedText;
   param?: string;
@@ -123,7 +123,12 @@ export interface RowLink {
   query?: {
     [key: string]: Template;
   };
+  /** only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins */
+  when?: Condition;
 }
+
+/** Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open. */
+export type RowLinks = RowLink | RowLink[];
 
 /** Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}. */
 export interface Confirm {
@@ -154,6 +159,8 @@ export interface Action {
   after?: "refresh" | "back" | "stay";
   /** submit: keep the local draft after success (a save, not a final submit) */
   draft?: boolean;
+  /** print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed */
+  templates?: string[];
   shieldCode?: Permission;
   visibleWhen?: Condition;
 }
@@ -176,6 +183,10 @@ export interface SectionField {
 /** A titled group of fields of a detail record. */
 export interface Section {
   title?: LocalizedText;
+  /** A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty. */
+  video?: {
+    field: FieldPath;
+  };
   fields: SectionField[];
   shieldCode?: Permission;
   visibleWhen?: Condition;
@@ -187,6 +198,8 @@ export interface LineTable {
   path: FieldPath;
   rowKey?: FieldPath;
   columns: Column[];
+  /** tapping a line opens this route (a statement's source documents open their own details) */
+  rowLink?: RowLinks;
 }
 
 /** A total of a report, computed by the server (summaryApi). */
@@ -194,15 +207,19 @@ export interface SummaryField {
   field: FieldPath;
   label?: LocalizedText;
   format?: Format;
+  /** Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total. */
+  link?: RowLink;
 }
 
 export interface ChartSeries {
   field: FieldPath;
   label?: LocalizedText;
   format?: Format;
+  /** draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only */
+  type?: "bar" | "line";
 }
 
-/** An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows; on a dashboard it has its own api. */
+/** An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api. */
 export interface ChartSpec {
   type: "bar" | "line" | "pie";
   title?: LocalizedText;
@@ -216,6 +233,8 @@ export interface ChartSpec {
   shieldCode?: Permission;
   /** false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard. */
   filters?: false;
+  /** Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure. */
+  drill?: RowLink;
 }
 
 export interface StatItem {
@@ -226,6 +245,8 @@ export interface StatItem {
   query?: {
     [key: string]: Template;
   };
+  /** A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction. */
+  change?: FieldPath;
 }
 
 /** Figures from one api call, each a tile. */
@@ -266,7 +287,7 @@ export interface ListPage {
   pageSize?: number;
   filters?: Filter[];
   columns: Column[];
-  rowLink?: RowLink;
+  rowLink?: RowLinks;
   rowActions?: Action[];
   loadMore?: LoadMore;
   pullRefresh?: boolean;
@@ -285,6 +306,8 @@ export interface ReportPage {
   title?: LocalizedText;
   menuCode: Permission;
   description?: string;
+  /** true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period. */
+  snapshot?: boolean;
   api: Api;
   summaryApi?: Api;
   /** where the list answer itself holds the totals (instead of a summaryApi call) */
@@ -294,10 +317,10 @@ export interface ReportPage {
   export?: ExportSpec;
   rowKey?: FieldPath;
   pageSize?: number;
-  /** Must hold a required dateRange: the report's period. */
+  /** The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not. */
   filters: Filter[];
   columns: Column[];
-  rowLink?: RowLink;
+  rowLink?: RowLinks;
   loadMore?: LoadMore;
   pullRefresh?: boolean;
   columnSettings?: boolean;
@@ -323,6 +346,8 @@ export interface DetailPage {
   };
   sections: Section[];
   lines?: LineTable;
+  /** Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers). */
+  tabs?: DetailTab[];
   actions?: Action[];
 }
 
@@ -370,7 +395,21 @@ export interface DashboardPage {
 }
 
 /** Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws. */
-export type FieldWidget = "picker" | "date" | "cascader" | "image" | "number" | "textarea" | "text" | "checkbox" | "select" | "updown" | "hidden";
+export type FieldWidget = "picker" | "date" | "cascader" | "image" | "number" | "textarea" | "password" | "text" | "checkbox" | "select" | "updown" | "hidden";
+
+/** One tab of a detail page: its own call (filled from the page's record, e.g. {"itemId": "{{itemId}}"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once. */
+export interface DetailTab {
+  /** the tab's name in the address (?tab=purchases), unique on the page */
+  key: string;
+  title: LocalizedText;
+  /** the tab's own call; without it the tab shows the page's record */
+  api?: Api;
+  sections?: Section[];
+  /** a chart over the rows at `lines.path` (or the api's listPath) */
+  chart?: ChartSpec;
+  lines?: LineTable;
+  shieldCode?: Permission;
+}
 
 /** One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}. */
 export type PageSchema = ListPage | ReportPage | DetailPage | FormPage | DashboardPage;

@@ -155,8 +155,8 @@ describe('the confirm-with-changes form', () => {
 
 describe('document details', () => {
   const words = {
-    'zh-CN': { remark: '确认备注', reason: '拒绝原因', note: '蓝牙小票打印将随打印模块提供', print: '打印', browserPrint: '用浏览器打印' },
-    en: { remark: 'Confirmation remark', reason: 'Rejection reason', note: 'Bluetooth receipt printing comes with the printing module', print: 'Print', browserPrint: 'Print in browser' },
+    'zh-CN': { remark: '确认备注', reason: '拒绝原因', print: '打印', browserPrint: '系统打印', close: '关闭' },
+    en: { remark: 'Confirmation remark', reason: 'Rejection reason', print: 'Print', browserPrint: 'System print', close: 'Close' },
   } as const;
   const bar = (page: Page) => page.locator('.eng-actions');
 
@@ -192,7 +192,7 @@ describe('document details', () => {
       await snap(page, `engine-ux-05-detail-action-bar-${lang}`);
     });
 
-    it(`opens the receipt print with a word on Bluetooth printing, instead of doing nothing (${lang})`, async () => {
+    it(`opens the print sheet with the document's preview and the system print, instead of doing nothing (${lang})`, async () => {
       const { page } = session;
       await page.evaluate(() => {
         (window as unknown as { printed: number }).printed = 0;
@@ -205,14 +205,14 @@ describe('document details', () => {
         await page.locator('.adm-action-sheet-button-item', { hasText: words[lang].print }).click();
       }
       const sheet = page.locator('.eng-print-sheet');
-      await sheet.getByText(words[lang].note).waitFor();
+      await sheet.locator('.print-preview').waitFor();
       const heading = (await page.locator('.eng-detail__heading').innerText()).trim();
-      expect(await sheet.locator('.eng-receipt h2').innerText()).toBe(heading);
-      expect(await sheet.locator('.eng-receipt .eng-print__line').count()).toBeGreaterThan(0);
+      expect(await sheet.locator('.print-preview').getAttribute('data-text')).toContain(heading);
+      expect(await sheet.locator('.print-preview__line').count()).toBeGreaterThan(10);
       await snap(page, `engine-ux-06-print-sheet-${lang}`);
       await sheet.getByRole('button', { name: words[lang].browserPrint }).click();
       expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-      await sheet.getByRole('button', { name: lang === 'en' ? 'Cancel' : '取消' }).click();
+      await sheet.getByRole('button', { name: words[lang].close }).click();
       await sheet.waitFor({ state: 'hidden' });
     });
 

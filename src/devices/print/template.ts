@@ -3,7 +3,7 @@ import type { Align, Block, RowColumn } from './blocks';
 // Print templates (schemas/print/*.json, meta-schema schemas/print/template.schema.json) → Block[]. Texts are
 // plain or per language; "{{field}}" and "{{field|money}}" bind the document's fields by name; `repeat`
 // draws its blocks once per element of an array field (the lines), where names resolve in the line first and
-// then in the document; `when` keeps a block only when its field has a value.
+// then in the document; `when` keeps a block only when its field has a value other than zero.
 
 export type LocalText = string | { 'zh-CN': string; en?: string };
 export type Lang = 'zh-CN' | 'en';
@@ -114,11 +114,16 @@ function present(v: unknown): boolean {
   return !(v === null || v === undefined || v === '' || v === false || (Array.isArray(v) && v.length === 0));
 }
 
+/** `when`: a value that is there and not a zero quantity ("0.000" free goods print nothing). */
+function shown(v: unknown): boolean {
+  return present(v) && !(typeof v !== 'boolean' && Number.isFinite(Number(v)) && Number(v) === 0);
+}
+
 export function renderTemplate(template: PrintTemplate, data: Scope, lang: Lang): Block[] {
   const out: Block[] = [];
   const walk = (blocks: readonly TemplateBlock[], scopes: readonly Scope[]): void => {
     for (const b of blocks) {
-      if (b.when && !present(lookup(scopes, b.when))) continue;
+      if (b.when && !shown(lookupFirst(scopes, b.when))) continue;
       switch (b.type) {
         case 'repeat': {
           const items = lookup(scopes, b.over);

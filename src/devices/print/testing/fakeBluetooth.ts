@@ -27,6 +27,10 @@ export interface FakePrinterRecord {
   requests: unknown[];
   connects: number;
   refused: number;
+  /** writes tried so far (failAtWrite counts these) */
+  attempts: number;
+  /** the live options: a test may set failAtWrite between jobs */
+  options: Required<FakePrinterOptions>;
 }
 
 export function installFakeBluetooth(options: FakePrinterOptions): void {
@@ -43,7 +47,7 @@ export function installFakeBluetooth(options: FakePrinterOptions): void {
     writeDelayMs: 0,
     ...options,
   };
-  const record: FakePrinterRecord = { writes: [], requests: [], connects: 0, refused: 0 };
+  const record: FakePrinterRecord = { writes: [], requests: [], connects: 0, refused: 0, attempts: 0, options: o };
   (globalThis as unknown as { __fakePrinter: FakePrinterRecord }).__fakePrinter = record;
   const domError = (name: string, message: string): Error => {
     try {
@@ -55,7 +59,6 @@ export function installFakeBluetooth(options: FakePrinterOptions): void {
     }
   };
   const device = new EventTarget() as EventTarget & { id: string; name: string; gatt: unknown };
-  let attempts = 0;
   const server = {
     connected: false,
     async connect() {
@@ -84,8 +87,8 @@ export function installFakeBluetooth(options: FakePrinterOptions): void {
       record.refused += 1;
       throw domError('InvalidModificationError', `Value can't exceed ${o.maxWrite} bytes.`);
     }
-    attempts += 1;
-    if (o.failAtWrite && attempts >= o.failAtWrite) {
+    record.attempts += 1;
+    if (o.failAtWrite && record.attempts >= o.failAtWrite) {
       // the link drops once; a reconnect works again (the printer is still there)
       o.failAtWrite = 0;
       server.disconnect();

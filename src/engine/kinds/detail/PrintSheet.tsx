@@ -1,12 +1,15 @@
 import { Button, Popup } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { DetailPage } from '../../schemaTypes';
+import { LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
-import { PrintReceipt } from './PrintReceipt';
+import { pagePrintTemplate } from './pagePrintTemplate';
 
-// 打印 on a document: until the printing module brings Bluetooth receipt printers, the button shows the
-// receipt it would print and offers the browser's own print of that layout (PrintReceipt, 58 mm), saying
-// plainly that Bluetooth printing comes later. Never a button that silently does nothing.
+// 打印 on a document: the print pipeline (src/devices/print, its own lazy chunk, loaded when the sheet first
+// opens) with the templates the page's print action names — preview, Bluetooth/serial/USB printer, progress,
+// system print and image sharing where no printer can be reached.
+
+const DocumentPrint = lazy(() => import('../../../devices/print/ui/DocumentPrint'));
 
 export function PrintSheet({ page, record, visible, onClose }: {
   page: DetailPage;
@@ -14,23 +17,23 @@ export function PrintSheet({ page, record, visible, onClose }: {
   visible: boolean;
   onClose: () => void;
 }): ReactNode {
-  const { t } = useEngine();
+  const { t, text, fmt } = useEngine();
+  const templates = page.actions?.find((a) => a.type === 'print')?.templates;
+  const fallback = useMemo(() => pagePrintTemplate(page, record, text, fmt), [page, record, text, fmt]);
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="eng-print-sheet" destroyOnClose>
       <header className="eng-print-sheet__head">
         <strong>{t('engine.printPreview')}</strong>
-        <p className="eng-print-sheet__note" role="note">
-          {t('engine.printBluetoothLater')}
-        </p>
       </header>
-      <div className="eng-print-sheet__paper">
-        <PrintReceipt page={page} record={record} preview />
-      </div>
+      {visible && (
+        <div className="eng-print-sheet__paper">
+          <Suspense fallback={<LoadingView />}>
+            <DocumentPrint templateIds={templates} record={record} fallback={fallback} />
+          </Suspense>
+        </div>
+      )}
       <footer className="eng-print-sheet__buttons">
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button color="primary" data-action="browserPrint" onClick={() => window.print()}>
-          {t('engine.printWithBrowser')}
-        </Button>
+        <Button onClick={onClose}>{t('engine.printClose')}</Button>
       </footer>
     </Popup>
   );

@@ -1,0 +1,165 @@
+import { Button, ProgressBar, Selector } from 'antd-mobile';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSessionStore } from '../../../stores/session';
+import { PrintError, toPrintError } from '../errors';
+import { buildJob } from '../job';
+import { currentPrinter, onPrinterChange, printerForJob, protocolFor, sendToPrinter } from '../printer';
+import type { JobHandle, JobProgress } from '../queue';
+import { usePrinterStore } from '../store';
+import { renderTemplate, type PrintTemplate } from '../template';
+import { detectCapabilities } from '../transport/capabilities';
+import { errorText, usePrintText } from '../texts';
+import { ReceiptPreview } from './ReceiptPreview';
+import { receiptPng, shareReceipt, systemPrint } from './receiptImage';
+
+// Print one document: pick which printout (order, delivery note, labels…), the printer and the buttons within
+// thumb's reach, then the preview drawn from the same lines the printer gets; print on the remembered printer (the chooser when there is none), follow the
+// progress, cancel, reprint the whole document after a failure. Phones without a way to the printer get the
+// system print dialog and the receipt as an image, and are told why.
+
+export interface PrintDocument {
+  id: string;
+  title: string;
+  template: PrintTemplate;
+  data: Record<string, unknown>;
+}
+
+type Phase = { kind: 'idle' } | { kind: 'sending'; progress: JobProgress | null } | { kind: 'done' } | { kind: 'failed'; error: PrintError };
+
+export function usePrinterName(): { name: string; connected: boolean } {
+  const stored = usePrinterStore((s) => s.deviceName);
+  const [, bump] = useState(0);
+  useEffect(() => onPrinterChange(() => bump((n) => n + 1)), []);
+  const t = currentPrinter();
+  return { name: t?.name ?? stored, connected: !!t };
+}
+
+export function PrintPanel({ documents, extra }: { documents: readonly PrintDocument[]; extra?: Record<string, unknown> }): ReactNode {
+  const { lang, pt } = usePrintText();
+  const settings = usePrinterStore();
+  const supplier = useSessionStore((s) => s.supplierInfo);
+  const userName = useSessionStore((s) => s.userName);
+  const printer = usePrinterName();
+  const caps = useMemo(() => detectCapabilities(), []);
+  const [docId, setDocId] = useState(documents[0]?.id ?? '');
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const handle = useRef<JobHandle | null>(null);
+  const printedAt = useMemo(() => new Date().toISOString(), []);
+  const doc = documents.find((d) => d.id === docId) ?? documents[0];
+
+  const build = (protocol: ReturnType<typeof protocolFor>) => {
+    if (!doc) return null;
+    const data = { supplierName: supplier?.name ?? '', supplierCode: supplier?.code ?? '', userName, printedAt, ...extra, ...doc.data };
+    const blocks = renderTemplate(doc.template, data, lang);
+    return buildJob(blocks, { protocol, paper: settings.paper, cutter: settings.cutter, label: doc.template.kind === 'label' && protocol === 'tspl' ? doc.template.label : undefined });
+  };
+  const protocol = protocolFor(currentPrinter());
+  const job = useMemo(() => build(protocol), [doc, lang, settings.paper, settings.cutter, protocol, supplier, userName, extra]);
+  if (!doc || !job) return null;
+
+  const canConnect = caps.bluetooth || caps.serial || caps.usb;
+  const busy = phase.kind === 'sending';
+
+  const print = async (): Promise<void> => {
+    if (busy) return;
+    setPhase({ kind: 'sending', progress: null });
+    try {
+      const t = await printerForJob();
+      // The printer decides the commands (a label printer takes TSPL): build for it, not for the preview's guess.
+      const bytes = build(protocolFor(t))!.bytes;
+      const h = sendToPrinter(t, bytes, (p) => setPhase((ph) => (ph.kind === 'sending' ? { kind: 'sending', progress: p } : ph)));
+      handle.current = h;
+      await h.done;
+      setPhase({ kind: 'done' });
+    } catch (err) {
+      setPhase({ kind: 'failed', error: toPrintError(err) });
+    } finally {
+      handle.current = null;
+    }
+  };
+
+  const share = async (): Promise<void> => {
+    const blob = await receiptPng(job.lines, job.dots, job.columns);
+    await shareReceipt(blob, `${doc.title}-${String(doc.data.sheetNo ?? '')}`).catch(() => undefined);
+  };
+
+  const percent = phase.kind === 'sending' ? (phase.progress?.percent ?? 0) : phase.kind === 'done' ? 100 : 0;
+  return (
+    <div className="print-panel" data-status={phase.kind} data-protocol={protocol}>
+      {documents.length > 1 && (
+        <Selector
+          aria-label={pt('template')}
+          columns={documents.length > 3 ? 3 : documents.length}
+          options={documents.map((d) => ({ label: d.title, value: d.id }))}
+          value={[doc.id]}
+          onChange={(v) => v[0] && (setDocId(v[0]), setPhase({ kind: 'idle' }))}
+          disabled={busy}
+        />
+      )}
+      <div className="print-panel__row">
+        {canConnect ? (
+          <div className="print-panel__printer">
+            <strong data-printer-name>{printer.name || pt('noPrinter')}</strong>
+            <small>{printer.name ? (printer.connected ? pt('connected') : pt('notConnected')) : pt('choose')}</small>
+          </div>
+        ) : (
+          <span>{pt('paper')}</span>
+        )}
+        {protocol === 'escpos' && (
+          <Selector
+            aria-label={pt('paper')}
+            options={[
+              { label: '58 mm', value: 58 },
+              { label: '80 mm', value: 80 },
+            ]}
+            value={[settings.paper]}
+            onChange={(v) => v[0] && settings.set({ paper: v[0] })}
+            disabled={busy}
+          />
+        )}
+      </div>
+      {!canConnect && (
+        <p className="print-panel__note" role="note" data-why={caps.why}>
+          {pt('support.none')}：{pt(`support.why.${caps.why ?? 'other'}`)} {pt('support.fallback')}
+        </p>
+      )}
+
+      {phase.kind === 'sending' && (
+        <div data-progress={percent}>
+          <ProgressBar percent={percent} text={pt('printing', { percent })} />
+        </div>
+      )}
+      {phase.kind === 'done' && (
+        <p className="print-panel__ok" role="status" data-progress={100}>
+          {pt('done')}
+        </p>
+      )}
+      {phase.kind === 'failed' && (
+        <p className="print-panel__error" role="alert" data-error={phase.error.code}>
+          {errorText(lang, phase.error.code, phase.error.sentPercent ?? 0)}
+        </p>
+      )}
+
+      <div className="print-panel__buttons">
+        {canConnect && !busy && (
+          <Button color="primary" data-action="print-device" onClick={() => void print()}>
+            {phase.kind === 'failed' && phase.error.code !== 'CANCELLED' ? pt('retry') : pt('print')}
+          </Button>
+        )}
+        {busy && (
+          <Button data-action="print-cancel" onClick={() => handle.current?.cancel()}>
+            {pt('cancel')}
+          </Button>
+        )}
+        <Button data-action="print-system" onClick={systemPrint} disabled={busy}>
+          {pt('systemPrint')}
+        </Button>
+        <Button data-action="print-share" onClick={() => void share()} disabled={busy}>
+          {pt('shareImage')}
+        </Button>
+      </div>
+      {job.unknown.length > 0 && <p className="print-panel__note">{pt('unknownChars', { chars: [...new Set(job.unknown)].join(' ') })}</p>}
+      <ReceiptPreview lines={job.lines} columns={job.columns} dots={job.dots} paper={settings.paper} text={job.text} />
+    </div>
+  );
+}
