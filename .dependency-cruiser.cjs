@@ -40,7 +40,7 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // Generated validators and build output are not the code base's own modules.
-    exclude: { path: '(^|/)(node_modules|dist|src/engine/generated)/' },
+    exclude: { path: '(^|/)(node_modules|dist|src/engine/generated|server/assets)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
