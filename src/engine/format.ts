@@ -48,6 +48,23 @@ export function formatRate(value: unknown, decimals = 2, input: 'ratio' | 'perce
   return `${formatDecimal(input === 'ratio' ? shiftDecimal(d, 2) : d, decimals, false)}%`;
 }
 
+/**
+ * A change against an earlier period (a ratio: 0.1234 = 12.34% more) with its direction: ▲12.34%, ▼3.10%, 0.00%.
+ * The arrow says the direction without colour (the screen adds colour, spreadsheets keep the signed ratio).
+ */
+export function formatChange(value: unknown, decimals = 2): string {
+  const text = formatRate(value, decimals);
+  if (text === EMPTY || !/^-?[\d.]+%$/.test(text)) return text;
+  if (text.startsWith('-')) return `▼${text.slice(1)}`;
+  return /[1-9]/.test(text) ? `▲${text}` : text;
+}
+
+/** 'up', 'down' or null (no change, empty): how a change value is coloured. */
+export function changeDirection(value: unknown): 'up' | 'down' | null {
+  const text = formatChange(value);
+  return text.startsWith('▲') ? 'up' : text.startsWith('▼') ? 'down' : null;
+}
+
 export function formatCurrency(value: unknown, symbol: string): string {
   const text = formatNumber(value, 2, true);
   if (text === EMPTY || !/^-?[\d,]+\.\d+$/.test(text)) return text;
@@ -96,6 +113,8 @@ export function formatValue(value: unknown, format: Format | undefined, ctx: For
     switch (format) {
       case 'rate':
         return formatRate(value);
+      case 'change':
+        return formatChange(value);
       case 'currency':
         return formatCurrency(value, ctx.currencySymbol);
       case 'date':
@@ -123,14 +142,14 @@ export function formatValue(value: unknown, format: Format | undefined, ctx: For
 /** Formats whose values are numbers: right-aligned, summable, exportable as numbers. */
 export function isNumericFormat(format: Format | undefined): boolean {
   if (format === undefined) return false;
-  if (typeof format === 'string') return format in NUMBER_PRESETS || format === 'rate';
+  if (typeof format === 'string') return format in NUMBER_PRESETS || format === 'rate' || format === 'change';
   return format.type === 'number' || format.type === 'rate';
 }
 
 /** Decimals a numeric format shows (spreadsheet cell formats). */
 export function decimalsOf(format: Format | undefined): number {
   if (format === undefined) return 0;
-  if (typeof format === 'string') return format === 'rate' ? 2 : (NUMBER_PRESETS[format]?.decimals ?? 0);
+  if (typeof format === 'string') return format === 'rate' || format === 'change' ? 2 : (NUMBER_PRESETS[format]?.decimals ?? 0);
   if (format.type === 'number') return format.decimals;
   if (format.type === 'rate') return format.decimals ?? 2;
   return 0;

@@ -28,20 +28,20 @@ import {
 
 const tags = ['sales'];
 
-/**
- * A report's handler: the period and the filter's ids checked (400 naming the field), then the query run as a
- * report (read only, one core, a time limit). GET routes read the query string, POST routes the body.
- */
-function report<Input extends { dateFrom: string; dateTo: string }>(
-  run: (trx: Transaction<Database>, scope: SupplierScope, input: Input) => Promise<unknown>,
-) {
-  return async (req: FastifyRequest) => {
-    const input = (req.method === 'GET' ? req.query : req.body) as Input;
-    checkPeriod(input.dateFrom, input.dateTo);
-    await checkFilterIds(req.server.db, req.scope, input as Partial<SalesFilter>);
-    return asReport(req.server.db, (trx) => run(trx, req.scope, input));
-  };
+type Run<Input> = (trx: Transaction<Database>, scope: SupplierScope, input: Input) => Promise<unknown>;
+
+/** Checks the period and the filter's ids (400 naming the field), then runs the query as a report (read only, one core, a time limit). */
+async function runReport<Input extends { dateFrom: string; dateTo: string }>(req: FastifyRequest, input: Input, run: Run<Input>) {
+  checkPeriod(input.dateFrom, input.dateTo);
+  await checkFilterIds(req.server.db, req.scope, input as Partial<SalesFilter>);
+  return asReport(req.server.db, (trx) => run(trx, req.scope, input));
 }
+
+/** A POST report's handler: its filter is the body. */
+const report = <Input extends { dateFrom: string; dateTo: string }>(run: Run<Input>) => (req: FastifyRequest) => runReport(req, req.body as Input, run);
+
+/** A GET report's handler: its filter is the query string. */
+const reportByQuery = <Input extends { dateFrom: string; dateTo: string }>(run: Run<Input>) => (req: FastifyRequest) => runReport(req, req.query as Input, run);
 
 const retail: Narrowing = { channel: 0 };
 const joint: Narrowing = { sellWay: 1 };
@@ -60,19 +60,19 @@ export const routes: RouteSpec[] = [
     ...analysis, method: 'GET', url: '/scm/sales-analysis/query',
     summary: "The supplier's sales per day, month, branch, category or item, with the previous period beside each row",
     schema: { querystring: analysisQuery, response: analysisPage },
-    handler: report((trx, scope, f: SalesFilter) => salesGroups(trx, scope, f, {}, true)),
+    handler: reportByQuery((trx, scope, f: SalesFilter) => salesGroups(trx, scope, f, {}, true)),
   }),
   route({
     ...analysis, method: 'GET', url: '/scm/sales-analysis/summary',
     summary: 'Sales of the period as one total, with the previous period of the same length and the change',
     schema: { querystring: analysisQuery, response: analysisTotal },
-    handler: report((trx, scope, f: SalesFilter) => salesTotal(trx, scope, f, {}, true)),
+    handler: reportByQuery((trx, scope, f: SalesFilter) => salesTotal(trx, scope, f, {}, true)),
   }),
   route({
     ...analysis, method: 'GET', url: '/scm/sales-analysis/chart',
     summary: 'Sales of the period in time order (by day up to two months, else by month), with the previous period',
     schema: { querystring: analysisQuery, response: analysisPage },
-    handler: report((trx, scope, f: SalesFilter) => salesGroups(trx, scope, chartFilter(f), {}, true)),
+    handler: reportByQuery((trx, scope, f: SalesFilter) => salesGroups(trx, scope, chartFilter(f), {}, true)),
   }),
   route({
     ...retailSales, method: 'POST', url: '/scm/report/retail-analyse/query',
@@ -144,6 +144,6 @@ export const routes: RouteSpec[] = [
     auth: 'supplier', menuCode: 'SCM_SCORECARD', tags, method: 'GET', url: '/scm/scorecard/query',
     summary: 'The supplier scorecard per month: on time in full, fill rate, return rate, sell-through, days of supply',
     schema: { querystring: scorecardQuery, response: scorecardAnswer },
-    handler: report((trx, scope, f: ScorecardInput) => scorecard(trx, scope, f)),
+    handler: reportByQuery((trx, scope, f: ScorecardInput) => scorecard(trx, scope, f)),
   }),
 ];

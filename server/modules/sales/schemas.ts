@@ -85,6 +85,10 @@ const groupFields = {
   code: textOrNull,
   date: { type: ['string', 'null'], format: 'date', description: 'the day of a row grouped by day or batch' },
   branchId: intOrNull,
+  itemId: intOrNull,
+  dateFrom: { type: ['string', 'null'], format: 'date', description: 'first day the row covers (day, month, batch)' },
+  dateTo: { type: ['string', 'null'], format: 'date', description: 'last day the row covers (day, month, batch)' },
+  drillBy: { type: 'string', enum: ['day', 'item'], description: 'the grouping that lists the rows behind this row' },
 } as const;
 
 export const figureFields: Record<string, JsonSchema> = {

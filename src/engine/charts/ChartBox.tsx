@@ -10,14 +10,20 @@ const EChart = lazy(() => import('./EChart'));
  * A titled chart card over rows; ECharts itself arrives in its own chunk. A time series is drawn over its
  * whole `period`; categories cut to the chart's limit say so in the title ("top 10").
  */
-export function ChartBox({ chart, rows, period }: { chart: ChartSpec; rows: Record<string, unknown>[]; period?: [string, string] | null }): ReactNode {
+export function ChartBox({ chart, rows, period, onPick }: {
+  chart: ChartSpec;
+  rows: Record<string, unknown>[];
+  period?: [string, string] | null;
+  /** a tapped bar, point or slice: its row (a day with no figures is `{ [x]: day }`) */
+  onPick?: (row: Record<string, unknown>) => void;
+}): ReactNode {
   const { ctx, text, t } = useEngine();
   const { data, topN } = useMemo(() => chartRows(chart, rows, period), [chart, rows, period?.[0], period?.[1]]);
   const option = useMemo(() => chartOption(chart, data, ctx), [chart, data, ctx.lang, ctx.currencySymbol]);
   const height = chart.height ?? 240;
   const title = text(chart.title);
   return (
-    <section className="eng-chart" data-points={data.length}>
+    <section className={onPick ? 'eng-chart eng-chart--drill' : 'eng-chart'} data-points={data.length}>
       {(title || topN) && (
         <h3 className="eng-section__title">
           {title}
@@ -25,7 +31,7 @@ export function ChartBox({ chart, rows, period }: { chart: ChartSpec; rows: Reco
         </h3>
       )}
       <div style={{ height }}>
-        <Suspense fallback={<LoadingView />}>{rows.length > 0 && <EChart option={option} height={height} />}</Suspense>
+        <Suspense fallback={<LoadingView />}>{rows.length > 0 && <EChart option={option} height={height} onPick={onPick && ((i) => data[i] && onPick(data[i]))} />}</Suspense>
       </div>
     </section>
   );

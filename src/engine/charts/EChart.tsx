@@ -40,7 +40,8 @@ export function installFor(option: EChartsCoreOption): Promise<void> {
   ).then(() => undefined);
 }
 
-export default function EChart({ option, height }: { option: EChartsCoreOption; height: number }): ReactNode {
+/** `onPick(i)`: the i-th data point (bar, line point or pie slice) was tapped. */
+export default function EChart({ option, height, onPick }: { option: EChartsCoreOption; height: number; onPick?: (index: number) => void }): ReactNode {
   const key = typesOf(option).join();
   const [ready, setReady] = useState('');
   useEffect(() => {
@@ -52,5 +53,6 @@ export default function EChart({ option, height }: { option: EChartsCoreOption; 
   }, [key]);
   // The box keeps its height while a chart type's code arrives, so nothing below moves.
   if (ready !== key) return <div style={{ height }} />;
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height, width: '100%' }} opts={{ renderer: 'canvas' }} />;
+  const onEvents = onPick ? { click: (e: { dataIndex?: number }) => typeof e.dataIndex === 'number' && onPick(e.dataIndex) } : undefined;
+  return <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height, width: '100%' }} opts={{ renderer: 'canvas' }} onEvents={onEvents} />;
 }

@@ -19,7 +19,7 @@ function toNumber(v: unknown): number | null {
 
 /** Short axis labels: whole percents for rates, grouped whole numbers otherwise. */
 function axisLabel(format: ChartSpec['series'][number]['format']) {
-  const rate = format === 'rate' || (typeof format === 'object' && format.type === 'rate' && format.input !== 'percent');
+  const rate = format === 'rate' || format === 'change' || (typeof format === 'object' && format.type === 'rate' && format.input !== 'percent');
   return (v: number) => (rate ? `${Math.round(v * 100)}%` : v.toLocaleString('en-US', { maximumFractionDigits: 2 }));
 }
 
@@ -69,10 +69,13 @@ export function chartOption(chart: ChartSpec, data: Record<string, unknown>[], c
     // Days of one year read as 11-03: the year is the period's, and the short label fits more days.
     xAxis: { type: 'category', data: categories, axisLabel: { hideOverlap: true, formatter: sameYearDays(categories) ? (v: string) => v.slice(5) : undefined } },
     yAxis: { type: 'value', axisLabel: { formatter: axisLabel(chart.series[0]?.format) } },
+    // A series may draw itself as bars or a line whatever the chart's type (net sales as a line over bars of profit).
     series: chart.series.map((s, i) => ({
-      type: chart.type,
+      type: s.type ?? chart.type,
       name: label(i),
-      smooth: chart.type === 'line',
+      smooth: (s.type ?? chart.type) === 'line',
+      // A tappable chart (drill) shows a hand over its bars and points.
+      cursor: chart.drill ? 'pointer' : 'default',
       barMaxWidth: BAR_MAX_WIDTH,
       connectNulls: false,
       data: data.map((r) => toNumber(getPath(r, s.field))),

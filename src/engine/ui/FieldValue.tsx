@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { localize } from '../../i18n';
-import { EMPTY, formatValue, isEmpty, type FormatContext } from '../format';
+import { changeDirection, EMPTY, formatValue, isEmpty, type FormatContext } from '../format';
 import { enumEntry } from '../format/enums';
 import type { Format } from '../schemaTypes';
 import { useEngine } from './useEngine';
@@ -34,7 +34,9 @@ export function renderValue(value: unknown, format: Format | undefined, ctx: For
     return entry ? <StatusTag color={entry.color} label={localize(entry.label, ctx.lang)} /> : <span className="eng-value">{String(value)}</span>;
   }
   const text = formatValue(value, format, ctx);
-  return <span className={text === EMPTY ? 'eng-value eng-value--empty' : 'eng-value'}>{text}</span>;
+  // A change is coloured by its direction (up green, down red), beside the arrow the text already has.
+  const direction = format === 'change' ? changeDirection(value) : null;
+  return <span className={text === EMPTY ? 'eng-value eng-value--empty' : direction ? `eng-value eng-value--${direction}` : 'eng-value'}>{text}</span>;
 }
 
 /** A formatted value; enum codes render as coloured tags (statuses), numbers with tabular digits. */

@@ -20,25 +20,32 @@ import { saleDayWhere, type Narrowing } from './saleFilters';
  * branch, category or item compares with the same key; a row of a day or month with the day (month) one period back.
  */
 
-type Plan = { first: RawBuilder<unknown>; join: RawBuilder<unknown>; key: RawBuilder<unknown>; name: RawBuilder<unknown>; code: RawBuilder<unknown>; date: RawBuilder<unknown>; branchId: RawBuilder<unknown>; group: RawBuilder<unknown>; order: RawBuilder<unknown> };
+type Plan = { first: RawBuilder<unknown>; join: RawBuilder<unknown>; key: RawBuilder<unknown>; name: RawBuilder<unknown>; code: RawBuilder<unknown>; date: RawBuilder<unknown>; branchId: RawBuilder<unknown>; itemId?: RawBuilder<unknown>; span?: [RawBuilder<unknown>, RawBuilder<unknown>]; group: RawBuilder<unknown>; order: RawBuilder<unknown> };
 
 const byNet = sql`c_net desc nulls last, key`;
 
-function plan(groupBy: SalesFilter['groupBy'], day: RawBuilder<unknown>): Plan {
+/** The days a row covers (a day, a month cut to the period, a batch's day): a drill-down asks for exactly these. */
+const oneDay: [RawBuilder<unknown>, RawBuilder<unknown>] = [sql`to_char(g.k1, 'YYYY-MM-DD')`, sql`to_char(g.k1, 'YYYY-MM-DD')`];
+
+function plan(groupBy: SalesFilter['groupBy'], day: RawBuilder<unknown>, f: SalesFilter): Plan {
+  const monthSpan: [RawBuilder<unknown>, RawBuilder<unknown>] = [
+    sql`to_char(greatest(g.k1, ${f.dateFrom}::date), 'YYYY-MM-DD')`,
+    sql`to_char(least((g.k1 + interval '1 month - 1 day')::date, ${f.dateTo}::date), 'YYYY-MM-DD')`,
+  ];
   switch (groupBy) {
     case 'day':
-      return { first: sql`${day}`, join: sql``, key: sql`to_char(g.k1, 'YYYY-MM-DD')`, name: sql`to_char(g.k1, 'YYYY-MM-DD')`, code: sql`null`, date: sql`to_char(g.k1, 'YYYY-MM-DD')`, branchId: sql`null::bigint`, group: sql`g.k1`, order: sql`key` };
+      return { first: sql`${day}`, join: sql``, key: sql`to_char(g.k1, 'YYYY-MM-DD')`, name: sql`to_char(g.k1, 'YYYY-MM-DD')`, code: sql`null`, date: sql`to_char(g.k1, 'YYYY-MM-DD')`, branchId: sql`null::bigint`, span: oneDay, group: sql`g.k1`, order: sql`key` };
     case 'month':
-      return { first: sql`date_trunc('month', ${day})::date`, join: sql``, key: sql`to_char(g.k1, 'YYYY-MM')`, name: sql`to_char(g.k1, 'YYYY-MM')`, code: sql`null`, date: sql`null`, branchId: sql`null::bigint`, group: sql`g.k1`, order: sql`key` };
+      return { first: sql`date_trunc('month', ${day})::date`, join: sql``, key: sql`to_char(g.k1, 'YYYY-MM')`, name: sql`to_char(g.k1, 'YYYY-MM')`, code: sql`null`, date: sql`null`, branchId: sql`null::bigint`, span: monthSpan, group: sql`g.k1`, order: sql`key` };
     case 'branch':
       return { first: sql`d.branch_id`, join: sql`join branch x on x.id = g.k1`, key: sql`x.id::text`, name: sql`x.name`, code: sql`x.code`, date: sql`null`, branchId: sql`x.id`, group: sql`x.id, x.name, x.code`, order: byNet };
     case 'category':
       return { first: sql`d.item_id`, join: sql`join item i on i.id = g.k1 join item_category x on x.id = i.category_id`, key: sql`x.id::text`, name: sql`x.name`, code: sql`x.code`, date: sql`null`, branchId: sql`null::bigint`, group: sql`x.id, x.name, x.code`, order: byNet };
     case 'batch':
       // A batch is one branch's day of sales: the unit a joint-venture or consignment flow is booked and settled in.
-      return { first: sql`d.biz_date, d.branch_id`, join: sql`join branch x on x.id = g.k2`, key: sql`to_char(g.k1, 'YYYY-MM-DD') || '-' || x.id`, name: sql`x.name`, code: sql`x.code`, date: sql`to_char(g.k1, 'YYYY-MM-DD')`, branchId: sql`x.id`, group: sql`g.k1, x.id, x.name, x.code`, order: sql`date desc, code` };
+      return { first: sql`d.biz_date, d.branch_id`, join: sql`join branch x on x.id = g.k2`, key: sql`to_char(g.k1, 'YYYY-MM-DD') || '-' || x.id`, name: sql`x.name`, code: sql`x.code`, date: sql`to_char(g.k1, 'YYYY-MM-DD')`, branchId: sql`x.id`, span: oneDay, group: sql`g.k1, x.id, x.name, x.code`, order: sql`date desc, code` };
     default:
-      return { first: sql`d.item_id`, join: sql`join item x on x.id = g.k1`, key: sql`x.id::text`, name: sql`x.name`, code: sql`x.code`, date: sql`null`, branchId: sql`null::bigint`, group: sql`x.id, x.name, x.code`, order: byNet };
+      return { first: sql`d.item_id`, join: sql`join item x on x.id = g.k1`, key: sql`x.id::text`, name: sql`x.name`, code: sql`x.code`, date: sql`null`, branchId: sql`null::bigint`, itemId: sql`x.id`, group: sql`x.id, x.name, x.code`, order: byNet };
   }
 }
 
@@ -141,6 +148,9 @@ interface GroupRow extends FigureRow {
   code: string | null;
   date: string | null;
   branch_id: string | null;
+  item_id: string | null;
+  date_from: string | null;
+  date_to: string | null;
   total_rows: number;
 }
 
@@ -151,10 +161,15 @@ function countedDay(cmp: Comparison | null, f: SalesFilter): RawBuilder<unknown>
   return sql`case when d.biz_date >= ${f.dateFrom}::date then d.biz_date else d.biz_date + ${cmp.days}::int end`;
 }
 
+/** The grouping that shows the rows behind a row (a page's drill-down sends it): an item's days, a day's items. */
+export function drillBy(groupBy: SalesFilter['groupBy']): 'day' | 'item' {
+  return groupBy === 'item' ? 'day' : 'item';
+}
+
 /** Rows of a sales report: one page of groups, each with its figures (and the previous period's, when comparing). */
 export async function salesGroups(db: Kysely<Database>, scope: SupplierScope, f: SalesFilter, n: Narrowing, compare = false) {
   const cmp = compare ? previousPeriod(f.dateFrom, f.dateTo) : null;
-  const p = plan(f.groupBy, countedDay(cmp, f));
+  const p = plan(f.groupBy, countedDay(cmp, f), f);
   const keys = f.groupBy === 'batch' ? sql`k1, k2` : sql`k1`;
   const positions = f.groupBy === 'batch' ? sql`1, 2` : sql`1`;
   const { rows } = await sql<GroupRow>`
@@ -165,6 +180,7 @@ export async function salesGroups(db: Kysely<Database>, scope: SupplierScope, f:
        group by ${positions}
     )
     select ${p.key} as key, ${p.name} as name, ${p.code} as code, ${p.date} as date, ${p.branchId} as branch_id,
+           ${p.itemId ?? sql`null::bigint`} as item_id, ${p.span?.[0] ?? sql`null`} as date_from, ${p.span?.[1] ?? sql`null`} as date_to,
            ${figures('g', true, Boolean(cmp))},
            count(*) over ()::int as total_rows
       from g as g(${keys})
@@ -174,7 +190,8 @@ export async function salesGroups(db: Kysely<Database>, scope: SupplierScope, f:
      ${pageClause(f)}`.execute(db);
   return {
     rows: rows.map((r) => ({
-      key: r.key, name: r.name, code: r.code, date: r.date, branchId: r.branch_id === null ? null : Number(r.branch_id), ...presentFigures(r),
+      key: r.key, name: r.name, code: r.code, date: r.date, branchId: r.branch_id === null ? null : Number(r.branch_id),
+      itemId: r.item_id === null ? null : Number(r.item_id), dateFrom: r.date_from, dateTo: r.date_to, drillBy: drillBy(f.groupBy), ...presentFigures(r),
     })),
     total: rows[0]?.total_rows ?? (f.pageNum > 1 ? await countGroups(db, scope, f, n) : 0),
   };
@@ -182,7 +199,7 @@ export async function salesGroups(db: Kysely<Database>, scope: SupplierScope, f:
 
 /** A page past the end has no row to carry the count: count the groups on their own. */
 async function countGroups(db: Kysely<Database>, scope: SupplierScope, f: SalesFilter, n: Narrowing): Promise<number> {
-  const p = plan(f.groupBy, sql`d.biz_date`);
+  const p = plan(f.groupBy, sql`d.biz_date`, f);
   const keys = f.groupBy === 'batch' ? sql`k1, k2` : sql`k1`;
   const positions = f.groupBy === 'batch' ? sql`1, 2` : sql`1`;
   const { rows } = await sql<{ n: number }>`

@@ -61,7 +61,7 @@ async function byDocument(db: Kysely<Database>, scope: SupplierScope, f: SalesFi
   return {
     rows: rows.map((r) => ({
       key: r.key, name: r.name, code: r.code, date: r.date, branchId: r.branch_id === null ? null : Number(r.branch_id),
-      sheetNo: r.sheet_no, customerName: r.customer_name, ...presentFigures(r),
+      itemId: null, dateFrom: r.date, dateTo: r.date, drillBy: 'item', sheetNo: r.sheet_no, customerName: r.customer_name, ...presentFigures(r),
     })),
     total: rows[0]?.total_rows ?? 0,
   };

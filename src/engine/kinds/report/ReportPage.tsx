@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { navigateTo } from '../../../navigation/navigate';
+import { linkQuery } from '../../actions/runAction';
 import { ChartBox } from '../../charts/ChartBox';
-import type { ChartSpec, ReportPage as ReportPageSchema } from '../../schemaTypes';
+import { callApi, readList } from '../../data/api';
+import { useApi } from '../../data/useApi';
+import type { ChartSpec, ReportPage as ReportPageSchema, RowLink } from '../../schemaTypes';
 import { ListView } from '../list/ListView';
 import type { ListState } from '../list/useListData';
 import type { ReportKindProps } from '../types';
@@ -8,13 +12,29 @@ import { ExportButton } from './ExportButton';
 import { SummaryBar } from './SummaryBar';
 import { reportPeriod, useChartRows } from './useChartRows';
 
-function ReportChart({ page, chart, params, state }: { page: ReportPageSchema; chart: ChartSpec; params: Record<string, unknown> | null; state: ListState }): ReactNode {
-  const rows = useChartRows(page, params, state);
-  return <ChartBox chart={chart} rows={rows} period={reportPeriod(page, params)} />;
+/**
+ * A drill-down: opens `link.to` with its query filled from the tapped row and the page's filter values
+ * (`{{$params.dateFrom}}`), so the next screen lists exactly the rows behind the figure.
+ */
+export function drillTo(link: RowLink | undefined, params: Record<string, unknown> | null) {
+  return link ? (row: Record<string, unknown>) => void navigateTo(link.to, linkQuery(link.query, { ...row, $params: params ?? {} })) : undefined;
 }
 
-/** kind "report": a list with server totals, an optional chart (useChartRows), and CSV/XLSX export. */
+function ListChart({ page, chart, params, state }: { page: ReportPageSchema; chart: ChartSpec; params: Record<string, unknown> | null; state: ListState }): ReactNode {
+  const rows = useChartRows(page, params, state);
+  return <ChartBox chart={chart} rows={rows} period={reportPeriod(page, params)} onPick={drillTo(chart.drill, params)} />;
+}
+
+/** A chart with its own api (a trend beside rows grouped by branch): called with the page's filter values. */
+function OwnChart({ page, chart, params }: { page: ReportPageSchema; chart: ChartSpec & { api: NonNullable<ChartSpec['api']> }; params: Record<string, unknown> | null }): ReactNode {
+  const answer = useApi<unknown>(params ? (signal) => callApi(chart.api, { params, signal, silent: true }) : null, params ? `${chart.api.url} ${JSON.stringify(params)}` : '');
+  const rows = answer.status === 'ready' ? readList(chart.api, answer.data).rows : [];
+  return <ChartBox chart={chart} rows={rows} period={reportPeriod(page, params)} onPick={drillTo(chart.drill, params)} />;
+}
+
+/** kind "report": a list with server totals, an optional chart (its rows or its own api), and CSV/XLSX export. */
 export default function ReportPage({ page, query }: ReportKindProps): ReactNode {
+  const chart = page.chart;
   return (
     <ListView
       page={page}
@@ -22,7 +42,8 @@ export default function ReportPage({ page, query }: ReportKindProps): ReactNode 
       header={({ params, state }) => (
         <>
           <SummaryBar page={page} params={params} raw={state.raw} />
-          {page.chart && state.status === 'ready' && <ReportChart page={page} chart={page.chart} params={params} state={state} />}
+          {chart?.api && <OwnChart page={page} chart={{ ...chart, api: chart.api }} params={params} />}
+          {chart && !chart.api && state.status === 'ready' && <ListChart page={page} chart={chart} params={params} state={state} />}
         </>
       )}
       tools={({ params }) => page.export && <ExportButton page={page} params={params} />}

@@ -5,6 +5,8 @@ import { useApi } from '../../data/useApi';
 import type { Format, ReportPage } from '../../schemaTypes';
 import { FieldValue } from '../../ui/FieldValue';
 import { useEngine } from '../../ui/useEngine';
+import { navigateTo } from '../../../navigation/navigate';
+import { linkQuery } from '../../actions/runAction';
 
 // The report's totals over the whole filter (not just the loaded rows): computed by the server, either by
 // a second call with the same filters (summaryApi) or carried in the list answer (summaryPath).
@@ -30,12 +32,17 @@ export function SummaryBar({ page, params, raw }: { page: ReportPage; params: Re
     <section className="eng-summary" aria-label={t('engine.summary')}>
       <h3 className="eng-summary__title">{t('engine.summary')}</h3>
       <dl className="eng-summary__grid">
-        {page.summary.map((s) => (
-          <div key={s.field} className="eng-summary__item">
-            <dt>{text(s.label ?? labelOf(s.field)) || s.field}</dt>
-            <dd>{totals.status === 'error' ? '-' : <FieldValue value={getPath(source, s.field)} format={totalFormat(s.format ?? page.columns.find((c) => c.field === s.field)?.format)} />}</dd>
-          </div>
-        ))}
+        {page.summary.map((s) => {
+          // A figure with a link opens the rows behind it (filled from the filter values and the totals).
+          const open = s.link && params ? () => void navigateTo(s.link!.to, linkQuery(s.link!.query, { ...((source as Record<string, unknown>) ?? {}), $params: params })) : undefined;
+          return (
+            <div key={s.field} className={open ? 'eng-summary__item eng-summary__item--link' : 'eng-summary__item'} onClick={open}
+              role={open ? 'link' : undefined} tabIndex={open ? 0 : undefined} onKeyDown={open ? (e) => e.key === 'Enter' && open() : undefined} data-field={s.field}>
+              <dt>{text(s.label ?? labelOf(s.field)) || s.field}</dt>
+              <dd>{totals.status === 'error' ? '-' : <FieldValue value={getPath(source, s.field)} format={totalFormat(s.format ?? page.columns.find((c) => c.field === s.field)?.format)} />}</dd>
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

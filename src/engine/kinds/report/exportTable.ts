@@ -25,11 +25,12 @@ function cell(col: Column, raw: unknown, ctx: FormatContext): ExportCell {
     const d = typeof raw === 'string' || typeof raw === 'number' ? parseDecimal(raw) : null;
     if (!d) return { kind: 'text', text: '' };
     const decimals = decimalsOf(format);
-    const percent = format === 'rate' || (typeof format === 'object' && format.type === 'rate');
+    const percent = format === 'rate' || format === 'change' || (typeof format === 'object' && format.type === 'rate');
     const inputPercent = typeof format === 'object' && format.type === 'rate' && format.input === 'percent';
     // The spreadsheet keeps the ratio and shows it as a percent; CSV carries the shown percent text.
     const value = Number(`${d.negative ? '-' : ''}${d.int || '0'}.${d.frac || '0'}`) / (inputPercent ? 100 : 1);
-    const text = percent ? formatValue(raw, format, ctx) : formatDecimal(d, decimals, false);
+    // A change keeps its sign in the file (-3.10%), not the screen's arrow.
+    const text = percent ? formatValue(raw, format === 'change' ? 'rate' : format, ctx) : formatDecimal(d, decimals, false);
     return { kind: 'number', text, value, numFmt: numFmt(decimals, percent) };
   }
   const text = formatValue(raw, format, ctx);

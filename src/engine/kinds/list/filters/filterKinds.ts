@@ -79,6 +79,12 @@ const choice: FilterKind = {
 
 const picker: FilterKind = {
   ...single,
+  // A link (a drill-down, a home figure) gives the id as text; pickers' ids are numbers, as the user's pick sends them.
+  fromQuery: (f, query) => {
+    const text = query[paramOf(f)] ?? query[f.field];
+    if (text === undefined || text === '') return undefined;
+    return /^\d{1,15}$/.test(text) ? Number(text) : text;
+  },
   toParams: (f, v) => ({ [paramOf(f)]: isPicked(v) ? v.id : v }),
   // A link gives only the id; the name is known once the user picks.
   summary: (f, v, { text }) => (isPicked(v) ? v.name : text(f.label) || f.field),

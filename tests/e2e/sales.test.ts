@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import { launchBrowser, loginThroughUi, phone, snap } from '../support/browser';
+
+// The sales reports and the scorecard on a phone (390x844), supplier S001: every report opens with its server
+// totals and chart, the period changes, a tap on a bar or a summary figure opens the rows behind it, CSV export;
+// then the same screens in English.
+
+let ctx: TestContext;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ listen: true });
+  browser = await launchBrowser();
+  page = await browser.newPage({ ...phone, acceptDownloads: true });
+  await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
+});
+afterAll(async () => {
+  await browser?.close();
+  await ctx?.close();
+});
+
+const ready = (id: string) => page.waitForSelector(`.eng-list[data-page-id="${id}"][data-status="ready"]`);
+const open = async (path: string, id: string) => {
+  await page.goto(`${ctx.url}/#${path}`);
+  await ready(id);
+};
+const token = async () => (await page.evaluate(() => localStorage.getItem('access_token')))!;
+const money = (v: string) => Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Taps across the chart's plot until a bar answers (bars are drawn on a canvas: no element to click). */
+async function tapFirstBar(): Promise<void> {
+  const canvas = page.locator('.eng-chart--drill canvas').first();
+  await canvas.waitFor();
+  const box = (await canvas.boundingBox())!;
+  const before = page.url();
+  for (let x = 30; x < box.width - 10 && page.url() === before; x += 6) {
+    await page.mouse.click(box.x + x, box.y + box.height - 40);
+    await page.waitForTimeout(60);
+  }
+  expect(page.url()).not.toBe(before);
+}
+
+describe('sales reports, zh-CN', () => {
+  it('opens the sales analysis from home, with totals, the change against the previous period and the chart', async () => {
+    await page.goto(`${ctx.url}/#/pages/index/index`);
+    await page.locator('text=销售分析').first().click();
+    await page.waitForURL(/salesAnalysis\/index/);
+    await ready('sales-analysis.report');
+    const now = new Date();
+    const first = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
+    const today = now.toISOString().slice(0, 10);
+    const sum = await ctx.call('GET', '/scm/sales-analysis/summary', { token: await token(), query: { dateFrom: first, dateTo: today } });
+    expect(sum.code).toBe(0);
+    await page.locator('.eng-summary__item', { hasText: '净销售额' }).first().locator('dd', { hasText: money(sum.data.netAmount) }).waitFor();
+    await page.locator('.eng-summary__item', { hasText: '环比' }).locator('.eng-value').waitFor();
+    await page.locator('.eng-chart canvas').waitFor();
+    await page.waitForTimeout(600);
+    await snap(page, 'sales-01-analysis');
+  });
+
+  it('changes the period and groups by day', async () => {
+    await page.locator('.adm-dropdown-item', { hasText: '本月' }).click();
+    await page.locator('.eng-presets .adm-button', { hasText: '近7天' }).click();
+    await ready('sales-analysis.report');
+    await page.locator('.adm-dropdown-item', { hasText: '按门店' }).click();
+    await page.locator('.eng-panel-list .adm-list-item', { hasText: '按日' }).click();
+    await ready('sales-analysis.report');
+    const titles = await page.locator('.eng-card__title').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(3);
+    expect(titles.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.trim()))).toBe(true);
+    await snap(page, 'sales-02-analysis-by-day');
+  });
+
+  it('retail sales by branch: a tap on a bar opens that branch\'s items; CSV export of every row', async () => {
+    await open('/packagesSub/retailSales/list', 'retail-sales.report');
+    await page.locator('.adm-dropdown-item', { hasText: '按商品' }).click();
+    await page.locator('.eng-panel-list .adm-list-item', { hasText: '按门店' }).click();
+    await ready('retail-sales.report');
+    await page.waitForTimeout(800);
+    await snap(page, 'sales-03-retail-by-branch');
+    await tapFirstBar();
+    expect(page.url()).toMatch(/groupBy=item/);
+    expect(page.url()).toMatch(/branchId=\d+/);
+    await ready('retail-sales.report');
+    expect(Number(await page.locator('.eng-list[data-page-id="retail-sales.report"]').getAttribute('data-total'))).toBeGreaterThan(0);
+    await snap(page, 'sales-04-retail-drill-items');
+
+    const total = Number(await page.locator('.eng-list[data-page-id="retail-sales.report"]').getAttribute('data-total'));
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export').click();
+    await page.locator('.adm-action-sheet-button-item', { hasText: 'CSV' }).click();
+    const csv = fs.readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csv[0]).toBe('名称,编码,销售数量,净销售额,销售额,折让,成本,毛利,毛利率,销售笔数');
+    expect(csv.length - 1).toBe(total);
+  });
+
+  it('wholesale profit per order, joint-venture and consignment flows with their item drill-down', async () => {
+    await open('/packagesSub/wholesaleSales/list', 'wholesale-profit.report');
+    await page.locator('.eng-summary__item', { hasText: '毛利率' }).waitFor();
+    await snap(page, 'sales-05-wholesale');
+
+    await open('/packagesSub/report/jointSale/index', 'joint-sale-flow.report');
+    await page.locator('.eng-card').first().waitFor();
+    await snap(page, 'sales-06-joint-flow');
+    await page.locator('.eng-card').first().click();
+    await page.waitForURL(/jointSale\/items/);
+    await ready('joint-sale-items.report');
+    await page.locator('.eng-card').first().waitFor();
+    await snap(page, 'sales-07-joint-items');
+
+    await open('/packagesSub/report/costAgent/index', 'cost-agent-flow.report');
+    await page.locator('.eng-summary__item--link', { hasText: '代销成本' }).click();
+    await page.waitForURL(/costAgent\/items/);
+    await ready('cost-agent-items.report');
+    await page.locator('.eng-card').first().waitFor();
+    await snap(page, 'sales-08-cost-agent-items');
+  });
+
+  it('the scorecard: monthly rates, the trend, and a figure opening the orders behind it', async () => {
+    await open('/packagesSub/report/scorecard/index', 'scorecard-monthly.report');
+    await page.locator('.eng-summary__item', { hasText: 'OTIF' }).locator('.eng-value').waitFor();
+    await page.locator('.eng-chart canvas').waitFor();
+    await page.waitForTimeout(600);
+    await snap(page, 'sales-09-scorecard');
+    await page.locator('.eng-summary__item--link', { hasText: 'OTIF' }).click();
+    await page.waitForURL(/purchaseOrder\/index\?.*dateFrom=/);
+  });
+});
+
+describe('sales reports, en', () => {
+  it('shows the analysis, retail sales and the scorecard in English', async () => {
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await open('/packagesSub/report/salesAnalysis/index', 'sales-analysis.report');
+    await page.locator('.eng-summary__item', { hasText: 'vs previous' }).waitFor();
+    await page.locator('.eng-chart canvas').waitFor();
+    await page.waitForTimeout(600);
+    await snap(page, 'sales-10-analysis-en');
+    await open('/packagesSub/retailSales/list', 'retail-sales.report');
+    await page.locator('.eng-summary__item', { hasText: 'Gross margin' }).waitFor();
+    await snap(page, 'sales-11-retail-en');
+    await open('/packagesSub/report/scorecard/index', 'scorecard-monthly.report');
+    await page.locator('.eng-summary__item', { hasText: 'On time in full' }).waitFor();
+    await page.waitForTimeout(600);
+    await snap(page, 'sales-12-scorecard-en');
+  });
+});
