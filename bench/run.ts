@@ -23,6 +23,7 @@ import { benchFirstRow } from './firstRow';
 import { benchLighthouse, type LighthousePage } from './lighthouse';
 import { benchListRender } from './listRender';
 import { benchLoginUnderAttack } from './loginUnderAttack';
+import { benchStockGoods } from './stockGoods';
 import { serverPorts } from './lib/appServer';
 import { chromeFlags, chromiumPath } from './lib/chromium';
 import { ensureBuild } from './lib/ensureBuild';
@@ -110,6 +111,17 @@ async function main(): Promise<void> {
       const bdb = await openBenchDatabase(scale, log);
       try {
         return await benchApiLists(bdb.url, scale, 3, 5, log);
+      } finally {
+        await bdb.close();
+      }
+    });
+  }
+
+  if (wanted('stock')) {
+    await measured(`API: stock and goods, one supplier's query (scale ${scale})`, sections, async () => {
+      const bdb = await openBenchDatabase(scale, log);
+      try {
+        return await benchStockGoods(bdb.url, scale, log);
       } finally {
         await bdb.close();
       }

@@ -106,6 +106,21 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         checkLink(f.to, `${f.at}/to`);
       }
       if (page.lines) checkColumns(page.lines.columns, '/lines/columns');
+      const tabKeys = new Set<string>();
+      (page.tabs ?? []).forEach((tab, ti) => {
+        if (tabKeys.has(tab.key)) error(`/tabs/${ti}/key`, `tab key "${tab.key}" appears twice`);
+        tabKeys.add(tab.key);
+        (tab.sections ?? []).forEach((s, si) => s.fields.forEach((f, fi) => {
+          checkFormat(f.format, `/tabs/${ti}/sections/${si}/fields/${fi}/format`);
+          checkLink(f.to, `/tabs/${ti}/sections/${si}/fields/${fi}/to`);
+        }));
+        if (tab.lines) checkColumns(tab.lines.columns, `/tabs/${ti}/lines/columns`);
+        if (tab.chart && !tab.lines && !tab.api?.listPath) error(`/tabs/${ti}/chart`, 'a tab chart draws the rows of the tab\'s lines (or its api listPath): give it one');
+        (tab.chart?.series ?? []).forEach((c, k) => {
+          const format = c.format ?? tab.lines?.columns.find((col) => col.field === c.field)?.format;
+          if (!isNumericFormat(format)) error(`/tabs/${ti}/chart/series/${k}`, `chart series "${c.field}" must be numeric: give it (or its column) a number format`);
+        });
+      });
       checkActions(page.actions, '/actions');
       break;
     }

@@ -182,7 +182,32 @@ export function pageCalls(page: PageSchema): ApiUse[] {
         if (page.lines.rowKey) reads.push(read(lineRows, page.lines.rowKey, '/lines/rowKey', 'line key'));
       }
       const acts = actionUses(page.actions, '/actions', [], true, []);
-      return [{ pointer: '/api', api: page.api, params: fixedParams(page.api, '/api'), reads: [...reads, ...acts.reads] }, ...acts.uses];
+      // A tab with its own call reads its fields from that answer and fills its parameters from the page's record;
+      // a tab without one reads the page's record.
+      const tabUses: ApiUse[] = [];
+      (page.tabs ?? []).forEach((tab, ti) => {
+        const at = `/tabs/${ti}`;
+        const tabReads: FieldRead[] = [];
+        (tab.sections ?? []).forEach((s, si) => s.fields.forEach((f, fi) => {
+          tabReads.push(read([], f.field, `${at}/sections/${si}/fields/${fi}/field`, 'section field', f.shieldCode ?? s.shieldCode ?? tab.shieldCode));
+          tabReads.push(...conditionFields(f.visibleWhen).map((c) => read([], c, `${at}/sections/${si}/fields/${fi}/visibleWhen`, 'condition field')));
+        }));
+        const rowsPath = tab.lines?.path ?? tab.api?.listPath;
+        if (tab.lines) {
+          tabReads.push(read([], tab.lines.path, `${at}/lines/path`, 'lines'));
+          tabReads.push(...columnReads([...splitPath(tab.lines.path), EACH], tab.lines.columns, `${at}/lines/columns`));
+        }
+        if (tab.chart && rowsPath) {
+          const chartRows = [...splitPath(rowsPath), EACH];
+          tabReads.push(read(chartRows, tab.chart.x, `${at}/chart/x`, 'chart category'));
+          tab.chart.series.forEach((c, k) => tabReads.push(read(chartRows, c.field, `${at}/chart/series/${k}/field`, 'chart series')));
+        }
+        if (tab.api) {
+          reads.push(...Object.entries(tab.api.params ?? {}).flatMap(([k, v]) => (typeof v === 'string' ? templateReads([], v, `${at}/api/params/${k}`, 'tab parameter') : [])));
+          tabUses.push({ pointer: `${at}/api`, api: tab.api, params: fixedParams(tab.api, `${at}/api`), reads: tabReads, ...(tab.shieldCode ? { shieldCode: tab.shieldCode } : {}) });
+        } else reads.push(...tabReads);
+      });
+      return [{ pointer: '/api', api: page.api, params: fixedParams(page.api, '/api'), reads: [...reads, ...acts.reads] }, ...acts.uses, ...tabUses];
     }
     case 'form': {
       const formFields = Object.keys((page.schema.properties as Record<string, unknown> | undefined) ?? {});

@@ -52,6 +52,12 @@ export function resolvePage(page: PageSchema, allowed: Allowed): ResolvedPage | 
         ...base,
         sections: keep(page.sections, allowed).map((s) => ({ ...s, fields: keep(s.fields, allowed) })),
         lines: page.lines && { ...page.lines, columns: keep(page.lines.columns, allowed) },
+        tabs: page.tabs && keep(page.tabs, allowed)?.map((t) => ({
+          ...t,
+          sections: t.sections && keep(t.sections, allowed)?.map((s) => ({ ...s, fields: keep(s.fields, allowed) })),
+          lines: t.lines && { ...t.lines, columns: keep(t.lines.columns, allowed) },
+          chart: t.chart && allowed(t.chart.shieldCode) ? t.chart : undefined,
+        })),
         actions: keep(page.actions, allowed),
       };
     case 'form':

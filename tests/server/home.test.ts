@@ -15,7 +15,7 @@ interface Figure {
 }
 
 /** The same figures counted straight from the tables. */
-async function expected(): Promise<Record<string, Figure>> {
+async function expected(): Promise<Record<string, Figure | { expiring: number; expired: number }>> {
   const one = async (q: ReturnType<typeof sql<{ n: number; amount: string }>>) => {
     const r = (await q.execute(ctx.db)).rows[0];
     return { count: r.n, amount: r.amount };
@@ -29,6 +29,10 @@ async function expected(): Promise<Record<string, Figure>> {
       from purchase_out where supplier_id = ${supplierId} and status = 2`),
     statementsToConfirm: await one(sql`select count(*)::int as n, coalesce(sum(payable_amount),0)::numeric(18,2)::text as amount
       from reconciliation where supplier_id = ${supplierId} and status = 0`),
+    qualifications: (await sql<{ expiring: number; expired: number }>`select
+        count(*) filter (where valid_to >= ${businessToday()}::date and valid_to < ${businessToday()}::date + 30)::int as expiring,
+        count(*) filter (where valid_to < ${businessToday()}::date)::int as expired
+      from supplier_qualification where supplier_id = ${supplierId}`.execute(ctx.db)).rows[0]!,
   };
 }
 

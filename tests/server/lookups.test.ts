@@ -54,8 +54,12 @@ describe('common lookups', () => {
     expect((await get('/common/system/sheet-config/ZZ')).code).toBe(404);
     const classes = await post('/common/item/item-cls');
     expect(classes.data.reduce((n: number, c: { itemCount: number }) => n + c.itemCount, 0)).toBeGreaterThan(0);
-    const units = await post('/common/unit/query/item-unit', { itemId: s.itemId });
-    expect([200, 0, 404]).toContain(units.code);
+    const own = await sql<{ id: number; unit: string }>`select i.id::int as id, i.unit from item i where i.main_supplier_id = ${s.supplierId} order by i.id limit 1`.execute(s.ctx.db);
+    const units = await post('/common/unit/query/item-unit', { itemId: own.rows[0]!.id });
+    expect(units.data[0]).toEqual(expect.objectContaining({ unit: own.rows[0]!.unit, factor: '1.000', isBase: true }));
+    const foreign = await sql<{ id: number }>`select i.id::int as id from item i where i.main_supplier_id <> ${s.supplierId}
+      and not exists (select 1 from item_supplier x where x.item_id = i.id and x.supplier_id = ${s.supplierId}) limit 1`.execute(s.ctx.db);
+    expect((await post('/common/unit/query/item-unit', { itemId: foreign.rows[0]!.id })).code).toBe(404);
   });
 
   it('shows one branch with its business scope, and another merchant\'s as missing', async () => {

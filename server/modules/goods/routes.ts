@@ -1,5 +1,5 @@
 import { checkBranchFilter } from '../../lib/branchFilter';
-import { route, type RouteSpec } from '../../lib/routeSpec';
+import { getAndPost, route, type RouteSpec } from '../../lib/routeSpec';
 import { branchProducts, qualifications } from './queries/branchProduct';
 import { goodsList, itemInfo } from './queries/goods';
 import { itemRetail, itemStock, itemSupplier, locationCodes, purchaseRecord } from './queries/itemData';
@@ -21,12 +21,13 @@ export const routes: RouteSpec[] = [
     schema: { body: goodsListBody, response: goodsPage },
     handler: (req) => goodsList(req.server.db, req.scope, req.body),
   }),
-  route<{ Body: ItemInput }>({
+  // GET as well as POST: the details open from a link whose item id arrives as text in the address.
+  ...getAndPost<ItemInput>({
     ...goods,
-    method: 'POST', url: '/shop/item/data/item-info',
+    url: '/shop/item/data/item-info',
     summary: 'One of the supplier\'s items: master data, packages, stock, sales of 28 days and the last receipt',
-    schema: { body: itemBody, response: itemInfoAnswer },
-    handler: (req) => itemInfo(req.server.db, req.scope, req.body.itemId),
+    input: itemBody, response: itemInfoAnswer,
+    read: (req, input) => itemInfo(req.server.db, req.scope, input.itemId),
   }),
   route<{ Body: ItemPagedInput }>({
     ...goods,

@@ -1,6 +1,7 @@
 import { menuCodesFor } from '../../lib/menu';
 import { route, type RouteSpec } from '../../lib/routeSpec';
 import { orderAttention, returnsAttention, statementsAttention } from './queries/attention';
+import { qualificationAttention } from './queries/qualifications';
 import { homeSummaryAnswer } from './schemas';
 
 export const routes: RouteSpec[] = [
@@ -17,16 +18,18 @@ export const routes: RouteSpec[] = [
       const { db } = req.server;
       const codes = menuCodesFor(req.auth);
       const none = Promise.resolve(null);
-      const [orders, returns, statements] = await Promise.all([
+      const [orders, returns, statements, qualifications] = await Promise.all([
         codes.has('SCM_PURCHASE_ORDER') ? orderAttention(db, req.scope) : none,
         codes.has('SCM_PURCHASE_OUT') ? returnsAttention(db, req.scope) : none,
         codes.has('SCM_FINANCE') ? statementsAttention(db, req.scope) : none,
+        codes.has('SCM_QUALIFICATION') ? qualificationAttention(db, req.scope) : none,
       ]);
       return {
         awaitingConfirm: orders?.awaitingConfirm ?? null,
         dueToday: orders?.dueToday ?? null,
         returnsToConfirm: returns,
         statementsToConfirm: statements,
+        qualifications,
       };
     },
   }),

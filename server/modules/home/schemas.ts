@@ -8,4 +8,6 @@ export const homeSummaryAnswer = object({
   dueToday: figure,
   returnsToConfirm: figure,
   statementsToConfirm: figure,
+  // Qualification documents expiring within 30 days and expired: flagged on home until renewed.
+  qualifications: object({ expiring: int, expired: int }, { type: ['object', 'null'], description: 'null when the role does not hold the page' }),
 });

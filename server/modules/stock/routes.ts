@@ -1,4 +1,4 @@
-import { route, type RouteSpec } from '../../lib/routeSpec';
+import { getAndPost, route, type RouteSpec } from '../../lib/routeSpec';
 import { checkBranch, checkCategory } from './queries/filters';
 import { stockDetail, stockList, stockSum } from './queries/stockQuery';
 import { unsalableList, unsalableSum } from './queries/unsalable';
@@ -42,12 +42,13 @@ export const routes: RouteSpec[] = [
       return stockSum(req.server.db, req.scope, req.body);
     },
   }),
-  route<{ Body: StockDetailInput }>({
+  // GET as well as POST: the per-branch screen opens from a link whose item id arrives as text in the address.
+  ...getAndPost<StockDetailInput>({
     ...stock,
-    method: 'POST', url: '/scm/report/stock/getDetail',
+    url: '/scm/report/stock/getDetail',
     summary: "One of the supplier's items on hand per branch: quantity, cost, days of supply, last receipt and sale, shelf",
-    schema: { body: stockDetailBody, response: stockDetailAnswer },
-    handler: (req) => stockDetail(req.server.db, req.scope, req.body),
+    input: stockDetailBody, response: stockDetailAnswer,
+    read: (req, input) => stockDetail(req.server.db, req.scope, input),
   }),
   route<{ Body: UnsalableInput }>({
     ...unsalable,

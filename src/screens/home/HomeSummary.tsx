@@ -4,7 +4,7 @@ import { formatCurrency } from '../../engine/index';
 import { t } from '../../i18n';
 import { navigateTo } from '../../navigation/navigate';
 import { useSessionStore } from '../../stores/session';
-import { summaryTiles, type SummaryTile } from './homeSummary';
+import { qualificationNotice, summaryTiles, type QualificationNotice, type SummaryTile } from './homeSummary';
 
 // HOME SUMMARY AREA — what needs the supplier's attention, from GET /scm/home/summary. When the call fails
 // (an error code, a 404, no network) the area is simply absent: no placeholder numbers are ever shown.
@@ -21,6 +21,7 @@ function rememberedCount(): number {
 export function HomeSummary(): ReactNode {
   // null: still loading
   const [tiles, setTiles] = useState<SummaryTile[] | null>(null);
+  const [notice, setNotice] = useState<QualificationNotice | null>(null);
   const [expected] = useState(rememberedCount);
   const currency = useSessionStore((s) => s.otherConfig.currencySymbol);
 
@@ -30,6 +31,7 @@ export function HomeSummary(): ReactNode {
       .then((data) => {
         const next = summaryTiles(data);
         localStorage.setItem(REMEMBERED, String(next.length));
+        setNotice(qualificationNotice(data));
         setTiles(next);
       })
       .catch(() => setTiles([]));
@@ -37,9 +39,11 @@ export function HomeSummary(): ReactNode {
   }, []);
 
   if (tiles === null) return expected > 0 ? <SummaryPlaceholder count={expected} /> : null;
-  if (tiles.length === 0) return null;
+  const flag = notice && <QualificationFlag notice={notice} />;
+  if (tiles.length === 0) return flag;
   return (
     <section className="home-summary" aria-labelledby="home-summary-title">
+      {flag}
       <h2 id="home-summary-title" className="home-group__title">
         {t('home.summary')}
       </h2>
@@ -71,5 +75,18 @@ function SummaryPlaceholder({ count }: { count: number }): ReactNode {
         ))}
       </div>
     </section>
+  );
+}
+
+/** Qualification documents expiring within 30 days (or expired): one line that opens the qualification list. */
+function QualificationFlag({ notice }: { notice: QualificationNotice }): ReactNode {
+  const text = [
+    notice.expiring > 0 ? t('home.qualExpiring', { count: notice.expiring }) : '',
+    notice.expired > 0 ? t('home.qualExpired', { count: notice.expired }) : '',
+  ].filter(Boolean).join(t('home.qualJoin'));
+  return (
+    <button type="button" className="home-qual-flag" onClick={() => navigateTo(notice.route, notice.query)}>
+      <span aria-hidden="true">!</span> {text}
+    </button>
   );
 }

@@ -37,3 +37,22 @@ export function summaryTiles(data: unknown): SummaryTile[] {
     return isAttention(value) ? [{ ...f, count: value.count, amount: value.amount }] : [];
   });
 }
+
+/** Qualification documents expiring within 30 days and expired (home flags them until renewed). */
+export interface QualificationNotice {
+  expiring: number;
+  expired: number;
+  route: string;
+  query: Record<string, string>;
+}
+
+/** The qualification warning of the answer, or null when there is nothing to flag (or the role does not see it). */
+export function qualificationNotice(data: unknown): QualificationNotice | null {
+  const q = (data as { qualifications?: { expiring?: unknown; expired?: unknown } } | null)?.qualifications;
+  if (typeof q !== 'object' || q === null) return null;
+  const expiring = Number.isInteger(q.expiring) ? (q.expiring as number) : 0;
+  const expired = Number.isInteger(q.expired) ? (q.expired as number) : 0;
+  if (expiring + expired === 0) return null;
+  // The list opens on what the warning names: expiring documents, or expired ones when only those remain.
+  return { expiring, expired, route: '/packagesSub/branchProduct/qualification', query: { status: expiring > 0 ? '1' : '2' } };
+}

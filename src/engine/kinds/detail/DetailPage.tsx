@@ -8,6 +8,7 @@ import { FieldValue } from '../../ui/FieldValue';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import type { DetailKindProps } from '../types';
 import { ActionBar } from './ActionBar';
+import { DetailTabs } from './DetailTabs';
 import { LineCards } from './LineCards';
 import { PrintReceipt } from './PrintReceipt';
 import { PrintSheet } from './PrintSheet';
@@ -49,6 +50,7 @@ export default function DetailPage({ page, query }: DetailKindProps): ReactNode 
       )}
       <Sections sections={page.sections} record={record} />
       {page.lines && <LineCards lines={page.lines} record={record} />}
+      {page.tabs && page.tabs.length > 0 && <DetailTabs tabs={page.tabs} record={record} initial={query.tab} />}
       {actions.length > 0 && (
         <ActionBar
           actions={actions}
