@@ -91,6 +91,9 @@ describe('goods of the supplying organisation and qualifications', () => {
     const expiring = await post('/scm/product/supplyQualification/list', { status: 1 });
     expect(expiring.data.rows.every((q: { status: number }) => q.status === 1)).toBe(true);
     expect((await post('/scm/product/supplyQualification/list', { status: 5 })).code).toBe(400);
+    // Home flags them too.
+    const home = await s.ctx.call('GET', '/scm/home/summary', { token: s.token });
+    expect(home.data.qualifications).toEqual({ expiring: r.data.expiringCount, expired: r.data.expiredCount });
     const theirs = await post('/scm/product/supplyQualification/list', {}, other);
     expect(theirs.data.rows.some((q: { id: number }) => r.data.rows.some((m: { id: number }) => m.id === q.id))).toBe(false);
   });
