@@ -3,7 +3,7 @@
 // check/pageIdentity.ts and check/pageCodes.ts; the server side: check/contract.ts.)
 import meta from '../schemas/page.schema.json';
 import { isNumericFormat } from '../src/engine/format';
-import type { Action, Column, Filter, Format, PageSchema } from '../src/engine/schemaTypes';
+import type { Action, Column, Filter, Format, PageSchema, RowLink, RowLinks } from '../src/engine/schemaTypes';
 import type { Finding } from './check/issues';
 import { paramsOfFilter } from './check/pageCalls';
 
@@ -78,7 +78,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     case 'report': {
       checkColumns(page.columns, '/columns');
       checkFilters(page.filters, '/filters');
-      checkLink(page.rowLink?.to, '/rowLink/to');
+      eachRowLink(page.rowLink, '/rowLink', (l, at) => checkLink(l.to, `${at}/to`));
       if (page.kind === 'list') checkActions(page.rowActions, '/rowActions');
       if (page.kind === 'report') {
         unique(page.summary, '/summary', 'summary field');
@@ -106,6 +106,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         checkLink(f.to, `${f.at}/to`);
       }
       if (page.lines) checkColumns(page.lines.columns, '/lines/columns');
+      eachRowLink(page.lines?.rowLink, '/lines/rowLink', (l, at) => checkLink(l.to, `${at}/to`));
       const tabKeys = new Set<string>();
       (page.tabs ?? []).forEach((tab, ti) => {
         if (tabKeys.has(tab.key)) error(`/tabs/${ti}/key`, `tab key "${tab.key}" appears twice`);
@@ -158,4 +159,11 @@ export function missingEnglish(value: unknown, pointer = ''): string[] {
   const obj = value as Record<string, unknown>;
   if (typeof obj['zh-CN'] === 'string') return typeof obj.en === 'string' ? [] : [pointer];
   return Object.entries(obj).flatMap(([k, v]) => missingEnglish(v, `${pointer}/${k}`));
+}
+
+/** Each link of a row-link setting (one link or a list) with its JSON pointer. */
+function eachRowLink(links: RowLinks | undefined, pointer: string, visit: (link: RowLink, at: string) => void): void {
+  if (!links) return;
+  if (Array.isArray(links)) links.forEach((l, i) => visit(l, `${pointer}/${i}`));
+  else visit(links, pointer);
 }

@@ -15,6 +15,7 @@ import { registerApiNoStore, registerCompression, registerWebApp } from './lib/w
 import type { RouteSpec } from './lib/routeSpec';
 import { trustProxyFrom, type TrustProxy } from './lib/trustProxy';
 import { apiRoutes } from './modules/index';
+import { autoConfirmMinutes, startAutoConfirm } from './modules/finance/autoConfirm';
 import { registerMonitorRetention } from './modules/monitor/retention';
 
 declare module 'fastify' {
@@ -34,6 +35,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Serve /docs and /docs/json; SCM_API_DOCS by default (see server/lib/apiDocs.ts). */
   apiDocs?: boolean;
+  /** Minutes between runs of the statement auto-confirm job; SCM_RECON_AUTO_CONFIRM_MINUTES (10) by default, 0 off. */
+  autoConfirmMinutes?: number;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -70,5 +73,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/mobile/api' },
   );
   await registerWebApp(app, opts.webRoot ?? path.resolve('dist'));
+  // Statements past their deadline confirm themselves: the job starts with the app and stops (and is waited for)
+  // before the pool closes.
+  let stopAutoConfirm: () => Promise<void> = async () => undefined;
+  app.addHook('onReady', async () => {
+    stopAutoConfirm = startAutoConfirm(opts.db, opts.autoConfirmMinutes ?? autoConfirmMinutes(), (err) => app.log.error(err));
+  });
+  app.addHook('onClose', async () => stopAutoConfirm());
   return app;
 }

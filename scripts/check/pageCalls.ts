@@ -1,4 +1,4 @@
-import type { Action, Api, Column, Condition, Filter, PageSchema, ValueTemplate } from '../../src/engine/schemaTypes';
+import type { Action, Api, Column, Condition, Filter, PageSchema, RowLinks, ValueTemplate } from '../../src/engine/schemaTypes';
 import { EACH, splitPath } from './schemaPaths';
 import { FILTER_KINDS } from '../../src/engine/kinds/list/filters/filterKinds';
 
@@ -133,6 +133,19 @@ function actionUses(actions: Action[] | undefined, base: string, prefix: string[
   return { reads, uses };
 }
 
+/** The fields a row link reads from its row: its query's placeholders and its `when` condition (one link or a list). */
+function rowLinkReads(prefix: string[], links: RowLinks | undefined, pointer: string): FieldRead[] {
+  if (!links) return [];
+  const list = Array.isArray(links) ? links : [links];
+  return list.flatMap((l, i) => {
+    const at = Array.isArray(links) ? `${pointer}/${i}` : pointer;
+    return [
+      ...templateReads(prefix, l.query, `${at}/query`, 'link parameter'),
+      ...conditionFields(l.when).map((f) => read(prefix, f, `${at}/when`, 'condition field')),
+    ];
+  });
+}
+
 export function pageCalls(page: PageSchema): ApiUse[] {
   const rows = [ROWS, EACH];
   switch (page.kind) {
@@ -145,7 +158,7 @@ export function pageCalls(page: PageSchema): ApiUse[] {
       if (page.api.totalPath) reads.push(read([], page.api.totalPath, '/api/totalPath', 'total'));
       if (page.rowKey) reads.push(read(rows, page.rowKey, '/rowKey', 'row key'));
       (page.filters ?? []).forEach((f, i) => f.countsPath && reads.push(read([], f.countsPath, `/filters/${i}/countsPath`, 'tab counts')));
-      if (page.rowLink) reads.push(...templateReads(rows, page.rowLink.query, '/rowLink/query', 'link parameter'));
+      reads.push(...rowLinkReads(rows, page.rowLink, '/rowLink'));
       const uses: ApiUse[] = [];
       if (page.kind === 'list') {
         const acts = actionUses(page.rowActions, '/rowActions', rows, true, []);
@@ -180,6 +193,7 @@ export function pageCalls(page: PageSchema): ApiUse[] {
         const lineRows = [...splitPath(page.lines.path), EACH];
         reads.push(...columnReads(lineRows, page.lines.columns, '/lines/columns'));
         if (page.lines.rowKey) reads.push(read(lineRows, page.lines.rowKey, '/lines/rowKey', 'line key'));
+        reads.push(...rowLinkReads(lineRows, page.lines.rowLink, '/lines/rowLink'));
       }
       const acts = actionUses(page.actions, '/actions', [], true, []);
       // A tab with its own call reads its fields from that answer and fills its parameters from the page's record;

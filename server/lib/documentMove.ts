@@ -8,7 +8,7 @@ import type { SupplierScope } from './scope';
  */
 
 /** Tables of documents a supplier answers: they carry supplier, merchant, status and version. */
-export type AnsweredTable = 'purchase_order' | 'purchase_out' | 'reconciliation';
+export type AnsweredTable = 'purchase_order' | 'purchase_out' | 'reconciliation' | 'settlement';
 
 export interface Move {
   id: number;

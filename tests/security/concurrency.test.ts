@@ -55,8 +55,167 @@ const racedAnswers: RacedAnswer[] = [
       };
     },
   },
-  // Later: { name: 'confirm one statement', … }, { name: 'approve one new-item application', … },
-  // { name: 'bind one device', … } — each exactly one success out of `parallel`.
+  {
+    name: 'confirm one reconciliation statement',
+    account: '13800000001',
+    prepare: async (ctx) => {
+      const s = await ctx.supplier('S001');
+      const r = await ctx.db.selectFrom('reconciliation').select(['id', 'version']).where('supplier_id', '=', s.id).where('status', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+      return {
+        url: '/scm/financial/reconciliation/sureSupReconciliation',
+        body: { id: r.id, version: r.version, action: 'confirm' },
+        read: () => ctx.db.selectFrom('reconciliation').select(['status', 'version']).where('id', '=', r.id).executeTakeFirstOrThrow(),
+      };
+    },
+  },
+  {
+    name: 'submit the invoices of one settlement',
+    account: '13800000001',
+    prepare: async (ctx) => {
+      const s = await ctx.supplier('S001');
+      const st = await ctx.db.selectFrom('settlement').select(['id', 'version', 'invoice_required']).where('supplier_id', '=', s.id).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+      await ctx.db.deleteFrom('settlement_invoice').where('settlement_id', '=', st.id).execute();
+      const amount = String(st.invoice_required);
+      return {
+        url: '/scm/financial/supplier/settlement/sureSupReconciliation',
+        body: { id: st.id, version: st.version, invoices: [{ invoiceType: 0, invoiceCode: '3300260001', invoiceNo: '09990001', invoiceDate: '2026-01-05', amountExTax: amount, taxAmount: '0.00', amount }] },
+        read: () => ctx.db.selectFrom('settlement').select(['status', 'version']).where('id', '=', st.id).executeTakeFirstOrThrow(),
+      };
+    },
+  },
+  {
+    name: 'answer one fee dispute (boss)',
+    account: 'boss',
+    password: 'Boss@2026demo',
+    prepare: async (ctx) => {
+      const s = await ctx.supplier('S001');
+      const fee = await ctx.db.selectFrom('supplier_fee').select(['id']).where('supplier_id', '=', s.id).where('status', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const d = await ctx.db
+        .insertInto('fee_dispute')
+        .values({ merchant_id: s.merchant_id, supplier_id: s.id, fee_id: fee.id, reason: '并发处理的申诉', status: 0, created_by: 1 })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow();
+      return {
+        url: '/boss/financial/fee-dispute/answer',
+        body: { id: d.id, version: d.version, action: 'accept' },
+        read: () => ctx.db.selectFrom('fee_dispute').select(['status', 'version']).where('id', '=', d.id).executeTakeFirstOrThrow(),
+      };
+    },
+  },
+  {
+    name: 'approve one new-product application (buyer)',
+    account: '13900000001',
+    prepare: async (ctx) => {
+      const s = await ctx.supplier('S001');
+      const app = await ctx.db.selectFrom('new_item_application').select(['id', 'version']).where('supplier_id', '=', s.id).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+      // A name and codes nothing else holds, so the approval itself is what is raced.
+      await ctx.db.updateTable('new_item_application').set({ name: `并发审批新品${app.id}`, barcode: '6959900000019', is_weighed: false, plu_code: null, packagings: '[]' }).where('id', '=', app.id).execute();
+      return {
+        url: '/scm/product/new-item-review/approve',
+        body: { id: app.id, version: app.version },
+        read: () => ctx.db.selectFrom('new_item_application').select(['status', 'version']).where('id', '=', app.id).executeTakeFirstOrThrow(),
+      };
+    },
+  },
+  {
+    name: 'approve one replenishment request (buyer)',
+    account: '13900000001',
+    prepare: async (ctx) => {
+      const s = await ctx.supplier('S001');
+      const req = await ctx.db.selectFrom('self_replenish').select(['id', 'version']).where('supplier_id', '=', s.id).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+      return {
+        url: '/scm/purchase/self-replenish-review/approve',
+        body: { id: req.id, version: req.version },
+        read: () => ctx.db.selectFrom('self_replenish').select(['status', 'version']).where('id', '=', req.id).executeTakeFirstOrThrow(),
+      };
+    },
+  },
+  {
+    name: 'send one replenishment draft for approval (supplier)',
+    account: '13800000001',
+    prepare: async (ctx) => {
+      const s = await ctx.supplier('S001');
+      const req = await ctx.db.selectFrom('self_replenish').select(['id', 'version']).where('supplier_id', '=', s.id).where('status', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+      return {
+        url: '/scm/purchase/self-replenish/commitApprove',
+        body: { id: req.id, version: req.version },
+        read: () => ctx.db.selectFrom('self_replenish').select(['status', 'version']).where('id', '=', req.id).executeTakeFirstOrThrow(),
+      };
+    },
+  },
+  {
+    name: 'close one feedback item (supplier)',
+    account: '13800000001',
+    prepare: async (ctx) => {
+      const s = await ctx.supplier('S001');
+      const fb = await ctx.db.selectFrom('feedback').select(['id', 'version']).where('supplier_id', '=', s.id).where('status', 'in', [0, 1]).orderBy('id').executeTakeFirstOrThrow();
+      return {
+        url: '/scm/feedback/close',
+        body: { id: fb.id, version: fb.version },
+        read: () => ctx.db.selectFrom('feedback').select(['status', 'version']).where('id', '=', fb.id).executeTakeFirstOrThrow(),
+      };
+    },
+  },
+  {
+    name: 'reply to one feedback item (merchant)',
+    account: 'boss',
+    password: 'Boss@2026demo',
+    prepare: async (ctx) => {
+      const s = await ctx.supplier('S001');
+      const fb = await ctx.db.selectFrom('feedback').select(['id', 'version']).where('supplier_id', '=', s.id).where('status', 'in', [0, 1]).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return {
+        url: '/administer/feedback/reply',
+        body: { id: fb.id, version: fb.version, content: '已处理' },
+        read: () => ctx.db.selectFrom('feedback').select(['status', 'version']).where('id', '=', fb.id).executeTakeFirstOrThrow(),
+      };
+    },
+  },
+  {
+    name: 'approve one supplier change request (merchant)',
+    account: 'boss',
+    password: 'Boss@2026demo',
+    prepare: async (ctx) => {
+      const s = await ctx.supplier('S001');
+      const row = await ctx.db
+        .insertInto('supplier_change_request')
+        .values({ merchant_id: s.merchant_id, supplier_id: s.id, kind: 'contact', changes: JSON.stringify({ contact: '并发', mobile: '13700000000' }), previous: '{}', requested_by: 1 })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow();
+      return {
+        url: '/administer/supplier-change/review',
+        body: { id: row.id, version: row.version, approve: true },
+        read: () => ctx.db.selectFrom('supplier_change_request').select(['status', 'version']).where('id', '=', row.id).executeTakeFirstOrThrow(),
+      };
+    },
+  },
+  {
+    name: 'bind one device (boss)',
+    account: 'boss',
+    password: 'Boss@2026demo',
+    prepare: async (ctx) => {
+      const d = await ctx.db.selectFrom('device').select(['id', 'version']).where('merchant_id', '=', 1).where('bound', '=', false).orderBy('id').executeTakeFirstOrThrow();
+      return {
+        url: '/administer/device/deviceBind',
+        body: { id: d.id, version: d.version },
+        read: () => ctx.db.selectFrom('device').select(['bound', 'version']).where('id', '=', d.id).executeTakeFirstOrThrow(),
+      };
+    },
+  },
+  {
+    name: 'start one camera live (boss)',
+    account: 'boss',
+    password: 'Boss@2026demo',
+    prepare: async (ctx) => {
+      const d = await ctx.db.selectFrom('device').select(['id', 'version']).where('merchant_id', '=', 1).where('type', '=', 'CAMERA')
+        .where('bound', '=', true).where('status', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+      return {
+        url: '/administer/device/startLive',
+        body: { id: d.id, version: d.version },
+        read: () => ctx.db.selectFrom('device').select(['version']).where('id', '=', d.id).executeTakeFirstOrThrow(),
+      };
+    },
+  },
+  // Later: { name: 'confirm one statement', … } — each exactly one success out of `parallel`.
 ];
 
 let ctx: TestContext;

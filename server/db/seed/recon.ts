@@ -23,6 +23,17 @@ export async function seedFees(tx: Tx, p: ScaleParams): Promise<void> {
       from supplier s cross join generate_series(0, ${months}) m cross join generate_series(1, 3) k
       where k <= ${rint('s.id * 1000 + m', 606, 0, 3)} or (s.id <= ${DEMO_SUPPLIERS} and k = 1)) x
     where x.biz_date >= current_date - ${p.poDays}`);
+  // Every demo supplier's latest (pending) statement holds a promotion fee and a barcode fee, so there is a recent
+  // deduction to read and to dispute.
+  await run(tx, `insert into supplier_fee (id, merchant_id, sheet_no, supplier_id, branch_id, fee_type, fee_name, amount, biz_date, status, remark)
+    select (select coalesce(max(id), 0) from supplier_fee) + row_number() over (order by s.id, k), ${M},
+      ${sheetNo('FY', "'001'", 'v.day', 'row_number() over (order by s.id, k)')},
+      s.id, ${stores.first}, v.fee_type, (${textArray(feeTypes)})[v.fee_type], v.amount, v.day, 1, v.remark
+    from supplier s cross join generate_series(1, 2) k
+    cross join lateral (select date_trunc('week', current_date)::date - 7 + k as day,
+      case when k = 1 then 5 else 2 end as fee_type, case when k = 1 then 1200.00 else 350.00 end::numeric as amount,
+      case when k = 1 then '11月档期促销费' else '新品条码费' end as remark) v
+    where s.id <= ${DEMO_SUPPLIERS}`);
 }
 
 /**
@@ -120,8 +131,9 @@ export async function seedReconciliations(tx: Tx, p: ScaleParams): Promise<void>
     from rc_head h join rc_src s on s.supplier_id = h.supplier_id and s.period_start = h.period_start
     order by h.id, s.source_type, s.biz_date, s.source_id`);
 
-  // Sources of live statements are "in statement"; those of settled statements are "settled"; a void statement frees them.
-  const linkStatus = `case when h.status = 4 then 2 else 1 end`;
+  // Sources of confirmed and verified statements are locked "in statement"; those of settled statements are "settled";
+  // a pending or disputed statement holds them without locking them (confirming locks them); a void one frees them.
+  const linkStatus = `case when h.status = 4 then 2 when h.status in (1, 3) then 1 else 0 end`;
   await run(tx, `update purchase_in pi set reconciliation_id = h.id, recon_status = ${linkStatus}
     from rc_head h join rc_src s on s.supplier_id = h.supplier_id and s.period_start = h.period_start and s.source_type = 1
     where pi.id = s.source_id and h.status <> 9`);

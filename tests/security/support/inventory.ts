@@ -54,6 +54,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 export function idKindOf(name: string, schema: JsonSchema, family: string): string | null {
   if (name === 'id') return family;
   if (/^(sheetNo|sheetNos)$/.test(name)) return family;
+  // A fee (finance) is read and listed under /scm/financial/supplier-cost: its id there is what `feeId` names.
+  if (name === 'feeId') return '/scm/financial/supplier-cost';
   const m = /([A-Z]?[a-z]+)(Id|Ids|_id|SheetNo)$/.exec(name);
   if (m) return m[2] === 'SheetNo' ? `${m[1].toLowerCase()}SheetNo` : m[1].toLowerCase();
   // An unusually named input typed as the shared id fragment still names a record of the family.

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
+import { navigateTo } from '../../../navigation/navigate';
+import { linkQuery } from '../../actions/runAction';
+import { rowLinkFor } from '../../data/rowLinks';
 import { getPath } from '../../data/template';
 import type { Column, LineTable } from '../../schemaTypes';
 import { EmptyView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import { Card } from '../list/RowCard';
 
-/** The document's lines, one card each (content-visibility keeps long documents cheap to lay out). */
+/**
+ * The document's lines, one card each (content-visibility keeps long documents cheap to lay out). A line a
+ * `rowLink` applies to opens its own screen (a statement's receipt opens the receipt).
+ */
 export function LineCards({ lines, record }: { lines: LineTable; record: Record<string, unknown> }): ReactNode {
   const { text, t } = useEngine();
   const rows = getPath(record, lines.path);
@@ -21,10 +27,20 @@ export function LineCards({ lines, record }: { lines: LineTable; record: Record<
       ) : (
         list.map((line, i) => (
           <div key={String(getPath(line, key) ?? i)} className="eng-lines__item">
-            <Card record={line} entries={lines.columns.map((c): [Column, unknown] => [c, getPath(line, c.field)])} />
+            <Card
+              record={line}
+              entries={lines.columns.map((c): [Column, unknown] => [c, getPath(line, c.field)])}
+              onOpen={openerFor(lines, line)}
+            />
           </div>
         ))
       )}
     </section>
   );
+}
+
+/** What tapping the line does: open the first link that applies to it, or nothing (the card is not a link). */
+function openerFor(lines: LineTable, line: Record<string, unknown>) {
+  const link = rowLinkFor(lines.rowLink, line);
+  return link ? () => void navigateTo(link.to, linkQuery(link.query, line)) : undefined;
 }

@@ -2,6 +2,7 @@ import { Button, DotLoading } from 'antd-mobile';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
 import { linkQuery, runAction } from '../../actions/runAction';
+import { rowLinkFor } from '../../data/rowLinks';
 import type { Action, ListPage, ReportPage } from '../../schemaTypes';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
@@ -42,7 +43,13 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
   const [settingsOpen, setSettingsOpen] = useState(false);
   const uniform = !columns.some((c) => c.visibleWhen) && !(rowActions ?? []).some((a) => a.visibleWhen);
   const onOpen = useMemo(
-    () => (page.rowLink ? (record: Row) => void navigateTo(page.rowLink!.to, linkQuery(page.rowLink!.query, record)) : undefined),
+    () =>
+      page.rowLink
+        ? (record: Row) => {
+            const link = rowLinkFor(page.rowLink, record);
+            if (link) void navigateTo(link.to, linkQuery(link.query, record));
+          }
+        : undefined,
     [page.rowLink],
   );
   const refresh = list.refresh;

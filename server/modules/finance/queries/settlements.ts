@@ -1,0 +1,142 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { likeEscape } from '../../../lib/sqlText';
+import { pageWithTotal } from '../../../lib/paging';
+import { ownedBy, type SupplierScope } from '../../../lib/scope';
+import { fromCents, toCents } from '../money';
+import { expectedPayDate } from '../payTerms';
+import type { SettlementListFilter, SettlementSumFilter } from '../schemas';
+import { settlementVisible } from '../statuses';
+import { settlementFees } from './fees';
+
+/**
+ * Settlements (domain.md §3.5): what was settled, the fees and prepayment taken off, what is payable, paid and
+ * outstanding, and when the money is due from the supplier's terms ("When will I get paid?").
+ */
+
+function matching(db: Kysely<Database>, scope: SupplierScope, f: Omit<SettlementListFilter, 'pageNum' | 'pageSize'>) {
+  let q = db
+    .selectFrom('settlement as s')
+    .where(ownedBy('s', scope))
+    .where('s.status', 'in', f.status?.length ? f.status : [...settlementVisible]);
+  if (f.dateFrom) q = q.where('s.settle_date', '>=', f.dateFrom);
+  if (f.dateTo) q = q.where('s.settle_date', '<=', f.dateTo);
+  const kw = f.keyword?.trim();
+  if (kw) q = q.where('s.sheet_no', 'like', `${likeEscape(kw)}%`);
+  return q;
+}
+
+const settlementColumns = [
+  's.id', 's.sheet_no as sheetNo', 's.status', 's.settle_date as settleDate', 's.period_start as periodStart', 's.period_end as periodEnd',
+  's.settle_amount as settleAmount', 's.fee_deduct as feeDeduct', 's.prepay_offset as prepayOffset', 's.net_payable as netPayable',
+  's.paid_amount as paidAmount', sql<string>`greatest(s.net_payable - s.paid_amount, 0)::text`.as('outstanding'),
+  's.invoice_required as invoiceRequired', 's.invoiced_amount as invoicedAmount', 's.paid_at as paidAt',
+  's.pay_due_date as payDueDate', 'sup.settle_way as settleWay', 'sup.settle_days as settleDays',
+] as const;
+
+type Terms = { status: number; settleWay: number; settleDays: number | null; settleDate: string; payDueDate: string | null; outstanding: string };
+
+/** The expected payment day while money is still owed; none once paid or void. */
+function withPayDate<T extends Terms>(row: T) {
+  const owed = row.status !== 9 && toCents(row.outstanding) > 0n;
+  return { ...row, expectedPayDate: owed ? expectedPayDate(row) : null };
+}
+
+export async function listSettlements(db: Kysely<Database>, scope: SupplierScope, f: SettlementListFilter) {
+  const page = matching(db, scope, f)
+    .innerJoin('supplier as sup', 'sup.id', 's.supplier_id')
+    .select([...settlementColumns])
+    .orderBy('s.settle_date', 'desc')
+    .orderBy('s.id', 'desc');
+  const counts = matching(db, scope, { ...f, status: undefined })
+    .select((eb) => ['s.status', eb.fn.countAll<string>().as('n')])
+    .groupBy('s.status')
+    .execute();
+  const [{ rows, total }, byStatus] = await Promise.all([pageWithTotal(page, matching(db, scope, f), f), counts]);
+  const statusCounts: Record<string, number> = {};
+  for (const s of settlementVisible) statusCounts[String(s)] = 0;
+  for (const c of byStatus) statusCounts[String(c.status)] = Number(c.n);
+  return { rows: rows.map(withPayDate), total, statusCounts };
+}
+
+export function visibleSettlement(db: Kysely<Database>, scope: SupplierScope, id: number) {
+  return db
+    .selectFrom('settlement as s')
+    .innerJoin('supplier as sup', 'sup.id', 's.supplier_id')
+    .select([
+      ...settlementColumns, 's.version', 's.invoice_reject_reason as invoiceRejectReason', 's.remark',
+      sql<number>`(select count(*) from settlement_invoice i where i.settlement_id = s.id)::int`.as('invoiceCount'),
+      sql<number>`(select count(*) from settlement_voucher v where v.settlement_id = s.id)::int`.as('voucherCount'),
+    ])
+    .where('s.id', '=', id)
+    .where(ownedBy('s', scope))
+    .where('s.status', 'in', [...settlementVisible])
+    .executeTakeFirst();
+}
+
+export async function settlementDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
+  const head = await visibleSettlement(db, scope, id);
+  if (!head) return undefined;
+  const [statements, fees] = await Promise.all([
+    db
+      .selectFrom('settlement_recon as sr')
+      .innerJoin('reconciliation as r', 'r.id', 'sr.recon_id')
+      .select(['r.id', 'r.sheet_no as sheetNo', 'r.period_start as periodStart', 'r.period_end as periodEnd', 'r.payable_amount as payableAmount'])
+      .where('sr.settlement_id', '=', id)
+      .orderBy('r.period_start')
+      .execute(),
+    settlementFees(db, scope, id),
+  ]);
+  return { ...withPayDate(head), canSubmitInvoices: head.status === 1, statements, fees };
+}
+
+/** A settlement's invoices (with their verification) and payment vouchers. */
+export async function voucherTaxList(db: Kysely<Database>, scope: SupplierScope, settlementId: number) {
+  const head = await visibleSettlement(db, scope, settlementId);
+  if (!head) return undefined;
+  const [invoices, vouchers] = await Promise.all([
+    db
+      .selectFrom('settlement_invoice as i')
+      .select([
+        'i.id', 'i.invoice_type as invoiceType', 'i.invoice_code as invoiceCode', 'i.invoice_no as invoiceNo', 'i.invoice_date as invoiceDate',
+        'i.amount_ex_tax as amountExTax', 'i.tax_rate as taxRate', 'i.tax_amount as taxAmount', 'i.amount', 'i.verify_status as verifyStatus',
+        'i.reject_reason as rejectReason',
+      ])
+      .where('i.settlement_id', '=', settlementId)
+      .where(ownedBy('i', scope))
+      .orderBy('i.id')
+      .execute(),
+    db
+      .selectFrom('settlement_voucher as v')
+      .select(['v.id', 'v.pay_no as payNo', 'v.pay_method as payMethod', 'v.amount', 'v.paid_at as paidAt'])
+      .where('v.settlement_id', '=', settlementId)
+      .where(ownedBy('v', scope))
+      .orderBy('v.paid_at')
+      .execute(),
+  ]);
+  return { invoiceRequired: head.invoiceRequired, invoicedAmount: head.invoicedAmount, invoices, vouchers };
+}
+
+/** Totals over the filtered settlements, and the next payment due: the figures above the settlement list. */
+export async function settlementSums(db: Kysely<Database>, scope: SupplierScope, f: SettlementSumFilter) {
+  const rows = await matching(db, scope, f)
+    .innerJoin('supplier as sup', 'sup.id', 's.supplier_id')
+    .select([...settlementColumns])
+    .where('s.status', '<>', 9)
+    .execute();
+  const sum = (pick: (r: (typeof rows)[number]) => string) => fromCents(rows.reduce((acc, r) => acc + toCents(pick(r)), 0n));
+  const owed = rows.map(withPayDate).filter((r) => r.expectedPayDate !== null);
+  const nextPayDate = owed.reduce<string | null>((min, r) => (min === null || r.expectedPayDate! < min ? r.expectedPayDate : min), null);
+  const nextPayAmount = fromCents(owed.filter((r) => r.expectedPayDate === nextPayDate).reduce((a, r) => a + toCents(r.outstanding), 0n));
+  return {
+    count: rows.length,
+    settleAmount: sum((r) => r.settleAmount),
+    feeDeduct: sum((r) => r.feeDeduct),
+    prepayOffset: sum((r) => r.prepayOffset),
+    netPayable: sum((r) => r.netPayable),
+    paidAmount: sum((r) => r.paidAmount),
+    outstanding: sum((r) => r.outstanding),
+    nextPayDate,
+    nextPayAmount,
+  };
+}

@@ -1,0 +1,121 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { pageWithTotal } from '../../../lib/paging';
+import type { SupplierScope } from '../../../lib/scope';
+import { ownedBy } from '../../../lib/scope';
+import { likeEscape } from '../../../lib/sqlText';
+import { uploadsInfo } from '../../../lib/uploads';
+import { fromCents, toCents } from '../money';
+import type { StatementLinesInput, StatementListFilter } from '../schemas';
+import { statement, statementVisible } from '../statuses';
+
+/**
+ * Reconciliation statements (domain.md §3.4) as the supplier reads them. A statement's auto-confirm day is its
+ * deadline while it waits for the supplier and the merchant has auto-confirmation on; otherwise there is none.
+ */
+
+function matching(db: Kysely<Database>, scope: SupplierScope, f: StatementListFilter) {
+  let q = db
+    .selectFrom('reconciliation as r')
+    .where(ownedBy('r', scope))
+    .where('r.status', 'in', f.status?.length ? f.status : [...statementVisible]);
+  // A period filter finds statements whose period overlaps it.
+  if (f.dateFrom) q = q.where('r.period_end', '>=', f.dateFrom);
+  if (f.dateTo) q = q.where('r.period_start', '<=', f.dateTo);
+  const kw = f.keyword?.trim();
+  if (kw) q = q.where('r.sheet_no', 'like', `${likeEscape(kw)}%`);
+  return q;
+}
+
+const autoConfirmOn = sql<string | null>`case when r.status = ${statement.pending} and m.recon_auto_confirm then r.deadline end`;
+
+const statementColumns = [
+  'r.id', 'r.sheet_no as sheetNo', 'r.status', 'r.period_start as periodStart', 'r.period_end as periodEnd',
+  'r.in_amount as inAmount', 'r.out_amount as outAmount', 'r.joint_sale_amount as jointSaleAmount',
+  'r.joint_deduct_amount as jointDeductAmount', 'r.consign_amount as consignAmount', 'r.fee_amount as feeAmount',
+  'r.payable_amount as payableAmount', 'r.deadline', 'r.supplier_confirmed_at as confirmedAt', 'r.created_at as createdAt',
+] as const;
+
+export async function listStatements(db: Kysely<Database>, scope: SupplierScope, f: StatementListFilter) {
+  const page = matching(db, scope, f)
+    .innerJoin('merchant as m', 'm.id', 'r.merchant_id')
+    .select([...statementColumns, autoConfirmOn.as('autoConfirmOn')])
+    .orderBy('r.period_end', 'desc')
+    .orderBy('r.id', 'desc');
+  const counts = matching(db, scope, { ...f, status: undefined })
+    .select((eb) => ['r.status', eb.fn.countAll<string>().as('n')])
+    .groupBy('r.status')
+    .execute();
+  const [{ rows, total }, byStatus] = await Promise.all([pageWithTotal(page, matching(db, scope, f), f), counts]);
+  const statusCounts: Record<string, number> = {};
+  for (const s of statementVisible) statusCounts[String(s)] = 0;
+  for (const c of byStatus) statusCounts[String(c.status)] = Number(c.n);
+  return { rows, total, statusCounts };
+}
+
+/** Lines of a statement with what a clerk needs to recognise them; a fee line carries its latest dispute. */
+function lineQuery(db: Kysely<Database>, reconId: number) {
+  return db
+    .selectFrom('reconciliation_line as l')
+    .leftJoin('branch as b', 'b.id', 'l.branch_id')
+    .leftJoin('supplier_fee as f', (j) => j.onRef('f.id', '=', 'l.source_id').on('l.source_type', '=', 5))
+    .select([
+      'l.id', 'l.source_type as sourceType', 'l.source_id as sourceId', 'l.source_no as sourceNo', 'l.biz_date as bizDate',
+      'b.name as branchName', 'l.amount', 'l.tax_amount as taxAmount', 'f.fee_name as feeName',
+      sql<number | null>`(select d.status from fee_dispute d where d.fee_id = f.id order by d.id desc limit 1)`.as('disputeStatus'),
+    ])
+    .where('l.recon_id', '=', reconId);
+}
+
+/** The statement if this supplier may see it; undefined looks exactly like a missing one. */
+export function visibleStatement(db: Kysely<Database>, scope: SupplierScope, id: number) {
+  return db
+    .selectFrom('reconciliation as r')
+    .innerJoin('merchant as m', 'm.id', 'r.merchant_id')
+    .leftJoin('settlement_recon as sr', 'sr.recon_id', 'r.id')
+    .leftJoin('settlement as s', (j) => j.onRef('s.id', '=', 'sr.settlement_id').on('s.status', '<>', 9))
+    .select([
+      ...statementColumns, autoConfirmOn.as('autoConfirmOn'), 'r.version', 'r.auto_confirmed as autoConfirmed',
+      'r.dispute_reason as disputeReason', 'r.dispute_photos as disputePhotoIds', 'r.verified_at as verifiedAt', 'r.remark',
+      's.id as settlementId', 's.sheet_no as settlementNo',
+    ])
+    .where('r.id', '=', id)
+    .where(ownedBy('r', scope))
+    .where('r.status', 'in', [...statementVisible])
+    .executeTakeFirst();
+}
+
+export async function statementDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
+  const head = await visibleStatement(db, scope, id);
+  if (!head) return undefined;
+  const lines = await lineQuery(db, id).orderBy('l.source_type').orderBy('l.biz_date').orderBy('l.id').execute();
+  const lineCounts: Record<string, number> = {};
+  // Sums in cents as integers: exact, never a float.
+  let cents = 0n;
+  for (const l of lines) {
+    lineCounts[String(l.sourceType)] = (lineCounts[String(l.sourceType)] ?? 0) + 1;
+    cents += toCents(l.amount);
+  }
+  const { disputePhotoIds, ...rest } = head;
+  const photoIds = Array.isArray(disputePhotoIds) ? disputePhotoIds.map(String) : [];
+  return {
+    ...rest,
+    disputePhotos: await uploadsInfo(db, photoIds).catch(() => []),
+    linesTotal: fromCents(cents),
+    lineCounts,
+    canAnswer: head.status === statement.pending,
+    lines,
+  };
+}
+
+export async function statementLines(db: Kysely<Database>, scope: SupplierScope, input: StatementLinesInput) {
+  const head = await visibleStatement(db, scope, input.id);
+  if (!head) return undefined;
+  let rows = lineQuery(db, input.id);
+  let count = db.selectFrom('reconciliation_line as l').where('l.recon_id', '=', input.id);
+  if (input.sourceType?.length) {
+    rows = rows.where('l.source_type', 'in', input.sourceType);
+    count = count.where('l.source_type', 'in', input.sourceType);
+  }
+  return pageWithTotal(rows.orderBy('l.source_type').orderBy('l.biz_date').orderBy('l.id'), count, input);
+}

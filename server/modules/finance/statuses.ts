@@ -1,0 +1,20 @@
+/**
+ * Which finance documents a supplier sees and answers (domain.md §3.4–3.5). Codes and names are those of
+ * schemas/enums.json (statementStatus, settlementStatus, reconLineType, feeDisputeStatus, payableType).
+ */
+
+// A statement is the supplier's business from the moment the chain issues it (0), including a voided one (9).
+export const statementVisible = [0, 1, 2, 3, 4, 9] as const;
+export const statement = { pending: 0, confirmed: 1, disputed: 2, verified: 3, settled: 4, void: 9 } as const;
+// While a statement is confirmed or verified its source documents are locked ("in statement"); settled ones too.
+export const reconLink = { open: 0, inStatement: 1, settled: 2 } as const;
+
+// A settlement reaches the supplier once the chain audits it (1); drafts stay in the chain's hands.
+export const settlementVisible = [1, 2, 3, 4, 5, 9] as const;
+
+export const lineType = { receipt: 1, ret: 2, jointSale: 3, consignSale: 4, fee: 5 } as const;
+
+export const dispute = { open: 0, accepted: 1, refused: 2 } as const;
+
+/** A fee may be disputed this many days after its date unless the merchant's settings say otherwise. */
+export const defaultFeeDisputeDays = 30;
