@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { schemaJson } from './scripts/build/schemaJson';
 
@@ -23,6 +25,8 @@ export default defineConfig({
         plugins: [schemaJson()],
         test: {
           name: 'server+browser',
+          // Uploaded files of test servers go to a temp folder, never into the checkout's data folder.
+          env: { SCM_UPLOAD_DIR: path.join(os.tmpdir(), 'scm-test-uploads') },
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 120_000,

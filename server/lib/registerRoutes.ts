@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok } from './envelope';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EventStream } from './eventStream';
+import { FileAnswer } from './fileAnswer';
+import { ok } from './envelope';
 import { langOf } from './language';
 import { messages } from './messages';
 import { isMenuCode, isShieldCode, shieldedCodesFor } from './menu';
@@ -54,23 +56,45 @@ export function registerRoutes(api: FastifyInstance, routes: readonly RouteSpec[
   const problems = routeProblems(routes);
   if (problems.length) throw new Error(`The API cannot start; these routes are declared wrongly:\n  ${problems.join('\n  ')}`);
   for (const spec of routes) {
-    const remover = shieldRemover(spec.schema.response);
-    const { response, ...input } = spec.schema;
-    api.route({
-      method: spec.method,
-      url: spec.url,
-      config: { auth: spec.auth, menuCode: spec.menuCode, shieldCode: spec.shieldCode, rateLimit: spec.rateLimit },
-      schema: { ...input, summary: spec.summary, tags: spec.tags, response: { 200: envelopeOf(response) } },
-      preValidation: spec.method === 'POST' && requiresNothing(input.body) ? emptyBodyIsEmptyObject : undefined,
-      handler: async (req, reply) => {
-        const data = await spec.handler(req);
-        // A streamed answer (server-sent events) writes the reply itself.
-        if (data instanceof EventStream) return data.pipe(reply);
-        if (remover && req.auth) remover(data, shieldedCodesFor(req.auth));
-        return ok(data);
-      },
+    if (!spec.multipart) {
+      mountRoute(api, spec);
+      continue;
+    }
+    // The multipart parser lives in a child context holding only this route: elsewhere a multipart body stays refused.
+    const limits = { fileSize: spec.multipart.maxFileBytes, files: 1, fields: 4, parts: 5, headerPairs: 50 };
+    api.register(async (child) => {
+      await child.register(multipart, { limits });
+      mountRoute(child, spec);
     });
   }
+}
+
+/** Sends a file answer's bytes (the envelope is for data; a refusal before this point still is one). */
+function sendFile(reply: FastifyReply, file: FileAnswer) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .send(file.bytes);
+}
+
+function mountRoute(api: FastifyInstance, spec: RouteSpec): void {
+  const remover = shieldRemover(spec.schema.response);
+  const { response, ...input } = spec.schema;
+  api.route({
+    method: spec.method,
+    url: spec.url,
+    config: { auth: spec.auth, menuCode: spec.menuCode, shieldCode: spec.shieldCode, rateLimit: spec.rateLimit },
+    schema: { ...input, summary: spec.summary, tags: spec.tags, response: { 200: envelopeOf(response) } },
+    preValidation: spec.method === 'POST' && requiresNothing(input.body) ? emptyBodyIsEmptyObject : undefined,
+    handler: async (req, reply) => {
+      const data = await spec.handler(req);
+      if (data instanceof FileAnswer) return sendFile(reply, data);
+      // A streamed answer (server-sent events) writes the reply itself.
+      if (data instanceof EventStream) return data.pipe(reply);
+      if (remover && req.auth) remover(data, shieldedCodesFor(req.auth));
+      return ok(data);
+    },
+  });
 }
 
 /**

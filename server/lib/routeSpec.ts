@@ -34,6 +34,11 @@ export interface RouteSpec<Req extends FastifyRequest = FastifyRequest> {
   summary: string;
   tags?: string[];
   schema: RouteSchemas;
+  /**
+   * Takes a multipart body (a file upload): only such routes get the multipart parser, with these limits; every
+   * other route keeps refusing multipart bodies.
+   */
+  multipart?: { maxFileBytes: number };
   /** Calls per client IP and window (login, captcha); absent: not limited. */
   rateLimit?: { max: number; timeWindow: number };
   /** Answers the `data` of a successful call; the kit wraps it in the envelope. Errors are thrown (BizError). */

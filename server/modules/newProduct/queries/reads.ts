@@ -1,0 +1,116 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { pageWithTotal } from '../../../lib/paging';
+import type { SupplierScope } from '../../../lib/scope';
+import { uploadsInfo } from '../../../lib/uploads';
+import type { ListFilter } from '../schemas';
+import { buyerVisible, DOC_TYPE } from '../statuses';
+
+/**
+ * Who reads applications: a supplier sees its own, the merchant's buyer sees every supplier's once submitted.
+ * Another supplier's application (or a draft, for the buyer) looks exactly like a missing one.
+ */
+export type Viewer = { kind: 'supplier'; scope: SupplierScope } | { kind: 'buyer'; merchantId: number };
+
+function visibleTo(viewer: Viewer) {
+  return viewer.kind === 'supplier'
+    ? sql<boolean>`a.supplier_id = ${viewer.scope.supplierId} and a.merchant_id = ${viewer.scope.merchantId}`
+    : sql<boolean>`a.merchant_id = ${viewer.merchantId} and a.status in (${sql.join([...buyerVisible])})`;
+}
+
+function base(db: Kysely<Database>, viewer: Viewer) {
+  return db
+    .selectFrom('new_item_application as a')
+    .innerJoin('supplier as s', 's.id', 'a.supplier_id')
+    .leftJoin('item_category as c', 'c.id', 'a.category_id')
+    .where(visibleTo(viewer));
+}
+
+const rowColumns = [
+  'a.id',
+  'a.version',
+  'a.sheet_no as sheetNo',
+  'a.status',
+  'a.name',
+  'a.barcode',
+  'a.plu_code as pluCode',
+  'a.spec',
+  'a.unit',
+  'c.name as categoryName',
+  'a.purchase_price as purchasePrice',
+  'a.suggest_retail_price as suggestRetailPrice',
+  's.name as supplierName',
+  'a.created_at as createdAt',
+  'a.submitted_at as submittedAt',
+  'a.reject_reason as rejectReason',
+] as const;
+
+/** One page, newest first (the buyer: oldest submission waiting first), with counts per status for the tabs. */
+export async function listApplications(db: Kysely<Database>, viewer: Viewer, f: ListFilter) {
+  let q = base(db, viewer);
+  if (f.keyword) {
+    const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('a.name', 'ilike', like), eb('a.barcode', 'like', like), eb('a.sheet_no', 'ilike', like), eb('s.name', 'ilike', like)]));
+  }
+  const counted = q;
+  const filtered = f.status?.length ? q.where('a.status', 'in', f.status) : q;
+  const ordered =
+    viewer.kind === 'buyer'
+      ? filtered.orderBy(sql`a.status = 1`, 'desc').orderBy('a.submitted_at', 'desc').orderBy('a.id', 'desc')
+      : filtered.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
+  const [page, counts] = await Promise.all([
+    pageWithTotal(ordered.select([...rowColumns]), filtered, f),
+    counted.select(['a.status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('a.status').execute(),
+  ]);
+  return { ...page, statusCounts: Object.fromEntries(counts.map((c) => [String(c.status), Number(c.n)])) };
+}
+
+/** The whole application with its photos and its history, or undefined when the viewer may not see it. */
+export async function loadApplication(db: Kysely<Database>, viewer: Viewer, id: number) {
+  const app = await base(db, viewer)
+    .leftJoin('item as i', 'i.id', 'a.created_item_id')
+    .select([
+      ...rowColumns,
+      'a.is_weighed as isWeighed',
+      'a.category_id as categoryId',
+      'a.brand',
+      'a.input_tax_rate as inputTaxRate',
+      'a.output_tax_rate as outputTaxRate',
+      'a.shelf_life_days as shelfLifeDays',
+      'a.storage_method as storageMethod',
+      'a.origin',
+      'a.remark',
+      'a.packagings',
+      'a.images',
+      'a.reviewed_at as reviewedAt',
+      'a.created_item_id as createdItemId',
+      'i.code as createdItemCode',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!app) return undefined;
+  const [images, log] = await Promise.all([
+    uploadsInfo(db, app.images),
+    db
+      .selectFrom('approval_log')
+      .select(['from_status as fromStatus', 'to_status as toStatus', 'actor_type as actorType', 'comment', 'at'])
+      .where('doc_type', '=', DOC_TYPE)
+      .where('doc_id', '=', id)
+      .orderBy('at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const packagings = (Array.isArray(app.packagings) ? app.packagings : []) as Record<string, unknown>[];
+  return {
+    ...app,
+    packagings: packagings.map((p) => ({
+      unit: String(p.unit ?? ''),
+      factor: String(p.factor ?? '1'),
+      barcode: (p.barcode as string | null) ?? null,
+      purchasePrice: p.purchasePrice == null ? null : String(p.purchasePrice),
+      retailPrice: p.retailPrice == null ? null : String(p.retailPrice),
+    })),
+    images,
+    log,
+  };
+}

@@ -1,0 +1,187 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { pinyin } from 'pinyin-pro';
+import type { Database } from '../../../db/types';
+import type { AuthContext } from '../../../lib/auth';
+import { BizError } from '../../../lib/errors';
+import { itemErrors, submitProblems } from '../checks';
+import { newProductMessages as m } from '../messages';
+import type { ApplicationInput, MoveInput, RejectInput } from '../schemas';
+import { AppStatus, DOC_TYPE } from '../statuses';
+
+type Trx = Transaction<Database>;
+
+/**
+ * The buyer's decision on a submitted application (domain.md §3.6). Approval creates the item in the item master
+ * with its packagings, barcode or PLU, supplier link and photos, in the same transaction as the move: either the
+ * application is approved and the item exists, or neither.
+ */
+
+/** Locks the submitted application of the buyer's merchant, as of the version the buyer saw. */
+async function submitted(trx: Trx, auth: AuthContext, input: MoveInput) {
+  const app = await trx
+    .selectFrom('new_item_application')
+    .selectAll()
+    .where('id', '=', input.id)
+    .where('merchant_id', '=', auth.merchantId)
+    .where('status', 'in', [AppStatus.submitted, AppStatus.approved, AppStatus.rejected])
+    .forUpdate()
+    .executeTakeFirst();
+  if (!app) throw BizError.notFound();
+  if (app.version !== input.version) throw BizError.conflict(m.changed);
+  if (app.status !== AppStatus.submitted) throw BizError.conflict(m.notForReview);
+  return app;
+}
+
+async function logReview(trx: Trx, auth: AuthContext, id: number, to: number, comment: string | null) {
+  await trx
+    .insertInto('approval_log')
+    .values({ merchant_id: auth.merchantId, doc_type: DOC_TYPE, doc_id: id, from_status: AppStatus.submitted, to_status: to, actor_type: 'buyer', actor_id: auth.userId, comment })
+    .execute();
+}
+
+type App = Awaited<ReturnType<typeof submitted>>;
+
+interface Packaging {
+  unit: string;
+  factor: string;
+  barcode: string | null;
+  purchasePrice: string | null;
+  retailPrice: string | null;
+}
+
+const initials = (name: string) => pinyin(name, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').replace(/\s+/g, '').toUpperCase().slice(0, 30);
+
+/** The application as the submit checks read it, so approval refuses what submission would refuse today. */
+function asInput(app: App): ApplicationInput {
+  const packs = (app.packagings ?? []) as unknown as Packaging[];
+  return {
+    name: app.name,
+    barcode: app.barcode ?? undefined,
+    pluCode: app.plu_code ?? undefined,
+    isWeighed: app.is_weighed,
+    spec: app.spec ?? undefined,
+    unit: app.unit ?? undefined,
+    categoryId: app.category_id ?? undefined,
+    purchasePrice: app.purchase_price ?? undefined,
+    suggestRetailPrice: app.suggest_retail_price ?? undefined,
+    inputTaxRate: app.input_tax_rate ?? undefined,
+    outputTaxRate: app.output_tax_rate ?? undefined,
+    shelfLifeDays: app.shelf_life_days ?? undefined,
+    storageMethod: app.storage_method ?? undefined,
+    packagings: packs.map((p) => ({ unit: p.unit, factor: String(p.factor), barcode: p.barcode ?? undefined })),
+  };
+}
+
+async function createItem(trx: Trx, app: App): Promise<{ id: number; code: string }> {
+  const { id } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('item', 'id'))::bigint as id`.execute(trx).then((r) => r.rows[0]!);
+  const itemId = Number(id);
+  const code = `1${String(itemId).padStart(5, '0')}`;
+  const brand = app.brand
+    ? await trx.selectFrom('brand').select('id').where('merchant_id', '=', app.merchant_id).where('name', '=', app.brand).executeTakeFirst()
+    : undefined;
+  // Weighed goods carry the in-store code the scales print ("2" + PLU, EAN-13 check digit) as their barcode.
+  const barcode = app.is_weighed ? weighedBarcode(app.plu_code!) : app.barcode!;
+  await trx
+    .insertInto('item')
+    .values({
+      id: itemId,
+      merchant_id: app.merchant_id,
+      code,
+      barcode,
+      plu_code: app.is_weighed ? app.plu_code : null,
+      name: app.name,
+      short_name: initials(app.name),
+      pinyin: initials(app.name),
+      spec: app.spec,
+      unit: app.unit!,
+      category_id: app.category_id!,
+      brand_id: brand?.id ?? null,
+      main_supplier_id: app.supplier_id,
+      is_weighed: app.is_weighed,
+      purchase_price: app.purchase_price ?? '0',
+      retail_price: app.suggest_retail_price ?? '0',
+      input_tax_rate: app.input_tax_rate ?? '0.13',
+      output_tax_rate: app.output_tax_rate ?? '0.13',
+      shelf_life_days: app.shelf_life_days,
+      storage_method: app.storage_method ?? 0,
+      origin: app.origin,
+      status: 0,
+      source_application_id: app.id,
+    })
+    .execute();
+  const packs = (app.packagings ?? []) as unknown as Packaging[];
+  const largest = packs.reduce<Packaging | null>((best, p) => (!best || Number(p.factor) > Number(best.factor) ? p : best), null);
+  await trx
+    .insertInto('item_package')
+    .values([
+      { merchant_id: app.merchant_id, item_id: itemId, barcode, unit: app.unit!, factor: '1', purchase_price: app.purchase_price, retail_price: app.suggest_retail_price, is_default_purchase: !largest },
+      ...packs.map((p) => ({
+        merchant_id: app.merchant_id,
+        item_id: itemId,
+        barcode: p.barcode,
+        unit: p.unit,
+        factor: String(p.factor),
+        purchase_price: p.purchasePrice ?? (app.purchase_price === null ? null : (Number(app.purchase_price) * Number(p.factor)).toFixed(4)),
+        retail_price: p.retailPrice,
+        // Suppliers deliver in the largest packaging they declared.
+        is_default_purchase: p === largest,
+      })),
+    ])
+    .execute();
+  await trx
+    .insertInto('item_supplier')
+    .values({ merchant_id: app.merchant_id, item_id: itemId, supplier_id: app.supplier_id, purchase_price: app.purchase_price, is_main: true })
+    .execute();
+  if (app.images.length) {
+    await trx
+      .insertInto('item_image')
+      .values(app.images.map((uploadId, sort) => ({ item_id: itemId, upload_id: Number(uploadId), sort })))
+      .execute();
+  }
+  return { id: itemId, code };
+}
+
+/** EAN-13 in-store code of a weighed item: "2" + PLU padded to 6 digits + 5 zeros (price part) + check digit. */
+export function weighedBarcode(plu: string): string {
+  const body = `2${plu.padStart(6, '0')}00000`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+export async function approve(db: Kysely<Database>, auth: AuthContext, input: MoveInput) {
+  return db.transaction().execute(async (trx) => {
+    const app = await submitted(trx, auth, input);
+    await sql`select pg_advisory_xact_lock(hashtext(${`new_item_application:submit:${auth.merchantId}`}))`.execute(trx);
+    // Names and codes may have been taken since submission (another item listed meanwhile): refuse, naming them.
+    const problems = await submitProblems(trx, auth.merchantId, asInput(app), app.id);
+    if (problems.length) throw itemErrors(problems);
+    const item = await createItem(trx, app);
+    const row = await trx
+      .updateTable('new_item_application')
+      .set({ status: AppStatus.approved, version: sql`version + 1`, updated_at: sql`now()`, reviewer_id: auth.userId, reviewed_at: sql`now()`, created_item_id: item.id, reject_reason: null })
+      .where('id', '=', app.id)
+      .where('version', '=', input.version)
+      .returning(['id', 'status', 'version', 'sheet_no', 'created_item_id'])
+      .executeTakeFirstOrThrow();
+    await logReview(trx, auth, app.id, AppStatus.approved, null);
+    return { id: row.id, status: row.status, version: row.version, sheetNo: row.sheet_no, createdItemId: row.created_item_id };
+  });
+}
+
+export async function reject(db: Kysely<Database>, auth: AuthContext, input: RejectInput) {
+  const reason = input.reason.trim();
+  if (!reason) throw BizError.invalid('reason', m.required);
+  return db.transaction().execute(async (trx) => {
+    const app = await submitted(trx, auth, input);
+    const row = await trx
+      .updateTable('new_item_application')
+      .set({ status: AppStatus.rejected, version: sql`version + 1`, updated_at: sql`now()`, reviewer_id: auth.userId, reviewed_at: sql`now()`, reject_reason: reason })
+      .where('id', '=', app.id)
+      .where('version', '=', input.version)
+      .returning(['id', 'status', 'version', 'sheet_no', 'created_item_id'])
+      .executeTakeFirstOrThrow();
+    await logReview(trx, auth, app.id, AppStatus.rejected, reason);
+    return { id: row.id, status: row.status, version: row.version, sheetNo: row.sheet_no, createdItemId: row.created_item_id };
+  });
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { BizError } from '../../lib/errors';
+import { fieldPlace, fieldProblem } from '../../lib/fieldNames';
+import type { Lang, Said } from '../../lib/language';
+import type { SupplierScope } from '../../lib/scope';
+import { filterText, isPluFormat } from './barcode';
+import { barcodeFormatProblem, barcodeTaken, freePlu, nameTaken, pluTaken } from './checks';
+import { newProductMessages as m } from './messages';
+
+/**
+ * The checks the form runs while the supplier types (debounced): the same rules submission applies, answered as
+ * `{ ok, message }` so a field can show the message at once. `id` is the application being edited.
+ */
+
+const answer = (lang: Lang, field: string, problem: Said | null) => ({
+  ok: problem === null,
+  message: problem === null ? null : fieldProblem(fieldPlace(field), problem)[lang],
+});
+
+export async function checkName(db: Kysely<Database>, scope: SupplierScope, lang: Lang, input: { name: string; id?: number }) {
+  const name = filterText(input.name);
+  if (!name) return answer(lang, 'name', m.required);
+  return answer(lang, 'name', (await nameTaken(db, scope.merchantId, name, input.id)) ? m.nameRepeated : null);
+}
+
+export async function checkBarcode(db: Kysely<Database>, scope: SupplierScope, lang: Lang, input: { barcode: string; id?: number; isWeighed?: boolean }) {
+  const code = input.barcode.trim();
+  if (input.isWeighed) return answer(lang, 'barcode', code ? m.weighedNoBarcode : null);
+  if (!code) return answer(lang, 'barcode', m.required);
+  const own = barcodeFormatProblem(code);
+  if (own) return answer(lang, 'barcode', own);
+  return answer(lang, 'barcode', (await barcodeTaken(db, scope.merchantId, code, input.id)) ? m.barcodeRepeated : null);
+}
+
+/** `getPLUCode`: the next free PLU of the merchant's range. */
+export async function nextPlu(db: Kysely<Database>, scope: SupplierScope, input: { id?: number }) {
+  const plu = await freePlu(db, scope.merchantId, input.id);
+  if (!plu) throw BizError.invalid('pluCode', m.noFreePlu);
+  return { pluCode: plu, rectified: false, message: null };
+}
+
+/** `checkAndRectifyPlu`: the typed PLU when it is well-formed and free, else a free one in its place, saying why. */
+export async function rectifyPlu(db: Kysely<Database>, scope: SupplierScope, lang: Lang, input: { pluCode?: string; id?: number }) {
+  const typed = input.pluCode?.trim() ?? '';
+  if (typed && isPluFormat(typed) && !(await pluTaken(db, scope.merchantId, typed, input.id))) return { pluCode: typed, rectified: false, message: null };
+  const plu = await freePlu(db, scope.merchantId, input.id);
+  if (!plu) throw BizError.invalid('pluCode', m.noFreePlu);
+  return { pluCode: plu, rectified: typed !== '', message: typed ? fieldProblem(fieldPlace('pluCode'), m.pluRectified)[lang] : null };
+}

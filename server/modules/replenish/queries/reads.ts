@@ -1,0 +1,104 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { pageWithTotal } from '../../../lib/paging';
+import type { SupplierScope } from '../../../lib/scope';
+import type { ListFilter } from '../schemas';
+import { buyerVisible, DOC_TYPE } from '../rules';
+
+/** A supplier sees its own requests; the buyer sees every supplier's once sent for approval. Others look missing. */
+export type Viewer = { kind: 'supplier'; scope: SupplierScope } | { kind: 'buyer'; merchantId: number };
+
+function visibleTo(viewer: Viewer) {
+  return viewer.kind === 'supplier'
+    ? sql<boolean>`r.supplier_id = ${viewer.scope.supplierId} and r.merchant_id = ${viewer.scope.merchantId}`
+    : sql<boolean>`r.merchant_id = ${viewer.merchantId} and r.status in (${sql.join([...buyerVisible])})`;
+}
+
+function base(db: Kysely<Database>, viewer: Viewer) {
+  return db
+    .selectFrom('self_replenish as r')
+    .innerJoin('branch as b', 'b.id', 'r.branch_id')
+    .innerJoin('supplier as s', 's.id', 'r.supplier_id')
+    .leftJoin('purchase_order as po', 'po.id', 'r.generated_po_id')
+    .where(visibleTo(viewer));
+}
+
+const rowColumns = [
+  'r.id',
+  'r.version',
+  'r.sheet_no as sheetNo',
+  'r.status',
+  'r.branch_id as branchId',
+  'b.name as branchName',
+  's.name as supplierName',
+  'r.total_qty as totalQty',
+  'r.total_amount as totalAmount',
+  sql<number>`(select count(*)::int from self_replenish_line l where l.req_id = r.id)`.as('lineCount'),
+  sql<string | null>`to_char(r.expected_date, 'YYYY-MM-DD')`.as('expectedDate'),
+  'r.created_at as createdAt',
+  'r.submitted_at as submittedAt',
+  'r.reject_reason as rejectReason',
+  'r.generated_po_id as generatedPoId',
+  'po.sheet_no as generatedPoSheetNo',
+] as const;
+
+export async function listRequests(db: Kysely<Database>, viewer: Viewer, f: ListFilter) {
+  let q = base(db, viewer);
+  if (f.branchId) q = q.where('r.branch_id', '=', f.branchId);
+  if (f.keyword) {
+    const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('r.sheet_no', 'ilike', like), eb('b.name', 'ilike', like), eb('s.name', 'ilike', like)]));
+  }
+  const filtered = f.status?.length ? q.where('r.status', 'in', f.status) : q;
+  const ordered =
+    viewer.kind === 'buyer'
+      ? filtered.orderBy(sql`r.status = 1`, 'desc').orderBy('r.submitted_at', 'desc').orderBy('r.id', 'desc')
+      : filtered.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc');
+  const [page, counts] = await Promise.all([
+    pageWithTotal(ordered.select([...rowColumns]), filtered, f),
+    q.select(['r.status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('r.status').execute(),
+  ]);
+  return { ...page, statusCounts: Object.fromEntries(counts.map((c) => [String(c.status), Number(c.n)])) };
+}
+
+export async function requestDetail(db: Kysely<Database>, viewer: Viewer, id: number) {
+  const head = await base(db, viewer)
+    .select([...rowColumns, 'r.remark', 'r.approved_at as approvedAt'])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+  if (!head) return undefined;
+  const [lines, log] = await Promise.all([
+    db
+      .selectFrom('self_replenish_line as l')
+      .innerJoin('item as i', 'i.id', 'l.item_id')
+      .select([
+        'l.id',
+        'l.line_no as lineNo',
+        'l.item_id as itemId',
+        'i.code',
+        'i.name',
+        'i.barcode',
+        'i.spec',
+        'i.unit',
+        'l.price',
+        'l.apply_qty as applyQty',
+        'l.approved_qty as approvedQty',
+        'l.amount',
+        'l.avg_daily_sales as avgDailySales',
+        'l.stock_qty_snapshot as stockQty',
+        'l.suggest_qty as suggestQty',
+      ])
+      .where('l.req_id', '=', id)
+      .orderBy('l.line_no')
+      .execute(),
+    db
+      .selectFrom('approval_log')
+      .select(['from_status as fromStatus', 'to_status as toStatus', 'actor_type as actorType', 'comment', 'at'])
+      .where('doc_type', '=', DOC_TYPE)
+      .where('doc_id', '=', id)
+      .orderBy('at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { ...head, lines, log };
+}

@@ -1,0 +1,180 @@
+import type { PageParams } from '../../lib/paging';
+import {
+  arrayOf,
+  date,
+
+  dayOrNull,
+  decimal,
+  id,
+  instant,
+  instantOrNull,
+  int,
+  intOrNull,
+  keyword,
+  object,
+  pageOf,
+  pageParams,
+  statusCounts,
+  statusList,
+  text,
+  textOrNull,
+  version,
+} from '../../lib/schemaFragments';
+import { replenishStatuses } from './rules';
+
+// ---- input ----
+
+const qty = { type: 'string', pattern: '^\\d{1,9}(\\.\\d{1,3})?$', maxLength: 13 } as const;
+
+export const listBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...pageParams, status: statusList(replenishStatuses), branchId: id, keyword },
+} as const;
+export interface ListFilter extends PageParams {
+  status?: number[];
+  branchId?: number;
+  keyword?: string;
+}
+
+/** Items to add at a branch, searched by name, pinyin initials, code or barcode (or by id, to refresh lines). */
+export const itemsBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['branchId'],
+  properties: { branchId: id, keyword, itemIds: { type: 'array', maxItems: 100, items: id } },
+} as const;
+export interface ItemsInput {
+  branchId: number;
+  keyword?: string;
+  itemIds?: number[];
+}
+
+export const createBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['branchId', 'lines'],
+  properties: {
+    branchId: id,
+    expectedDate: date,
+    remark: { type: 'string', maxLength: 200 },
+    /** true: create and send for approval at once */
+    submit: { type: 'boolean' },
+    lines: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      items: { type: 'object', additionalProperties: false, required: ['itemId', 'applyQty'], properties: { itemId: id, applyQty: qty } },
+    },
+  },
+} as const;
+export interface CreateInput {
+  branchId: number;
+  expectedDate?: string;
+  remark?: string;
+  submit?: boolean;
+  lines: { itemId: number; applyQty: string }[];
+}
+
+export const moveBody = { type: 'object', additionalProperties: false, required: ['id', 'version'], properties: { id, version } } as const;
+export interface MoveInput {
+  id: number;
+  version: number;
+}
+
+export const rejectBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'version', 'reason'],
+  properties: { id, version, reason: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+export interface RejectInput extends MoveInput {
+  reason: string;
+}
+
+export const approveBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'version'],
+  properties: {
+    id,
+    version,
+    /** quantities the buyer changed; lines not named are approved as requested */
+    lines: {
+      type: 'array',
+      maxItems: 100,
+      items: { type: 'object', additionalProperties: false, required: ['lineId', 'approvedQty'], properties: { lineId: id, approvedQty: qty } },
+    },
+  },
+} as const;
+export interface ApproveInput extends MoveInput {
+  lines?: { lineId: number; approvedQty: string }[];
+}
+
+// ---- answers ----
+
+const suggestionFields = {
+  avgDailySales: decimal,
+  leadDays: int,
+  coverDays: int,
+  stockQty: decimal,
+  openOrderQty: decimal,
+  packFactor: decimal,
+  needQty: decimal,
+  suggestQty: decimal,
+} as const;
+
+export const itemsAnswer = object({
+  rows: arrayOf(
+    object({ itemId: int, code: text, name: text, barcode: text, spec: textOrNull, unit: text, price: decimal, packUnit: textOrNull, ...suggestionFields }),
+  ),
+});
+
+const rowFields = {
+  id: int,
+  version: int,
+  sheetNo: text,
+  status: int,
+  branchId: int,
+  branchName: text,
+  supplierName: text,
+  totalQty: decimal,
+  totalAmount: decimal,
+  lineCount: int,
+  expectedDate: dayOrNull,
+  createdAt: instant,
+  submittedAt: instantOrNull,
+  rejectReason: textOrNull,
+  generatedPoId: intOrNull,
+  generatedPoSheetNo: textOrNull,
+} as const;
+
+export const listAnswer = pageOf(object(rowFields), { statusCounts });
+
+export const detailAnswer = object({
+  ...rowFields,
+  remark: textOrNull,
+  approvedAt: instantOrNull,
+  lines: arrayOf(
+    object({
+      id: int,
+      lineNo: int,
+      itemId: int,
+      code: text,
+      name: text,
+      barcode: text,
+      spec: textOrNull,
+      unit: text,
+      price: decimal,
+      applyQty: decimal,
+      approvedQty: { type: ['string', 'null'] },
+      amount: decimal,
+      avgDailySales: decimal,
+      stockQty: decimal,
+      suggestQty: decimal,
+    }),
+  ),
+  log: arrayOf(object({ fromStatus: intOrNull, toStatus: int, actorType: text, comment: textOrNull, at: instant })),
+});
+
+export const movedAnswer = object({ id: int, status: int, version: int, sheetNo: text, generatedPoId: intOrNull });
