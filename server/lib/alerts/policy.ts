@@ -21,7 +21,7 @@ const excludedTexts = [
 /** HTTP 409 is "already exists" in the monitoring classification (spec §8). */
 const excludedCodes = new Set([409]);
 
-export function isExcludedAlert(alert: Pick<Alert, 'type' | 'message' | 'code'>): boolean {
+export function isExcludedAlert(alert: Alert): boolean {
   if (excludedTypes.has(alert.type)) return true;
   if (alert.code !== undefined && excludedCodes.has(alert.code)) return true;
   const text = alert.message ?? '';
