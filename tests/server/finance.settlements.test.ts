@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { addDays } from '../../server/modules/finance/payTerms';
+import { withS001, type S001 } from './fixtures';
+
+const base = '/scm/financial/supplier/settlement';
+let s: S001;
+let other: { id: number };
+
+beforeAll(async () => {
+  s = await withS001();
+  other = await s.ctx.supplier('S002');
+});
+afterAll(() => s.ctx.close());
+
+const post = (url: string, body: object = {}) => s.ctx.call('POST', url, { token: s.token, body });
+
+describe('settlements', () => {
+  it('every seeded settlement adds up: net = settled − fees − prepayment, fees equal its fee lines, paid equals its vouchers', async () => {
+    const bad = await sql<{ id: number }>`
+      select s.id from settlement s
+      where s.net_payable <> s.settle_amount - s.fee_deduct - s.prepay_offset
+        or (s.status <> 9 and s.fee_deduct <> coalesce((select sum(f.amount) from supplier_fee f where f.settlement_id = s.id), 0))
+        or s.paid_amount <> coalesce((select sum(v.amount) from settlement_voucher v where v.settlement_id = s.id), 0)`.execute(s.ctx.db);
+    expect(bad.rows).toEqual([]);
+  });
+
+  it('lists settlements with outstanding amounts and the expected payment date from the terms', async () => {
+    const r = await post(`${base}/getListData`);
+    expect(r.code).toBe(0);
+    for (const code of ['1', '2', '3', '4', '5', '9']) expect(r.data.statusCounts[code]).toBeGreaterThanOrEqual(1);
+    const terms = await s.ctx.db.selectFrom('supplier').select(['settle_way', 'settle_days']).where('id', '=', s.supplierId).executeTakeFirstOrThrow();
+    expect(terms.settle_way).toBe(2);
+    const partly = r.data.rows.find((x: any) => x.status === 4);
+    expect(Number(partly.outstanding)).toBeGreaterThan(0);
+    expect(partly.expectedPayDate).toBe(addDays(partly.settleDate, terms.settle_days || 30));
+    const paid = r.data.rows.find((x: any) => x.status === 5);
+    expect(paid).toMatchObject({ outstanding: '0.00', expectedPayDate: null });
+  });
+
+  it('a settlement shows its fee deductions line by line, its invoices and vouchers', async () => {
+    const list = await post(`${base}/getListData`, { status: [4] });
+    const id = list.data.rows[0].id;
+    const d = await s.ctx.call('GET', `${base}/doLoadEntity/${id}`, { token: s.token });
+    expect(d.code).toBe(0);
+    const feeCents = d.data.fees.reduce((a: number, f: any) => a + Math.round(Number(f.amount) * 100), 0);
+    expect(feeCents).toBe(Math.round(Number(d.data.feeDeduct) * 100));
+    const vt = await s.ctx.call('GET', `${base}/getVoucherTaxList`, { token: s.token, query: { settlementId: id } });
+    expect(vt.code).toBe(0);
+    expect(vt.data.invoices.length).toBe(d.data.invoiceCount);
+    expect(vt.data.vouchers.length).toBe(d.data.voucherCount);
+    const fees = await post(`${base}/detail/getListData`, { settlementId: id });
+    expect(fees.data.total).toBe(d.data.fees.length);
+  });
+
+  it('an invoice refused by the chain shows its reason', async () => {
+    const list = await post(`${base}/getListData`, { status: [1] });
+    const id = list.data.rows[0].id;
+    const vt = await post(`${base}/getVoucherTaxList`, { settlementId: id });
+    expect(vt.data.invoices.some((i: any) => i.verifyStatus === 2 && i.rejectReason)).toBe(true);
+  });
+
+  it('totals and the next payment due', async () => {
+    const sum = await post(`${base}/sum/getListData`);
+    expect(sum.code).toBe(0);
+    const list = await post(`${base}/getListData`, { pageSize: 100 });
+    const live = list.data.rows.filter((x: any) => x.status !== 9);
+    const cents = (f: string) => live.reduce((a: number, x: any) => a + Math.round(Number(x[f]) * 100), 0);
+    expect(Math.round(Number(sum.data.outstanding) * 100)).toBe(cents('outstanding'));
+    expect(sum.data.count).toBe(live.length);
+    const due = live.filter((x: any) => x.expectedPayDate).map((x: any) => x.expectedPayDate).sort();
+    expect(sum.data.nextPayDate).toBe(due[0] ?? null);
+  });
+
+  it('submits invoices that add up, refuses ones that do not, and moves once', async () => {
+    const st = await s.ctx.db.selectFrom('settlement').select(['id', 'version', 'invoice_required']).where('supplier_id', '=', s.supplierId).where('status', '=', 1).executeTakeFirstOrThrow();
+    const inv = (amount: string, ex: string, tax: string, no = '12345678') => ({ invoiceType: 0, invoiceCode: '3300261234', invoiceNo: no, invoiceDate: '2026-01-05', amountExTax: ex, taxAmount: tax, amount });
+    const wrongSum = await post(`${base}/sureSupReconciliation`, { id: st.id, version: st.version, invoices: [inv('1.00', '1.00', '0.00')] });
+    expect(wrongSum.code).toBe(400);
+    const badMath = await post(`${base}/sureSupReconciliation`, { id: st.id, version: st.version, invoices: [inv(st.invoice_required, '1.00', '0.00')] });
+    expect(badMath.code).toBe(400);
+    expect(badMath.data.field).toBe('invoices/0/amount');
+    const ok = await post(`${base}/sureSupReconciliation`, { id: st.id, version: st.version, invoices: [inv(st.invoice_required, st.invoice_required, '0.00')] });
+    expect(ok.code).toBe(0);
+    expect(ok.data.status).toBe(2);
+    const again = await post(`${base}/sureSupReconciliation`, { id: st.id, version: st.version, invoices: [inv(st.invoice_required, st.invoice_required, '0.00')] });
+    expect(again.code).toBe(409);
+  });
+
+  it("another supplier's settlement answers exactly like a missing one", async () => {
+    const theirs = await s.ctx.db.selectFrom('settlement').select('id').where('supplier_id', '=', other.id).executeTakeFirstOrThrow();
+    const a = await s.ctx.call('GET', `${base}/doLoadEntity/${theirs.id}`, { token: s.token });
+    const b = await s.ctx.call('GET', `${base}/doLoadEntity/987654321`, { token: s.token });
+    expect(a).toEqual(b);
+    expect(a.code).toBe(404);
+    expect((await post(`${base}/getVoucherTaxList`, { settlementId: theirs.id })).code).toBe(404);
+    expect((await post(`${base}/getListData`, { status: [0] })).code).toBe(400);
+  });
+});
+
+describe('payable ledger', () => {
+  it('runs a balance whose period opening plus movements equals its closing, newest first, each row naming its document', async () => {
+    const r = await post('/scm/financial/payable-flow/query', { dateFrom: '2000-01-01', dateTo: '2100-01-01', pageSize: 100 });
+    expect(r.code).toBe(0);
+    expect(r.data.openingBalance).toBe('0');
+    const last = await s.ctx.db.selectFrom('payable_flow').select('balance').where('supplier_id', '=', s.supplierId).orderBy('biz_date', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(Number(r.data.closingBalance)).toBeCloseTo(Number(last.balance), 2);
+    expect(r.data.rows[0].balance).toBe(last.balance);
+    const receipt = r.data.rows.find((x: any) => x.bizType === 1);
+    const opened = await s.ctx.call('GET', `/scm/purchase/purchase-in/detail/${receipt.docId}`, { token: s.token });
+    expect(opened.data.sheetNo).toBe(receipt.refNo);
+    const payment = (await post('/scm/financial/payable-flow/query', { bizType: [7], dateFrom: '2000-01-01', dateTo: '2100-01-01' })).data.rows[0];
+    const voucher = await s.ctx.call('GET', `/scm/financial/supplier-payment/detail/${payment.docId}`, { token: s.token });
+    expect(voucher.data.payNo).toBe(payment.refNo);
+  });
+
+  it('opens a joint-venture or consignment entry as the day\'s sales of its branch', async () => {
+    const rows = (await post('/scm/financial/payable-flow/query', { bizType: [3, 4], dateFrom: '2000-01-01', dateTo: '2100-01-01' })).data.rows;
+    expect(rows.length).toBeGreaterThan(0);
+    const d = await s.ctx.call('GET', `/scm/financial/union-supplier-payable/detail/${rows[0].docId}`, { token: s.token });
+    expect(d.code).toBe(0);
+    expect(d.data.credit).toBe(rows[0].credit);
+    const share = d.data.lines.reduce((a: number, l: any) => a + Math.round(Number(l.supplierAmount) * 100), 0);
+    expect(share).toBe(Math.round(Number(rows[0].credit) * 100));
+  });
+
+  it('refuses a type that does not exist', async () => {
+    expect((await post('/scm/financial/payable-flow/query', { bizType: [42] })).code).toBe(400);
+  });
+});
