@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/lib/password';
+import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
+import { demoPassword } from '../support/testContext';
+
+// My and support on a phone: a message from a new order opens it; a fresh user changes the password and logs in
+// with the new one; feedback is submitted and the merchant's reply shows; every screen of the part in both languages.
+
+const session = usePhoneSession();
+const MOBILE = '13711110001';
+const NEW_PASSWORD = 'Harbour#Lamp2026';
+
+async function freshUser(): Promise<void> {
+  const { db } = session.ctx;
+  const s = await session.ctx.supplier('S001');
+  const u = await db
+    .insertInto('supplier_user')
+    .values({ merchant_id: s.merchant_id, mobile: MOBILE, password_hash: await hashPassword(demoPassword), name: '赵敏', status: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('supplier_user_link').values({ user_id: u.id, supplier_id: s.id, merchant_id: s.merchant_id, role: 0, is_default: true }).execute();
+}
+
+async function newOrder(sheetNo: string): Promise<number> {
+  const { db } = session.ctx;
+  const s = await session.ctx.supplier('S001');
+  const branch = await db.selectFrom('branch').select('id').where('merchant_id', '=', s.merchant_id).orderBy('id').executeTakeFirstOrThrow();
+  const today = new Date().toISOString().slice(0, 10);
+  const r = await db
+    .insertInto('purchase_order')
+    .values({ merchant_id: s.merchant_id, sheet_no: sheetNo, supplier_id: s.id, order_branch_id: branch.id, receive_branch_id: branch.id, status: 2, order_date: today, expected_date: today, total_qty: '3', total_amount: '30.00' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+const go = (page: Page, route: string) => page.goto(`${session.ctx.url}/#${route}`);
+
+async function ready(page: Page, selector = '.eng-detail, .eng-list[data-status="ready"], .eng-form, .fb, .fb-detail, .my, .my-web'): Promise<void> {
+  try {
+    await page.waitForSelector(selector, { timeout: 15_000 });
+  } catch (e) {
+    await snap(page, 'my-zz-failed');
+    throw e;
+  }
+  await page.waitForTimeout(300);
+}
+
+describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
+  it('a new order produces a message that opens it', async () => {
+    const { ctx, page } = session;
+    await freshUser();
+    await loginThroughUi(page, ctx.url + '/', MOBILE, demoPassword);
+    const id = await newOrder('ZCMSG0000001');
+    await page.reload();
+    const bell = page.locator('.my-bell');
+    await bell.waitFor();
+    await page.waitForFunction(() => /\d/.test(document.querySelector('.my-bell .adm-badge')?.textContent ?? ''));
+    await snap(page, 'my-01-home-bell');
+    await bell.click();
+    await page.waitForURL(/packagesSub\/my\/message/);
+    await ready(page);
+    const first = page.locator('.eng-card').first();
+    expect(await first.innerText()).toContain('ZCMSG0000001');
+    await snap(page, 'my-02-messages');
+    await first.click();
+    await page.waitForURL(new RegExp(`orderDetails\\?id=${id}`));
+    await page.waitForSelector('.eng-detail');
+    await snap(page, 'my-03-message-opens-order');
+    const unread = await ctx.db.selectFrom('user_message').select('read_at').where('doc_type', '=', 'purchase_order').where('doc_id', '=', id).execute();
+    expect(unread.length).toBeGreaterThan(0);
+    expect(unread.every((m) => m.read_at !== null) || unread.some((m) => m.read_at !== null)).toBe(true);
+  });
+
+  it('changes the password and logs in with the new one', async () => {
+    const { ctx, page } = session;
+    await go(page, '/pages/my/index');
+    await ready(page, '.my');
+    await snap(page, 'my-04-my-page');
+    await page.getByText('修改密码', { exact: true }).click();
+    await page.waitForURL(/changePhone/);
+    await page.waitForSelector('.eng-form');
+    await page.locator('[data-field="root_oldPassword"] input').fill(demoPassword);
+    await page.locator('[data-field="root_newPassword"] input').fill('password123');
+    await page.locator('[data-field="root_confirmPassword"] input').fill('password123');
+    await page.locator('[data-action="submit"]').click();
+    // The server refuses a common password, shown on the field.
+    await page.getByText(/太常见|too common/).first().waitFor();
+    await snap(page, 'my-05-password-too-common');
+    await page.locator('[data-field="root_newPassword"] input').fill(NEW_PASSWORD);
+    await page.locator('[data-field="root_confirmPassword"] input').fill(NEW_PASSWORD);
+    await page.locator('[data-action="submit"]').click();
+    await page.waitForURL(/pages\/my\/index/);
+    // Still signed in on this phone; the old password no longer works, the new one does.
+    await page.getByText('退出登录').click();
+    await page.getByRole('button', { name: /确定|OK/ }).click();
+    await page.waitForURL(/login/);
+    await loginThroughUi(page, ctx.url + '/', MOBILE, NEW_PASSWORD);
+    expect(page.url()).toMatch(/pages\/index\/index/);
+  });
+
+  it('submits feedback, sees it listed, then the merchant reply', async () => {
+    const { ctx, page } = session;
+    await go(page, '/packagesSub/my/feedbackAi');
+    await ready(page, '.fb-form');
+    await page.getByText('商品', { exact: true }).click();
+    await page.locator('#fb-title').fill('条码不对');
+    await page.locator('#fb-content').fill('商品条码与实物不一致，请核实。');
+    await snap(page, 'my-06-feedback-form');
+    await page.getByRole('button', { name: '提交' }).click();
+    await page.locator('.fb-card').first().waitFor();
+    expect(await page.locator('.fb-card').first().innerText()).toContain('条码不对');
+    await snap(page, 'my-07-feedback-list');
+
+    const row = await ctx.db.selectFrom('feedback').select(['id', 'version']).where('title', '=', '条码不对').executeTakeFirstOrThrow();
+    const boss = await ctx.login('boss', 'Boss@2026demo');
+    expect((await ctx.call('POST', '/administer/feedback/reply', { token: boss, body: { id: row.id, version: row.version, content: '已安排采购员核对条码。' } })).code).toBe(0);
+
+    await page.locator('.fb-card').first().click();
+    await page.waitForURL(/feedbackAi\?id=/);
+    await page.locator('.fb-note--merchant').waitFor();
+    expect(await page.locator('.fb-note--merchant').innerText()).toContain('已安排采购员核对条码');
+    await snap(page, 'my-08-feedback-replied');
+  });
+
+  for (const lang of ['zh-CN', 'en'] as const) {
+    it(`shows every screen of the part (${lang})`, async () => {
+      const { page } = session;
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      const screens: [string, string, string?][] = [
+        ['/pages/my/index', 'my', '.my'],
+        ['/packagesSub/my/message', 'messages'],
+        ['/packagesSub/my/changePhone', 'password', '.eng-form'],
+        ['/packagesSub/my/businessInfo', 'business-info', '.eng-detail'],
+        ['/packagesSub/my/changeContact', 'change-contact', '.eng-form'],
+        ['/packagesSub/my/changeRequests', 'change-requests'],
+        ['/packagesSub/my/contcatUs', 'about', '.eng-detail'],
+        ['/packagesSub/my/web', 'vendor-website', '.my-web'],
+        ['/packagesSub/my/feedbackAi', 'feedback', '.fb'],
+      ];
+      for (const [route, name, selector] of screens) {
+        await go(page, route);
+        await page.reload();
+        await ready(page, selector);
+        await snap(page, `my-screen-${name}-${lang}`);
+      }
+    });
+  }
+});
