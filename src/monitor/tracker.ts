@@ -81,7 +81,8 @@ export class Tracker {
 
   /** An action worth counting (spec §3 event: key, name, type, params). */
   event(key: string, name: string, type: string, params: Record<string, string | number | boolean | null> = {}): void {
-    this.record('event', { event: { key, name, type, params, timestamp: Date.now() } });
+    const named = Object.entries(params).slice(0, 20).map(([n, v]) => ({ name: n.slice(0, 64), value: String(v).slice(0, 300) }));
+    this.record('event', { event: { key, name, type, params: named, timestamp: Date.now() } });
   }
 
   private onEarly(entry: EarlyEntry): void {

@@ -36,7 +36,7 @@ describe('collection endpoint (spec §7 body)', () => {
   it('stores the records and the breadcrumb with the identity of the session, not the one the phone claims', async () => {
     const before = await count('monitor_event');
     const r = await collect(
-      { authInfo, data: { items: [record('pv'), record('event', { event: { key: 'tap', name: 'confirm', type: 'click', params: { id: 5 } } })] }, breadcrumb: [record('pv')] },
+      { authInfo, data: { items: [record('pv'), record('event', { event: { key: 'tap', name: 'confirm', type: 'click', params: [{ name: 'id', value: '5' }] } })] }, breadcrumb: [record('pv')] },
       token,
     );
     expect(r).toMatchObject({ code: 0, data: { stored: 3 } });
@@ -54,7 +54,7 @@ describe('collection endpoint (spec §7 body)', () => {
   });
 
   it('strips credentials from what it stores', async () => {
-    await collect({ authInfo, data: { items: [record('pv', { page: { pagePath: '/pages/x', query: 'token=abc123&x=1' }, event: { key: 'k', name: 'n', type: 't', params: { password: 'hunter2' } } })] } }, token);
+    await collect({ authInfo, data: { items: [record('pv', { page: { pagePath: '/pages/x', query: 'token=abc123&x=1' }, event: { key: 'k', name: 'n', type: 't', params: [{ name: 'password', value: 'hunter2' }] } })] } }, token);
     const row = await ctx.db.selectFrom('monitor_event').select('payload').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(JSON.stringify(row.payload)).not.toMatch(/abc123|hunter2/);
   });

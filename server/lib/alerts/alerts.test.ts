@@ -8,6 +8,10 @@ describe('credentials are stripped from alerts and records (spec §8)', () => {
     expect(out).toEqual({ type: 'x', body: { account: '138', password: REDACTED, nested: [{ token: REDACTED, Authorization: REDACTED }] } });
   });
 
+  it('replaces the value of a named value whose name is a secret', () => {
+    expect(redact([{ name: 'password', value: 'x' }, { name: 'page', value: '2' }])).toEqual([{ name: 'password', value: REDACTED }, { name: 'page', value: '2' }]);
+  });
+
   it('masks secrets written inside text: query strings, JSON, headers', () => {
     expect(redactText('/mobile/api/x?token=9f8e7d&page=2')).toBe(`/mobile/api/x?token=${REDACTED}&page=2`);
     expect(redactText('{"password":"hunter2","account":"a"}')).toBe(`{"password":"${REDACTED}","account":"a"}`);

@@ -18,7 +18,9 @@ export function redact<T>(value: T, depth = 0): T {
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1)) as T;
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) && k !== 'apikeyName' ? REDACTED : redact(v, depth + 1);
+    for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) ? REDACTED : redact(v, depth + 1);
+    // A named value ({ name: 'password', value: '…' }) is a secret by its name.
+    if (typeof out.name === 'string' && SECRET_KEY.test(out.name) && 'value' in out) out.value = REDACTED;
     return out as T;
   }
   return value;

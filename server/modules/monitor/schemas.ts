@@ -27,7 +27,8 @@ const page = strict({
 
 const event = strict({
   key: str(100), name: str(100), type: str(32), timestamp: epochMs,
-  params: { type: 'object', maxProperties: 20, additionalProperties: { anyOf: [str(300), { type: 'number' }, { type: 'boolean' }, { type: 'null' }] } },
+  // Named values as a list: every input of this API says which fields it takes.
+  params: { type: 'array', maxItems: 20, items: strict({ name: str(64), value: str(300) }, ['name', 'value']) },
 });
 
 const error = strict({
