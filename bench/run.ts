@@ -9,7 +9,7 @@
  *   npm run bench -- --runs 5         more runs per browser figure (default 3)
  *   npm run bench -- --only lighthouse,firstRow   some benches only; written to bench/output/results-partial.md
  *
- * Benches: start, firstRow, lighthouse, list, api, login, bytes.
+ * Benches: start, firstRow, lighthouse, list, api, login, bytes, stock, sales.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +23,7 @@ import { benchFirstRow } from './firstRow';
 import { benchLighthouse, type LighthousePage } from './lighthouse';
 import { benchListRender } from './listRender';
 import { benchLoginUnderAttack } from './loginUnderAttack';
+import { benchSalesReports } from './salesReports';
 import { benchStockGoods } from './stockGoods';
 import { serverPorts } from './lib/appServer';
 import { chromeFlags, chromiumPath } from './lib/chromium';
@@ -122,6 +123,17 @@ async function main(): Promise<void> {
       const bdb = await openBenchDatabase(scale, log);
       try {
         return await benchStockGoods(bdb.url, scale, log);
+      } finally {
+        await bdb.close();
+      }
+    });
+  }
+
+  if (wanted('sales')) {
+    await measured(`API: sales reports, one supplier's month and year (scale ${scale})`, sections, async () => {
+      const bdb = await openBenchDatabase(scale, log);
+      try {
+        return await benchSalesReports(bdb.url, scale, log);
       } finally {
         await bdb.close();
       }

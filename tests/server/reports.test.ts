@@ -163,6 +163,9 @@ describe('purchase summary', () => {
     ]);
     expect(byDay.data.rows.every((x: { key: string; date: string }) => x.date === x.key)).toBe(true);
     expect(byBranch.data.rows.every((x: { date: string | null }) => x.date === null)).toBe(true);
+    // By month: June's net, and July's return of 2 X @2 (shipped 07-02, no receipt in July) in a month of its own.
+    const byMonth = await query({ dateFrom: '2020-06-01', dateTo: '2020-07-31', groupBy: 'month' });
+    expect(byMonth.data.rows.map((x: { key: string; netAmount: string }) => [x.key, x.netAmount])).toEqual([['2020-06', '395.00'], ['2020-07', '-4.00']]);
   });
 
   it('filters by branch and keyword, and pages with a total', async () => {
@@ -188,7 +191,7 @@ describe('purchase summary', () => {
     const t = (await total(year, s001)).data;
     expect(Number(t.inAmount)).toBeGreaterThan(0);
     const milli = (s: string) => BigInt(s.replace('.', ''));
-    for (const groupBy of ['item', 'branch', 'category', 'day']) {
+    for (const groupBy of ['item', 'branch', 'category', 'day', 'month']) {
       const sums = { inQty: 0n, inAmount: 0n, outQty: 0n, outAmount: 0n, netQty: 0n, netAmount: 0n };
       let rows = 0;
       for (let page = 1; ; page++) {

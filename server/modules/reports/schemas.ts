@@ -43,7 +43,7 @@ export const purchaseSummaryBody = {
     ...pageParams,
     dateFrom: date,
     dateTo: date,
-    groupBy: { type: 'string', enum: ['item', 'branch', 'category', 'day'], default: 'item' },
+    groupBy: { type: 'string', enum: ['item', 'branch', 'category', 'day', 'month'], default: 'item' },
     branchId: id,
     keyword,
   },
@@ -52,7 +52,7 @@ export const purchaseSummaryBody = {
 export interface PurchaseSummaryInput extends PageParams {
   dateFrom: string;
   dateTo: string;
-  groupBy: 'item' | 'branch' | 'category' | 'day';
+  groupBy: 'item' | 'branch' | 'category' | 'day' | 'month';
   branchId?: number;
   keyword?: string;
 }

@@ -72,6 +72,11 @@ const grouping = {
     first: sql`f.biz_date`, join: sql``,
     key: sql`to_char(g.k, 'YYYY-MM-DD')`, name: sql`to_char(g.k, 'YYYY-MM-DD')`, code: sql`null`, group: sql`g.k`, order: sql`key`,
   },
+  // By month: a period of several months read as a time series ("purchases by category by month" is this with a filter).
+  month: {
+    first: sql`date_trunc('month', f.biz_date)::date`, join: sql``,
+    key: sql`to_char(g.k, 'YYYY-MM')`, name: sql`to_char(g.k, 'YYYY-MM')`, code: sql`null`, group: sql`g.k`, order: sql`key`,
+  },
 } as const;
 
 interface SummaryRow {

@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { buildApp } from '../server/app';
+import { kyselyFor } from '../server/db/connect';
+import { atMost, info, type Figure, type Section } from './lib/figures';
+import { benchAccount } from './lib/session';
+import { percentile } from './lib/stats';
+
+// Sales reports, one supplier's month and one supplier's year (the issue's p95 ≤ 150 ms and ≤ 600 ms): each
+// endpoint called N times in a row through the product's app (inject: guard, schemas, the read-only report
+// transaction, serialisation; no socket), after warm-up calls, as S001. Then the purchase-order list is called
+// while a year report runs without pause beside it (p99 ≤ 100 ms).
+
+const N = 30;
+const WARM = 3;
+
+interface Call {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  input?: Record<string, unknown>;
+}
+
+const CALLS: Call[] = [
+  { name: 'sales analysis by branch', method: 'GET', url: '/scm/sales-analysis/query', input: { groupBy: 'branch' } },
+  { name: 'sales analysis by item', method: 'GET', url: '/scm/sales-analysis/query', input: { groupBy: 'item' } },
+  { name: 'sales analysis summary', method: 'GET', url: '/scm/sales-analysis/summary' },
+  { name: 'sales analysis chart', method: 'GET', url: '/scm/sales-analysis/chart' },
+  { name: 'retail by item', method: 'POST', url: '/scm/report/retail-analyse/query', input: { groupBy: 'item' } },
+  { name: 'retail by category', method: 'POST', url: '/scm/report/retail-analyse/query', input: { groupBy: 'category' } },
+  { name: 'retail summary', method: 'POST', url: '/scm/report/retail-analyse/summary' },
+  { name: 'wholesale by order', method: 'POST', url: '/scm/report/wholesale-profit-analyse/query', input: { groupBy: 'order' } },
+  { name: 'joint-venture flow by batch', method: 'POST', url: '/scm/report/union-batch-flow/query' },
+  { name: 'joint-venture summary', method: 'POST', url: '/scm/report/union-batch-flow/summary' },
+  { name: 'joint-venture items', method: 'POST', url: '/scm/union-item/detail/list' },
+  { name: 'consignment flow by batch', method: 'POST', url: '/scm/report/cost-sale-proxy-batch-flow/list' },
+  { name: 'consignment items', method: 'POST', url: '/scm/cost-sale-proxy-item/detail/list' },
+  { name: 'scorecard', method: 'GET', url: '/scm/scorecard/query' },
+];
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export async function benchSalesReports(databaseUrl: string, scale: string, log: (m: string) => void): Promise<Section> {
+  const db = kyselyFor(databaseUrl, 10);
+  const app = await buildApp({ db, logger: false });
+  const figures: Figure[] = [];
+  const details = ['| endpoint | period | p50 ms | p95 ms | max ms |', '|---|---|---|---|---|'];
+  const today = new Date();
+  const periods = [
+    { name: 'month', from: day(new Date(today.getTime() - 29 * 86_400_000)), limit: 150 },
+    { name: 'year', from: day(new Date(today.getTime() - 364 * 86_400_000)), limit: 600 },
+  ];
+  try {
+    const login = await app.inject({ method: 'POST', url: '/mobile/api/mobile/scm/login', headers: { 'x-forwarded-for': '10.255.0.3' }, payload: benchAccount });
+    const token = login.json().data.token as string;
+    const call = (c: Call, from: string) => {
+      const input = { ...c.input, dateFrom: from, dateTo: day(today) };
+      return c.method === 'GET'
+        ? app.inject({ method: 'GET', url: `/mobile/api${c.url}`, headers: { token }, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) })
+        : app.inject({ method: 'POST', url: `/mobile/api${c.url}`, headers: { token }, payload: input });
+    };
+    const size = await sql<{ lines: string; mine: string; rollup: string }>`
+      select (select count(*) from sale_line)::text as lines,
+             (select count(*) from sale_line l join supplier s on s.id = l.supplier_id where s.code = 'S001')::text as mine,
+             (select count(*) from sale_day d join supplier s on s.id = d.supplier_id where s.code = 'S001')::text as rollup`.execute(db);
+    const { lines, mine, rollup } = size.rows[0]!;
+    figures.push(info('sale lines in the database', Number(lines), '', `S001: ${mine} lines, ${rollup} rollup rows`));
+    log(`sales reports: ${lines} sale lines, S001 ${mine} (${rollup} rollup rows)`);
+
+    for (const p of periods) {
+      for (const c of CALLS) {
+        const times: number[] = [];
+        for (let i = 0; i < N + WARM; i++) {
+          const t = process.hrtime.bigint();
+          const res = await call(c, p.from);
+          const ms = Number(process.hrtime.bigint() - t) / 1e6;
+          if (res.json().code !== 0) throw new Error(`${c.url} answered ${res.body.slice(0, 200)}`);
+          if (i >= WARM) times.push(ms);
+        }
+        const p95 = Math.round(percentile(times, 95) * 10) / 10;
+        figures.push(atMost(`${c.name}, one ${p.name}`, p95, p.limit, 'ms', `p95 of ${N} calls`));
+        details.push(`| ${c.name} | ${p.name} | ${Math.round(percentile(times, 50) * 10) / 10} | ${p95} | ${Math.round(Math.max(...times) * 10) / 10} |`);
+        log(`${c.name}, ${p.name}: p95 ${p95} ms`);
+      }
+    }
+
+    // The purchase-order list while a year report runs without pause next to it.
+    let running = true;
+    let reports = 0;
+    const heavy = CALLS.find((c) => c.name === 'sales analysis by item')!;
+    const background = (async () => {
+      while (running) {
+        await call(heavy, periods[1]!.from);
+        reports++;
+      }
+    })();
+    const times: number[] = [];
+    for (let i = 0; i < 120; i++) {
+      const t = process.hrtime.bigint();
+      const res = await app.inject({ method: 'POST', url: '/mobile/api/scm/purchase/purchase-order/list', headers: { token }, payload: { pageNum: 1, pageSize: 20 } });
+      times.push(Number(process.hrtime.bigint() - t) / 1e6);
+      if (res.json().code !== 0) throw new Error(`order list answered ${res.body.slice(0, 200)}`);
+    }
+    running = false;
+    await background;
+    const p99 = Math.round(percentile(times.slice(20), 99) * 10) / 10;
+    figures.push(atMost('purchase-order list beside a running year report', p99, 100, 'ms', `p99 of 100 calls; ${reports} year reports ran meanwhile`));
+    log(`order list beside a report: p99 ${p99} ms (${reports} reports)`);
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+  return {
+    title: `API: sales reports, one supplier's month and year (scale ${scale})`,
+    method: `Each report endpoint called ${N} times in a row (after ${WARM} warm-up calls) through \`app.inject\` as ${benchAccount.account} (S001), for the last 30 days and the last 365 days: guard, schemas, the read-only report transaction over the daily rollup sale_day, serialisation; no socket. Then 120 purchase-order list calls (first 20 dropped) while a year's sales analysis by item runs back to back beside them.`,
+    figures,
+    details,
+  };
+}
