@@ -114,6 +114,7 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
     await alert.waitFor();
     expect(await alert.innerText()).toMatch(/^Printing broke off \(\d+% sent\)\. Reconnect and reprint the whole document$/);
     expect(await sheet.locator('.print-panel').getAttribute('data-status')).toBe('failed');
+    expect(await sheet.locator('.print-panel__printer small').innerText()).toBe('Not connected');
     await snap(page, 'print-03-disconnected-en');
     const before = (await record(page)).writes.length;
     expect(before).toBe(3);
@@ -136,6 +137,8 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
     await page.locator('[data-setting="chunk"]').getByText('20', { exact: true }).click();
     const preview = page.locator('.print-preview');
     await expect.poll(async () => (await preview.getAttribute('data-text'))?.includes('传输包：20 字节')).toBe(true);
+    // the app's icon, dithered to 1 bit, heads the test page (raster GS v 0 on the printer)
+    await expect.poll(async () => /^\[image 96x96\]$/m.test((await preview.getAttribute('data-text')) ?? '')).toBe(true);
     await snap(page, 'print-04-printer-screen-zh');
     await page.locator('[data-action="print-device"]').click();
     await page.locator('.print-panel[data-status="done"]').waitFor();

@@ -1,4 +1,4 @@
-import type { Align, Block, RowColumn } from './blocks';
+import type { Align, Block, ImageBlock, RowColumn } from './blocks';
 
 // Print templates (schemas/print/*.json, meta-schema schemas/print/template.schema.json) → Block[]. Texts are
 // plain or per language; "{{field}}" and "{{field|money}}" bind the document's fields by name; `repeat`
@@ -14,6 +14,7 @@ export type TemplateBlock = (
   | { type: 'rule'; char?: string }
   | { type: 'barcode'; format: 'code128'; value: string; height?: number }
   | { type: 'qrcode'; value: string; size?: number }
+  | { type: 'image'; src: string; width?: number }
   | { type: 'feed'; lines: number }
   | { type: 'cut' }
   | { type: 'repeat'; over: string; blocks: TemplateBlock[] }
@@ -102,6 +103,7 @@ export function boundFields(blocks: readonly TemplateBlock[], prefix = ''): stri
     if (b.type === 'text') strings(b.value).forEach(scan);
     else if (b.type === 'row') b.cols.forEach((c) => strings(c.text).forEach(scan));
     else if (b.type === 'barcode' || b.type === 'qrcode') scan(b.value);
+    else if (b.type === 'image') scan(b.src);
     else if (b.type === 'repeat') {
       out.push(prefix + b.over);
       out.push(...boundFields(b.blocks, `${prefix}${b.over}[].`));
@@ -119,7 +121,24 @@ function shown(v: unknown): boolean {
   return present(v) && !(typeof v !== 'boolean' && Number.isFinite(Number(v)) && Number(v) === 0);
 }
 
-export function renderTemplate(template: PrintTemplate, data: Scope, lang: Lang): Block[] {
+/** The image addresses a template draws with this data (the print sheet loads them before building the job). */
+export function imageSources(template: PrintTemplate, data: Scope): { src: string; width?: number }[] {
+  const out: { src: string; width?: number }[] = [];
+  const walk = (blocks: readonly TemplateBlock[], scopes: readonly Scope[]): void => {
+    for (const b of blocks) {
+      if (b.type === 'image') out.push({ src: fill(b.src, scopes), width: b.width });
+      if (b.type === 'repeat') {
+        const items = lookup(scopes, b.over);
+        if (Array.isArray(items)) items.forEach((item) => walk(b.blocks, [item as Scope, ...scopes]));
+      }
+    }
+  };
+  walk(template.blocks, [data]);
+  return out.filter((i) => i.src);
+}
+
+/** `images`: the loaded pictures by address; an image not (yet) loaded is left out. */
+export function renderTemplate(template: PrintTemplate, data: Scope, lang: Lang, images: ReadonlyMap<string, ImageBlock> = new Map()): Block[] {
   const out: Block[] = [];
   const walk = (blocks: readonly TemplateBlock[], scopes: readonly Scope[]): void => {
     for (const b of blocks) {
@@ -143,6 +162,11 @@ export function renderTemplate(template: PrintTemplate, data: Scope, lang: Lang)
         case 'qrcode':
           out.push({ type: 'qrcode', value: fill(b.value, scopes), size: b.size });
           break;
+        case 'image': {
+          const img = images.get(fill(b.src, scopes));
+          if (img) out.push(img);
+          break;
+        }
         case 'rule':
           out.push({ type: 'rule', char: b.char });
           break;

@@ -129,6 +129,7 @@ export async function openBle(device: BluetoothDeviceLike, prefer: BlePreference
     get pacingMs() {
       return mode(char) === 'noResponse' ? PACING_MS : 0;
     },
+    isConnected: () => server.connected,
     async ensureConnected() {
       if (server.connected) return;
       server = await connectServer(device);

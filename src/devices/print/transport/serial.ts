@@ -40,6 +40,7 @@ export async function openSerial(chunkSize = 512): Promise<Transport> {
     name: info?.bluetoothServiceClassId ? 'Bluetooth SPP' : `USB serial ${info?.usbProductId ?? ''}`.trim(),
     chunkSize,
     pacingMs: 0,
+    isConnected: () => open,
     async ensureConnected() {
       if (!open) throw new PrintError('DISCONNECTED');
     },

@@ -10,6 +10,8 @@ export interface Transport {
   chunkSize: number;
   /** sleep after each write (write-without-response has no back-pressure) */
   pacingMs: number;
+  /** the link is up now (a dropped link reconnects before the next job) */
+  isConnected(): boolean;
   /** reconnect if the link dropped (BLE: gatt.connect with backoff); throws a PrintError when it cannot */
   ensureConnected(): Promise<void>;
   /** one chunk; resolves when the link took it */

@@ -46,6 +46,7 @@ export async function openUsb(chunkSize = 512): Promise<Transport> {
     name: device.productName ?? 'USB printer',
     chunkSize,
     pacingMs: 0,
+    isConnected: () => device.opened,
     async ensureConnected() {
       if (!device.opened) throw new PrintError('DISCONNECTED');
     },

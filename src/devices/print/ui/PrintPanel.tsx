@@ -6,7 +6,9 @@ import { buildJob } from '../job';
 import { currentPrinter, onPrinterChange, printerForJob, protocolFor, sendToPrinter } from '../printer';
 import type { JobHandle, JobProgress } from '../queue';
 import { usePrinterStore } from '../store';
-import { renderTemplate, type PrintTemplate } from '../template';
+import type { ImageBlock } from '../blocks';
+import { imageFromUrl } from '../raster';
+import { imageSources, renderTemplate, type PrintTemplate } from '../template';
 import { detectCapabilities } from '../transport/capabilities';
 import { errorText, usePrintText } from '../texts';
 import { ReceiptPreview } from './ReceiptPreview';
@@ -31,7 +33,7 @@ export function usePrinterName(): { name: string; connected: boolean } {
   const [, bump] = useState(0);
   useEffect(() => onPrinterChange(() => bump((n) => n + 1)), []);
   const t = currentPrinter();
-  return { name: t?.name ?? stored, connected: !!t };
+  return { name: t?.name ?? stored, connected: !!t?.isConnected() };
 }
 
 export function PrintPanel({ documents, extra }: { documents: readonly PrintDocument[]; extra?: Record<string, unknown> }): ReactNode {
@@ -47,14 +49,31 @@ export function PrintPanel({ documents, extra }: { documents: readonly PrintDocu
   const printedAt = useMemo(() => new Date().toISOString(), []);
   const doc = documents.find((d) => d.id === docId) ?? documents[0];
 
+  const data = useMemo(
+    () => ({ supplierName: supplier?.name ?? '', supplierCode: supplier?.code ?? '', userName, printedAt, ...extra, ...doc?.data }),
+    [supplier, userName, printedAt, extra, doc],
+  );
+  // Pictures load before they can be laid out; until then (or if one fails) the document prints without it.
+  const [images, setImages] = useState<ReadonlyMap<string, ImageBlock>>(new Map());
+  useEffect(() => {
+    if (!doc) return;
+    let live = true;
+    const maxDots = settings.paper === 80 ? 576 : 384;
+    void Promise.all(
+      imageSources(doc.template, data).map(async ({ src, width }) => [src, await imageFromUrl(src, Math.min(width ?? maxDots, maxDots)).catch(() => null)] as const),
+    ).then((loaded) => live && setImages(new Map(loaded.filter((e): e is [string, ImageBlock] => !!e[1]))));
+    return () => {
+      live = false;
+    };
+  }, [doc, data, settings.paper]);
+
   const build = (protocol: ReturnType<typeof protocolFor>) => {
     if (!doc) return null;
-    const data = { supplierName: supplier?.name ?? '', supplierCode: supplier?.code ?? '', userName, printedAt, ...extra, ...doc.data };
-    const blocks = renderTemplate(doc.template, data, lang);
+    const blocks = renderTemplate(doc.template, data, lang, images);
     return buildJob(blocks, { protocol, paper: settings.paper, cutter: settings.cutter, label: doc.template.kind === 'label' && protocol === 'tspl' ? doc.template.label : undefined });
   };
   const protocol = protocolFor(currentPrinter());
-  const job = useMemo(() => build(protocol), [doc, lang, settings.paper, settings.cutter, protocol, supplier, userName, extra]);
+  const job = useMemo(() => build(protocol), [doc, data, lang, settings.paper, settings.cutter, protocol, images]);
   if (!doc || !job) return null;
 
   const canConnect = caps.bluetooth || caps.serial || caps.usb;
