@@ -17,6 +17,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { openBenchDatabase } from './apiBenchDb';
 import { benchApiLists } from './apiLists';
+import { benchBossDashboard } from './bossDashboard';
 import { benchBytes, type BytesRoute } from './bytes';
 import { benchColdStart } from './coldStart';
 import { benchFirstRow } from './firstRow';
@@ -134,6 +135,17 @@ async function main(): Promise<void> {
       const bdb = await openBenchDatabase(scale, log);
       try {
         return await benchSalesReports(bdb.url, scale, log);
+      } finally {
+        await bdb.close();
+      }
+    });
+  }
+
+  if (wanted('boss')) {
+    await measured(`API: boss home dashboard, the whole chain (scale ${scale})`, sections, async () => {
+      const bdb = await openBenchDatabase(scale, log);
+      try {
+        return await benchBossDashboard(bdb.url, scale, log);
       } finally {
         await bdb.close();
       }

@@ -21,6 +21,8 @@ export const cspDirectives: Record<string, string[]> = {
   'frame-src': ["'self'", vendorWebsiteOrigin()],
   'img-src': ["'self'", 'data:', 'blob:'],
   'manifest-src': ["'self'"],
+  // A live camera plays through hls.js, which hands the video element a MediaSource as a `blob:` URL.
+  'media-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],

@@ -1,6 +1,7 @@
 import { t } from '../i18n';
 import { useUiStore } from '../stores/ui';
-import { presentationFor, TOAST_DURATION_MS } from './messageRule';
+import { presentationFor, toastLimitFor, TOAST_DURATION_MS } from './messageRule';
+import { getSession } from '../stores/session';
 
 // The one place that puts request feedback on screen: the global loading toast and message toasts share
 // antd-mobile's single toast slot, so they are coordinated here (a message replaces the loading toast;
@@ -70,7 +71,7 @@ export function endLoading(): void {
 
 /** A message for the user: a 2 s toast, or — when too long for a toast — a dialog confirmed with "I know". */
 export function showMessage(text: string): void {
-  if (presentationFor(text) === 'dialog') {
+  if (presentationFor(text, toastLimitFor(getSession().userKind)) === 'dialog') {
     withKit(({ Dialog }) => void Dialog.alert({ content: text, confirmText: t('common.iKnow') }));
     return;
   }

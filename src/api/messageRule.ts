@@ -5,6 +5,13 @@
 
 export const TOAST_DURATION_MS = 2000;
 export const TOAST_MAX_CHARS = 18;
+/** The boss-side variant's toasts hold 16 (spec §9). */
+export const BOSS_TOAST_MAX_CHARS = 16;
+
+/** The toast limit of a kind of user: 16 for the merchant admin's variant, 18 otherwise. */
+export function toastLimitFor(userKind: string | null | undefined): number {
+  return userKind === 'boss' ? BOSS_TOAST_MAX_CHARS : TOAST_MAX_CHARS;
+}
 
 // Printable ASCII and Latin-1 letters are narrow; everything else (CJK, full-width punctuation, emoji) is wide.
 const NARROW = /^[\u0020-\u007e\u00a0-\u00ff]$/;

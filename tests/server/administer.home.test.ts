@@ -47,6 +47,7 @@ describe('GET /administer/home/summary', () => {
     expect(d.salesChange).toBe(change(cur.sales, prev.sales));
     expect(d.tickets).toBe(cur.tickets);
     expect(d.ticketsPrev).toBe(prev.tickets);
+    expect(d.ticketsChange).toBe(change(cur.tickets, prev.tickets));
     expect(Number(d.avgTicket)).toBeCloseTo(cur.sales / cur.tickets, 2);
     expect(Number(d.grossProfit)).toBeCloseTo(cur.sales - cur.cost, 2);
     expect(Number(d.grossProfitPrev)).toBeCloseTo(prev.sales - prev.cost, 2);

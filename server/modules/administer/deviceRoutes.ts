@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { BizError } from '../../lib/errors';
+import { langOf } from '../../lib/language';
 import { route, type RouteSpec } from '../../lib/routeSpec';
 import { idParams } from '../../lib/schemaFragments';
 import { bossScope } from './bossScope';
@@ -13,11 +14,13 @@ import {
   devicePage,
   moveBody,
   renameBody,
+  streamParams,
   type BindInput,
   type DeviceListInput,
   type DeviceTarget,
   type RenameInput,
 } from './deviceSchemas';
+import { liveStreamFile } from './liveStream';
 import { deviceSaid } from './messages';
 import { checkOpen, deviceDetail, listDevices, moveDevice, type DeviceMove } from './queries/devices';
 import { scopedBranch } from './queries/home';
@@ -46,14 +49,14 @@ export const deviceRoutes: RouteSpec[] = [
     method: 'GET', url: '/administer/device/detail/:id',
     summary: 'A device, whether it can be opened and, while it is live, where its stream plays',
     schema: { params: idParams, response: deviceDetailAnswer },
-    handler: async (req) => deviceDetail(req.server.db, await bossScope(req), req.params.id),
+    handler: async (req) => deviceDetail(req.server.db, await bossScope(req), req.params.id, langOf(req)),
   }),
   route<{ Body: { id: number } }>({
     ...device,
     method: 'POST', url: '/administer/device/checkOpen',
     summary: 'Whether a device can be opened (a bound, online camera with a stream), and why not',
     schema: { body: checkOpenBody, response: checkOpenAnswer },
-    handler: async (req) => checkOpen(req.server.db, await bossScope(req), req.body.id),
+    handler: async (req) => checkOpen(req.server.db, await bossScope(req), req.body.id, langOf(req)),
   }),
   route<{ Body: BindInput }>({
     ...device,
@@ -86,5 +89,12 @@ export const deviceRoutes: RouteSpec[] = [
       if (!name) throw BizError.invalid('name', deviceSaid.blankName);
       return moveDevice(req.server.db, await bossScope(req), 'rename', req.body, sql`, name = ${name}`);
     },
+  }),
+  route<{ Params: { id: number; file: string } }>({
+    ...device,
+    method: 'GET', url: '/administer/device/live/:id/:file',
+    summary: "A live camera's HLS playlist (index.m3u8) or segment (segN.ts); only while it is live",
+    schema: { params: streamParams, response: { type: 'string', description: 'the bytes of the playlist or segment' } },
+    handler: async (req) => liveStreamFile(req.server.db, await bossScope(req), req.params.id, req.params.file),
   }),
 ];

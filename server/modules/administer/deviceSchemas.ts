@@ -18,8 +18,6 @@ export const deviceListBody = {
   properties: { ...pageParams, branchId: id, type: { type: 'string', enum: [...deviceTypes] }, bound: { type: 'boolean' }, keyword },
 } as const;
 
-const said = object({ 'zh-CN': text, en: text });
-
 export const deviceFields: Record<string, JsonSchema> = {
   id: int,
   branchId: int,
@@ -39,9 +37,9 @@ export const deviceFields: Record<string, JsonSchema> = {
 };
 
 export const deviceAnswer = object(deviceFields);
-export const deviceDetailAnswer = object({ ...deviceFields, canOpen: bool, reason: { ...said, type: ['object', 'null'] } });
+export const deviceDetailAnswer = object({ ...deviceFields, canOpen: bool, reason: textOrNull });
 export const devicePage = object({ rows: arrayOf(deviceAnswer), total: int, live: int, online: int, unbound: int });
-export const checkOpenAnswer = object({ id: int, version: int, canOpen: bool, reason: { ...said, type: ['object', 'null'] } });
+export const checkOpenAnswer = object({ id: int, version: int, canOpen: bool, reason: textOrNull });
 
 /** The device and the version the screen showed: every change is a compare-and-set on it. */
 const target = { id, version };

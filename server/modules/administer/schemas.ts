@@ -196,7 +196,7 @@ export const negativeStockAnswer = pageOf(object({ ...stockRow, shortAmount: dec
 export const negativeProfitBody = reportInput();
 export const negativeProfitAnswer = pageOf(
   object({ key: text, bizDate: day, branchId: int, branchName: text, itemId: int, itemCode: text, itemName: text, qty: decimal, sales: decimal, cost: decimal, loss: decimal, avgPrice: decimalOrNull, costPrice: decimalOrNull }),
-  { sumLoss: decimal },
+  { sum: object({ loss: decimal, rows: int }) },
 );
 
 const memberFigures = { members: int, newMembers: int, activeMembers: int, memberSales: decimal, memberShare: decimalOrNull, memberTickets: int, avgMemberTicket: decimalOrNull };

@@ -10,12 +10,15 @@ import '../../styles/home.css';
 import { FunctionTile } from './FunctionTile';
 import { buildTileGroups } from './homeGrid';
 import { HomeSummary } from './HomeSummary';
+import { BossOverview } from './BossOverview';
+import { HomeBanner } from './HomeBanner';
 import { MessageBell } from '../my/MessageBell';
 
 export default function HomePage(): ReactNode {
   const supplier = useSessionStore((s) => s.supplierInfo);
   // The chain's own staff (buyer, merchant admin) act for the merchant, not for a supplier.
   const isSupplierUser = useSessionStore((s) => (s.userKind ?? 'supplier') === 'supplier');
+  const isBoss = useSessionStore((s) => s.userKind === 'boss');
   const merchantName = useSessionStore((s) => s.userInfo?.merchantName ?? s.userInfo?.companyName ?? '');
   const supplierCount = useSessionStore((s) => s.supplierList.length);
   const menuList = useSessionStore((s) => s.menuList);
@@ -40,6 +43,8 @@ export default function HomePage(): ReactNode {
       </header>
 
       {isSupplierUser && <HomeSummary />}
+      {isSupplierUser && <HomeBanner />}
+      {isBoss && <BossOverview />}
 
       {groups.length === 0 ? (
         <Empty className="home-empty" description={t('home.noFunctions')} />

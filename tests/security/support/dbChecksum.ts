@@ -11,9 +11,10 @@ import type { Database } from '../../../server/db/types';
  *   is seen, even one that puts back the same values. Read around each request, it says which request wrote.
  *
  * Session bookkeeping is left out of both: a login writes its attempt and session, a call refreshes `last_seen_at`,
- * a captcha is stored when drawn. Those are the authentication's own records, not business state.
+ * a captcha is stored when drawn. Those are the authentication's own records, not business state. So are the
+ * counters of what a user was shown (`advert_event`: a banner seen or tapped counts on every legitimate call).
  */
-const sessionBookkeeping = /^(user_session|login_|captcha|altcha|auth_|kysely_migration)/;
+const sessionBookkeeping = /^(user_session|login_|captcha|altcha|auth_|kysely_migration|advert_event)/;
 const journalTable = 'sec_write_journal';
 
 const isBusinessTable = (name: string) => !sessionBookkeeping.test(name) && name !== journalTable;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { BizError } from '../../../lib/errors';
-import type { Said } from '../../../lib/language';
+import type { Lang, Said } from '../../../lib/language';
 import { inBossScope, oneBranch, type BossScope } from '../bossScope';
 import { deviceSaid } from '../messages';
 import type { DeviceListInput } from '../deviceSchemas';
@@ -68,10 +68,10 @@ export async function readDevice(db: Kysely<Database>, scope: BossScope, id: num
   return rows[0];
 }
 
-export async function deviceDetail(db: Kysely<Database>, scope: BossScope, id: number) {
+export async function deviceDetail(db: Kysely<Database>, scope: BossScope, id: number, lang: Lang) {
   const d = await readDevice(db, scope, id);
   if (!d) throw BizError.notFound();
-  return { ...present(d), ...openCheck(d) };
+  return { ...present(d), ...openCheck(d, lang) };
 }
 
 /** Why a device cannot be opened (watched live or analysed), or null when it can. */
@@ -84,15 +84,16 @@ export function whyNotOpen(d: DeviceRow): Said | null {
   return null;
 }
 
-function openCheck(d: DeviceRow) {
+/** Whether the device can be opened and, if not, why (in the caller's language). */
+function openCheck(d: DeviceRow, lang: Lang) {
   const reason = whyNotOpen(d);
-  return { canOpen: reason === null, reason };
+  return { canOpen: reason === null, reason: reason ? reason[lang] : null };
 }
 
-export async function checkOpen(db: Kysely<Database>, scope: BossScope, id: number) {
+export async function checkOpen(db: Kysely<Database>, scope: BossScope, id: number, lang: Lang) {
   const d = await readDevice(db, scope, id);
   if (!d) throw BizError.notFound();
-  return { id: d.id, version: d.version, ...openCheck(d) };
+  return { id: d.id, version: d.version, ...openCheck(d, lang) };
 }
 
 /** The state a move starts from, as SQL over `device d`, and the reason to give when the device is not in it. */

@@ -17,8 +17,9 @@ import type { HomeInput, RankInput, TimeStatInput } from '../schemas';
  * (this period − the period before) / |the period before|, 4 decimals, null when the period before had nothing.
  */
 
-const ratio = (num: string, den: string) => `case when ${den} = 0 then null else round(${num} / ${den}, 4)::text end`;
-const change = (cur: string, prev: string) => `case when ${prev} = 0 then null else round((${cur} - ${prev}) / abs(${prev}), 4)::text end`;
+const ratio = (num: string, den: string) => `case when ${den} = 0 then null else round((${num})::numeric / ${den}, 4)::text end`;
+// numeric, so a change of two counts (tickets) is not an integer division
+const change = (cur: string, prev: string) => `case when ${prev} = 0 then null else round((${cur} - ${prev})::numeric / abs(${prev}), 4)::text end`;
 const cur = (p: Period) => sql`biz_date between ${p.dateFrom}::date and ${p.dateTo}::date`;
 const prev = (p: Period) => sql`biz_date between ${p.prevFrom}::date and ${p.prevTo}::date`;
 const both = (p: Period) => sql`biz_date between ${p.prevFrom}::date and ${p.dateTo}::date`;

@@ -102,7 +102,8 @@ export async function negativeProfit(db: Kysely<Database>, scope: BossScope, inp
                case when g.q = 0 then null else round(g.c / g.q, 4)::text end as "costPrice"
           from g join branch b on b.id = g.branch_id join item i on i.id = g.item_id
          order by g.s - g.c, g.biz_date desc, g.branch_id, g.item_id ${pageClause(input)}`.execute(db),
-    sql<{ total: number; sumLoss: string }>`with g as (${grouped}) select count(*)::int as total, coalesce(sum(c - s), 0)::text as "sumLoss" from g`.execute(db),
+    sql<{ total: number; loss: string }>`with g as (${grouped}) select count(*)::int as total, coalesce(sum(c - s), 0)::text as loss from g`.execute(db),
   ]);
-  return { rows, ...sums[0] };
+  const { total, loss } = sums[0];
+  return { rows, total, sum: { loss, rows: total } };
 }

@@ -5,7 +5,8 @@ import { ChartBox } from '../../charts/ChartBox';
 import { callApi, readList } from '../../data/api';
 import { getPath } from '../../data/template';
 import { useApi } from '../../data/useApi';
-import type { ChartSpec, StatTile } from '../../schemaTypes';
+import type { ChartSpec, RowLink, StatTile } from '../../schemaTypes';
+import { formatValue } from '../../format';
 import { FieldValue } from '../../ui/FieldValue';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
@@ -23,6 +24,22 @@ const NO_PARAMS: Record<string, unknown> = {};
 
 function useTileAnswer(api: StatTile['api'], params: Record<string, unknown>) {
   return useApi<unknown>((signal) => callApi(api, { params, signal, silent: true }), `${api.url} ${JSON.stringify(params)}`);
+}
+
+/** ▲12.34% / ▼3.10% of a change ratio, coloured by direction; nothing when there is no earlier figure to compare. */
+function Change({ value }: { value: unknown }): ReactNode {
+  const { ctx } = useEngine();
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  if (!Number.isFinite(n)) return null;
+  const dir = n > 0 ? 'up' : n < 0 ? 'down' : 'flat';
+  const text = formatValue(String(value).replace(/^-/, ''), 'rate', ctx);
+  return <span className={`eng-stat__change eng-stat__change--${dir}`}>{dir === 'up' ? '▲' : dir === 'down' ? '▼' : ''}{text}</span>;
+}
+
+/** A tapped chart row opens `drill.to`, its query filled from the row and the page's filter values (`{{$params.period}}`). */
+function drillTo(link: RowLink | undefined, params: Record<string, unknown>) {
+  return link ? (row: Record<string, unknown>) => void navigateTo(link.to, linkQuery(link.query, { ...row, $params: params })) : undefined;
 }
 
 function Stats({ tile, params }: { tile: StatTile; params: Record<string, unknown> }): ReactNode {
@@ -43,6 +60,7 @@ function Stats({ tile, params }: { tile: StatTile; params: Record<string, unknow
                 <span className="eng-stat__value">
                   <FieldValue value={getPath(answer.data, item.field)} format={item.format} />
                 </span>
+                {item.change && <Change value={getPath(answer.data, item.change)} />}
               </button>
             );
           })}
@@ -52,16 +70,17 @@ function Stats({ tile, params }: { tile: StatTile; params: Record<string, unknow
   );
 }
 
-function Chart({ tile, params }: { tile: ChartSpec & { api: StatTile['api'] }; params: Record<string, unknown> }): ReactNode {
+function Chart({ tile, params, pageParams }: { tile: ChartSpec & { api: StatTile['api'] }; params: Record<string, unknown>; pageParams: Record<string, unknown> }): ReactNode {
   const answer = useTileAnswer(tile.api, params);
   if (answer.status === 'loading') return <LoadingView />;
   if (answer.status === 'error') return <ErrorView message={answer.error} onRetry={answer.retry} />;
-  return <ChartBox chart={tile} rows={readList(tile.api, answer.data).rows} />;
+  return <ChartBox chart={tile} rows={readList(tile.api, answer.data).rows} onPick={drillTo(tile.drill, pageParams)} />;
 }
 
-export default function DashboardPage({ page }: DashboardKindProps): ReactNode {
+export default function DashboardPage({ page, query }: DashboardKindProps): ReactNode {
   const filters = useMemo(() => page.filters ?? [], [page]);
-  const [values, setValues] = useState<FilterValues>(() => initialValues(filters));
+  // A drill-down link states the filters in its route query (a branch and the period it was tapped in).
+  const [values, setValues] = useState<FilterValues>(() => initialValues(filters, undefined, query));
   const params = useMemo(() => filterParams(filters, values), [filters, values]);
   return (
     <div className="eng-dashboard">
@@ -71,7 +90,7 @@ export default function DashboardPage({ page }: DashboardKindProps): ReactNode {
       {page.tiles.map((w, i) => {
         // a tile whose figures do not depend on the period (to-do counts) is not sent the page's filters
         const sent = w.filters === false ? NO_PARAMS : params;
-        return w.type === 'stat' ? <Stats key={i} tile={w} params={sent} /> : <Chart key={i} tile={w} params={sent} />;
+        return w.type === 'stat' ? <Stats key={i} tile={w} params={sent} /> : <Chart key={i} tile={w} params={sent} pageParams={params} />;
       })}
     </div>
   );

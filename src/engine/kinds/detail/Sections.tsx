@@ -7,6 +7,7 @@ import { isEmpty } from '../../format';
 import type { Section, SectionField } from '../../schemaTypes';
 import { FieldValue } from '../../ui/FieldValue';
 import { useEngine } from '../../ui/useEngine';
+import { VideoPlayer } from './VideoPlayer';
 
 /** A field's value; with `to`, a link to that route (the receipt's order number opens the order) once it has a value. */
 function Value({ field, record }: { field: SectionField; record: Record<string, unknown> }): ReactNode {
@@ -33,6 +34,7 @@ export function Sections({ sections, record }: { sections: Section[]; record: Re
         .map((s, i) => (
           <section key={i} className="eng-section">
             {s.title && <h3 className="eng-section__title">{text(s.title)}</h3>}
+            {s.video && !isEmpty(getPath(record, s.video.field)) && <VideoPlayer src={String(getPath(record, s.video.field))} title={text(s.title)} />}
             <dl className="eng-section__fields">
               {s.fields
                 .filter((f) => evaluate(f.visibleWhen, record))

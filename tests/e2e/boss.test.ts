@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
+
+// The chain owner on a phone (390x844), as `boss`: the home dashboard with its charts and period switch, the
+// store ranking and a drill into one store, the negative-stock list, then a camera: bind it, start it live, see
+// the player's video time advance, stop it. In Chinese, then the dashboard and the player again in English.
+
+const session = usePhoneSession();
+const open = (page: Page, path: string) => page.goto(`${session.ctx.url}/#${path}`);
+
+/** The dashboard's stat tiles and charts, once every tile has answered. */
+async function dashboardReady(page: Page, charts: number): Promise<void> {
+  await page.locator('.eng-dashboard .eng-stat__value').first().waitFor();
+  await expect.poll(() => page.locator('.eng-dashboard .eng-chart canvas').count(), { timeout: 15000 }).toBeGreaterThanOrEqual(charts);
+  await page.waitForTimeout(600); // chart animation
+}
+
+async function videoTime(page: Page): Promise<number> {
+  return page.locator('video.eng-video__media').evaluate((v: HTMLVideoElement) => v.currentTime);
+}
+
+describe('boss side on a phone', () => {
+  it('home dashboard: figures with their change, charts, period switch', async () => {
+    const { ctx, page } = session;
+    await loginThroughUi(page, ctx.url + '/', 'boss', 'Boss@2026demo');
+    await dashboardReady(page, 4);
+    const sales = page.locator('.eng-stat', { hasText: '销售额' }).first();
+    const today = await sales.locator('.eng-stat__value').innerText();
+    expect(today).toMatch(/¥[\d,]+\.\d\d/);
+    expect(await page.locator('.eng-stat__change').count()).toBeGreaterThan(0);
+    await snap(page, 'boss-01-home-today');
+    await page.locator('.eng-dashboard .adm-tabs-tab', { hasText: '本月' }).click();
+    await expect.poll(() => sales.locator('.eng-stat__value').innerText()).not.toBe(today);
+    await dashboardReady(page, 4);
+    await snap(page, 'boss-02-home-month');
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(500);
+    await snap(page, 'boss-03-home-month-charts');
+  });
+
+  it('store ranking, and a tap on a store drills into its figures', async () => {
+    const { page } = session;
+    await open(page, '/packagesBoss/branchRank/index');
+    await page.waitForSelector('.eng-list[data-status="ready"]');
+    const first = page.locator('.eng-card').first();
+    const name = (await first.locator('.eng-card__title').innerText()).trim();
+    expect(await page.locator('.eng-card').count()).toBeGreaterThanOrEqual(5);
+    await snap(page, 'boss-04-branch-rank');
+    await first.click();
+    await page.waitForURL(/packagesBoss\/branch\/index\?branchId=\d+/);
+    await dashboardReady(page, 3);
+    const branchSales = await page.locator('.eng-stat', { hasText: '销售额' }).first().locator('.eng-stat__value').innerText();
+    expect(branchSales).toMatch(/¥/);
+    await snap(page, `boss-05-branch-figures`);
+    expect(name.length).toBeGreaterThan(0);
+  });
+
+  it('negative stock list', async () => {
+    const { ctx, page } = session;
+    await open(page, '/packagesBoss/negativeStock/index');
+    await page.waitForSelector('.eng-list[data-status="ready"]');
+    const n = (await sql<{ n: number }>`select count(*)::int as n from stock where merchant_id = 1 and qty < 0`.execute(ctx.db)).rows[0].n;
+    expect(n).toBeGreaterThan(0);
+    expect(await page.locator('.eng-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('.eng-card').first().innerText()).toMatch(/-\d/);
+    await snap(page, 'boss-06-negative-stock');
+  });
+
+  it('binds a new camera, starts it live, watches the video play, stops it', async () => {
+    const { ctx, page } = session;
+    const cam = (await sql<{ id: number }>`select id::int from device where merchant_id = 1 and type = 'CAMERA' and not bound order by id limit 1`.execute(ctx.db)).rows[0];
+    await open(page, `/packagesBoss/device/detail?id=${cam.id}`);
+    await page.locator('[data-action="bind"]').click();
+    await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
+    await page.locator('[data-action="startLive"]').waitFor();
+    await snap(page, 'boss-07-device-bound');
+    await page.locator('[data-action="startLive"]').click();
+    await page.locator('video.eng-video__media').waitFor();
+    await expect.poll(() => videoTime(page), { timeout: 20000 }).toBeGreaterThan(1);
+    const t1 = await videoTime(page);
+    await page.waitForTimeout(1200);
+    expect(await videoTime(page)).not.toBe(t1);
+    await snap(page, 'boss-08-live-player');
+    expect((await sql<{ s: number }>`select live_status::int as s from device where id = ${cam.id}`.execute(ctx.db)).rows[0].s).toBe(1);
+    await page.locator('[data-action="stopLive"]').click();
+    await page.locator('[data-action="startLive"]').waitFor();
+    expect(await page.locator('video.eng-video__media').count()).toBe(0);
+    expect((await sql<{ s: number }>`select live_status::int as s from device where id = ${cam.id}`.execute(ctx.db)).rows[0].s).toBe(0);
+    await snap(page, 'boss-09-live-stopped');
+    await open(page, '/packagesBoss/device/index');
+    await page.waitForSelector('.eng-list[data-status="ready"]');
+    await snap(page, 'boss-10-device-list');
+  });
+
+  it('in English: the dashboard and a live camera', async () => {
+    const { ctx, page } = session;
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await open(page, '/pages/index/index');
+    await page.reload();
+    await dashboardReady(page, 4);
+    expect(await page.locator('.eng-stat', { hasText: 'Sales' }).count()).toBeGreaterThan(0);
+    await snap(page, 'boss-11-home-en');
+    const cam = (await sql<{ id: number }>`select id::int from device where merchant_id = 1 and type = 'CAMERA' and bound and status = 0 and live_status = 0 order by id limit 1`.execute(ctx.db)).rows[0];
+    await open(page, `/packagesBoss/device/detail?id=${cam.id}`);
+    await page.locator('[data-action="startLive"]', { hasText: 'Start live' }).click();
+    await expect.poll(() => videoTime(page), { timeout: 20000 }).toBeGreaterThan(0.5);
+    await snap(page, 'boss-12-live-player-en');
+    await page.locator('[data-action="stopLive"]').click();
+    await page.locator('[data-action="startLive"]').waitFor();
+    await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
+  });
+});
