@@ -2,12 +2,12 @@
 import { ucs2length as runtime_ucs2length } from '../../validation/ajvRuntime';
 const exports = {};
 
-exports["37e8698"] = validate10;
-const schema11 = {"type":"object","required":["feeId","reason"],"properties":{"feeId":{"type":"integer"},"feeName":{"type":"string","title":"费用"},"amount":{"type":"string","title":"扣款金额"},"disputeDeadline":{"type":"string","title":"申诉截止"},"reason":{"type":"string","title":"申诉原因","minLength":1,"maxLength":200}},"$id":"37e8698"};
+exports["855391f"] = validate10;
+const schema11 = {"type":"object","required":["feeId","reason"],"properties":{"feeId":{"type":"integer"},"feeName":{"type":"string","title":"费用"},"amount":{"type":"string","title":"扣款金额"},"disputeDeadline":{"type":"string","title":"申诉截止"},"reason":{"type":"string","title":"申诉原因","minLength":1,"maxLength":200},"photos":{"type":"array","title":"凭证照片","maxItems":6,"items":{"type":"string"}}},"$id":"855391f"};
 const func2 = runtime_ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="37e8698" */;
+/*# sourceURL="855391f" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -118,14 +118,53 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.photos !== undefined){
+let data5 = data.photos;
+if(Array.isArray(data5)){
+if(data5.length > 6){
+const err9 = {instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema11.properties.photos,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/photos/" + i0,schemaPath:"#/properties/photos/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photos.items.type,parentSchema:schema11.properties.photos.items,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.photos.type,parentSchema:schema11.properties.photos,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
