@@ -20,6 +20,7 @@ import { createTestContext, demoPassword, type TestContext } from '../support/te
 let ctx: TestContext;
 let token: string;
 let s001Token: string;
+let salesToken: string;
 let A: number;
 let B: number;
 let P: number;
@@ -33,6 +34,10 @@ async function world() {
   const user = await db.insertInto('supplier_user').values({ ...m, mobile: '13800009921', name: '销售', password_hash: await hashPassword(demoPassword) })
     .returning('id').executeTakeFirstOrThrow();
   await db.insertInto('supplier_user_link').values({ ...m, user_id: user.id, supplier_id: sup.id, role: 0, is_default: true }).execute();
+  // A sales-role user of the same supplier: sees sales, never cost, profit or what the supplier is paid.
+  const seller = await db.insertInto('supplier_user').values({ ...m, mobile: '13800009922', name: '业务员', password_hash: await hashPassword(demoPassword) })
+    .returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('supplier_user_link').values({ ...m, user_id: seller.id, supplier_id: sup.id, role: 1, is_default: true }).execute();
   const branch = async (code: string) => (await db.insertInto('branch').values({ ...m, code, name: `测试${code}`, type: 3 }).returning('id').executeTakeFirstOrThrow()).id;
   A = await branch('ZSA1');
   B = await branch('ZSB1');
@@ -96,6 +101,7 @@ beforeAll(async () => {
   await world();
   token = await ctx.login('13800009921', demoPassword);
   s001Token = await ctx.login('13800000001', demoPassword);
+  salesToken = await ctx.login('13800009922', demoPassword);
 });
 afterAll(() => ctx.close());
 
@@ -202,6 +208,19 @@ describe('retail, wholesale, joint-venture and consignment reports', () => {
   });
 });
 
+describe('shielded figures', () => {
+  it('gives sales staff net sales and quantities but no cost, profit, margin or amount due', async () => {
+    const r = await post('/scm/report/union-batch-flow/query', june, salesToken);
+    expect(r.code).toBe(0);
+    expect(r.data.rows[0]).toMatchObject({ netAmount: '50.00', qty: '3.000' });
+    for (const hidden of ['costAmount', 'grossProfit', 'grossMargin', 'supplierAmount', 'commission', 'jointRate']) expect(r.data.rows[0]).not.toHaveProperty(hidden);
+    const s = await get('/scm/sales-analysis/summary', june, salesToken);
+    expect(s.data.netAmount).toBe('227.00');
+    expect(s.data).not.toHaveProperty('grossProfit');
+    expect(s.data).not.toHaveProperty('profitChange');
+  });
+});
+
 describe('scorecard', () => {
   it('computes OTIF, fill, return rate, sell-through and days of supply per month by hand', async () => {
     const r = await get('/scm/scorecard/query', { dateFrom: '2020-05-01', dateTo: '2020-06-30' });
@@ -216,5 +235,24 @@ describe('scorecard', () => {
     expect(r.data.summary).toMatchObject({ orders: 2, otifRate: '0.5000', soldCost: '174.00' });
     expect((await get('/scm/scorecard/query', { dateFrom: '2020-06-30', dateTo: '2020-06-01' })).code).toBe(400);
     expect((await get('/scm/scorecard/query', { ...june, branchId: 999999999 })).code).toBe(400);
+  });
+});
+
+describe('the daily rollup', () => {
+  it('follows inserts, updates and deletes of sale lines (runs last: it changes the fixture)', async () => {
+    const sup = await ctx.supplier('ZS9201');
+    const sums = sql<{ n: string }>`
+      select count(*)::text as n from (
+        select biz_date, branch_id, item_id, channel, sell_way, sum(qty) q, sum(sale_amount) s, sum(discount_amount) d, sum(cost_amount) c, sum(supplier_amount) a, count(*) l
+          from sale_line where supplier_id = ${sup.id} group by 1, 2, 3, 4, 5
+        except
+        select biz_date, branch_id, item_id, channel, sell_way, qty, sale_amount, discount_amount, cost_amount, supplier_amount, line_count
+          from sale_day where supplier_id = ${sup.id} and line_count <> 0) x`;
+    await sql`update sale_line set qty = qty * 2, sale_amount = sale_amount * 2 where supplier_id = ${sup.id} and biz_date = '2020-06-11'`.execute(ctx.db);
+    await sql`delete from sale_line where supplier_id = ${sup.id} and biz_date = '2020-06-12'`.execute(ctx.db);
+    expect((await sums.execute(ctx.db)).rows[0]!.n).toBe('0');
+    const r = await get('/scm/sales-analysis/summary', june);
+    // 06-11 doubled (X 100 − 5, J 120 − 10), 06-12 K gone: 10 + 95 + 110 + 90 = 305.
+    expect(r.data.netAmount).toBe('305.00');
   });
 });
