@@ -23,8 +23,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     primary key (branch_id, item_id, biz_date, channel)
   )`.execute(db);
   await sql`comment on table item_sale_day is 'rollup of sale_line per branch, item, day and channel; kept by trigger sale_line_rollup'`.execute(db);
-  await sql`create index item_sale_day_supplier_idx on item_sale_day (supplier_id, biz_date, item_id) include (branch_id, qty, amount)`.execute(db);
-  await sql`create index item_sale_day_item_idx on item_sale_day (item_id, biz_date)`.execute(db);
+  // Supplier and tenant first (every read is scoped by both), then the day range; the rest included so the
+  // 28-day sums are index-only scans.
+  await sql`create index item_sale_day_supplier_idx on item_sale_day (supplier_id, merchant_id, biz_date) include (item_id, branch_id, qty, amount)`.execute(db);
+  await sql`create index item_sale_day_item_idx on item_sale_day (item_id, biz_date) include (channel, qty, amount)`.execute(db);
   await sql`create function sale_line_rollup() returns trigger language plpgsql as $$
     begin
       insert into item_sale_day as d (branch_id, item_id, biz_date, channel, merchant_id, supplier_id, qty, amount)
