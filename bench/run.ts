@@ -26,6 +26,7 @@ import { benchListRender } from './listRender';
 import { benchLoginUnderAttack } from './loginUnderAttack';
 import { benchSalesReports } from './salesReports';
 import { benchStockGoods } from './stockGoods';
+import { benchFinance } from './finance';
 import { serverPorts } from './lib/appServer';
 import { chromeFlags, chromiumPath } from './lib/chromium';
 import { ensureBuild } from './lib/ensureBuild';
@@ -146,6 +147,17 @@ async function main(): Promise<void> {
       const bdb = await openBenchDatabase(scale, log);
       try {
         return await benchBossDashboard(bdb.url, scale, log);
+      } finally {
+        await bdb.close();
+      }
+    });
+  }
+
+  if (wanted('finance')) {
+    await measured(`API: finance lists and details, one supplier's query (scale ${scale})`, sections, async () => {
+      const bdb = await openBenchDatabase(scale, log);
+      try {
+        return await benchFinance(bdb.url, scale, log);
       } finally {
         await bdb.close();
       }

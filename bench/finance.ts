@@ -1,0 +1,74 @@
+import { buildApp } from '../server/app';
+import { kyselyFor } from '../server/db/connect';
+import { atMost, type Figure, type Section } from './lib/figures';
+import { benchAccount } from './lib/session';
+import { percentile } from './lib/stats';
+
+// Finance lists and details, one supplier's query at a time (150 ms p95, as the other document lists): each call N
+// times in a row through the product's app (inject: routing, guard, schemas, serialisation, no socket) as S001,
+// after a warm-up. The statement detail carries every source line of the period (receipts, returns, sales, fees).
+
+const N = 40;
+
+interface Call {
+  name: string;
+  method: 'GET' | 'POST';
+  url: (ids: Ids) => string;
+  body?: Record<string, unknown>;
+}
+
+interface Ids {
+  statement: number;
+  settlement: number;
+}
+
+const CALLS: Call[] = [
+  { name: 'statements, first page', method: 'POST', url: () => '/scm/financial/reconciliation/getListData', body: { pageNum: 1, pageSize: 20 } },
+  { name: 'statements to confirm', method: 'POST', url: () => '/scm/financial/reconciliation/getListData', body: { status: [0] } },
+  { name: 'statement with its source lines', method: 'GET', url: (i) => `/scm/financial/reconciliation/doLoadEntity/${i.statement}` },
+  { name: 'settlements, first page', method: 'POST', url: () => '/scm/financial/supplier/settlement/getListData', body: { pageNum: 1, pageSize: 20 } },
+  { name: 'settlement totals and next payment', method: 'POST', url: () => '/scm/financial/supplier/settlement/sum/getListData', body: {} },
+  { name: 'settlement detail', method: 'GET', url: (i) => `/scm/financial/supplier/settlement/doLoadEntity/${i.settlement}` },
+  { name: 'fees, first page', method: 'POST', url: () => '/scm/financial/supplier-cost/getListData', body: { pageNum: 1, pageSize: 20 } },
+  { name: 'payable ledger, whole history', method: 'POST', url: () => '/scm/financial/payable-flow/query', body: { pageNum: 1, pageSize: 20 } },
+];
+
+export async function benchFinance(databaseUrl: string, scale: string, log: (m: string) => void): Promise<Section> {
+  const db = kyselyFor(databaseUrl, 10);
+  const app = await buildApp({ db, logger: false, autoConfirmMinutes: 0 });
+  const figures: Figure[] = [];
+  const details = ['| endpoint | p50 ms | p95 ms | max ms |', '|---|---|---|---|'];
+  try {
+    const login = await app.inject({ method: 'POST', url: '/mobile/api/mobile/scm/login', headers: { 'x-forwarded-for': '10.255.0.3' }, payload: benchAccount });
+    const token = login.json().data.token as string;
+    const first = async (url: string, body: object) =>
+      ((await app.inject({ method: 'POST', url: `/mobile/api${url}`, headers: { token }, payload: body })).json().data.rows[0] as { id: number }).id;
+    const ids: Ids = {
+      statement: await first('/scm/financial/reconciliation/getListData', { status: [0] }),
+      settlement: await first('/scm/financial/supplier/settlement/getListData', {}),
+    };
+    for (const call of CALLS) {
+      const times: number[] = [];
+      for (let i = 0; i < N + 5; i++) {
+        const t = process.hrtime.bigint();
+        const res = await app.inject({ method: call.method, url: `/mobile/api${call.url(ids)}`, headers: { token }, ...(call.body ? { payload: call.body } : {}) });
+        const ms = Number(process.hrtime.bigint() - t) / 1e6;
+        if (res.json().code !== 0) throw new Error(`${call.url(ids)} answered ${res.body.slice(0, 200)}`);
+        if (i >= 5) times.push(ms);
+      }
+      const p95 = Math.round(percentile(times, 95) * 10) / 10;
+      figures.push(atMost(`${call.name} (S001)`, p95, 150, 'ms', `p95 of ${N} calls`));
+      details.push(`| ${call.name} | ${Math.round(percentile(times, 50) * 10) / 10} | ${p95} | ${Math.round(Math.max(...times) * 10) / 10} |`);
+      log(`${call.name}: p95 ${p95} ms`);
+    }
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+  return {
+    title: `API: finance lists and details, one supplier's query (scale ${scale})`,
+    method: `Each endpoint called ${N} times in a row (after 5 warm-up calls) through \`app.inject\` as ${benchAccount.account} (S001). p95 per endpoint.`,
+    figures,
+    details,
+  };
+}
