@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
+import { loginThroughUi, phone, snap, usePhoneSession } from '../support/browser';
+import { demoPassword } from '../support/testContext';
 
 // The chain owner on a phone (390x844), as `boss`: the home dashboard with its charts and period switch, the
 // store ranking and a drill into one store, the negative-stock list, then a camera: bind it, start it live, see
@@ -110,5 +111,19 @@ describe('boss side on a phone', () => {
     await page.locator('[data-action="stopLive"]').click();
     await page.locator('[data-action="startLive"]').waitFor();
     await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
+  });
+
+  it("the supplier home shows the chain's banner and counts it seen", async () => {
+    const { ctx, page } = session;
+    const supplierPage = await page.context().browser()!.newPage({ ...phone });
+    try {
+      await loginThroughUi(supplierPage, ctx.url + '/', '13800000001', demoPassword);
+      await supplierPage.locator('.home-banner__card', { hasText: '供应商大会报名开启' }).waitFor();
+      await snap(supplierPage, 'boss-13-supplier-home-banner');
+      const seen = async () => (await sql<{ n: number }>`select coalesce(sum(count), 0)::int as n from advert_event where kind = 'exposure'`.execute(ctx.db)).rows[0].n;
+      await expect.poll(seen).toBeGreaterThan(0);
+    } finally {
+      await supplierPage.close();
+    }
   });
 });

@@ -14,12 +14,12 @@ import { isValidInput } from './support/strictInput';
  * support/nastyValues.ts), sent with a session the route's declaration allows. Every answer must be the envelope and
  * never a 5xx; input the suite reads as invalid (support/strictInput.ts) must be refused; a refused request must
  * write nothing (write journal). `FUZZ_SEED=<n>` replays a run, `FUZZ_RUNS` sets the cases per route (200),
- * `FUZZ_ROUTE="POST /scm/…"` runs one route.
+ * `FUZZ_ROUTE="POST /scm/…"` runs one route (or every route whose key holds the text: `FUZZ_ROUTE=/administer/`).
  */
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
 const everyRoute = buildInventory(apiRoutes);
-const inventory = everyRoute.filter((r) => !process.env.FUZZ_ROUTE || r.key === process.env.FUZZ_ROUTE);
+const inventory = everyRoute.filter((r) => !process.env.FUZZ_ROUTE || r.key.includes(process.env.FUZZ_ROUTE));
 
 /** One seed per route, so a route replays alone with the same cases. */
 const routeSeed = (key: string) => [...key].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, seed);
