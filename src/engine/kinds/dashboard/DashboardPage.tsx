@@ -22,8 +22,25 @@ import './dashboard.css';
 /** A tile's answer for the page's filter values; re-asked when they change. */
 const NO_PARAMS: Record<string, unknown> = {};
 
-function useTileAnswer(api: StatTile['api'], params: Record<string, unknown>) {
-  return useApi<unknown>((signal) => callApi(api, { params, signal, silent: true }), `${api.url} ${JSON.stringify(params)}`);
+type SharedCalls = Map<string, Promise<unknown>>;
+
+/**
+ * Tiles of one page asking the same api with the same parameters share one call: the API client drops an
+ * identical call still pending (spec §4), so separate calls would leave all but the last tile loading. The shared
+ * call is not tied to one tile's abort signal; a tile that goes away just ignores its answer.
+ */
+function useTileAnswer(api: StatTile['api'], params: Record<string, unknown>, shared: SharedCalls) {
+  const key = `${api.method ?? 'GET'} ${api.url} ${JSON.stringify(api.params ?? null)} ${JSON.stringify(params)}`;
+  return useApi<unknown>(() => {
+    let call = shared.get(key);
+    if (!call) {
+      call = callApi(api, { params, silent: true });
+      shared.set(key, call);
+      // Every tile asking in this render has its promise by the time it settles; a retry asks afresh.
+      void call.finally(() => shared.delete(key)).catch(() => undefined);
+    }
+    return call;
+  }, key);
 }
 
 /** ▲12.34% / ▼3.10% of a change ratio, coloured by direction; nothing when there is no earlier figure to compare. */
@@ -42,9 +59,9 @@ function drillTo(link: RowLink | undefined, params: Record<string, unknown>) {
   return link ? (row: Record<string, unknown>) => void navigateTo(link.to, linkQuery(link.query, { ...row, $params: params })) : undefined;
 }
 
-function Stats({ tile, params }: { tile: StatTile; params: Record<string, unknown> }): ReactNode {
+function Stats({ tile, params, shared }: { tile: StatTile; params: Record<string, unknown>; shared: SharedCalls }): ReactNode {
   const { text } = useEngine();
-  const answer = useTileAnswer(tile.api, params);
+  const answer = useTileAnswer(tile.api, params, shared);
   return (
     <section className="eng-section">
       {tile.title && <h3 className="eng-section__title">{text(tile.title)}</h3>}
@@ -70,8 +87,8 @@ function Stats({ tile, params }: { tile: StatTile; params: Record<string, unknow
   );
 }
 
-function Chart({ tile, params, pageParams }: { tile: ChartSpec & { api: StatTile['api'] }; params: Record<string, unknown>; pageParams: Record<string, unknown> }): ReactNode {
-  const answer = useTileAnswer(tile.api, params);
+function Chart({ tile, params, pageParams, shared }: { tile: ChartSpec & { api: StatTile['api'] }; params: Record<string, unknown>; pageParams: Record<string, unknown>; shared: SharedCalls }): ReactNode {
+  const answer = useTileAnswer(tile.api, params, shared);
   if (answer.status === 'loading') return <LoadingView />;
   if (answer.status === 'error') return <ErrorView message={answer.error} onRetry={answer.retry} />;
   return <ChartBox chart={tile} rows={readList(tile.api, answer.data).rows} onPick={drillTo(tile.drill, pageParams)} />;
@@ -82,6 +99,7 @@ export default function DashboardPage({ page, query }: DashboardKindProps): Reac
   // A drill-down link states the filters in its route query (a branch and the period it was tapped in).
   const [values, setValues] = useState<FilterValues>(() => initialValues(filters, undefined, query));
   const params = useMemo(() => filterParams(filters, values), [filters, values]);
+  const [shared] = useState<SharedCalls>(() => new Map());
   return (
     <div className="eng-dashboard">
       {filters.length > 0 && (
@@ -90,7 +108,7 @@ export default function DashboardPage({ page, query }: DashboardKindProps): Reac
       {page.tiles.map((w, i) => {
         // a tile whose figures do not depend on the period (to-do counts) is not sent the page's filters
         const sent = w.filters === false ? NO_PARAMS : params;
-        return w.type === 'stat' ? <Stats key={i} tile={w} params={sent} /> : <Chart key={i} tile={w} params={sent} pageParams={params} />;
+        return w.type === 'stat' ? <Stats key={i} tile={w} params={sent} shared={shared} /> : <Chart key={i} tile={w} params={sent} pageParams={params} shared={shared} />;
       })}
     </div>
   );
