@@ -45,7 +45,8 @@ async function newPhone(fake: FakePrinterOptions | null, lang: 'zh-CN' | 'en' = 
   if (fake) await page.addInitScript(installFakeBluetooth, fake);
   else {
     await page.addInitScript(() => {
-      for (const api of ['bluetooth', 'serial', 'usb']) Reflect.deleteProperty(Navigator.prototype, api);
+      // nor a share sheet (as in a desktop browser): the receipt image is downloaded instead
+      for (const api of ['bluetooth', 'serial', 'usb', 'share', 'canShare']) Reflect.deleteProperty(Navigator.prototype, api);
     });
   }
   await loginThroughUi(page, session.ctx.url + '/', '13800000001', demoPassword);
@@ -153,7 +154,7 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
     await page.close();
   });
 
-  it('without Web Bluetooth the screen says why and offers system print and the receipt as an image', async () => {
+  it('without Web Bluetooth the sheet says why and offers system print and the receipt as an image (downloaded where there is no share sheet)', async () => {
     const page = await newPhone(null);
     const order = await confirmedOrder();
     await openPrintSheet(page, order.id);
@@ -168,6 +169,16 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
     await sheet.locator('[data-action="print-system"]').click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await snap(page, 'print-06-no-bluetooth-zh');
+    const [download] = await Promise.all([page.waitForEvent('download'), sheet.locator('[data-action="print-share"]').click()]);
+    expect(download.suggestedFilename()).toBe(`送货单-${order.sheetNo}.png`);
+    const png = await download.createReadStream().then(async (stream) => {
+      const parts: Buffer[] = [];
+      for await (const part of stream) parts.push(part as Buffer);
+      return Buffer.concat(parts);
+    });
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // 384 dots wide: one pixel per printer dot of a 58 mm roll
+    expect(png.readUInt32BE(16)).toBe(384);
     await page.close();
   });
 });
