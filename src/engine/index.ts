@@ -37,6 +37,12 @@ export type { SchemaSet } from './pageIndex';
 export { can } from './permissions';
 export { isMenuCode, isShieldCode, menuEntry, type MenuEntry, type ShieldCodeDef } from './menus';
 
+/**
+ * Photos of a document (compressed on the phone, uploaded with a progress bar, kept as upload ids) for hand-written
+ * screens; form pages get the same control with `"ui:widget": "images"`. Lazy: it brings antd-mobile's progress bar.
+ */
+export const ImageUploader: ComponentType<import('./kinds/form/fields/ImageUploader').ImageUploaderProps> = lazy(() => import('./kinds/form/fields/ImageUploader'));
+
 /** One server call with its loading, abort and retry state, for hand-written screens too. */
 export { useApi, type ApiCall } from './data/useApi';
 

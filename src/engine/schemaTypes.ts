@@ -289,6 +289,8 @@ export interface ListPage {
   columns: Column[];
   rowLink?: RowLinks;
   rowActions?: Action[];
+  /** The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query. */
+  actions?: Action[];
   loadMore?: LoadMore;
   pullRefresh?: boolean;
   /** the user may hide and reorder fields (saved per user) */
@@ -364,6 +366,8 @@ export interface FormPage {
   load?: {
     api: Api;
     map?: ValueTemplate;
+    /** A route query parameter the load needs ("id"): opened without it, the form starts empty (a new document) and nothing is loaded. */
+    onlyWith?: string;
   };
   /** JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets. */
   schema: {
@@ -395,7 +399,7 @@ export interface DashboardPage {
 }
 
 /** Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws. */
-export type FieldWidget = "picker" | "date" | "cascader" | "image" | "number" | "textarea" | "password" | "text" | "checkbox" | "select" | "updown" | "hidden";
+export type FieldWidget = "picker" | "date" | "cascader" | "image" | "images" | "number" | "textarea" | "password" | "text" | "checkbox" | "select" | "updown" | "hidden";
 
 /** One tab of a detail page: its own call (filled from the page's record, e.g. {"itemId": "{{itemId}}"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once. */
 export interface DetailTab {

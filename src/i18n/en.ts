@@ -169,4 +169,7 @@ export const en: Record<MessageKey, string> = {
   'engine.image.noCanvas': 'canvas not supported',
   'engine.image.loadFailed': 'failed to load image file',
   'engine.image.encodeFailed': 'failed to generate base64',
+  'engine.image.add': 'Add photo',
+  'engine.image.remove': 'Remove photo',
+  'engine.image.uploadFailed': 'The photo could not be uploaded; try again',
 };

@@ -168,6 +168,9 @@ export const zhCN = {
   'engine.image.noCanvas': '当前浏览器不支持 canvas',
   'engine.image.loadFailed': '图片文件加载失败',
   'engine.image.encodeFailed': '生成 base64 失败',
+  'engine.image.add': '添加图片',
+  'engine.image.remove': '删除图片',
+  'engine.image.uploadFailed': '图片上传失败，请重试',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

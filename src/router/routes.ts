@@ -70,7 +70,6 @@ export const HAND_WRITTEN: readonly Declared[] = [
 
 /** Spec routes no menu names and no page file serves yet: detail and form screens of later issues, "my" pages. */
 export const LATER: readonly Declared[] = [
-  { path: '/packagesSub/newProductApply/info', title: zhEn('新品申请单', 'New-product application'), kind: 'schema', menuCodes: ['SCM_NEW_PRODUCT', 'BUYER_NEW_PRODUCT_REVIEW'] },
   { path: '/packagesSub/newProductApply/categoryPick/index', title: zhEn('选择类别', 'Choose category'), kind: 'schema', menuCodes: ['SCM_NEW_PRODUCT'] },
   { path: '/packagesSub/newProductApply/component/MorePacking', title: zhEn('多包装', 'Multiple packagings'), kind: 'schema', menuCodes: ['SCM_NEW_PRODUCT'] },
   { path: '/packagesSub/replenish/info', title: zhEn('新增补货单', 'Add replenishment'), kind: 'schema', menuCodes: ['SCM_REPLENISH', 'BUYER_REPLENISH_REVIEW'] },

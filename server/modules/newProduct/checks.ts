@@ -84,7 +84,7 @@ export async function submitProblems(db: Db, merchantId: number, a: ApplicationI
   if (!blank(a.purchasePrice) && !blank(a.suggestRetailPrice) && Number(a.suggestRetailPrice) < Number(a.purchasePrice)) {
     problems.push({ field: 'suggestRetailPrice', problem: m.retailBelowPurchase });
   }
-  if (a.categoryId !== undefined) {
+  if (a.categoryId !== undefined && a.categoryId !== null) {
     const cat = await db.selectFrom('item_category').select('id').where('id', '=', a.categoryId).where('merchant_id', '=', merchantId).executeTakeFirst();
     if (!cat) problems.push({ field: 'categoryId', problem: m.badCategory });
   }

@@ -31,6 +31,8 @@ const taxRate = { type: 'string', pattern: '^0(\\.\\d{1,2})?$|^1(\\.0{1,2})?$', 
 const shortText = (max: number) => ({ type: 'string', maxLength: max }) as const;
 const barcodeInput = { type: 'string', maxLength: 20 } as const;
 const pluInput = { type: 'string', maxLength: 6 } as const;
+/** A form sends null for a field left empty (what it loaded); null means "none", like leaving it out. */
+const orNull = <T extends { type: string }>(schema: T) => ({ ...schema, type: [schema.type, 'null'] }) as const;
 /** Upload ids (`POST /common/file/upload`) of the goods photos, in the order shown. */
 const imageIds = { type: 'array', maxItems: 9, items: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } as const;
 
@@ -41,30 +43,30 @@ export const packagingInput = {
   properties: {
     unit: shortText(10),
     factor: { type: 'string', pattern: '^\\d{1,6}(\\.\\d{1,3})?$', maxLength: 10 },
-    barcode: barcodeInput,
-    purchasePrice: money,
-    retailPrice: money,
+    barcode: orNull(barcodeInput),
+    purchasePrice: orNull(money),
+    retailPrice: orNull(money),
   },
 } as const;
 
 /** What the supplier fills in; a draft needs only a name, a submission every required field (checked in code). */
 const applicationFields = {
   name: shortText(60),
-  barcode: barcodeInput,
-  pluCode: pluInput,
+  barcode: orNull(barcodeInput),
+  pluCode: orNull(pluInput),
   isWeighed: { type: 'boolean' },
-  spec: shortText(40),
-  unit: shortText(10),
-  categoryId: id,
-  brand: shortText(40),
-  purchasePrice: money,
-  suggestRetailPrice: money,
-  inputTaxRate: taxRate,
-  outputTaxRate: taxRate,
-  shelfLifeDays: { type: 'integer', minimum: 1, maximum: 36500 },
-  storageMethod: { type: 'integer', enum: [0, 1, 2] },
-  origin: shortText(40),
-  remark: shortText(200),
+  spec: orNull(shortText(40)),
+  unit: orNull(shortText(10)),
+  categoryId: orNull(id),
+  brand: orNull(shortText(40)),
+  purchasePrice: orNull(money),
+  suggestRetailPrice: orNull(money),
+  inputTaxRate: orNull(taxRate),
+  outputTaxRate: orNull(taxRate),
+  shelfLifeDays: { type: ['integer', 'null'], minimum: 1, maximum: 36500 },
+  storageMethod: { type: ['integer', 'null'], enum: [0, 1, 2, null] },
+  origin: orNull(shortText(40)),
+  remark: orNull(shortText(200)),
   packagings: { type: 'array', maxItems: 10, items: packagingInput },
   images: imageIds,
 } as const;
@@ -72,28 +74,28 @@ const applicationFields = {
 export interface PackagingInput {
   unit: string;
   factor: string;
-  barcode?: string;
-  purchasePrice?: string;
-  retailPrice?: string;
+  barcode?: string | null;
+  purchasePrice?: string | null;
+  retailPrice?: string | null;
 }
 
 export interface ApplicationInput {
   name?: string;
-  barcode?: string;
-  pluCode?: string;
+  barcode?: string | null;
+  pluCode?: string | null;
   isWeighed?: boolean;
-  spec?: string;
-  unit?: string;
-  categoryId?: number;
-  brand?: string;
-  purchasePrice?: string;
-  suggestRetailPrice?: string;
-  inputTaxRate?: string;
-  outputTaxRate?: string;
-  shelfLifeDays?: number;
-  storageMethod?: number;
-  origin?: string;
-  remark?: string;
+  spec?: string | null;
+  unit?: string | null;
+  categoryId?: number | null;
+  brand?: string | null;
+  purchasePrice?: string | null;
+  suggestRetailPrice?: string | null;
+  inputTaxRate?: string | null;
+  outputTaxRate?: string | null;
+  shelfLifeDays?: number | null;
+  storageMethod?: number | null;
+  origin?: string | null;
+  remark?: string | null;
   packagings?: PackagingInput[];
   images?: string[];
 }

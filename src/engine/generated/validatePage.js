@@ -3,8 +3,8 @@ import { equal as runtime_equal, ucs2length as runtime_ucs2length } from '../val
 
 export const validate = validate21;
 export default validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change"]},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","number","textarea","password","text","checkbox","select","updown","hidden"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}}}};
-const schema7 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change"]},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}}}};
+const schema7 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9.-]*$", "u");
 const schema8 = {"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"};
@@ -2857,7 +2857,7 @@ return errors === 0;
 
 const schema26 = {"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2919,7 +2919,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
@@ -3201,16 +3201,19 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.loadMore !== undefined){
-if(!(validate88(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(data.actions !== undefined){
+let data17 = data.actions;
+if(Array.isArray(data17)){
+const len3 = data17.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate73(data17[i3], {instancePath:instancePath+"/actions/" + i3,parentData:data17,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
-if(data.pullRefresh !== undefined){
-let data18 = data.pullRefresh;
-if(typeof data18 !== "boolean"){
-const err18 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema7.properties.pullRefresh.type,parentSchema:schema7.properties.pullRefresh,data:data18};
+}
+else {
+const err18 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.properties.actions.type,parentSchema:schema7.properties.actions,data:data17};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3220,15 +3223,34 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.columnSettings !== undefined){
-let data19 = data.columnSettings;
-if(typeof data19 !== "boolean"){
-const err19 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema7.properties.columnSettings.type,parentSchema:schema7.properties.columnSettings,data:data19};
+if(data.loadMore !== undefined){
+if(!(validate89(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data.pullRefresh !== undefined){
+let data20 = data.pullRefresh;
+if(typeof data20 !== "boolean"){
+const err19 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema7.properties.pullRefresh.type,parentSchema:schema7.properties.pullRefresh,data:data20};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.columnSettings !== undefined){
+let data21 = data.columnSettings;
+if(typeof data21 !== "boolean"){
+const err20 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema7.properties.columnSettings.type,parentSchema:schema7.properties.columnSettings,data:data21};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -3241,12 +3263,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema7.type,parentSchema:schema7,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema7.type,parentSchema:schema7,data};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -3257,7 +3279,7 @@ return errors === 0;
 const schema27 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}};
 const schema28 = {"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3318,14 +3340,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
 const schema29 = {"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}};
 const schema30 = {"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3393,12 +3415,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3500,8 +3522,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate108(data4[i0], {instancePath:instancePath+"/series/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate109(data4[i0], {instancePath:instancePath+"/series/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 }
@@ -3623,14 +3645,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
 const schema31 = {"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}};
 const func0 = runtime_equal;
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3767,12 +3789,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -4260,8 +4282,8 @@ let data16 = data.summary;
 if(Array.isArray(data16)){
 const len1 = data16.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate98(data16[i1], {instancePath:instancePath+"/summary/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate99(data16[i1], {instancePath:instancePath+"/summary/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 }
@@ -4278,14 +4300,14 @@ errors++;
 }
 }
 if(data.chart !== undefined){
-if(!(validate104(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate105(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
 if(data.export !== undefined){
-if(!(validate116(data.export, {instancePath:instancePath+"/export",parentData:data,parentDataProperty:"export",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate117(data.export, {instancePath:instancePath+"/export",parentData:data,parentDataProperty:"export",rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
@@ -4391,8 +4413,8 @@ errors = vErrors.length;
 }
 }
 if(data.loadMore !== undefined){
-if(!(validate88(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate89(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
@@ -4439,7 +4461,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
@@ -4447,7 +4469,7 @@ const schema32 = {"type":"object","additionalProperties":false,"required":["id",
 const schema33 = {"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
 const schema34 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4564,12 +4586,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4659,8 +4681,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate136(data3[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate137(data3[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -4699,13 +4721,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
 const schema35 = {"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4808,14 +4830,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
 const schema36 = {"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}};
 const pattern15 = new RegExp("^[a-z][a-zA-Z0-9]*$", "u");
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4893,8 +4915,8 @@ let data3 = data.sections;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate133(data3[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate134(data3[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -4911,14 +4933,14 @@ errors++;
 }
 }
 if(data.chart !== undefined){
-if(!(validate104(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate105(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
 if(data.lines !== undefined){
-if(!(validate148(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate149(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
@@ -4939,12 +4961,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5198,8 +5220,8 @@ errors++;
 }
 const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate133(data12[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data12,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate134(data12[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data12,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -5216,8 +5238,8 @@ errors++;
 }
 }
 if(data.lines !== undefined){
-if(!(validate148(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate149(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
@@ -5246,8 +5268,8 @@ errors++;
 }
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate155(data15[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate156(data15[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 }
@@ -5296,13 +5318,13 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}};
+const schema37 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5484,7 +5506,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key1 in data7){
-if(!((key1 === "api") || (key1 === "map"))){
+if(!(((key1 === "api") || (key1 === "map")) || (key1 === "onlyWith"))){
 const err14 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.load,data:data7};
 if(vErrors === null){
 vErrors = [err14];
@@ -5507,9 +5529,10 @@ vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.error
 errors = vErrors.length;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.load.type,parentSchema:schema37.properties.load,data:data7};
+if(data7.onlyWith !== undefined){
+let data10 = data7.onlyWith;
+if(typeof data10 !== "string"){
+const err15 = {instancePath:instancePath+"/load/onlyWith",schemaPath:"#/properties/load/properties/onlyWith/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.load.properties.onlyWith.type,parentSchema:schema37.properties.load.properties.onlyWith,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5519,11 +5542,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.schema !== undefined){
-let data10 = data.schema;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.type === undefined){
-const err16 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema37.properties.schema.required,parentSchema:schema37.properties.schema,data:data10};
+}
+else {
+const err16 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.load.type,parentSchema:schema37.properties.load,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5532,10 +5553,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data10.type !== undefined){
-let data11 = data10.type;
-if("object" !== data11){
-const err17 = {instancePath:instancePath+"/schema/type",schemaPath:"#/properties/schema/properties/type/const",keyword:"const",params:{allowedValue: "object"},message:"must be equal to constant",schema:"object",parentSchema:schema37.properties.schema.properties.type,data:data11};
+}
+if(data.schema !== undefined){
+let data11 = data.schema;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.type === undefined){
+const err17 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema37.properties.schema.required,parentSchema:schema37.properties.schema,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5544,10 +5567,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.schema.type,parentSchema:schema37.properties.schema,data:data10};
+if(data11.type !== undefined){
+let data12 = data11.type;
+if("object" !== data12){
+const err18 = {instancePath:instancePath+"/schema/type",schemaPath:"#/properties/schema/properties/type/const",keyword:"const",params:{allowedValue: "object"},message:"must be equal to constant",schema:"object",parentSchema:schema37.properties.schema.properties.type,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5557,10 +5580,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.uiSchema !== undefined){
-let data12 = data.uiSchema;
-if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
-const err19 = {instancePath:instancePath+"/uiSchema",schemaPath:"#/properties/uiSchema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.uiSchema.type,parentSchema:schema37.properties.uiSchema,data:data12};
+}
+else {
+const err19 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.schema.type,parentSchema:schema37.properties.schema,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5570,11 +5592,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.actions !== undefined){
-let data13 = data.actions;
-if(Array.isArray(data13)){
-if(data13.length < 1){
-const err20 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.actions,data:data13};
+if(data.uiSchema !== undefined){
+let data13 = data.uiSchema;
+if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
+const err20 = {instancePath:instancePath+"/uiSchema",schemaPath:"#/properties/uiSchema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.uiSchema.type,parentSchema:schema37.properties.uiSchema,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5583,16 +5604,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate73(data13[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data13,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.actions.type,parentSchema:schema37.properties.actions,data:data13};
+if(data.actions !== undefined){
+let data14 = data.actions;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.actions,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5601,11 +5618,16 @@ vErrors.push(err21);
 }
 errors++;
 }
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate73(data14[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data14,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
 }
-if(data.draft !== undefined){
-let data15 = data.draft;
-if(typeof data15 !== "boolean"){
-const err22 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.draft.type,parentSchema:schema37.properties.draft,data:data15};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.actions.type,parentSchema:schema37.properties.actions,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5615,9 +5637,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+if(data.draft !== undefined){
+let data16 = data.draft;
+if(typeof data16 !== "boolean"){
+const err23 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.draft.type,parentSchema:schema37.properties.draft,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5626,7 +5649,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate164.errors = vErrors;
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate165.errors = vErrors;
 return errors === 0;
 }
 
@@ -5634,7 +5669,7 @@ const schema38 = {"type":"object","additionalProperties":false,"required":["id",
 const schema39 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}};
 const schema40 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5732,12 +5767,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5823,8 +5858,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate179(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate180(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 }
@@ -5870,12 +5905,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6055,8 +6090,8 @@ const _errs18 = errors;
 let valid5 = false;
 let passing0 = null;
 const _errs19 = errors;
-if(!(validate176(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate177(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs19 === errors;
@@ -6065,8 +6100,8 @@ valid5 = true;
 passing0 = 0;
 }
 const _errs20 = errors;
-if(!(validate104(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate105(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
@@ -6147,7 +6182,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
@@ -6189,26 +6224,26 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "report"){
-if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "detail"){
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "form"){
-if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate165(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "dashboard"){
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }

@@ -13,9 +13,9 @@ import { AppStatus, DOC_TYPE, editable } from '../statuses';
 
 type Trx = Transaction<Database>;
 
-const orNull = <T>(v: T | undefined | '') => (v === undefined || v === '' ? null : v);
-const cleanText = (v: string | undefined) => {
-  const t = v === undefined ? undefined : filterText(v);
+const orNull = <T>(v: T | null | undefined | '') => (v === undefined || v === null || v === '' ? null : v);
+const cleanText = (v: string | null | undefined) => {
+  const t = v === undefined || v === null ? undefined : filterText(v);
   return t ? t : null;
 };
 
@@ -53,7 +53,7 @@ function columnsOf(a: ApplicationInput) {
 
 /** The form as the server will keep it (filtered texts), for the submit checks to see exactly what is stored. */
 function normalized(a: ApplicationInput): ApplicationInput {
-  return { ...a, name: filterText(a.name ?? ''), barcode: a.barcode?.trim() || undefined, pluCode: a.pluCode?.trim() || undefined };
+  return { ...a, name: filterText(a.name ?? ''), barcode: a.barcode?.trim() || undefined, pluCode: a.pluCode?.trim() || undefined, categoryId: a.categoryId ?? undefined };
 }
 
 async function log(trx: Trx, merchantId: number, id: number, from: number | null, to: number, actor: 'supplier' | 'buyer', actorId: number, comment: string | null = null) {
@@ -74,7 +74,7 @@ const movedColumns = ['id', 'status', 'version', 'sheet_no', 'created_item_id'] 
 
 /** A category the form names must be one of the merchant's (a draft may have none yet). */
 async function checkCategory(trx: Trx, scope: SupplierScope, a: ApplicationInput) {
-  if (a.categoryId === undefined) return;
+  if (a.categoryId === undefined || a.categoryId === null) return;
   const cat = await trx.selectFrom('item_category').select('id').where('id', '=', a.categoryId).where('merchant_id', '=', scope.merchantId).executeTakeFirst();
   if (!cat) throw BizError.invalid('categoryId', m.badCategory);
 }

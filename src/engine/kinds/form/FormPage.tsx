@@ -48,9 +48,11 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
     (async () => {
       const [v, base] = await Promise.all([
         formValidator(page),
-        page.load ? callApi<Data>(page.load.api, { scope: query, silent: true }) : Promise.resolve({} as Data),
+        // A form for a new document (no `onlyWith` parameter in the route) loads nothing and starts empty.
+        page.load && (!page.load.onlyWith || query[page.load.onlyWith]) ? callApi<Data>(page.load.api, { scope: query, silent: true }) : Promise.resolve({} as Data),
       ]);
-      const initial = page.load?.map ? (resolveValue(page.load.map, { ...query, ...base }) as Data) : (base ?? {});
+      const loadedAny = page.load && (!page.load.onlyWith || query[page.load.onlyWith]);
+      const initial = loadedAny && page.load?.map ? (resolveValue(page.load.map, { ...query, ...base }) as Data) : (base ?? {});
       const draft = useDrafts ? readDraft<Data>(key) : null;
       if (!live) return;
       setValidator(() => v);

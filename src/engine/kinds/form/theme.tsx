@@ -13,6 +13,7 @@ import { t } from '../../../i18n';
 import { CascaderWidget } from './fields/CascaderWidget';
 import { DateWidget } from './fields/DateWidget';
 import { ImageWidget } from './fields/ImageWidget';
+import { ImagesWidget } from './fields/ImagesWidget';
 import { CheckboxWidget, NumberWidget, PasswordWidget, TextareaWidget, TextWidget } from './fields/inputs';
 import { PickerWidget } from './fields/PickerWidget';
 import { FieldValue } from '../../ui/FieldValue';
@@ -35,6 +36,7 @@ export const widgets: RegistryWidgetsType = {
   date: DateWidget,
   cascader: CascaderWidget,
   image: ImageWidget,
+  images: ImagesWidget,
   number: NumberWidget,
   textarea: TextareaWidget,
   password: PasswordWidget,

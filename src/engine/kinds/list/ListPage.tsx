@@ -1,8 +1,33 @@
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { runAction } from '../../actions/runAction';
+import { useEngine } from '../../ui/useEngine';
 import type { ListKindProps } from '../types';
 import { ListView } from './ListView';
 
-/** kind "list": filters, server-paged rows as cards, row link and row actions. */
+/**
+ * kind "list": filters, server-paged rows as cards, row link and row actions; `actions` are the page's own buttons
+ * beside the keyword box (a link to "new application", a request over the whole list), with the route query as
+ * their record.
+ */
 export default function ListPage({ page, query }: ListKindProps): ReactNode {
-  return <ListView page={page} query={query} rowActions={page.rowActions} />;
+  const { text } = useEngine();
+  const own = page.actions ?? [];
+  return (
+    <ListView
+      page={page}
+      query={query}
+      rowActions={page.rowActions}
+      tools={
+        own.length
+          ? () =>
+              own.map((a) => (
+                <Button key={a.id} className="eng-tool" size="small" color={a.style === 'primary' ? 'primary' : 'default'} fill={a.style === 'primary' ? 'solid' : 'none'} data-action={a.id} onClick={() => void runAction(a, query, { defaultAfter: 'stay' })}>
+                  {text(a.label)}
+                </Button>
+              ))
+          : undefined
+      }
+    />
+  );
 }
