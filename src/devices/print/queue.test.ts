@@ -27,10 +27,10 @@ const order = {
 };
 const job = buildJob(renderTemplate(purchaseOrder as PrintTemplate, order, 'zh-CN'), { protocol: 'escpos', paper: 58, cutter: true });
 
-async function connect(opts: FakePrinterOptions = {}, chunkSize?: number) {
+async function connect(opts: FakePrinterOptions = {}, chunkSize?: number, writeTimeoutMs?: number) {
   installFakeBluetooth(opts);
   const device = await requestBlePrinter();
-  return openBle(device, { chunkSize });
+  return openBle(device, { chunkSize, writeTimeoutMs });
 }
 
 const sent = (): number[] => fakePrinterRecord().writes.flatMap((w) => w.bytes);
@@ -85,6 +85,11 @@ describe('Web Bluetooth transport and print queue', () => {
     expect(fakePrinterRecord().connects).toBe(2);
     expect(sent()).toEqual(Array.from(job.bytes));
     expect(sent().slice(0, 4)).toEqual([0x1b, 0x40, 0x1c, 0x26]);
+  });
+
+  it('a write the printer never answers fails with TIMEOUT, not a hang', async () => {
+    const t = await connect({ writeDelayMs: 300 }, 20, 50);
+    await expect(new PrintQueue().submit(t, new Uint8Array(60)).done).rejects.toMatchObject({ code: 'TIMEOUT', sentPercent: 0 });
   });
 
   it('a cancelled chooser is CANCELLED; no printer around is NOT_FOUND', async () => {

@@ -25,6 +25,8 @@ export interface BlePreference {
   serviceUuid?: string;
   characteristicUuid?: string;
   chunkSize?: number;
+  /** per-write limit (default WRITE_TIMEOUT_MS) */
+  writeTimeoutMs?: number;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -95,6 +97,7 @@ async function connectServer(device: BluetoothDeviceLike): Promise<GattServer> {
 }
 
 export async function openBle(device: BluetoothDeviceLike, prefer: BlePreference = {}): Promise<BleTransport> {
+  const timeoutMs = prefer.writeTimeoutMs ?? WRITE_TIMEOUT_MS;
   let server = await connectServer(device);
   let { serviceUuid, char } = await findCharacteristic(server, prefer).catch((err: unknown) => {
     throw toPrintError(err);
@@ -138,13 +141,13 @@ export async function openBle(device: BluetoothDeviceLike, prefer: BlePreference
     async write(chunk) {
       if (!server.connected) throw new PrintError('DISCONNECTED');
       try {
-        await withTimeout(send(chunk), WRITE_TIMEOUT_MS);
+        await withTimeout(send(chunk), timeoutMs);
       } catch (err) {
         const e = toPrintError(err);
         // Without a response the stack may refuse a write while the last one is still queued: wait, once more.
         if (mode(char) === 'noResponse' && e.code === 'FAILED' && server.connected) {
           await sleep(PACING_MS * 5);
-          await withTimeout(send(chunk), WRITE_TIMEOUT_MS).catch((again: unknown) => {
+          await withTimeout(send(chunk), timeoutMs).catch((again: unknown) => {
             throw toPrintError(again);
           });
           return;
