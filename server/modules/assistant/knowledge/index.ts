@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { readRepoJson } from '../../../lib/jsonFile';
 import type { Lang } from '../../../lib/language';
-import { searchTerms } from '../understand/text';
+import { searchTerms, within } from '../understand/text';
 
 /**
  * The product's knowledge base: bilingual entries written for this portal (the JSON files beside this one), searched
@@ -71,5 +71,14 @@ export function searchKnowledge(question: string, limit = 3): Hit[] {
   return index
     .search({ queries: terms, combineWith: 'OR' }, { fuzzy: (term) => (/^[a-z]{5,}$/.test(term) ? 1 : 0), prefix: false })
     .slice(0, limit)
-    .map((r) => ({ entry: byId.get(r.id as string)!, score: r.score, coverage: r.queryTerms.length / terms.length }));
+    .map((r) => {
+      // Coverage counts the question's terms the entry's questions or keywords hold: a word that only occurs
+      // somewhere in an answer's prose ("if you like") says nothing about the entry being the answer.
+      const topical = new Set<string>();
+      for (const [matched, fields] of Object.entries(r.match)) if (fields.some((f) => f !== 'answer')) topical.add(matched);
+      const covered = r.queryTerms.filter((q) => topical.has(q) || (q.length > 4 && [...topical].some((m) => within(q, m, 1)))).length;
+      // One matching word of several is chance ("meaning of life" and "shelf life"), not an answer.
+      const enough = covered >= Math.min(2, terms.length);
+      return { entry: byId.get(r.id as string)!, score: r.score, coverage: enough ? Math.min(1, covered / terms.length) : 0 };
+    });
 }

@@ -1,0 +1,175 @@
+import { Popup, Toast } from 'antd-mobile';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { request } from '../../api/client';
+import { navigateTo } from '../../navigation/navigate';
+import type { PageProps } from '../../router/pageTypes';
+import { AnswerBubble } from './AnswerBubble';
+import { askStream, AskError } from './askStream';
+import { useAssistantText } from './assistantText';
+import type { AnswerBlock, ChatLine, ConversationSummary } from './types';
+import './assistant.css';
+
+interface DetailMessage extends AnswerBlock {
+  id: number;
+  role: 'user' | 'assistant';
+  text: string;
+  helpful: boolean | null;
+  version: number;
+}
+
+const FEEDBACK_PATH = '/packagesSub/my/feedbackAi';
+let keySeq = 0;
+const nextKey = () => `l${++keySeq}`;
+const emptyBlock: AnswerBlock = { table: null, links: [], handOff: false };
+
+function toLines(messages: DetailMessage[]): ChatLine[] {
+  return messages.map((m) => ({ key: `m${m.id}`, role: m.role, text: m.text, table: m.table, links: m.links, handOff: m.handOff, messageId: m.role === 'assistant' ? m.id : undefined, version: m.version, helpful: m.helpful }));
+}
+
+/**
+ * The assistant's chat (hand-written: a conversation is no page schema). It continues the user's latest conversation,
+ * streams answers as they are written, shows their tables and links, asks "was this helpful", and hands the
+ * conversation over to the feedback screen. Questions are answered in the language they are asked in.
+ */
+export default function AssistantPage(_props: PageProps): ReactNode {
+  const text = useAssistantText();
+  const [lines, setLines] = useState<ChatLine[]>([]);
+  const [conversationId, setConversationId] = useState<number | null>(null);
+  const [chips, setChips] = useState<string[]>([]);
+  const [draft, setDraft] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [history, setHistory] = useState<ConversationSummary[] | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  const open = useCallback(async (id: number) => {
+    const detail = await request<{ id: number; messages: DetailMessage[] }>(`/scm/assistant/conversation/detail/${id}`, { silent: true });
+    setConversationId(detail.id);
+    setLines(toLines(detail.messages));
+  }, []);
+
+  useEffect(() => {
+    request<{ text: string }[]>('/scm/assistant/suggestions', { silent: true }).then((s) => setChips(s.map((x) => x.text))).catch(() => undefined);
+    request<ConversationSummary[]>('/scm/assistant/conversation/list', { silent: true })
+      .then((list) => (list[0] ? open(list[0].id) : undefined))
+      .catch(() => undefined);
+    return () => abortRef.current?.abort();
+  }, [open]);
+
+  useEffect(() => {
+    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
+  }, [lines]);
+
+  const patch = (key: string, change: Partial<ChatLine> | ((l: ChatLine) => Partial<ChatLine>)) =>
+    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...(typeof change === 'function' ? change(l) : change) } : l)));
+
+  const ask = async (question: string) => {
+    const q = question.trim();
+    if (!q || busy) return;
+    setDraft('');
+    setBusy(true);
+    const answerKey = nextKey();
+    setLines((ls) => [...ls, { key: nextKey(), role: 'user', text: q, ...emptyBlock }, { key: answerKey, role: 'assistant', text: '', ...emptyBlock, streaming: true }]);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    try {
+      const done = await askStream(q, conversationId, {
+        onMeta: (m) => {
+          setConversationId(m.conversationId);
+          patch(answerKey, { messageId: m.messageId, version: m.version, helpful: null });
+        },
+        onDelta: (piece) => patch(answerKey, (l) => ({ text: l.text + piece })),
+        onBlock: (b) => patch(answerKey, b),
+      }, controller.signal);
+      patch(answerKey, { text: done.text, table: done.table, links: done.links, handOff: done.handOff, streaming: false });
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      const message = err instanceof AskError ? err.message : String(err);
+      patch(answerKey, { text: text('failed', { message }), streaming: false, failed: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rate = async (line: ChatLine, helpful: boolean) => {
+    if (line.messageId === undefined) return;
+    try {
+      const r = await request<{ helpful: boolean; version: number }>('/scm/assistant/message/rate', { method: 'POST', body: { messageId: line.messageId, helpful, version: line.version ?? 0 } });
+      patch(line.key, { helpful: r.helpful, version: r.version });
+      Toast.show({ content: text('thanks') });
+    } catch {
+      // The client has shown the refusal already.
+    }
+  };
+
+  const handOff = () => navigateTo(FEEDBACK_PATH, conversationId ? { conversation: String(conversationId) } : undefined);
+
+  const showHistory = async () => {
+    setHistory(await request<ConversationSummary[]>('/scm/assistant/conversation/list').catch(() => []));
+  };
+
+  const newChat = () => {
+    abortRef.current?.abort();
+    setConversationId(null);
+    setLines([]);
+    setBusy(false);
+  };
+
+  return (
+    <div className="ai-page">
+      <div className="ai-toolbar">
+        <button type="button" className="ai-tool" onClick={newChat}>＋ {text('newChat')}</button>
+        <button type="button" className="ai-tool" onClick={showHistory}>{text('history')}</button>
+        <button type="button" className="ai-tool" onClick={handOff}>{text('handOff')}</button>
+      </div>
+      <div className="ai-list" ref={listRef} data-testid="ai-list">
+        <div className="ai-bubble ai-bubble--assistant ai-welcome">{text('welcome')}</div>
+        {lines.map((l) =>
+          l.role === 'user' ? (
+            <div key={l.key} className="ai-bubble ai-bubble--user" data-testid="ai-question">{l.text}</div>
+          ) : (
+            <AnswerBubble key={l.key} line={l} onRate={rate} onHandOff={handOff} />
+          ),
+        )}
+      </div>
+      {chips.length > 0 && (
+        <div className="ai-chips" data-testid="ai-chips">
+          {chips.map((c) => (
+            <button key={c} type="button" className="ai-chip" disabled={busy} onClick={() => ask(c)}>{c}</button>
+          ))}
+        </div>
+      )}
+      <form
+        className="ai-input"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void ask(draft);
+        }}
+      >
+        <input className="ai-input-field" value={draft} maxLength={500} placeholder={text('placeholder')} onChange={(e) => setDraft(e.target.value)} enterKeyHint="send" aria-label={text('placeholder')} />
+        <button type="submit" className="ai-send" disabled={busy || !draft.trim()}>{text('send')}</button>
+      </form>
+      <Popup visible={history !== null} onMaskClick={() => setHistory(null)} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto', borderRadius: '12px 12px 0 0' }}>
+        <div className="ai-history">
+          <div className="ai-history-title">{text('history')}</div>
+          {history?.length === 0 && <div className="ai-history-empty">{text('noHistory')}</div>}
+          {history?.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              className={`ai-history-row${c.id === conversationId ? ' is-current' : ''}`}
+              onClick={() => {
+                setHistory(null);
+                void open(c.id);
+              }}
+            >
+              <span className="ai-history-name">{c.title}</span>
+              <span className="ai-history-meta">{new Date(c.updatedAt).toLocaleString()} · {text('messages', { n: c.messageCount })}</span>
+            </button>
+          ))}
+          <button type="button" className="ai-tool ai-history-close" onClick={() => setHistory(null)}>{text('close')}</button>
+        </div>
+      </Popup>
+    </div>
+  );
+}

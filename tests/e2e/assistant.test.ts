@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
+import { demoPassword } from '../support/testContext';
+
+// The assistant on a phone (390x844): ask what awaits confirmation, read the streamed answer with its table, follow
+// its link to the filtered order list; rate the answer; ask in English with the English UI; hand over to feedback.
+
+const session = usePhoneSession();
+
+async function awaiting(): Promise<string[]> {
+  const rows = await session.ctx.db
+    .selectFrom('purchase_order as po')
+    .innerJoin('supplier as s', 's.id', 'po.supplier_id')
+    .select('po.sheet_no')
+    .where('s.code', '=', 'S001')
+    .where('po.status', '=', 2)
+    .execute();
+  return rows.map((r) => r.sheet_no);
+}
+
+const lastAnswer = () => session.page.locator('[data-testid="ai-answer"]').last();
+
+async function askAndWait(question: string): Promise<void> {
+  const { page } = session;
+  await page.locator('.ai-input-field').fill(question);
+  await page.locator('.ai-send').click();
+  await page.locator('[data-testid="ai-answer"][data-streaming="false"]').filter({ hasText: /\S/ }).last().waitFor();
+  await expect.poll(async () => lastAnswer().getAttribute('data-streaming')).toBe('false');
+}
+
+describe('the assistant, supplier 13800000001', () => {
+  it('answers "我有哪些待确认的订单?" with the orders and a link to the list filtered to them', async () => {
+    const { ctx, page } = session;
+    const sheets = await awaiting();
+    expect(sheets.length).toBeGreaterThan(0);
+    await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
+    await page.goto(`${ctx.url}/#/packagesSub/AI/AI`);
+    await page.locator('[data-testid="ai-chips"]').waitFor();
+    await snap(page, 'assistant-01-empty');
+
+    await askAndWait('我有哪些待确认的订单?');
+    const answer = lastAnswer();
+    expect(await answer.locator('.ai-text').innerText()).toContain(`有 ${sheets.length} 张订单待您确认`);
+    const firstRow = (await answer.locator('tbody tr').first().locator('td').first().innerText()).trim();
+    expect(sheets).toContain(firstRow);
+    await snap(page, 'assistant-02-answer-zh');
+
+    await answer.locator('.ai-rate-btn').first().click();
+    await answer.locator('.ai-rated').waitFor();
+    const rated = await ctx.db.selectFrom('assistant_message').select(['helpful']).where('role', '=', 'assistant').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(rated.helpful).toBe(true);
+
+    await answer.locator('.ai-link', { hasText: '去确认' }).click();
+    await page.waitForURL(/packagesSub\/purchaseOrder\/index\?status=2/);
+    await page.waitForSelector('.eng-list[data-status="ready"]');
+    const tags = await page.locator('.eng-card .eng-tag').allInnerTexts();
+    expect(tags.length).toBeGreaterThan(0);
+    expect(new Set(tags)).toEqual(new Set(['待确认']));
+    await snap(page, 'assistant-03-followed-link');
+  });
+
+  it('keeps the conversation, answers in English with the English UI, and hands over to feedback with the conversation', async () => {
+    const { ctx, page } = session;
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`${ctx.url}/#/packagesSub/AI/AI`);
+    // Only the hash changed: reload so the app starts in the stored language.
+    await page.reload();
+    await page.locator('[data-testid="ai-question"]', { hasText: '我有哪些待确认的订单?' }).waitFor();
+    await page.locator('.ai-chip', { hasText: 'When will I be paid?' }).waitFor();
+
+    await askAndWait('When will I be paid?');
+    const text = await lastAnswer().locator('.ai-text').innerText();
+    expect(text).toMatch(/is outstanding on \d+ settlements?|No settlement is waiting to be paid/);
+    await snap(page, 'assistant-04-answer-en');
+
+    await askAndWait('what is the weather like');
+    expect(await lastAnswer().innerText()).toContain('Hand over');
+    await snap(page, 'assistant-05-fallback-en');
+    const conversation = await ctx.db.selectFrom('assistant_conversation').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await lastAnswer().locator('.ai-link', { hasText: 'Hand over' }).click();
+    await page.waitForURL(new RegExp(`feedbackAi\\?conversation=${conversation.id}`));
+    await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
+  });
+});
