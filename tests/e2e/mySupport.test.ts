@@ -124,9 +124,44 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
     await snap(page, 'my-08-feedback-replied');
   });
 
+  it('the merchant admin answers feedback and approves a change request (boss)', async () => {
+    const { ctx, page } = session;
+    const s = await ctx.supplier('S001');
+    const fb = await ctx.db.insertInto('feedback').values({ merchant_id: s.merchant_id, supplier_id: s.id, submitter_type: 'supplier', submitter_id: 1, category: 1, title: '送货单据缺失', content: '昨天的送货没有随货单据。' }).returning('id').executeTakeFirstOrThrow();
+    await ctx.db.insertInto('supplier_change_request').values({ merchant_id: s.merchant_id, supplier_id: s.id, kind: 'contact', changes: JSON.stringify({ contact: '钱七', mobile: '13711112222' }), previous: JSON.stringify({ contact: '孙晓东', mobile: '13700007919' }), reason: '联系人离职', requested_by: 1 }).execute();
+    await page.goto(ctx.url + '/');
+    await page.evaluate(() => localStorage.clear());
+    await loginThroughUi(page, ctx.url + '/', 'boss', 'Boss@2026demo');
+    await go(page, '/packagesBoss/feedback/index');
+    await ready(page);
+    await snap(page, 'my-09-boss-feedback-list');
+    await go(page, `/packagesBoss/feedback/detail?id=${fb.id}`);
+    await ready(page, '.eng-detail');
+    await page.locator('[data-action="reply"]').click();
+    await page.locator('.eng-confirm__input textarea').first().fill('已联系配送中心补送单据。');
+    await snap(page, 'my-10-boss-feedback-reply');
+    await page.getByRole('button', { name: /确定|OK|确认/ }).last().click();
+    await expect.poll(async () => (await ctx.db.selectFrom('feedback').select('status').where('id', '=', fb.id).executeTakeFirstOrThrow()).status, { timeout: 10_000 }).toBe(2);
+    await page.waitForTimeout(500);
+    await snap(page, 'my-11-boss-feedback-replied');
+    await go(page, '/packagesBoss/supplierChange/index');
+    await ready(page);
+    await snap(page, 'my-12-boss-change-requests');
+    await page.locator('.eng-card__actions').first().getByRole('button', { name: '通过' }).click();
+    await page.getByRole('button', { name: /确定|OK|确认/ }).last().click();
+    await expect
+      .poll(async () => (await ctx.db.selectFrom('supplier').select('contact').where('id', '=', s.id).executeTakeFirstOrThrow()).contact, { timeout: 10_000 })
+      .toBe('钱七');
+  });
+
   for (const lang of ['zh-CN', 'en'] as const) {
     it(`shows every screen of the part (${lang})`, async () => {
-      const { page } = session;
+      const { ctx, page } = session;
+      if (lang === 'zh-CN') {
+        await page.goto(ctx.url + '/');
+        await page.evaluate(() => localStorage.clear());
+        await loginThroughUi(page, ctx.url + '/', MOBILE, NEW_PASSWORD);
+      }
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       const screens: [string, string, string?][] = [
         ['/pages/my/index', 'my', '.my'],

@@ -37,7 +37,7 @@ export async function feedbackDetail(db: Db, owner: FeedbackOwner, id: number) {
     notes: notes.map((n) => ({ ...n, images: urls(n.images) })),
     canFollowUp: !merchantSide && f.status !== 3,
     canClose: !merchantSide && f.status !== 3,
-    canReply: merchantSide && f.status !== 3,
+    canReply: merchantSide && (f.status === 0 || f.status === 1),
   };
 }
 
