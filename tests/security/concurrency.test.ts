@@ -109,7 +109,7 @@ const racedAnswers: RacedAnswer[] = [
       const s = await ctx.supplier('S001');
       const app = await ctx.db.selectFrom('new_item_application').select(['id', 'version']).where('supplier_id', '=', s.id).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
       // A name and codes nothing else holds, so the approval itself is what is raced.
-      await ctx.db.updateTable('new_item_application').set({ name: `并发审批新品${app.id}`, barcode: '6959900000019', is_weighed: false, plu_code: null, packagings: '[]' }).where('id', '=', app.id).execute();
+      await ctx.db.updateTable('new_item_application').set({ name: `并发审批新品${app.id}`, barcode: '6959900000013', is_weighed: false, plu_code: null, packagings: '[]' }).where('id', '=', app.id).execute();
       return {
         url: '/scm/product/new-item-review/approve',
         body: { id: app.id, version: app.version },
@@ -185,6 +185,25 @@ const racedAnswers: RacedAnswer[] = [
         url: '/administer/supplier-change/review',
         body: { id: row.id, version: row.version, approve: true },
         read: () => ctx.db.selectFrom('supplier_change_request').select(['status', 'version']).where('id', '=', row.id).executeTakeFirstOrThrow(),
+      };
+    },
+  },
+  {
+    name: 'rate one assistant answer (supplier)',
+    account: '13800000001',
+    prepare: async (ctx) => {
+      const s = await ctx.supplier('S001');
+      const user = await ctx.db.selectFrom('supplier_user').select('id').where('mobile', '=', '13800000001').executeTakeFirstOrThrow();
+      const c = await ctx.db.insertInto('assistant_conversation').values({ merchant_id: s.merchant_id, user_id: user.id, supplier_id: s.id, title: '并发评价' }).returning('id').executeTakeFirstOrThrow();
+      const m = await ctx.db
+        .insertInto('assistant_message')
+        .values({ conversation_id: c.id, merchant_id: s.merchant_id, user_id: user.id, supplier_id: s.id, role: 'assistant', text: '回答' })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow();
+      return {
+        url: '/scm/assistant/message/rate',
+        body: { messageId: m.id, helpful: true, version: m.version },
+        read: () => ctx.db.selectFrom('assistant_message').select(['helpful', 'version']).where('id', '=', m.id).executeTakeFirstOrThrow(),
       };
     },
   },

@@ -52,6 +52,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * `receiveBranchId` is a branch); sheet numbers are the document's. Null when the property names no record.
  */
 export function idKindOf(name: string, schema: JsonSchema, family: string): string | null {
+  // A goods category is the merchant's, shared by every supplier (a new-product form may name any): no owner to probe.
+  if (name === 'categoryId') return null;
   if (name === 'id') return family;
   if (/^(sheetNo|sheetNos)$/.test(name)) return family;
   // A fee (finance) is read and listed under /scm/financial/supplier-cost: its id there is what `feeId` names.
