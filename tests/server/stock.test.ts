@@ -80,6 +80,10 @@ describe('stock query', () => {
     const x = r.data.rows.find((row: { itemCode: string }) => row.itemCode === 'ZK001');
     // 106 on hand; (56 + 84) / 28 = 5 a day; 106 / 5 = 21.2 days; B is below 7 days
     expect(x).toMatchObject({ qty: '106.000', costAmount: '265.00', branchCount: 2, avgDailySale: '5.000', daysOfSupply: '21.2', runningOutBranches: 1 });
+    // Pages by item code carry the same figures, and the total past the end.
+    const second = await list({ pageNum: 2, pageSize: 2 });
+    expect([second.data.total, second.data.rows.map((row: { itemCode: string }) => row.itemCode)]).toEqual([4, ['ZK003', 'ZK004']]);
+    expect((await list({ pageNum: 3, pageSize: 2 })).data).toEqual({ rows: [], total: 4 });
     const sum = await post('/scm/report/stock/getSum', {});
     expect(sum.data).toEqual({ itemCount: 4, qty: '140.000', costAmount: '340.00', runningOutItems: 1, runningOutDays: 7 });
   });
