@@ -105,6 +105,10 @@ describe('sales reports, zh-CN', () => {
 
     await open('/packagesSub/report/jointSale/index', 'joint-sale-flow.report');
     await page.locator('.eng-card').first().waitFor();
+    // The chart is the period's days (its own api groups by day) while the list shows batches.
+    await page.locator('.eng-chart canvas').waitFor();
+    expect(Number(await page.locator('.eng-chart').getAttribute('data-points'))).toBe(new Date().getDate());
+    await page.waitForTimeout(800);
     await snap(page, 'sales-06-joint-flow');
     await page.locator('.eng-card').first().click();
     await page.waitForURL(/jointSale\/items/);
@@ -142,6 +146,8 @@ describe('sales reports, en', () => {
     await snap(page, 'sales-10-analysis-en');
     await open('/packagesSub/retailSales/list', 'retail-sales.report');
     await page.locator('.eng-summary__item', { hasText: 'Gross margin' }).waitFor();
+    await page.locator('.eng-chart canvas').waitFor();
+    await page.waitForTimeout(800);
     await snap(page, 'sales-11-retail-en');
     await open('/packagesSub/report/scorecard/index', 'scorecard-monthly.report');
     await page.locator('.eng-summary__item', { hasText: 'On time in full' }).waitFor();

@@ -25,3 +25,12 @@ describe('period-over-period figures and mixed charts', () => {
     expect(plain.series[0]!.cursor).toBe('default');
   });
 });
+
+describe("a report chart's own api", () => {
+  it('takes the page filter values except those its api fixes', async () => {
+    const { chartParams } = await import('../kinds/report/chartParams');
+    const api = { url: '/x', method: 'POST' as const, params: { groupBy: 'day' } };
+    expect(chartParams(api, { groupBy: 'batch', dateFrom: '2026-11-01', branchId: 3 })).toEqual({ dateFrom: '2026-11-01', branchId: 3 });
+    expect(chartParams(api, null)).toBeNull();
+  });
+});

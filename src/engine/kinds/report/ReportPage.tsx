@@ -8,6 +8,7 @@ import type { ChartSpec, ReportPage as ReportPageSchema, RowLink } from '../../s
 import { ListView } from '../list/ListView';
 import type { ListState } from '../list/useListData';
 import type { ReportKindProps } from '../types';
+import { chartParams } from './chartParams';
 import { ExportButton } from './ExportButton';
 import { SummaryBar } from './SummaryBar';
 import { reportPeriod, useChartRows } from './useChartRows';
@@ -25,11 +26,12 @@ function ListChart({ page, chart, params, state }: { page: ReportPageSchema; cha
   return <ChartBox chart={chart} rows={rows} period={reportPeriod(page, params)} onPick={drillTo(chart.drill, params)} />;
 }
 
-/** A chart with its own api (a trend beside rows grouped by branch): called with the page's filter values. */
-function OwnChart({ page, chart, params }: { page: ReportPageSchema; chart: ChartSpec & { api: NonNullable<ChartSpec['api']> }; params: Record<string, unknown> | null }): ReactNode {
+/** A chart with its own api (a trend by day beside rows grouped by batch): called with the page's filter values. */
+function OwnChart({ page, chart, params: pageParams }: { page: ReportPageSchema; chart: ChartSpec & { api: NonNullable<ChartSpec['api']> }; params: Record<string, unknown> | null }): ReactNode {
+  const params = chartParams(chart.api, pageParams);
   const answer = useApi<unknown>(params ? (signal) => callApi(chart.api, { params, signal, silent: true }) : null, params ? `${chart.api.url} ${JSON.stringify(params)}` : '');
   const rows = answer.status === 'ready' ? readList(chart.api, answer.data).rows : [];
-  return <ChartBox chart={chart} rows={rows} period={reportPeriod(page, params)} onPick={drillTo(chart.drill, params)} />;
+  return <ChartBox chart={chart} rows={rows} period={reportPeriod(page, pageParams)} onPick={drillTo(chart.drill, pageParams)} />;
 }
 
 /** kind "report": a list with server totals, an optional chart (its rows or its own api), and CSV/XLSX export. */
