@@ -120,7 +120,9 @@ export function caseArb(route: RouteEntry, ownIds: (name: string) => number[]): 
   const wrongValue = fc
     .tuple(valid, fc.constantFrom(...(places.length ? places : (['querystring'] as InputPlace[]))), fc.nat(), nastyValue(), nastyPathSegment())
     .map(([input, place, pick, nasty, segment]): FuzzCase => {
-      const paths = route.inputs[place] ? pathsOf(route.inputs[place]!).filter((p) => p.length > 0) : [['q']];
+      // An input schema without properties (a lookup that takes nothing) is broken like no input at all: a junk key.
+      const declared = route.inputs[place] ? pathsOf(route.inputs[place]!).filter((p) => p.length > 0) : [];
+      const paths = declared.length ? declared : [['q']];
       const path = paths[pick % paths.length];
       const value = place === 'params' ? segment : nasty;
       return { kind: 'wrong value', input: { ...input, [place]: replaceAt(input[place], path, value) }, where: `${place}.${path.join('.')}` };
