@@ -22,7 +22,7 @@ export default function ListPage({ page, query }: ListKindProps): ReactNode {
         own.length
           ? () =>
               own.map((a) => (
-                <Button key={a.id} className="eng-tool" size="small" color={a.style === 'primary' ? 'primary' : 'default'} fill={a.style === 'primary' ? 'solid' : 'none'} data-action={a.id} onClick={() => void runAction(a, query, { defaultAfter: 'stay' })}>
+                <Button key={a.id} className="eng-tool" size="small" fill="none" color={a.style === 'danger' ? 'danger' : 'primary'} data-action={a.id} onClick={() => void runAction(a, query, { defaultAfter: 'stay' })}>
                   {text(a.label)}
                 </Button>
               ))
