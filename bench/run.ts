@@ -9,7 +9,7 @@
  *   npm run bench -- --runs 5         more runs per browser figure (default 3)
  *   npm run bench -- --only lighthouse,firstRow   some benches only; written to bench/output/results-partial.md
  *
- * Benches: start, firstRow, lighthouse, list, api, login, bytes, stock, sales.
+ * Benches: start, firstRow, lighthouse, list, api, login, bytes, stock, sales, assistant.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,7 @@ import { benchLoginUnderAttack } from './loginUnderAttack';
 import { benchSalesReports } from './salesReports';
 import { benchStockGoods } from './stockGoods';
 import { benchFinance } from './finance';
+import { benchAssistant } from './assistant';
 import { serverPorts } from './lib/appServer';
 import { chromeFlags, chromiumPath } from './lib/chromium';
 import { ensureBuild } from './lib/ensureBuild';
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
     await browser.close();
     if (wanted('api') && scale === 'demo') await measured('API: paged lists under load (scale demo)', sections, () => benchApiLists(server.databaseUrl, 'demo', 3, 5, log));
     if (wanted('login')) await measured('Login while another account is attacked', sections, () => benchLoginUnderAttack(server.base, log));
+    if (wanted('assistant')) await measured('Assistant: first streamed token', sections, () => benchAssistant(server.base, log));
   } finally {
     await browser.close();
     await server.stop();
