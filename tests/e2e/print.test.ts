@@ -57,9 +57,21 @@ async function newPhone(fake: FakePrinterOptions | null, lang: 'zh-CN' | 'en' = 
   return page;
 }
 
+/** The session's own phone, with the fake printer, logged in once for the tests that share it. */
+let sharedReady: Promise<Page> | null = null;
+function sharedPhone(): Promise<Page> {
+  sharedReady ??= (async () => {
+    const { page, ctx } = session;
+    await page.addInitScript(installFakeBluetooth, { writeDelayMs: 3 });
+    await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
+    return page;
+  })();
+  return sharedReady;
+}
+
 describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
   it('prints a confirmed order\'s delivery note: chooser, chunks, 100 %, bytes = preview (zh-CN)', async () => {
-    const page = await newPhone({ writeDelayMs: 3 });
+    const page = await sharedPhone();
     const order = await confirmedOrder();
     await openPrintSheet(page, order.id);
     const sheet = page.locator('.eng-print-sheet');
@@ -97,7 +109,6 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('printer') ?? '{}').state);
     expect(stored).toMatchObject({ deviceId: 'fake-printer-1', writeServiceId: '000018f0-0000-1000-8000-00805f9b34fb', writeCharaterId: '00002af1-0000-1000-8000-00805f9b34fb' });
     expect(stored.bluetoothList[0]).toMatchObject({ name: 'POS-58 Fake' });
-    await page.close();
   });
 
   it('a link dropped mid-job says so with the share sent; the reprint sends the whole note again (en)', async () => {
@@ -130,9 +141,15 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
   });
 
   it('the printer screen: chooser, packet size 20, test page printed in 20-byte writes (zh-CN, then en)', async () => {
-    const page = await newPhone({});
+    const page = await sharedPhone();
     await page.goto(`${session.ctx.url}/#/packagesSub/bluetoothPrint/index`);
+    await page.evaluate(() => void ((globalThis as unknown as { __fakePrinter: FakePrinterRecord }).__fakePrinter.writes.length = 0));
     await page.getByText('这台手机的浏览器支持蓝牙打印。').waitFor();
+    // The user closes the chooser: said quietly, nothing else changes.
+    await page.evaluate(() => void ((globalThis as unknown as { __fakePrinter: FakePrinterRecord }).__fakePrinter.options.cancel = true));
+    await page.locator('[data-action="choose-printer"]').click();
+    expect(await page.locator('[data-error="CANCELLED"]').innerText()).toBe('已取消选择打印机');
+    await page.evaluate(() => void ((globalThis as unknown as { __fakePrinter: FakePrinterRecord }).__fakePrinter.options.cancel = false));
     await page.locator('[data-action="choose-printer"]').click();
     await expect.poll(async () => page.locator('[data-printer-name]').first().innerText()).toBe('POS-58 Fake');
     await page.locator('[data-setting="chunk"]').getByText('20', { exact: true }).click();
@@ -151,7 +168,6 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
     await page.getByText("This phone's browser can print over Bluetooth.").waitFor();
     await page.locator('.print-preview').waitFor();
     await snap(page, 'print-05-printer-screen-en');
-    await page.close();
   });
 
   it('without Web Bluetooth the sheet says why and offers system print and the receipt as an image (downloaded where there is no share sheet)', async () => {
