@@ -23,6 +23,14 @@ describe('server errors on fields', () => {
     expect(r.schema).toEqual({ lines: { '1': { confirmedQty: { __errors: ['价格为空'] } }, '0': { __errors: ['可乐：停购'] } } });
     expect(r.unplaced).toEqual(['未知']);
   });
+  it('marks the form’s own field of a 140 item error that names no row (packagings/0/barcode goes into its row)', () => {
+    const r = serverErrorsToSchema(
+      { code: 140, message: '[]', data: [{ field: 'barcode', failReason: '「条码」条码已存在', nameAndMsg: '条码已存在' }, { field: 'packagings/0/factor', failReason: 'x', nameAndMsg: '换算系数必须大于1' }] },
+      { name: 'x', barcode: '6901234567892', packagings: [{ unit: '箱', factor: '1' }] },
+    );
+    expect(r.schema).toEqual({ barcode: { __errors: ['条码已存在'] }, packagings: { '0': { factor: { __errors: ['换算系数必须大于1'] } } } });
+    expect(r.unplaced).toEqual([]);
+  });
   it('leaves other failures to a message', () => {
     expect(serverErrorsToSchema({ code: 409, message: '订单已被他人处理' }, formData).unplaced).toEqual(['订单已被他人处理']);
   });

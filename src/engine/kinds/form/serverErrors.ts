@@ -62,6 +62,8 @@ export function serverErrorsToSchema(err: ServerError, formData: Node): { schema
       const text = String(item.failReason || item.nameAndMsg || '');
       const row = rowOf(formData, item);
       if (row) put(schema, typeof item.field === 'string' ? [...row, ...splitPath(item.field)] : row, text);
+      // An error about the form's own field (a new product's name or barcode) marks that field.
+      else if (typeof item.field === 'string' && text) put(schema, splitPath(item.field), String(item.nameAndMsg || text));
       else if (text) unplaced.push(text);
     }
   } else {
