@@ -13,7 +13,7 @@ const N = 30;
 const WARM = 3;
 const LIMIT_MS = 200;
 
-const CALLS = [
+const CALLS: { name: string; url: string; query: Record<string, string> }[] = [
   { name: 'summary', url: '/administer/home/summary', query: {} },
   { name: 'branch ranking', url: '/administer/home/branch-rank', query: {} },
   { name: 'time statistics by hour', url: '/administer/home/time-stat', query: { by: 'hour' } },
