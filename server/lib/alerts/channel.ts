@@ -2,28 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { isExcludedAlert } from './policy';
 import { redact } from './redact';
+import type { Alert, AlertSource } from './types';
+
+export type { Alert, AlertSource } from './types';
 
 // The alert channel of spec §8: every alert is recorded (monitor_alert, credentials stripped) and, when
 // ALERT_WEBHOOK_URL is set, posted to a chat robot (WeCom, DingTalk and Feishu robots all take this JSON text).
-
-export interface Alert {
-  type: string;
-  message?: string;
-  endpoint?: string;
-  page?: string;
-  code?: number;
-  count?: number;
-  windowMs?: number;
-  at?: string;
-}
-
-export interface AlertSource {
-  source: 'client' | 'server';
-  userId?: number | null;
-  userKind?: number | null;
-  merchantId?: number | null;
-  supplierId?: number | null;
-}
 
 const WEBHOOK_TIMEOUT_MS = 3000;
 

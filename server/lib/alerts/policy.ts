@@ -1,4 +1,4 @@
-import type { Alert } from './channel';
+import type { Alert } from './types';
 
 // Spec §8: errors go to the alert channel except wrong account or password, merchant not opened, login failed,
 // unsupported and already exists — what a user causes and can fix, not what operations must look at.
