@@ -73,9 +73,15 @@ describe('the assistant, supplier 13800000001', () => {
     expect(text).toMatch(/is outstanding on \d+ settlements?|No settlement is waiting to be paid/);
     await snap(page, 'assistant-04-answer-en');
 
+    await page.locator('.ai-tool', { hasText: 'History' }).click();
+    await page.locator('.ai-history-row').first().waitFor();
+    expect(await page.locator('.ai-history-row').first().innerText()).toContain('我有哪些待确认的订单');
+    await snap(page, 'assistant-05-history');
+    await page.locator('.ai-history-close').click();
+
     await askAndWait('what is the weather like');
     expect(await lastAnswer().innerText()).toContain('Hand over');
-    await snap(page, 'assistant-05-fallback-en');
+    await snap(page, 'assistant-06-fallback-en');
     const conversation = await ctx.db.selectFrom('assistant_conversation').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     await lastAnswer().locator('.ai-link', { hasText: 'Hand over' }).click();
     await page.waitForURL(new RegExp(`feedbackAi\\?conversation=${conversation.id}`));

@@ -1,6 +1,6 @@
-import { Popup, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { request } from '../../api/client';
+import { showMessage } from '../../api/feedback';
 import { navigateTo } from '../../navigation/navigate';
 import type { PageProps } from '../../router/pageTypes';
 import { AnswerBubble } from './AnswerBubble';
@@ -96,7 +96,7 @@ export default function AssistantPage(_props: PageProps): ReactNode {
     try {
       const r = await request<{ helpful: boolean; version: number }>('/scm/assistant/message/rate', { method: 'POST', body: { messageId: line.messageId, helpful, version: line.version ?? 0 } });
       patch(line.key, { helpful: r.helpful, version: r.version });
-      Toast.show({ content: text('thanks') });
+      showMessage(text('thanks'));
     } catch {
       // The client has shown the refusal already.
     }
@@ -149,27 +149,31 @@ export default function AssistantPage(_props: PageProps): ReactNode {
         <input className="ai-input-field" value={draft} maxLength={500} placeholder={text('placeholder')} onChange={(e) => setDraft(e.target.value)} enterKeyHint="send" aria-label={text('placeholder')} />
         <button type="submit" className="ai-send" disabled={busy || !draft.trim()}>{text('send')}</button>
       </form>
-      <Popup visible={history !== null} onMaskClick={() => setHistory(null)} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto', borderRadius: '12px 12px 0 0' }}>
-        <div className="ai-history">
-          <div className="ai-history-title">{text('history')}</div>
-          {history?.length === 0 && <div className="ai-history-empty">{text('noHistory')}</div>}
-          {history?.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              className={`ai-history-row${c.id === conversationId ? ' is-current' : ''}`}
-              onClick={() => {
-                setHistory(null);
-                void open(c.id);
-              }}
-            >
-              <span className="ai-history-name">{c.title}</span>
-              <span className="ai-history-meta">{new Date(c.updatedAt).toLocaleString()} · {text('messages', { n: c.messageCount })}</span>
-            </button>
-          ))}
-          <button type="button" className="ai-tool ai-history-close" onClick={() => setHistory(null)}>{text('close')}</button>
+      {history !== null && (
+        // A plain sheet rather than antd-mobile's Popup: its animation library would double this screen's bytes.
+        <div className="ai-sheet" role="dialog" aria-label={text('history')}>
+          <div className="ai-sheet-mask" onClick={() => setHistory(null)} />
+          <div className="ai-history">
+            <div className="ai-history-title">{text('history')}</div>
+            {history.length === 0 && <div className="ai-history-empty">{text('noHistory')}</div>}
+            {history.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                className={`ai-history-row${c.id === conversationId ? ' is-current' : ''}`}
+                onClick={() => {
+                  setHistory(null);
+                  void open(c.id);
+                }}
+              >
+                <span className="ai-history-name">{c.title}</span>
+                <span className="ai-history-meta">{new Date(c.updatedAt).toLocaleString()} · {text('messages', { n: c.messageCount })}</span>
+              </button>
+            ))}
+            <button type="button" className="ai-tool ai-history-close" onClick={() => setHistory(null)}>{text('close')}</button>
+          </div>
         </div>
-      </Popup>
+      )}
     </div>
   );
 }
