@@ -74,8 +74,10 @@ export const scales: Record<Scale, ScaleParams> = {
     posPerDay: 650,
     poLinesMin: 5,
     poLinesMax: 60,
-    saleDays: 7,
-    ticketsPerStoreDay: 300,
+    // Four months of POS history, ≈5.4M sale lines (40 stores × 260 tickets × ~4 lines a day): the sales reports'
+    // month and year figures are measured on it (bench/salesReports.ts).
+    saleDays: 120,
+    ticketsPerStoreDay: 260,
     wholesalePerDay: 30,
     newItemsPerDay: 10,
     replenishPerDay: 30,
