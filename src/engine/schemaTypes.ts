@@ -44,7 +44,7 @@ export interface Api {
   dataPath?: FieldPath;
 }
 
-/** A test on the current record, as data: {field, op, value}, or all/any/not of conditions. */
+/** A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value "today" is the phone's current day. */
 export type Condition = {
   field: FieldPath;
   op: "eq" | "ne" | "in" | "nin" | "gt" | "gte" | "lt" | "lte" | "empty" | "notEmpty";
@@ -84,6 +84,7 @@ export interface Column {
   defaultHidden?: boolean;
   shieldCode?: Permission;
   visibleWhen?: Condition;
+  mark?: Mark;
 }
 
 export interface Option {
@@ -178,6 +179,9 @@ export interface SectionField {
   };
   shieldCode?: Permission;
   visibleWhen?: Condition;
+  mark?: Mark;
+  /** images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen */
+  widget?: "images";
 }
 
 /** A titled group of fields of a detail record. */
@@ -413,6 +417,13 @@ export interface DetailTab {
   chart?: ChartSpec;
   lines?: LineTable;
   shieldCode?: Permission;
+}
+
+/** A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue). */
+export interface Mark {
+  when: Condition;
+  label: LocalizedText;
+  color?: "default" | "primary" | "success" | "warning" | "danger";
 }
 
 /** One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}. */

@@ -171,5 +171,6 @@ export const en: Record<MessageKey, string> = {
   'engine.image.encodeFailed': 'failed to generate base64',
   'engine.image.add': 'Add photo',
   'engine.image.remove': 'Remove photo',
+  'engine.image.view': 'View photo',
   'engine.image.uploadFailed': 'The photo could not be uploaded; try again',
 };

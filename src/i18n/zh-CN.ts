@@ -170,6 +170,7 @@ export const zhCN = {
   'engine.image.encodeFailed': '生成 base64 失败',
   'engine.image.add': '添加图片',
   'engine.image.remove': '删除图片',
+  'engine.image.view': '查看大图',
   'engine.image.uploadFailed': '图片上传失败，请重试',
 } as const;
 

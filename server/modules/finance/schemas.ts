@@ -204,6 +204,7 @@ export const statementDetailAnswer = object({
   lineCounts: statusCounts,
   settlementId: intOrNull,
   settlementNo: textOrNull,
+  branchName: { ...textOrNull, description: 'the branch of a statement kept per branch; null for one over the whole chain' },
   canAnswer: bool,
   lines: arrayOf(statementLine),
 });

@@ -11,6 +11,29 @@ function num(v: unknown): number {
   return typeof v === 'number' ? v : Number(v);
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/** The phone's current day as YYYY-MM-DD (local time: "today" is the day the user lives in). */
+export function today(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}
+
+/**
+ * Order of two values: dates (YYYY-MM-DD, or an instant starting so; "today" is the current day) by their day,
+ * anything else as numbers (as before: an empty value counts as 0). A missing date is NaN: it fails every comparison.
+ */
+function order(v: unknown, against: unknown): number {
+  const other = against === 'today' ? today() : against;
+  if (typeof other === 'string' && DAY.test(other)) {
+    if (typeof v !== 'string' || !DAY.test(v)) return NaN;
+    const a = v.slice(0, 10);
+    const b = other.slice(0, 10);
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  return num(v) - num(other);
+}
+
 export function evaluate(cond: Condition | undefined, record: unknown): boolean {
   if (!cond) return true;
   if ('all' in cond) return cond.all.every((c) => evaluate(c, record));
@@ -28,13 +51,13 @@ export function evaluate(cond: Condition | undefined, record: unknown): boolean 
     case 'nin':
       return !list.some((x) => same(v, x));
     case 'gt':
-      return num(v) > num(cond.value);
+      return order(v, cond.value) > 0;
     case 'gte':
-      return num(v) >= num(cond.value);
+      return order(v, cond.value) >= 0;
     case 'lt':
-      return num(v) < num(cond.value);
+      return order(v, cond.value) < 0;
     case 'lte':
-      return num(v) <= num(cond.value);
+      return order(v, cond.value) <= 0;
     case 'empty':
       return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
     case 'notEmpty':

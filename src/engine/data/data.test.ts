@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from './condition';
+import { evaluate, today } from './condition';
 import { fillTemplate, getPath, resolveValue } from './template';
 
 const order = { id: 7, sheetNo: 'CG001', version: 3, status: 2, remark: '', lines: [{ id: 11, orderQty: '5.000', confirmedQty: null }, { id: 12, orderQty: '2.000', confirmedQty: '1.000' }] };
@@ -43,5 +43,17 @@ describe('conditions', () => {
     expect(evaluate({ all: [{ field: 'version', op: 'gte', value: 3 }, { not: { field: 'id', op: 'lt', value: 5 } }] }, order)).toBe(true);
     expect(evaluate({ any: [{ field: 'id', op: 'gt', value: 100 }, { field: 'sheetNo', op: 'ne', value: 'CG001' }] }, order)).toBe(false);
     expect(evaluate(undefined, order)).toBe(true);
+  });
+
+  it('compares dates by their day, "today" being the current one; a missing date matches nothing', () => {
+    const now = today();
+    const past = { due: '2020-01-31', at: '2020-01-31T23:59:00+08:00' };
+    expect(evaluate({ field: 'due', op: 'lt', value: 'today' }, past)).toBe(true);
+    expect(evaluate({ field: 'at', op: 'lte', value: '2020-01-31' }, past)).toBe(true);
+    expect(evaluate({ field: 'due', op: 'gt', value: '2020-01-30' }, past)).toBe(true);
+    expect(evaluate({ field: 'due', op: 'lt', value: 'today' }, { due: now })).toBe(false);
+    expect(evaluate({ field: 'due', op: 'gte', value: 'today' }, { due: now })).toBe(true);
+    expect(evaluate({ field: 'due', op: 'lt', value: 'today' }, { due: null })).toBe(false);
+    expect(evaluate({ field: 'due', op: 'gte', value: 'today' }, {})).toBe(false);
   });
 });

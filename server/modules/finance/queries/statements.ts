@@ -72,12 +72,13 @@ export function visibleStatement(db: Kysely<Database>, scope: SupplierScope, id:
   return db
     .selectFrom('reconciliation as r')
     .innerJoin('merchant as m', 'm.id', 'r.merchant_id')
+    .leftJoin('branch as rb', 'rb.id', 'r.branch_id')
     .leftJoin('settlement_recon as sr', 'sr.recon_id', 'r.id')
     .leftJoin('settlement as s', (j) => j.onRef('s.id', '=', 'sr.settlement_id').on('s.status', '<>', 9))
     .select([
       ...statementColumns, autoConfirmOn.as('autoConfirmOn'), 'r.version', 'r.auto_confirmed as autoConfirmed',
       'r.dispute_reason as disputeReason', 'r.dispute_photos as disputePhotoIds', 'r.verified_at as verifiedAt', 'r.remark',
-      's.id as settlementId', 's.sheet_no as settlementNo',
+      's.id as settlementId', 's.sheet_no as settlementNo', 'rb.name as branchName',
     ])
     .where('r.id', '=', id)
     .where(ownedBy('r', scope))

@@ -7,12 +7,20 @@ import { isEmpty } from '../../format';
 import type { Section, SectionField } from '../../schemaTypes';
 import { FieldValue } from '../../ui/FieldValue';
 import { useEngine } from '../../ui/useEngine';
+import { Mark } from '../../ui/Mark';
+import { Thumbnails } from './Thumbnails';
 import { VideoPlayer } from './VideoPlayer';
 
 /** A field's value; with `to`, a link to that route (the receipt's order number opens the order) once it has a value. */
 function Value({ field, record }: { field: SectionField; record: Record<string, unknown> }): ReactNode {
   const value = getPath(record, field.field);
-  const shown = <FieldValue value={value} format={field.format} />;
+  if (field.widget === 'images') return <Thumbnails value={value} />;
+  const shown = (
+    <>
+      <FieldValue value={value} format={field.format} />
+      <Mark mark={field.mark} record={record} />
+    </>
+  );
   if (!field.to || isEmpty(value)) return shown;
   const query = linkQuery(field.query, record);
   if (Object.values(query).some((v) => v === '')) return shown;

@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { evaluate } from '../../data/condition';
 import type { Action, Column } from '../../schemaTypes';
 import { valueContent } from '../../ui/FieldValue';
+import { Mark } from '../../ui/Mark';
 import { useEngine } from '../../ui/useEngine';
 import { getPath } from '../../data/template';
 import type { Row } from './useListData';
@@ -32,7 +33,15 @@ export function Card({ record, entries, actions, onOpen, onAction }: CardHandler
   const fields: ReactNode[] = [];
   for (const [col, raw] of entries) {
     if (!evaluate(col.visibleWhen, record)) continue;
-    const { content: value, empty } = valueContent(raw, col.format, ctx);
+    const { content: plain, empty } = valueContent(raw, col.format, ctx);
+    const value = col.mark ? (
+      <>
+        {plain}
+        <Mark mark={col.mark} record={record} />
+      </>
+    ) : (
+      plain
+    );
     switch (col.card) {
       case 'title':
         title = value;
