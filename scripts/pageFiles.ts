@@ -3,13 +3,14 @@ import path from 'node:path';
 import { jsonFilesIn, readJsonFile, type JsonFile } from './check/jsonFile';
 
 // Where page schemas live, and which menu files name their codes. The engine's page index globs the same
-// folders (src/engine/pageIndex.ts). Supplier pages also serve the chain's buyers, so their codes may come
-// from the buyer menu.
+// folders (src/engine/pageIndex.ts). The buyer's set names buyer menu codes; a buyer opens supplier pages only
+// for routes the buyer set does not serve (the "my" pages, whose code both menus hold).
 
-export type SchemaSet = 'supplier' | 'boss';
+export type SchemaSet = 'supplier' | 'buyer' | 'boss';
 
 export const PAGE_SETS: Record<SchemaSet, { dir: string; menus: string[] }> = {
-  supplier: { dir: 'schemas/supplier', menus: ['supplier', 'buyer'] },
+  supplier: { dir: 'schemas/supplier', menus: ['supplier'] },
+  buyer: { dir: 'schemas/buyer', menus: ['buyer'] },
   boss: { dir: 'schemas/boss', menus: ['boss'] },
 };
 

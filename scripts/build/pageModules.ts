@@ -56,7 +56,7 @@ function metaSchema(root: string): object {
 export function pageModuleCode(root: string, file: string, text: string): string {
   const relative = path.relative(root, file).replace(/\\/g, '/');
   const parsed = parseJsonText(relative, text);
-  const { valid, issues } = checkPageFiles(metaSchema(root), [{ ...parsed, set: relative.includes('/boss/') ? 'boss' : 'supplier' }]);
+  const { valid, issues } = checkPageFiles(metaSchema(root), [{ ...parsed, set: relative.includes('/boss/') ? 'boss' : relative.includes('/buyer/') ? 'buyer' : 'supplier' }]);
   const page = valid[0]?.page;
   if (!page) {
     const problems = issues.map((i) => ({ pointer: i.pointer ?? '', message: i.message, line: i.line ?? null }));

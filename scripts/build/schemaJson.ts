@@ -16,7 +16,7 @@ import { firstCallOf, pageModuleCode } from './pageModules';
 // `?page` are the page's first data calls and its build-checked body (pageModules.ts).
 
 const SCHEMA_JSON = /\/schemas\/.+\.json$/;
-const PAGE_JSON = /\/schemas\/(supplier|boss)\/[^/]+\.json$/;
+const PAGE_JSON = /\/schemas\/(supplier|buyer|boss)\/[^/]+\.json$/;
 
 /** What places a page in the app: its route and title come from its menu entry unless it sets them. */
 export const IDENTITY_FIELDS = ['id', 'kind', 'menuCode', 'route', 'title'] as const;

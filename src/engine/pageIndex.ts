@@ -24,8 +24,8 @@ interface Identity {
   title?: LocalizedText;
 }
 
-const IDENTITIES = import.meta.glob<Identity>('../../schemas/{supplier,boss}/*.json', { eager: true, query: '?identity', import: 'default' });
-const FIRST_CALLS = import.meta.glob<FirstCallSpec | null>('../../schemas/{supplier,boss}/*.json', { eager: true, query: '?firstCall', import: 'default' });
+const IDENTITIES = import.meta.glob<Identity>('../../schemas/{supplier,buyer,boss}/*.json', { eager: true, query: '?identity', import: 'default' });
+const FIRST_CALLS = import.meta.glob<FirstCallSpec | null>('../../schemas/{supplier,buyer,boss}/*.json', { eager: true, query: '?firstCall', import: 'default' });
 
 /** A page file as the engine draws it: checked, and (in a build) with its kind's renderer already loaded. */
 export interface PageModule {
@@ -39,15 +39,27 @@ const CHECKED_AT_BUILD = typeof __SCM_PAGES_CHECKED_AT_BUILD__ === 'boolean' && 
 
 const LOADERS: Record<string, () => Promise<PageModule>> = !CHECKED_AT_BUILD
   ? Object.fromEntries(
-      Object.entries(import.meta.glob<string>('../../schemas/{supplier,boss}/*.json', { query: '?raw', import: 'default' })).map(([key, text]) => [
+      Object.entries(import.meta.glob<string>('../../schemas/{supplier,buyer,boss}/*.json', { query: '?raw', import: 'default' })).map(([key, text]) => [
         key,
         () => Promise.all([text(), import('./validation/validatePage')]).then(async ([t, v]) => ({ check: await v.checkPageText(t) })),
       ]),
     )
-  : import.meta.glob<PageModule>('../../schemas/{supplier,boss}/*.json', { query: '?page', import: 'default' });
+  : import.meta.glob<PageModule>('../../schemas/{supplier,buyer,boss}/*.json', { query: '?page', import: 'default' });
 
-/** supplier/ serves supplier users (and buyers); boss/ is the merchant admin's alternate set. */
-export type SchemaSet = 'supplier' | 'boss';
+/**
+ * supplier/ serves supplier users; buyer/ is the chain buyer's alternate set (the same routes as the supplier's
+ * lists, drawn for reviewing), boss/ the merchant admin's. A buyer opens supplier/ files for routes buyer/ does
+ * not serve: the "my" pages both menus share.
+ */
+export type SchemaSet = 'supplier' | 'buyer' | 'boss';
+
+/** The set a file belongs to, from its folder. */
+export function schemaSetOf(file: string): SchemaSet {
+  return file.includes('/boss/') ? 'boss' : file.includes('/buyer/') ? 'buyer' : 'supplier';
+}
+
+/** Where each set looks for a route, in order. */
+const LOOKUP: Record<SchemaSet, SchemaSet[]> = { supplier: ['supplier'], buyer: ['buyer', 'supplier'], boss: ['boss'] };
 
 export interface PageEntry {
   /** repo-relative file, as error screens and the CLI name it */
@@ -89,7 +101,7 @@ const entries: PageEntry[] = Object.keys(LOADERS).flatMap((key) => {
   if (!route || title === undefined) return [];
   return [{
     file: key.replace(/^(\.\.\/)+/, ''),
-    set: key.includes('/boss/') ? ('boss' as const) : ('supplier' as const),
+    set: schemaSetOf(key),
     route: normalizePath(route),
     title,
     menuCode,
@@ -102,12 +114,16 @@ const entries: PageEntry[] = Object.keys(LOADERS).flatMap((key) => {
 
 export function currentSchemaSet(): SchemaSet {
   const info = useSessionStore.getState().userInfo as { userKind?: string } | null;
-  return info?.userKind === 'boss' ? 'boss' : 'supplier';
+  return info?.userKind === 'boss' ? 'boss' : info?.userKind === 'buyer' ? 'buyer' : 'supplier';
 }
 
 export function findPage(route: string, set: SchemaSet = currentSchemaSet()): PageEntry | undefined {
   const path = normalizePath(route);
-  return entries.find((e) => e.set === set && e.route === path);
+  for (const from of LOOKUP[set]) {
+    const found = entries.find((e) => e.set === from && e.route === path);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Every route some schema file serves (both sets), with its title, menu code, file and kind, for the router's table. */
