@@ -14,8 +14,8 @@ import { createTestContext, demoPassword, type TestContext } from '../support/te
  * June totals: 6 lines, qty 23, sales 242, discount 15, net 227, cost 156, GP 71 (X 19, J 10, K 12, W 30), margin 0.3128.
  * Another supplier (S001) sells 1000 at branch A on 06-10: never seen here.
  * Scorecard June: PO1 due 06-10, 10 ordered, 10 received on 06-09 @6 (OTIF); PO2 due 06-20, 10 ordered, 5 received
- * 06-21 @6 (late, short). Return of 6 shipped 06-25. Stock now 100 at cost, no movement after June.
- *   OTIF 1/2, fill 15/20, return 6/90 = 0.0667, sell-through 156/(156+100) = 0.6094, days of supply 100/(156/30) = 19.2.
+ * 06-21 @6 (late, short). Return of 6 shipped 06-25. Stock now 100 at cost, 40 of it received on 07-05 (June's end: 60).
+ *   OTIF 1/2, fill 15/20, return 6/90 = 0.0667, sell-through 156/(156+60) = 0.7222, days of supply 60/(156/30) = 11.5.
  */
 let ctx: TestContext;
 let token: string;
@@ -94,6 +94,8 @@ async function world() {
     .returning('id').executeTakeFirstOrThrow();
   await db.insertInto('purchase_out_line').values({ ...m, out_id: out.id, line_no: 1, item_id: X, qty: '1', price: '6', amount: '6' }).execute();
   await db.insertInto('stock').values({ ...m, branch_id: A, item_id: X, supplier_id: sup.id, qty: '10', cost_price: '10', cost_amount: '100' }).execute();
+  // A receipt of 40 at cost on 07-05: stock at June's end was 100 − 40 = 60.
+  await db.insertInto('stock_flow').values({ ...m, branch_id: A, item_id: X, supplier_id: sup.id, biz_type: 70, sheet_no: 'ZSI9', qty: '4', price: '10', amount: '40', occurred_at: '2020-07-05T10:00:00+08:00' }).execute();
 }
 
 beforeAll(async () => {
@@ -228,8 +230,8 @@ describe('scorecard', () => {
     expect(r.data.rows.map((x: Record<string, unknown>) => x.key)).toEqual(['2020-05', '2020-06']);
     expect(r.data.rows[1]).toMatchObject({
       dateFrom: '2020-06-01', dateTo: '2020-06-30', orders: 2, otifOrders: 1, otifRate: '0.5000', fillRate: '0.7500',
-      receivedAmount: '90.00', returnedAmount: '6.00', returnRate: '0.0667', soldCost: '156.00', stockCost: '100.00',
-      sellThrough: '0.6094', daysOfSupply: '19.2',
+      receivedAmount: '90.00', returnedAmount: '6.00', returnRate: '0.0667', soldCost: '156.00', stockCost: '60.00',
+      sellThrough: '0.7222', daysOfSupply: '11.5',
     });
     expect(r.data.rows[0]).toMatchObject({ orders: 0, otifRate: null, soldCost: '18.00' });
     expect(r.data.summary).toMatchObject({ orders: 2, otifRate: '0.5000', soldCost: '174.00' });

@@ -100,13 +100,18 @@ export async function scorecard(db: Kysely<Database>, scope: SupplierScope, inpu
     stock_now as (
       select coalesce(sum(s.cost_amount), 0) as cost from stock s where ${ownedBySql('s', scope)} ${stockBranch}
     ),
+    moves as (
+      -- signed stock movements per business day since the period began, summed once
+      select (f.occurred_at at time zone ${businessTimeZone})::date as day, sum(f.amount) as amount
+        from stock_flow f
+       where f.supplier_id = ${scope.supplierId} and f.merchant_id = ${scope.merchantId}
+         ${input.branchId ? sql`and f.branch_id = ${input.branchId}` : sql``}
+         and f.occurred_at >= (${from}::timestamp at time zone ${businessTimeZone})
+       group by 1
+    ),
     later_moves as (
-      -- signed movement amounts after each month's end, to wind today's stock back to that day
-      select m.month, coalesce((select sum(f.amount) from stock_flow f
-                                 where f.supplier_id = ${scope.supplierId} and f.merchant_id = ${scope.merchantId}
-                                   ${input.branchId ? sql`and f.branch_id = ${input.branchId}` : sql``}
-                                   and f.occurred_at >= ((m.d_to + 1)::timestamp at time zone ${businessTimeZone})), 0) as amount
-        from months m
+      -- what moved after each month's end: today's stock wound back to that day
+      select m.month, coalesce((select sum(v.amount) from moves v where v.day > m.d_to), 0) as amount from months m
     ),
     per_month as (
       select m.month, m.d_from, m.d_to,
