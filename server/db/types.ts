@@ -111,6 +111,15 @@ export interface AssistantMessage {
   version: Generated<number>;
 }
 
+export interface BossPayDay {
+  amount: Numeric;
+  biz_date: string;
+  branch_id: number;
+  merchant_id: number;
+  pay_way: number;
+  payments: number;
+}
+
 export interface BossSaleDay {
   biz_date: string;
   branch_id: number;
@@ -125,6 +134,21 @@ export interface BossSaleDay {
    */
   sales: Numeric;
   top_category_id: number;
+}
+
+export interface BossTicketHour {
+  all_tickets: number;
+  amount: Numeric;
+  biz_date: string;
+  branch_id: number;
+  hour: number;
+  member_amount: Numeric;
+  member_tickets: number;
+  merchant_id: number;
+  /**
+   * tickets that are not returns (来客数); all_tickets counts returns too
+   */
+  tickets: number;
 }
 
 export interface Branch {
@@ -1383,7 +1407,9 @@ export interface DB {
   approval_log: ApprovalLog;
   assistant_conversation: AssistantConversation;
   assistant_message: AssistantMessage;
+  boss_pay_day: BossPayDay;
   boss_sale_day: BossSaleDay;
+  boss_ticket_hour: BossTicketHour;
   branch: Branch;
   branch_group: BranchGroup;
   brand: Brand;

@@ -10,6 +10,7 @@ import * as m006 from './006_sales';
 import * as m010 from './010_assistant';
 import * as m011 from './011_monitor';
 import * as m009 from './009_boss';
+import * as m013 from './013_boss_rollups';
 
 // Static imports (not a folder scan) so migrations work bundled and under tsx alike.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '010_assistant': m010,
   '011_monitor': m011,
   '009_boss': m009,
+  '013_boss_rollups': m013,
 };
 
 export const migrationProvider: MigrationProvider = {

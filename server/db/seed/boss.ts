@@ -76,7 +76,7 @@ export async function seedCards(tx: Tx, p: ScaleParams): Promise<void> {
 /**
  * The boss side's own data, after every other step: cameras get a sample stream, one device per store waits to be
  * bound, the supplier home's banners, a second merchant (to prove a merchant admin sees nothing of another
- * merchant), and the dashboard's rollup rebuilt (the seed writes sale lines with triggers off).
+ * merchant), and the dashboard's rollups rebuilt (the seed writes sale lines, tickets and payments with triggers off).
  */
 export async function seedBossSide(tx: Tx, p: ScaleParams): Promise<void> {
   // Three sample streams (server/assets/streams/cam1..cam3), handed round the cameras.
@@ -92,6 +92,7 @@ export async function seedBossSide(tx: Tx, p: ScaleParams): Promise<void> {
     (${M}, 'supplier_home', '已下线的广告', null, null, '#999999', 4, 1, null, null)`);
   await seedSecondMerchant(tx, p);
   await run(tx, `select boss_sale_day_rebuild()`);
+  await run(tx, `select boss_ticket_rollups_rebuild()`);
 }
 
 /** Merchant 2 (鲜丰优选): two stores, one supplier, two items, a week of small sales, its own boss `boss2`. */

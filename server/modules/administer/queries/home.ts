@@ -13,7 +13,9 @@ import type { HomeInput, RankInput, TimeStatInput } from '../schemas';
  *   grossProfit  = sales − Σ cost_amount (joint-venture lines carry the supplier's share as cost, so their profit is
  *                  the 扣点 income); grossMargin = grossProfit / sales
  *   memberShare  = sales on member tickets / sales
- * Line figures come from boss_sale_day (migration 009), tickets and payments from their own tables. Every change is
+ * Line figures come from boss_sale_day (migration 009), ticket figures from boss_ticket_hour and payments from
+ * boss_pay_day (migration 013): trigger-kept rollups per day and branch, so the chain's month reads thousands of
+ * summed rows instead of every ticket and payment. Every change is
  * (this period − the period before) / |the period before|, 4 decimals, null when the period before had nothing.
  */
 
@@ -43,8 +45,8 @@ export async function homeSummary(db: Kysely<Database>, scope: BossScope, input:
         from boss_sale_day d
        where ${inBossScope('d', scope)} and d.${both(p)} ${oneBranch('d', input.branchId)}
     ), t as (
-      select count(*) filter (where not is_return and ${cur(p)})::int as n, count(*) filter (where not is_return and ${prev(p)})::int as np
-        from sale_ticket t
+      select coalesce(sum(tickets) filter (where ${cur(p)}), 0)::int as n, coalesce(sum(tickets) filter (where ${prev(p)}), 0)::int as np
+        from boss_ticket_hour t
        where ${inBossScope('t', scope)} and t.${both(p)} ${oneBranch('t', input.branchId)}
     ), f as (
       select l.*, t.*, l.s - l.c as g, l.sp - l.cp as gp,
@@ -87,8 +89,8 @@ export async function branchRank(db: Kysely<Database>, scope: BossScope, input: 
        where ${inBossScope('b', scope, 'id')} and b.type in (3, 4)
        group by b.id
     ), t as (
-      select branch_id, count(*) filter (where not is_return)::int as n
-        from sale_ticket t where ${inBossScope('t', scope)} and t.${cur(p)} group by branch_id
+      select branch_id, sum(tickets)::int as n
+        from boss_ticket_hour t where ${inBossScope('t', scope)} and t.${cur(p)} group by branch_id
     ), total as (select sum(s) as s from x)
     select b.id as "branchId", b.code, b.name, x.s::text as sales, coalesce(t.n, 0) as tickets,
            case when coalesce(t.n, 0) = 0 then null else round(x.s / t.n, 2)::text end as "avgTicket",
@@ -102,25 +104,26 @@ export async function branchRank(db: Kysely<Database>, scope: BossScope, input: 
 
 /** Sales and tickets per hour of the day (0–23, hours with no ticket left out) or per business day of the period. */
 export async function timeStat(db: Kysely<Database>, scope: BossScope, input: TimeStatInput, p: Period) {
-  // A ticket's hour is read in the database's time zone, the one the POS data is written in (docs/decisions.md).
-  const key = input.by === 'hour' ? sql`lpad(extract(hour from t.sale_time)::int::text, 2, '0')` : sql`to_char(t.biz_date, 'YYYY-MM-DD')`;
-  const label = input.by === 'hour' ? sql`lpad(extract(hour from t.sale_time)::int::text, 2, '0') || ':00'` : sql`to_char(t.biz_date, 'MM-DD')`;
+  // A ticket's hour is the one its rollup row was written with: the database's time zone, the one the POS data is
+  // written in (docs/decisions.md). A slot holding no ticket at all is left out, as when tickets were grouped.
+  const key = input.by === 'hour' ? sql`lpad(t.hour::text, 2, '0')` : sql`to_char(t.biz_date, 'YYYY-MM-DD')`;
+  const label = input.by === 'hour' ? sql`lpad(t.hour::text, 2, '0') || ':00'` : sql`to_char(t.biz_date, 'MM-DD')`;
   const { rows } = await sql<{ key: string; label: string; sales: string; tickets: number }>`
-    select ${key} as key, ${label} as label, sum(t.amount)::text as sales, count(*) filter (where not t.is_return)::int as tickets
-      from sale_ticket t
+    select ${key} as key, ${label} as label, sum(t.amount)::text as sales, sum(t.tickets)::int as tickets
+      from boss_ticket_hour t
      where ${inBossScope('t', scope)} and t.${cur(p)} ${oneBranch('t', input.branchId)}
-     group by 1, 2 order by 1`.execute(db);
+     group by 1, 2 having sum(t.all_tickets) > 0 order by 1`.execute(db);
   return rows;
 }
 
-/** Σ sale_payment.amount per payment way, largest first, with its share of all payments. */
+/** Σ sale_payment.amount per payment way (from boss_pay_day), largest first, with its share of all payments. */
 export async function paywayStat(db: Kysely<Database>, scope: BossScope, input: HomeInput, p: Period, lang: Lang) {
   const { rows } = await sql<{ payWay: number; amount: string; payments: number; share: string | null }>`
     with w as (
-      select pay_way, sum(amount) as a, count(*)::int as n
-        from sale_payment sp
+      select pay_way, sum(amount) as a, sum(payments)::int as n
+        from boss_pay_day sp
        where ${inBossScope('sp', scope)} and sp.${cur(p)} ${oneBranch('sp', input.branchId)}
-       group by pay_way
+       group by pay_way having sum(payments) > 0
     )
     select pay_way::int as "payWay", a::text as amount, n as payments, ${sql.raw(ratio('a', 'sum(a) over ()'))} as share
       from w order by a desc, pay_way`.execute(db);

@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { periodOf } from '../../server/modules/administer/period';
+import { bossWorld, type BossWorld } from './administer.fixtures';
+
+// boss_ticket_hour and boss_pay_day (migration 013) are kept by triggers on sale_ticket and sale_payment: after any
+// insert, update or delete they must equal the same grouping done straight on the tables, and the dashboard calls
+// reading them must move with the change.
+
+let w: BossWorld;
+let branchId: number;
+const today = periodOf('today').dateTo;
+
+beforeAll(async () => {
+  w = await bossWorld();
+  branchId = (await sql<{ id: number }>`select id::int as id from branch where merchant_id = 1 and type = 3 order by id limit 1`.execute(w.ctx.db)).rows[0].id;
+});
+afterAll(() => w.ctx.close());
+
+/** Rows where the rollups and the straight grouping differ (both directions); [] when they agree. */
+async function drift() {
+  const tickets = await sql<Record<string, unknown>>`
+    with straight as (
+      select merchant_id, biz_date, branch_id, extract(hour from sale_time)::smallint as hour, sum(amount) as amount,
+             (count(*) filter (where not is_return))::int as tickets, count(*)::int as all_tickets,
+             (count(*) filter (where member_id is not null and not is_return))::int as member_tickets,
+             coalesce(sum(amount) filter (where member_id is not null), 0) as member_amount
+        from sale_ticket group by 1, 2, 3, 4
+    ), kept as (select merchant_id, biz_date, branch_id, hour, amount, tickets, all_tickets, member_tickets, member_amount from boss_ticket_hour)
+    (select 'missing' as side, * from (table straight except table kept) a)
+    union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db);
+  const payments = await sql<Record<string, unknown>>`
+    with straight as (select merchant_id, biz_date, branch_id, pay_way, sum(amount) as amount, count(*)::int as payments from sale_payment group by 1, 2, 3, 4),
+         kept as (select merchant_id, biz_date, branch_id, pay_way, amount, payments from boss_pay_day)
+    (select 'missing' as side, * from (table straight except table kept) a)
+    union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db);
+  return [...tickets.rows, ...payments.rows];
+}
+
+const hourRow = async (hour: string) => {
+  const r = await w.ctx.call('GET', '/administer/home/time-stat', { token: w.boss, query: { period: 'today', by: 'hour', branchId } });
+  expect(r.code).toBe(0);
+  return (r.data.rows as { key: string; sales: string; tickets: number }[]).find((x) => x.key === hour);
+};
+const payWays = async () => {
+  const r = await w.ctx.call('GET', '/administer/home/payway-stat', { token: w.boss, query: { period: 'today', branchId } });
+  expect(r.code).toBe(0);
+  return Object.fromEntries((r.data.rows as { payWay: number; amount: string; payments: number }[]).map((x) => [x.payWay, x]));
+};
+type Ways = Record<number, { amount: string; payments: number }>;
+/** Per pay way that changed: [amount added, payments added]. */
+const moved = (before: Ways, after: Ways) => {
+  const out: Record<number, [number, number]> = {};
+  for (const k of new Set([...Object.keys(before), ...Object.keys(after)].map(Number))) {
+    const da = Math.round((Number(after[k]?.amount ?? 0) - Number(before[k]?.amount ?? 0)) * 100) / 100;
+    const dn = (after[k]?.payments ?? 0) - (before[k]?.payments ?? 0);
+    if (da !== 0 || dn !== 0) out[k] = [da, dn];
+  }
+  return out;
+};
+const summary = async () => (await w.ctx.call('GET', '/administer/home/summary', { token: w.boss, query: { period: 'today', branchId } })).data;
+const rollupRows = async () =>
+  (await sql<{ n: number }>`select ((select count(*) from boss_ticket_hour) + (select count(*) from boss_pay_day))::int as n`.execute(w.ctx.db)).rows[0].n;
+
+describe('boss_ticket_hour and boss_pay_day', () => {
+  it('equal the straight grouping of the seeded tickets and payments', async () => {
+    expect(await drift()).toEqual([]);
+    expect(await rollupRows()).toBeGreaterThan(0);
+  });
+
+  it('follow tickets and payments inserted, updated and deleted, several rows to a statement', async () => {
+    // 03:00 holds no seeded sale (stores open in the day), so the hour appears and disappears with the test's rows.
+    expect(await hourRow('03')).toBeUndefined();
+    const rowsBefore = await rollupRows();
+    const ticketsBefore = (await summary()).tickets as number;
+    const waysBefore = await payWays();
+    const at = sql`(${today}::date + time '03:20')::timestamptz`;
+
+    const inserted = await sql<{ id: number }>`
+      insert into sale_ticket (merchant_id, ticket_no, branch_id, biz_date, sale_time, member_id, amount, item_count, is_return)
+      values (1, 'ROLLUP-T1', ${branchId}, ${today}::date, ${at}, 1, 120.50, 2, false),
+             (1, 'ROLLUP-T2', ${branchId}, ${today}::date, ${at}, null, 79.50, 1, false),
+             (1, 'ROLLUP-T3', ${branchId}, ${today}::date, ${at}, null, -20.00, 1, true)
+      returning id::int as id`.execute(w.ctx.db);
+    const [t1, t2] = inserted.rows.map((r) => r.id);
+    await sql`insert into sale_payment (merchant_id, ticket_id, branch_id, biz_date, pay_way, amount)
+      values (1, ${t1}, ${branchId}, ${today}::date, 8, 100.50), (1, ${t1}, ${branchId}, ${today}::date, 8, 20.00),
+             (1, ${t2}, ${branchId}, ${today}::date, 2, 79.50)`.execute(w.ctx.db);
+    expect(await hourRow('03')).toEqual({ key: '03', label: '03:00', sales: '180.00', tickets: 2 });
+    expect((await summary()).tickets).toBe(ticketsBefore + 2);
+    expect(moved(waysBefore, await payWays())).toEqual({ 2: [79.5, 1], 8: [120.5, 2] });
+    expect(await drift()).toEqual([]);
+
+    // A ticket turned into a return and moved to 04:00; a points payment turned into cash.
+    await sql`update sale_ticket set is_return = true, amount = -79.50, sale_time = sale_time + interval '1 hour' where id = ${t2}`.execute(w.ctx.db);
+    await sql`update sale_payment set pay_way = 1 where ticket_id = ${t1} and amount = 20.00`.execute(w.ctx.db);
+    expect(await hourRow('03')).toEqual({ key: '03', label: '03:00', sales: '100.50', tickets: 1 });
+    expect(await hourRow('04')).toEqual({ key: '04', label: '04:00', sales: '-79.50', tickets: 0 });
+    expect((await summary()).tickets).toBe(ticketsBefore + 1);
+    expect(moved(waysBefore, await payWays())).toEqual({ 1: [20, 1], 2: [79.5, 1], 8: [100.5, 1] });
+    expect(await drift()).toEqual([]);
+
+    await sql`delete from sale_payment where ticket_id = any(${inserted.rows.map((r) => r.id)}::bigint[])`.execute(w.ctx.db);
+    await sql`delete from sale_ticket where ticket_no like 'ROLLUP-T%'`.execute(w.ctx.db);
+    expect(await hourRow('03')).toBeUndefined();
+    expect(await hourRow('04')).toBeUndefined();
+    expect((await summary()).tickets).toBe(ticketsBefore);
+    expect(await payWays()).toEqual(waysBefore);
+    // Keys emptied by the delete are gone, not left as zero rows.
+    expect(await rollupRows()).toBe(rowsBefore);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('are rebuilt whole by boss_ticket_rollups_rebuild()', async () => {
+    const before = await rollupRows();
+    await sql`delete from boss_pay_day where merchant_id = 1 and biz_date = ${today}::date`.execute(w.ctx.db);
+    expect(await drift()).not.toEqual([]);
+    await sql`select boss_ticket_rollups_rebuild()`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect(await rollupRows()).toBe(before);
+  });
+});
