@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/lib/password';
 import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
+import { PNG_1x1 } from '../server/uploadSupport';
 
 // My and support on a phone: a message from a new order opens it; a fresh user changes the password and logs in
 // with the new one; feedback is submitted and the merchant's reply shows; every screen of the part in both languages.
@@ -33,6 +34,13 @@ async function newOrder(sheetNo: string): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return r.id;
+}
+
+async function logoutThroughUi(page: Page): Promise<void> {
+  await go(page, '/pages/my/index');
+  await page.locator('.my-logout__button').click();
+  await page.getByRole('button', { name: /确定|OK/ }).click();
+  await page.waitForURL(/login/);
 }
 
 const go = (page: Page, route: string) => page.goto(`${session.ctx.url}/#${route}`);
@@ -93,9 +101,7 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
     await page.locator('[data-action="submit"]').click();
     await page.waitForURL(/pages\/my\/index/);
     // Still signed in on this phone; the old password no longer works, the new one does.
-    await page.getByText('退出登录').click();
-    await page.getByRole('button', { name: /确定|OK/ }).click();
-    await page.waitForURL(/login/);
+    await logoutThroughUi(page);
     await loginThroughUi(page, ctx.url + '/', MOBILE, NEW_PASSWORD);
     expect(page.url()).toMatch(/pages\/index\/index/);
   });
@@ -107,6 +113,9 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
     await page.getByText('商品', { exact: true }).click();
     await page.locator('#fb-title').fill('条码不对');
     await page.locator('#fb-content').fill('商品条码与实物不一致，请核实。');
+    // A photo: picked, compressed on the phone, uploaded with a progress bar, shown as a thumbnail.
+    await page.locator('[data-field="images"] input[type="file"]').setInputFiles({ name: 'barcode.png', mimeType: 'image/png', buffer: PNG_1x1 });
+    await page.locator('[data-field="images"] .eng-images__item').waitFor();
     await snap(page, 'my-06-feedback-form');
     await page.getByRole('button', { name: '提交' }).click();
     await page.locator('.fb-card').first().waitFor();
@@ -121,6 +130,10 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
     await page.waitForURL(/feedbackAi\?id=/);
     await page.locator('.fb-note--merchant').waitFor();
     expect(await page.locator('.fb-note--merchant').innerText()).toContain('已安排采购员核对条码');
+    // The photo went with the feedback and shows in it.
+    await page.locator('.fb-detail__images .eng-images__item img').waitFor();
+    const photos = await ctx.db.selectFrom('feedback').select('images').where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(photos.images).toHaveLength(1);
     await snap(page, 'my-08-feedback-replied');
   });
 
@@ -129,8 +142,7 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
     const s = await ctx.supplier('S001');
     const fb = await ctx.db.insertInto('feedback').values({ merchant_id: s.merchant_id, supplier_id: s.id, submitter_type: 'supplier', submitter_id: 1, category: 1, title: '送货单据缺失', content: '昨天的送货没有随货单据。' }).returning('id').executeTakeFirstOrThrow();
     await ctx.db.insertInto('supplier_change_request').values({ merchant_id: s.merchant_id, supplier_id: s.id, kind: 'contact', changes: JSON.stringify({ contact: '钱七', mobile: '13711112222' }), previous: JSON.stringify({ contact: '孙晓东', mobile: '13700007919' }), reason: '联系人离职', requested_by: 1 }).execute();
-    await page.goto(ctx.url + '/');
-    await page.evaluate(() => localStorage.clear());
+    await logoutThroughUi(page);
     await loginThroughUi(page, ctx.url + '/', 'boss', 'Boss@2026demo');
     await go(page, '/packagesBoss/feedback/index');
     await ready(page);
@@ -158,8 +170,7 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
     it(`shows every screen of the part (${lang})`, async () => {
       const { ctx, page } = session;
       if (lang === 'zh-CN') {
-        await page.goto(ctx.url + '/');
-        await page.evaluate(() => localStorage.clear());
+        await logoutThroughUi(page);
         await loginThroughUi(page, ctx.url + '/', MOBILE, NEW_PASSWORD);
       }
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);

@@ -1,12 +1,15 @@
-import { Button, DotLoading, ErrorBlock, Image, TextArea } from 'antd-mobile';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button, DotLoading, ErrorBlock, TextArea } from 'antd-mobile';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '../../api/client';
 import { confirmDialog, showMessage } from '../../api/feedback';
-import { formatValue } from '../../engine/index';
+import { formatValue, ImageUploader } from '../../engine/index';
 import { cleanText } from './cleanText';
 import { EnumTag, enumLabel } from './enumTag';
 import { feedbackApi, type FeedbackDetail } from './feedbackApi';
 import { useFeedbackText } from './feedbackText';
+
+/** The upload ids behind the file addresses the server answers (`/mobile/api/common/file/<id>`). */
+const uploadIds = (urls: string[]) => urls.map((u) => /\/file\/(\d+)$/.exec(u)?.[1]).filter((id): id is string => Boolean(id));
 
 /** One item: what the supplier wrote, the merchant's replies and the follow-ups, and what may be done next. */
 export function FeedbackDetailView({ id }: { id: number }): ReactNode {
@@ -67,11 +70,12 @@ export function FeedbackDetailView({ id }: { id: number }): ReactNode {
         </div>
         <p className="fb-detail__content">{item.content}</p>
         {item.images.length > 0 && (
-          <div className="fb-detail__images">
-            {item.images.map((src) => (
-              <Image key={src} src={src} width={88} height={88} fit="cover" lazy alt={tx('images')} />
-            ))}
-          </div>
+          // The files need the session's token, so they are shown by the uploader (read-only), which fetches them with it.
+          <Suspense fallback={<DotLoading />}>
+            <div className="fb-detail__images">
+              <ImageUploader name="images" value={uploadIds(item.images)} onChange={() => undefined} disabled />
+            </div>
+          </Suspense>
         )}
       </section>
 
@@ -95,7 +99,9 @@ export function FeedbackDetailView({ id }: { id: number }): ReactNode {
                 size="small"
                 disabled={busy}
                 onClick={() =>
-                  void confirmDialog(tx('closeConfirm')).then((yes) => yes && act(() => feedbackApi.close({ id: item.id, version: item.version }), tx('closed')))
+                  void confirmDialog(tx('closeConfirm')).then((yes) => {
+                    if (yes) void act(() => feedbackApi.close({ id: item.id, version: item.version }), tx('closed'));
+                  })
                 }
               >
                 {tx('close')}

@@ -1,7 +1,8 @@
-import { Button, Input, Selector, TextArea } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
+import { Button, DotLoading, Input, Selector, TextArea } from 'antd-mobile';
+import { Suspense, useState, type ReactNode } from 'react';
 import enums from '../../../schemas/enums.json';
 import { showMessage } from '../../api/feedback';
+import { ImageUploader } from '../../engine/index';
 import { localize } from '../../i18n';
 import { cleanText } from './cleanText';
 import { feedbackApi } from './feedbackApi';
@@ -15,6 +16,7 @@ export function FeedbackForm({ conversationId, onSubmitted }: { conversationId?:
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
+  const [images, setImages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,11 +33,13 @@ export function FeedbackForm({ conversationId, onSubmitted }: { conversationId?:
         content: text,
         ...(title.trim() ? { title: title.trim() } : {}),
         ...(contact.trim() ? { contact: contact.trim() } : {}),
+        ...(images.length ? { images } : {}),
         ...(conversationId ? { conversationId } : {}),
       });
       showMessage(tx('submitted'));
       setTitle('');
       setContent('');
+      setImages([]);
       onSubmitted();
     } catch {
       // The client has shown the server's message (a field error names the field).
@@ -81,6 +85,10 @@ export function FeedbackForm({ conversationId, onSubmitted }: { conversationId?:
         }}
       />
       {error && <p className="fb-form__error">{error}</p>}
+      <label className="fb-form__label">{tx('photos')}</label>
+      <Suspense fallback={<DotLoading />}>
+        <ImageUploader name="images" value={images} onChange={setImages} maxCount={9} disabled={busy} />
+      </Suspense>
       <label className="fb-form__label" htmlFor="fb-contact">
         {tx('contact')}
       </label>
