@@ -8,7 +8,8 @@ function isLocalized(v: unknown): v is { 'zh-CN': string; en?: string } {
 }
 
 export function localizeUi(ui: unknown, lang: Lang): unknown {
-  if (Array.isArray(ui)) return ui.map((v) => localizeUi(v, lang));
+  // Lists of texts ("ui:enumNames") may be per language item by item.
+  if (Array.isArray(ui)) return ui.map((v) => (isLocalized(v) ? localize(v, lang) : localizeUi(v, lang)));
   if (typeof ui !== 'object' || ui === null) return ui;
   return Object.fromEntries(
     Object.entries(ui).map(([k, v]) => [k, k.startsWith('ui:') && isLocalized(v) ? localize(v, lang) : localizeUi(v, lang)]),

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { sql } from 'kysely';
+import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import { launchBrowser, phone, snap } from '../support/browser';
+
+// The finance forms at 390x844: a statement disputed through its form with a photo of evidence (the photo then
+// shown on the statement), and a settlement's invoices entered line by line — first with a wrong total, which the
+// server refuses on the invoice list, then right. Chinese as the admin, English as the finance staff account.
+
+type Lang = 'zh-CN' | 'en';
+const LOGIN = { 'zh-CN': '登录', en: 'Log in' } as const;
+
+let ctx: TestContext;
+let browser: Browser;
+let statementId: number;
+let settlementId: number;
+beforeAll(async () => {
+  ctx = await createTestContext({ listen: true });
+  browser = await launchBrowser();
+  const s = await ctx.supplier('S001');
+  statementId = (await ctx.db.selectFrom('reconciliation').select('id').where('supplier_id', '=', s.id).where('status', '=', 0).executeTakeFirstOrThrow()).id;
+  settlementId = (await ctx.db.selectFrom('settlement').select('id').where('supplier_id', '=', s.id).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await ctx?.close();
+});
+
+async function phoneAs(account: string, lang: Lang): Promise<Page> {
+  const context = await browser.newContext({ ...phone, locale: lang });
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
+  }, lang);
+  const page = await context.newPage();
+  await page.goto(ctx.url + '/');
+  await page.locator('#login-account').fill(account);
+  await page.locator('#login-password').fill(demoPassword);
+  await page.getByRole('button', { name: LOGIN[lang], exact: true }).click();
+  await page.waitForURL(/pages\/index\/index/);
+  return page;
+}
+
+const detailReady = (page: Page) => page.waitForSelector('.eng-detail__head');
+
+/** What is still to invoice on the settlement: required minus invoices not refused. */
+async function stillToInvoice(): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('settlement as s')
+    .select(sql<string>`(s.invoice_required - coalesce((select sum(i.amount) from settlement_invoice i where i.settlement_id = s.id and i.verify_status <> 2), 0))::text`.as('left'))
+    .where('s.id', '=', settlementId)
+    .executeTakeFirstOrThrow();
+  return row.left;
+}
+
+describe.each([
+  ['13800000001', 'zh-CN'],
+  ['13800000003', 'en'],
+] as const)('finance forms on a phone as %s (%s)', (account, lang) => {
+  it('disputes a statement with a photo and enters a settlement\'s invoices', async () => {
+    await ctx.db.updateTable('reconciliation').set({ status: 0, dispute_reason: null, dispute_photos: '[]' }).where('id', '=', statementId).execute();
+    await ctx.db.deleteFrom('settlement_invoice').where('settlement_id', '=', settlementId).where('verify_status', '=', 0).execute();
+    await ctx.db.updateTable('settlement').set({ status: 1 }).where('id', '=', settlementId).execute();
+    const tag = `finance-forms-${lang === 'en' ? 'en' : 'zh'}`;
+    const page = await phoneAs(account, lang);
+
+    // The statement's dispute is a form: reason and a photo; the statement then shows the photo.
+    await page.evaluate((id) => (window.location.hash = `/pages/finance/bill-detail?id=${id}`), statementId);
+    await detailReady(page);
+    await page.locator('[data-action="dispute"]').click();
+    await page.waitForURL(/bill-dispute\?id=/);
+    await page.locator('textarea').first().fill(lang === 'en' ? 'Receipt of the 3rd is 120.00 short' : '3 日收货单少记 120.00 元');
+    const photo = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 120, height: 120 } });
+    await page.locator('.eng-images input[type=file]').setInputFiles({ name: 'evidence.png', mimeType: 'image/png', buffer: photo });
+    await page.locator('.eng-images__item[data-upload-id]').first().waitFor();
+    await snap(page, `${tag}-01-statement-dispute`);
+    await page.locator('[data-action="submit"]').click();
+    await page.waitForURL(/bill-detail\?id=/);
+    const st = await ctx.db.selectFrom('reconciliation').select(['status', 'dispute_photos']).where('id', '=', statementId).executeTakeFirstOrThrow();
+    expect(st.status).toBe(2);
+    expect(st.dispute_photos as unknown[]).toHaveLength(1);
+    await page.locator('.eng-thumbs__item img').first().waitFor();
+    await snap(page, `${tag}-02-statement-disputed`);
+
+    // The settlement awaiting invoices: the settlement list marks overdue payment dates; the detail opens the form.
+    await page.evaluate((id) => (window.location.hash = `/pages/finance/account-info?id=${id}`), settlementId);
+    await detailReady(page);
+    await page.locator('[data-action="invoices"]').click();
+    await page.waitForURL(/invoice-entry\?id=/);
+    await page.locator('.eng-form').waitFor();
+    // The list starts with its one required invoice row.
+    const field = (name: string) => page.locator(`[data-field="root_invoices_0_${name}"]`);
+    await field('invoiceNo').locator('input').fill('20260001');
+    await field('invoiceDate').locator('button').click();
+    await page.locator('.adm-picker-header-button').last().click();
+    // One cent short of what is still to invoice: the server refuses it on the invoice list.
+    const left = await stillToInvoice();
+    const cents = Math.round(Number(left) * 100) - 1;
+    const tax = Math.round(cents * 0.13 / 1.13);
+    const money = (c: number) => (c / 100).toFixed(2);
+    await field('amountExTax').locator('input').fill(money(cents - tax));
+    await field('taxAmount').locator('input').fill(money(tax));
+    await field('amount').locator('input').fill(money(cents));
+    await page.locator('[data-action="submit"]').click();
+    await page.locator('[data-field="root_invoices"] .eng-form__error').first().waitFor();
+    expect(await page.locator('[data-field="root_invoices"] .eng-form__error').first().innerText()).not.toBe('');
+    expect((await ctx.db.selectFrom('settlement').select('status').where('id', '=', settlementId).executeTakeFirstOrThrow()).status).toBe(1);
+    await snap(page, `${tag}-03-invoices-refused`);
+
+    // The right amount: submitted, the settlement waits for verification.
+    await field('amountExTax').locator('input').fill(money(cents + 1 - tax));
+    await field('amount').locator('input').fill(money(cents + 1));
+    await page.locator('[data-action="submit"]').click();
+    await page.waitForURL(/account-info\?id=/);
+    const s = await ctx.db.selectFrom('settlement').select('status').where('id', '=', settlementId).executeTakeFirstOrThrow();
+    expect(s.status).toBe(2);
+    await detailReady(page);
+    await snap(page, `${tag}-04-settlement-invoiced`);
+
+    await page.evaluate(() => (window.location.hash = '/pages/finance/settlement'));
+    await page.waitForSelector('.eng-list[data-status="ready"] .eng-card');
+    await snap(page, `${tag}-05-settlements`);
+    await page.context().close();
+  });
+});
