@@ -3,6 +3,7 @@ import { routes as assistant } from './assistant/routes';
 import { routes as administer } from './administer/routes';
 import { routes as advert } from './advert/routes';
 import { routes as branch } from './branch/routes';
+import { routes as chainStock } from './chainStock/routes';
 import { routes as columnSetting } from './columnSetting/routes';
 import { routes as common } from './common/routes';
 import { routes as feedback } from './feedback/routes';
@@ -46,6 +47,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...newProduct,
   ...replenish,
   ...stock,
+  ...chainStock,
   ...goods,
   ...lookups,
   ...monitor,

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { pinyin } from 'pinyin-pro';
 import type { Database } from '../../../db/types';
 import type { AuthContext } from '../../../lib/auth';
 import { BizError } from '../../../lib/errors';
+import { pinyinShort } from '../../../lib/pinyinShort';
 import { itemErrors, submitProblems } from '../checks';
 import { newProductMessages as m } from '../messages';
 import type { ApplicationInput, MoveInput, RejectInput } from '../schemas';
@@ -49,8 +49,6 @@ interface Packaging {
   retailPrice: string | null;
 }
 
-const initials = (name: string) => pinyin(name, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').replace(/\s+/g, '').toUpperCase().slice(0, 30);
-
 /** The application as the submit checks read it, so approval refuses what submission would refuse today. */
 function asInput(app: App): ApplicationInput {
   const packs = (app.packagings ?? []) as unknown as Packaging[];
@@ -90,8 +88,8 @@ async function createItem(trx: Trx, app: App): Promise<{ id: number; code: strin
       barcode,
       plu_code: app.is_weighed ? app.plu_code : null,
       name: app.name,
-      short_name: initials(app.name),
-      pinyin: initials(app.name),
+      short_name: pinyinShort(app.name),
+      pinyin: pinyinShort(app.name),
       spec: app.spec,
       unit: app.unit!,
       category_id: app.category_id!,

@@ -2,9 +2,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
 import { checkBranchFilter } from '../../../lib/branchFilter';
 import { BizError } from '../../../lib/errors';
+import { itemConditions as sharedItemConditions } from '../../../lib/itemConditions';
 import { said } from '../../../lib/language';
 import type { SupplierScope } from '../../../lib/scope';
-import { likeEscape } from '../../../lib/sqlText';
 
 /** A branch filter must name a branch of the caller's merchant (400 otherwise). */
 export const checkBranch = (db: Kysely<Database>, scope: SupplierScope, branchId: number | undefined) => checkBranchFilter(db, scope.merchantId, branchId);
@@ -16,25 +16,9 @@ export async function checkCategory(db: Kysely<Database>, scope: SupplierScope, 
   if (!found) throw BizError.invalid('categoryId', said('不是本连锁的商品类别', 'is not a category of this chain'));
 }
 
-/**
- * `and <alias>.item_id in (…)` for a keyword: name anywhere, item code, barcode or pinyin initials by prefix (the
- * prefixes are what the indexes serve), and for a category: the category and the ones below it.
- */
-export function itemConditions(alias: string, scope: SupplierScope, f: { keyword?: string; categoryId?: number }): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [];
-  const kw = f.keyword?.trim();
-  if (kw) {
-    const prefix = `${likeEscape(kw)}%`;
-    parts.push(sql`and ${sql.ref(`${alias}.item_id`)} in (select i.id from item i where i.merchant_id = ${scope.merchantId}
-      and (i.name ilike ${`%${likeEscape(kw)}%`} or i.code like ${prefix} or i.barcode like ${prefix} or i.pinyin like ${prefix.toUpperCase()}))`);
-  }
-  if (f.categoryId !== undefined) {
-    parts.push(sql`and ${sql.ref(`${alias}.item_id`)} in (select i.id from item i where i.merchant_id = ${scope.merchantId}
-      and i.category_id in (with recursive c as (select id from item_category where id = ${f.categoryId}
-        union all select k.id from item_category k join c on k.parent_id = c.id) select id from c))`);
-  }
-  return parts.length ? sql.join(parts, sql` `) : sql``;
-}
+/** Keyword and category conditions: the rule is shared with the chain's stock report (server/lib/itemConditions.ts). */
+export const itemConditions = (alias: string, scope: SupplierScope, f: { keyword?: string; categoryId?: number }): RawBuilder<unknown> =>
+  sharedItemConditions(alias, scope.merchantId, f);
 
 export const branchCondition = (alias: string, branchId: number | undefined): RawBuilder<unknown> =>
   branchId === undefined ? sql`` : sql`and ${sql.ref(`${alias}.branch_id`)} = ${branchId}`;

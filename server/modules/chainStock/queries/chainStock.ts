@@ -1,0 +1,120 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../../db/types';
+import { inBossScope, type BossScope } from '../../../lib/bossScope';
+import { businessTimeZone } from '../../../lib/businessDay';
+import { daysOfSupplyText, DEFAULT_RUNNING_OUT_DAYS, pairFigures, windowSales } from '../../../lib/daysOfSupply';
+import { BizError } from '../../../lib/errors';
+import { itemConditions } from '../../../lib/itemConditions';
+import { pageClause } from '../../../lib/paging';
+import type { ChainStockBranchesInput, ChainStockFilter, ChainStockInput } from '../schemas';
+import { equalsWhenSet } from './filters';
+
+/*
+ * The chain's stock (spec §7 /administer/report/stock): every supplier's goods on hand at the merchant's branches
+ * (those the account may see), one row per item and main supplier, with average daily sales and days of supply by
+ * the same rule as the supplier's stock query (server/lib/daysOfSupply.ts). A (branch, item) is running out below
+ * the threshold; the running-out filter keeps rows running out at some branch.
+ */
+
+/** Stock rows `s` of the scope and filters, each with its window sales and days of supply. */
+function pairs(scope: BossScope, f: ChainStockFilter & { itemId?: number }) {
+  const items = sql`${itemConditions('s', scope.merchantId, f)} ${equalsWhenSet('s', 'item_id', f.itemId)}`;
+  const salesItems = sql`${itemConditions('d', scope.merchantId, f)} ${equalsWhenSet('d', 'item_id', f.itemId)}`;
+  return sql`
+    select s.item_id, s.branch_id, s.supplier_id, s.qty, s.cost_amount, ${pairFigures}
+      from stock s
+      left join (${windowSales(inBossScope('d', scope), sql`${equalsWhenSet('d', 'branch_id', f.branchId)} ${salesItems}`)}) w
+        on w.branch_id = s.branch_id and w.item_id = s.item_id
+     where ${inBossScope('s', scope)} ${equalsWhenSet('s', 'branch_id', f.branchId)} ${equalsWhenSet('s', 'supplier_id', f.supplierId)} ${items}`;
+}
+
+function perItemSupplier(scope: BossScope, f: ChainStockFilter, threshold: number) {
+  const onlyRunningOut = f.runningOutDays === undefined ? sql`` : sql`having count(*) filter (where p.dos < ${threshold}) > 0`;
+  return sql`
+    select p.item_id, p.supplier_id, sum(p.qty) as qty, sum(p.cost_amount) as cost_amount, count(*)::int as branch_count,
+           sum(p.avg_day) as avg_day, min(p.dos) as min_dos,
+           count(*) filter (where p.dos < ${threshold})::int as running_out
+      from (${pairs(scope, f)}) p
+     group by p.item_id, p.supplier_id ${onlyRunningOut}`;
+}
+
+const supplierColumns = sql`sp.id::int as "supplierId", sp.code as "supplierCode", sp.name as "supplierName"`;
+
+export async function chainStockList(db: Kysely<Database>, scope: BossScope, input: ChainStockInput) {
+  const threshold = input.runningOutDays ?? DEFAULT_RUNNING_OUT_DAYS;
+  // Running-out lists put the emptiest shelves first; otherwise by item code, then supplier.
+  const order: RawBuilder<unknown> = input.runningOutDays === undefined ? sql`i.code, sp.code nulls first` : sql`g.min_dos nulls last, i.code, sp.code nulls first`;
+  const { rows } = await sql<Record<string, unknown> & { total: number }>`
+    select g.item_id || '-' || coalesce(g.supplier_id, 0) as key,
+           i.id::int as "itemId", i.code as "itemCode", i.barcode, i.name as "itemName", i.spec, i.unit, ${supplierColumns},
+           g.qty::numeric(18,3)::text as qty, g.cost_amount::numeric(18,2)::text as "costAmount", g.branch_count as "branchCount",
+           round(g.avg_day, 3)::text as "avgDailySale", ${daysOfSupplyText('g.qty', 'g.avg_day')} as "daysOfSupply",
+           g.running_out as "runningOutBranches", count(*) over ()::int as total
+      from (${perItemSupplier(scope, input, threshold)}) g
+      join item i on i.id = g.item_id
+      left join supplier sp on sp.id = g.supplier_id
+     order by ${order}
+     ${pageClause(input)}`.execute(db);
+  let total = rows[0]?.total ?? 0;
+  // A page past the end has no row to carry the window count.
+  if (rows.length === 0 && input.pageNum > 1) total = (await chainStockSummary(db, scope, input)).rowCount;
+  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+}
+
+export async function chainStockSummary(db: Kysely<Database>, scope: BossScope, f: ChainStockFilter) {
+  const threshold = f.runningOutDays ?? DEFAULT_RUNNING_OUT_DAYS;
+  const { rows } = await sql<{ rowCount: number; itemCount: number; supplierCount: number; qty: string | null; costAmount: string | null; runningOutItems: number }>`
+    select count(*)::int as "rowCount", count(distinct g.item_id)::int as "itemCount", count(distinct g.supplier_id)::int as "supplierCount",
+           sum(g.qty)::numeric(18,3)::text as qty, sum(g.cost_amount)::numeric(18,2)::text as "costAmount",
+           count(distinct g.item_id) filter (where g.running_out > 0)::int as "runningOutItems"
+      from (${perItemSupplier(scope, f, threshold)}) g`.execute(db);
+  const r = rows[0]!;
+  return {
+    rowCount: r.rowCount,
+    itemCount: r.itemCount,
+    supplierCount: r.supplierCount,
+    qty: r.qty ?? '0.000',
+    costAmount: r.costAmount ?? '0.00',
+    runningOutItems: r.runningOutItems,
+    runningOutDays: threshold,
+  };
+}
+
+/** One item's stock per branch of the scope (one main supplier's when named); no such stock answers like a missing item. */
+export async function chainStockBranches(db: Kysely<Database>, scope: BossScope, input: ChainStockBranchesInput) {
+  const threshold = input.runningOutDays ?? DEFAULT_RUNNING_OUT_DAYS;
+  const day = (col: string) => sql`to_char(${sql.ref(col)} at time zone ${businessTimeZone}, 'YYYY-MM-DD')`;
+  const { rows } = await sql<Record<string, unknown> & { t_qty: string; t_cost: string; t_avg: string; t_dos: string | null }>`
+    select b.id || '-' || coalesce(s.supplier_id, 0) as key, b.id::int as "branchId", b.code as "branchCode", b.name as "branchName", ${supplierColumns},
+           s.qty::text as qty, s.cost_price::text as "costPrice", s.cost_amount::text as "costAmount",
+           s.min_qty::text as "minQty", s.max_qty::text as "maxQty",
+           round(p.avg_day, 3)::text as "avgDailySale", round(p.dos, 1)::text as "daysOfSupply",
+           coalesce(p.dos < ${threshold}, false) as "runningOut",
+           ${day('s.last_in_at')} as "lastInDate", ${day('s.last_sale_at')} as "lastSaleDate",
+           (sum(s.qty) over ())::numeric(18,3)::text as t_qty, (sum(s.cost_amount) over ())::numeric(18,2)::text as t_cost,
+           round(sum(p.avg_day) over (), 3)::text as t_avg,
+           case when sum(p.avg_day) over () > 0 then round(greatest(sum(s.qty) over (), 0) / sum(p.avg_day) over (), 1)::text end as t_dos
+      from (${pairs(scope, { itemId: input.itemId, supplierId: input.supplierId })}) p
+      join stock s on s.branch_id = p.branch_id and s.item_id = p.item_id
+      join branch b on b.id = p.branch_id
+      left join supplier sp on sp.id = s.supplier_id
+     order by p.dos nulls last, b.code`.execute(db);
+  const first = rows[0];
+  if (!first) throw BizError.notFound();
+  const item = await db
+    .selectFrom('item as i')
+    .leftJoin('item_category as c', 'c.id', 'i.category_id')
+    .select((eb) => [eb.cast<number>('i.id', 'integer').as('itemId'), 'i.code as itemCode', 'i.barcode', 'i.name as itemName', 'i.spec', 'i.unit', 'c.name as categoryName'])
+    .where('i.id', '=', input.itemId)
+    .where('i.merchant_id', '=', scope.merchantId)
+    .executeTakeFirstOrThrow();
+  return {
+    ...item,
+    qty: first.t_qty,
+    costAmount: first.t_cost,
+    avgDailySale: first.t_avg,
+    daysOfSupply: first.t_dos,
+    runningOutDays: threshold,
+    branches: rows.map(({ t_qty: _q, t_cost: _c, t_avg: _a, t_dos: _d, ...r }) => r),
+  };
+}

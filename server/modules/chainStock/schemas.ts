@@ -1,0 +1,79 @@
+import type { PageParams } from '../../lib/paging';
+import { arrayOf, bool, dayOrNull, decimal, decimalOrNull, id, int, intOrNull, keyword, object, pageOf, pageParams, text, textOrNull } from '../../lib/schemaFragments';
+
+// ---- input ----
+
+/** Days of supply below which a (branch, item) is "running out": the filter keeps items running out somewhere. */
+const runningOutDays = { type: 'integer', minimum: 1, maximum: 365 } as const;
+
+const filters = { branchId: id, categoryId: id, supplierId: id, keyword, runningOutDays } as const;
+
+/** The list and the summary take the same body (paging accepted and ignored by the summary), so a page sends one. */
+export const chainStockBody = { type: 'object', additionalProperties: false, properties: { ...pageParams, ...filters } } as const;
+
+export interface ChainStockFilter {
+  branchId?: number;
+  categoryId?: number;
+  supplierId?: number;
+  keyword?: string;
+  runningOutDays?: number;
+}
+export type ChainStockInput = ChainStockFilter & PageParams;
+
+export const chainStockBranchesBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['itemId'],
+  properties: { itemId: id, supplierId: id, runningOutDays },
+} as const;
+export interface ChainStockBranchesInput {
+  itemId: number;
+  supplierId?: number;
+  runningOutDays?: number;
+}
+
+// ---- answers ----
+
+const itemFields = { itemId: int, itemCode: text, barcode: textOrNull, itemName: text, spec: textOrNull, unit: textOrNull };
+/** The main supplier of the stock rows (null: stock kept without a main supplier). */
+const supplierFields = { supplierId: intOrNull, supplierCode: textOrNull, supplierName: textOrNull };
+const figures = { qty: decimal, costAmount: decimal, avgDailySale: decimal, daysOfSupply: decimalOrNull };
+
+/** One row per item and main supplier, over the chosen branches. */
+export const chainStockPage = pageOf(object({ key: text, ...itemFields, ...supplierFields, ...figures, branchCount: int, runningOutBranches: int }));
+
+export const chainStockSummary = object({
+  rowCount: int,
+  itemCount: int,
+  supplierCount: int,
+  qty: decimal,
+  costAmount: decimal,
+  runningOutItems: int,
+  runningOutDays: int,
+});
+
+export const chainStockBranches = object({
+  ...itemFields,
+  categoryName: textOrNull,
+  ...figures,
+  runningOutDays: int,
+  branches: arrayOf(
+    object({
+      key: text,
+      branchId: int,
+      branchCode: text,
+      branchName: text,
+      ...supplierFields,
+      qty: decimal,
+      costPrice: decimal,
+      costAmount: decimal,
+      minQty: decimalOrNull,
+      maxQty: decimalOrNull,
+      avgDailySale: decimal,
+      daysOfSupply: decimalOrNull,
+      runningOut: bool,
+      lastInDate: dayOrNull,
+      lastSaleDate: dayOrNull,
+    }),
+  ),
+});

@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessToday } from '../../server/lib/businessDay';
+import { bossWorld, type BossWorld } from './administer.fixtures';
+
+// The chain's stock over all suppliers of the boss's merchant, against independent SQL over stock and sale_line
+// (not the rollup the route reads): sales of the 28 business days before today, all channels.
+
+let w: BossWorld;
+beforeAll(async () => {
+  w = await bossWorld();
+});
+afterAll(() => w.ctx.close());
+
+const query = (body: Record<string, unknown> = {}, token = w.boss) => w.ctx.call('POST', '/administer/report/stock/query', { token, body });
+const summary = (body: Record<string, unknown> = {}, token = w.boss) => w.ctx.call('POST', '/administer/report/stock/summary', { token, body });
+const today = businessToday();
+
+/** Every (item, main supplier) group of a merchant, with its figures computed from stock and sale_line. */
+const groups = (merchantId: number, threshold = 7) => sql<{ item_id: string; supplier_id: string | null; qty: string; cost: string; avg: string; dos: string | null; running: number }>`
+  with sold as (
+    select branch_id, item_id, sum(qty) as q from sale_line
+     where merchant_id = ${merchantId} and biz_date >= ${today}::date - 28 and biz_date < ${today}::date group by branch_id, item_id
+  ), pairs as (
+    select s.item_id, s.supplier_id, s.qty, s.cost_amount, coalesce(sold.q, 0) / 28.0 as avg,
+           case when coalesce(sold.q, 0) > 0 then greatest(s.qty, 0) / (sold.q / 28.0) end as dos
+      from stock s left join sold on sold.branch_id = s.branch_id and sold.item_id = s.item_id where s.merchant_id = ${merchantId}
+  )
+  select item_id::text, supplier_id::text, sum(qty)::numeric(18,3)::text as qty, sum(cost_amount)::numeric(18,2)::text as cost,
+         round(sum(avg), 3)::text as avg, case when sum(avg) > 0 then round(greatest(sum(qty), 0) / sum(avg), 1)::text end as dos,
+         count(*) filter (where dos < ${threshold})::int as running
+    from pairs group by item_id, supplier_id`.execute(w.ctx.db).then((r) => r.rows);
+
+const total = (rows: { qty: string }[], f: (r: never) => string = (r: { qty: string }) => r.qty) =>
+  rows.reduce((s, r) => s + Math.round(Number(f(r as never)) * 1000), 0) / 1000;
+
+describe('chain stock', () => {
+  it('summary: rows, items, suppliers, quantity, value and items running out equal independent SQL', async () => {
+    const e = await groups(1);
+    const r = await summary();
+    expect(r.code).toBe(0);
+    expect(e.length).toBeGreaterThan(0);
+    expect(r.data.rowCount).toBe(e.length);
+    expect(r.data.itemCount).toBe(new Set(e.map((g) => g.item_id)).size);
+    expect(r.data.supplierCount).toBe(new Set(e.filter((g) => g.supplier_id).map((g) => g.supplier_id)).size);
+    expect(Number(r.data.qty)).toBeCloseTo(total(e), 3);
+    expect(Number(r.data.costAmount)).toBeCloseTo(total(e, (g: { cost: string }) => g.cost), 2);
+    expect(r.data.runningOutItems).toBe(new Set(e.filter((g) => g.running > 0).map((g) => g.item_id)).size);
+    expect(r.data.runningOutDays).toBe(7);
+  });
+
+  it('list: each row of a page carries the figures of its item and supplier; pages by item code', async () => {
+    const e = new Map((await groups(1)).map((g) => [`${g.item_id}-${g.supplier_id ?? 0}`, g]));
+    const r = await query({ pageSize: 50 });
+    expect(r.code).toBe(0);
+    expect(r.data.total).toBe(e.size);
+    const rows = r.data.rows as { key: string; itemCode: string; qty: string; costAmount: string; avgDailySale: string; daysOfSupply: string | null; runningOutBranches: number }[];
+    expect(rows).toHaveLength(50);
+    for (const row of rows) {
+      const g = e.get(row.key)!;
+      expect(g, row.key).toBeDefined();
+      expect([row.qty, row.costAmount, row.avgDailySale, row.daysOfSupply, row.runningOutBranches]).toEqual([g.qty, g.cost, g.avg, g.dos, g.running]);
+    }
+    expect(rows.some((x) => x.daysOfSupply !== null)).toBe(true);
+    const codes = rows.map((x) => x.itemCode);
+    expect([...codes].sort()).toEqual(codes);
+    const page2 = await query({ pageSize: 50, pageNum: 2 });
+    expect((page2.data.rows as { key: string }[]).some((x) => rows.some((y) => y.key === x.key))).toBe(false);
+  });
+
+  it('running out within N days keeps groups running out somewhere, emptiest first; the summary agrees', async () => {
+    const e = (await groups(1, 3)).filter((g) => g.running > 0);
+    const r = await query({ runningOutDays: 3, pageSize: 100 });
+    expect(r.data.total).toBe(e.length);
+    expect((r.data.rows as { runningOutBranches: number }[]).every((x) => x.runningOutBranches > 0)).toBe(true);
+    const s = await summary({ runningOutDays: 3 });
+    expect([s.data.rowCount, s.data.runningOutItems, s.data.runningOutDays]).toEqual([e.length, new Set(e.map((g) => g.item_id)).size, 3]);
+  });
+
+  it('filters: branch, supplier, category, keyword by name, code, barcode and pinyin initials', async () => {
+    const db = w.ctx.db;
+    const pick = (await sql<{ branch_id: string; supplier_id: string; item_id: string; code: string; barcode: string; pinyin: string; name: string; category_id: string }>`
+      select s.branch_id::text, s.supplier_id::text, i.id::text as item_id, i.code, i.barcode, i.pinyin, i.name, i.category_id::text
+        from stock s join item i on i.id = s.item_id
+       where s.merchant_id = 1 and i.pinyin is not null and i.barcode is not null and s.supplier_id is not null order by s.item_id, s.branch_id limit 1`.execute(db)).rows[0]!;
+    const count = async (where: ReturnType<typeof sql>) =>
+      (await sql<{ n: number }>`select count(distinct (s.item_id, coalesce(s.supplier_id, 0)))::int as n from stock s join item i on i.id = s.item_id where s.merchant_id = 1 and ${where}`.execute(db)).rows[0]!.n;
+    expect((await summary({ branchId: Number(pick.branch_id) })).data.rowCount).toBe(await count(sql`s.branch_id = ${pick.branch_id}`));
+    expect((await summary({ supplierId: Number(pick.supplier_id) })).data.rowCount).toBe(await count(sql`s.supplier_id = ${pick.supplier_id}`));
+    const inCategory = await count(sql`i.category_id in (with recursive c as (select id from item_category where id = ${pick.category_id} union all select k.id from item_category k join c on k.parent_id = c.id) select id from c)`);
+    expect((await summary({ categoryId: Number(pick.category_id) })).data.rowCount).toBe(inCategory);
+    for (const keyword of [pick.code, pick.barcode, pick.pinyin.toLowerCase(), pick.name]) {
+      const rows = (await query({ keyword, pageSize: 100 })).data.rows as { itemId: number }[];
+      expect(rows.map((x) => x.itemId), keyword).toContain(Number(pick.item_id));
+    }
+    const narrowed = (await query({ branchId: Number(pick.branch_id), supplierId: Number(pick.supplier_id), keyword: pick.code })).data.rows as { itemId: number; branchCount: number }[];
+    expect(narrowed.find((x) => x.itemId === Number(pick.item_id))?.branchCount).toBe(1);
+  });
+
+  it('per-branch drill: one item per branch, totals equal the sum of its list rows; GET with text ids', async () => {
+    const row = ((await query({ pageSize: 100 })).data.rows as { itemId: number; branchCount: number }[]).find((x) => x.branchCount > 1)!;
+    const r = await w.ctx.call('GET', '/administer/report/stock/branches', { token: w.boss, query: { itemId: String(row.itemId) } });
+    expect(r.code).toBe(0);
+    const e = (await sql<{ n: number; q: string }>`select count(*)::int as n, sum(qty)::numeric(18,3)::text as q from stock where merchant_id = 1 and item_id = ${row.itemId}`.execute(w.ctx.db)).rows[0]!;
+    expect(r.data.branches).toHaveLength(e.n);
+    expect(r.data.qty).toBe(e.q);
+    const dos = (r.data.branches as { daysOfSupply: string | null }[]).map((b) => (b.daysOfSupply === null ? Infinity : Number(b.daysOfSupply)));
+    expect([...dos].sort((a, b) => a - b)).toEqual(dos);
+  });
+
+  it("boss2 sees only its merchant's stock: totals of merchant 2, merchant 1's item and branch refused", async () => {
+    const e = await groups(2);
+    const r = await summary({}, w.boss2);
+    expect(r.data.rowCount).toBe(e.length);
+    expect(Number(r.data.qty)).toBeCloseTo(total(e), 3);
+    const list = await query({ pageSize: 100 }, w.boss2);
+    const own = new Set(e.map((g) => Number(g.item_id)));
+    expect((list.data.rows as { itemId: number }[]).every((x) => own.has(x.itemId))).toBe(true);
+    const m1Item = (await sql<{ item_id: string; branch_id: string }>`select item_id::text, branch_id::text from stock where merchant_id = 1 limit 1`.execute(w.ctx.db)).rows[0]!;
+    expect((await w.ctx.call('GET', '/administer/report/stock/branches', { token: w.boss2, query: { itemId: m1Item.item_id } })).code).toBe(404);
+    expect((await w.ctx.call('GET', '/administer/report/stock/branches', { token: w.boss, query: { itemId: '999999999' } })).code).toBe(404);
+    expect((await query({ branchId: Number(m1Item.branch_id) }, w.boss2)).code).toBe(400);
+    expect((await query({ branchId: w.merchant2BranchId })).code).toBe(400);
+  });
+
+  it('a supplier token gets 107', async () => {
+    expect((await query({}, w.supplier)).code).toBe(107);
+    expect((await summary({}, w.supplier)).code).toBe(107);
+    expect((await w.ctx.call('GET', '/administer/report/stock/branches', { token: w.supplier, query: { itemId: '1' } })).code).toBe(107);
+  });
+
+  it('bad filters answer 400 with a message in the caller language', async () => {
+    const m2Supplier = (await sql<{ id: string }>`select id::text from supplier where merchant_id = 2 limit 1`.execute(w.ctx.db)).rows[0]!;
+    for (const body of [{ runningOutDays: 0 }, { pageSize: 1_000_000 }, { categoryId: 999999999 }, { supplierId: Number(m2Supplier.id) }, { branchId: 'x' }, { days: 30 }]) {
+      const r = await query(body);
+      expect(r.code, JSON.stringify(body)).toBe(400);
+      expect(r.message).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    const en = (await w.ctx.app.inject({ method: 'POST', url: '/mobile/api/administer/report/stock/summary', headers: { token: w.boss, 'accept-language': 'en' }, payload: { supplierId: Number(m2Supplier.id) } })).json();
+    expect(en.code).toBe(400);
+    expect(en.message).toMatch(/supplier/i);
+  });
+});
