@@ -80,7 +80,7 @@ export async function checkSchemas(root: string, opts: CheckOptions = {}): Promi
     for (const pointer of missingEnglish(p.page)) warnings.push(issueAt(p, pointer, 'no English text'));
   }
   // The print templates, and the templates each document's print action names (scripts/check/printTemplates.ts).
-  errors.push(...checkPrintTemplates(root, identity.pages, routes));
+  errors.push(...checkPrintTemplates(root, identity.pages, routes ?? undefined));
 
   if (opts.artifacts !== false && errors.length === 0) {
     for (const file of staleArtifacts(root)) {
