@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
+
+// The chain owner's stock report on a phone (390x844): totals and rows, the running-out tab, a row's per-branch
+// drill; then the same report in English.
+
+const session = usePhoneSession();
+const open = (page: Page, path: string) => page.goto(`${session.ctx.url}/#${path}`);
+
+describe('chain stock on a phone', () => {
+  it('report, running out within 7 days, per-branch drill (zh-CN), then English', async () => {
+    const { ctx, page } = session;
+    await loginThroughUi(page, ctx.url + '/', 'boss', 'Boss@2026demo');
+    await open(page, '/packagesBoss/stock/index');
+    await page.locator('.eng-card').first().waitFor();
+    await expect.poll(() => page.getByText('将断货商品').count()).toBeGreaterThan(0);
+    await snap(page, 'chain-stock-01-report');
+    await page.locator('.adm-tabs-tab', { hasText: '7天内断货' }).click();
+    await page.waitForTimeout(800);
+    await page.locator('.eng-card').first().waitFor();
+    await snap(page, 'chain-stock-02-running-out');
+    const name = (await page.locator('.eng-card .eng-card__title').first().innerText()).trim();
+    await page.locator('.eng-card').first().click();
+    await page.getByText('各门店库存').first().waitFor();
+    expect(await page.getByText(name).count()).toBeGreaterThan(0);
+    await snap(page, 'chain-stock-03-branches');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await open(page, '/packagesBoss/stock/index');
+    await page.reload();
+    await page.locator('.eng-card').first().waitFor();
+    await expect.poll(() => page.getByText('Running out').count()).toBeGreaterThan(0);
+    await snap(page, 'chain-stock-04-report-en');
+  });
+});
