@@ -1,4 +1,5 @@
 import type { PrintTemplate } from '../../../devices/print';
+import { t } from '../../../i18n';
 import { evaluate } from '../../data/condition';
 import { fillTemplate, getPath } from '../../data/template';
 import type { DetailPage, Format, LocalizedText } from '../../schemaTypes';
@@ -44,6 +45,6 @@ export function pagePrintTemplate(page: DetailPage, record: Record<string, unkno
       },
     );
   }
-  blocks.push({ type: 'rule' }, { type: 'text', value: `${text({ 'zh-CN': '打印时间', en: 'Printed' })}: {{printedAt|datetime}}` }, { type: 'cut' });
+  blocks.push({ type: 'rule' }, { type: 'text', value: `${t('engine.printedAt')}: {{printedAt|datetime}}` }, { type: 'cut' });
   return { template: { id: page.id.replace(/[^a-z0-9-]/g, '-'), title: page.title, kind: 'receipt', blocks }, data };
 }
