@@ -139,6 +139,7 @@ export const FILTER_KINDS: Record<WidgetName, FilterKind> = {
   },
   branch: picker,
   item: picker,
+  category: picker,
 };
 
 export const WIDGET_NAMES = Object.keys(FILTER_KINDS) as WidgetName[];

@@ -38,6 +38,7 @@ const panels: Record<WidgetName, Pick<FilterWidget, 'place' | 'panel'>> = {
   numberRange: { place: 'dropdown', panel: ({ value, onChange }) => <NumberRangePanel value={value as NumberRange | undefined} onChange={onChange} /> },
   branch: { place: 'dropdown', panel: ({ filter, value, onChange }) => <PickerPanel filter={filter} value={value as PickedValue | undefined} onChange={onChange} /> },
   item: { place: 'dropdown', panel: ({ filter, value, onChange }) => <PickerPanel filter={filter} value={value as PickedValue | undefined} onChange={onChange} /> },
+  category: { place: 'dropdown', panel: ({ filter, value, onChange }) => <PickerPanel filter={filter} value={value as PickedValue | undefined} onChange={onChange} /> },
 };
 
 export const FILTER_WIDGETS: Record<WidgetName, FilterWidget> = Object.fromEntries(
