@@ -80,12 +80,15 @@ describe('boss_ticket_hour and boss_pay_day', () => {
       insert into sale_ticket (merchant_id, ticket_no, branch_id, biz_date, sale_time, member_id, amount, item_count, is_return)
       values (1, 'ROLLUP-T1', ${branchId}, ${today}::date, ${at}, 1, 120.50, 2, false),
              (1, 'ROLLUP-T2', ${branchId}, ${today}::date, ${at}, null, 79.50, 1, false),
-             (1, 'ROLLUP-T3', ${branchId}, ${today}::date, ${at}, null, -20.00, 1, true)
+             (1, 'ROLLUP-T3', ${branchId}, ${today}::date, ${at}, null, -20.00, 1, true),
+             (1, 'ROLLUP-T4', ${branchId}, '2000-01-03', '2000-01-03 10:00+08', null, 15.00, 1, false)
       returning id::int as id`.execute(w.ctx.db);
-    const [t1, t2] = inserted.rows.map((r) => r.id);
+    const [t1, t2, , t4] = inserted.rows.map((r) => r.id);
     await sql`insert into sale_payment (merchant_id, ticket_id, branch_id, biz_date, pay_way, amount)
       values (1, ${t1}, ${branchId}, ${today}::date, 8, 100.50), (1, ${t1}, ${branchId}, ${today}::date, 8, 20.00),
-             (1, ${t2}, ${branchId}, ${today}::date, 2, 79.50)`.execute(w.ctx.db);
+             (1, ${t2}, ${branchId}, ${today}::date, 2, 79.50),
+             -- a day with no other sale: its keys must disappear again with the delete
+             (1, ${t4}, ${branchId}, '2000-01-03', 7, 15.00)`.execute(w.ctx.db);
     expect(await hourRow('03')).toEqual({ key: '03', label: '03:00', sales: '180.00', tickets: 2 });
     expect((await summary()).tickets).toBe(ticketsBefore + 2);
     expect(moved(waysBefore, await payWays())).toEqual({ 2: [79.5, 1], 8: [120.5, 2] });
