@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
  *   and the member tickets and their amount. The hour is read in the writing session's time zone, the database's,
  *   which is the one the POS data is written in (as the per-ticket query did).
  * boss_pay_day: per (merchant, day, branch, pay way): Σ amount and the number of payments.
- * And a covering index on boss_sale_day per (merchant, day, branch), for the summary's and ranking's line figures.
+ * And a covering index on boss_sale_day per (merchant, day, branch), for the month's line figures read index-only.
  *
  * Kept like boss_sale_day: statement-level triggers with transition tables on sale_ticket and sale_payment (insert,
  * update, delete), one grouped upsert per statement in the same transaction as the change; rows whose counts fall
@@ -122,9 +122,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await statementTriggers(db, 'sale_ticket', 'boss_ticket_hour_apply');
   await statementTriggers(db, 'sale_payment', 'boss_pay_day_apply');
 
-  // The summary and the branch ranking sum boss_sale_day per day and branch over all categories (~90k rows for the
-  // chain's month at scale large): read from this index alone, the month's ranking took 27 ms instead of 52.
-  await sql`create index boss_sale_day_branch_idx on boss_sale_day (merchant_id, biz_date, branch_id) include (sales, cost, member_sales)`.execute(db);
+  // The summary, the branch ranking and the categories sum the chain's month of boss_sale_day (~90k rows at scale
+  // large): read from this index alone, the month's ranking took 27 ms instead of 52, categories 20 instead of 45.
+  await sql`create index boss_sale_day_branch_idx on boss_sale_day (merchant_id, biz_date, branch_id)
+    include (sales, cost, member_sales, qty, top_category_id, category_id)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
