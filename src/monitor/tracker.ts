@@ -127,7 +127,9 @@ export class Tracker {
       method: 'POST',
       headers: { 'content-type': 'application/json', token },
       body: JSON.stringify({ type: 'client-error', message: message.slice(0, 2000), page: this.page?.pagePath ?? '', at: new Date().toISOString() }),
-    }).catch(() => undefined);
+    })
+      .then((res) => res.text())
+      .catch(() => undefined);
   }
 
   private record(dataType: DataType, extra: Record<string, unknown>): void {

@@ -30,6 +30,8 @@ export function createSender(cfg: MonitorConfig, token: () => string | null) {
     }
     try {
       const res = await fetch(cfg.endpoint, { method: 'POST', headers, body });
+      // Read to the end: an unread answer keeps its connection busy (the page never looks idle).
+      await res.text().catch(() => undefined);
       // A record the server refused (400) will be refused again: dropped, not kept. Only "could not reach" keeps.
       return res.status < 500;
     } catch {
