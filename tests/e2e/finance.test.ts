@@ -119,6 +119,8 @@ describe.each([
     const dispute = await ctx.db.selectFrom('fee_dispute').select(['status', 'photos']).where('fee_id', '=', feeId).executeTakeFirstOrThrow();
     expect(dispute.status).toBe(0);
     expect(dispute.photos as unknown[]).toHaveLength(1);
+    // The form leaves by itself once the server has answered (the row can be seen before the phone has the answer).
+    await page.waitForURL((u) => !/fee-dispute/.test(u.href));
 
     // Back on the statement: the fee shows its open dispute; confirming the statement locks it.
     await page.evaluate((id) => (window.location.hash = `/pages/finance/bill-detail?id=${id}`), statementId);
