@@ -42,7 +42,8 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromeFlags, headless: true });
 }
 
-export const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' };
+// The chain's phones are in China: their day is the server's business day (UTC+8), also around midnight.
+export const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
 
 export const screenshotDir = path.resolve('tests/e2e/screenshots');
 
