@@ -17,8 +17,5 @@ export interface Batch {
   breadcrumb?: MonitorRecord[];
 }
 
-export function newRequestId(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** A record's id: the same random id the API client gives each call (32 hex digits). */
+export { newTraceId as newRequestId } from '../api/callObserver';
