@@ -26,7 +26,8 @@ export default defineConfig({
         test: {
           name: 'server+browser',
           // Uploaded files of test servers go to a temp folder, never into the checkout's data folder.
-          env: { SCM_UPLOAD_DIR: path.join(os.tmpdir(), 'scm-test-uploads') },
+          // The chain's business day is Beijing's (server/lib/businessDay.ts): a test's own "today" is that day too.
+          env: { SCM_UPLOAD_DIR: path.join(os.tmpdir(), 'scm-test-uploads'), TZ: 'Asia/Shanghai' },
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 120_000,

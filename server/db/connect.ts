@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Database } from './types';
 import { migrationProvider } from './migrations/index';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+import { businessTimeZone } from '../lib/businessDay';
 
 // int8 ids and counts fit in a JS number; NUMERIC stays a string so money keeps its exact decimals;
 // DATE stays 'YYYY-MM-DD' so no time zone shifts a business day.
@@ -71,6 +72,9 @@ export function kyselyFor(url: string, max = 20, log: (m: string) => void = (m) 
     connectionTimeoutMillis: 5_000,
     // A peer that vanished without closing (failover, network cut) is noticed by TCP keepalive.
     keepAlive: true,
+    // current_date, date casts of times and date_trunc count the chain's business day, not the database server's:
+    // at 00:30 Beijing time a PostgreSQL in UTC would still say yesterday.
+    options: `-c TimeZone=${businessTimeZone}`,
   });
   hearingErrors(pool, log);
   pool.on('connect', preparing);

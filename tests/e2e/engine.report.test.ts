@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { businessToday } from '../../server/lib/businessDay';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
 import { launchBrowser, loginThroughUi, phone, snap } from '../support/browser';
 
@@ -38,7 +39,7 @@ describe('purchase summary report', () => {
     const year = new Date().getFullYear();
     // The browser's own session: a second login would end it (one session per user).
     const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
-    const total = await ctx.call('POST', '/scm/report/purchase-summary/total', { token, body: { dateFrom: `${year}-01-01`, dateTo: new Date().toISOString().slice(0, 10) } });
+    const total = await ctx.call('POST', '/scm/report/purchase-summary/total', { token, body: { dateFrom: `${year}-01-01`, dateTo: businessToday() } });
     expect(total.code).toBe(0);
     // Net amount, formatted exactly as the server's decimal string says.
     const net = Number(total.data.netAmount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

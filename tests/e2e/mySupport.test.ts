@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/lib/password';
+import { businessToday } from '../../server/lib/businessDay';
 import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 import { PNG_1x1 } from '../server/uploadSupport';
@@ -27,7 +28,7 @@ async function newOrder(sheetNo: string): Promise<number> {
   const { db } = session.ctx;
   const s = await session.ctx.supplier('S001');
   const branch = await db.selectFrom('branch').select('id').where('merchant_id', '=', s.merchant_id).orderBy('id').executeTakeFirstOrThrow();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessToday();
   const r = await db
     .insertInto('purchase_order')
     .values({ merchant_id: s.merchant_id, sheet_no: sheetNo, supplier_id: s.id, order_branch_id: branch.id, receive_branch_id: branch.id, status: 2, order_date: today, expected_date: today, total_qty: '3', total_amount: '30.00' })

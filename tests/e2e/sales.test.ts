@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { businessToday } from '../../server/lib/businessDay';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
 import { launchBrowser, loginThroughUi, phone, snap } from '../support/browser';
 
@@ -52,7 +53,7 @@ describe('sales reports, zh-CN', () => {
     await ready('sales-analysis.report');
     const now = new Date();
     const first = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
-    const today = now.toISOString().slice(0, 10);
+    const today = businessToday();
     const sum = await ctx.call('GET', '/scm/sales-analysis/summary', { token: await token(), query: { dateFrom: first, dateTo: today } });
     expect(sum.code).toBe(0);
     await page.locator('.eng-summary__item', { hasText: '净销售额' }).first().locator('dd', { hasText: money(sum.data.netAmount) }).waitFor();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessToday } from '../../server/lib/businessDay';
 import { demoPassword, type TestContext } from '../support/testContext';
 import { withS001 } from './fixtures';
 
@@ -20,7 +21,7 @@ async function insertOrder(status: number): Promise<number> {
     .insertInto('purchase_order')
     .values({
       merchant_id: merchantId, sheet_no: `MSG${String(seq).padStart(6, '0')}`, supplier_id: supplierId, order_branch_id: branchId, receive_branch_id: branchId,
-      status, order_date: new Date().toISOString().slice(0, 10), expected_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      status, order_date: businessToday(), expected_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
