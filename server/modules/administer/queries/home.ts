@@ -19,6 +19,8 @@ import type { HomeInput, RankInput, TimeStatInput } from '../schemas';
  * (this period − the period before) / |the period before|, 4 decimals, null when the period before had nothing.
  */
 
+// Money always carries two decimals: a sum over no rows is coalesced to 0, which would otherwise read '0', not '0.00'.
+const money = (expr: string) => `round(${expr}, 2)::text`;
 const ratio = (num: string, den: string) => `case when ${den} = 0 then null else round((${num})::numeric / ${den}, 4)::text end`;
 // numeric, so a change of two counts (tickets) is not an integer division
 const change = (cur: string, prev: string) => `case when ${prev} = 0 then null else round((${cur} - ${prev})::numeric / abs(${prev}), 4)::text end`;
@@ -56,10 +58,10 @@ export async function homeSummary(db: Kysely<Database>, scope: BossScope, input:
              case when l.sp = 0 then null else l.mp / l.sp end as msp
         from l, t
     )
-    select s::text as sales, sp::text as "salesPrev", ${sql.raw(change('s', 'sp'))} as "salesChange",
+    select ${sql.raw(money('s'))} as sales, ${sql.raw(money('sp'))} as "salesPrev", ${sql.raw(change('s', 'sp'))} as "salesChange",
            n as tickets, np as "ticketsPrev", ${sql.raw(change('n', 'np'))} as "ticketsChange",
            a::text as "avgTicket", ap::text as "avgTicketPrev", ${sql.raw(`case when a is null or ap is null then null else ${change('a', 'ap')} end`)} as "avgTicketChange",
-           g::text as "grossProfit", gp::text as "grossProfitPrev", ${sql.raw(change('g', 'gp'))} as "grossProfitChange",
+           ${sql.raw(money('g'))} as "grossProfit", ${sql.raw(money('gp'))} as "grossProfitPrev", ${sql.raw(change('g', 'gp'))} as "grossProfitChange",
            ${sql.raw(ratio('g', 's'))} as "grossMargin",
            round(ms, 4)::text as "memberShare", round(msp, 4)::text as "memberSharePrev",
            ${sql.raw(`case when ms is null or msp is null then null else ${change('ms', 'msp')} end`)} as "memberShareChange"
@@ -92,9 +94,9 @@ export async function branchRank(db: Kysely<Database>, scope: BossScope, input: 
       select branch_id, sum(tickets)::int as n
         from boss_ticket_hour t where ${inBossScope('t', scope)} and t.${cur(p)} group by branch_id
     ), total as (select sum(s) as s from x)
-    select b.id as "branchId", b.code, b.name, x.s::text as sales, coalesce(t.n, 0) as tickets,
+    select b.id as "branchId", b.code, b.name, ${sql.raw(money('x.s'))} as sales, coalesce(t.n, 0) as tickets,
            case when coalesce(t.n, 0) = 0 then null else round(x.s / t.n, 2)::text end as "avgTicket",
-           (x.s - x.c)::text as "grossProfit", ${sql.raw(ratio('(x.s - x.c)', 'x.s'))} as "grossMargin",
+           ${sql.raw(money('x.s - x.c'))} as "grossProfit", ${sql.raw(ratio('(x.s - x.c)', 'x.s'))} as "grossMargin",
            case when coalesce(b.area_m2, 0) = 0 then null else round(x.s / b.area_m2, 2)::text end as "salesPerM2",
            ${sql.raw(ratio('x.s', 'total.s'))} as share
       from x join branch b on b.id = x.branch_id left join t on t.branch_id = x.branch_id cross join total

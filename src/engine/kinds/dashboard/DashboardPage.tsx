@@ -6,7 +6,7 @@ import { callApi, readList } from '../../data/api';
 import { getPath } from '../../data/template';
 import { useApi } from '../../data/useApi';
 import type { ChartSpec, RowLink, StatTile } from '../../schemaTypes';
-import { formatValue } from '../../format';
+import { EMPTY, formatValue } from '../../format';
 import { FieldValue } from '../../ui/FieldValue';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
@@ -46,9 +46,9 @@ function useTileAnswer(api: StatTile['api'], params: Record<string, unknown>, sh
 /** ▲12.34% / ▼3.10% of a change ratio, coloured by direction; nothing when there is no earlier figure to compare. */
 function Change({ value }: { value: unknown }): ReactNode {
   const { ctx } = useEngine();
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  if (!Number.isFinite(n)) return null;
+  const n = value === null || value === undefined || value === '' ? NaN : Number(value);
+  // No change to show (the period before had nothing): say so with the empty mark rather than leave a gap.
+  if (!Number.isFinite(n)) return <span className="eng-stat__change eng-stat__change--none">{EMPTY}</span>;
   const dir = n > 0 ? 'up' : n < 0 ? 'down' : 'flat';
   const text = formatValue(String(value).replace(/^-/, ''), 'rate', ctx);
   return <span className={`eng-stat__change eng-stat__change--${dir}`}>{dir === 'up' ? '▲' : dir === 'down' ? '▼' : ''}{text}</span>;
