@@ -1,6 +1,7 @@
 import type { Action, Api, Column, Condition, Filter, PageSchema, RowLinks, ValueTemplate } from '../../src/engine/schemaTypes';
 import { EACH, splitPath } from './schemaPaths';
 import { FILTER_KINDS } from '../../src/engine/kinds/list/filters/filterKinds';
+import { fieldChecks } from '../../src/engine/kinds/form/fieldChecks';
 
 // What a page sends to the server and what it reads from the answers, per server call, as plain data: the
 // contract check (contract.ts) then compares each call with its route. Mirrors what the engine does: filters
@@ -146,6 +147,15 @@ function rowLinkReads(prefix: string[], links: RowLinks | undefined, pointer: st
   });
 }
 
+/** The server checks a form's fields ask for while typing (ui:options.check): the field's value under `param`, plus `with`. */
+function fieldCheckUses(uiSchema: Record<string, unknown> | undefined): ApiUse[] {
+  return Object.entries(fieldChecks(uiSchema ?? {})).map(([field, check]) => {
+    const at = `/uiSchema/${field}/ui:options/check`;
+    const params: SentParam[] = [{ name: check.param, pointer: `${at}/param` }, ...Object.keys(check.with ?? {}).map((name) => ({ name, pointer: `${at}/with/${name}` }))];
+    return { pointer: `${at}/api`, api: check.api, params, reads: [] };
+  });
+}
+
 export function pageCalls(page: PageSchema): ApiUse[] {
   const rows = [ROWS, EACH];
   switch (page.kind) {
@@ -228,7 +238,7 @@ export function pageCalls(page: PageSchema): ApiUse[] {
       const load: ApiUse[] = page.load
         ? [{ pointer: '/load/api', api: page.load.api, params: fixedParams(page.load.api, '/load/api'), reads: valueTemplateReads([], page.load.map, '/load/map', 'loaded field') }]
         : [];
-      return [...load, ...actionUses(page.actions, '/actions', [], false, formFields).uses];
+      return [...load, ...actionUses(page.actions, '/actions', [], false, formFields).uses, ...fieldCheckUses(page.uiSchema)];
     }
     case 'dashboard': {
       const filters = filterParamsOf(page.filters);

@@ -15,9 +15,12 @@ import { useEngine } from '../../ui/useEngine';
 import type { FormKindProps } from '../types';
 import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
 import { serverErrorsToSchema } from './serverErrors';
-import { templates, widgets } from './theme';
+import { fields, templates, widgets } from './theme';
 import { localizeUi } from './localizeUi';
 import { useFormErrors } from './useFormErrors';
+import { useFieldChecks } from './useFieldChecks';
+import { uniqueErrors } from './fieldChecks';
+import { mergeErrors } from './errorSchemas';
 import { formValidator } from './validator';
 import './form.css';
 
@@ -41,7 +44,10 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
   const [attempt, setAttempt] = useState(0);
   const uiSchema = useMemo(() => localizeUi(page.uiSchema ?? {}, lang) as UiSchema, [page.uiSchema, lang]);
   const schema = page.schema as RJSFSchema;
-  const { errors, noteChange, checkAll, showServerErrors, reset } = useFormErrors({ validator, schema, uiSchema, data, lang });
+  const { errors: typedErrors, live: schemaErrors, noteChange, checkAll, showServerErrors, reset } = useFormErrors({ validator, schema, uiSchema, data, lang });
+  // Server checks of ui:options.check (a duplicate name, a taken barcode) while the user types.
+  const checked = useFieldChecks({ uiSchema, data, schemaErrors, lang, ready: loaded.status === 'ready' && validator !== null });
+  const errors = useMemo(() => uniqueErrors(mergeErrors(typedErrors, checked.errors)), [typedErrors, checked.errors]);
 
   useEffect(() => {
     let live = true;
@@ -134,6 +140,7 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
           formContext={{ data }}
           validator={validator!}
           widgets={widgets}
+          fields={fields}
           templates={templates}
           extraErrors={errors}
           showErrorList={false}

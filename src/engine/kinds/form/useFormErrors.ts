@@ -75,5 +75,6 @@ export function useFormErrors(opts: { validator: ValidatorType | null; schema: R
     setServer(null);
   }, []);
 
-  return { errors: shown, noteChange, checkAll, showServerErrors, reset };
+  // `live`: every schema error, shown or not yet (the server checks skip values the schema refuses).
+  return { errors: shown, live, noteChange, checkAll, showServerErrors, reset };
 }
