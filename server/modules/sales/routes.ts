@@ -1,14 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/types';
-import { asReport } from '../../lib/reportSession';
 import { route, type RouteSpec } from '../../lib/routeSpec';
-import type { SupplierScope } from '../../lib/scope';
-import { checkPeriod, daysIn } from './period';
-import { checkFilterIds, type Narrowing } from './queries/saleFilters';
-import { salesGroups, salesTotal } from './queries/salesReport';
+import { daysIn } from './period';
+import type { Narrowing } from './queries/saleFilters';
+import { salesGroups } from './queries/salesReport';
 import { scorecard } from './queries/scorecard';
 import { wholesaleProfit } from './queries/wholesale';
+import { report, reportByQuery, reportPair } from './reportPair';
 import {
   analysisPage,
   analysisQuery,
@@ -28,21 +24,6 @@ import {
 
 const tags = ['sales'];
 
-type Run<Input> = (trx: Transaction<Database>, scope: SupplierScope, input: Input) => Promise<unknown>;
-
-/** Checks the period and the filter's ids (400 naming the field), then runs the query as a report (read only, one core, a time limit). */
-async function runReport<Input extends { dateFrom: string; dateTo: string }>(req: FastifyRequest, input: Input, run: Run<Input>) {
-  checkPeriod(input.dateFrom, input.dateTo);
-  await checkFilterIds(req.server.db, req.scope, input as Partial<SalesFilter>);
-  return asReport(req.server.db, (trx) => run(trx, req.scope, input));
-}
-
-/** A POST report's handler: its filter is the body. */
-const report = <Input extends { dateFrom: string; dateTo: string }>(run: Run<Input>) => (req: FastifyRequest) => runReport(req, req.body as Input, run);
-
-/** A GET report's handler: its filter is the query string. */
-const reportByQuery = <Input extends { dateFrom: string; dateTo: string }>(run: Run<Input>) => (req: FastifyRequest) => runReport(req, req.query as Input, run);
-
 const retail: Narrowing = { channel: 0 };
 const joint: Narrowing = { sellWay: 1 };
 const consignment: Narrowing = { sellWay: 2 };
@@ -55,18 +36,15 @@ const retailSales = { auth: 'supplier', menuCode: 'SCM_RETAIL_SALES', tags } as 
 const jointSales = { auth: 'supplier', menuCode: 'SCM_JOINT_SALE', tags } as const;
 const agencySales = { auth: 'supplier', menuCode: 'SCM_COST_AGENT', tags } as const;
 
+// Rows and total of one filter, as the report screens call them (the total's url ends in /summary).
+const rows = { response: salesPage };
+const total = { response: salesTotalAnswer };
+
 export const routes: RouteSpec[] = [
-  route({
-    ...analysis, method: 'GET', url: '/scm/sales-analysis/query',
-    summary: "The supplier's sales per day, month, branch, category or item, with the previous period beside each row",
-    schema: { querystring: analysisQuery, response: analysisPage },
-    handler: reportByQuery((trx, scope, f: SalesFilter) => salesGroups(trx, scope, f, {}, true)),
-  }),
-  route({
-    ...analysis, method: 'GET', url: '/scm/sales-analysis/summary',
-    summary: 'Sales of the period as one total, with the previous period of the same length and the change',
-    schema: { querystring: analysisQuery, response: analysisTotal },
-    handler: reportByQuery((trx, scope, f: SalesFilter) => salesTotal(trx, scope, f, {}, true)),
+  ...reportPair({
+    access: analysis, method: 'GET', url: '/scm/sales-analysis/query', input: analysisQuery, narrowing: {}, compare: true,
+    rows: { summary: "The supplier's sales per day, month, branch, category or item, with the previous period beside each row", response: analysisPage },
+    total: { summary: 'Sales of the period as one total, with the previous period of the same length and the change', response: analysisTotal },
   }),
   route({
     ...analysis, method: 'GET', url: '/scm/sales-analysis/chart',
@@ -74,17 +52,10 @@ export const routes: RouteSpec[] = [
     schema: { querystring: analysisQuery, response: analysisPage },
     handler: reportByQuery((trx, scope, f: SalesFilter) => salesGroups(trx, scope, chartFilter(f), {}, true)),
   }),
-  route({
-    ...retailSales, method: 'POST', url: '/scm/report/retail-analyse/query',
-    summary: 'Retail (POS) sales of the period per item, branch, category, day or month: net sales and gross profit',
-    schema: { body: retailBody, response: salesPage },
-    handler: report((trx, scope, f: SalesFilter) => salesGroups(trx, scope, f, retail)),
-  }),
-  route({
-    ...retailSales, method: 'POST', url: '/scm/report/retail-analyse/summary',
-    summary: 'Retail sales of the period as one total',
-    schema: { body: retailBody, response: salesTotalAnswer },
-    handler: report((trx, scope, f: SalesFilter) => salesTotal(trx, scope, f, retail)),
+  ...reportPair({
+    access: retailSales, method: 'POST', url: '/scm/report/retail-analyse/query', input: retailBody, narrowing: retail,
+    rows: { ...rows, summary: 'Retail (POS) sales of the period per item, branch, category, day or month: net sales and gross profit' },
+    total: { ...total, summary: 'Retail sales of the period as one total' },
   }),
   route({
     auth: 'supplier', menuCode: 'SCM_WHOLESALE_SALES', tags, method: 'POST', url: '/scm/report/wholesale-profit-analyse/query',
@@ -92,53 +63,25 @@ export const routes: RouteSpec[] = [
     schema: { body: wholesaleBody, response: wholesalePage },
     handler: report((trx, scope, f: SalesFilter) => wholesaleProfit(trx, scope, f)),
   }),
-  route({
-    ...jointSales, method: 'POST', url: '/scm/report/union-batch-flow/query',
-    summary: 'Joint-venture sales per batch (a branch-day), day, month or branch: net sales, commission, amount due to the supplier',
-    schema: { body: flowBody, response: salesPage },
-    handler: report((trx, scope, f: SalesFilter) => salesGroups(trx, scope, f, joint)),
+  ...reportPair({
+    access: jointSales, method: 'POST', url: '/scm/report/union-batch-flow/query', input: flowBody, narrowing: joint,
+    rows: { ...rows, summary: 'Joint-venture sales per batch (a branch-day), day, month or branch: net sales, commission, amount due to the supplier' },
+    total: { ...total, summary: 'Joint-venture sales of the period as one total' },
   }),
-  route({
-    ...jointSales, method: 'POST', url: '/scm/report/union-batch-flow/summary',
-    summary: 'Joint-venture sales of the period as one total',
-    schema: { body: flowBody, response: salesTotalAnswer },
-    handler: report((trx, scope, f: SalesFilter) => salesTotal(trx, scope, f, joint)),
+  ...reportPair({
+    access: jointSales, method: 'POST', url: '/scm/union-item/detail/list', input: itemDetailBody, narrowing: joint,
+    rows: { ...rows, summary: 'Joint-venture sales per item of a period (a batch: one day, one branch)' },
+    total: { ...total, summary: 'Joint-venture sales of the items of a period as one total' },
   }),
-  route({
-    ...jointSales, method: 'POST', url: '/scm/union-item/detail/list',
-    summary: 'Joint-venture sales per item of a period (a batch: one day, one branch)',
-    schema: { body: itemDetailBody, response: salesPage },
-    handler: report((trx, scope, f: SalesFilter) => salesGroups(trx, scope, f, joint)),
+  ...reportPair({
+    access: agencySales, method: 'POST', url: '/scm/report/cost-sale-proxy-batch-flow/list', input: flowBody, narrowing: consignment,
+    rows: { ...rows, summary: 'Consignment (cost-based agency) sales per batch, day, month or branch: quantity sold and cost due to the supplier' },
+    total: { ...total, summary: 'Consignment sales of the period as one total' },
   }),
-  route({
-    ...jointSales, method: 'POST', url: '/scm/union-item/detail/summary',
-    summary: 'Joint-venture sales of the items of a period as one total',
-    schema: { body: itemDetailBody, response: salesTotalAnswer },
-    handler: report((trx, scope, f: SalesFilter) => salesTotal(trx, scope, f, joint)),
-  }),
-  route({
-    ...agencySales, method: 'POST', url: '/scm/report/cost-sale-proxy-batch-flow/list',
-    summary: 'Consignment (cost-based agency) sales per batch, day, month or branch: quantity sold and cost due to the supplier',
-    schema: { body: flowBody, response: salesPage },
-    handler: report((trx, scope, f: SalesFilter) => salesGroups(trx, scope, f, consignment)),
-  }),
-  route({
-    ...agencySales, method: 'POST', url: '/scm/report/cost-sale-proxy-batch-flow/summary',
-    summary: 'Consignment sales of the period as one total',
-    schema: { body: flowBody, response: salesTotalAnswer },
-    handler: report((trx, scope, f: SalesFilter) => salesTotal(trx, scope, f, consignment)),
-  }),
-  route({
-    ...agencySales, method: 'POST', url: '/scm/cost-sale-proxy-item/detail/list',
-    summary: 'Consignment sales per item of a period (a batch: one day, one branch)',
-    schema: { body: itemDetailBody, response: salesPage },
-    handler: report((trx, scope, f: SalesFilter) => salesGroups(trx, scope, f, consignment)),
-  }),
-  route({
-    ...agencySales, method: 'POST', url: '/scm/cost-sale-proxy-item/detail/summary',
-    summary: 'Consignment sales of the items of a period as one total',
-    schema: { body: itemDetailBody, response: salesTotalAnswer },
-    handler: report((trx, scope, f: SalesFilter) => salesTotal(trx, scope, f, consignment)),
+  ...reportPair({
+    access: agencySales, method: 'POST', url: '/scm/cost-sale-proxy-item/detail/list', input: itemDetailBody, narrowing: consignment,
+    rows: { ...rows, summary: 'Consignment sales per item of a period (a batch: one day, one branch)' },
+    total: { ...total, summary: 'Consignment sales of the items of a period as one total' },
   }),
   route({
     auth: 'supplier', menuCode: 'SCM_SCORECARD', tags, method: 'GET', url: '/scm/scorecard/query',
