@@ -402,6 +402,29 @@ export interface DashboardPage {
   tiles: Array<StatTile | ChartSpec & Required<Pick<ChartSpec, "api">>>;
 }
 
+/** The uiSchema of one top-level form field; only the parts the engine reads itself are described here. */
+export interface UiField {
+  "ui:options"?: {
+    check?: FieldCheck;
+    [key: string]: unknown;
+  };
+  [key: string]: unknown;
+}
+
+/** A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way. */
+export interface FieldCheck {
+  api: Api;
+  /** the parameter the field's value is sent as */
+  param: string;
+  /** more parameters, templates over the form data ({"id": "{{id}}"}); the check runs again when they change */
+  with?: {
+    [key: string]: ValueTemplate;
+  };
+  debounceMs?: number;
+  okPath?: string;
+  messagePath?: string;
+}
+
 /** Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws. */
 export type FieldWidget = "picker" | "date" | "cascader" | "image" | "images" | "number" | "textarea" | "password" | "text" | "checkbox" | "select" | "updown" | "hidden";
 

@@ -3,7 +3,7 @@ import { equal as runtime_equal, ucs2length as runtime_ucs2length } from '../val
 
 export const validate = validate21;
 export default validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change"]},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change"]},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"uiField":{"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"}}}}},"fieldCheck":{"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}}}};
 const schema7 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9.-]*$", "u");
@@ -5425,7 +5425,204 @@ validate130.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}};
+const schema38 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}};
+const pattern17 = new RegExp("^(?!ui:)", "u");
+const schema39 = {"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"}}}}};
+const schema40 = {"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}};
+
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.api === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.param === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "param"},message:"must have required property '"+"param"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "api") || (key0 === "param")) || (key0 === "with")) || (key0 === "debounceMs")) || (key0 === "okPath")) || (key0 === "messagePath"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.api !== undefined){
+if(!(validate29(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.param !== undefined){
+let data1 = data.param;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.param.type,parentSchema:schema40.properties.param,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.with !== undefined){
+let data2 = data.with;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!(validate32(data2[key1], {instancePath:instancePath+"/with/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/with",schemaPath:"#/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.with.type,parentSchema:schema40.properties.with,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.debounceMs !== undefined){
+let data4 = data.debounceMs;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err5 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.debounceMs.type,parentSchema:schema40.properties.debounceMs,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 3000 || isNaN(data4)){
+const err6 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3000},message:"must be <= 3000",schema:3000,parentSchema:schema40.properties.debounceMs,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data4 < 100 || isNaN(data4)){
+const err7 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema40.properties.debounceMs,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.okPath !== undefined){
+let data5 = data.okPath;
+if(typeof data5 !== "string"){
+const err8 = {instancePath:instancePath+"/okPath",schemaPath:"#/properties/okPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.okPath.type,parentSchema:schema40.properties.okPath,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.messagePath !== undefined){
+let data6 = data.messagePath;
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/messagePath",schemaPath:"#/properties/messagePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.messagePath.type,parentSchema:schema40.properties.messagePath,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate177.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["ui:options"] !== undefined){
+let data0 = data["ui:options"];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.check !== undefined){
+if(!(validate177(data0.check, {instancePath:instancePath+"/ui:options/check",parentData:data0,parentDataProperty:"check",rootData}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath:instancePath+"/ui:options",schemaPath:"#/properties/ui%3Aoptions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties["ui:options"].type,parentSchema:schema39.properties["ui:options"],data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate176.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5697,7 +5894,17 @@ errors++;
 }
 if(data.uiSchema !== undefined){
 let data13 = data.uiSchema;
-if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key2 in data13){
+if(pattern17.test(key2)){
+if(!(validate176(data13[key2], {instancePath:instancePath+"/uiSchema/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data13,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
 const err20 = {instancePath:instancePath+"/uiSchema",schemaPath:"#/properties/uiSchema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.uiSchema.type,parentSchema:schema38.properties.uiSchema,data:data13};
 if(vErrors === null){
 vErrors = [err20];
@@ -5709,10 +5916,10 @@ errors++;
 }
 }
 if(data.actions !== undefined){
-let data14 = data.actions;
-if(Array.isArray(data14)){
-if(data14.length < 1){
-const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema38.properties.actions,data:data14};
+let data15 = data.actions;
+if(Array.isArray(data15)){
+if(data15.length < 1){
+const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema38.properties.actions,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5721,16 +5928,16 @@ vErrors.push(err21);
 }
 errors++;
 }
-const len0 = data14.length;
+const len0 = data15.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate77(data14[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data14,parentDataProperty:i0,rootData}))){
+if(!(validate77(data15[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data15,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.actions.type,parentSchema:schema38.properties.actions,data:data14};
+const err22 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.actions.type,parentSchema:schema38.properties.actions,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5741,9 +5948,9 @@ errors++;
 }
 }
 if(data.draft !== undefined){
-let data16 = data.draft;
-if(typeof data16 !== "boolean"){
-const err23 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.draft.type,parentSchema:schema38.properties.draft,data:data16};
+let data17 = data.draft;
+if(typeof data17 !== "boolean"){
+const err23 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.draft.type,parentSchema:schema38.properties.draft,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5768,16 +5975,16 @@ validate170.errors = vErrors;
 return errors === 0;
 }
 
-const schema39 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}};
-const schema40 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}};
-const schema41 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}};
+const schema41 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}};
+const schema42 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}};
+const schema43 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5787,7 +5994,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5798,7 +6005,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "to")) || (key0 === "query")) || (key0 === "change"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5843,7 +6050,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.query.type,parentSchema:schema41.properties.query,data:data4};
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.query.type,parentSchema:schema43.properties.query,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5861,7 +6068,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5870,17 +6077,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5890,7 +6097,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.api === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5900,7 +6107,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.items === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5911,7 +6118,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "title")) || (key0 === "api")) || (key0 === "items")) || (key0 === "shieldCode")) || (key0 === "filters"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5924,7 +6131,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("stat" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stat"},message:"must be equal to constant",schema:"stat",parentSchema:schema40.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stat"},message:"must be equal to constant",schema:"stat",parentSchema:schema42.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5950,7 +6157,7 @@ if(data.items !== undefined){
 let data3 = data.items;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema40.properties.items,data:data3};
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema42.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5961,14 +6168,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate185(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate191(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.items.type,parentSchema:schema40.properties.items,data:data3};
+const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.items.type,parentSchema:schema42.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5987,7 +6194,7 @@ errors = vErrors.length;
 if(data.filters !== undefined){
 let data6 = data.filters;
 if(false !== data6){
-const err7 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema40.properties.filters,data:data6};
+const err7 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema42.properties.filters,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5999,7 +6206,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6008,17 +6215,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6028,7 +6235,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6038,7 +6245,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.menuCode === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6048,7 +6255,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.tiles === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6058,8 +6265,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema39.properties, key0))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+if(!(func2.call(schema41.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6072,7 +6279,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.$schema.type,parentSchema:schema39.properties.$schema,data:data0};
+const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.$schema.type,parentSchema:schema41.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6086,7 +6293,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema39.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema41.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6097,7 +6304,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.id.type,parentSchema:schema41.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6110,7 +6317,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if("dashboard" !== data2){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "dashboard"},message:"must be equal to constant",schema:"dashboard",parentSchema:schema39.properties.kind,data:data2};
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "dashboard"},message:"must be equal to constant",schema:"dashboard",parentSchema:schema41.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6141,7 +6348,7 @@ errors = vErrors.length;
 if(data.description !== undefined){
 let data6 = data.description;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.description.type,parentSchema:schema39.properties.description,data:data6};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.description.type,parentSchema:schema41.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6163,7 +6370,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.filters.type,parentSchema:schema39.properties.filters,data:data7};
+const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.filters.type,parentSchema:schema41.properties.filters,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6177,7 +6384,7 @@ if(data.tiles !== undefined){
 let data9 = data.tiles;
 if(Array.isArray(data9)){
 if(data9.length < 1){
-const err11 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema39.properties.tiles,data:data9};
+const err11 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema41.properties.tiles,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6193,8 +6400,8 @@ const _errs18 = errors;
 let valid5 = false;
 let passing0 = null;
 const _errs19 = errors;
-if(!(validate182(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate188(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs19 === errors;
@@ -6209,7 +6416,7 @@ errors = vErrors.length;
 }
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.api === undefined){
-const err12 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema39.properties.tiles.items.oneOf[1].allOf[1].required,parentSchema:schema39.properties.tiles.items.oneOf[1].allOf[1],data:data10};
+const err12 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema41.properties.tiles.items.oneOf[1].allOf[1].required,parentSchema:schema41.properties.tiles.items.oneOf[1].allOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6220,7 +6427,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.tiles.items.oneOf[1].allOf[1].type,parentSchema:schema39.properties.tiles.items.oneOf[1].allOf[1],data:data10};
+const err13 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.tiles.items.oneOf[1].allOf[1].type,parentSchema:schema41.properties.tiles.items.oneOf[1].allOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6241,7 +6448,7 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err14 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema39.properties.tiles.items.oneOf,parentSchema:schema39.properties.tiles.items,data:data10};
+const err14 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema41.properties.tiles.items.oneOf,parentSchema:schema41.properties.tiles.items,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6264,7 +6471,7 @@ vErrors = null;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.tiles.type,parentSchema:schema39.properties.tiles,data:data9};
+const err15 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.tiles.type,parentSchema:schema41.properties.tiles,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6276,7 +6483,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6285,7 +6492,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
@@ -6345,8 +6552,8 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "dashboard"){
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }

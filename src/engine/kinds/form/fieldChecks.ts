@@ -1,21 +1,11 @@
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
-import type { Api, ValueTemplate } from '../../schemaTypes';
+import type { FieldCheck } from '../../schemaTypes';
 
 // The server checks a form field asks for while the user types (uiSchema "ui:options": { "check": … }): a
 // duplicate name, a barcode another item holds. Plain data here; useFieldChecks.ts makes the calls.
 
-export interface FieldCheck {
-  /** the route that checks: its answer is { ok, message } (okPath/messagePath), or a refusal (400, or 140 with a list) */
-  api: Api;
-  /** the name the field's value is sent under */
-  param: string;
-  /** more parameters, a template over the form data ({"id": "{{id}}"}): the check runs again when they change */
-  with?: Record<string, ValueTemplate>;
-  /** quiet time after the last keystroke before the call; 400 when omitted */
-  debounceMs?: number;
-  okPath?: string;
-  messagePath?: string;
-}
+// The check's format is page.schema.json $defs/fieldCheck (type generated into schemaTypes.ts).
+export type { FieldCheck };
 
 export const DEFAULT_CHECK_DEBOUNCE_MS = 400;
 
