@@ -45,6 +45,8 @@ function complete(extra: Record<string, unknown> = {}) {
   };
 }
 
+const messagesAbout = (appId: number) =>
+  s.ctx.db.selectFrom('user_message').select(['user_id', 'kind', 'title']).where('doc_type', '=', 'new_item_application').where('doc_id', '=', appId).orderBy('id').execute();
 const post = (token: string, url: string, body: unknown) => s.ctx.call('POST', url, { token, body });
 const load = (token: string, id: number, side = base) => s.ctx.call('GET', `${side}/load/${id}`, { token });
 
@@ -185,12 +187,20 @@ describe('new-product application: review by the buyer', () => {
     expect(rej.data.status).toBe(3);
     const seen = await load(s.token, sub.data.id);
     expect(seen.data).toMatchObject({ status: 3, rejectReason: '进价偏高' });
+    // The supplier's admin and sales are told why, once each: the message carries the reason, no reasonless twin.
+    const rejectedMessages = await messagesAbout(sub.data.id);
+    expect(rejectedMessages.length).toBeGreaterThan(0);
+    for (const msg of rejectedMessages) expect(msg).toMatchObject({ kind: 'applicationRejected', title: { 'zh-CN': `新品申请 ${rej.data.sheetNo} 被驳回：进价偏高`, en: `New-product application ${rej.data.sheetNo} rejected: 进价偏高` } });
+    expect(new Set(rejectedMessages.map((msg) => msg.user_id)).size).toBe(rejectedMessages.length);
     expect(seen.data.images).toEqual([expect.objectContaining({ id: photo.data.id })]);
     const again = await post(s.token, `${base}/saveAndSubmit`, { ...app, id: sub.data.id, version: rej.data.version, purchasePrice: '7.90' });
     expect(again.data.status).toBe(1);
     const ok = await post(buyer, `${review}/approve`, { id: sub.data.id, version: again.data.version });
     expect(ok.code).toBe(0);
     expect(ok.data.createdItemId).toBeGreaterThan(0);
+    // Approval's message still comes from the row trigger, once per recipient.
+    const approvedMessages = (await messagesAbout(sub.data.id)).filter((msg) => msg.kind === 'applicationApproved');
+    expect(approvedMessages).toHaveLength(rejectedMessages.length);
     const twice = await post(buyer, `${review}/approve`, { id: sub.data.id, version: ok.data.version });
     expect(twice.code).toBe(409);
     const item = await s.ctx.db.selectFrom('item').selectAll().where('id', '=', ok.data.createdItemId).executeTakeFirstOrThrow();

@@ -11,6 +11,8 @@ import * as m010 from './010_assistant';
 import * as m011 from './011_monitor';
 import * as m009 from './009_boss';
 import * as m013 from './013_boss_rollups';
+import * as m015 from './015_new_product_reject_message';
+import * as m012 from './012_sales_branch_rollup';
 
 // Static imports (not a folder scan) so migrations work bundled and under tsx alike.
 const migrations: Record<string, Migration> = {
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '011_monitor': m011,
   '009_boss': m009,
   '013_boss_rollups': m013,
+  '015_new_product_reject_message': m015,
+  '012_sales_branch_rollup': m012,
 };
 
 export const migrationProvider: MigrationProvider = {

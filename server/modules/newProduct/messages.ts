@@ -20,5 +20,6 @@ export const newProductMessages = {
   badCategory: said('类别不存在', 'is not a category of this merchant'),
   packagingFactor: said('换算系数必须大于1', 'must be greater than 1'),
   retailBelowPurchase: said('建议零售价不能低于进价', 'must not be lower than the purchase price'),
+  rejectedBecause: (sheetNo: string, reason: string) => said(`新品申请 ${sheetNo} 被驳回：${reason}`, `New-product application ${sheetNo} rejected: ${reason}`),
   nameFiltered: said('只能包含中文、字母、数字和常用符号', 'may only hold Chinese characters, letters, digits and common symbols'),
 } as const;

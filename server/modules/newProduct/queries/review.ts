@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { AuthContext } from '../../../lib/auth';
 import { BizError } from '../../../lib/errors';
+import { notify } from '../../../lib/notify';
 import { pinyinShort } from '../../../lib/pinyinShort';
 import { itemErrors, submitProblems } from '../checks';
 import { newProductMessages as m } from '../messages';
@@ -180,6 +181,9 @@ export async function reject(db: Kysely<Database>, auth: AuthContext, input: Rej
       .returning(['id', 'status', 'version', 'sheet_no', 'created_item_id'])
       .executeTakeFirstOrThrow();
     await logReview(trx, auth, app.id, AppStatus.rejected, reason);
+    // The supplier's sales and admins read why at once, in the message itself (migration 015 keeps the row
+    // trigger from adding a second, reasonless one).
+    await notify(trx, { supplierId: app.supplier_id, roles: [0, 1], kind: 'applicationRejected', title: m.rejectedBecause(row.sheet_no, reason), docType: DOC_TYPE, docId: app.id });
     return { id: row.id, status: row.status, version: row.version, sheetNo: row.sheet_no, createdItemId: row.created_item_id };
   });
 }
