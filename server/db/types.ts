@@ -883,6 +883,21 @@ export interface ReconciliationLine {
   version: Generated<number>;
 }
 
+export interface SaleBranchDay {
+  biz_date: string;
+  branch_id: number;
+  channel: number;
+  cost_amount: Numeric;
+  discount_amount: Numeric;
+  line_count: number;
+  merchant_id: number;
+  qty: Numeric;
+  sale_amount: Numeric;
+  sell_way: number;
+  supplier_amount: Numeric;
+  supplier_id: number;
+}
+
 export interface SaleDay {
   biz_date: string;
   branch_id: number;
@@ -1447,6 +1462,7 @@ export interface DB {
   recharge: Recharge;
   reconciliation: Reconciliation;
   reconciliation_line: ReconciliationLine;
+  sale_branch_day: SaleBranchDay;
   sale_day: SaleDay;
   sale_line: SaleLine;
   sale_payment: SalePayment;

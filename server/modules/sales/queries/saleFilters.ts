@@ -12,17 +12,29 @@ export interface Narrowing {
   sellWay?: number;
 }
 
+/** The ids of a category and the categories under it (three levels). */
+function categorySubtree(scope: SupplierScope, categoryId: number): RawBuilder<unknown> {
+  return sql`select c.id from item_category c left join item_category p on p.id = c.parent_id
+    where c.merchant_id = ${scope.merchantId} and (c.id = ${categoryId} or c.parent_id = ${categoryId} or p.parent_id = ${categoryId})`;
+}
+
 /** Item conditions (keyword on name, code or barcode; a category of any level) as a subquery on the item master. */
 function itemFilter(scope: SupplierScope, f: Pick<SalesFilter, 'keyword' | 'categoryId'>, alias: string): RawBuilder<unknown> {
   const kw = f.keyword?.trim();
   if (!kw && !f.categoryId) return sql``;
   const prefix = `${likeEscape(kw ?? '')}%`;
   const byWord = kw ? sql`and (i.name ilike ${`%${likeEscape(kw)}%`} or i.code like ${prefix} or i.barcode like ${prefix})` : sql``;
-  const byCategory = f.categoryId
-    ? sql`and i.category_id in (select c.id from item_category c left join item_category p on p.id = c.parent_id
-          where c.merchant_id = ${scope.merchantId} and (c.id = ${f.categoryId} or c.parent_id = ${f.categoryId} or p.parent_id = ${f.categoryId}))`
-    : sql``;
+  const byCategory = f.categoryId ? sql`and i.category_id in (${categorySubtree(scope, f.categoryId)})` : sql``;
   return sql`and ${sql.ref(`${alias}.item_id`)} in (select i.id from item i where i.merchant_id = ${scope.merchantId} ${byWord} ${byCategory})`;
+}
+
+/**
+ * Whether a report can read sale_branch_day (migration 012, no item) instead of sale_day: when neither its grouping
+ * nor its filter needs the item (item, category, keyword). A supplier's month there is days × branches × modes rows.
+ * A total (`groupBy` undefined) groups nothing.
+ */
+export function readsBranchRollup(f: Pick<SalesFilter, 'itemId' | 'keyword' | 'categoryId'> & { groupBy?: SalesFilter['groupBy'] }): boolean {
+  return f.groupBy !== 'item' && f.groupBy !== 'category' && !f.itemId && !f.categoryId && !f.keyword?.trim();
 }
 
 /** The conditions on sale_day (alias d) for a filter, from `from` (the previous period's start when comparing). */

@@ -4,10 +4,12 @@ import { pageClause } from '../../../lib/paging';
 import type { SupplierScope } from '../../../lib/scope';
 import { previousPeriod, type Comparison } from '../period';
 import type { SalesFilter } from '../schemas';
-import { saleDayWhere, type Narrowing } from './saleFilters';
+import { readsBranchRollup, saleDayWhere, type Narrowing } from './saleFilters';
 
 /*
- * Every sales report is a grouping of the daily rollup sale_day (migration 006_sales), domain.md §4.3 and §4.5:
+ * Every sales report is a grouping of a daily rollup, domain.md §4.3 and §4.5: sale_branch_day (migration 012, no
+ * item) unless the grouping or the filter needs the item (item, category, keyword), then sale_day (migration
+ * 006_sales). Both carry the same sums:
  *   net sales     = Σ sale_amount − Σ discount_amount
  *   gross profit  = net sales − Σ cost_amount (buy-sell, consignment: the agreed cost), or
  *                   net sales − Σ supplier_amount (joint venture: the chain keeps the commission, 扣点)
@@ -166,6 +168,11 @@ export function drillBy(groupBy: SalesFilter['groupBy']): 'day' | 'item' {
   return groupBy === 'item' ? 'day' : 'item';
 }
 
+/** The rollup a report reads: the one without the item when it can (both carry the same sums and columns d.*). */
+function rollupOf(f: Pick<SalesFilter, 'itemId' | 'keyword' | 'categoryId'> & { groupBy?: SalesFilter['groupBy'] }): RawBuilder<unknown> {
+  return sql.raw(readsBranchRollup(f) ? 'sale_branch_day' : 'sale_day');
+}
+
 /** Rows of a sales report: one page of groups, each with its figures (and the previous period's, when comparing). */
 export async function salesGroups(db: Kysely<Database>, scope: SupplierScope, f: SalesFilter, n: Narrowing, compare = false) {
   const cmp = compare ? previousPeriod(f.dateFrom, f.dateTo) : null;
@@ -175,7 +182,7 @@ export async function salesGroups(db: Kysely<Database>, scope: SupplierScope, f:
   const { rows } = await sql<GroupRow>`
     with g as (
       select ${p.first}, ${innerSums(Boolean(cmp), f.dateFrom)}
-        from sale_day d
+        from ${rollupOf(f)} d
        where ${saleDayWhere(scope, f, n, cmp?.prevFrom)}
        group by ${positions}
     )
@@ -204,7 +211,7 @@ async function countGroups(db: Kysely<Database>, scope: SupplierScope, f: SalesF
   const positions = f.groupBy === 'batch' ? sql`1, 2` : sql`1`;
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from (
-      select 1 from (select ${p.first} from sale_day d where ${saleDayWhere(scope, f, n)} group by ${positions}) g(${keys})
+      select 1 from (select ${p.first} from ${rollupOf(f)} d where ${saleDayWhere(scope, f, n)} group by ${positions}) g(${keys})
       ${p.join} group by ${p.group}) x`.execute(db);
   return rows[0]?.n ?? 0;
 }
@@ -212,9 +219,11 @@ async function countGroups(db: Kysely<Database>, scope: SupplierScope, f: SalesF
 /** The report's figures over the whole filter (and the previous period's, when comparing). */
 export async function salesTotal(db: Kysely<Database>, scope: SupplierScope, f: SalesFilter, n: Narrowing, compare = false) {
   const cmp = compare ? previousPeriod(f.dateFrom, f.dateTo) : null;
+  // A total groups nothing: only an item, category or keyword filter needs the item rollup.
+  const table = rollupOf({ ...f, groupBy: undefined });
   const { rows } = await sql<FigureRow>`
     select ${figures('g', false, Boolean(cmp))}
-      from (select ${innerSums(Boolean(cmp), f.dateFrom)} from sale_day d where ${saleDayWhere(scope, f, n, cmp?.prevFrom)}) g`.execute(db);
+      from (select ${innerSums(Boolean(cmp), f.dateFrom)} from ${table} d where ${saleDayWhere(scope, f, n, cmp?.prevFrom)}) g`.execute(db);
   const figuresOut = presentFigures(rows[0]!);
   return cmp ? { ...figuresOut, prevDateFrom: cmp.prevFrom, prevDateTo: cmp.prevTo } : figuresOut;
 }

@@ -93,7 +93,7 @@ export async function scorecard(db: Kysely<Database>, scope: SupplierScope, inpu
     ),
     sold as (
       select to_char(d.biz_date, 'YYYY-MM') as month, sum(d.cost_amount) as cost
-        from sale_day d
+        from sale_branch_day d
        where ${ownedBySql('d', scope)} and d.biz_date between ${from} and ${to} ${saleBranch}
        group by 1
     ),
