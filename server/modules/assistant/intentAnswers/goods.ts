@@ -1,0 +1,96 @@
+import { enumLabel } from '../../../lib/enums';
+import { money, picker, qty, tableRows } from '../answer';
+import type { IntentContext } from '../intentContext';
+import * as goods from '../queries/goods';
+import { at, link, more, periodOr, thisMonth, type Builds } from './parts';
+
+/** Goods: sales (retail, joint venture, consignment), stock, unsalable items, new items, replenishment, feedback. */
+export const goodsAnswers = {
+  sales: (ctx) => salesAnswer(ctx, null, ['零售销售', 'Retail sales'], '/packagesSub/retailSales/list'),
+  jointSales: (ctx) => salesAnswer(ctx, [1], ['联营销售', 'Joint-venture sales'], '/packagesSub/report/jointSale/index'),
+  consignSales: (ctx) => salesAnswer(ctx, [2], ['代销销售', 'Consignment sales'], '/packagesSub/report/costAgent/index'),
+
+  async stock(ctx) {
+    const p = picker(ctx.lang);
+    if (ctx.item) {
+      const rows = await goods.stockOfItem(ctx.db, ctx.scope, ctx.item.id);
+      const total = rows.reduce((s, r) => s + Number(r.qty) * 1000, 0) / 1000;
+      return {
+        text: p(`${ctx.item.name} 在 ${rows.length} 个门店共有库存 ${qty(String(total))}。`, `${ctx.item.name}: ${qty(String(total))} in stock across ${rows.length} branch${rows.length === 1 ? '' : 'es'}.`) + more(rows.length, p),
+        table: { columns: [p('门店', 'Branch'), p('库存', 'Stock')], rows: rows.slice(0, tableRows).map((r) => [r.branchName, qty(r.qty)]) },
+        links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')],
+      };
+    }
+    if (ctx.unknownItem) return { text: p(`在您的商品里没有找到「${ctx.unknownItem}」，请换个名称或条码再问。`, `I found no item "${ctx.unknownItem}" among your goods; try its exact name or barcode.`), table: null, links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')] };
+    const rows = await goods.outOfStock(ctx.db, ctx.scope, ctx.branch?.id ?? null);
+    if (!rows.length) return { text: p(`您的商品目前没有缺货${at(ctx, p)}。`, `None of your items is out of stock${at(ctx, p)}.`), table: null, links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')] };
+    return {
+      text: p(`有 ${rows.length} 个门店商品缺货（库存 ≤ 0）${at(ctx, p)}。`, `${rows.length} item-branch pair${rows.length > 1 ? 's are' : ' is'} out of stock (stock ≤ 0)${at(ctx, p)}.`) + more(rows.length, p),
+      table: { columns: [p('商品', 'Item'), p('门店', 'Branch'), p('库存', 'Stock')], rows: rows.slice(0, tableRows).map((r) => [r.itemName, r.branchName, qty(r.qty)]) },
+      links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')],
+    };
+  },
+
+  async unsalable(ctx) {
+    const p = picker(ctx.lang);
+    const rows = await goods.unsalable(ctx.db, ctx.scope, ctx.today);
+    if (!rows.length) return { text: p('您没有滞销商品（有库存但 30 天无销售）。', 'You have no unsalable items (in stock, no sale in 30 days).'), table: null, links: [link(p('滞销商品', 'Unsalable goods'), '/pages/index/unsalable')] };
+    return {
+      text: p(`有 ${rows.length} 个商品有库存但 30 天没有销售。`, `${rows.length} item${rows.length > 1 ? 's are' : ' is'} in stock without a sale in 30 days.`) + more(rows.length, p),
+      table: { columns: [p('商品', 'Item'), p('库存', 'Stock'), p('最后销售', 'Last sale')], rows: rows.slice(0, tableRows).map((r) => [r.itemName, qty(r.qty), r.lastSale ?? '-']) },
+      links: [link(p('滞销商品', 'Unsalable goods'), '/pages/index/unsalable')],
+    };
+  },
+
+  async newItems(ctx) {
+    const p = picker(ctx.lang);
+    const rows = await goods.newItemApplications(ctx.db, ctx.scope, ctx.sheetNo);
+    if (!rows.length) return { text: ctx.sheetNo ? p(`没有找到您的新品申请 ${ctx.sheetNo}。`, `I found no application ${ctx.sheetNo} of yours.`) : p('您没有待审核或被驳回的新品申请。', 'You have no application under review or rejected.'), table: null, links: [link(p('新品申请', 'New-product applications'), '/packagesSub/newProductApply/list')] };
+    const pending = rows.filter((r) => r.status === 1).length;
+    const rejected = rows.filter((r) => r.status === 3);
+    const reason = rejected[0]?.rejectReason ? p(`，最近驳回原因：${rejected[0].rejectReason}`, `; latest rejection: ${rejected[0].rejectReason}`) : '';
+    return {
+      text: ctx.sheetNo
+        ? p(`新品申请 ${rows[0].sheetNo}（${rows[0].name}）状态：${enumLabel('newItemStatus', rows[0].status, ctx.lang)}${rows[0].rejectReason ? `，驳回原因：${rows[0].rejectReason}` : ''}。`, `Application ${rows[0].sheetNo} (${rows[0].name}) is ${enumLabel('newItemStatus', rows[0].status, ctx.lang)}${rows[0].rejectReason ? `; rejected because: ${rows[0].rejectReason}` : ''}.`)
+        : p(`${pending} 个新品申请待审核，${rejected.length} 个被驳回${reason}。`, `${pending} application${pending === 1 ? ' is' : 's are'} under review and ${rejected.length} ${rejected.length === 1 ? 'was' : 'were'} rejected${reason}.`),
+      table: { columns: [p('单号', 'Sheet no.'), p('商品', 'Item'), p('状态', 'Status'), p('驳回原因', 'Reason')], rows: rows.slice(0, tableRows).map((r) => [r.sheetNo, r.name, enumLabel('newItemStatus', r.status, ctx.lang), r.rejectReason ?? '-']) },
+      links: [link(p('新品申请', 'New-product applications'), '/packagesSub/newProductApply/list')],
+    };
+  },
+
+  async replenishPending(ctx) {
+    const p = picker(ctx.lang);
+    const rows = await goods.replenishPending(ctx.db, ctx.scope, ctx.sheetNo);
+    if (!rows.length) return { text: ctx.sheetNo ? p(`没有找到您的补货单 ${ctx.sheetNo}。`, `I found no replenishment ${ctx.sheetNo} of yours.`) : p('没有等待审批的补货单。', 'No replenishment awaits approval.'), table: null, links: [link(p('自助补货', 'Self-service replenishment'), '/packagesSub/replenish/list')] };
+    return {
+      text: ctx.sheetNo ? p(`补货单 ${rows[0].sheetNo}（${rows[0].branchName}）状态：${enumLabel('replenishStatus', rows[0].status, ctx.lang)}。`, `Replenishment ${rows[0].sheetNo} (${rows[0].branchName}) is ${enumLabel('replenishStatus', rows[0].status, ctx.lang)}.`) : p(`${rows.length} 张补货单等待采购员审批。`, `${rows.length} replenishment request${rows.length > 1 ? 's await' : ' awaits'} the buyer's approval.`) + more(rows.length, p),
+      table: { columns: [p('单号', 'Sheet no.'), p('门店', 'Branch'), p('数量', 'Qty')], rows: rows.slice(0, tableRows).map((r) => [r.sheetNo, r.branchName, qty(r.totalQty)]) },
+      links: [link(p('自助补货', 'Self-service replenishment'), '/packagesSub/replenish/list?status=1')],
+    };
+  },
+
+  async feedbackOpen(ctx) {
+    const p = picker(ctx.lang);
+    const rows = await goods.openFeedback(ctx.db, ctx.scope);
+    if (!rows.length) return { text: p('您没有未关闭的反馈。', 'You have no open feedback tickets.'), table: null, links: [link(p('提交反馈', 'Send feedback'), '/packagesSub/my/feedbackAi')] };
+    return {
+      text: p(`您有 ${rows.length} 条反馈尚未关闭。`, `You have ${rows.length} open feedback ticket${rows.length > 1 ? 's' : ''}.`),
+      table: { columns: [p('日期', 'Date'), p('内容', 'Subject'), p('状态', 'Status')], rows: rows.slice(0, tableRows).map((r) => [r.createdAt, (r.title ?? r.content).slice(0, 24), enumLabel('feedbackStatus', r.status, ctx.lang)]) },
+      links: [link(p('投诉举报与反馈', 'Complaints and feedback'), '/packagesSub/my/feedbackAi')],
+    };
+  },
+} satisfies Builds;
+
+async function salesAnswer(ctx: IntentContext, sellWays: number[] | null, [zh, en]: [string, string], path: string) {
+  const p = picker(ctx.lang);
+  const period = periodOr(ctx, () => thisMonth(ctx));
+  const { total, top } = await goods.salesByItem(ctx.db, ctx.scope, period.from, period.to, ctx.branch?.id ?? null, sellWays, 10);
+  const when = period.label[ctx.lang];
+  const share = sellWays ? p(`，应结 ${money(total.supplierAmount)} 元（扣除 ${money((Number(total.amount) - Number(total.supplierAmount)).toFixed(2))} 元）`, `; your share is ${money(total.supplierAmount)} (deduction ${money((Number(total.amount) - Number(total.supplierAmount)).toFixed(2))})`) : '';
+  if (!top.length) return { text: p(`${when}${zh}${at(ctx, p)}为 0，没有销售记录。`, `${en} ${when}${at(ctx, p)}: none recorded.`), table: null, links: [link(p(zh, en), path)] };
+  return {
+    text: p(`${when}${zh}${at(ctx, p)}：销售额 ${money(total.amount)} 元，数量 ${qty(total.qty)}${share}。前 ${top.length} 名商品如下。`, `${en} ${when}${at(ctx, p)}: ${money(total.amount)} for ${qty(total.qty)} units${share}. The top ${top.length} items:`),
+    table: { columns: [p('商品', 'Item'), p('数量', 'Qty'), p('销售额', 'Sales')], rows: top.map((r) => [r.itemName, qty(r.qty), money(r.amount)]) },
+    links: [link(p(zh, en), path)],
+  };
+}

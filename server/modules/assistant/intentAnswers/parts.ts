@@ -1,0 +1,25 @@
+import { tableRows, type picker, type Answer } from '../answer';
+import type { IntentContext } from '../intentContext';
+import type { IntentName } from '../understand/classify';
+import type { Period } from '../understand/period';
+
+/** What the intent answers share: how one is built, default periods, links and the "first n shown" note. */
+
+type Link = Answer['links'][number];
+export type Build = (ctx: IntentContext) => Promise<Omit<Answer, 'route' | 'topic' | 'handOff'>>;
+/** Answers for some of the intents, each file one area (orders, finance, goods); together they cover every intent. */
+export type Builds = Partial<Record<IntentName, Build>>;
+
+/** The shield code hiding money: order amounts are left out for users it is shielded from. */
+export const AMOUNTS = 'SCM_FINANCE_AMOUNTS';
+
+export const periodOr = (ctx: IntentContext, fallback: () => Period): Period => ctx.period ?? fallback();
+export const thisMonth = (ctx: IntentContext): Period => ({ from: `${ctx.today.slice(0, 8)}01`, to: ctx.today, label: { 'zh-CN': '本月', en: 'this month' } });
+export const lastDays = (ctx: IntentContext, n: number): Period => {
+  const d = new Date(`${ctx.today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - (n - 1));
+  return { from: d.toISOString().slice(0, 10), to: ctx.today, label: { 'zh-CN': `最近${n}天`, en: `the last ${n} days` } };
+};
+export const more = (n: number, p: ReturnType<typeof picker>) => (n > tableRows ? p(`（显示前 ${tableRows} 条，共 ${n} 条）`, ` (first ${tableRows} of ${n} shown)`) : '');
+export const link = (label: string, path: string): Link => ({ label, path });
+export const at = (ctx: IntentContext, p: ReturnType<typeof picker>) => (ctx.branch ? p(`（${ctx.branch.name}）`, ` at ${ctx.branch.name}`) : '');

@@ -1,0 +1,66 @@
+import { enumCodes } from '../../lib/enums';
+import type { PageParams } from '../../lib/paging';
+import { arrayOf, day, decimal, instant, instantOrNull, int, intOrNull, object, pageOf, pageParams, statusList, text, textOrNull } from '../../lib/schemaFragments';
+import { period, obj } from './schemaParts';
+
+/** The payable flow (应付流水) and the documents it opens: prepayments, payments, sales payables. */
+
+export const payableFlowBody = obj({ ...pageParams, ...period, bizType: statusList(enumCodes('payableType')) });
+export interface PayableFlowFilter extends PageParams {
+  dateFrom?: string;
+  dateTo?: string;
+  bizType?: number[];
+}
+
+export const payableFlowPage = pageOf(
+  object({
+    id: int,
+    bizDate: day,
+    bizType: int,
+    refNo: textOrNull,
+    branchName: textOrNull,
+    debit: decimal,
+    credit: decimal,
+    balance: decimal,
+    remark: textOrNull,
+    docId: { ...intOrNull, description: 'the source document the row opens (by bizType); the flow row itself for sales' },
+  }),
+  { openingBalance: decimal, creditTotal: decimal, debitTotal: decimal, closingBalance: decimal },
+);
+
+export const prepaymentDetailAnswer = object({
+  id: int,
+  sheetNo: text,
+  status: int,
+  amount: decimal,
+  usedAmount: decimal,
+  available: decimal,
+  paidAt: instantOrNull,
+  remark: textOrNull,
+  offsets: arrayOf(object({ settlementId: int, settlementNo: text, settleDate: day, prepayOffset: decimal })),
+});
+
+export const paymentDetailAnswer = object({
+  id: int,
+  payNo: text,
+  payMethod: int,
+  amount: decimal,
+  paidAt: instant,
+  settlementId: int,
+  settlementNo: text,
+  netPayable: decimal,
+  paidAmount: decimal,
+});
+
+export const salesPayableDetailAnswer = object({
+  id: int,
+  bizDate: day,
+  bizType: int,
+  branchName: textOrNull,
+  credit: decimal,
+  balance: decimal,
+  remark: textOrNull,
+  saleAmount: decimal,
+  deductAmount: decimal,
+  lines: arrayOf(object({ itemId: int, itemCode: textOrNull, name: textOrNull, qty: decimal, saleAmount: decimal, supplierAmount: decimal })),
+});

@@ -1,0 +1,131 @@
+import { enumCodes } from '../../lib/enums';
+import type { PageParams } from '../../lib/paging';
+import { arrayOf, bool, date, day, dayOrNull, decimal, id, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
+import { period, obj } from './schemaParts';
+import { settlementVisible } from './statuses';
+import { feeFields } from './feeSchemas';
+import type { StatementListFilter } from './statementSchemas';
+
+/** Settlement statements (结算单): list, sums, fees, invoices and vouchers. */
+
+export const settlementListBody = obj({ ...pageParams, status: statusList(settlementVisible), ...period, keyword });
+export type SettlementListFilter = StatementListFilter;
+
+export const settlementSumBody = obj({ status: statusList(settlementVisible), ...period });
+export type SettlementSumFilter = Omit<StatementListFilter, 'pageNum' | 'pageSize' | 'keyword'>;
+
+export const settlementOfBody = obj({ ...pageParams, settlementId: id }, ['settlementId']);
+export const voucherTaxInput = obj({ settlementId: id }, ['settlementId']);
+export interface SettlementOfInput extends PageParams {
+  settlementId: number;
+}
+
+const money = { type: 'string', maxLength: 16, pattern: '^-?[0-9]{1,12}(\\.[0-9]{1,2})?$' } as const;
+export const invoiceSubmitBody = obj(
+  {
+    id,
+    version,
+    invoices: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: obj(
+        {
+          invoiceType: { type: 'integer', enum: enumCodes('invoiceType') },
+          invoiceCode: { type: 'string', maxLength: 12, pattern: '^[0-9]{10,12}$' },
+          invoiceNo: { type: 'string', minLength: 8, maxLength: 20, pattern: '^[0-9]{8,20}$' },
+          invoiceDate: date,
+          amountExTax: money,
+          taxAmount: money,
+          amount: money,
+        },
+        ['invoiceType', 'invoiceNo', 'invoiceDate', 'amountExTax', 'taxAmount', 'amount'],
+      ),
+    },
+  },
+  ['id', 'version', 'invoices'],
+);
+export interface InvoiceInput {
+  invoiceType: number;
+  invoiceCode?: string;
+  invoiceNo: string;
+  invoiceDate: string;
+  amountExTax: string;
+  taxAmount: string;
+  amount: string;
+}
+export interface InvoiceSubmitInput {
+  id: number;
+  version: number;
+  invoices: InvoiceInput[];
+}
+
+const settlementFields = {
+  id: int,
+  sheetNo: text,
+  status: int,
+  settleDate: day,
+  periodStart: dayOrNull,
+  periodEnd: dayOrNull,
+  settleAmount: decimal,
+  feeDeduct: decimal,
+  prepayOffset: decimal,
+  netPayable: decimal,
+  paidAmount: decimal,
+  outstanding: decimal,
+  invoiceRequired: decimal,
+  invoicedAmount: decimal,
+  expectedPayDate: { ...dayOrNull, description: 'when the money is due, from the settlement terms (null once paid)' },
+  paidAt: instantOrNull,
+} as const;
+
+export const settlementPage = pageOf(object(settlementFields), { statusCounts });
+
+export const settlementDetailAnswer = object({
+  ...settlementFields,
+  version: int,
+  settleWay: int,
+  settleDays: intOrNull,
+  invoiceRejectReason: textOrNull,
+  invoiceCount: int,
+  voucherCount: int,
+  remark: textOrNull,
+  canSubmitInvoices: bool,
+  statements: arrayOf(object({ id: int, sheetNo: text, periodStart: day, periodEnd: day, payableAmount: decimal })),
+  fees: arrayOf(object(feeFields)),
+});
+
+export const settlementFeePage = pageOf(object(feeFields));
+
+export const voucherTaxAnswer = object({
+  invoiceRequired: decimal,
+  invoicedAmount: decimal,
+  invoices: arrayOf(
+    object({
+      id: int,
+      invoiceType: int,
+      invoiceCode: textOrNull,
+      invoiceNo: text,
+      invoiceDate: day,
+      amountExTax: decimal,
+      taxRate: decimal,
+      taxAmount: decimal,
+      amount: decimal,
+      verifyStatus: int,
+      rejectReason: textOrNull,
+    }),
+  ),
+  vouchers: arrayOf(object({ id: int, payNo: text, payMethod: int, amount: decimal, paidAt: instant })),
+});
+
+export const settlementSumAnswer = object({
+  count: int,
+  settleAmount: decimal,
+  feeDeduct: decimal,
+  prepayOffset: decimal,
+  netPayable: decimal,
+  paidAmount: decimal,
+  outstanding: decimal,
+  nextPayDate: dayOrNull,
+  nextPayAmount: decimal,
+});
