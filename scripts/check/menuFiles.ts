@@ -3,34 +3,15 @@ import { pageAjvOptions } from '../../src/engine/validation/ajvOptions';
 import { explainErrors, type AjvError } from '../../src/engine/validation/explainErrors';
 import { issueAt, jsonFilesIn, readJsonFile, type JsonFile } from './jsonFile';
 import { pointerOf, type Issue } from './issues';
+import { walkMenu, type MenuEntry, type ShieldCodeDef as ShieldCodeEntry } from '../../src/engine/menuIndex';
 
 // The menu files (schemas/menu/*.json) are the resource list: every screen's code, route, title and icon, and
 // the shield codes each role gets. Checked against schemas/menu.schema.json, then what a schema cannot say:
-// codes unique in a file (menu codes and shield codes share one name space), routes unique in a file.
+// codes unique in a file (menu codes and shield codes share one name space), routes unique in a file. The walk
+// over a tree is the one the server and the app index the menus with (src/engine/menuIndex.ts).
 
 export const MENU_DIR = 'schemas/menu';
 export const MENU_META = 'schemas/menu.schema.json';
-
-export interface LocalName {
-  'zh-CN': string;
-  en: string;
-}
-
-export interface MenuEntry {
-  code: string;
-  name: LocalName;
-  route?: string;
-  icon?: string;
-  roles?: string[];
-  shieldCodes?: ShieldCodeEntry[];
-  children: MenuEntry[];
-}
-
-export interface ShieldCodeEntry {
-  code: string;
-  name: LocalName;
-  roles: string[];
-}
 
 export interface MenuRecord extends MenuEntry {
   /** menu file name without .json: supplier, buyer, boss */
@@ -58,15 +39,6 @@ export interface MenuCheck {
   index: MenuIndex;
   issues: Issue[];
   files: JsonFile[];
-}
-
-/** Every entry of a tree with its JSON pointer, depth first. */
-export function walkMenu(items: MenuEntry[], base = '/menu', chain: string[][] = []): { entry: MenuEntry; pointer: string; roleChain: string[][] }[] {
-  return items.flatMap((entry, i) => {
-    const pointer = `${base}/${i}`;
-    const roleChain = entry.roles ? [...chain, entry.roles] : chain;
-    return [{ entry, pointer, roleChain }, ...walkMenu(entry.children ?? [], `${pointer}/children`, roleChain)];
-  });
 }
 
 /** Whether every user who sees entry `a` also sees entry `b`: each role list on b's way is wider than one on a's. */

@@ -1,24 +1,16 @@
+import { indexMenus, type MenuEntry, type MenuFile, type ShieldCodeDef } from '../../src/engine/menuIndex';
 import type { AuthContext } from './auth';
 import { readRepoJson } from './jsonFile';
 import type { UserKind } from './userKind';
 
+// The menu files are indexed by the module the app bundles too (src/engine/menuIndex.ts, no fs), so the server,
+// the app and the schema check agree on what a code is.
+
 /** A shield code: a part of an entry's screens hidden from users every role of whom is listed in `roles`. */
-export interface ShieldCode {
-  code: string;
-  name: { 'zh-CN': string; en: string };
-  roles: string[];
-}
+export type ShieldCode = ShieldCodeDef;
 
 /** An entry of schemas/menu/<kind>.json (schemas/menu.schema.json describes the files). */
-export interface MenuItem {
-  code: string;
-  name: { 'zh-CN': string; en: string };
-  route?: string;
-  icon?: string;
-  roles?: string[];
-  shieldCodes?: ShieldCode[];
-  children: MenuItem[];
-}
+export type MenuItem = MenuEntry;
 
 /** An entry as a user receives it: what they may open, without the role rules. */
 export type UserMenuItem = Omit<MenuItem, 'roles' | 'shieldCodes' | 'children'> & { children: UserMenuItem[] };
@@ -26,12 +18,12 @@ export type UserMenuItem = Omit<MenuItem, 'roles' | 'shieldCodes' | 'children'> 
 const kinds: UserKind[] = ['supplier', 'buyer', 'boss'];
 
 function readMenuFile(kind: UserKind): MenuItem[] {
-  return readRepoJson<{ menu: MenuItem[] }>(`schemas/menu/${kind}.json`).menu;
+  return readRepoJson<MenuFile>(`schemas/menu/${kind}.json`).menu;
 }
 
 interface Menus {
   trees: Record<UserKind, MenuItem[]>;
-  menuCodes: Set<string>;
+  menuCodes: Map<string, MenuItem>;
   shieldCodes: Map<string, ShieldCode>;
 }
 
@@ -41,17 +33,8 @@ let loaded: Menus | null = null;
 function menus(): Menus {
   if (loaded) return loaded;
   const trees = Object.fromEntries(kinds.map((k) => [k, readMenuFile(k)])) as Record<UserKind, MenuItem[]>;
-  const menuCodes = new Set<string>();
-  const shieldCodes = new Map<string, ShieldCode>();
-  const walk = (items: MenuItem[]) => {
-    for (const i of items) {
-      menuCodes.add(i.code);
-      for (const s of i.shieldCodes ?? []) shieldCodes.set(s.code, s);
-      walk(i.children);
-    }
-  };
-  for (const k of kinds) walk(trees[k]);
-  loaded = { trees, menuCodes, shieldCodes };
+  const { entries, shields } = indexMenus(kinds.map((k) => trees[k]));
+  loaded = { trees, menuCodes: entries, shieldCodes: shields };
   return loaded;
 }
 
@@ -117,5 +100,5 @@ export function isShieldCode(code: string): boolean {
 /** Every menu and shield code of every kind (the client's code list). */
 export function allFunctionCodes(): string[] {
   const { menuCodes, shieldCodes } = menus();
-  return [...menuCodes, ...shieldCodes.keys()];
+  return [...menuCodes.keys(), ...shieldCodes.keys()];
 }
