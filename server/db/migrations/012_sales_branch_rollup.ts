@@ -16,10 +16,15 @@ import { sql, type Kysely } from 'kysely';
  * Kept current like sale_day, in the same transaction as the change: statement-level triggers on sale_line with
  * transition tables (insert adds, delete subtracts, update does both), one grouped upsert per statement; keys whose
  * line count falls to zero are deleted, so a branch whose sales were all deleted leaves no empty row.
- * sale_day_rebuild() (migration 006, called by the seed after its bulk load with triggers off) now rebuilds both.
+ * sale_day_rebuild() (migration 006, called by the seed after its bulk load with triggers off) now rebuilds both,
+ * each written in its key order, so one supplier's rows are neighbours in the table (a year of S001 read from a few
+ * hundred pages instead of one page per row: cold reads were 0.7 s on a busy machine).
  *
  * item_sale_day_merchant_day_idx: the chain's stock report sums the whole merchant's last 28 days of item_sale_day
  * per branch and item; the existing indexes begin with the supplier or the item.
+ * stock_flow_supplier_time_cover_idx replaces migration 006's (supplier_id, occurred_at) include (amount): the
+ * scorecard winds stock back per month over the supplier's movements scoped by merchant (and a branch); with those
+ * columns in the index the read is index-only instead of a heap visit per movement.
  */
 
 const KEY = `merchant_id, supplier_id, biz_date, branch_id, channel, sell_way`;
@@ -46,16 +51,19 @@ const dropEmptied = `
      using (select distinct supplier_id, biz_date, branch_id from old_rows) o
      where b.supplier_id = o.supplier_id and b.biz_date = o.biz_date and b.branch_id = o.branch_id and b.line_count = 0;`;
 
+// Written in key order: a supplier's rows lie together in the table, so a year is a few hundred pages, not 11k.
 const fillFromSaleDay = `
     insert into sale_branch_day (${KEY}, ${SUMS})
     select ${KEY}, sum(qty), sum(sale_amount), sum(discount_amount), sum(cost_amount), sum(supplier_amount), sum(line_count)
-      from sale_day group by ${KEY} having sum(line_count) <> 0`;
+      from sale_day group by ${KEY} having sum(line_count) <> 0
+     order by supplier_id, biz_date, branch_id, channel, sell_way, merchant_id`;
 
-// sale_day_rebuild() as migration 006 created it, restored by down().
+// sale_day_rebuild() as migration 006 created it, restored by down(); up() writes sale_day in its key order too.
 const SALE_DAY_KEY = `merchant_id, supplier_id, biz_date, branch_id, item_id, channel, sell_way`;
-const saleDayRebuild = `truncate sale_day;
+const saleDayRebuild = (ordered: boolean) => `truncate sale_day;
     insert into sale_day (${SALE_DAY_KEY}, qty, sale_amount, discount_amount, cost_amount, supplier_amount, line_count)
-    select ${SALE_DAY_KEY}, sum(qty), sum(sale_amount), sum(discount_amount), sum(cost_amount), sum(supplier_amount), count(*) from sale_line group by ${SALE_DAY_KEY};`;
+    select ${SALE_DAY_KEY}, sum(qty), sum(sale_amount), sum(discount_amount), sum(cost_amount), sum(supplier_amount), count(*) from sale_line group by ${SALE_DAY_KEY}
+    ${ordered ? 'order by supplier_id, biz_date, branch_id, item_id, channel, sell_way, merchant_id' : ''};`;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table sale_branch_day (
@@ -76,7 +84,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(`comment on table sale_branch_day is 'sale_day without the item: per supplier, day, branch, channel and mode; kept by triggers on sale_line (migration 012)'`).execute(db);
 
   await sql.raw(`create or replace function sale_day_rebuild() returns void language sql as $$
-    ${saleDayRebuild}
+    ${saleDayRebuild(true)}
     truncate sale_branch_day;
     ${fillFromSaleDay};
     $$`).execute(db);
@@ -99,14 +107,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     referencing old table as old_rows for each statement execute function sale_branch_day_apply()`.execute(db);
 
   await sql`create index item_sale_day_merchant_day_idx on item_sale_day (merchant_id, biz_date) include (branch_id, item_id, qty)`.execute(db);
+  await sql`create index stock_flow_supplier_time_cover_idx on stock_flow (supplier_id, occurred_at) include (merchant_id, branch_id, amount)`.execute(db);
+  await sql`drop index if exists stock_flow_supplier_time_idx`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`create index if not exists stock_flow_supplier_time_idx on stock_flow (supplier_id, occurred_at) include (amount)`.execute(db);
+  await sql`drop index if exists stock_flow_supplier_time_cover_idx`.execute(db);
   await sql`drop index if exists item_sale_day_merchant_day_idx`.execute(db);
   await sql`drop trigger if exists sale_branch_day_on_insert on sale_line`.execute(db);
   await sql`drop trigger if exists sale_branch_day_on_update on sale_line`.execute(db);
   await sql`drop trigger if exists sale_branch_day_on_delete on sale_line`.execute(db);
   await sql`drop function if exists sale_branch_day_apply()`.execute(db);
-  await sql.raw(`create or replace function sale_day_rebuild() returns void language sql as $$ ${saleDayRebuild} $$`).execute(db);
+  await sql.raw(`create or replace function sale_day_rebuild() returns void language sql as $$ ${saleDayRebuild(false)} $$`).execute(db);
   await sql`drop table if exists sale_branch_day`.execute(db);
 }

@@ -100,8 +100,8 @@ export async function scorecard(db: Kysely<Database>, scope: SupplierScope, inpu
     stock_now as (
       select coalesce(sum(s.cost_amount), 0) as cost from stock s where ${ownedBySql('s', scope)} ${stockBranch}
     ),
-    moves as (
-      -- signed stock movements per business day since the period began, summed once
+    moves as materialized (
+      -- signed stock movements per business day since the period began, summed once (materialized: read by every month)
       select (f.occurred_at at time zone ${businessTimeZone})::date as day, sum(f.amount) as amount
         from stock_flow f
        where f.supplier_id = ${scope.supplierId} and f.merchant_id = ${scope.merchantId}
@@ -109,9 +109,9 @@ export async function scorecard(db: Kysely<Database>, scope: SupplierScope, inpu
          and f.occurred_at >= (${from}::timestamp at time zone ${businessTimeZone})
        group by 1
     ),
-    later_moves as (
+    later_moves as materialized (
       -- what moved after each month's end: today's stock wound back to that day
-      select m.month, coalesce((select sum(v.amount) from moves v where v.day > m.d_to), 0) as amount from months m
+      select m.month, coalesce(sum(v.amount), 0) as amount from months m left join moves v on v.day > m.d_to group by m.month
     ),
     per_month as (
       select m.month, m.d_from, m.d_to,
