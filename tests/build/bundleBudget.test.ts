@@ -44,17 +44,12 @@ const NOT_YET: Partial<Record<RouteKindName, number>> = {
   login: 124,
   // home and my (badges, banner) and the feedback screen
   screen: 161,
-  // antd-mobile's Dropdown, Popup and PullToRefresh bring react-spring and @use-gesture (~33 KB) onto the first screen
-  list: 211,
-  detail: 181,
-  'detail+chart': 363,
-  // snapshot reports (stock, unsalable, boss reports) use the list path's filter bar
-  report: 217,
-  'dashboard+chart': 393,
+  'detail+chart': 310,
+  'dashboard+chart': 326,
   // RJSF core and its utilities (~75 KB) on top of the list path
-  form: 265,
+  form: 256,
   // ECharts core, zrender and the canvas renderer are ~175 KB by themselves (each chart type's part ~8-10 KB more)
-  'report+chart': 399,
+  'report+chart': 328,
 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];

@@ -32,7 +32,7 @@ describe('boss side on a phone', () => {
     expect(today).toMatch(/¥[\d,]+\.\d\d/);
     expect(await page.locator('.eng-stat__change').count()).toBeGreaterThan(0);
     await snap(page, 'boss-01-home-today');
-    await page.locator('.eng-dashboard .adm-tabs-tab', { hasText: '本月' }).click();
+    await page.locator('.eng-dashboard [role="tab"]', { hasText: '本月' }).click();
     await expect.poll(() => sales.locator('.eng-stat__value').innerText()).not.toBe(today);
     await dashboardReady(page, 4);
     await snap(page, 'boss-02-home-month');

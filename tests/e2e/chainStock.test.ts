@@ -16,7 +16,7 @@ describe('chain stock on a phone', () => {
     await page.locator('.eng-card').first().waitFor();
     await expect.poll(() => page.getByText('将断货商品').count()).toBeGreaterThan(0);
     await snap(page, 'chain-stock-01-report');
-    await page.locator('.adm-tabs-tab', { hasText: '7天内断货' }).click();
+    await page.locator('.eng-tabs [role="tab"]', { hasText: '7天内断货' }).click();
     await page.waitForTimeout(800);
     await page.locator('.eng-card').first().waitFor();
     await snap(page, 'chain-stock-02-running-out');

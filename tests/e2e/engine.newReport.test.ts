@@ -155,7 +155,7 @@ describe('a report added with only a JSON file and a menu entry', () => {
     await page.getByText('门店采购汇总').first().click();
     await page.waitForURL(/packagesSub\/report\/purchaseByBranch\/index/);
     await page.waitForSelector('.eng-list[data-page-id="zz-test-purchase-by-branch.report"][data-status="ready"]');
-    await page.locator('.adm-dropdown-item', { hasText: '本月' }).click();
+    await page.locator('.eng-dropdown__item', { hasText: '本月' }).click();
     await page.locator('.eng-presets .adm-button', { hasText: '今年' }).click();
     await page.waitForSelector('.eng-list[data-page-id="zz-test-purchase-by-branch.report"][data-status="ready"]');
 

@@ -48,7 +48,7 @@ async function pullDown(distance: number): Promise<void> {
   }
   await snap(page, 'engine-po-04-pulling');
   // Spec §2: the indicator is a circle in #2BD009.
-  expect(await page.locator('.adm-pull-to-refresh-head circle[stroke="#2BD009"]').count()).toBe(1);
+  expect(await page.locator('.eng-pull__head circle[stroke="#2BD009"]').count()).toBe(1);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -60,27 +60,27 @@ describe('purchase orders from page schemas, supplier 13800000001', () => {
     await page.waitForURL(/packagesSub\/purchaseOrder\/index/);
     await settled();
     expect(await page.locator('.eng-card').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('.eng-tabs .adm-tabs-tab').count()).toBe(8);
+    await expect.poll(() => page.locator('.eng-tabs [role="tab"]').count()).toBe(8);
     await snap(page, 'engine-po-01-list');
   });
 
   it('filters by status with the tabs', async () => {
-    await page.locator('.eng-tabs .adm-tabs-tab', { hasText: '待确认' }).click();
+    await page.locator('.eng-tabs [role="tab"]', { hasText: '待确认' }).click();
     await expect.poll(() => listCalls.at(-1)?.status).toBe(2);
     await settled();
     const badges = await page.locator('.eng-card .eng-tag').allInnerTexts();
     expect(badges.length).toBeGreaterThan(0);
     expect(new Set(badges)).toEqual(new Set(['待确认']));
-    const tabText = await page.locator('.eng-tabs .adm-tabs-tab', { hasText: '待确认' }).innerText();
+    const tabText = await page.locator('.eng-tabs [role="tab"]', { hasText: '待确认' }).innerText();
     expect(Number(/\d+/.exec(tabText)?.[0])).toBe(Number(await list().getAttribute('data-total')));
     await snap(page, 'engine-po-02-status-tab');
   });
 
   it('loads the next page when scrolled near the bottom, keeping few rows in the DOM', async () => {
     // All statuses over all dates: enough orders for several pages.
-    await page.locator('.eng-tabs .adm-tabs-tab', { hasText: '全部' }).click();
+    await page.locator('.eng-tabs [role="tab"]', { hasText: '全部' }).click();
     await settled();
-    await page.locator('.adm-dropdown-item', { hasText: '近30天' }).click();
+    await page.locator('.eng-dropdown__item', { hasText: '近30天' }).click();
     await page.locator('.eng-presets .adm-button', { hasText: '近30天' }).waitFor();
     await page.locator('.eng-presets .adm-button', { hasText: '今年' }).click();
     await settled();

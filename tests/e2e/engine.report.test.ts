@@ -26,7 +26,7 @@ afterAll(async () => {
 const report = (id: string) => page.locator(`.eng-list[data-page-id="${id}"]`);
 
 async function chooseThisYear(id: string): Promise<void> {
-  await page.locator('.adm-dropdown-item', { hasText: '本月' }).click();
+  await page.locator('.eng-dropdown__item', { hasText: '本月' }).click();
   await page.locator('.eng-presets .adm-button', { hasText: '今年' }).click();
   await page.waitForSelector(`.eng-list[data-page-id="${id}"][data-status="ready"]`);
 }
@@ -53,7 +53,7 @@ describe('purchase summary report', () => {
     const totalRows = Number(await report('purchase-summary.report').getAttribute('data-total'));
     const csvDownload = page.waitForEvent('download');
     await page.getByTestId('export').click();
-    await page.locator('.adm-action-sheet-button-item', { hasText: 'CSV' }).click();
+    await page.locator('.eng-choice__item', { hasText: 'CSV' }).click();
     const csv = await csvDownload;
     expect(csv.suggestedFilename()).toMatch(/^采购汇总_\d{4}-01-01_\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync((await csv.path())!, 'utf8');
@@ -64,7 +64,7 @@ describe('purchase summary report', () => {
 
     const xlsxDownload = page.waitForEvent('download');
     await page.getByTestId('export').click();
-    await page.locator('.adm-action-sheet-button-item', { hasText: 'Excel' }).click();
+    await page.locator('.eng-choice__item', { hasText: 'Excel' }).click();
     const xlsx = await xlsxDownload;
     expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
     const bytes = fs.readFileSync((await xlsx.path())!);
@@ -73,7 +73,7 @@ describe('purchase summary report', () => {
   });
 
   it('groups by branch when asked', async () => {
-    await page.locator('.adm-dropdown-item', { hasText: '按商品' }).click();
+    await page.locator('.eng-dropdown__item', { hasText: '按商品' }).click();
     await page.locator('.eng-panel-list .adm-list-item', { hasText: '按门店' }).click();
     await page.waitForSelector('.eng-list[data-page-id="purchase-summary.report"][data-status="ready"]');
     const branches = await ctx.db.selectFrom('branch').select('name').execute();

@@ -202,7 +202,7 @@ describe('document details', () => {
       if (await inline.count()) await inline.click();
       else {
         await page.locator('[data-action="more"]').click();
-        await page.locator('.adm-action-sheet-button-item', { hasText: words[lang].print }).click();
+        await page.locator('.eng-choice__item', { hasText: words[lang].print }).click();
       }
       const sheet = page.locator('.eng-print-sheet');
       await sheet.locator('.print-preview').waitFor();
@@ -258,7 +258,7 @@ describe('reports', () => {
   const summary = '/packagesSub/report/purchaseSummary/index';
   const ready = (page: Page) => page.waitForSelector('.eng-list[data-page-id="purchase-summary.report"][data-status="ready"]');
   const groupBy = async (page: Page, from: string, to: string) => {
-    await page.locator('.adm-dropdown-item', { hasText: from }).click();
+    await page.locator('.eng-dropdown__item', { hasText: from }).click();
     await page.locator('.eng-panel-list .adm-list-item', { hasText: to }).click();
     await ready(page);
   };
@@ -298,7 +298,7 @@ describe('reports', () => {
       const { page } = session;
       const download = page.waitForEvent('download');
       await page.getByTestId('export').click();
-      await page.locator('.adm-action-sheet-button-item', { hasText: 'CSV' }).click();
+      await page.locator('.eng-choice__item', { hasText: 'CSV' }).click();
       await download;
       await page.locator('.adm-toast-main', { hasText: w.exported }).waitFor();
       await snap(page, `engine-ux-10-export-toast-${lang}`);
@@ -346,7 +346,7 @@ describe('the date-range calendar', () => {
     await useLanguage(page, 'zh-CN');
     await open(page, '/packagesSub/purchaseOrder/index');
     await page.waitForSelector('.eng-list[data-status="ready"]');
-    await page.locator('.adm-dropdown-item', { hasText: '近30天' }).click();
+    await page.locator('.eng-dropdown__item', { hasText: '近30天' }).click();
     await page.locator('.eng-presets .adm-button', { hasText: '自定义' }).click();
     const months = await page.locator('.adm-calendar-picker-view [data-year-month]').evaluateAll((els) => els.map((e) => e.getAttribute('data-year-month')));
     const now = new Date();
@@ -357,7 +357,7 @@ describe('the date-range calendar', () => {
     const enabled = await lastMonth.locator('.adm-calendar-picker-view-cell:not(.adm-calendar-picker-view-cell-disabled) .adm-calendar-picker-view-cell-date').allInnerTexts();
     expect(Math.max(...enabled.map(Number))).toBe(now.getDate());
     await snap(page, 'engine-ux-12-calendar');
-    await page.locator('.adm-calendar-picker .adm-popup-close-icon, .adm-mask').first().click({ force: true });
+    await page.locator('.eng-calendar__close').click();
   });
 });
 
@@ -374,9 +374,9 @@ describe('sizes: touch targets of 44 px, labels of 14 px, tags whole', () => {
         await open(page, path);
         await page.waitForSelector('.eng-list[data-status="ready"]');
         await page.locator('.eng-card').first().waitFor();
-        for (const s of await size(page, '.eng-tabs .adm-tabs-tab')) expect(s.h).toBeGreaterThanOrEqual(TARGET);
+        for (const s of await size(page, '.eng-tabs [role="tab"]')) expect(s.h).toBeGreaterThanOrEqual(TARGET);
         for (const s of await size(page, '.eng-tool')) expect(Math.min(s.w, s.h)).toBeGreaterThanOrEqual(TARGET);
-        for (const f of await fontSizes(page, '.eng-card dt, .eng-card__sub, .eng-count, .eng-tabs .adm-tabs-tab')) expect(f).toBeGreaterThanOrEqual(14);
+        for (const f of await fontSizes(page, '.eng-card dt, .eng-card__sub, .eng-count, .eng-tabs [role="tab"]')) expect(f).toBeGreaterThanOrEqual(14);
         const tags = await page.locator('.eng-card .eng-tag').evaluateAll((els) =>
           els.map((e) => {
             const cell = (e.closest('dd') ?? e.closest('.eng-card'))!.getBoundingClientRect();
@@ -390,7 +390,7 @@ describe('sizes: touch targets of 44 px, labels of 14 px, tags whole', () => {
         await snap(page, `engine-ux-13-list-${path.split('/')[2]}-${lang}`);
       }
       // Return tabs show their counts.
-      const tab = await page.locator('.eng-tabs .adm-tabs-tab').nth(1).innerText();
+      const tab = await page.locator('.eng-tabs [role="tab"]').nth(1).innerText();
       expect(tab).toMatch(/\d+$/);
 
       await open(page, '/packagesSub/purchaseOrder/index');
@@ -400,7 +400,7 @@ describe('sizes: touch targets of 44 px, labels of 14 px, tags whole', () => {
       for (const s of await size(page, '.eng-colset__moves .adm-button')) expect(Math.min(s.w, s.h)).toBeGreaterThanOrEqual(TARGET);
       for (const f of await fontSizes(page, '.eng-colset__list .adm-checkbox-content, .eng-colset__hint')) expect(f).toBeGreaterThanOrEqual(14);
       await snap(page, `engine-ux-14-column-settings-${lang}`);
-      await page.locator('.adm-mask').first().click({ position: { x: 195, y: 40 } });
+      await page.locator('.eng-overlay__mask').first().click({ position: { x: 195, y: 40 } });
     });
   }
 

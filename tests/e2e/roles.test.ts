@@ -151,7 +151,7 @@ describe.each(LANGS)('gates in front of screens (%s)', (lang) => {
     // Offline on the open list (not on the way to it: home refreshes its figures when shown, and that failure
     // would take the one toast the screen's failures share), then another status tab asks for data.
     await page.context().setOffline(true);
-    await page.locator('.adm-tabs-tab').nth(1).click();
+    await page.locator('.eng-tabs [role="tab"]').nth(1).click();
     await page.locator('.adm-toast-main').getByText(TEXT[lang].network).waitFor();
     expect(await page.getByText(/^network$/).count()).toBe(0);
     await snap(page, `roles-06-offline-${lang}`);

@@ -64,10 +64,10 @@ describe('sales reports, zh-CN', () => {
   });
 
   it('changes the period and groups by day', async () => {
-    await page.locator('.adm-dropdown-item', { hasText: '本月' }).click();
+    await page.locator('.eng-dropdown__item', { hasText: '本月' }).click();
     await page.locator('.eng-presets .adm-button', { hasText: '近7天' }).click();
     await ready('sales-analysis.report');
-    await page.locator('.adm-dropdown-item', { hasText: '按门店' }).click();
+    await page.locator('.eng-dropdown__item', { hasText: '按门店' }).click();
     await page.locator('.eng-panel-list .adm-list-item', { hasText: '按日' }).click();
     await ready('sales-analysis.report');
     const titles = await page.locator('.eng-card__title').allInnerTexts();
@@ -78,7 +78,7 @@ describe('sales reports, zh-CN', () => {
 
   it('retail sales by branch: a tap on a bar opens that branch\'s items; CSV export of every row', async () => {
     await open('/packagesSub/retailSales/list', 'retail-sales.report');
-    await page.locator('.adm-dropdown-item', { hasText: '按商品' }).click();
+    await page.locator('.eng-dropdown__item', { hasText: '按商品' }).click();
     await page.locator('.eng-panel-list .adm-list-item', { hasText: '按门店' }).click();
     await ready('retail-sales.report');
     await page.waitForTimeout(800);
@@ -93,7 +93,7 @@ describe('sales reports, zh-CN', () => {
     const total = Number(await page.locator('.eng-list[data-page-id="retail-sales.report"]').getAttribute('data-total'));
     const download = page.waitForEvent('download');
     await page.getByTestId('export').click();
-    await page.locator('.adm-action-sheet-button-item', { hasText: 'CSV' }).click();
+    await page.locator('.eng-choice__item', { hasText: 'CSV' }).click();
     const csv = fs.readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(csv[0]).toBe('名称,编码,销售数量,净销售额,销售额,折让,成本,毛利,毛利率,销售笔数');
     expect(csv.length - 1).toBe(total);

@@ -70,7 +70,7 @@ describe.each(['zh-CN', 'en'] as const)('stock and goods on a phone (%s)', (lang
     // Unsalable goods open at N = 30.
     await open(page, '/pages/index/unsalable');
     await listReady(page);
-    expect(await page.locator('.eng-tabs .adm-tabs-tab-active').innerText()).toBe(TEXT[lang].days30);
+    expect(await page.locator('.eng-tabs [role="tab"][aria-selected="true"]').innerText()).toBe(TEXT[lang].days30);
     await snap(page, `stockGoods-${tag}-04-unsalable-30`);
 
     // Goods data → details, every tab; the sales tab draws its chart.
@@ -78,7 +78,7 @@ describe.each(['zh-CN', 'en'] as const)('stock and goods on a phone (%s)', (lang
     await listReady(page);
     await page.locator('.eng-card').first().click();
     await page.waitForURL(/goodsDetails\?itemId=/);
-    const tabs = page.locator('.eng-detail-tabs .adm-tabs-tab');
+    const tabs = page.locator('.eng-detail-tabs [role="tab"]');
     await tabs.first().waitFor();
     expect(await tabs.allInnerTexts()).toEqual([...TEXT[lang].tabs]);
     await snap(page, `stockGoods-${tag}-05-goods-info`);

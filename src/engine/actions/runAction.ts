@@ -5,7 +5,6 @@ import { navigateBack, navigateTo } from '../../navigation/navigate';
 import { callApi } from '../data/api';
 import { fillTemplate, resolveValue, type Scope } from '../data/template';
 import type { Action } from '../schemaTypes';
-import { askConfirm } from './askConfirm';
 
 // What a schema button does. Requests post `body` (a value template over the record, plus {{input}} from
 // the confirmation) and then refresh the screen, go back or stay. A compare-and-set miss (409: someone
@@ -33,6 +32,9 @@ export async function runAction(action: Action, record: Scope, ctx: ActionContex
   if (action.type !== 'request' || !action.api) return false;
   let input: string | undefined;
   if (action.confirm) {
+    // antd-mobile's Dialog (and the animation library under it) loads with the first confirmation, not with
+    // every screen that has a button.
+    const { askConfirm } = await import('./askConfirm');
     const answer = await askConfirm(action.confirm);
     if (!answer.ok) return false;
     input = answer.input;

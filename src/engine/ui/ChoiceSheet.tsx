@@ -1,6 +1,7 @@
-import { ActionSheet } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useEngine } from './useEngine';
+import { Sheet } from '../widgets/Sheet';
+import './choiceSheet.css';
 
 /** One line of a choice sheet. */
 export interface Choice {
@@ -18,19 +19,26 @@ export interface Choice {
 export function ChoiceSheet({ visible, onClose, choices }: { visible: boolean; onClose: () => void; choices: Choice[] }): ReactNode {
   const { t } = useEngine();
   return (
-    <ActionSheet
-      visible={visible}
-      onClose={onClose}
-      cancelText={t('common.cancel')}
-      actions={choices.map((c) => ({
-        key: c.key,
-        text: c.text,
-        danger: c.danger,
-        onClick: () => {
-          onClose();
-          c.onChoose();
-        },
-      }))}
-    />
+    <Sheet visible={visible} onClose={onClose} label={choices.map((c) => c.text).join(' / ')} className="eng-choice">
+      <div className="eng-choice__items">
+        {choices.map((c) => (
+          <button
+            key={c.key}
+            type="button"
+            className={c.danger ? 'eng-choice__item eng-choice__item--danger' : 'eng-choice__item'}
+            onClick={() => {
+              onClose();
+              c.onChoose();
+            }}
+          >
+            {c.text}
+          </button>
+        ))}
+      </div>
+      <div className="eng-choice__gap" />
+      <button type="button" className="eng-choice__item eng-choice__cancel" onClick={onClose}>
+        {t('common.cancel')}
+      </button>
+    </Sheet>
   );
 }

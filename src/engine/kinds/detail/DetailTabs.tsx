@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { ChartBox } from '../../charts/ChartBox';
 import { callApi } from '../../data/api';
@@ -7,6 +6,7 @@ import { useApi } from '../../data/useApi';
 import type { DetailTab } from '../../schemaTypes';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
+import { Tabs } from '../../widgets/Tabs';
 import { LineCards } from './LineCards';
 import { Sections } from './Sections';
 
@@ -46,11 +46,7 @@ export function DetailTabs({ tabs, record, initial }: { tabs: DetailTab[]; recor
   const tab = tabs.find((t) => t.key === active) ?? tabs[0]!;
   return (
     <section className="eng-detail-tabs">
-      <Tabs className="eng-tabs" activeKey={tab.key} stretch={false} onChange={setActive}>
-        {tabs.map((t) => (
-          <Tabs.Tab key={t.key} title={text(t.title)} />
-        ))}
-      </Tabs>
+      <Tabs className="eng-tabs" items={tabs.map((t) => ({ key: t.key, title: text(t.title) }))} activeKey={tab.key} onChange={setActive} />
       <div className="eng-detail-tabs__body" role="tabpanel" data-tab={tab.key}>
         {tab.api ? <CalledTab key={tab.key} tab={tab} api={tab.api} record={record} /> : <TabBody tab={tab} record={record} />}
       </div>

@@ -1,8 +1,9 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { DetailPage } from '../../schemaTypes';
 import { LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
+import { Sheet } from '../../widgets/Sheet';
 import { pagePrintTemplate } from './pagePrintTemplate';
 
 // 打印 on a document: the print pipeline (src/devices/print, its own lazy chunk, loaded when the sheet first
@@ -21,7 +22,7 @@ export function PrintSheet({ page, record, visible, onClose }: {
   const templates = page.actions?.find((a) => a.type === 'print')?.templates;
   const fallback = useMemo(() => pagePrintTemplate(page, record, text, fmt), [page, record, text, fmt]);
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="eng-print-sheet" destroyOnClose>
+    <Sheet visible={visible} onClose={onClose} label={t('engine.printPreview')} className="eng-print-sheet">
       <header className="eng-print-sheet__head">
         <strong>{t('engine.printPreview')}</strong>
       </header>
@@ -35,6 +36,6 @@ export function PrintSheet({ page, record, visible, onClose }: {
       <footer className="eng-print-sheet__buttons">
         <Button onClick={onClose}>{t('engine.printClose')}</Button>
       </footer>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,12 +1,13 @@
-import { Button, Checkbox, Popup } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Column } from '../../schemaTypes';
 import { useEngine } from '../../ui/useEngine';
+import { Sheet } from '../../widgets/Sheet';
 import { arrangeable, defaultSettings, type ColumnSettings } from './columnSettings';
 import type { TableLayout } from './useVisibleColumns';
 
-/** Bottom sheet where the user ticks the fields a card shows and moves them up or down. */
-export function ColumnSettingsPanel({ visible, columns, layout, onClose, onSave }: {
+/** Bottom sheet where the user ticks the fields a card shows and moves them up or down (its own chunk: opened on demand). */
+export default function ColumnSettingsPanel({ visible, columns, layout, onClose, onSave }: {
   visible: boolean;
   columns: Column[];
   layout: TableLayout;
@@ -43,7 +44,7 @@ export function ColumnSettingsPanel({ visible, columns, layout, onClose, onSave 
   const fixed = columns.filter((c) => !movable.includes(c)).map((c) => c.field);
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="eng-colset" destroyOnClose>
+    <Sheet visible={visible} onClose={onClose} label={t('engine.columns')} className="eng-colset">
       <header className="eng-colset__head">
         <strong>{t('engine.columns')}</strong>
         <span className="eng-colset__hint">{t('engine.columnsHint')}</span>
@@ -71,6 +72,6 @@ export function ColumnSettingsPanel({ visible, columns, layout, onClose, onSave 
           {t('engine.save')}
         </Button>
       </footer>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,13 +1,14 @@
-import { Dropdown, type DropdownRef } from 'antd-mobile';
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import type { Filter } from '../../schemaTypes';
+import { LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
+import { DropPanel } from '../../widgets/DropPanel';
 import type { FilterValue, FilterValues } from './filterParams';
 import { FILTER_WIDGETS } from './filters/registry';
 
 // The filter area of a list: status tabs, a keyword box, and a row of drop-down filters (period, branch,
-// item, select, number range), each titled with its current choice. Sticks under the nav bar. What each
-// widget draws and sends comes from the widget registry.
+// item, select, number range), each titled with its current choice; tapping a title opens its panel under
+// the row. Sticks under the nav bar. What each widget draws and sends comes from the widget registry.
 
 interface Props {
   filters: Filter[];
@@ -18,18 +19,45 @@ interface Props {
   tools?: ReactNode;
 }
 
+/** Fetches the drop-down panels' code once the page has drawn and is idle, so the first tap opens at once. */
+function usePanelsPreloaded(drops: Filter[]): void {
+  const widgets = [...new Set(drops.map((f) => f.widget))].join(',');
+  useEffect(() => {
+    if (!widgets) return undefined;
+    const load = () => widgets.split(',').forEach((w) => void FILTER_WIDGETS[w as Filter['widget']].preload?.().catch(() => undefined));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, 1500);
+    return () => clearTimeout(timer);
+  }, [widgets]);
+}
+
+function Arrow(): ReactNode {
+  return (
+    <svg className="eng-dropdown__arrow" width="9" height="9" viewBox="0 0 10 10" aria-hidden="true">
+      <path d="M1 3h8L5 8z" fill="currentColor" />
+    </svg>
+  );
+}
+
 export function FilterBar({ filters, values, onChange, counts, tools }: Props): ReactNode {
   const { text, t } = useEngine();
-  const dropdown = useRef<DropdownRef>(null);
+  const [openField, setOpenField] = useState<string | null>(null);
+  // The panel keeps showing the last filter while it slides away.
+  const [shownField, setShownField] = useState<string | null>(null);
+  const panelId = useId();
   const placed = (place: 'tabs' | 'search' | 'dropdown') => filters.filter((f) => FILTER_WIDGETS[f.widget].place === place);
   const tabs = placed('tabs')[0];
   const search = placed('search')[0];
   const drops = placed('dropdown');
+  usePanelsPreloaded(drops);
 
   const draw = (f: Filter, close = false) => {
     const { panel: Panel } = FILTER_WIDGETS[f.widget];
     const change = (v: FilterValue) => {
-      if (close) dropdown.current?.close();
+      if (close) setOpenField(null);
       onChange(f.field, v);
     };
     return <Panel filter={f} value={values[f.field]} counts={counts} onChange={change} />;
@@ -38,6 +66,11 @@ export function FilterBar({ filters, values, onChange, counts, tools }: Props): 
     const v = values[f.field];
     return v === undefined ? text(f.label) || f.field : FILTER_WIDGETS[f.widget].summary(f, v, { text, t });
   };
+  const toggle = (field: string) => {
+    setOpenField((o) => (o === field ? null : field));
+    setShownField(field);
+  };
+  const shown = drops.find((f) => f.field === shownField);
 
   return (
     <div className="eng-filters">
@@ -49,13 +82,33 @@ export function FilterBar({ filters, values, onChange, counts, tools }: Props): 
         </div>
       )}
       {drops.length > 0 && (
-        <Dropdown ref={dropdown} className="eng-dropdown">
-          {drops.map((f) => (
-            <Dropdown.Item key={f.field} title={title(f)} highlight={values[f.field] !== undefined} destroyOnClose>
-              {draw(f, true)}
-            </Dropdown.Item>
-          ))}
-        </Dropdown>
+        <div className={openField ? 'eng-dropdown eng-dropdown--open' : 'eng-dropdown'}>
+          {drops.map((f) => {
+            const open = openField === f.field;
+            const classes = ['eng-dropdown__item', values[f.field] !== undefined && 'eng-dropdown__item--highlight', open && 'eng-dropdown__item--active'];
+            return (
+              <button
+                key={f.field}
+                type="button"
+                className={classes.filter(Boolean).join(' ')}
+                aria-expanded={open}
+                aria-controls={open ? panelId : undefined}
+                onPointerDown={() => void FILTER_WIDGETS[f.widget].preload?.().catch(() => undefined)}
+                onClick={() => toggle(f.field)}
+              >
+                <span className="eng-dropdown__title">{title(f)}</span>
+                <Arrow />
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {shown && (
+        <DropPanel id={panelId} visible={openField !== null} onClose={() => setOpenField(null)} label={text(shown.label) || shown.field}>
+          <Suspense key={shown.field} fallback={<LoadingView />}>
+            {draw(shown, true)}
+          </Suspense>
+        </DropPanel>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Button, DotLoading } from 'antd-mobile';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
 import { linkQuery, runAction } from '../../actions/runAction';
 import { rowLinkFor } from '../../data/rowLinks';
@@ -7,13 +7,15 @@ import type { Action, ListPage, ReportPage } from '../../schemaTypes';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import { cardHeight } from './cardHeight';
-import { ColumnSettingsPanel } from './ColumnSettingsPanel';
 import { FilterBar } from './FilterBar';
 import { PullRefresh } from './PullRefresh';
 import { useListController } from './useListController';
 import type { ListState, Row } from './useListData';
 import { VirtualRows } from './VirtualRows';
 import './list.css';
+
+// The field-settings sheet is its own chunk: most visits never open it.
+const ColumnSettingsPanel = lazy(() => import('./ColumnSettingsPanel'));
 
 // The view shared by list and report pages: the filter bar, virtualised cards with pull-to-refresh and
 // load-more near the bottom, the field-settings sheet, and the empty / error / waiting states. What the
@@ -41,6 +43,12 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
   const { state, columns, missing, rowKey } = list;
   const rows = state.rows;
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // mounted from the first opening on, so its closing slide can run
+  const [settingsWanted, setSettingsWanted] = useState(false);
+  const openSettings = () => {
+    setSettingsWanted(true);
+    setSettingsOpen(true);
+  };
   const uniform = !columns.some((c) => c.visibleWhen) && !(rowActions ?? []).some((a) => a.visibleWhen);
   const onOpen = useMemo(
     () =>
@@ -108,7 +116,7 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
           <>
             {tools?.(ctx)}
             {list.settingsOn && (
-              <Button className="eng-tool" size="small" fill="none" onClick={() => setSettingsOpen(true)} aria-label={t('engine.columns')}>
+              <Button className="eng-tool" size="small" fill="none" onClick={openSettings} aria-label={t('engine.columns')}>
                 {t('engine.columns')}
               </Button>
             )}
@@ -121,17 +129,19 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
           {body}
         </div>
       </PullRefresh>
-      {list.settingsOn && (
-        <ColumnSettingsPanel
-          visible={settingsOpen}
-          columns={page.columns}
-          layout={list.layout}
-          onClose={() => setSettingsOpen(false)}
-          onSave={(s) => {
-            setSettingsOpen(false);
-            void list.saveSettings(s);
-          }}
-        />
+      {list.settingsOn && settingsWanted && (
+        <Suspense fallback={null}>
+          <ColumnSettingsPanel
+            visible={settingsOpen}
+            columns={page.columns}
+            layout={list.layout}
+            onClose={() => setSettingsOpen(false)}
+            onSave={(s) => {
+              setSettingsOpen(false);
+              void list.saveSettings(s);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
-import { Button, CalendarPicker } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { calendarSpan, DATE_PRESETS, isoDay, presetOf, presetRange, type DateRange } from '../datePresets';
 import { useEngine } from '../../../ui/useEngine';
+import { CalendarSheet } from './CalendarSheet';
 
 /** Quick periods (today … this year) and a calendar for any other range, from two years back up to today. */
 export function DateRangePanel({ value, required, onChange }: { value: DateRange | undefined; required?: boolean; onChange: (v: DateRange | undefined) => void }): ReactNode {
@@ -27,18 +28,16 @@ export function DateRangePanel({ value, required, onChange }: { value: DateRange
           {value && !current ? `${value[0]} ~ ${value[1]}` : t('engine.custom')}
         </Button>
       </div>
-      <CalendarPicker
+      <CalendarSheet
         visible={calendar}
-        selectionMode="range"
         min={span.min}
         max={span.max}
-        defaultValue={value ? [toDate(value[0]), toDate(value[1])] : null}
+        value={value ? [toDate(value[0]), toDate(value[1])] : null}
         onClose={() => setCalendar(false)}
         onConfirm={(v) => {
           setCalendar(false);
           if (v) onChange([isoDay(v[0]), isoDay(v[1])]);
         }}
-        confirmText={t('common.confirm')}
       />
     </div>
   );

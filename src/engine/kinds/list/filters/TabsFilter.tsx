@@ -1,7 +1,7 @@
-import { Tabs } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { Filter } from '../../../schemaTypes';
 import { useEngine } from '../../../ui/useEngine';
+import { Tabs } from '../../../widgets/Tabs';
 import type { FilterValue } from '../filterParams';
 import { countFor, optionsOf, sameValue } from './options';
 
@@ -18,17 +18,17 @@ export function TabsFilter({ filter, value, counts, onChange }: {
   const activeIndex = options.findIndex((o) => sameValue(o.value, value));
   const activeKey = activeIndex >= 0 ? String(activeIndex) : all ? 'all' : '0';
   const label = (name: string, n: number | null) => (n === null ? name : `${name} ${n}`);
+  const items = [
+    ...(all ? [{ key: 'all', title: label(t('engine.all'), countFor(counts, undefined)) }] : []),
+    ...options.map((o, i) => ({ key: String(i), title: label(text(o.label), countFor(counts, o.value)) })),
+  ];
   return (
     <Tabs
       className="eng-tabs"
+      label={text(filter.label) || filter.field}
+      items={items}
       activeKey={activeKey}
-      stretch={false}
       onChange={(key) => onChange(key === 'all' ? undefined : (options[Number(key)]?.value as FilterValue))}
-    >
-      {all && <Tabs.Tab key="all" title={label(t('engine.all'), countFor(counts, undefined))} />}
-      {options.map((o, i) => (
-        <Tabs.Tab key={String(i)} title={label(text(o.label), countFor(counts, o.value))} />
-      ))}
-    </Tabs>
+    />
   );
 }

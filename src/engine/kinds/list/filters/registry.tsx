@@ -1,17 +1,15 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Filter } from '../../../schemaTypes';
 import type { DateRange } from '../datePresets';
-import { DateRangePanel } from './DateRangePanel';
 import { FILTER_KINDS, type FilterKind, type FilterValue, type NumberRange, type PickedValue, type WidgetName } from './filterKinds';
-import { NumberRangePanel } from './NumberRangePanel';
-import { PickerPanel } from './PickerPanel';
-import { SelectPanel } from './SelectPanel';
 import { TabsFilter } from './TabsFilter';
 import { TextFilter } from './TextFilter';
 
 // Filter widgets by the name a page file gives them: the panel that edits the value, where the filter
 // bar puts it, and (from filterKinds) its parameters, route-query reading and summary. A new widget is a
 // new entry here and in the meta-schema's widget enum; the types and a test keep the two equal.
+// The drop-down panels are their own chunks (the calendar, check lists, inputs): a list draws its first rows
+// without them, and the filter bar fetches them once the page is idle or a title is touched.
 
 export interface PanelProps {
   filter: Filter;
@@ -25,20 +23,43 @@ export interface FilterWidget extends FilterKind {
   /** tabs across the top, the keyword box, or a drop-down of the filter row */
   place: 'tabs' | 'search' | 'dropdown';
   panel: ComponentType<PanelProps>;
+  /** starts loading a lazily loaded panel's code (drop-down panels) */
+  preload?: () => Promise<unknown>;
 }
 
-const panels: Record<WidgetName, Pick<FilterWidget, 'place' | 'panel'>> = {
+/** A panel in its own chunk: the component for the bar, and the loader to fetch it ahead of the first tap. */
+function lazyPanel<M>(load: () => Promise<M>, pick: (m: M) => ComponentType<PanelProps>): Pick<FilterWidget, 'panel' | 'preload'> {
+  let loading: Promise<M> | undefined;
+  const preload = () => (loading ??= load());
+  return { panel: lazy(() => preload().then((m) => ({ default: pick(m) }))), preload };
+}
+
+const loadPicker = () => import('./PickerPanel');
+const picker = lazyPanel(loadPicker, (m) => ({ filter, value, onChange }) => <m.PickerPanel filter={filter} value={value as PickedValue | undefined} onChange={onChange} />);
+
+const panels: Record<WidgetName, Pick<FilterWidget, 'place' | 'panel' | 'preload'>> = {
   text: { place: 'search', panel: ({ filter, value, onChange }) => <TextFilter filter={filter} value={value as string | undefined} onChange={onChange} /> },
   tabs: { place: 'tabs', panel: ({ filter, value, onChange, counts }) => <TabsFilter filter={filter} value={value} counts={counts} onChange={onChange} /> },
-  select: { place: 'dropdown', panel: SelectPanel },
+  select: { place: 'dropdown', ...lazyPanel(() => import('./SelectPanel'), (m) => m.SelectPanel) },
   dateRange: {
     place: 'dropdown',
-    panel: ({ filter, value, onChange }) => <DateRangePanel value={value as DateRange | undefined} required={filter.required} onChange={onChange} />,
+    ...lazyPanel(
+      () => import('./DateRangePanel'),
+      (m) =>
+        ({ filter, value, onChange }) => <m.DateRangePanel value={value as DateRange | undefined} required={filter.required} onChange={onChange} />,
+    ),
   },
-  numberRange: { place: 'dropdown', panel: ({ value, onChange }) => <NumberRangePanel value={value as NumberRange | undefined} onChange={onChange} /> },
-  branch: { place: 'dropdown', panel: ({ filter, value, onChange }) => <PickerPanel filter={filter} value={value as PickedValue | undefined} onChange={onChange} /> },
-  item: { place: 'dropdown', panel: ({ filter, value, onChange }) => <PickerPanel filter={filter} value={value as PickedValue | undefined} onChange={onChange} /> },
-  category: { place: 'dropdown', panel: ({ filter, value, onChange }) => <PickerPanel filter={filter} value={value as PickedValue | undefined} onChange={onChange} /> },
+  numberRange: {
+    place: 'dropdown',
+    ...lazyPanel(
+      () => import('./NumberRangePanel'),
+      (m) =>
+        ({ value, onChange }) => <m.NumberRangePanel value={value as NumberRange | undefined} onChange={onChange} />,
+    ),
+  },
+  branch: { place: 'dropdown', ...picker },
+  item: { place: 'dropdown', ...picker },
+  category: { place: 'dropdown', ...picker },
 };
 
 export const FILTER_WIDGETS: Record<WidgetName, FilterWidget> = Object.fromEntries(
