@@ -6,6 +6,7 @@ import { isNumericFormat } from '../src/engine/format';
 import type { Action, Column, Filter, Format, PageSchema, RowLink, RowLinks } from '../src/engine/schemaTypes';
 import type { Finding } from './check/issues';
 import { paramsOfFilter } from './check/pageCalls';
+import { addFromFields, addFromProblems, type AddFromSpec } from '../src/engine/kinds/form/fields/addFromSpec';
 
 export interface LintContext {
   enums: Record<string, { values: { value: string | number }[] }>;
@@ -73,6 +74,25 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     });
   };
 
+  // Lines added from a search ("ui:field": "addFrom"): a complete option, fields that exist, known formats.
+  const checkAddFrom = (ui: unknown, formFields: string[]) => {
+    const walkFields = (node: unknown, pointer: string) => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [k, v] of Object.entries(node)) {
+        if (k === 'ui:field' && v !== 'addFrom') error(`${pointer}/ui:field`, `unknown field "${String(v)}"; known: addFrom`);
+        if (!k.startsWith('ui:')) walkFields(v, `${pointer}/${k}`);
+      }
+    };
+    walkFields(ui, '/uiSchema');
+    for (const { spec, pointer } of addFromFields(ui)) {
+      const problems = addFromProblems(spec);
+      problems.forEach(([k, message]) => error(k ? `${pointer}/${k}` : pointer, message));
+      if (problems.length) continue;
+      const s = spec as AddFromSpec;
+      (s.requires ?? []).forEach((f, i) => formFields.includes(f) || error(`${pointer}/requires/${i}`, `"${f}" is not a field of the form`));
+      (s.facts ?? []).forEach((f, i) => checkFormat(f.format, `${pointer}/facts/${i}/format`));
+    }
+  };
   switch (page.kind) {
     case 'list':
     case 'report': {
@@ -136,6 +156,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         }
       };
       walk(page.uiSchema, '/uiSchema');
+      checkAddFrom(page.uiSchema, Object.keys((page.schema.properties as Record<string, unknown> | undefined) ?? {}));
       break;
     }
     case 'dashboard':

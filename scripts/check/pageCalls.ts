@@ -2,6 +2,7 @@ import type { Action, Api, Column, Condition, Filter, PageSchema, RowLinks, Valu
 import { EACH, splitPath } from './schemaPaths';
 import { FILTER_KINDS } from '../../src/engine/kinds/list/filters/filterKinds';
 import { fieldChecks } from '../../src/engine/kinds/form/fieldChecks';
+import { addFromFields, addFromProblems, type AddFromSpec } from '../../src/engine/kinds/form/fields/addFromSpec';
 
 // What a page sends to the server and what it reads from the answers, per server call, as plain data: the
 // contract check (contract.ts) then compares each call with its route. Mirrors what the engine does: filters
@@ -156,6 +157,24 @@ function fieldCheckUses(uiSchema: Record<string, unknown> | undefined): ApiUse[]
   });
 }
 
+/** The searches of addFrom fields: the typed text under `search` plus the api's params; the results' fields it shows and maps. */
+function addFromUses(uiSchema: unknown): ApiUse[] {
+  return addFromFields(uiSchema).flatMap(({ spec, pointer }) => {
+    if (addFromProblems(spec).length) return [];
+    const s = spec as AddFromSpec;
+    const rows = [...splitPath(s.listPath ?? 'rows'), EACH];
+    const reads: FieldRead[] = [
+      read(rows, s.key, `${pointer}/key`, 'result key'),
+      ...templateReads(rows, s.title, `${pointer}/title`, 'result field'),
+      ...templateReads(rows, s.subtitle, `${pointer}/subtitle`, 'result field'),
+      ...valueTemplateReads(rows, s.explain as ValueTemplate | undefined, `${pointer}/explain`, 'result field'),
+      ...(s.facts ?? []).map((f, i) => read(rows, f.field, `${pointer}/facts/${i}/field`, 'result field')),
+      ...valueTemplateReads(rows, s.map, `${pointer}/map`, 'result field'),
+    ];
+    return [{ pointer: `${pointer}/api`, api: s.api, params: [...fixedParams(s.api, `${pointer}/api`), { name: s.search, pointer: `${pointer}/search` }], reads }];
+  });
+}
+
 export function pageCalls(page: PageSchema): ApiUse[] {
   const rows = [ROWS, EACH];
   switch (page.kind) {
@@ -238,7 +257,7 @@ export function pageCalls(page: PageSchema): ApiUse[] {
       const load: ApiUse[] = page.load
         ? [{ pointer: '/load/api', api: page.load.api, params: fixedParams(page.load.api, '/load/api'), reads: valueTemplateReads([], page.load.map, '/load/map', 'loaded field') }]
         : [];
-      return [...load, ...actionUses(page.actions, '/actions', [], false, formFields).uses, ...fieldCheckUses(page.uiSchema)];
+      return [...load, ...actionUses(page.actions, '/actions', [], false, formFields).uses, ...fieldCheckUses(page.uiSchema), ...addFromUses(page.uiSchema)];
     }
     case 'dashboard': {
       const filters = filterParamsOf(page.filters);

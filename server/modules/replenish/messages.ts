@@ -9,6 +9,8 @@ export const replenishMessages = {
   repeatedItem: said('商品重复', 'appears twice'),
   zeroQty: said('必须大于0', 'must be greater than 0'),
   notThisRequest: said('不是本补货单的明细', 'is not a line of this request'),
+  repeatedLine: said('明细重复', 'appears twice'),
+  aboveRequested: said('不能超过申请数量', 'must not exceed the requested quantity'),
   notAStore: said('门店不存在', 'is not a branch of this merchant'),
   required: said('不能为空', 'must not be empty'),
   pastDate: said('不能早于今天', 'must not be before today'),

@@ -12,6 +12,9 @@ import { itemSuggestions } from './suggestions';
 
 type Trx = Transaction<Database>;
 
+/** Quantity text without trailing zeros, for the log ("12.000" → "12"). */
+const plain = (q: string) => milliText(toMilli(q)).replace(/\.?0+$/, '');
+
 const movedColumns = ['id', 'status', 'version', 'sheet_no', 'generated_po_id'] as const;
 const moved = (r: { id: number; status: number; version: number; sheet_no: string; generated_po_id: number | null }) => ({
   id: r.id,
@@ -163,16 +166,21 @@ export async function approveRequest(db: Kysely<Database>, auth: AuthContext, in
     const lines = await trx
       .selectFrom('self_replenish_line as l')
       .innerJoin('item as i', 'i.id', 'l.item_id')
-      .select(['l.id', 'l.item_id', 'l.apply_qty', 'l.price', 'i.barcode', 'i.name', 'i.spec', 'i.unit', 'i.input_tax_rate'])
+      .select(['l.id', 'l.line_no', 'l.item_id', 'l.apply_qty', 'l.price', 'i.barcode', 'i.name', 'i.spec', 'i.unit', 'i.input_tax_rate'])
       .where('l.req_id', '=', req.id)
       .orderBy('l.line_no')
       .execute();
+    // The buyer may cut a line down (to 0: left out of the order), never raise it above what the supplier asked.
     const changed = new Map<number, string>();
     for (const [i, c] of (input.lines ?? []).entries()) {
-      if (!lines.some((l) => l.id === c.lineId)) throw BizError.invalid(`lines/${i}/lineId`, m.notThisRequest);
+      const line = lines.find((l) => l.id === c.lineId);
+      if (!line) throw BizError.invalid(`lines/${i}/lineId`, m.notThisRequest);
+      if (changed.has(c.lineId)) throw BizError.invalid(`lines/${i}/lineId`, m.repeatedLine);
+      if (toMilli(c.approvedQty) > toMilli(line.apply_qty)) throw BizError.invalid(`lines/${i}/approvedQty`, m.aboveRequested);
       changed.set(c.lineId, milliText(toMilli(c.approvedQty)));
     }
     const approved = lines.map((l) => ({ ...l, qty: changed.get(l.id) ?? l.apply_qty }));
+    const cuts = approved.filter((l) => toMilli(l.qty) !== toMilli(l.apply_qty));
     for (const l of approved) {
       await trx.updateTable('self_replenish_line').set({ approved_qty: l.qty }).where('id', '=', l.id).execute();
     }
@@ -241,7 +249,9 @@ export async function approveRequest(db: Kysely<Database>, auth: AuthContext, in
       .where('version', '=', input.version)
       .returning(movedColumns)
       .executeTakeFirstOrThrow();
-    await log(trx, auth.merchantId, req.id, ReplenishStatus.awaiting, ReplenishStatus.approved, 'buyer', auth.userId);
+    // The log keeps what the buyer changed, line by line: "#2 12 → 6".
+    const comment = cuts.length ? cuts.map((l) => `#${l.line_no} ${plain(l.apply_qty)} → ${plain(l.qty)}`).join('; ') : null;
+    await log(trx, auth.merchantId, req.id, ReplenishStatus.awaiting, ReplenishStatus.approved, 'buyer', auth.userId, comment);
     return moved(row);
   });
 }

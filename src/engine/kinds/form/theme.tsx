@@ -4,6 +4,7 @@ import type {
   FieldTemplateProps,
   IconButtonProps,
   ObjectFieldTemplateProps,
+  RegistryFieldsType,
   RegistryWidgetsType,
   TemplatesType,
 } from '@rjsf/utils';
@@ -16,6 +17,7 @@ import { ImageWidget } from './fields/ImageWidget';
 import { ImagesWidget } from './fields/ImagesWidget';
 import { CheckboxWidget, NumberWidget, PasswordWidget, TextareaWidget, TextWidget } from './fields/inputs';
 import { PickerWidget } from './fields/PickerWidget';
+import { AddFromSearchField } from './fields/AddFromSearchField';
 import { FieldValue } from '../../ui/FieldValue';
 import type { Format } from '../../schemaTypes';
 import { fieldText, lineInput, lineTitleField } from './lineLayout';
@@ -41,6 +43,9 @@ export const widgets: RegistryWidgetsType = {
   textarea: TextareaWidget,
   password: PasswordWidget,
 };
+
+/** Custom fields a uiSchema names with "ui:field": addFrom (an array whose lines are added from a search). */
+export const fields: RegistryFieldsType = { addFrom: AddFromSearchField };
 
 function FieldTemplate(p: FieldTemplateProps): ReactNode {
   if (p.hidden) return <div hidden>{p.children}</div>;
