@@ -147,3 +147,21 @@ describe('decimal helpers', () => {
     expect(isNumericFormat(undefined)).toBe(false);
   });
 });
+
+describe('boolean (yes/no in words)', () => {
+  it('says 是/否 and Yes/No for true/false and their text forms', () => {
+    expect(formatValue(true, 'boolean', zh)).toBe('是');
+    expect(formatValue(false, 'boolean', zh)).toBe('否');
+    expect(formatValue('true', 'boolean', en)).toBe('Yes');
+    expect(formatValue('false', 'boolean', en)).toBe('No');
+    expect(formatValue(null, 'boolean', en)).toBe('-');
+    expect(formatValue('maybe', 'boolean', en)).toBe('maybe');
+  });
+  it('uses the schema’s own words, empty words saying nothing', () => {
+    const badge = { type: 'boolean' as const, true: { 'zh-CN': '将断货', en: 'Running out' }, false: '' };
+    expect(formatValue(true, badge, zh)).toBe('将断货');
+    expect(formatValue(true, badge, en)).toBe('Running out');
+    expect(formatValue(false, badge, en)).toBe('');
+    expect(formatValue(false, { type: 'boolean', true: '有' }, zh)).toBe('否');
+  });
+});

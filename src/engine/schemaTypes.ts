@@ -57,8 +57,12 @@ export type Condition = {
   not: Condition;
 };
 
-/** How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction. */
-export type Format = "text" | "amount" | "rate" | "quantity" | "price" | "integer" | "currency" | "date" | "datetime" | "change" | {
+/** How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false. */
+export type Format = "text" | "amount" | "rate" | "quantity" | "price" | "integer" | "currency" | "date" | "datetime" | "change" | "boolean" | {
+  type: "boolean";
+  true?: LocalizedText;
+  false?: LocalizedText;
+} | {
   type: "number";
   decimals: number;
   grouping?: boolean;

@@ -3,7 +3,7 @@ import { equal as runtime_equal, ucs2length as runtime_ucs2length } from '../val
 
 export const validate = validate21;
 export default validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change"]},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"uiField":{"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"}}}}},"fieldCheck":{"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"uiField":{"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"}}}}},"fieldCheck":{"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}}}};
 const schema7 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9.-]*$", "u");
@@ -1230,7 +1230,7 @@ return errors === 0;
 }
 
 const schema18 = {"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}};
-const schema19 = {"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change"]},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]};
+const schema19 = {"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1239,7 +1239,7 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!((((((((((data === "text") || (data === "amount")) || (data === "rate")) || (data === "quantity")) || (data === "price")) || (data === "integer")) || (data === "currency")) || (data === "date")) || (data === "datetime")) || (data === "change"))){
+if(!(((((((((((data === "text") || (data === "amount")) || (data === "rate")) || (data === "quantity")) || (data === "price")) || (data === "integer")) || (data === "currency")) || (data === "date")) || (data === "datetime")) || (data === "change")) || (data === "boolean"))){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema19.oneOf[0].enum},message:"must be equal to one of the allowed values",schema:schema19.oneOf[0].enum,parentSchema:schema19.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
@@ -1266,8 +1266,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.decimals === undefined){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'",schema:schema19.oneOf[1].required,parentSchema:schema19.oneOf[1],data};
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "true")) || (key0 === "false"))){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1276,9 +1277,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "type") || (key0 === "decimals")) || (key0 === "grouping")) || (key0 === "suffix"))){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[1],data};
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("boolean" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "boolean"},message:"must be equal to constant",schema:"boolean",parentSchema:schema19.oneOf[1].properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1288,100 +1291,26 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data0 = data.type;
-if("number" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant",schema:"number",parentSchema:schema19.oneOf[1].properties.type,data:data0};
+if(data.true !== undefined){
+if(!(validate25(data.true, {instancePath:instancePath+"/true",parentData:data,parentDataProperty:"true",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.false !== undefined){
+if(!(validate25(data.false, {instancePath:instancePath+"/false",parentData:data,parentDataProperty:"false",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[1].type,parentSchema:schema19.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.decimals !== undefined){
-let data1 = data.decimals;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/1/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.oneOf[1].properties.decimals.type,parentSchema:schema19.oneOf[1].properties.decimals,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 8 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/1/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema19.oneOf[1].properties.decimals,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1 < 0 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/1/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.oneOf[1].properties.decimals,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-if(data.grouping !== undefined){
-let data2 = data.grouping;
-if(typeof data2 !== "boolean"){
-const err8 = {instancePath:instancePath+"/grouping",schemaPath:"#/oneOf/1/properties/grouping/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.oneOf[1].properties.grouping.type,parentSchema:schema19.oneOf[1].properties.grouping,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.suffix !== undefined){
-let data3 = data.suffix;
-if(typeof data3 === "string"){
-if(func3(data3) > 8){
-const err9 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/1/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters",schema:8,parentSchema:schema19.oneOf[1].properties.suffix,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/1/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.oneOf[1].properties.suffix.type,parentSchema:schema19.oneOf[1].properties.suffix,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[1].type,parentSchema:schema19.oneOf[1],data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
 }
 errors++;
 }
@@ -1395,10 +1324,92 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 }
-const _errs12 = errors;
+const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.oneOf[2].required,parentSchema:schema19.oneOf[2],data};
+const err5 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.oneOf[2].required,parentSchema:schema19.oneOf[2],data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.decimals === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'",schema:schema19.oneOf[2].required,parentSchema:schema19.oneOf[2],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data){
+if(!((((key1 === "type") || (key1 === "decimals")) || (key1 === "grouping")) || (key1 === "suffix"))){
+const err7 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[2],data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data3 = data.type;
+if("number" !== data3){
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant",schema:"number",parentSchema:schema19.oneOf[2].properties.type,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.decimals !== undefined){
+let data4 = data.decimals;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err9 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.oneOf[2].properties.decimals.type,parentSchema:schema19.oneOf[2].properties.decimals,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 8 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema19.oneOf[2].properties.decimals,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.oneOf[2].properties.decimals,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.grouping !== undefined){
+let data5 = data.grouping;
+if(typeof data5 !== "boolean"){
+const err12 = {instancePath:instancePath+"/grouping",schemaPath:"#/oneOf/2/properties/grouping/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.oneOf[2].properties.grouping.type,parentSchema:schema19.oneOf[2].properties.grouping,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1407,9 +1418,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data){
-if(!(((key1 === "type") || (key1 === "decimals")) || (key1 === "input"))){
-const err13 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[2],data};
+}
+if(data.suffix !== undefined){
+let data6 = data.suffix;
+if(typeof data6 === "string"){
+if(func3(data6) > 8){
+const err13 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/2/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters",schema:8,parentSchema:schema19.oneOf[2].properties.suffix,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1419,10 +1433,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data4 = data.type;
-if("rate" !== data4){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "rate"},message:"must be equal to constant",schema:"rate",parentSchema:schema19.oneOf[2].properties.type,data:data4};
+else {
+const err14 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/2/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.oneOf[2].properties.suffix.type,parentSchema:schema19.oneOf[2].properties.suffix,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1432,10 +1444,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.decimals !== undefined){
-let data5 = data.decimals;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err15 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.oneOf[2].properties.decimals.type,parentSchema:schema19.oneOf[2].properties.decimals,data:data5};
+}
+else {
+const err15 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[2].type,parentSchema:schema19.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1444,54 +1455,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 6 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema19.oneOf[2].properties.decimals,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.oneOf[2].properties.decimals,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.input !== undefined){
-let data6 = data.input;
-if(!((data6 === "ratio") || (data6 === "percent"))){
-const err18 = {instancePath:instancePath+"/input",schemaPath:"#/oneOf/2/properties/input/enum",keyword:"enum",params:{allowedValues: schema19.oneOf[2].properties.input.enum},message:"must be equal to one of the allowed values",schema:schema19.oneOf[2].properties.input.enum,parentSchema:schema19.oneOf[2].properties.input,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[2].type,parentSchema:schema19.oneOf[2],data};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
+var _valid0 = _errs8 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 2];
@@ -1501,10 +1465,58 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 }
-const _errs19 = errors;
+const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err20 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.oneOf[3].required,parentSchema:schema19.oneOf[3],data};
+const err16 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.oneOf[3].required,parentSchema:schema19.oneOf[3],data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+for(const key2 in data){
+if(!(((key2 === "type") || (key2 === "decimals")) || (key2 === "input"))){
+const err17 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[3],data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data7 = data.type;
+if("rate" !== data7){
+const err18 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "rate"},message:"must be equal to constant",schema:"rate",parentSchema:schema19.oneOf[3].properties.type,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.decimals !== undefined){
+let data8 = data.decimals;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err19 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.oneOf[3].properties.decimals.type,parentSchema:schema19.oneOf[3].properties.decimals,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 6 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema19.oneOf[3].properties.decimals,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1513,8 +1525,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data.enum === undefined){
-const err21 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema19.oneOf[3].required,parentSchema:schema19.oneOf[3],data};
+if(data8 < 0 || isNaN(data8)){
+const err21 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.oneOf[3].properties.decimals,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1523,9 +1535,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key2 in data){
-if(!((key2 === "type") || (key2 === "enum"))){
-const err22 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[3],data};
+}
+}
+if(data.input !== undefined){
+let data9 = data.input;
+if(!((data9 === "ratio") || (data9 === "percent"))){
+const err22 = {instancePath:instancePath+"/input",schemaPath:"#/oneOf/3/properties/input/enum",keyword:"enum",params:{allowedValues: schema19.oneOf[3].properties.input.enum},message:"must be equal to one of the allowed values",schema:schema19.oneOf[3].properties.input.enum,parentSchema:schema19.oneOf[3].properties.input,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1535,15 +1550,70 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data7 = data.type;
-if("enum" !== data7){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "enum"},message:"must be equal to constant",schema:"enum",parentSchema:schema19.oneOf[3].properties.type,data:data7};
+}
+else {
+const err23 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[3].type,parentSchema:schema19.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+const _errs25 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err24 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.oneOf[4].required,parentSchema:schema19.oneOf[4],data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data.enum === undefined){
+const err25 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema19.oneOf[4].required,parentSchema:schema19.oneOf[4],data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+for(const key3 in data){
+if(!((key3 === "type") || (key3 === "enum"))){
+const err26 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[4],data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data10 = data.type;
+if("enum" !== data10){
+const err27 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "enum"},message:"must be equal to constant",schema:"enum",parentSchema:schema19.oneOf[4].properties.type,data:data10};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -1556,35 +1626,36 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[3].type,parentSchema:schema19.oneOf[3],data};
+const err28 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[4].type,parentSchema:schema19.oneOf[4],data};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err28];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err28);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
+var _valid0 = _errs25 === errors;
 if(_valid0 && valid0){
 valid0 = false;
-passing0 = [passing0, 3];
+passing0 = [passing0, 4];
 }
 else {
 if(_valid0){
 valid0 = true;
-passing0 = 3;
+passing0 = 4;
+}
 }
 }
 }
 }
 if(!valid0){
-const err25 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema19.oneOf,parentSchema:schema19,data};
+const err29 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema19.oneOf,parentSchema:schema19,data};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err29];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -1606,7 +1677,7 @@ return errors === 0;
 const schema20 = {"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]};
 const schema21 = {"type":["string","number","boolean"]};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(((typeof data !== "string") && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")){
@@ -1619,13 +1690,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-const wrapper2 = {validate: validate59};
+const wrapper2 = {validate: validate61};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1699,8 +1770,8 @@ errors++;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate61(data2[i0], {instancePath:instancePath+"/value/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate63(data2[i0], {instancePath:instancePath+"/value/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -1951,13 +2022,13 @@ vErrors = null;
 }
 }
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
 const schema22 = {"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1994,8 +2065,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate59(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -2029,7 +2100,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
@@ -2169,14 +2240,14 @@ errors = vErrors.length;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate59(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate61(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.mark !== undefined){
-if(!(validate64(data.mark, {instancePath:instancePath+"/mark",parentData:data,parentDataProperty:"mark",rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate66(data.mark, {instancePath:instancePath+"/mark",parentData:data,parentDataProperty:"mark",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
@@ -2198,7 +2269,7 @@ return errors === 0;
 const schema23 = {"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]};
 const schema24 = {"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2252,8 +2323,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate59(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -2268,20 +2339,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -2303,8 +2374,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate70(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate72(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -2351,7 +2422,7 @@ vErrors = null;
 }
 }
 }
-validate69.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
@@ -2359,7 +2430,7 @@ const schema25 = {"description":"A button. request: call `api` with `body`, then
 const pattern12 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const schema26 = {"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2499,12 +2570,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -2787,8 +2858,8 @@ errors++;
 }
 }
 if(data.confirm !== undefined){
-if(!(validate83(data.confirm, {instancePath:instancePath+"/confirm",parentData:data,parentDataProperty:"confirm",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85(data.confirm, {instancePath:instancePath+"/confirm",parentData:data,parentDataProperty:"confirm",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
@@ -2919,8 +2990,8 @@ errors = vErrors.length;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate59(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate61(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -2935,13 +3006,13 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
 const schema27 = {"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3003,7 +3074,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
@@ -3258,8 +3329,8 @@ errors++;
 }
 }
 if(data.rowLink !== undefined){
-if(!(validate69(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate71(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -3268,8 +3339,8 @@ let data15 = data.rowActions;
 if(Array.isArray(data15)){
 const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate77(data15[i2], {instancePath:instancePath+"/rowActions/" + i2,parentData:data15,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate79(data15[i2], {instancePath:instancePath+"/rowActions/" + i2,parentData:data15,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -3290,8 +3361,8 @@ let data17 = data.actions;
 if(Array.isArray(data17)){
 const len3 = data17.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate77(data17[i3], {instancePath:instancePath+"/actions/" + i3,parentData:data17,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate79(data17[i3], {instancePath:instancePath+"/actions/" + i3,parentData:data17,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -3308,8 +3379,8 @@ errors++;
 }
 }
 if(data.loadMore !== undefined){
-if(!(validate93(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate95(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -3363,7 +3434,7 @@ return errors === 0;
 const schema28 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}};
 const schema29 = {"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3408,8 +3479,8 @@ errors = vErrors.length;
 }
 }
 if(data.link !== undefined){
-if(!(validate70(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate72(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -3424,14 +3495,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
 const schema30 = {"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}};
 const schema31 = {"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3499,12 +3570,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3606,8 +3677,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate113(data4[i0], {instancePath:instancePath+"/series/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate115(data4[i0], {instancePath:instancePath+"/series/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -3713,8 +3784,8 @@ errors++;
 }
 }
 if(data.drill !== undefined){
-if(!(validate70(data.drill, {instancePath:instancePath+"/drill",parentData:data,parentDataProperty:"drill",rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate72(data.drill, {instancePath:instancePath+"/drill",parentData:data,parentDataProperty:"drill",rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -3729,14 +3800,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
 const schema32 = {"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}};
 const func0 = runtime_equal;
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3873,12 +3944,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -4366,8 +4437,8 @@ let data16 = data.summary;
 if(Array.isArray(data16)){
 const len1 = data16.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate103(data16[i1], {instancePath:instancePath+"/summary/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate105(data16[i1], {instancePath:instancePath+"/summary/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
@@ -4384,14 +4455,14 @@ errors++;
 }
 }
 if(data.chart !== undefined){
-if(!(validate109(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate111(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 }
 if(data.export !== undefined){
-if(!(validate121(data.export, {instancePath:instancePath+"/export",parentData:data,parentDataProperty:"export",rootData}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate123(data.export, {instancePath:instancePath+"/export",parentData:data,parentDataProperty:"export",rootData}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -4491,14 +4562,14 @@ errors++;
 }
 }
 if(data.rowLink !== undefined){
-if(!(validate69(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate71(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
 if(data.loadMore !== undefined){
-if(!(validate93(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate95(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -4545,7 +4616,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
@@ -4553,7 +4624,7 @@ const schema33 = {"type":"object","additionalProperties":false,"required":["id",
 const schema34 = {"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
 const schema35 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4654,14 +4725,14 @@ errors = vErrors.length;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate59(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate61(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.mark !== undefined){
-if(!(validate64(data.mark, {instancePath:instancePath+"/mark",parentData:data,parentDataProperty:"mark",rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate66(data.mark, {instancePath:instancePath+"/mark",parentData:data,parentDataProperty:"mark",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
@@ -4689,12 +4760,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4784,8 +4855,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate141(data3[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate143(data3[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
@@ -4808,8 +4879,8 @@ errors = vErrors.length;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate59(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate61(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -4824,13 +4895,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
 const schema36 = {"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4917,8 +4988,8 @@ errors++;
 }
 }
 if(data.rowLink !== undefined){
-if(!(validate69(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate71(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -4933,14 +5004,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
 const schema37 = {"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}};
 const pattern15 = new RegExp("^[a-z][a-zA-Z0-9]*$", "u");
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5018,8 +5089,8 @@ let data3 = data.sections;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate138(data3[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate140(data3[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -5036,14 +5107,14 @@ errors++;
 }
 }
 if(data.chart !== undefined){
-if(!(validate109(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate111(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 }
 if(data.lines !== undefined){
-if(!(validate154(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate156(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 }
@@ -5064,12 +5135,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5323,8 +5394,8 @@ errors++;
 }
 const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate138(data12[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data12,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate140(data12[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data12,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -5341,8 +5412,8 @@ errors++;
 }
 }
 if(data.lines !== undefined){
-if(!(validate154(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate156(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 }
@@ -5371,8 +5442,8 @@ errors++;
 }
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate161(data15[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate163(data15[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 }
@@ -5393,8 +5464,8 @@ let data17 = data.actions;
 if(Array.isArray(data17)){
 const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate77(data17[i2], {instancePath:instancePath+"/actions/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate79(data17[i2], {instancePath:instancePath+"/actions/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -5421,7 +5492,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
@@ -5430,7 +5501,7 @@ const pattern17 = new RegExp("^(?!ui:)", "u");
 const schema39 = {"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"}}}}};
 const schema40 = {"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5578,12 +5649,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5591,8 +5662,8 @@ if(data["ui:options"] !== undefined){
 let data0 = data["ui:options"];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.check !== undefined){
-if(!(validate177(data0.check, {instancePath:instancePath+"/ui:options/check",parentData:data0,parentDataProperty:"check",rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate179(data0.check, {instancePath:instancePath+"/ui:options/check",parentData:data0,parentDataProperty:"check",rootData}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 }
@@ -5619,12 +5690,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5897,8 +5968,8 @@ let data13 = data.uiSchema;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const key2 in data13){
 if(pattern17.test(key2)){
-if(!(validate176(data13[key2], {instancePath:instancePath+"/uiSchema/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data13,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate178(data13[key2], {instancePath:instancePath+"/uiSchema/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data13,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
@@ -5930,8 +6001,8 @@ errors++;
 }
 const len0 = data15.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate77(data15[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data15,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate79(data15[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data15,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -5971,7 +6042,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
@@ -5979,7 +6050,7 @@ const schema41 = {"type":"object","additionalProperties":false,"required":["id",
 const schema42 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}};
 const schema43 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6077,12 +6148,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6168,8 +6239,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate191(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate193(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -6215,12 +6286,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6400,8 +6471,8 @@ const _errs18 = errors;
 let valid5 = false;
 let passing0 = null;
 const _errs19 = errors;
-if(!(validate188(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate190(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs19 === errors;
@@ -6410,8 +6481,8 @@ valid5 = true;
 passing0 = 0;
 }
 const _errs20 = errors;
-if(!(validate109(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate111(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
@@ -6492,7 +6563,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
@@ -6534,26 +6605,26 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "report"){
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "detail"){
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "form"){
-if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "dashboard"){
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
