@@ -9,15 +9,19 @@ import { HOME_PATH } from './navigation/appPaths';
 import { relaunch } from './navigation/navigate';
 import { installRouteTable } from './navigation/routeTable';
 import { endSessionLocally } from './navigation/sessionExit';
-import { appRoutes } from './router/appRoutes';
+import { startFirstRoute } from './router/index';
+import { appRoutesNow } from './router/loadAppRoutes';
+import { declaredFacts, openRoute } from './router/routes';
 import './styles/global.css';
 import { refreshOnLaunch } from './screens/session/refreshOnLaunch';
 import { reloadStalePageOnRestore } from './screens/session/restoredPage';
 import { APP_INFO } from './screens/appInfo';
 
 // Start-up wiring: the lower layers (the API client, navigation) know nothing of the router; they are handed
-// the route table and what to do after a session dialog here, once.
-installRouteTable(appRoutes.facts);
+// the route table and what to do after a session dialog here, once. Until the table's chunk arrives (it replaces
+// this lookup), navigation knows the hand-written screens: login → home needs nothing more.
+installRouteTable(declaredFacts);
+startFirstRoute();
 installClientHandlers({ afterNoPermission: () => relaunch(HOME_PATH), afterSessionEnded: endSessionLocally });
 reloadStalePageOnRestore();
 installEarlyCapture();
@@ -44,7 +48,7 @@ whenIdle(() =>
         appName: APP_INFO.id,
         version: APP_INFO.version,
         describeRoute: (path) => {
-          const route = appRoutes.find(path);
+          const route = appRoutesNow()?.appRoutes.find(path) ?? openRoute(path);
           return route && { title: localize(route.title, getLang()), code: route.menuCodes[0] ?? '' };
         },
       }),

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../src/router/routes';
+import { ROUTES } from '../../src/router/routeTable';
 import type { MenuIndex } from './menuFiles';
 import type { ResolvedPage } from './pageIdentity';
 

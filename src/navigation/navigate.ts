@@ -3,6 +3,7 @@ import { t } from '../i18n';
 import { getSession } from '../stores/session';
 import { buildAddress, type Query } from './address';
 import { HOME_PATH, LOGIN_PATH } from './appPaths';
+import * as hashHistory from './hashHistory';
 import { NavigationLock } from './navLock';
 import { routeFacts } from './routeTable';
 
@@ -16,7 +17,6 @@ export interface RouterLocation {
   key: string;
 }
 
-type NavigateFn = (to: string | number, opts?: { replace?: boolean }) => void | Promise<void>;
 type LocationListener = (location: RouterLocation, action: string) => void;
 
 /** How the app got to a screen (spec §4: navigate, redirect, relaunch, tab switch, back); 'enter' for the first one. */
@@ -28,7 +28,6 @@ export interface Transition {
 }
 type TransitionListener = (t: Transition) => void;
 
-let navigateFn: NavigateFn | null = null;
 const transitionListeners = new Set<TransitionListener>();
 /** what the app asked for last; a location change nobody asked for is the system's back (or forward) */
 let intent: TransitionHow | null = null;
@@ -44,12 +43,7 @@ let current: RouterLocation = { pathname: '/', search: '', key: 'default' };
 const listeners = new Set<LocationListener>();
 const lock = new NavigationLock();
 
-/** Called by NavigationBridge inside the router. */
-export function bindNavigator(nav: NavigateFn): void {
-  navigateFn = nav;
-}
-
-/** Called by NavigationBridge on every location change (action: PUSH, REPLACE or POP). */
+/** Called by the router once it has drawn a location (action: PUSH, REPLACE or POP). */
 export function reportLocation(next: RouterLocation, action: string): void {
   const changed = next.key !== current.key;
   current = next;
@@ -63,8 +57,9 @@ export function reportLocation(next: RouterLocation, action: string): void {
 }
 
 function go(to: string | number, opts?: { replace?: boolean }): void {
-  if (!navigateFn) throw new Error('router not mounted yet');
-  void navigateFn(to, opts);
+  if (typeof to === 'number') hashHistory.go(to);
+  else if (opts?.replace) hashHistory.replace(to);
+  else hashHistory.push(to);
 }
 
 export function currentAddress(): string {
@@ -75,11 +70,9 @@ export function currentPath(): string {
   return current.pathname;
 }
 
-/** react-router keeps the position inside the app's own history entries in history.state.idx */
+/** The position inside the app's own history entries (hashHistory keeps it in history.state.idx). */
 function historyIndex(): number {
-  const state: unknown = window.history.state;
-  const idx = state && typeof state === 'object' ? (state as { idx?: unknown }).idx : undefined;
-  return typeof idx === 'number' ? idx : 0;
+  return hashHistory.current().location.idx;
 }
 
 function knownRoute(path: string): boolean {
@@ -170,8 +163,11 @@ export function exitApp(): void {
   setTimeout(() => window.close(), 500);
 }
 
-/** The nav bar's back: previous screen, or — when the screen was opened directly — a sensible root. */
-export function navigateBack(): void {
+/**
+ * The nav bar's back: previous screen, or — when the screen was opened directly — a sensible root: `root` when
+ * the caller knows one (a form saved from a link returns to its documents' list), else home.
+ */
+export function navigateBack(root?: string): void {
   if (historyIndex() > 0) {
     intent = 'back';
     go(-1);
@@ -181,5 +177,6 @@ export function navigateBack(): void {
     exitApp();
     return;
   }
+  if (root && getSession().token && relaunch(root)) return;
   relaunch(getSession().token ? HOME_PATH : LOGIN_PATH);
 }

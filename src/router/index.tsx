@@ -1,31 +1,63 @@
-import type { ReactNode } from 'react';
-import { HashRouter, Route, Routes } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { normalizePath } from '../navigation/address';
 import { LOGIN_PATH } from '../navigation/appPaths';
-import { appRoutes } from './appRoutes';
-import { NavigationBridge } from './NavigationBridge';
+import * as hashHistory from '../navigation/hashHistory';
+import { reportLocation } from '../navigation/navigate';
+import { appRoutesFailed, appRoutesNow, loadAppRoutes, onAppRoutes } from './loadAppRoutes';
 import { NotFoundPage } from './NotFoundPage';
+import { preloadScreen } from './pageComponents';
+import { LazyPlaceholder, LoadFailed } from './placeholders';
 import { RouteHost } from './RouteHost';
+import { openRoute } from './routes';
 
-const loginRoute = appRoutes.find(LOGIN_PATH);
-if (!loginRoute) throw new Error('login route missing from the route table');
+/** '/' is login; '/a/b/' is '/a/b'. */
+function routePath(pathname: string): string {
+  return pathname === '/' ? LOGIN_PATH : normalizePath(pathname);
+}
 
 /**
- * Hash routing with base '/' (spec §2): the server only ever serves index.html. The declarative
- * HashRouter is used rather than the data router: this app loads no route data through the router, and
- * the data router would add ~18 KB (gzip) to the login route.
+ * As the app starts, before React draws: a first route that is not open to anyone (a deep link, a reload on a
+ * list) fetches the route table and the screen's own code at once, in one round.
+ */
+export function startFirstRoute(): void {
+  const path = routePath(hashHistory.current().location.pathname);
+  if (openRoute(path)) return;
+  void loadAppRoutes().catch(() => undefined);
+  preloadScreen(path);
+}
+
+/**
+ * Hash routing with base '/' (spec §2): the server only ever serves index.html. The app's own small router rather
+ * than a library: one history (src/navigation/hashHistory.ts), one lookup in the route table, one screen at a time.
+ * '/' is login too. A route the entry knows (login, the agreements) draws at once; any other waits for the route
+ * table's chunk, which is on its way beside the screen's own chunk.
  */
 export function AppRouter(): ReactNode {
-  return (
-    <HashRouter>
-      <NavigationBridge />
-      <Routes>
-        {/* The entry page: '/' is login too. */}
-        <Route path="/" element={<RouteHost route={loginRoute!} />} />
-        {appRoutes.routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RouteHost route={route} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </HashRouter>
-  );
+  const { location, action } = useSyncExternalStore(hashHistory.subscribe, hashHistory.current);
+  const table = useSyncExternalStore(onAppRoutes, appRoutesNow);
+  const failed = useSyncExternalStore(onAppRoutes, appRoutesFailed);
+  const path = routePath(location.pathname);
+  const route = table ? table.appRoutes.find(path) : openRoute(path);
+
+  // Navigation hears of a location once it is drawn; a newly opened screen starts at the top, going back leaves
+  // the browser's own scroll restoration alone.
+  useLayoutEffect(() => {
+    reportLocation({ pathname: location.pathname, search: location.search, key: location.key }, action);
+    if (action !== 'POP') window.scrollTo(0, 0);
+  }, [location, action]);
+
+  useEffect(() => {
+    if (table) return;
+    if (!route) {
+      void loadAppRoutes().catch(() => undefined);
+      return;
+    }
+    // Login draws without the table; fetch it once the screen is up, so the next screen does not wait for it.
+    const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 300));
+    whenIdle(() => void loadAppRoutes().catch(() => undefined));
+  }, [table, route]);
+
+  if (route) return <RouteHost route={route} location={location} engine={table?.routeEngine ?? null} />;
+  if (table) return <NotFoundPage />;
+  return <div className="page">{failed ? <LoadFailed /> : <LazyPlaceholder />}</div>;
 }

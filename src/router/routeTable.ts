@@ -1,11 +1,45 @@
 import { normalizePath } from '../navigation/address';
 import type { RouteFacts } from '../navigation/routeTable';
-import { menuRoute } from './menuRoutes';
-import { LATER_ROUTES, MENU_ONLY_ROUTES, SCREEN_ROUTES, type RouteDef } from './routes';
+import { MENU_ROUTES, menuRoute, type MenuTitle } from './menuRoutes';
+import { HAND_WRITTEN, LATER, pick, type Declared, type RouteDef } from './routes';
 
-// The app's whole route table, put together once at start-up: hand-written screens first, then the screens
+// The app's whole route table, put together when its chunk arrives (appRoutes.ts, fetched beside the first
+// screen's chunk): hand-written screens first, then the screens
 // page files serve (route and title from the page index), then the later spec routes and the menu functions
 // that still open "not available yet". An earlier source wins a path; routes.test.ts keeps them disjoint.
+
+function toRoute(d: Declared): RouteDef {
+  const menu = menuRoute(d.path);
+  const title = d.title ?? menu?.title;
+  if (!title) throw new Error(`route ${d.path} has no title: no menu entry names it and routes.ts gives none`);
+  const tab = d.kind === 'tab';
+  return {
+    path: normalizePath(d.path),
+    title,
+    kind: d.kind,
+    auth: d.auth ?? 'supplier',
+    menuCodes: tab || d.everyone ? [] : [...new Set([...(d.menuCodes ?? []), ...(menu?.codes ?? [])])],
+    ...pick(d),
+  };
+}
+
+/** A menu function with no page file yet (finance, stock, sales, the boss side, …): "not available yet". */
+function fromMenu(path: string, title: MenuTitle, codes: readonly string[]): RouteDef {
+  return { path, title, kind: 'schema', auth: 'supplier', menuCodes: codes };
+}
+
+export const SCREEN_ROUTES: readonly RouteDef[] = HAND_WRITTEN.map(toRoute);
+export const LATER_ROUTES: readonly RouteDef[] = LATER.map(toRoute);
+
+const declaredPaths = new Set([...SCREEN_ROUTES, ...LATER_ROUTES].map((r) => r.path));
+
+/** Menu entries whose route neither a hand-written screen nor a later spec route claims. */
+export const MENU_ONLY_ROUTES: readonly RouteDef[] = MENU_ROUTES.filter((m) => !declaredPaths.has(m.path)).map((m) =>
+  fromMenu(m.path, m.title, m.codes),
+);
+
+/** Every route known without the page files (scripts read this: a link may point at any of them). */
+export const ROUTES: readonly RouteDef[] = [...SCREEN_ROUTES, ...LATER_ROUTES, ...MENU_ONLY_ROUTES];
 
 /** A route served by a page file, as the engine's page index describes it. */
 export interface PageRoute {

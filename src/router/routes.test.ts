@@ -5,7 +5,7 @@ import { admit } from './admission';
 import { appRoutes } from './appRoutes';
 import { MENU_ROUTES, menuRoute } from './menuRoutes';
 import { buildRouteTable, tabRoutes } from './routeTable';
-import { HAND_WRITTEN, LATER, type RouteDef } from './routes';
+import { declaredFacts, HAND_WRITTEN, LATER, openRoute, type RouteDef } from './routes';
 
 // The route table of spec §2, copied here so a route dropped from the app's table fails a test.
 const SPEC_ROUTES = [
@@ -62,6 +62,14 @@ describe('route table', () => {
     expect(appRoutes.facts('/pages/my/index/')).toEqual({ tab: true, backExits: false });
     expect(appRoutes.routes.filter((r) => r.backExits).map((r) => r.path).sort()).toEqual([HOME_PATH, LOGIN_PATH].sort());
     expect(appRoutes.facts('/nope')).toBeUndefined();
+  });
+
+  it('draws the open screens and knows the hand-written ones before the table loads, exactly as the table does', () => {
+    for (const r of appRoutes.routes.filter((x) => x.auth === 'none')) expect(openRoute(r.path), r.path).toEqual(r);
+    for (const r of appRoutes.routes.filter((x) => x.auth !== 'none')) expect(openRoute(r.path), r.path).toBeUndefined();
+    for (const d of HAND_WRITTEN) expect(declaredFacts(d.path), d.path).toEqual(appRoutes.facts(d.path));
+    expect(openRoute('/pages/login/index/')?.path).toBe(LOGIN_PATH);
+    expect(declaredFacts('/packagesSub/purchaseOrder/index')).toBeUndefined();
   });
 
   it('keeps login and the legal texts open to everyone, everything else behind login', () => {

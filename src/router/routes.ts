@@ -1,11 +1,13 @@
 import { HOME_PATH, LOGIN_PATH, MY_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
 import { normalizePath } from '../navigation/address';
-import { MENU_ROUTES, menuRoute, type MenuTitle } from './menuRoutes';
+import type { MenuTitle } from './menuRoutes';
 
 // The routes the app declares itself: its hand-written screens, and the spec routes (§2) whose screens a later
 // release delivers (they open the honest "not available yet" page). Screens served by page schemas are not
 // listed here: they take route and title from the page index (and through it from the menu entry of the
 // page's menuCode). A route a menu entry names takes its title and menu codes from the menu, never from here.
+// No menu file is read here: this module is part of the entry every route pays for (routeTable.ts, loaded beside
+// the first screen, joins these declarations with the menus and the page files).
 
 export type RouteKind = 'screen' | 'schema' | 'tab';
 
@@ -34,7 +36,7 @@ export interface RouteDef {
 
 export const PAGE_BACKGROUND = '#F0F3F5';
 
-interface Declared {
+export interface Declared {
   path: string;
   kind: RouteKind;
   /** only for routes no menu entry names (a test holds this) */
@@ -72,40 +74,31 @@ export const HAND_WRITTEN: readonly Declared[] = [
 export const LATER: readonly Declared[] = [
   { path: '/packagesSub/newProductApply/categoryPick/index', title: zhEn('选择类别', 'Choose category'), kind: 'schema', menuCodes: ['SCM_NEW_PRODUCT'] },
   { path: '/packagesSub/newProductApply/component/MorePacking', title: zhEn('多包装', 'Multiple packagings'), kind: 'schema', menuCodes: ['SCM_NEW_PRODUCT'] },
+  { path: '/packagesSub/replenish/info', title: zhEn('新增补货单', 'Add replenishment'), kind: 'schema', menuCodes: ['SCM_REPLENISH', 'BUYER_REPLENISH_REVIEW'] },
+  { path: '/packagesSub/replenish/addProduct', title: zhEn('添加商品', 'Add goods'), kind: 'schema', menuCodes: ['SCM_REPLENISH'] },
 ];
 
-function toRoute(d: Declared): RouteDef {
-  const menu = menuRoute(d.path);
-  const title = d.title ?? menu?.title;
-  if (!title) throw new Error(`route ${d.path} has no title: no menu entry names it and routes.ts gives none`);
-  const tab = d.kind === 'tab';
+/**
+ * The hand-written screens open to anyone (login, the agreements), as the entry draws them before the route table
+ * has loaded: they declare their own title and belong to no menu (routes.test.ts holds that they equal the table's).
+ */
+export function openRoute(path: string): RouteDef | undefined {
+  const d = HAND_WRITTEN.find((r) => r.auth === 'none' && r.path === normalizePath(path));
+  return d?.title && { path: d.path, title: d.title, kind: d.kind, auth: 'none', menuCodes: [], ...pick(d) };
+}
+
+/** What navigation needs of a hand-written screen before the route table has loaded (a tab, back leaves the app). */
+export function declaredFacts(path: string): { tab: boolean; backExits: boolean } | undefined {
+  const d = HAND_WRITTEN.find((r) => r.path === normalizePath(path));
+  return d && { tab: d.kind === 'tab', backExits: d.backExits === true };
+}
+
+/** The optional display facts of a declaration, only those it sets. */
+export function pick(d: Declared): Partial<RouteDef> {
   return {
-    path: normalizePath(d.path),
-    title,
-    kind: d.kind,
-    auth: d.auth ?? 'supplier',
-    menuCodes: tab || d.everyone ? [] : [...new Set([...(d.menuCodes ?? []), ...(menu?.codes ?? [])])],
     ...(d.tabIndex !== undefined ? { tabIndex: d.tabIndex } : {}),
     ...(d.customHeader ? { customHeader: true } : {}),
     ...(d.backExits ? { backExits: true } : {}),
     ...(d.background ? { background: d.background } : {}),
   };
 }
-
-/** A menu function with no page file yet (finance, stock, sales, the boss side, …): "not available yet". */
-function fromMenu(path: string, title: MenuTitle, codes: readonly string[]): RouteDef {
-  return { path, title, kind: 'schema', auth: 'supplier', menuCodes: codes };
-}
-
-export const SCREEN_ROUTES: readonly RouteDef[] = HAND_WRITTEN.map(toRoute);
-export const LATER_ROUTES: readonly RouteDef[] = LATER.map(toRoute);
-
-const declaredPaths = new Set([...SCREEN_ROUTES, ...LATER_ROUTES].map((r) => r.path));
-
-/** Menu entries whose route neither a hand-written screen nor a later spec route claims. */
-export const MENU_ONLY_ROUTES: readonly RouteDef[] = MENU_ROUTES.filter((m) => !declaredPaths.has(m.path)).map((m) =>
-  fromMenu(m.path, m.title, m.codes),
-);
-
-/** Every route known without the page files (scripts read this: a link may point at any of them). */
-export const ROUTES: readonly RouteDef[] = [...SCREEN_ROUTES, ...LATER_ROUTES, ...MENU_ONLY_ROUTES];

@@ -38,18 +38,20 @@ const BUDGET: Record<RouteKindName, number> = {
  * its kind meets the target: the test then says so.
  */
 const NOT_YET: Partial<Record<RouteKindName, number>> = {
-  // Every route also carries the page index (identity and first call of each page file, and the preload map of their
-  // chunks): with 80 page files that is ~13 KB of the entry, growing ~135 bytes per page (decisions: "Bytes on the wire").
-  // react + react-dom + react-router alone are ~75 KB; a hash router of our own would take ~20 KB off
-  login: 124,
-  // home and my (badges, banner) and the feedback screen
-  screen: 161,
-  'detail+chart': 310,
-  'dashboard+chart': 326,
+  // Every route but login and the agreements also waits for the route table's chunk (the page index: identity and
+  // first call of each page file, the preload map of their chunks, ~13 KB for 80 page files, growing ~135 bytes per
+  // page; and the menus), fetched beside its own chunk (decisions: "Bytes on the wire").
+  // antd-mobile's Dropdown, Popup and PullToRefresh bring react-spring and @use-gesture (~33 KB) onto the first screen
+  list: 197,
+  detail: 167,
+  'detail+chart': 350,
+  // snapshot reports (stock, unsalable, boss reports) use the list path's filter bar
+  report: 203,
+  'dashboard+chart': 380,
   // RJSF core and its utilities (~75 KB) on top of the list path
   form: 256,
   // ECharts core, zrender and the canvas renderer are ~175 KB by themselves (each chart type's part ~8-10 KB more)
-  'report+chart': 328,
+  'report+chart': 386,
 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
@@ -85,8 +87,9 @@ interface RouteWeight {
   bytes: number;
 }
 
-function weigh(routePath: string, routeKind: string): RouteWeight {
-  const modules: string[] = [];
+function weigh(routePath: string, routeKind: string, open: boolean): RouteWeight {
+  // Only the routes open to anyone (login, agreements) draw without the route table's chunk (page index, menus).
+  const modules: string[] = open ? [] : ['src/router/appRoutes.ts'];
   let kind: RouteKindName;
   const screen = routeKind === 'schema' ? undefined : screenModules.get(routePath);
   const pages = schemaRoutes().filter((p) => p.path === routePath);
@@ -107,7 +110,7 @@ function weigh(routePath: string, routeKind: string): RouteWeight {
 }
 
 describe('bundle budget per route (built by `vite build` before the tests)', () => {
-  const weights = appRoutes.routes.map((r) => weigh(r.path, r.kind));
+  const weights = appRoutes.routes.map((r) => weigh(r.path, r.kind, r.auth === 'none'));
 
   it('prints the table', () => {
     const kinds = [...new Set(weights.map((w) => w.kind))].sort();

@@ -43,7 +43,7 @@ describe('import rules over the code base', async () => {
 
   it('reads the whole tree (TypeScript, TSX, type-only and dynamic imports)', () => {
     expect(edges.size).toBeGreaterThan(500);
-    expect(edges).toContain('src/router/RouteHost.tsx → src/engine/index.ts');
+    expect(edges).toContain('src/router/appRoutes.ts → src/engine/index.ts');
     expect(edges).toContain('src/router/pageComponents.ts → src/router/SchemaOrUnavailable.tsx');
     expect(edges).toContain('src/router/menuRoutes.ts → schemas/menu/supplier.json');
   });
