@@ -41,6 +41,8 @@ describe('common lookups', () => {
     const top = await sql<{ n: number }>`select count(*)::int as n from item_category where merchant_id = ${s.merchantId} and parent_id is null`.execute(s.ctx.db);
     expect(tree.data).toHaveLength(top.rows[0]!.n);
     expect(tree.data[0].children.length).toBeGreaterThan(0);
+    // Each node carries its name's pinyin initials, for pickers that search the tree.
+    expect(tree.data[0].short).toMatch(/^[A-Z0-9]+$/);
     expect((await post('/common/category/query', { level: 1 })).data).toHaveLength(top.rows[0]!.n);
     expect((await post('/common/unit/query')).data.length).toBeGreaterThan(0);
     expect((await post('/common/brand/query', { pageSize: 5 })).data.rows).toHaveLength(5);

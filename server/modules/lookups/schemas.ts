@@ -60,7 +60,8 @@ export const unitList = arrayOf(named);
 
 const categoryNode: JsonSchema = object({ id: int, code: text, name: text, level: int, children: arrayOf({ type: 'object' }) });
 /** Three levels at most (domain.md §2.2), so the tree's schema spells them out. */
-export const categoryTree = arrayOf(object({ id: int, code: text, name: text, level: int, children: arrayOf(object({ id: int, code: text, name: text, level: int, children: arrayOf(object({ id: int, code: text, name: text, level: int, children: arrayOf(categoryNode) })) })) }));
+/** `short`: the name's pinyin initials, for pickers that search the tree. */
+export const categoryTree = arrayOf(object({ id: int, code: text, name: text, short: text, level: int, children: arrayOf(object({ id: int, code: text, name: text, short: text, level: int, children: arrayOf(object({ id: int, code: text, name: text, short: text, level: int, children: arrayOf(categoryNode) })) })) }));
 export const categoryList = arrayOf(object({ id: int, code: text, name: text, level: int, parentId: intOrNull }));
 export const brandPage = pageOf(named);
 export const itemPage = pageOf(object({ id: int, code: text, barcode: textOrNull, name: text, spec: textOrNull, unit: textOrNull, pinyin: textOrNull }));

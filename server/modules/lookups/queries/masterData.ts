@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { BizError } from '../../../lib/errors';
 import { pageWithTotal } from '../../../lib/paging';
+import { pinyinShort } from '../../../lib/pinyinShort';
 import type { SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { BrandQuery, CategoryQuery, ItemQuery } from '../schemas';
@@ -19,13 +20,15 @@ interface CategoryRow {
   parentId: number | null;
 }
 interface CategoryNode extends Omit<CategoryRow, 'parentId'> {
+  /** pinyin initials of the name, so a picker finds 休闲零食 by typing XXLS */
+  short: string;
   children: CategoryNode[];
 }
 
 export async function categoryTree(db: Kysely<Database>, merchantId: number): Promise<CategoryNode[]> {
   const rows: CategoryRow[] = await db.selectFrom('item_category').select(['id', 'code', 'name', 'level', 'parent_id as parentId'])
     .where('merchant_id', '=', merchantId).orderBy('code').execute();
-  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, code: r.code, name: r.name, level: r.level, children: [] as CategoryNode[] }]));
+  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, code: r.code, name: r.name, short: pinyinShort(r.name), level: r.level, children: [] as CategoryNode[] }]));
   const roots: CategoryNode[] = [];
   for (const r of rows) (r.parentId !== null && nodes.has(r.parentId) ? nodes.get(r.parentId)!.children : roots).push(nodes.get(r.id)!);
   return roots;

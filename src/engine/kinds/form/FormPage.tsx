@@ -6,6 +6,7 @@ import { isApiError } from '../../../api/client';
 import { showMessage } from '../../../api/feedback';
 import { navigateBack } from '../../../navigation/navigate';
 import { runAction } from '../../actions/runAction';
+import { menuEntry } from '../../menus';
 import { callApi } from '../../data/api';
 import { evaluate } from '../../data/condition';
 import { resolveValue } from '../../data/template';
@@ -96,7 +97,8 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
         await callApi(action.api!, { scope, body: action.body === undefined ? data : resolveValue(action.body, scope), silent: true });
         if (!action.draft) clearDraft(key);
         showMessage(text(action.successText) || t('engine.done'));
-        if ((action.after ?? 'back') === 'back') navigateBack();
+        // Opened straight from a link, there is no screen beneath: the documents' list (the menu's screen) is.
+        if ((action.after ?? 'back') === 'back') navigateBack(menuEntry(page.menuCode)?.route);
       } catch (err) {
         if (!isApiError(err)) throw err;
         const { schema, unplaced } = serverErrorsToSchema({ code: err.code, message: err.message, data: err.data }, data);

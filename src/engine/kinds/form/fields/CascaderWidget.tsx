@@ -6,9 +6,12 @@ import { callApi } from '../../../data/api';
 import { getPath } from '../../../data/template';
 import { useApi } from '../../../data/useApi';
 import type { Api } from '../../../schemaTypes';
+import { TreeSearchPicker } from './TreeSearchPicker';
+import { searchTexts } from './treeSearch';
 
 // Tree choice (goods category level 1 › 2 › 3). Options come from ui:options.options, or are loaded from
-// ui:options.api (a tree of {id, name, children}); the value is the chosen leaf.
+// ui:options.api (a tree of {id, name, children}); the value is the chosen leaf. With ui:options.searchFields the
+// popup can be searched (TreeSearchPicker.tsx).
 
 interface TreeNode {
   [key: string]: unknown;
@@ -36,11 +39,19 @@ export function CascaderWidget(p: WidgetProps): ReactNode {
   const valueField = (p.options.valueField as string | undefined) ?? 'id';
   const labelField = (p.options.labelField as string | undefined) ?? 'name';
   const [open, setOpen] = useState(false);
-  const loaded = useApi<CascaderOption[]>(
-    api ? (signal) => callApi(api, { signal, silent: true }).then((tree) => toOptions(tree, valueField, labelField)) : null,
-    `${api?.url} ${valueField} ${labelField}`,
+  // ui:options.searchFields: the popup gets a search box over the labels and these fields of each node.
+  const searchFields = p.options.searchFields as string[] | undefined;
+  const loaded = useApi<{ options: CascaderOption[]; texts: Map<string, string[]> }>(
+    api
+      ? (signal) =>
+          callApi(api, { signal, silent: true }).then((tree) => ({
+            options: toOptions(tree, valueField, labelField),
+            texts: searchTexts(tree, valueField, labelField, searchFields ?? []),
+          }))
+      : null,
+    `${api?.url} ${valueField} ${labelField} ${searchFields?.join(',')}`,
   );
-  const options = api ? (loaded.data ?? []) : toOptions(p.options.options, 'value', 'label');
+  const options = api ? (loaded.data?.options ?? []) : toOptions(p.options.options, 'value', 'label');
   const selected = p.value === undefined || p.value === null ? [] : pathTo(options, String(p.value));
   const labels = selected.map((v, i) => {
     let level = options;
@@ -53,6 +64,20 @@ export function CascaderWidget(p: WidgetProps): ReactNode {
       <button type="button" id={p.id} className="eng-form__picker" disabled={p.disabled || p.readonly} onClick={() => setOpen(true)}>
         {labels.length ? labels.join(' / ') : <span className="eng-form__placeholder">{p.placeholder || t('engine.choose')}</span>}
       </button>
+      {searchFields ? (
+        <TreeSearchPicker
+          visible={open}
+          options={options}
+          texts={loaded.data?.texts ?? searchTexts(p.options.options, 'value', 'label', [])}
+          value={selected}
+          title={p.label}
+          onClose={() => setOpen(false)}
+          onPick={(v) => {
+            const leaf = v[v.length - 1];
+            p.onChange(leaf === undefined ? undefined : numeric ? Number(leaf) : leaf);
+          }}
+        />
+      ) : (
       <Cascader
         options={options}
         visible={open}
@@ -65,6 +90,7 @@ export function CascaderWidget(p: WidgetProps): ReactNode {
         confirmText={t('common.confirm')}
         cancelText={t('common.cancel')}
       />
+      )}
     </>
   );
 }
