@@ -72,9 +72,10 @@ export async function journalMark(db: Db): Promise<number> {
 }
 
 export async function writesSince(db: Db, mark: number): Promise<JournalWrite[]> {
-  const r = await sql<{ id: string; tbl: string; op: string; supplier_id: string | null }>`
-    select id::text, tbl, op, supplier_id::text from ${sql.table(journalTable)} where id > ${mark} order by id`.execute(db);
-  return r.rows.map((w) => ({ id: Number(w.id), tbl: w.tbl, op: w.op, supplierId: w.supplier_id === null ? null : Number(w.supplier_id) }));
+  // Ordered by the number, not by its text (which puts 100 before 99 and made the next read see 100 again).
+  const r = await sql<{ journal_id: string; tbl: string; op: string; supplier_id: string | null }>`
+    select id::text as journal_id, tbl, op, supplier_id::text from ${sql.table(journalTable)} where id > ${mark} order by id`.execute(db);
+  return r.rows.map((w) => ({ id: Number(w.journal_id), tbl: w.tbl, op: w.op, supplierId: w.supplier_id === null ? null : Number(w.supplier_id) }));
 }
 
 /** Reads the journal in turns: each `next()` answers the writes since the previous one (one query per request). */
