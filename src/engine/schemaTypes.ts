@@ -237,6 +237,8 @@ export interface ChartSpec {
   series: ChartSeries[];
   /** chart only the first N rows */
   limit?: number;
+  /** Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end. */
+  horizontal?: boolean;
   height?: number;
   shieldCode?: Permission;
   /** false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard. */

@@ -38,6 +38,31 @@ function sameYearDays(keys: string[]): boolean {
   return keys.length > 0 && keys.every((k) => /^\d{4}-\d{2}-\d{2}$/.test(k) && k.slice(0, 4) === keys[0]!.slice(0, 4));
 }
 
+/** How much of a side label a horizontal bar chart shows, in width units (a CJK character counts two). */
+export const SIDE_LABEL_UNITS = 22;
+
+/**
+ * A side label that fits: names too long keep their end, where paths and names of one family differ
+ * (/scm/report/…/wholesale-profit-analyse/query, …文三路店); the tooltip shows the whole name.
+ */
+export function sideLabel(text: string, units = SIDE_LABEL_UNITS): string {
+  const width = (c: string) => (/[\u2E80-\uFFFF]/.test(c) ? 2 : 1);
+  const chars = [...text];
+  if (chars.reduce((n, c) => n + width(c), 0) <= units) return text;
+  let kept = '';
+  let used = 1; // the ellipsis
+  for (let i = chars.length - 1; i >= 0 && used + width(chars[i]!) <= units; i--) {
+    kept = chars[i]! + kept;
+    used += width(chars[i]!);
+  }
+  return `…${kept}`;
+}
+
+/** Categories down the side, the first row on top (a ranking reads from the top), every label shown. */
+function sideAxis(categories: string[]) {
+  return { type: 'category', data: categories, inverse: true, axisTick: { show: false }, axisLabel: { interval: 0, formatter: (v: string) => sideLabel(v) } };
+}
+
 export function chartOption(chart: ChartSpec, data: Record<string, unknown>[], ctx: FormatContext): EChartsCoreOption {
   const categories = data.map((r) => String(getPath(r, chart.x) ?? ''));
   const label = (i: number) => localize(chart.series[i]?.label, ctx.lang) || chart.series[i]!.field;
@@ -61,14 +86,19 @@ export function chartOption(chart: ChartSpec, data: Record<string, unknown>[], c
       ],
     };
   }
+  // Days of one year read as 11-03: the year is the period's, and the short label fits more days.
+  const categoryAxis = { type: 'category', data: categories, axisLabel: { hideOverlap: true, formatter: sameYearDays(categories) ? (v: string) => v.slice(5) : undefined } };
+  const valueAxis = { type: 'value', axisLabel: { formatter: axisLabel(chart.series[0]?.format) } };
+  const horizontal = chart.horizontal === true && chart.type === 'bar';
   return {
     color: PALETTE,
     tooltip: { trigger: 'axis' },
     legend: chart.series.length > 1 ? { top: 0 } : undefined,
     grid: { left: 8, right: 12, top: chart.series.length > 1 ? 32 : 16, bottom: 8, containLabel: true },
-    // Days of one year read as 11-03: the year is the period's, and the short label fits more days.
-    xAxis: { type: 'category', data: categories, axisLabel: { hideOverlap: true, formatter: sameYearDays(categories) ? (v: string) => v.slice(5) : undefined } },
-    yAxis: { type: 'value', axisLabel: { formatter: axisLabel(chart.series[0]?.format) } },
+    ...(horizontal
+      ? // across a phone, a few value ticks keep their numbers apart
+        { xAxis: { ...valueAxis, splitNumber: 3 }, yAxis: sideAxis(categories) }
+      : { xAxis: categoryAxis, yAxis: valueAxis }),
     // A series may draw itself as bars or a line whatever the chart's type (net sales as a line over bars of profit).
     series: chart.series.map((s, i) => ({
       type: s.type ?? chart.type,

@@ -3,7 +3,7 @@ import { equal as runtime_equal, ucs2length as runtime_ucs2length } from '../val
 
 export const validate = validate21;
 export default validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"uiField":{"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"}}}}},"fieldCheck":{"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"uiField":{"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"}}}}},"fieldCheck":{"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}}}};
 const schema7 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9.-]*$", "u");
@@ -3499,7 +3499,7 @@ validate105.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}};
+const schema30 = {"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}};
 const schema31 = {"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3578,9 +3578,13 @@ return errors === 0;
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema30.required,parentSchema:schema30,data};
+let missing0;
+if((data.horizontal === undefined) && (missing0 = "horizontal")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3589,8 +3593,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.x === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema30.required,parentSchema:schema30,data};
+else {
+if(data.horizontal !== undefined){
+if(true !== data.horizontal){
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3599,8 +3605,26 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.series === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "series"},message:"must have required property '"+"series"+"'",schema:schema30.required,parentSchema:schema30,data};
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+let data1 = data.type;
+if("bar" !== data1){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/then/properties/type/const",keyword:"const",params:{allowedValue: "bar"},message:"must be equal to constant",schema:"bar",parentSchema:schema30.then.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3609,9 +3633,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema30.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema30.if,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3620,16 +3648,58 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-let data0 = data.type;
-if(!(((data0 === "bar") || (data0 === "line")) || (data0 === "pie"))){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.type.enum,parentSchema:schema30.properties.type,data:data0};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+if(data.x === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.series === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "series"},message:"must have required property '"+"series"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema30.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data2 = data.type;
+if(!(((data2 === "bar") || (data2 === "line")) || (data2 === "pie"))){
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.type.enum,parentSchema:schema30.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -3653,62 +3723,10 @@ errors = vErrors.length;
 }
 }
 if(data.series !== undefined){
-let data4 = data.series;
-if(Array.isArray(data4)){
-if(data4.length > 6){
-const err5 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema30.properties.series,data:data4};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data4.length < 1){
-const err6 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema30.properties.series,data:data4};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate115(data4[i0], {instancePath:instancePath+"/series/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.series.type,parentSchema:schema30.properties.series,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.limit !== undefined){
-let data6 = data.limit;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.limit.type,parentSchema:schema30.properties.limit,data:data6};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 100 || isNaN(data6)){
-const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema30.properties.limit,data:data6};
+let data6 = data.series;
+if(Array.isArray(data6)){
+if(data6.length > 6){
+const err9 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema30.properties.series,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3717,8 +3735,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data6 < 1 || isNaN(data6)){
-const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.limit,data:data6};
+if(data6.length < 1){
+const err10 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema30.properties.series,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3727,12 +3745,16 @@ vErrors.push(err10);
 }
 errors++;
 }
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate115(data6[i0], {instancePath:instancePath+"/series/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
 }
 }
-if(data.height !== undefined){
-let data7 = data.height;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.height.type,parentSchema:schema30.properties.height,data:data7};
+}
+else {
+const err11 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.series.type,parentSchema:schema30.properties.series,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3741,9 +3763,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 600 || isNaN(data7)){
-const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema30.properties.height,data:data7};
+}
+if(data.limit !== undefined){
+let data8 = data.limit;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.limit.type,parentSchema:schema30.properties.limit,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3752,13 +3776,72 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data7 < 120 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema30.properties.height,data:data7};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 100 || isNaN(data8)){
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema30.properties.limit,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.limit,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.horizontal !== undefined){
+let data9 = data.horizontal;
+if(typeof data9 !== "boolean"){
+const err15 = {instancePath:instancePath+"/horizontal",schemaPath:"#/properties/horizontal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.horizontal.type,parentSchema:schema30.properties.horizontal,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.height !== undefined){
+let data10 = data.height;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err16 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.height.type,parentSchema:schema30.properties.height,data:data10};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 600 || isNaN(data10)){
+const err17 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema30.properties.height,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data10 < 120 || isNaN(data10)){
+const err18 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema30.properties.height,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -3771,14 +3854,14 @@ errors = vErrors.length;
 }
 }
 if(data.filters !== undefined){
-let data9 = data.filters;
-if(false !== data9){
-const err14 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema30.properties.filters,data:data9};
+let data12 = data.filters;
+if(false !== data12){
+const err19 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema30.properties.filters,data:data12};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err19];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -3791,12 +3874,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err20];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err20);
 }
 errors++;
 }
