@@ -99,6 +99,26 @@ describe('sales reports, zh-CN', () => {
     expect(csv.length - 1).toBe(total);
   });
 
+  it('retail sales narrowed to one top-level category with the category picker: the server\'s total for it', async () => {
+    await open('/packagesSub/retailSales/list', 'retail-sales.report');
+    await page.locator('.eng-dropdown__item', { hasText: '品类' }).click();
+    const choice = page.locator('.eng-panel-list .adm-list-item').nth(1);
+    await choice.waitFor();
+    const name = (await choice.locator('.adm-list-item-content-main').innerText()).trim().split('\n')[0]!.trim();
+    await choice.click();
+    await ready('retail-sales.report');
+    await page.locator('.eng-dropdown__item', { hasText: name }).waitFor();
+    const categories = await ctx.call('GET', '/common/category/query', { token: await token(), query: { level: 1 } });
+    const picked = (categories.data as { id: number; name: string }[]).find((c) => c.name === name)!;
+    const now = new Date();
+    const first = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
+    const sum = await ctx.call('POST', '/scm/report/retail-analyse/summary', { token: await token(), body: { dateFrom: first, dateTo: businessToday(), categoryId: picked.id } });
+    const all = await ctx.call('POST', '/scm/report/retail-analyse/summary', { token: await token(), body: { dateFrom: first, dateTo: businessToday() } });
+    expect(Number(sum.data.netAmount)).toBeLessThanOrEqual(Number(all.data.netAmount));
+    await page.locator('.eng-summary__item', { hasText: '净销售额' }).first().locator('dd', { hasText: money(sum.data.netAmount) }).waitFor();
+    await snap(page, 'sales-04b-retail-one-category');
+  });
+
   it('wholesale profit per order, joint-venture and consignment flows with their item drill-down', async () => {
     await open('/packagesSub/wholesaleSales/list', 'wholesale-profit.report');
     await page.locator('.eng-summary__item', { hasText: '毛利率' }).waitFor();
