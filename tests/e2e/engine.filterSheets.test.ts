@@ -24,6 +24,8 @@ async function openList(page: Page, lang: Lang): Promise<void> {
 }
 
 const panel = (page: Page) => page.locator('.eng-drop__body[role="dialog"]');
+/** The sheet has finished rising: its foot is on the screen's foot. */
+const sheetSettled = (page: Page) => expect.poll(() => page.locator('.eng-sheet__body').evaluate((el) => Math.round(el.getBoundingClientRect().bottom) === innerHeight)).toBe(true);
 const scrollLocked = (page: Page) => page.evaluate(() => document.documentElement.style.overflow === 'hidden');
 
 beforeAll(async () => {
@@ -113,6 +115,7 @@ describe('sheets from the foot of the screen', () => {
         return r.top < innerHeight && r.bottom > 0;
       }))
       .toBe(true);
+    await sheetSettled(page);
     await snap(page, 'engine-filter-02-calendar-sheet');
     await page.locator('.eng-calendar__close').click();
     await sheet.waitFor({ state: 'detached' });
@@ -132,12 +135,33 @@ describe('sheets from the foot of the screen', () => {
       await sheet.waitFor();
       await page.locator('.eng-colset__list li').first().waitFor();
       await expect.poll(() => page.locator('.eng-sheet').getAttribute('data-state')).toBe('open');
+      await sheetSettled(page);
       expect(await scrollLocked(page)).toBe(true);
       await snap(page, `engine-filter-03-field-settings-${lang}`);
       await page.keyboard.press('Escape');
       await sheet.waitFor({ state: 'detached' });
       expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await scrollLocked(page)).toBe(false);
+    });
+  }
+});
+
+describe('a choice sheet (report export)', () => {
+  for (const lang of ['zh-CN', 'en'] as const) {
+    it(`offers the formats and a cancel that closes it (${lang})`, async () => {
+      const { page } = session;
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await page.goto(`${session.ctx.url}/#/packagesSub/report/purchaseSummary/index`);
+      await page.reload();
+      await page.waitForSelector('.eng-list[data-status="ready"]');
+      await page.getByTestId('export').click();
+      const sheet = page.locator('.eng-sheet .eng-choice[role="dialog"]');
+      await sheet.waitFor();
+      expect(await sheet.locator('.eng-choice__item').allInnerTexts()).toEqual(expect.arrayContaining(['CSV', lang === 'en' ? 'Cancel' : '取消']));
+      await sheetSettled(page);
+      await snap(page, `engine-filter-04-export-choices-${lang}`);
+      await sheet.locator('.eng-choice__cancel').click();
+      await sheet.waitFor({ state: 'detached' });
     });
   }
 });
