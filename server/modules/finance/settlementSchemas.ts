@@ -60,6 +60,16 @@ export interface InvoiceSubmitInput {
   invoices: InvoiceInput[];
 }
 
+/** A settlement's money, from what it settles to what is still unpaid (the list, the detail and the sums). */
+const settlementMoney = {
+  settleAmount: decimal,
+  feeDeduct: decimal,
+  prepayOffset: decimal,
+  netPayable: decimal,
+  paidAmount: decimal,
+  outstanding: decimal,
+} as const;
+
 const settlementFields = {
   id: int,
   sheetNo: text,
@@ -67,12 +77,7 @@ const settlementFields = {
   settleDate: day,
   periodStart: dayOrNull,
   periodEnd: dayOrNull,
-  settleAmount: decimal,
-  feeDeduct: decimal,
-  prepayOffset: decimal,
-  netPayable: decimal,
-  paidAmount: decimal,
-  outstanding: decimal,
+  ...settlementMoney,
   invoiceRequired: decimal,
   invoicedAmount: decimal,
   expectedPayDate: { ...dayOrNull, description: 'when the money is due, from the settlement terms (null once paid)' },
@@ -120,12 +125,7 @@ export const voucherTaxAnswer = object({
 
 export const settlementSumAnswer = object({
   count: int,
-  settleAmount: decimal,
-  feeDeduct: decimal,
-  prepayOffset: decimal,
-  netPayable: decimal,
-  paidAmount: decimal,
-  outstanding: decimal,
+  ...settlementMoney,
   nextPayDate: dayOrNull,
   nextPayAmount: decimal,
 });
