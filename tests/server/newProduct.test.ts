@@ -186,7 +186,8 @@ describe('new-product application: review by the buyer', () => {
     const rej = await post(buyer, `${review}/rejected`, { id: sub.data.id, version: sub.data.version, reason: '进价偏高' });
     expect(rej.data.status).toBe(3);
     const seen = await load(s.token, sub.data.id);
-    expect(seen.data).toMatchObject({ status: 3, rejectReason: '进价偏高' });
+    // Read back as the form's choices name them, so a reopened application keeps its tax rates chosen.
+    expect(seen.data).toMatchObject({ status: 3, rejectReason: '进价偏高', inputTaxRate: '0.13', outputTaxRate: '0.13' });
     // The supplier's admin and sales are told why, once each: the message carries the reason, no reasonless twin.
     const rejectedMessages = await messagesAbout(sub.data.id);
     expect(rejectedMessages.length).toBeGreaterThan(0);

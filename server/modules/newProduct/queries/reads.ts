@@ -74,8 +74,10 @@ export async function loadApplication(db: Kysely<Database>, viewer: Viewer, id: 
       'a.is_weighed as isWeighed',
       'a.category_id as categoryId',
       'a.brand',
-      'a.input_tax_rate as inputTaxRate',
-      'a.output_tax_rate as outputTaxRate',
+      // Tax rates read back as the form offers them ("0.03", "0"), not as stored ("0.0300"): a reopened
+      // application keeps its rate chosen.
+      sql<string | null>`trim_scale(a.input_tax_rate)::text`.as('inputTaxRate'),
+      sql<string | null>`trim_scale(a.output_tax_rate)::text`.as('outputTaxRate'),
       'a.shelf_life_days as shelfLifeDays',
       'a.storage_method as storageMethod',
       'a.origin',
