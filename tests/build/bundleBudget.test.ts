@@ -41,17 +41,12 @@ const NOT_YET: Partial<Record<RouteKindName, number>> = {
   // Every route but login and the agreements also waits for the route table's chunk (the page index: identity and
   // first call of each page file, the preload map of their chunks, ~13 KB for 80 page files, growing ~135 bytes per
   // page; and the menus), fetched beside its own chunk (decisions: "Bytes on the wire").
-  // antd-mobile's Dropdown, Popup and PullToRefresh bring react-spring and @use-gesture (~33 KB) onto the first screen
-  list: 197,
-  detail: 167,
-  'detail+chart': 350,
-  // snapshot reports (stock, unsalable, boss reports) use the list path's filter bar
-  report: 203,
-  'dashboard+chart': 380,
+  'detail+chart': 310,
+  'dashboard+chart': 326,
   // RJSF core and its utilities (~75 KB) on top of the list path
-  form: 256,
+  form: 257,
   // ECharts core, zrender and the canvas renderer are ~175 KB by themselves (each chart type's part ~8-10 KB more)
-  'report+chart': 386,
+  'report+chart': 328,
 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
