@@ -23,7 +23,8 @@ export function Tabs({ items, activeKey, onChange, className, label }: {
     if (!row || !active) return;
     // Centre the chosen tab in the row without moving the page (scrollIntoView would scroll the window too).
     const left = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
-    row.scrollTo?.({ left: Math.max(0, left), behavior: 'smooth' });
+    const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    row.scrollTo?.({ left: Math.max(0, left), behavior: still ? 'auto' : 'smooth' });
   }, [activeKey]);
   const onKey = (e: KeyboardEvent) => {
     const by = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
