@@ -17,7 +17,7 @@ import { ImageWidget } from './fields/ImageWidget';
 import { ImagesWidget } from './fields/ImagesWidget';
 import { CheckboxWidget, NumberWidget, PasswordWidget, TextareaWidget, TextWidget } from './fields/inputs';
 import { PickerWidget } from './fields/PickerWidget';
-import { AddFromSearchField } from './fields/AddFromSearchField';
+import { AddFromField } from './fields/AddFromField';
 import { FieldValue } from '../../ui/FieldValue';
 import type { Format } from '../../schemaTypes';
 import { fieldText, lineInput, lineTitleField } from './lineLayout';
@@ -45,7 +45,7 @@ export const widgets: RegistryWidgetsType = {
 };
 
 /** Custom fields a uiSchema names with "ui:field": addFrom (an array whose lines are added from a search). */
-export const fields: RegistryFieldsType = { addFrom: AddFromSearchField };
+export const fields: RegistryFieldsType = { addFrom: AddFromField };
 
 function FieldTemplate(p: FieldTemplateProps): ReactNode {
   if (p.hidden) return <div hidden>{p.children}</div>;
