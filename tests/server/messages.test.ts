@@ -15,13 +15,16 @@ let seq = 0;
 const list = (t = token, body: Record<string, unknown> = { pageNum: 1, pageSize: 50 }) => ctx.call('POST', '/scm/message/list', { token: t, body });
 const unread = async (t = token) => (await ctx.call('GET', '/scm/message/unreadCount', { token: t })).data.unread as number;
 
+/** The business day after today ('YYYY-MM-DD' read as UTC, so adding a day never meets a clock change). */
+const tomorrow = () => new Date(Date.parse(businessToday()) + 86_400_000).toISOString().slice(0, 10);
+
 async function insertOrder(status: number): Promise<number> {
   seq++;
   const r = await ctx.db
     .insertInto('purchase_order')
     .values({
       merchant_id: merchantId, sheet_no: `MSG${String(seq).padStart(6, '0')}`, supplier_id: supplierId, order_branch_id: branchId, receive_branch_id: branchId,
-      status, order_date: businessToday(), expected_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      status, order_date: businessToday(), expected_date: tomorrow(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -61,7 +64,7 @@ describe('messages produced by document changes', () => {
     const line = await ctx.db.selectFrom('purchase_order_line').select('id').where('order_id', '=', id).executeTakeFirstOrThrow();
     const confirmed = await ctx.call('POST', '/scm/purchase/purchase-order/saveConfirm', {
       token,
-      body: { id, version: o.version, action: 'confirm', promisedDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), lines: [{ lineId: line.id, confirmedQty: '2' }] },
+      body: { id, version: o.version, action: 'confirm', promisedDate: tomorrow(), lines: [{ lineId: line.id, confirmedQty: '2' }] },
     });
     expect(confirmed.code).toBe(0);
     const rows = (await list()).data.rows;
