@@ -69,6 +69,12 @@ describe('replenishment from the phone, supplier 13800000001 and buyer 139000000
     await page.locator('[data-field="root_lines_0_applyQty"] input').fill('8');
     await page.locator('[data-field="root_lines_1_applyQty"] input').fill('5');
     await page.locator('.eng-addfrom__search input').fill('');
+    // Reloaded mid-edit (the phone dropped the page), the form comes back with its lines as typed.
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes('"applyQty":"5"')))).toBe(true);
+    await page.reload();
+    await page.locator('[data-field="root_lines_1_applyQty"] input').waitFor();
+    expect(await page.locator('[data-field="root_lines_0_applyQty"] input').inputValue()).toBe('8');
+    expect(await page.locator('[data-field="root_lines_1_applyQty"] input').inputValue()).toBe('5');
     await snap(page, 'replenish-02-lines');
     await page.locator('[data-action="submit"]').click();
     await page.waitForURL(/replenish\/list/);
