@@ -7,7 +7,7 @@ import { navigateBack } from '../navigation/navigate';
 export function AppNavBar({ title, right }: { title: string; right?: ReactNode }): ReactNode {
   return (
     <header className="app-nav-bar">
-      <NavBar onBack={navigateBack} backIcon back={<span className="sr-only">{t('common.back')}</span>} right={right}>
+      <NavBar onBack={() => navigateBack()} backIcon back={<span className="sr-only">{t('common.back')}</span>} right={right}>
         <h1 className="app-nav-bar__title">{title}</h1>
       </NavBar>
     </header>

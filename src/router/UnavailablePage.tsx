@@ -17,7 +17,7 @@ export function UnavailablePage({ route }: { route: RouteDef }): ReactNode {
       <h2 className="status-page__title">{localize(route.title)}</h2>
       <p className="status-page__subtitle">{t('page.unavailable')}</p>
       <p className="status-page__desc">{t('page.unavailableDesc')}</p>
-      <Button color="primary" fill="outline" onClick={navigateBack}>
+      <Button color="primary" fill="outline" onClick={() => navigateBack()}>
         {t('common.back')}
       </Button>
     </section>

@@ -3,6 +3,8 @@ import { normalizePath } from '../navigation/address';
 import { LOGIN_PATH } from '../navigation/appPaths';
 import * as hashHistory from '../navigation/hashHistory';
 import { reportLocation } from '../navigation/navigate';
+import { getSession } from '../stores/session';
+import { admit } from './admission';
 import { appRoutesFailed, appRoutesNow, loadAppRoutes, onAppRoutes } from './loadAppRoutes';
 import { NotFoundPage } from './NotFoundPage';
 import { preloadScreen } from './pageComponents';
@@ -20,10 +22,19 @@ function routePath(pathname: string): string {
  * list) fetches the route table and the screen's own code at once, in one round.
  */
 export function startFirstRoute(): void {
-  const path = routePath(hashHistory.current().location.pathname);
+  const { pathname, search } = hashHistory.current().location;
+  const path = routePath(pathname);
   if (openRoute(path)) return;
-  void loadAppRoutes().catch(() => undefined);
   preloadScreen(path);
+  // The page's data and code start the moment the table has run, not a render later (RouteHost asks again when it
+  // draws; an identical request in flight is not sent twice).
+  void loadAppRoutes()
+    .then(({ appRoutes, routeEngine }) => {
+      const route = appRoutes.find(path);
+      if (route?.kind !== 'schema' || admit(route, getSession(), routeEngine.can).type !== 'show') return;
+      routeEngine.startPage(route.path, Object.fromEntries(new URLSearchParams(search).entries()));
+    })
+    .catch(() => undefined);
 }
 
 /**
