@@ -76,6 +76,7 @@ describe('the filter bar drop-down panel', () => {
 
     await branch.click();
     await panel(page).waitFor();
+    await expect.poll(() => page.locator('.eng-drop').getAttribute('data-state')).toBe('open');
     await page.locator('.eng-drop .eng-overlay__mask').click({ position: { x: 195, y: 500 } });
     await panel(page).waitFor({ state: 'detached' });
     // Tapping the open title again closes it too.
