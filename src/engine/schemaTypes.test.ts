@@ -28,7 +28,7 @@ describe('schemaTypes.ts and page.schema.json', () => {
     ]),
     action: keys<Action>()(['id', 'label', 'type', 'api', 'body', 'to', 'query', 'confirm', 'style', 'successText', 'after', 'draft', 'templates', 'shieldCode', 'visibleWhen']),
     section: keys<Section>()(['title', 'video', 'fields', 'shieldCode', 'visibleWhen']),
-    chartSpec: keys<ChartSpec>()(['type', 'title', 'api', 'x', 'series', 'limit', 'height', 'shieldCode', 'filters', 'drill']),
+    chartSpec: keys<ChartSpec>()(['type', 'title', 'api', 'x', 'series', 'limit', 'height', 'horizontal', 'shieldCode', 'filters', 'drill']),
   };
 
   it.each(Object.keys(expected))('the properties of $defs/%s equal the TypeScript keys', (def) => {

@@ -74,8 +74,6 @@ export const HAND_WRITTEN: readonly Declared[] = [
 export const LATER: readonly Declared[] = [
   { path: '/packagesSub/newProductApply/categoryPick/index', title: zhEn('选择类别', 'Choose category'), kind: 'schema', menuCodes: ['SCM_NEW_PRODUCT'] },
   { path: '/packagesSub/newProductApply/component/MorePacking', title: zhEn('多包装', 'Multiple packagings'), kind: 'schema', menuCodes: ['SCM_NEW_PRODUCT'] },
-  { path: '/packagesSub/replenish/info', title: zhEn('新增补货单', 'Add replenishment'), kind: 'schema', menuCodes: ['SCM_REPLENISH', 'BUYER_REPLENISH_REVIEW'] },
-  { path: '/packagesSub/replenish/addProduct', title: zhEn('添加商品', 'Add goods'), kind: 'schema', menuCodes: ['SCM_REPLENISH'] },
 ];
 
 /**
