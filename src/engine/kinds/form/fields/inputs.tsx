@@ -46,8 +46,16 @@ export function NumberWidget(p: WidgetProps): ReactNode {
   );
 }
 
+/** A yes/no field: @rjsf leaves a boolean's label to its widget, so the switch carries its own, beside it. */
 export function CheckboxWidget(p: WidgetProps): ReactNode {
-  return <Switch checked={Boolean(p.value)} disabled={p.disabled || p.readonly} onChange={(v) => p.onChange(v)} />;
+  return (
+    <div className="eng-form__switch">
+      <span className="eng-form__label" id={`${p.id}__label`}>
+        {p.label}
+      </span>
+      <Switch checked={Boolean(p.value)} disabled={p.disabled || p.readonly} onChange={(v) => p.onChange(v)} />
+    </div>
+  );
 }
 
 /**
