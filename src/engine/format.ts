@@ -1,6 +1,6 @@
 // Display formatters of spec §5 and ARCHITECTURE "The page schema": amount 2 decimals grouped, rate as a
 // percent with 2 decimals, quantity 3, price 4, '-' for empty. Decimal strings are formatted exactly.
-import { localize, type Lang, type LocalizableText } from '../i18n';
+import { localize, translate, type Lang, type LocalizableText } from '../i18n';
 import type { Format } from './schemaTypes';
 import { formatDecimal, parseDecimal, shiftDecimal } from './format/decimal';
 import { enumEntry } from './format/enums';
@@ -103,17 +103,17 @@ export function formatEnum(value: unknown, name: string, lang: Lang): string {
   return entry ? localize(entry.label, lang) : String(value);
 }
 
-const YES_NO = { true: { 'zh-CN': '是', en: 'Yes' }, false: { 'zh-CN': '否', en: 'No' } } as const;
 
 /**
  * A yes/no value in words (是/否, Yes/No, or the schema's own words): true/false and their text forms; anything else
  * is shown as it is. Empty words (a badge that says nothing when false) show nothing rather than '-'.
  */
-export function formatBoolean(value: unknown, lang: Lang, words: { true?: LocalizableText; false?: LocalizableText } = YES_NO): string {
+export function formatBoolean(value: unknown, lang: Lang, words: { true?: LocalizableText; false?: LocalizableText } = {}): string {
   if (isEmpty(value)) return EMPTY;
   const flag = value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
   if (flag === null) return String(value);
-  return localize((flag ? words.true : words.false) ?? YES_NO[`${flag}`], lang);
+  const own = flag ? words.true : words.false;
+  return own !== undefined ? localize(own, lang) : translate(lang, flag ? 'engine.yes' : 'engine.no');
 }
 
 /** The one entry point: a value and the schema's `format` (absent = text). */
