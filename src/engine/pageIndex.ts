@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { normalizePath } from '../navigation/address';
-import { useSessionStore } from '../stores/session';
 import type { FirstCallSpec } from './data/firstCall';
 import type { KindProps } from './kinds/types';
 import { menuEntry } from './menus';
 import type { LocalizedText, PageSchema } from './schemaTypes';
 import type { PageCheck } from './validation/pageCheck';
+import { currentSchemaSet, SET_LOOKUP, type SchemaSet } from '../stores/schemaSet';
 
 // Which screen a route shows comes from the schema files: a file's `route` and `title`, or else those of
 // the menu entry its `menuCode` names (the menu files are the resource list). Only a file's identity (id,
@@ -51,15 +51,14 @@ const LOADERS: Record<string, () => Promise<PageModule>> = !CHECKED_AT_BUILD
  * lists, drawn for reviewing), boss/ the merchant admin's. A buyer opens supplier/ files for routes buyer/ does
  * not serve: the "my" pages both menus share.
  */
-export type SchemaSet = 'supplier' | 'buyer' | 'boss';
+export type { SchemaSet };
+export { currentSchemaSet };
 
 /** The set a file belongs to, from its folder. */
 export function schemaSetOf(file: string): SchemaSet {
   return file.includes('/boss/') ? 'boss' : file.includes('/buyer/') ? 'buyer' : 'supplier';
 }
 
-/** Where each set looks for a route, in order. */
-const LOOKUP: Record<SchemaSet, SchemaSet[]> = { supplier: ['supplier'], buyer: ['buyer', 'supplier'], boss: ['boss'] };
 
 export interface PageEntry {
   /** repo-relative file, as error screens and the CLI name it */
@@ -112,14 +111,9 @@ const entries: PageEntry[] = Object.keys(LOADERS).flatMap((key) => {
   }];
 });
 
-export function currentSchemaSet(): SchemaSet {
-  const info = useSessionStore.getState().userInfo as { userKind?: string } | null;
-  return info?.userKind === 'boss' ? 'boss' : info?.userKind === 'buyer' ? 'buyer' : 'supplier';
-}
-
 export function findPage(route: string, set: SchemaSet = currentSchemaSet()): PageEntry | undefined {
   const path = normalizePath(route);
-  for (const from of LOOKUP[set]) {
+  for (const from of SET_LOOKUP[set]) {
     const found = entries.find((e) => e.set === from && e.route === path);
     if (found) return found;
   }

@@ -9,6 +9,7 @@ import type { AppRoutesModule } from './loadAppRoutes';
 import { pageComponentFor, preloadSchemaComponent } from './pageComponents';
 import { PageFrame } from './PageFrame';
 import type { RouteDef } from './routes';
+import { routeTitle } from './routeTitle';
 
 /** Anyone may open a route that needs no session; every other route waits for the engine's permission check. */
 const OPEN: Admission = { type: 'show' };
@@ -29,7 +30,7 @@ export function RouteHost({ route, location, engine }: { route: RouteDef; locati
   }, [admission, route, query, engine]);
 
   useEffect(() => {
-    document.title = `${localize(route.title, lang)} · ${t('app.name')}`;
+    document.title = `${localize(routeTitle(route), lang)} · ${t('app.name')}`;
   }, [route, lang]);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { SchemaSet } from '../stores/schemaSet';
 import { normalizePath } from '../navigation/address';
 import type { RouteFacts } from '../navigation/routeTable';
 import { MENU_ROUTES, menuRoute, type MenuTitle } from './menuRoutes';
@@ -46,7 +47,7 @@ export interface PageRoute {
   path: string;
   title: string | { 'zh-CN': string; en?: string };
   /** supplier/ (supplier users, buyers) or boss/ (merchant admins) */
-  set: string;
+  set: SchemaSet;
   menuCode: string;
 }
 
@@ -61,7 +62,8 @@ function pageRouteDef(page: PageRoute): RouteDef {
   const zh = typeof page.title === 'string' ? page.title : page.title['zh-CN'];
   const en = typeof page.title === 'string' ? page.title : (page.title.en ?? zh);
   const codes = [page.menuCode, ...(menuRoute(page.path)?.codes ?? [])].filter(Boolean);
-  return { path: normalizePath(page.path), title: { 'zh-CN': zh, en }, kind: 'schema', auth: 'supplier', menuCodes: [...new Set(codes)] };
+  const title = { 'zh-CN': zh, en };
+  return { path: normalizePath(page.path), title, titles: { [page.set]: title }, kind: 'schema', auth: 'supplier', menuCodes: [...new Set(codes)] };
 }
 
 export function buildRouteTable(pages: readonly PageRoute[]): RouteTable {
@@ -69,9 +71,9 @@ export function buildRouteTable(pages: readonly PageRoute[]): RouteTable {
   const add = (route: RouteDef): void => {
     const known = byPath.get(route.path);
     if (!known) byPath.set(route.path, route);
-    // The same route served in two sets (supplier and boss): either set's code grants it.
+    // The same route served in two sets (supplier and boss): either set's code grants it, each set keeps its title.
     else if (known.kind === 'schema' && route.kind === 'schema' && known.menuCodes.length && route.menuCodes.length)
-      byPath.set(route.path, { ...known, menuCodes: [...new Set([...known.menuCodes, ...route.menuCodes])] });
+      byPath.set(route.path, { ...known, titles: { ...known.titles, ...route.titles }, menuCodes: [...new Set([...known.menuCodes, ...route.menuCodes])] });
   };
   SCREEN_ROUTES.forEach(add);
   pages.map(pageRouteDef).forEach(add);

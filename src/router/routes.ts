@@ -1,5 +1,6 @@
 import { HOME_PATH, LOGIN_PATH, MY_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
 import { normalizePath } from '../navigation/address';
+import type { SchemaSet } from '../stores/schemaSet';
 import type { MenuTitle } from './menuRoutes';
 
 // The routes the app declares itself: its hand-written screens, and the spec routes (§2) whose screens a later
@@ -17,6 +18,8 @@ export type RouteAuth = 'none' | 'user' | 'supplier';
 export interface RouteDef {
   path: string;
   title: MenuTitle;
+  /** each page set's own title when the sets serve the route with different pages (supplier's and buyer's detail) */
+  titles?: Partial<Record<SchemaSet, MenuTitle>>;
   /** screen: hand-written screen in src/screens; schema: drawn by the engine (or "not available yet"); tab: bottom tab */
   kind: RouteKind;
   auth: RouteAuth;

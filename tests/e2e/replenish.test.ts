@@ -91,6 +91,8 @@ describe('replenishment from the phone, supplier 13800000001 and buyer 139000000
     try {
       await loginThroughUi(buyerPage, ctx.url + '/', '13900000001', demoPassword);
       await buyerPage.goto(`${ctx.url}/#/packagesSub/replenish/detail?id=${req.id}`);
+      await buyerPage.locator('[data-action="approveChanged"]').waitFor();
+      expect(await buyerPage.locator('.app-nav-bar').innerText()).toContain('补货审批');
       await buyerPage.locator('[data-action="approveChanged"]').click();
       await buyerPage.waitForURL(/replenish\/approve\?id=/);
       const cut = buyerPage.locator('[data-field="root_lines_1_approvedQty"] input');
@@ -118,6 +120,8 @@ describe('replenishment from the phone, supplier 13800000001 and buyer 139000000
     // The supplier sees the request approved and follows it to the purchase order.
     await page.goto(`${ctx.url}/#/packagesSub/replenish/detail?id=${req.id}`);
     await page.locator('.eng-detail__head .eng-tag', { hasText: '已通过' }).waitFor();
+    // One route, two pages: each side's nav bar names its own page, not the other's.
+    expect(await page.locator('.app-nav-bar').innerText()).toContain('补货单详情');
     await snap(page, 'replenish-06-supplier-approved');
     await page.locator('.eng-section__field', { hasText: po.sheet_no }).locator('a, button').first().click();
     await page.waitForURL(new RegExp(`orderDetails\\?id=${po.id}`));
