@@ -13,24 +13,22 @@ import { newProductMessages as m } from './messages';
  * `{ ok, message }` so a field can show the message at once. `id` is the application being edited.
  */
 
-const answer = (lang: Lang, field: string, problem: Said | null) => ({
-  ok: problem === null,
-  message: problem === null ? null : fieldProblem(fieldPlace(field), problem)[lang],
-});
+// The form shows the message under its field, so it does not name the field again (「商品名称」商品名称已存在).
+const answer = (lang: Lang, problem: Said | null) => ({ ok: problem === null, message: problem === null ? null : problem[lang] });
 
 export async function checkName(db: Kysely<Database>, scope: SupplierScope, lang: Lang, input: { name: string; id?: number }) {
   const name = filterText(input.name);
-  if (!name) return answer(lang, 'name', m.required);
-  return answer(lang, 'name', (await nameTaken(db, scope.merchantId, name, input.id)) ? m.nameRepeated : null);
+  if (!name) return answer(lang, m.required);
+  return answer(lang, (await nameTaken(db, scope.merchantId, name, input.id)) ? m.nameRepeated : null);
 }
 
 export async function checkBarcode(db: Kysely<Database>, scope: SupplierScope, lang: Lang, input: { barcode: string; id?: number; isWeighed?: boolean }) {
   const code = input.barcode.trim();
-  if (input.isWeighed) return answer(lang, 'barcode', code ? m.weighedNoBarcode : null);
-  if (!code) return answer(lang, 'barcode', m.required);
+  if (input.isWeighed) return answer(lang, code ? m.weighedNoBarcode : null);
+  if (!code) return answer(lang, m.required);
   const own = barcodeFormatProblem(code);
-  if (own) return answer(lang, 'barcode', own);
-  return answer(lang, 'barcode', (await barcodeTaken(db, scope.merchantId, code, input.id)) ? m.barcodeRepeated : null);
+  if (own) return answer(lang, own);
+  return answer(lang, (await barcodeTaken(db, scope.merchantId, code, input.id)) ? m.barcodeRepeated : null);
 }
 
 /** `getPLUCode`: the next free PLU of the merchant's range. */
