@@ -57,6 +57,8 @@ function FieldTemplate(p: FieldTemplateProps): ReactNode {
     </div>
   ));
   if (p.readonly && !isContainer) {
+    // A read-only field with nothing in it has nothing to read (a new form's sheet number, a reason never given).
+    if ((p.formData === undefined || p.formData === null || p.formData === '') && !errors.length) return null;
     const format = (p.uiSchema?.['ui:options'] as { format?: Format } | undefined)?.format;
     return (
       <div className={`eng-form__field eng-form__field--static${errors.length ? ' eng-form__field--error' : ''}`} data-field={p.id}>
