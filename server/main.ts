@@ -6,6 +6,8 @@ import { openDatabase, type OpenedDatabase } from './db/connect';
 import { isSeeded, seed } from './db/seed/index';
 import type { Scale } from './db/seed/params';
 import { drainHttp, InFlight, shutdownTimes, stopOnSignals, type StopStep } from './lib/shutdown';
+import { uploadStore } from './lib/storage/fromEnv';
+import { StoreConfigError } from './lib/storage/uploadStore';
 import { assertSchemasValid, SchemaCheckFailure } from '../scripts/check/startupCheck';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -72,6 +74,9 @@ async function main() {
   // Page, menu and enum files first: a broken one stops the server with its file, line and pointer (the primary
   // of SCM_WORKERS checks them once for its workers).
   if (role !== 'worker') await assertSchemasValid();
+  // The upload store next: half an S3 configuration stops the server here, naming what is missing.
+  const store = uploadStore();
+  if (role !== 'worker') console.log(`[uploads] ${store.description}`);
   const database = await openDatabase((m) => console.log(`[db] ${m}`));
   running.database = database;
   await seedIfEmpty(database);
@@ -83,6 +88,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof SchemaCheckFailure ? err.message : err);
+  console.error(err instanceof SchemaCheckFailure || err instanceof StoreConfigError ? err.message : err);
   process.exit(1);
 });

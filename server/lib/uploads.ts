@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import type { AuthContext } from './auth';
 import { BizError } from './errors';
 import { said } from './language';
+import { uploadStore } from './storage/fromEnv';
 
 /**
- * Files users upload (goods photos, dispute evidence, feedback screenshots). The bytes live under the data folder
- * (SCM_UPLOAD_DIR, else ./data/uploads), never in the database or the repository; the `upload` row says whose they
- * are. A file is first its uploader's alone; a document that takes it (`claimUploads`) opens it to the people who may
+ * Files users upload (goods photos, dispute evidence, feedback screenshots). The bytes live in the upload store
+ * (server/lib/storage: the data folder SCM_UPLOAD_DIR, else ./data/uploads; or an S3-compatible bucket when SCM_S3_* is
+ * set), never in the database or the repository; the `upload` row says whose they are. A file is first its uploader's alone; a document that takes it (`claimUploads`) opens it to the people who may
  * see that document: users of the supplier it was uploaded for, and the merchant's own staff (buyer, boss).
  */
 
@@ -22,10 +22,6 @@ export const uploadMessages = {
   badType: said('只能上传图片（JPEG、PNG、GIF、WebP）或PDF文件', 'must be an image (JPEG, PNG, GIF, WebP) or a PDF file'),
   notYours: said('包含无效的图片，请重新上传', 'holds a file that is not yours or already used; upload it again'),
 } as const;
-
-export function uploadDir(): string {
-  return process.env.SCM_UPLOAD_DIR ?? path.resolve('data', 'uploads');
-}
 
 /** The type of a file from its first bytes, never from its name: a renamed program is no picture. */
 export function sniffType(bytes: Buffer): { contentType: string; ext: string } | null {
@@ -68,9 +64,8 @@ export async function storeUpload(db: Kysely<Database>, auth: AuthContext, file:
   if (!type) throw BizError.invalid('file', uploadMessages.badType);
   const now = new Date();
   const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${type.ext}`;
-  const full = path.join(uploadDir(), key);
-  await fs.mkdir(path.dirname(full), { recursive: true });
-  await fs.writeFile(full, file.bytes, { mode: 0o600 });
+  const store = uploadStore();
+  await store.put(key, file.bytes, type.contentType);
   const name = cleanName(file.name, type.ext);
   const row = await db
     .insertInto('upload')
@@ -86,7 +81,12 @@ export async function storeUpload(db: Kysely<Database>, auth: AuthContext, file:
       storage_key: key,
     })
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch(async (err: unknown) => {
+      // No row will ever point at these bytes: take them back rather than leave an orphan in the store.
+      await store.delete(key).catch(() => undefined);
+      throw err;
+    });
   return { id: String(row.id), url: fileUrl(row.id), name, size: file.bytes.length, contentType: type.contentType };
 }
 
@@ -135,8 +135,9 @@ export async function readableUpload(db: Kysely<Database>, auth: AuthContext, id
   return undefined;
 }
 
-export async function uploadBytes(storageKey: string): Promise<Buffer> {
-  return fs.readFile(path.join(uploadDir(), storageKey));
+/** The stored bytes of an upload row, as a stream; null when the store no longer holds them. */
+export async function uploadBytes(storageKey: string) {
+  return uploadStore().get(storageKey);
 }
 
 /** The files a document holds, in the order given, as the client shows them. */
