@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
+import { s3BucketUrl, s3ObjectUrl } from './s3Url';
 import { StoreUnavailable, type UploadStore } from './uploadStore';
 
 export interface S3Config {
@@ -31,12 +32,8 @@ export function s3Store(config: S3Config): UploadStore {
     service: 's3',
     retries: 2,
   });
-  const base = new URL(config.endpoint);
-  const bucketUrl = config.forcePathStyle
-    ? `${base.origin}${base.pathname.replace(/\/$/, '')}/${encodeURIComponent(config.bucket)}`
-    : `${base.protocol}//${config.bucket}.${base.host}${base.pathname.replace(/\/$/, '')}`;
-  const description = `s3 ${bucketUrl}`;
-  const objectUrl = (key: string) => `${bucketUrl}/${`${config.prefix}${key}`.split('/').map(encodeURIComponent).join('/')}`;
+  const description = `s3 ${s3BucketUrl(config)}`;
+  const objectUrl = (key: string) => s3ObjectUrl(config, key);
 
   async function send(method: string, key: string, init: RequestInit = {}): Promise<Response> {
     try {
