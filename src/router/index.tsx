@@ -5,6 +5,7 @@ import * as hashHistory from '../navigation/hashHistory';
 import { reportLocation } from '../navigation/navigate';
 import { getSession } from '../stores/session';
 import { admit } from './admission';
+import { aliasAddress } from './alias';
 import { appRoutesFailed, appRoutesNow, loadAppRoutes, onAppRoutes } from './loadAppRoutes';
 import { NotFoundPage } from './NotFoundPage';
 import { preloadScreen } from './pageComponents';
@@ -30,9 +31,13 @@ export function startFirstRoute(): void {
   // draws; an identical request in flight is not sent twice).
   void loadAppRoutes()
     .then(({ appRoutes, routeEngine }) => {
-      const route = appRoutes.find(path);
+      const found = appRoutes.find(path);
+      // A deep link to an alias starts its target's page (the router replaces the address once it draws).
+      const address = found?.aliasOf ? aliasAddress(found.aliasOf, search) : null;
+      const route = address ? appRoutes.find(address) : found;
+      const query = address ? new URLSearchParams(address.split('?')[1] ?? '') : new URLSearchParams(search);
       if (route?.kind !== 'schema' || admit(route, getSession(), routeEngine.can).type !== 'show') return;
-      routeEngine.startPage(route.path, Object.fromEntries(new URLSearchParams(search).entries()));
+      routeEngine.startPage(route.path, Object.fromEntries(query.entries()));
     })
     .catch(() => undefined);
 }
@@ -50,12 +55,17 @@ export function AppRouter(): ReactNode {
   const path = routePath(location.pathname);
   const route = table ? table.appRoutes.find(path) : openRoute(path);
 
+  // An alias (alias.ts) is never a place of its own: its entry becomes the target's before anything draws or
+  // navigation hears of it, so Back leaves to where the user came from.
+  const alias = route?.aliasOf ? aliasAddress(route.aliasOf, location.search) : null;
+
   // Navigation hears of a location once it is drawn; a newly opened screen starts at the top, going back leaves
   // the browser's own scroll restoration alone.
   useLayoutEffect(() => {
+    if (alias) return hashHistory.replace(alias);
     reportLocation({ pathname: location.pathname, search: location.search, key: location.key }, action);
     if (action !== 'POP') window.scrollTo(0, 0);
-  }, [location, action]);
+  }, [location, action, alias]);
 
   useEffect(() => {
     if (table) return;
@@ -68,6 +78,7 @@ export function AppRouter(): ReactNode {
     whenIdle(() => void loadAppRoutes().catch(() => undefined));
   }, [table, route]);
 
+  if (alias) return null;
   if (route) return <RouteHost route={route} location={location} engine={table?.routeEngine ?? null} />;
   if (table) return <NotFoundPage />;
   return <div className="page">{failed ? <LoadFailed /> : <LazyPlaceholder />}</div>;

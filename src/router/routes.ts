@@ -1,6 +1,7 @@
 import { HOME_PATH, LOGIN_PATH, MY_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
 import { normalizePath } from '../navigation/address';
 import type { SchemaSet } from '../stores/schemaSet';
+import type { AliasOf } from './alias';
 import type { MenuTitle } from './menuRoutes';
 
 // The routes the app declares itself: its hand-written screens, and the spec routes (§2) whose screens a later
@@ -35,6 +36,8 @@ export interface RouteDef {
   /** system back leaves the app from here (spec: login and home) */
   backExits?: boolean;
   background?: string;
+  /** opening this route replaces the address with another route's (alias.ts); access is the target's */
+  aliasOf?: AliasOf;
 }
 
 export const PAGE_BACKGROUND = '#F0F3F5';
@@ -53,6 +56,7 @@ export interface Declared {
   customHeader?: boolean;
   backExits?: boolean;
   background?: string;
+  aliasOf?: AliasOf;
 }
 
 const zhEn = (zh: string, en: string): MenuTitle => ({ 'zh-CN': zh, en });
@@ -74,9 +78,18 @@ export const HAND_WRITTEN: readonly Declared[] = [
 ];
 
 /** Spec routes no menu names and no page file serves yet: detail and form screens of later issues, "my" pages. */
-export const LATER: readonly Declared[] = [
-  { path: '/packagesSub/newProductApply/categoryPick/index', title: zhEn('选择类别', 'Choose category'), kind: 'schema', menuCodes: ['SCM_NEW_PRODUCT'] },
-  { path: '/packagesSub/newProductApply/component/MorePacking', title: zhEn('多包装', 'Multiple packagings'), kind: 'schema', menuCodes: ['SCM_NEW_PRODUCT'] },
+export const LATER: readonly Declared[] = [];
+
+const NEW_PRODUCT_FORM = '/packagesSub/newProductApply/info';
+
+/**
+ * Spec routes the app draws as part of another screen: the new-product form's category picker and packagings
+ * live inside the form (docs/decisions.md, new products), so their deep links open the form at that part.
+ * Their access is the target's menu codes (routeTable.ts).
+ */
+export const ALIASES: readonly Declared[] = [
+  { path: '/packagesSub/newProductApply/categoryPick/index', title: zhEn('选择类别', 'Choose category'), kind: 'schema', aliasOf: { path: NEW_PRODUCT_FORM, query: { focus: 'categoryId' } } },
+  { path: '/packagesSub/newProductApply/component/MorePacking', title: zhEn('多包装', 'Multiple packagings'), kind: 'schema', aliasOf: { path: NEW_PRODUCT_FORM, query: { focus: 'packagings' } } },
 ];
 
 /**
@@ -101,5 +114,6 @@ export function pick(d: Declared): Partial<RouteDef> {
     ...(d.customHeader ? { customHeader: true } : {}),
     ...(d.backExits ? { backExits: true } : {}),
     ...(d.background ? { background: d.background } : {}),
+    ...(d.aliasOf ? { aliasOf: d.aliasOf } : {}),
   };
 }

@@ -15,6 +15,7 @@ import { ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import type { FormKindProps } from '../types';
 import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
+import { focusFieldName, recordQuery, useFocusField } from './focusField';
 import { serverErrorsToSchema } from './serverErrors';
 import { fields, templates, widgets } from './theme';
 import { localizeUi } from './localizeUi';
@@ -35,7 +36,8 @@ type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { s
 
 export default function FormPage({ page, query }: FormKindProps): ReactNode {
   const { text, t, lang } = useEngine();
-  const key = draftKey(page.id, query);
+  // ?focus=… says where to open the form, not which record: the draft is the record's either way.
+  const key = draftKey(page.id, recordQuery(query));
   const useDrafts = page.draft !== false;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [validator, setValidator] = useState<ValidatorType | null>(null);
@@ -49,6 +51,9 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
   // Server checks of ui:options.check (a duplicate name, a taken barcode) while the user types.
   const checked = useFieldChecks({ uiSchema, data, schemaErrors, lang, ready: loaded.status === 'ready' && validator !== null });
   const errors = useMemo(() => uniqueErrors(mergeErrors(typedErrors, checked.errors)), [typedErrors, checked.errors]);
+  const focusField = focusFieldName(query);
+  const addLine = useCallback((field: string) => setData((d) => ({ ...d, [field]: [{}] })), []);
+  useFocusField({ field: focusField, ready: loaded.status === 'ready' && validator !== null, value: focusField ? data[focusField] : undefined, addLine });
 
   useEffect(() => {
     let live = true;
