@@ -110,4 +110,18 @@ describe('hashHistory', () => {
     expect(h.current()).toMatchObject({ action: 'POP', location: { pathname: '/c', search: '?q=1', idx: 2 } });
     expect(window.history.state).toMatchObject({ idx: 2 });
   });
+
+  it('sees an address typed while no screen listens (start-up, between screens)', async () => {
+    const fake = fakeWindow('#/a');
+    vi.stubGlobal('window', fake.win);
+    vi.resetModules();
+    const h = await import('./hashHistory');
+    expect(h.current().location.pathname).toBe('/a');
+    fake.type('#/b');
+    expect(h.current().location.pathname).toBe('/b');
+    const unsubscribe = h.subscribe(() => {});
+    unsubscribe();
+    fake.type('#/c');
+    expect(h.current().location.pathname).toBe('/c');
+  });
 });

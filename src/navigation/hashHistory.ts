@@ -81,8 +81,16 @@ function onPopState(): void {
   set({ location: { ...parseHash(window.location.hash), ...entry }, action: 'POP' });
 }
 
+// The address is watched from the first read on, for the page's whole life: a change that came while no screen was
+// subscribed (start-up, between a route's chunks) would otherwise leave the snapshot on the address before it.
+let watching = false;
+
 /** The current entry; the first call adopts the entry the app was opened on (idx 0 unless reloaded mid-stack). */
 export function current(): HistorySnapshot {
+  if (!watching) {
+    watching = true;
+    window.addEventListener('popstate', onPopState);
+  }
   if (!snapshot) {
     const { key, idx } = readEntry();
     if (idx === null) writeEntry('replaceState', key ?? 'default', 0);
@@ -93,11 +101,10 @@ export function current(): HistorySnapshot {
 
 /** For useSyncExternalStore: the snapshot object changes only when the location does. */
 export function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('popstate', onPopState);
+  current();
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', onPopState);
   };
 }
 

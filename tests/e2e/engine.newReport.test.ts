@@ -135,7 +135,7 @@ afterAll(async () => {
 describe('a report added with only a JSON file and a menu entry', () => {
   it('is a valid page file (the schema check finds only the deliberate mistake)', async () => {
     expect(checkErrors).toEqual([
-      'schemas/supplier/zz-test-broken.list.json:11  /columns/1/format  must be one of: "text", "amount", "rate", "quantity", "price", "integer", "currency", "date", "datetime", "change"',
+      'schemas/supplier/zz-test-broken.list.json:11  /columns/1/format  must be one of: "text", "amount", "rate", "quantity", "price", "integer", "currency", "date", "datetime", "change", "boolean"',
     ]);
     expect(fs.existsSync(path.join(repo, 'schemas/supplier/zz-test-purchase-by-branch.report.json'))).toBe(false);
   });

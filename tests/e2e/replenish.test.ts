@@ -130,11 +130,10 @@ describe('replenishment from the phone, supplier 13800000001 and buyer 139000000
   });
 
   it('the request form and its search in English', async () => {
-    const { ctx, page } = session;
+    const { ctx } = session;
     const { branchName, goods } = await storeAndGoods();
-    // A fresh session: the login screen (in Chinese), then the app switched to English.
-    await page.goto(`${ctx.url}/`);
-    await page.evaluate(() => localStorage.clear());
+    // A fresh phone (its own storage): the login screen in Chinese, then the app switched to English.
+    const page = await session.page.context().browser()!.newPage({ ...phone });
     await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto(`${ctx.url}/#/packagesSub/replenish/info`);
@@ -149,6 +148,6 @@ describe('replenishment from the phone, supplier 13800000001 and buyer 139000000
     await page.goto(`${ctx.url}/#/packagesSub/replenish/addProduct`);
     await page.locator('[data-action="new"]', { hasText: 'New request' }).waitFor();
     await snap(page, 'replenish-09-goods-en');
-    await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
+    await page.context().close();
   });
 });
