@@ -18,32 +18,55 @@ interface Banner {
 
 const ROTATE_MS = 5000;
 
+// While the banners load, their space is kept so the groups below do not jump when they arrive (layout shift).
+// How much: what the last visit showed (none, one, or several with their dots); a first visit expects several.
+const LAST_COUNT_KEY = 'scm.home.bannerCount';
+function lastCount(): number {
+  const n = Number(localStorage.getItem(LAST_COUNT_KEY) ?? 2);
+  return Number.isFinite(n) ? n : 2;
+}
+
 export function HomeBanner(): ReactNode {
-  const [banners, setBanners] = useState<Banner[]>([]);
+  const [banners, setBanners] = useState<Banner[] | null>(null);
   const [index, setIndex] = useState(0);
   const [seen] = useState(() => new Set<number>());
 
   useEffect(() => {
     const controller = new AbortController();
     request<Banner[]>('/advert/bannerList', { silent: true, signal: controller.signal })
-      .then((rows) => setBanners(Array.isArray(rows) ? rows : []))
+      .then((rows) => {
+        const list = Array.isArray(rows) ? rows : [];
+        localStorage.setItem(LAST_COUNT_KEY, String(list.length));
+        setBanners(list);
+      })
       .catch(() => setBanners([]));
     return () => controller.abort();
   }, []);
 
+  const count = banners?.length ?? 0;
   useEffect(() => {
-    if (banners.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % banners.length), ROTATE_MS);
+    if (count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
     return () => clearInterval(timer);
-  }, [banners.length]);
+  }, [count]);
 
-  const current = banners[index % Math.max(banners.length, 1)];
+  const current = banners?.[index % Math.max(count, 1)];
   useEffect(() => {
     if (!current || seen.has(current.id)) return;
     seen.add(current.id);
     void request('/advert/calcExposure', { method: 'POST', body: { ids: [current.id] }, silent: true }).catch(() => undefined);
   }, [current?.id]);
 
+  if (banners === null) {
+    const expected = lastCount();
+    if (expected === 0) return null;
+    return (
+      <section className="home-banner" aria-hidden="true">
+        <div className="home-banner__card home-banner__card--pending" />
+        {expected > 1 && <div className="home-banner__dots home-banner__dots--pending" />}
+      </section>
+    );
+  }
   if (!current) return null;
   const open = () => {
     void request('/advert/calcAdvert', { method: 'POST', body: { id: current.id }, silent: true }).catch(() => undefined);
@@ -55,7 +78,7 @@ export function HomeBanner(): ReactNode {
         <span className="home-banner__title">{current.title}</span>
         {current.subtitle && <span className="home-banner__subtitle">{current.subtitle}</span>}
       </button>
-      {banners.length > 1 && (
+      {count > 1 && (
         <div className="home-banner__dots">
           {banners.map((b, i) => (
             <button key={b.id} type="button" aria-label={String(i + 1)} className={i === index ? 'home-banner__dot home-banner__dot--on' : 'home-banner__dot'} onClick={() => setIndex(i)} />

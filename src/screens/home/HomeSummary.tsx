@@ -12,6 +12,8 @@ import { qualificationNotice, summaryTiles, type QualificationNotice, type Summa
 // so the function groups below do not jump down when the figures arrive (layout shift, Lighthouse CLS).
 
 const REMEMBERED = 'scm.home.summaryTiles';
+// Whether the last answer flagged expiring qualifications: the line's space is kept too (a first visit cannot know).
+const REMEMBERED_FLAG = 'scm.home.qualificationFlag';
 
 function rememberedCount(): number {
   const n = Number(localStorage.getItem(REMEMBERED) ?? 4);
@@ -23,6 +25,7 @@ export function HomeSummary(): ReactNode {
   const [tiles, setTiles] = useState<SummaryTile[] | null>(null);
   const [notice, setNotice] = useState<QualificationNotice | null>(null);
   const [expected] = useState(rememberedCount);
+  const [expectFlag] = useState(() => localStorage.getItem(REMEMBERED_FLAG) === '1');
   const currency = useSessionStore((s) => s.otherConfig.currencySymbol);
 
   useEffect(() => {
@@ -30,15 +33,17 @@ export function HomeSummary(): ReactNode {
     request<unknown>('/scm/home/summary', { silent: true, signal: controller.signal })
       .then((data) => {
         const next = summaryTiles(data);
+        const flagged = qualificationNotice(data);
         localStorage.setItem(REMEMBERED, String(next.length));
-        setNotice(qualificationNotice(data));
+        localStorage.setItem(REMEMBERED_FLAG, flagged ? '1' : '0');
+        setNotice(flagged);
         setTiles(next);
       })
       .catch(() => setTiles([]));
     return () => controller.abort();
   }, []);
 
-  if (tiles === null) return expected > 0 ? <SummaryPlaceholder count={expected} /> : null;
+  if (tiles === null) return expected > 0 ? <SummaryPlaceholder count={expected} flag={expectFlag} /> : null;
   const flag = notice && <QualificationFlag notice={notice} />;
   if (tiles.length === 0) return flag;
   return (
@@ -61,9 +66,10 @@ export function HomeSummary(): ReactNode {
 }
 
 /** The area's size while its figures load: the title and empty tiles of the real tiles' height, no numbers. */
-function SummaryPlaceholder({ count }: { count: number }): ReactNode {
+function SummaryPlaceholder({ count, flag }: { count: number; flag: boolean }): ReactNode {
   return (
     <section className="home-summary home-summary--loading" aria-busy="true">
+      {flag && <div className="home-qual-flag" aria-hidden="true">&nbsp;</div>}
       <h2 className="home-group__title">{t('home.summary')}</h2>
       <div className="home-summary__grid" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
