@@ -3,6 +3,7 @@ import { request } from '../../api/client';
 import { navigateTo } from '../../navigation/navigate';
 import { routeFacts } from '../../navigation/routeTable';
 import './homeBanner.css';
+import { remember, rememberedNumber } from './rememberedLayout';
 
 // The chain's banners on the supplier home (GET /advert/bannerList): shown one at a time, swiped or rotated every
 // 5 s. Each banner seen counts one exposure (POST /advert/calcExposure, once per banner per home visit) and a
@@ -21,10 +22,6 @@ const ROTATE_MS = 5000;
 // While the banners load, their space is kept so the groups below do not jump when they arrive (layout shift).
 // How much: what the last visit showed (none, one, or several with their dots); a first visit expects several.
 const LAST_COUNT_KEY = 'scm.home.bannerCount';
-function lastCount(): number {
-  const n = Number(localStorage.getItem(LAST_COUNT_KEY) ?? 2);
-  return Number.isFinite(n) ? n : 2;
-}
 
 export function HomeBanner(): ReactNode {
   const [banners, setBanners] = useState<Banner[] | null>(null);
@@ -36,7 +33,7 @@ export function HomeBanner(): ReactNode {
     request<Banner[]>('/advert/bannerList', { silent: true, signal: controller.signal })
       .then((rows) => {
         const list = Array.isArray(rows) ? rows : [];
-        localStorage.setItem(LAST_COUNT_KEY, String(list.length));
+        remember(LAST_COUNT_KEY, list.length);
         setBanners(list);
       })
       .catch(() => setBanners([]));
@@ -58,7 +55,7 @@ export function HomeBanner(): ReactNode {
   }, [current?.id]);
 
   if (banners === null) {
-    const expected = lastCount();
+    const expected = rememberedNumber(LAST_COUNT_KEY, 2);
     if (expected === 0) return null;
     return (
       <section className="home-banner" aria-hidden="true">

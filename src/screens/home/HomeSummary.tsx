@@ -4,6 +4,7 @@ import { formatCurrency } from '../../engine/index';
 import { t } from '../../i18n';
 import { navigateTo } from '../../navigation/navigate';
 import { useSessionStore } from '../../stores/session';
+import { remember, rememberedNumber } from './rememberedLayout';
 import { qualificationNotice, summaryTiles, type QualificationNotice, type SummaryTile } from './homeSummary';
 
 // HOME SUMMARY AREA — what needs the supplier's attention, from GET /scm/home/summary. When the call fails
@@ -15,17 +16,13 @@ const REMEMBERED = 'scm.home.summaryTiles';
 // Whether the last answer flagged expiring qualifications: the line's space is kept too (a first visit cannot know).
 const REMEMBERED_FLAG = 'scm.home.qualificationFlag';
 
-function rememberedCount(): number {
-  const n = Number(localStorage.getItem(REMEMBERED) ?? 4);
-  return Number.isInteger(n) && n >= 0 && n <= 8 ? n : 4;
-}
 
 export function HomeSummary(): ReactNode {
   // null: still loading
   const [tiles, setTiles] = useState<SummaryTile[] | null>(null);
   const [notice, setNotice] = useState<QualificationNotice | null>(null);
-  const [expected] = useState(rememberedCount);
-  const [expectFlag] = useState(() => localStorage.getItem(REMEMBERED_FLAG) === '1');
+  const [expected] = useState(() => rememberedNumber(REMEMBERED, 4));
+  const [expectFlag] = useState(() => rememberedNumber(REMEMBERED_FLAG, 0, 1) === 1);
   const currency = useSessionStore((s) => s.otherConfig.currencySymbol);
 
   useEffect(() => {
@@ -34,8 +31,8 @@ export function HomeSummary(): ReactNode {
       .then((data) => {
         const next = summaryTiles(data);
         const flagged = qualificationNotice(data);
-        localStorage.setItem(REMEMBERED, String(next.length));
-        localStorage.setItem(REMEMBERED_FLAG, flagged ? '1' : '0');
+        remember(REMEMBERED, next.length);
+        remember(REMEMBERED_FLAG, flagged ? 1 : 0);
         setNotice(flagged);
         setTiles(next);
       })
