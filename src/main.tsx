@@ -6,6 +6,7 @@ import { loadFeedbackKit } from './api/feedback';
 import { getLang, localize } from './i18n';
 import { installEarlyCapture } from './monitor/index';
 import { HOME_PATH } from './navigation/appPaths';
+import { afterFirstScreen } from './navigation/firstScreen';
 import { relaunch } from './navigation/navigate';
 import { installRouteTable } from './navigation/routeTable';
 import { endSessionLocally } from './navigation/sessionExit';
@@ -37,11 +38,10 @@ createRoot(container).render(
 
 void refreshOnLaunch();
 
-// Toasts and dialogs are split off the first screen's code; fetch them as soon as the browser is idle.
-const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1200));
-whenIdle(() => void loadFeedbackKit());
+// Toasts and dialogs are split off the first screen's code; fetch them once that screen is drawn.
+afterFirstScreen(() => void loadFeedbackKit());
 // Usage tracking and error monitoring load after the first screen; until then early.ts keeps what happens.
-whenIdle(() =>
+afterFirstScreen(() =>
   void import('./monitor/start')
     .then(({ startMonitor }) =>
       startMonitor({
