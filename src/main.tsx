@@ -14,6 +14,7 @@ import { startFirstRoute } from './router/index';
 import { appRoutesNow } from './router/loadAppRoutes';
 import { declaredFacts, openRoute } from './router/routes';
 import './styles/global.css';
+import './styles/brand.css';
 import { refreshOnLaunch } from './screens/session/refreshOnLaunch';
 import { reloadStalePageOnRestore } from './screens/session/restoredPage';
 import { APP_INFO } from './screens/appInfo';

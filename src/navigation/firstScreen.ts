@@ -1,11 +1,11 @@
 // Work the first screen does not need (the route table on login, toasts and dialogs, usage monitoring, the service
 // worker that fetches the rest of the app) waits until that screen is drawn, so it never competes with the screen's
 // own code and data for a phone's bandwidth and main thread. "Drawn": the app has drawn something and, for two
-// frames in a row, shows no loading mark (a page placeholder, a spinner, an aria-busy area) and has no API call in
-// flight. A screen that never settles (a spinner left on, a hidden tab without frames) still lets the work run after
-// GIVE_UP_MS.
+// frames in a row, shows no loading mark (index.html's boot shell, a page placeholder, a spinner, an aria-busy
+// area) and has no API call in flight. A screen that never settles (a spinner left on, a hidden tab without frames)
+// still lets the work run after GIVE_UP_MS.
 
-const BUSY = '.page-placeholder, .adm-dot-loading, [aria-busy="true"]';
+const BUSY = '.boot, .page-placeholder, .adm-dot-loading, [aria-busy="true"]';
 const QUIET_FRAMES = 2;
 export const GIVE_UP_MS = 6000;
 

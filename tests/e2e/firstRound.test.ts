@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loginThroughUi, phone, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 
-// The first round of code: a deep link asks for the route table while the page is still being parsed (the shell's
-// inline script, allowed by its hash), and login asks for it only once its form is drawn.
+// The first round of code: the shell draws the brand before any script runs, a deep link asks for the route table
+// while the page is still being parsed (the shell's inline script, allowed by its hash), and login asks for it only
+// once its form is drawn.
 
 const session = usePhoneSession();
 
@@ -65,5 +66,23 @@ describe('the first round of code', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('the shell draws the brand area before any script has run, where login then draws it', async () => {
+    const { ctx } = session;
+    const browser = session.page.context().browser()!;
+    const boxes = async (javaScriptEnabled: boolean) => {
+      const fresh = await browser.newPage({ ...phone, javaScriptEnabled });
+      try {
+        await fresh.goto(`${ctx.url}/`);
+        if (javaScriptEnabled) await fresh.locator('input[type=password]').waitFor();
+        return await Promise.all(['.app-logo', '.login__name', '.login__slogan'].map(async (s) => ({ box: await fresh.locator(s).boundingBox(), text: await fresh.locator(s).textContent() })));
+      } finally {
+        await fresh.close();
+      }
+    };
+    const [shell, login] = [await boxes(false), await boxes(true)];
+    expect(shell.map((b) => b.text)).toEqual(['', '云快订', '供应商移动门户']);
+    expect(shell).toEqual(login);
   });
 });
