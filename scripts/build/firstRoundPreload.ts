@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { checkMenus, menusOf } from '../check/menuFiles';
+import { listPageFiles, PAGE_SETS } from '../pageFiles';
 
 // A deep link (a reload on a list, a link from a message) needs the route table's chunk, and a page drawn by the
-// engine its page chunks, before the page's own code and data can start. The entry would ask for them only once it
-// has downloaded and run; a few lines in index.html ask for them at once, beside the entry, from the address
-// alone: one round of code less on every route but login and the agreements (which need none of it, so their bytes
-// stay what they were). The script is inline so it costs no request; the server allows it by its hash
-// (server/lib/securityHeaders.ts reads it from the built index.html).
+// engine its page chunks and the page file's own chunk, before the page's own code and data can start. The entry
+// would ask for them only once it has downloaded and run, and the page file's chunk only once the route table has
+// run; a few lines in index.html ask for all of them at once, beside the entry, from the address alone. Login and
+// the agreements need none of it, so their bytes stay what they were. A route served by page files of several sets
+// (supplier, buyer, boss: which one depends on the user) preloads only what they share. The script is inline so it
+// costs no request; the server allows it by its hash (server/lib/shellPolicy.ts reads it from the built file).
 
 /** Chunks every route past login needs (the route table) and those a page drawn by the engine needs too. */
 const TABLE = ['src/router/appRoutes.ts'];
@@ -39,14 +42,32 @@ function closure(bundle: OutputBundle, files: string[], skip: Set<string>): stri
   return out;
 }
 
-/** The inline script: which files to preload for the address the page opens with. */
-export function preloadScript(base: string, table: string[], engine: string[], screens: string[]): string {
-  const href = (files: string[]) => JSON.stringify(files.map((f) => base + f));
+/** Page modules by route, for the routes that exactly one page file serves (`schemas/<set>/<file>.json?page`). */
+function pageModulesByRoute(root: string): Map<string, string> {
+  const { index } = checkMenus(root);
+  const byRoute = new Map<string, string[]>();
+  for (const f of listPageFiles(root)) {
+    const page = f.json as { route?: string; menuCode?: string } | undefined;
+    const route = page?.route ?? menusOf(index, PAGE_SETS[f.set].menus).entries.find((e) => e.code === page?.menuCode)?.route;
+    if (route) byRoute.set(route, [...(byRoute.get(route) ?? []), `${f.file}?page`]);
+  }
+  return new Map([...byRoute].filter(([, modules]) => modules.length === 1).map(([route, [module]]) => [route, module!]));
+}
+
+/**
+ * The inline script: which files to preload for the address the page opens with. Files are listed once and routes
+ * name them by number, so the shell grows by a few hundred bytes (gzip) for all pages together.
+ */
+export function preloadScript(base: string, table: string[], engine: string[], screens: string[], pages: Record<string, string[]>): string {
+  const files = [...new Set([...table, ...engine, ...Object.values(pages).flat()])];
+  const ids = (list: string[]) => list.map((f) => files.indexOf(f));
+  const byRoute = Object.fromEntries(Object.entries(pages).map(([route, list]) => [route, ids(list)]));
   return (
     `(function(){var p=location.hash.replace(/^#/,'').split('?')[0].replace(/\\/+$/,'');` +
     `if(!p||p.indexOf('/pages/login/')===0)return;` +
-    `var f=${href(table)};if(${JSON.stringify(screens)}.indexOf(p)<0)f=f.concat(${href(engine)});` +
-    `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`
+    `var F=${JSON.stringify(files)},R=${JSON.stringify(byRoute)},f=${JSON.stringify(ids(table))};` +
+    `if(${JSON.stringify(screens)}.indexOf(p)<0)f=f.concat(${JSON.stringify(ids(engine))},R[p]||[]);` +
+    `f.forEach(function(i){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+F[i];document.head.appendChild(l)})})()`
   );
 }
 
@@ -70,7 +91,9 @@ export function firstRoundPreload(): Plugin {
         const files = (modules: string[]) => closure(bundle, modules.map((m) => chunkOf(bundle, m).fileName), eager);
         const table = files(TABLE);
         const engine = files(ENGINE).filter((f) => !table.includes(f));
-        return { html, tags: [{ tag: 'script', children: preloadScript(base, table, engine, screenRoutes(root)), injectTo: 'head' }] };
+        const shared = new Set([...table, ...engine]);
+        const pages = Object.fromEntries([...pageModulesByRoute(root)].map(([route, module]) => [route, files([module]).filter((f) => !shared.has(f))]));
+        return { html, tags: [{ tag: 'script', children: preloadScript(base, table, engine, screenRoutes(root), pages), injectTo: 'head' }] };
       },
     },
   };

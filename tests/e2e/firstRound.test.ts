@@ -23,9 +23,10 @@ const watch = (selector: string) => {
 };
 
 const routeTableStart = () => performance.getEntriesByType('resource').find((e) => /\/assets\/appRoutes-[^/]+\.js$/.test(e.name))?.startTime ?? -1;
+const pageFileStart = () => performance.getEntriesByType('resource').find((e) => /\/assets\/purchase-order\.list-[^/]+\.js$/.test(e.name))?.startTime ?? -1;
 
 describe('the first round of code', () => {
-  it('a deep link fetches the route table while the shell is parsed, and the policy lets only that script run', async () => {
+  it('a deep link fetches the route table and its page file while the shell is parsed, and the policy lets only that script run', async () => {
     const { ctx, page } = session;
     await loginThroughUi(page, `${ctx.url}/`, '13800000001', demoPassword);
     const stored = await page.evaluate(() => Object.entries(localStorage));
@@ -37,14 +38,17 @@ describe('the first round of code', () => {
       await fresh.addInitScript(watch, '.eng-card');
       await fresh.goto(`${ctx.url}/#/packagesSub/purchaseOrder/index`);
       await fresh.locator('.eng-card').first().waitFor();
-      const { start, parsed, violations } = (await fresh.evaluate(`({
+      const { start, pageFile, parsed, violations } = (await fresh.evaluate(`({
         start: (${routeTableStart.toString()})(),
+        pageFile: (${pageFileStart.toString()})(),
         parsed: performance.getEntriesByType('navigation')[0].domInteractive,
         violations: window.__violations,
-      })`)) as { start: number; parsed: number; violations: string[] };
+      })`)) as { start: number; pageFile: number; parsed: number; violations: string[] };
       expect(start).toBeGreaterThan(0);
       // Module scripts run after parsing: a request that starts before it ends came from the shell's own script.
       expect(start).toBeLessThan(parsed);
+      expect(pageFile).toBeGreaterThan(0);
+      expect(pageFile).toBeLessThan(parsed);
       expect(violations).toEqual([]);
     } finally {
       await fresh.close();
