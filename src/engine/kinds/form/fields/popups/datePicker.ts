@@ -1,0 +1,2 @@
+// The date wheel's popup, a chunk of its own (deferred.ts).
+export { DatePicker as default } from 'antd-mobile';
