@@ -9,7 +9,7 @@ import type { Api } from '../../../schemaTypes';
 import { deferred, usePreloaded } from './deferred';
 import { searchTexts } from './treeSearch';
 
-const Cascader = deferred(() => import('./popups/cascader'));
+const Cascader = deferred(() => import('./popups').then((m) => ({ default: m.Cascader })));
 const TreeSearchPicker = deferred(() => import('./TreeSearchPicker').then((m) => ({ default: m.TreeSearchPicker })));
 
 // Tree choice (goods category level 1 › 2 › 3). Options come from ui:options.options, or are loaded from

@@ -6,7 +6,7 @@ import { isoDay } from '../../list/datePresets';
 import { resolveDateBound } from '../bounds';
 import { deferred, usePreloaded } from './deferred';
 
-const DatePicker = deferred(() => import('./popups/datePicker'));
+const DatePicker = deferred(() => import('./popups').then((m) => ({ default: m.DatePicker })));
 
 const toDate = (s: string) => new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
 

@@ -3,7 +3,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { t } from '../../../../i18n';
 import { deferred, usePreloaded } from './deferred';
 
-const Picker = deferred(() => import('./popups/picker'));
+const Picker = deferred(() => import('./popups').then((m) => ({ default: m.Picker })));
 
 /** A choice among the schema's enum / oneOf options, in a bottom picker (the phone's select). */
 export function PickerWidget(p: WidgetProps): ReactNode {
