@@ -10,7 +10,7 @@ import { deferred, usePreloaded } from './deferred';
 import { searchTexts } from './treeSearch';
 
 const Cascader = deferred(() => import('./popups').then((m) => ({ default: m.Cascader })));
-const TreeSearchPicker = deferred(() => import('./TreeSearchPicker').then((m) => ({ default: m.TreeSearchPicker })));
+const TreeSearchPicker = deferred(() => import('./popups').then((m) => ({ default: m.TreeSearchPicker })));
 
 // Tree choice (goods category level 1 › 2 › 3). Options come from ui:options.options, or are loaded from
 // ui:options.api (a tree of {id, name, children}); the value is the chosen leaf. With ui:options.searchFields the
