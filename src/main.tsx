@@ -6,6 +6,7 @@ import { loadFeedbackKit } from './api/feedback';
 import { getLang, localize } from './i18n';
 import { installEarlyCapture } from './monitor/index';
 import { HOME_PATH } from './navigation/appPaths';
+import { afterFirstScreen } from './navigation/firstScreen';
 import { relaunch } from './navigation/navigate';
 import { installRouteTable } from './navigation/routeTable';
 import { endSessionLocally } from './navigation/sessionExit';
@@ -13,6 +14,7 @@ import { startFirstRoute } from './router/index';
 import { appRoutesNow } from './router/loadAppRoutes';
 import { declaredFacts, openRoute } from './router/routes';
 import './styles/global.css';
+import './styles/brand.css';
 import { refreshOnLaunch } from './screens/session/refreshOnLaunch';
 import { reloadStalePageOnRestore } from './screens/session/restoredPage';
 import { APP_INFO } from './screens/appInfo';
@@ -37,11 +39,10 @@ createRoot(container).render(
 
 void refreshOnLaunch();
 
-// Toasts and dialogs are split off the first screen's code; fetch them as soon as the browser is idle.
-const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1200));
-whenIdle(() => void loadFeedbackKit());
+// Toasts and dialogs are split off the first screen's code; fetch them once that screen is drawn.
+afterFirstScreen(() => void loadFeedbackKit());
 // Usage tracking and error monitoring load after the first screen; until then early.ts keeps what happens.
-whenIdle(() =>
+afterFirstScreen(() =>
   void import('./monitor/start')
     .then(({ startMonitor }) =>
       startMonitor({

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { shellPolicy } from './shellPolicy';
 
 // How the server sends text over the wire and how long browsers keep it:
 // - the built web app: brotli and gzip files written next to each asset at build (scripts/build/precompress.ts),
@@ -50,6 +51,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     setHeaders: (reply, filePath) => {
       const relative = path.relative(webRoot, filePath).replace(/\.(br|gz)$/, '');
       reply.header('cache-control', cacheControlFor(relative));
+      if (relative === 'index.html') reply.header('content-security-policy', shellPolicy(path.join(webRoot, 'index.html')));
     },
   });
   // The app routes by hash, so any other path gets the app shell.

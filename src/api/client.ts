@@ -9,6 +9,7 @@ import { beginLoading, endLoading, showMessage, showSingleDialog } from './feedb
 import { TOAST_DURATION_MS } from './messageRule';
 import { applyGrayHeader, GRAY_HEADER } from './grayRelease';
 import { publishItemErrors } from './itemErrors';
+import { noteCallEnded, noteCallStarted } from '../navigation/firstScreen';
 import { RepeatCallMonitor } from './repeatMonitor';
 import { ApiError, TRANSPORT_CODES, type Envelope, type RequestOptions, type TransportFailure } from './types';
 
@@ -149,6 +150,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   const timer = setTimeout(() => controller.abort(TIMEOUT_REASON), REQUEST_TIMEOUT_MS);
   const unfollow = follow(opts.signal, controller);
   if (!opts.silent) beginLoading();
+  noteCallStarted();
 
   // Spec §7: the call carries a Trace-Id; the server logs its lines under it, monitoring reports it.
   const traceId = newTraceId();
@@ -174,6 +176,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
     unfollow();
     pending.release(key, controller);
     if (!opts.silent) endLoading();
+    noteCallEnded();
   }
 
   applyGrayHeader(response.headers.get(GRAY_HEADER));

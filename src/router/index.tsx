@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { normalizePath } from '../navigation/address';
 import { LOGIN_PATH } from '../navigation/appPaths';
+import { afterFirstScreen } from '../navigation/firstScreen';
 import * as hashHistory from '../navigation/hashHistory';
 import { reportLocation } from '../navigation/navigate';
 import { getSession } from '../stores/session';
@@ -73,9 +74,8 @@ export function AppRouter(): ReactNode {
       void loadAppRoutes().catch(() => undefined);
       return;
     }
-    // Login draws without the table; fetch it once the screen is up, so the next screen does not wait for it.
-    const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 300));
-    whenIdle(() => void loadAppRoutes().catch(() => undefined));
+    // Login draws without the table; fetch it once the screen is drawn, so the next screen does not wait for it.
+    afterFirstScreen(() => void loadAppRoutes().catch(() => undefined));
   }, [table, route]);
 
   if (alias) return null;

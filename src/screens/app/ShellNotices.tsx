@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { localize, useLang } from '../../i18n';
+import { afterFirstScreen } from '../../navigation/firstScreen';
 import { applyUpdate, isUpdateReady, startServiceWorker, subscribeUpdateReady } from './serviceWorker';
 import { useOnline } from './useOnline';
 import './shellNotices.css';
@@ -26,8 +27,7 @@ export function ShellNotices(): ReactNode {
 
   useEffect(() => {
     // After the first screen has its code and data: the worker then fetches the rest of the app in the background.
-    const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 2000));
-    whenIdle(() => void startServiceWorker());
+    afterFirstScreen(() => void startServiceWorker());
   }, []);
 
   return (

@@ -5,6 +5,7 @@ import { useEngine } from '../../ui/useEngine';
 import { DropPanel } from '../../widgets/DropPanel';
 import type { FilterValue, FilterValues } from './filterParams';
 import { FILTER_WIDGETS } from './filters/registry';
+import { afterFirstScreen } from '../../../navigation/firstScreen';
 
 // The filter area of a list: status tabs, a keyword box, and a row of drop-down filters (period, branch,
 // item, select, number range), each titled with its current choice; tapping a title opens its panel under
@@ -19,18 +20,16 @@ interface Props {
   tools?: ReactNode;
 }
 
-/** Fetches the drop-down panels' code once the page has drawn and is idle, so the first tap opens at once. */
+/** Fetches the drop-down panels' code once the first screen is drawn, so the first tap opens at once. */
 function usePanelsPreloaded(drops: Filter[]): void {
   const widgets = [...new Set(drops.map((f) => f.widget))].join(',');
   useEffect(() => {
     if (!widgets) return undefined;
-    const load = () => widgets.split(',').forEach((w) => void FILTER_WIDGETS[w as Filter['widget']].preload?.().catch(() => undefined));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(load, 1500);
-    return () => clearTimeout(timer);
+    let live = true;
+    afterFirstScreen(() => live && widgets.split(',').forEach((w) => void FILTER_WIDGETS[w as Filter['widget']].preload?.().catch(() => undefined)));
+    return () => {
+      live = false;
+    };
   }, [widgets]);
 }
 
