@@ -3,15 +3,18 @@ import path from 'node:path';
 import type { PageSchema } from '../../src/engine/schemaTypes';
 import { checkPageFiles } from '../check/pageMeta';
 import { parseJsonText } from '../check/jsonFile';
+import { FORMS_DIR } from '../schemaArtifacts';
 
 // What the build makes of a page file besides its identity (schemaJson.ts serves both queries):
 // - `page.json?firstCall`: the data calls the page makes as it opens (url, method, fixed params, paging, and
-//   the filters whose defaults become parameters), bundled with the route table, so the app sends the first
-//   request the moment a route is opened, in parallel with the page's code (src/engine/data/firstCall.ts);
+//   the filters whose defaults become parameters; a form's load), bundled with the route table, so the app
+//   sends the first request the moment a route is opened, in parallel with the page's code
+//   (src/engine/data/firstCall.ts);
 // - `page.json?page` (build only): the page checked against the meta-schema at build time, as a module that also
-//   imports its kind's renderer, so one dynamic import fetches the schema and all of its code in parallel and
-//   the browser runs no validator. A file that fails carries its problems instead (the engine's error screen
-//   shows them, as `npm run dev` would); `npm start` refuses to serve such a build anyway.
+//   imports its kind's renderer (and a form's precompiled validators), so one dynamic import fetches the schema
+//   and all of its code in parallel and the browser runs no validator of page files. A file that fails carries
+//   its problems instead (the engine's error screen shows them, as `npm run dev` would); `npm start` refuses to
+//   serve such a build anyway.
 
 export interface FirstCallSpec {
   kind: PageSchema['kind'];
@@ -19,7 +22,7 @@ export interface FirstCallSpec {
   filters?: unknown[];
   pageSize?: number;
   /** in the order the page sends them: rows (paged unless the api says not), then a report's totals */
-  calls: { api: unknown; paged: boolean; scope: 'query' | 'none' }[];
+  calls: { api: unknown; paged: boolean; scope: 'query' | 'none'; onlyWith?: string }[];
 }
 
 type Json = Record<string, unknown>;
@@ -34,6 +37,9 @@ export function firstCallOf(page: Json): FirstCallSpec | null {
     return { kind, filters: (page.filters as unknown[] | undefined) ?? [], ...(typeof page.pageSize === 'number' ? { pageSize: page.pageSize } : {}), calls };
   }
   if (kind === 'detail' && api) return { kind, calls: [{ api, paged: false, scope: 'query' }] };
+  // A form loads the record it edits; opened without its `onlyWith` parameter it is a new document and asks nothing.
+  const load = page.load as { api?: unknown; onlyWith?: string } | undefined;
+  if (kind === 'form' && load?.api) return { kind, calls: [{ api: load.api, paged: false, scope: 'query', ...(load.onlyWith ? { onlyWith: load.onlyWith } : {}) }] };
   return null;
 }
 
@@ -62,6 +68,16 @@ export function pageModuleCode(root: string, file: string, text: string): string
     const problems = issues.map((i) => ({ pointer: i.pointer ?? '', message: i.message, line: i.line ?? null }));
     return `export default { check: ${JSON.stringify({ ok: false, problems })} };`;
   }
-  const kindModule = path.join(root, KIND_MODULES[page.kind]).replace(/\\/g, '/');
-  return `import Kind from ${JSON.stringify(kindModule)};\nexport default { check: { ok: true, page: ${JSON.stringify(page)} }, Kind };`;
+  const inRoot = (p: string) => JSON.stringify(path.join(root, p).replace(/\\/g, '/'));
+  const lines = [`import Kind from ${inRoot(KIND_MODULES[page.kind])};`];
+  // A form's precompiled validators travel with its page, not in a chunk fetched once the form's code has run.
+  if (page.kind === 'form') {
+    lines.push(
+      `import { provideValidators } from ${inRoot('src/engine/kinds/form/validator.ts')};`,
+      `import validators from ${inRoot(`${FORMS_DIR}/${page.id}.js`)};`,
+      `provideValidators(${JSON.stringify(page.id)}, validators);`,
+    );
+  }
+  lines.push(`export default { check: { ok: true, page: ${JSON.stringify(page)} }, Kind };`);
+  return lines.join('\n');
 }

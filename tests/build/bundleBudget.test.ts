@@ -43,8 +43,6 @@ const NOT_YET: Partial<Record<RouteKindName, number>> = {
   // page; and the menus), fetched beside its own chunk (decisions: "Bytes on the wire").
   'detail+chart': 310,
   'dashboard+chart': 326,
-  // RJSF core and its utilities (~75 KB) on top of the list path
-  form: 257,
   // ECharts core, zrender and the canvas renderer are ~175 KB by themselves (each chart type's part ~8-10 KB more)
   'report+chart': 328,
 };

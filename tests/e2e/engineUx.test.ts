@@ -106,6 +106,8 @@ describe('the confirm-with-changes form', () => {
 
       // The date wheel offers the order's year up to a year from today, nothing the server would refuse.
       await page.locator('#root_promisedDate').click();
+      // The wheel is drawn on the first tap (its code comes in when the form is idle, or with that tap).
+      await page.locator('.adm-picker-view-column').first().waitFor();
       const years = await page.locator('.adm-picker-view-column').first().locator('.adm-picker-view-column-item').allInnerTexts();
       const first = Number(order.order_date.slice(0, 4));
       const last = new Date().getFullYear() + 1;

@@ -67,4 +67,16 @@ describe('first calls', () => {
     expect(sent[0]).toMatchObject({ url: '/scm/po/42', opts: { method: 'GET', query: {} } });
     expect(takeEarlyAnswer(prepareCall(api, { id: '42' }, undefined).key)).toBeDefined();
   });
+
+  it("loads the record a form edits, and nothing for a new document (no onlyWith parameter in the route)", async () => {
+    const api = { url: '/scm/po/detail/{{id}}', method: 'GET' as const };
+    const form: Spec = { kind: 'form', calls: [{ api, paged: false, scope: 'query', onlyWith: 'id' }] };
+    startFirstCalls(form, {}, everyone);
+    expect(sent).toHaveLength(0);
+    startFirstCalls(form, { id: '7' }, everyone);
+    expect(sent[0]).toMatchObject({ url: '/scm/po/detail/7', opts: { method: 'GET' } });
+    // FormPage's own load (scope: the route query) takes that answer.
+    await callApi(api, { scope: { id: '7' }, silent: true });
+    expect(sent).toHaveLength(1);
+  });
 });

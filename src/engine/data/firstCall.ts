@@ -16,7 +16,8 @@ export interface FirstCallSpec {
   kind: PageKind;
   filters?: Filter[];
   pageSize?: number;
-  calls: { api: Api; paged: boolean; scope: 'query' | 'none' }[];
+  /** onlyWith: sent only when the route query has this parameter (a form's load: without it, a new document) */
+  calls: { api: Api; paged: boolean; scope: 'query' | 'none'; onlyWith?: string }[];
 }
 
 /** An early answer nobody asked for within this time is dropped (the page asked something else). */
@@ -60,6 +61,7 @@ export function startFirstCalls(spec: FirstCallSpec, query: Record<string, strin
     params = filterParams(filters, values);
   }
   for (const call of spec.calls) {
+    if (call.onlyWith && !query[call.onlyWith]) continue;
     const paging = call.paged ? { pageNum: 1, pageSize: spec.pageSize ?? LIST_DEFAULTS.pageSize } : {};
     const prepared = prepareCall(call.api, call.scope === 'query' ? query : {}, { ...params, ...paging });
     if (early.has(prepared.key)) continue;

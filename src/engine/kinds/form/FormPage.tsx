@@ -1,6 +1,6 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { Button, NoticeBar } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/client';
 import { showMessage } from '../../../api/feedback';
@@ -124,20 +124,17 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
   return (
     <div className="eng-form">
       {restored && (
-        <NoticeBar
-          className="eng-form__draft"
-          color="info"
-          content={t('engine.draftRestored')}
-          extra={
-            <Button size="mini" fill="none" color="primary" onClick={() => {
-              clearDraft(key);
-              setRestored(false);
-              setAttempt((n) => n + 1);
-            }}>
-              {t('engine.discardDraft')}
-            </Button>
-          }
-        />
+        // A plain line, not antd-mobile's NoticeBar: its scrolling text brings a resize observer and an icon set.
+        <div className="eng-form__draft" role="status">
+          <span className="eng-form__draft-text">{t('engine.draftRestored')}</span>
+          <Button size="mini" fill="none" color="primary" onClick={() => {
+            clearDraft(key);
+            setRestored(false);
+            setAttempt((n) => n + 1);
+          }}>
+            {t('engine.discardDraft')}
+          </Button>
+        </div>
       )}
       <section className="eng-section">
         <Form

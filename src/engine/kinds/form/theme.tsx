@@ -7,17 +7,18 @@ import type {
   RegistryFieldsType,
   RegistryWidgetsType,
   TemplatesType,
+  WidgetProps,
 } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { t } from '../../../i18n';
 import { CascaderWidget } from './fields/CascaderWidget';
 import { DateWidget } from './fields/DateWidget';
-import { ImageWidget } from './fields/ImageWidget';
 import { ImagesWidget } from './fields/ImagesWidget';
 import { CheckboxWidget, NumberWidget, PasswordWidget, TextareaWidget, TextWidget } from './fields/inputs';
 import { PickerWidget } from './fields/PickerWidget';
 import { AddFromField } from './fields/AddFromField';
+import { deferred } from './fields/deferred';
 import { FieldValue } from '../../ui/FieldValue';
 import type { Format } from '../../schemaTypes';
 import { fieldText, lineInput, lineTitleField } from './lineLayout';
@@ -26,6 +27,17 @@ import { fieldText, lineInput, lineTitleField } from './lineLayout';
 // as cards. uiSchema names the widgets: picker, date, cascader, image, number, textarea. Read-only values
 // are text (label and value, formatted by ui:options.format), not greyed-out inputs; rows of facts and one
 // input are compact lines (lineLayout.ts).
+
+// antd-mobile's image uploader (with its image viewer) only for the forms that draw one.
+const DeferredImage = deferred(() => import('./fields/ImageWidget').then((m) => ({ default: m.ImageWidget })));
+
+function ImageWidget(p: WidgetProps): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <DeferredImage.Component {...p} />
+    </Suspense>
+  );
+}
 
 export const widgets: RegistryWidgetsType = {
   TextWidget,

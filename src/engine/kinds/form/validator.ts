@@ -1,21 +1,24 @@
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { translate, type Lang } from '../../../i18n';
 import type { FormPage } from '../../schemaTypes';
 
 // Form validation without eval in production: the build ships validators precompiled from every form
-// page's schema (src/engine/generated/forms/<page id>.js, written by scripts/buildSchemaValidator.ts);
-// development compiles with ajv on the fly so schema edits apply at once.
+// page's schema (src/engine/generated/forms/<page id>.js, written by scripts/buildSchemaValidator.ts), and a
+// form's page module brings its own along (scripts/build/pageModules.ts), so the form draws without waiting for
+// one more chunk; development compiles with ajv on the fly so schema edits apply at once.
 
-const precompiled = import.meta.glob<{ default: Record<string, unknown> }>('../../generated/forms/*.js');
+const provided = new Map<string, Record<string, unknown>>();
+
+/** Called by a form's page module with the validators precompiled from its schema. */
+export function provideValidators(pageId: string, fns: Record<string, unknown>): void {
+  provided.set(pageId, fns);
+}
 
 export async function formValidator(page: FormPage): Promise<ValidatorType> {
   if (import.meta.env.DEV) return (await import('@rjsf/validator-ajv8')).default as ValidatorType;
-  const load = precompiled[`../../generated/forms/${page.id}.js`];
-  if (!load) throw new Error(`no precompiled validator for form ${page.id}: run npx tsx scripts/buildSchemaValidator.ts`);
-  const [fns, { default: createPrecompiledValidator }] = await Promise.all([
-    load().then((m) => m.default),
-    import('@rjsf/validator-ajv8/lib/createPrecompiledValidator.js'),
-  ]);
+  const fns = provided.get(page.id);
+  if (!fns) throw new Error(`no precompiled validator for form ${page.id}: run npx tsx scripts/buildSchemaValidator.ts`);
   return createPrecompiledValidator(fns as never, page.schema as never) as ValidatorType;
 }
 

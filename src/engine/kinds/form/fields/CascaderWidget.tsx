@@ -1,13 +1,16 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { Cascader, type CascaderOption } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
+import type { CascaderOption } from 'antd-mobile';
+import { Suspense, useState, type ReactNode } from 'react';
 import { t } from '../../../../i18n';
 import { callApi } from '../../../data/api';
 import { getPath } from '../../../data/template';
 import { useApi } from '../../../data/useApi';
 import type { Api } from '../../../schemaTypes';
-import { TreeSearchPicker } from './TreeSearchPicker';
+import { deferred, usePreloaded } from './deferred';
 import { searchTexts } from './treeSearch';
+
+const Cascader = deferred(() => import('./popups').then((m) => ({ default: m.Cascader })));
+const TreeSearchPicker = deferred(() => import('./popups').then((m) => ({ default: m.TreeSearchPicker })));
 
 // Tree choice (goods category level 1 › 2 › 3). Options come from ui:options.options, or are loaded from
 // ui:options.api (a tree of {id, name, children}); the value is the chosen leaf. With ui:options.searchFields the
@@ -38,9 +41,11 @@ export function CascaderWidget(p: WidgetProps): ReactNode {
   const api = p.options.api as Api | undefined;
   const valueField = (p.options.valueField as string | undefined) ?? 'id';
   const labelField = (p.options.labelField as string | undefined) ?? 'name';
-  const [open, setOpen] = useState(false);
+  // null: never opened, so the popup is not drawn (nor its code waited for) until the first tap.
+  const [open, setOpen] = useState<boolean | null>(null);
   // ui:options.searchFields: the popup gets a search box over the labels and these fields of each node.
   const searchFields = p.options.searchFields as string[] | undefined;
+  usePreloaded(searchFields ? TreeSearchPicker : Cascader);
   const loaded = useApi<{ options: CascaderOption[]; texts: Map<string, string[]> }>(
     api
       ? (signal) =>
@@ -64,32 +69,36 @@ export function CascaderWidget(p: WidgetProps): ReactNode {
       <button type="button" id={p.id} className="eng-form__picker" disabled={p.disabled || p.readonly} onClick={() => setOpen(true)}>
         {labels.length ? labels.join(' / ') : <span className="eng-form__placeholder">{p.placeholder || t('engine.choose')}</span>}
       </button>
-      {searchFields ? (
-        <TreeSearchPicker
-          visible={open}
-          options={options}
-          texts={loaded.data?.texts ?? searchTexts(p.options.options, 'value', 'label', [])}
-          value={selected}
-          title={p.label}
-          onClose={() => setOpen(false)}
-          onPick={(v) => {
-            const leaf = v[v.length - 1];
-            p.onChange(leaf === undefined ? undefined : numeric ? Number(leaf) : leaf);
-          }}
-        />
-      ) : (
-      <Cascader
-        options={options}
-        visible={open}
-        value={selected}
-        onClose={() => setOpen(false)}
-        onConfirm={(v) => {
-          const leaf = v[v.length - 1];
-          p.onChange(leaf === undefined || leaf === null ? undefined : numeric ? Number(leaf) : leaf);
-        }}
-        confirmText={t('common.confirm')}
-        cancelText={t('common.cancel')}
-      />
+      {open !== null && (
+        <Suspense fallback={null}>
+          {searchFields ? (
+            <TreeSearchPicker.Component
+              visible={open}
+              options={options}
+              texts={loaded.data?.texts ?? searchTexts(p.options.options, 'value', 'label', [])}
+              value={selected}
+              title={p.label}
+              onClose={() => setOpen(false)}
+              onPick={(v) => {
+                const leaf = v[v.length - 1];
+                p.onChange(leaf === undefined ? undefined : numeric ? Number(leaf) : leaf);
+              }}
+            />
+          ) : (
+            <Cascader.Component
+              options={options}
+              visible={open}
+              value={selected}
+              onClose={() => setOpen(false)}
+              onConfirm={(v) => {
+                const leaf = v[v.length - 1];
+                p.onChange(leaf === undefined || leaf === null ? undefined : numeric ? Number(leaf) : leaf);
+              }}
+              confirmText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+            />
+          )}
+        </Suspense>
       )}
     </>
   );

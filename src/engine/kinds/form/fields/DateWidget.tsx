@@ -1,10 +1,12 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { DatePicker } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { t } from '../../../../i18n';
 import type { Scope } from '../../../data/template';
 import { isoDay } from '../../list/datePresets';
 import { resolveDateBound } from '../bounds';
+import { deferred, usePreloaded } from './deferred';
+
+const DatePicker = deferred(() => import('./popups').then((m) => ({ default: m.DatePicker })));
 
 const toDate = (s: string) => new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
 
@@ -14,7 +16,9 @@ const toDate = (s: string) => new Date(Number(s.slice(0, 4)), Number(s.slice(5, 
  * back to two ahead.
  */
 export function DateWidget(p: WidgetProps): ReactNode {
-  const [open, setOpen] = useState(false);
+  // null: never opened, so the wheel is not drawn (nor its code waited for) until the first tap.
+  const [open, setOpen] = useState<boolean | null>(null);
+  usePreloaded(DatePicker);
   const value = typeof p.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(p.value) ? p.value : undefined;
   const scope = ((p.registry.formContext as { data?: Scope } | undefined)?.data ?? {}) as Scope;
   const now = new Date();
@@ -25,16 +29,20 @@ export function DateWidget(p: WidgetProps): ReactNode {
       <button type="button" id={p.id} className="eng-form__picker" disabled={p.disabled || p.readonly} onClick={() => setOpen(true)}>
         {value ?? <span className="eng-form__placeholder">{p.placeholder || t('engine.choose')}</span>}
       </button>
-      <DatePicker
-        visible={open}
-        value={value ? toDate(value) : undefined}
-        min={min ? toDate(min) : new Date(now.getFullYear() - 5, 0, 1)}
-        max={max ? toDate(max) : new Date(now.getFullYear() + 2, 11, 31)}
-        onClose={() => setOpen(false)}
-        onConfirm={(d) => p.onChange(isoDay(d))}
-        confirmText={t('common.confirm')}
-        cancelText={t('common.cancel')}
-      />
+      {open !== null && (
+        <Suspense fallback={null}>
+          <DatePicker.Component
+            visible={open}
+            value={value ? toDate(value) : undefined}
+            min={min ? toDate(min) : new Date(now.getFullYear() - 5, 0, 1)}
+            max={max ? toDate(max) : new Date(now.getFullYear() + 2, 11, 31)}
+            onClose={() => setOpen(false)}
+            onConfirm={(d) => p.onChange(isoDay(d))}
+            confirmText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

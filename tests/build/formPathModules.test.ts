@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { closureFiles, entryKey, readManifest } from '../../scripts/build/routeBytes';
+import { schemaRoutes } from '../../src/engine/index';
+
+// What a form carries before it is drawn, module by module (the build `npm test` makes first): the pickers' bottom
+// popups (wheel, date, cascader, searchable tree), antd-mobile's image uploader and viewer, and the animation and
+// gesture libraries under them load when a field is first touched or the browser is idle (fields/deferred.ts).
+
+const dist = path.resolve('dist');
+const manifest = readManifest(dist);
+const entry = entryKey(manifest);
+const chunks: Record<string, { modules: string[] }> = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'chunk-modules.json'), 'utf8'));
+
+const NOT_BEFORE_DRAWN = [
+  /@react-spring\//,
+  /@use-gesture\//,
+  /antd-mobile\/es\/components\/(popup|mask|picker|picker-view|date-picker|cascader|cascader-view|tabs|image-uploader|image-viewer|notice-bar)\//,
+  /kinds\/form\/fields\/(TreeSearchPicker|ImageWidget|popups)/,
+];
+
+function formModules(file: string): string[] {
+  const files = closureFiles(manifest, [entry, 'src/router/SchemaOrUnavailable.tsx', 'src/engine/SchemaPage.tsx', `${file}?page`]);
+  return [...files].flatMap((f) => chunks[f]?.modules ?? []);
+}
+
+describe('a form draws without the pickers’ popups and the image viewer', () => {
+  const pages = schemaRoutes().filter((p) => p.kind === 'form');
+
+  it('finds the forms and their modules', () => {
+    expect(pages.length).toBeGreaterThan(5);
+    expect(formModules(pages[0]!.file).some((m) => m.includes('kinds/form/FormPage'))).toBe(true);
+  });
+
+  it.each(pages.map((p) => [p.file]))('%s', (file) => {
+    expect(formModules(file).filter((m) => NOT_BEFORE_DRAWN.some((re) => re.test(m)))).toEqual([]);
+  });
+});
