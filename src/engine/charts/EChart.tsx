@@ -6,29 +6,32 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 
 // ECharts through its core build (quality.md §1.3). This chunk holds the core and the canvas renderer; each
-// chart type (parts/*.ts: the series with the grid or legend it draws on) is a chunk of its own, loaded when a
-// chart of that type is first drawn, so a report of bars never downloads the line or pie code. The tooltip is
-// not needed to draw: it comes with the first tap on any chart. ChartBox loads this module lazily, on screens
+// chart type (parts/*.ts: the series with the grid it draws on) is a chunk of its own, loaded when a chart of
+// that type is first drawn, so a report of bars never downloads the line or pie code; the legend comes only with
+// a chart of several series. The tooltip is not needed to draw: it comes with the first tap on any chart. ChartBox loads this module lazily, on screens
 // that have a chart.
 echarts.use([CanvasRenderer]);
 
-type ChartType = 'bar' | 'line' | 'pie';
-const PARTS: Record<ChartType, () => Promise<{ default: Parameters<typeof echarts.use>[0] }>> = {
+/** A chart type's series, or the plain legend of a bar or line chart of several series (a pie has its own). */
+type Part = 'bar' | 'line' | 'pie' | 'legend';
+const PARTS: Record<Part, () => Promise<{ default: Parameters<typeof echarts.use>[0] }>> = {
   bar: () => import('./parts/bar'),
   line: () => import('./parts/line'),
   pie: () => import('./parts/pie'),
+  legend: () => import('./parts/legend'),
 };
-const installed = new Map<ChartType, Promise<void>>();
+const installed = new Map<Part, Promise<void>>();
 
-function typesOf(option: EChartsCoreOption): ChartType[] {
+function partsOf(option: EChartsCoreOption): Part[] {
   const series = ([] as { type?: unknown }[]).concat((option.series as { type?: unknown }[] | undefined) ?? []);
-  return [...new Set(series.map((s) => s.type).filter((t): t is ChartType => typeof t === 'string' && t in PARTS))];
+  const types = [...new Set(series.map((s) => s.type).filter((t): t is Part => t === 'bar' || t === 'line' || t === 'pie'))];
+  return option.legend && !types.includes('pie') ? [...types, 'legend'] : types;
 }
 
-/** Installs the chart types an option draws (each once). */
+/** Installs the parts an option draws with (each once). */
 export function installFor(option: EChartsCoreOption): Promise<void> {
   return Promise.all(
-    typesOf(option).map((type) => {
+    partsOf(option).map((type) => {
       let done = installed.get(type);
       if (!done) {
         done = PARTS[type]().then((m) => echarts.use(m.default));
@@ -56,7 +59,7 @@ function installTooltip(): Promise<void> {
 
 /** `onPick(i)`: the i-th data point (bar, line point or pie slice) was tapped. */
 export default function EChart({ option, height, onPick }: { option: EChartsCoreOption; height: number; onPick?: (index: number) => void }): ReactNode {
-  const key = typesOf(option).join();
+  const key = partsOf(option).join();
   const [ready, setReady] = useState('');
   const chartRef = useRef<ReactEChartsCore>(null);
   // A chart drawn before the tooltip was installed gets it on its first tap, shown where the finger is.
