@@ -1,5 +1,6 @@
 // The ESM build of echarts-for-react/lib/core (lib/ is CommonJS and arrives as a module object).
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { AxisPointerComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
@@ -8,9 +9,11 @@ import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from '
 // ECharts through its core build (quality.md §1.3). This chunk holds the core and the canvas renderer; each
 // chart type (parts/*.ts: the series with the grid it draws on) is a chunk of its own, loaded when a chart of
 // that type is first drawn, so a report of bars never downloads the line or pie code; the legend comes only with
-// a chart of several series. The tooltip is not needed to draw: it comes with the first tap on any chart. ChartBox loads this module lazily, on screens
-// that have a chart.
-echarts.use([CanvasRenderer]);
+// a chart of several series. The tooltip is not needed to draw: it comes with the first tap on any chart. Its
+// axis pointer (~7 KB) cannot wait: an ECharts instance keeps the data processors registered when it was
+// created, and the pointer's is one the tooltip of a bar or line chart needs. ChartBox loads this module lazily,
+// on screens that have a chart.
+echarts.use([CanvasRenderer, AxisPointerComponent]);
 
 /** A chart type's series, or the plain legend of a bar or line chart of several series (a pie has its own). */
 type Part = 'bar' | 'line' | 'pie' | 'legend';
