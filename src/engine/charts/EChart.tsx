@@ -5,11 +5,12 @@ import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { installTooltip, tooltipInstalled } from './lazyTooltip';
 
 // ECharts through its core build (quality.md §1.3). This chunk holds the core and the canvas renderer; each
 // chart type (parts/*.ts: the series with the grid it draws on) is a chunk of its own, loaded when a chart of
 // that type is first drawn, so a report of bars never downloads the line or pie code; the legend comes only with
-// a chart of several series. The tooltip is not needed to draw: it comes with the first tap on any chart. Its
+// a chart of several series. The tooltip comes with the first tap on any chart (lazyTooltip.ts). Its
 // axis pointer (~7 KB) cannot wait: an ECharts instance keeps the data processors registered when it was
 // created, and the pointer's is one the tooltip of a bar or line chart needs. ChartBox loads this module lazily,
 // on screens that have a chart.
@@ -46,27 +47,13 @@ export function installFor(option: EChartsCoreOption): Promise<void> {
   ).then(() => undefined);
 }
 
-let tooltip: Promise<void> | null = null;
-let tooltipInstalled = false;
-
-function installTooltip(): Promise<void> {
-  if (!tooltip) {
-    tooltip = import('./parts/tooltip').then((m) => {
-      echarts.use(m.default);
-      tooltipInstalled = true;
-    });
-    tooltip.catch(() => (tooltip = null));
-  }
-  return tooltip;
-}
-
 /** `onPick(i)`: the i-th data point (bar, line point or pie slice) was tapped. */
 export default function EChart({ option, height, onPick }: { option: EChartsCoreOption; height: number; onPick?: (index: number) => void }): ReactNode {
   const key = partsOf(option).join();
   const [ready, setReady] = useState('');
   const chartRef = useRef<ReactEChartsCore>(null);
   // A chart drawn before the tooltip was installed gets it on its first tap, shown where the finger is.
-  const tipless = useRef(!tooltipInstalled);
+  const tipless = useRef(!tooltipInstalled());
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (!tipless.current) return;
     tipless.current = false;
