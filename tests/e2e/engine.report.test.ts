@@ -49,6 +49,17 @@ describe('purchase summary report', () => {
     await snap(page, 'engine-report-01-purchase-summary');
   });
 
+  it("shows a bar's item and amount on the first tap, though the tooltip's code comes only with that tap", async () => {
+    const tooltipCode = page.waitForRequest(/\/assets\/tooltip-[\w-]+\.js$/);
+    const box = (await page.locator('.eng-chart canvas').boundingBox())!;
+    // the middle of the plot, over the bars: the first row's name and its net amount
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await tooltipCode;
+    const tip = page.locator('.eng-chart .echarts-for-react > div', { hasText: '净采购金额' });
+    await expect.poll(() => tip.isVisible(), { timeout: 5_000 }).toBe(true);
+    expect(await tip.innerText()).toMatch(/[\d,]+\.\d{2}/);
+  });
+
   it('exports every row of the filter as CSV and as XLSX', async () => {
     const totalRows = Number(await report('purchase-summary.report').getAttribute('data-total'));
     const csvDownload = page.waitForEvent('download');

@@ -1,34 +1,41 @@
 // The ESM build of echarts-for-react/lib/core (lib/ is CommonJS and arrives as a module object).
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { TooltipComponent } from 'echarts/components';
+import { AxisPointerComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { installTooltip, tooltipInstalled } from './lazyTooltip';
 
-// ECharts through its core build (quality.md §1.3). This chunk holds the core, the canvas renderer and the
-// tooltip every chart has; each chart type (parts/*.ts: the series with the grid or legend it draws on) is a
-// chunk of its own, loaded when a chart of that type is first drawn, so a report of bars never downloads the
-// line or pie code. ChartBox loads this module lazily, on screens that have a chart.
-echarts.use([TooltipComponent, CanvasRenderer]);
+// ECharts through its core build (quality.md §1.3). This chunk holds the core and the canvas renderer; each
+// chart type (parts/*.ts: the series with the grid it draws on) is a chunk of its own, loaded when a chart of
+// that type is first drawn, so a report of bars never downloads the line or pie code; the legend comes only with
+// a chart of several series. The tooltip comes with the first tap on any chart (lazyTooltip.ts). Its
+// axis pointer (~7 KB) cannot wait: an ECharts instance keeps the data processors registered when it was
+// created, and the pointer's is one the tooltip of a bar or line chart needs. ChartBox loads this module lazily,
+// on screens that have a chart.
+echarts.use([CanvasRenderer, AxisPointerComponent]);
 
-type ChartType = 'bar' | 'line' | 'pie';
-const PARTS: Record<ChartType, () => Promise<{ default: Parameters<typeof echarts.use>[0] }>> = {
+/** A chart type's series, or the plain legend of a bar or line chart of several series (a pie has its own). */
+type Part = 'bar' | 'line' | 'pie' | 'legend';
+const PARTS: Record<Part, () => Promise<{ default: Parameters<typeof echarts.use>[0] }>> = {
   bar: () => import('./parts/bar'),
   line: () => import('./parts/line'),
   pie: () => import('./parts/pie'),
+  legend: () => import('./parts/legend'),
 };
-const installed = new Map<ChartType, Promise<void>>();
+const installed = new Map<Part, Promise<void>>();
 
-function typesOf(option: EChartsCoreOption): ChartType[] {
+function partsOf(option: EChartsCoreOption): Part[] {
   const series = ([] as { type?: unknown }[]).concat((option.series as { type?: unknown }[] | undefined) ?? []);
-  return [...new Set(series.map((s) => s.type).filter((t): t is ChartType => typeof t === 'string' && t in PARTS))];
+  const types = [...new Set(series.map((s) => s.type).filter((t): t is Part => t === 'bar' || t === 'line' || t === 'pie'))];
+  return option.legend && !types.includes('pie') ? [...types, 'legend'] : types;
 }
 
-/** Installs the chart types an option draws (each once). */
+/** Installs the parts an option draws with (each once). */
 export function installFor(option: EChartsCoreOption): Promise<void> {
   return Promise.all(
-    typesOf(option).map((type) => {
+    partsOf(option).map((type) => {
       let done = installed.get(type);
       if (!done) {
         done = PARTS[type]().then((m) => echarts.use(m.default));
@@ -42,8 +49,24 @@ export function installFor(option: EChartsCoreOption): Promise<void> {
 
 /** `onPick(i)`: the i-th data point (bar, line point or pie slice) was tapped. */
 export default function EChart({ option, height, onPick }: { option: EChartsCoreOption; height: number; onPick?: (index: number) => void }): ReactNode {
-  const key = typesOf(option).join();
+  const key = partsOf(option).join();
   const [ready, setReady] = useState('');
+  const chartRef = useRef<ReactEChartsCore>(null);
+  // A chart drawn before the tooltip was installed gets it on its first tap, shown where the finger is.
+  const tipless = useRef(!tooltipInstalled());
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (!tipless.current) return;
+    tipless.current = false;
+    const box = e.currentTarget.getBoundingClientRect();
+    const at = { x: e.clientX - box.left, y: e.clientY - box.top };
+    void installTooltip().then(() => {
+      const chart = chartRef.current?.getEchartsInstance();
+      if (!chart || chart.isDisposed()) return;
+      // Merged, not replaced: only the tooltip is added, the series stay as drawn (no second grow-in).
+      chart.setOption({ tooltip: option.tooltip });
+      chart.dispatchAction({ type: 'showTip', ...at });
+    }, () => (tipless.current = true));
+  };
   useEffect(() => {
     let live = true;
     void installFor(option).then(() => live && setReady(key));
@@ -54,5 +77,9 @@ export default function EChart({ option, height, onPick }: { option: EChartsCore
   // The box keeps its height while a chart type's code arrives, so nothing below moves.
   if (ready !== key) return <div style={{ height }} />;
   const onEvents = onPick ? { click: (e: { dataIndex?: number }) => typeof e.dataIndex === 'number' && onPick(e.dataIndex) } : undefined;
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height, width: '100%' }} opts={{ renderer: 'canvas' }} onEvents={onEvents} />;
+  return (
+    <div onPointerDown={onPointerDown}>
+      <ReactEChartsCore ref={chartRef} echarts={echarts} option={option} notMerge lazyUpdate style={{ height, width: '100%' }} opts={{ renderer: 'canvas' }} onEvents={onEvents} />
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { BarChart } from 'echarts/charts';
-import { GridSimpleComponent, LegendPlainComponent } from 'echarts/components';
+import { GridSimpleComponent } from 'echarts/components';
 
-/** What a bar chart of chartOption.ts needs: the bar series on a simple grid, a legend when it has several series. */
-export default [BarChart, GridSimpleComponent, LegendPlainComponent];
+/** What a bar chart of chartOption.ts needs: the bar series on a simple grid (the legend of several series is parts/legend.ts). */
+export default [BarChart, GridSimpleComponent];

@@ -1,5 +1,5 @@
 import { LineChart } from 'echarts/charts';
-import { GridSimpleComponent, LegendPlainComponent } from 'echarts/components';
+import { GridSimpleComponent } from 'echarts/components';
 
-/** What a line chart of chartOption.ts needs: the line series on a simple grid, a legend when it has several series. */
-export default [LineChart, GridSimpleComponent, LegendPlainComponent];
+/** What a line chart of chartOption.ts needs: the line series on a simple grid (the legend of several series is parts/legend.ts). */
+export default [LineChart, GridSimpleComponent];
