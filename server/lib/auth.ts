@@ -22,6 +22,20 @@ const revokeCodes: Record<string, number> = {
   switched: AuthCode.tokenRevoked,
 };
 
+/** What a request's session lookup reads of user_session. */
+interface SessionRow {
+  id: number;
+  user_kind: number;
+  user_id: number;
+  merchant_id: number;
+  supplier_id: number | null;
+  roles: string[] | null;
+  expires_at: Date;
+  last_seen_at: Date;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+}
+
 const signInAgain = () => new BizError(AuthCode.tokenMissing, messages.signInAgain);
 
 /** The live session of the request's `token` header, or the §8 code saying why there is none. */
@@ -29,11 +43,12 @@ export async function resolveSession(app: FastifyInstance, req: FastifyRequest):
   const raw = req.headers.token;
   const token = Array.isArray(raw) ? raw[0] : raw;
   if (!token) throw signInAgain();
-  const s = await app.db
-    .selectFrom('user_session')
-    .selectAll()
-    .where('token_hash', '=', tokenHash(token))
-    .executeTakeFirst();
+  // Every API call runs this first: one SQL text, prepared once per connection (see preparedMarker), reading only
+  // what the checks below need, so the lookup costs no query building and no planning per request.
+  const { rows } = await sql<SessionRow>`/*prepare*/
+    select id, user_kind, user_id, merchant_id, supplier_id, roles, expires_at, last_seen_at, revoked_at, revoke_reason
+      from user_session where token_hash = ${tokenHash(token)}`.execute(app.db);
+  const s = rows[0];
   if (!s) throw signInAgain();
   if (s.revoked_at) {
     const code = revokeCodes[s.revoke_reason ?? ''] ?? AuthCode.tokenRevoked;

@@ -68,6 +68,9 @@ describe('goods receipts', () => {
     expect(day.data.rows.map((x: { sheetNo: string }) => x.sheetNo)).toEqual(['ZR1803030001']);
     const paged = await list({ dateFrom: '2018-03-01', dateTo: '2018-03-31', pageSize: 2, pageNum: 2 });
     expect(paged.data).toMatchObject({ total: 3, rows: [{ sheetNo: 'ZR1803020001' }] });
+    // The page carries its total; paged past the end there is no row to carry it, and it is counted apart.
+    expect(Object.keys(paged.data.rows[0])).not.toContain('matching');
+    expect((await list({ dateFrom: '2018-03-01', dateTo: '2018-03-31', pageSize: 2, pageNum: 3 })).data).toEqual({ total: 3, rows: [] });
   });
 
   it('filters by status, reconciliation status and sheet number of the receipt or its order', async () => {
@@ -106,6 +109,11 @@ describe('purchase returns', () => {
     const awaiting = await list({ status: [2], dateFrom: '2018-03-10', dateTo: '2018-03-10' });
     expect(awaiting.data.total).toBe(2);
     expect(awaiting.data.statusCounts).toEqual(r.data.statusCounts);
+    expect(Object.keys(awaiting.data.rows[0])).not.toContain('statusCounts');
+    // Paged past the end: no row carries the badges, which are counted apart.
+    const past = await list({ status: [2], dateFrom: '2018-03-10', dateTo: '2018-03-10', pageSize: 2, pageNum: 2 });
+    expect(past.data).toEqual({ total: 2, rows: [], statusCounts: r.data.statusCounts });
+    expect((await list({ status: [3], dateFrom: '2018-03-10', dateTo: '2018-03-10' })).data).toEqual({ total: 0, rows: [], statusCounts: r.data.statusCounts });
     const d = await ctx.call('GET', `/scm/purchase/purchase-out/detail/${ids.ZO1803100001}`, { token });
     expect(d.data).toMatchObject({ status: 2, canConfirm: true, reason: '临期商品', version: 0 });
     expect(d.data.lines[0]).toMatchObject({ qty: '3.000', batchNo: 'B20180301' });

@@ -1,7 +1,7 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
 import { dayEnd, dayStart } from '../../../lib/businessDay';
-import { ownedBy, type SupplierScope } from '../../../lib/scope';
+import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import type { DocListFilter } from '../schemas';
 
 /** Pieces every purchasing document read (orders, receipts, returns) is made of, so the three answer alike. */
@@ -31,19 +31,40 @@ export const itemMasterLineColumns = [
 ] as const;
 
 /**
- * The filters receipts and returns share, on the document under `alias`: this supplier's, in a visible status (or
- * the chosen ones), reconciliation status, business-day period on `timeColumn`, branch.
+ * The filters receipts and returns share, on the document under `alias`, as SQL text (the lists are single
+ * statements, see receipts.ts): this supplier's, in a visible status (or the chosen ones, unless `withStatus` is
+ * false: the tab badges count every status), reconciliation status, business-day period on `timeColumn`, branch.
+ * Lists of codes are one array parameter each, so the statement text (and its prepared plan) does not change with
+ * how many are chosen.
  */
-export function docListFilter(alias: string, timeColumn: string, scope: SupplierScope, f: DocListFilter, visible: readonly number[]) {
+export function docWhereSql(alias: string, timeColumn: string, scope: SupplierScope, f: DocListFilter, visible: readonly number[], withStatus = true): RawBuilder<unknown> {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
-  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => {
-    const conds = [ownedBy(alias, scope)(eb), eb(col('status'), 'in', f.status?.length ? f.status : [...visible])];
-    if (f.reconStatus?.length) conds.push(eb(col('recon_status'), 'in', f.reconStatus));
-    if (f.dateFrom) conds.push(eb(col(timeColumn), '>=', dayStart(f.dateFrom)));
-    if (f.dateTo) conds.push(eb(col(timeColumn), '<', dayEnd(f.dateTo)));
-    if (f.branchId) conds.push(eb(col('branch_id'), '=', f.branchId));
-    return eb.and(conds);
-  };
+  const statuses = withStatus && f.status?.length ? f.status : [...visible];
+  const conds: RawBuilder<unknown>[] = [ownedBySql(alias, scope), sql`${col('status')} = any(${statuses}::smallint[])`];
+  if (f.reconStatus?.length) conds.push(sql`${col('recon_status')} = any(${f.reconStatus}::smallint[])`);
+  if (f.dateFrom) conds.push(sql`${col(timeColumn)} >= ${dayStart(f.dateFrom)}`);
+  if (f.dateTo) conds.push(sql`${col(timeColumn)} < ${dayEnd(f.dateTo)}`);
+  if (f.branchId) conds.push(sql`${col('branch_id')} = ${f.branchId}`);
+  return sql.join(conds, sql` and `);
+}
+
+/**
+ * The tab badges and the total of a list whose page carried its per-status counts (`statusCounts`, a JSON object
+ * from an uncorrelated sub-select of the page's statement). An empty page (no match, or paged past the end) carries
+ * no row to ride on: `countApart` counts on its own then.
+ */
+export async function tabCounts(
+  rows: readonly { statusCounts: Record<string, number> | null }[],
+  visible: readonly number[],
+  chosen: readonly number[] | undefined,
+  countApart: () => Promise<{ status: number; n: number }[]>,
+) {
+  const counts = rows.length
+    ? Object.entries(rows[0].statusCounts ?? {}).map(([status, n]) => ({ status: Number(status), n }))
+    : await countApart();
+  const statusCounts = countsByStatus(visible, counts);
+  const selected = chosen?.length ? chosen : visible;
+  return { statusCounts, total: selected.reduce((sum, s) => sum + (statusCounts[String(s)] ?? 0), 0) };
 }
 
 /** Every visible status with its count (0 when none), as the tabs show them. */

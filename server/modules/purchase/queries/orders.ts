@@ -6,7 +6,7 @@ import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { OrderListFilter } from '../schemas';
 import { answer, orderOpenStatuses, orderVisibleStatuses } from '../statuses';
-import { countsByStatus, visibleDoc } from './docReads';
+import { tabCounts, visibleDoc } from './docReads';
 
 /**
  * The list is the busiest call of the portal (every pull-to-refresh, every tab). It is written as one SQL text rather
@@ -76,13 +76,7 @@ export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: 
      order by po.order_date desc, po.id desc
      ${pageClause(f)}`.execute(db);
 
-  // An empty page (no match, or paged past the end) carries no row to ride on; count on its own then.
-  const counts = rows.length
-    ? Object.entries(rows[0].statusCounts ?? {}).map(([status, n]) => ({ status: Number(status), n }))
-    : (await statusCountSql(scope, f).execute(db)).rows;
-  const statusCounts = countsByStatus(orderVisibleStatuses, counts);
-  const selected = f.status?.length ? f.status : [...orderVisibleStatuses];
-  const total = selected.reduce((sum, s) => sum + (statusCounts[String(s)] ?? 0), 0);
+  const { statusCounts, total } = await tabCounts(rows, orderVisibleStatuses, f.status, async () => (await statusCountSql(scope, f).execute(db)).rows);
   // The badges are the list's, not each row's (the response schema leaves them out of the rows).
   return { rows, total, statusCounts };
 }

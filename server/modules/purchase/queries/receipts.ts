@@ -1,52 +1,73 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
-import { pageWithTotal } from '../../../lib/paging';
+import { pageClause } from '../../../lib/paging';
 import type { SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { DocListFilter } from '../schemas';
 import { inVisibleStatuses } from '../statuses';
-import { docListFilter, itemMasterLineColumns, linesWithItem, visibleDoc } from './docReads';
+import { docWhereSql, itemMasterLineColumns, linesWithItem, visibleDoc } from './docReads';
 
-/** Goods receipts (purchase_in): read-only for the supplier (domain.md §3.2). Columns are named as the client reads them. */
-function matching(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
-  let q = db.selectFrom('purchase_in as pi').where(docListFilter('pi', 'in_time', scope, f, inVisibleStatuses));
+/**
+ * Goods receipts (purchase_in): read-only for the supplier (domain.md §3.2). The list is one SQL text, like the
+ * order list (orders.ts): the page and its total in one prepared statement, no query tree built per request.
+ */
+function receiptWhere(scope: SupplierScope, f: DocListFilter): RawBuilder<unknown> {
+  const where = docWhereSql('pi', 'in_time', scope, f, inVisibleStatuses);
   const kw = f.keyword?.trim();
-  if (kw) {
-    const prefix = `${likeEscape(kw)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb('pi.sheet_no', 'like', prefix),
-        eb.exists(eb.selectFrom('purchase_order as o').select(sql.lit(1).as('one')).whereRef('o.id', '=', 'pi.order_id').where('o.sheet_no', 'like', prefix)),
-      ]),
-    );
-  }
-  return q;
+  if (!kw) return where;
+  const prefix = `${likeEscape(kw)}%`;
+  return sql`${where} and (pi.sheet_no like ${prefix}
+    or exists (select 1 from purchase_order o where o.id = pi.order_id and o.sheet_no like ${prefix}))`;
 }
 
-/** What a receipt's list row and its detail both say, about the receipt and the order it was received against. */
-const receiptColumns = [
-  'pi.id', 'pi.sheet_no as sheetNo', 'pi.status', 'pi.branch_id as branchId', 'b.name as branchName', 'pi.in_time as inTime',
-  'pi.total_qty as totalQty', 'pi.total_amount as totalAmount', 'pi.recon_status as reconStatus',
-  // The order the goods were received against, so the screen can open it.
-  'pi.order_id as orderId', 'po.sheet_no as orderSheetNo',
-] as const;
+const countSql = (scope: SupplierScope, f: DocListFilter) => sql<{ n: number }>`select count(*)::int as n from purchase_in pi where ${receiptWhere(scope, f)}`;
 
-/** Receipts (`pi`, filtered or not) with what receiptColumns read beside them: the branch and the order. */
-function withBranchAndOrder<O>(receipts: SelectQueryBuilder<Database & { pi: Database['purchase_in'] }, 'pi', O>) {
-  return receipts.innerJoin('branch as b', 'b.id', 'pi.branch_id').leftJoin('purchase_order as po', 'po.id', 'pi.order_id');
+/** A row of the receipt list, named as the client reads it (the detail's head says the same and more). */
+interface ListRow {
+  id: number;
+  sheetNo: string;
+  status: number;
+  branchId: number;
+  branchName: string;
+  inTime: Date;
+  totalQty: string;
+  totalAmount: string;
+  reconStatus: number;
+  /** The order the goods were received against, so the screen can open it. */
+  orderId: number | null;
+  orderSheetNo: string | null;
 }
 
-export function listReceipts(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
-  const page = withBranchAndOrder(matching(db, scope, f))
-    .select(receiptColumns)
-    .orderBy('pi.in_time', 'desc')
-    .orderBy('pi.id', 'desc');
-  return pageWithTotal(page, matching(db, scope, f), f);
+export async function listReceipts(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
+  // The total rides along as an uncorrelated sub-select (evaluated once); the response schema leaves it out of the rows.
+  const { rows } = await sql<ListRow & { matching: number }>`/*prepare*/
+    select pi.id, pi.sheet_no as "sheetNo", pi.status, pi.branch_id as "branchId", b.name as "branchName", pi.in_time as "inTime",
+           pi.total_qty as "totalQty", pi.total_amount as "totalAmount", pi.recon_status as "reconStatus",
+           pi.order_id as "orderId", po.sheet_no as "orderSheetNo",
+           (${countSql(scope, f)}) as "matching"
+      from purchase_in pi
+      join branch b on b.id = pi.branch_id
+      left join purchase_order po on po.id = pi.order_id
+     where ${receiptWhere(scope, f)}
+     order by pi.in_time desc, pi.id desc
+     ${pageClause(f)}`.execute(db);
+  // An empty first page means nothing matches; past the end, the count runs on its own.
+  const total = rows.length ? rows[0].matching : f.pageNum > 1 ? (await countSql(scope, f).execute(db)).rows[0].n : 0;
+  return { rows, total };
 }
 
 export async function receiptDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
-  const head = await withBranchAndOrder(db.selectFrom('purchase_in as pi'))
-    .select([...receiptColumns, 'pi.version', 'pi.audited_at as auditedAt', 'pi.tax_amount as taxAmount', 'pi.remark'])
+  const head = await db
+    .selectFrom('purchase_in as pi')
+    .innerJoin('branch as b', 'b.id', 'pi.branch_id')
+    .leftJoin('purchase_order as po', 'po.id', 'pi.order_id')
+    .select([
+      'pi.id', 'pi.sheet_no as sheetNo', 'pi.status', 'pi.branch_id as branchId', 'b.name as branchName', 'pi.in_time as inTime',
+      'pi.total_qty as totalQty', 'pi.total_amount as totalAmount', 'pi.recon_status as reconStatus',
+      // The order the goods were received against, so the screen can open it.
+      'pi.order_id as orderId', 'po.sheet_no as orderSheetNo',
+      'pi.version', 'pi.audited_at as auditedAt', 'pi.tax_amount as taxAmount', 'pi.remark',
+    ])
     .where(visibleDoc('pi', scope, id, inVisibleStatuses))
     .executeTakeFirst();
   if (!head) return undefined;

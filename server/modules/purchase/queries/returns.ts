@@ -1,58 +1,72 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
-import { pageWithTotal } from '../../../lib/paging';
+import { pageClause } from '../../../lib/paging';
 import type { SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { DocListFilter } from '../schemas';
 import { answer, outVisibleStatuses } from '../statuses';
-import { countsByStatus, docListFilter, itemMasterLineColumns, linesWithItem, visibleDoc } from './docReads';
+import { docWhereSql, itemMasterLineColumns, linesWithItem, tabCounts, visibleDoc } from './docReads';
 
 /**
- * Purchase returns (purchase_out) from the moment the chain asks the supplier to agree (domain.md §3.3). Columns are
- * named as the client reads them.
+ * Purchase returns (purchase_out) from the moment the chain asks the supplier to agree (domain.md §3.3). The list is
+ * one SQL text, like the order list (orders.ts): the page, its tab badges and so its total in one prepared statement.
  */
-function matching(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
-  let q = db.selectFrom('purchase_out as po').where(docListFilter('po', 'out_time', scope, f, outVisibleStatuses));
+function returnWhere(scope: SupplierScope, f: DocListFilter, withStatus: boolean): RawBuilder<unknown> {
+  const where = docWhereSql('po', 'out_time', scope, f, outVisibleStatuses, withStatus);
   const kw = f.keyword?.trim();
-  if (kw) q = q.where('po.sheet_no', 'like', `${likeEscape(kw)}%`);
-  return q;
+  return kw ? sql`${where} and po.sheet_no like ${`${likeEscape(kw)}%`}` : where;
 }
 
 /** Returns per status under the list's filters except the status itself: the tab badges. */
-async function returnStatusCounts(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
-  const rows = await matching(db, scope, { ...f, status: undefined })
-    .select((eb) => ['po.status', eb.fn.countAll<string>().as('n')])
-    .groupBy('po.status')
-    .execute();
-  return countsByStatus(outVisibleStatuses, rows.map((r) => ({ status: r.status, n: Number(r.n) })));
+function statusCountSql(scope: SupplierScope, f: DocListFilter): RawBuilder<{ status: number; n: number }> {
+  return sql<{ status: number; n: number }>`select po.status, count(*)::int as n from purchase_out po where ${returnWhere(scope, f, false)} group by po.status`;
 }
 
-/** What a return's list row and its detail both say. */
-const returnColumns = [
-  'po.id', 'po.sheet_no as sheetNo', 'po.status', 'po.branch_id as branchId', 'b.name as branchName', 'po.out_time as outTime',
-  'po.reason_code as reasonCode', 'po.pickup_deadline as pickupDeadline', 'po.total_qty as totalQty', 'po.total_amount as totalAmount',
-  'po.recon_status as reconStatus', 'pi.sheet_no as inSheetNo',
-] as const;
-
-/** Returns (`po`, filtered or not) with what returnColumns read beside them: the branch and the receipt returned from. */
-function withBranchAndReceipt<O>(returns: SelectQueryBuilder<Database & { po: Database['purchase_out'] }, 'po', O>) {
-  return returns.innerJoin('branch as b', 'b.id', 'po.branch_id').leftJoin('purchase_in as pi', 'pi.id', 'po.ref_in_id');
+/** A row of the return list, named as the client reads it. */
+interface ListRow {
+  id: number;
+  sheetNo: string;
+  status: number;
+  branchId: number;
+  branchName: string;
+  outTime: Date;
+  reasonCode: number;
+  pickupDeadline: string | null;
+  totalQty: string;
+  totalAmount: string;
+  reconStatus: number;
+  /** The receipt the goods are returned from. */
+  inSheetNo: string | null;
 }
 
 export async function listReturns(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
-  const page = withBranchAndReceipt(matching(db, scope, f))
-    .select(returnColumns)
-    .orderBy('po.out_time', 'desc')
-    .orderBy('po.id', 'desc');
-  const [{ rows, total }, statusCounts] = await Promise.all([pageWithTotal(page, matching(db, scope, f), f), returnStatusCounts(db, scope, f)]);
+  // The badges ride along as an uncorrelated sub-select (evaluated once); the response schema leaves them out of the rows.
+  const { rows } = await sql<ListRow & { statusCounts: Record<string, number> | null }>`/*prepare*/
+    select po.id, po.sheet_no as "sheetNo", po.status, po.branch_id as "branchId", b.name as "branchName", po.out_time as "outTime",
+           po.reason_code as "reasonCode", po.pickup_deadline as "pickupDeadline", po.total_qty as "totalQty",
+           po.total_amount as "totalAmount", po.recon_status as "reconStatus", pi.sheet_no as "inSheetNo",
+           (select json_object_agg(c.status, c.n) from (${statusCountSql(scope, f)}) c) as "statusCounts"
+      from purchase_out po
+      join branch b on b.id = po.branch_id
+      left join purchase_in pi on pi.id = po.ref_in_id
+     where ${returnWhere(scope, f, true)}
+     order by po.out_time desc, po.id desc
+     ${pageClause(f)}`.execute(db);
+  const { statusCounts, total } = await tabCounts(rows, outVisibleStatuses, f.status, async () => (await statusCountSql(scope, f).execute(db)).rows);
   return { rows, total, statusCounts };
 }
 
 export async function returnDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
-  const head = await withBranchAndReceipt(db.selectFrom('purchase_out as po'))
+  const head = await db
+    .selectFrom('purchase_out as po')
+    .innerJoin('branch as b', 'b.id', 'po.branch_id')
+    .leftJoin('purchase_in as pi', 'pi.id', 'po.ref_in_id')
     .select([
-      ...returnColumns, 'po.version', 'po.ref_in_id as refInId', 'po.reason', 'po.supplier_confirmed_at as supplierConfirmedAt',
-      'po.supplier_reject_reason as supplierRejectReason', 'po.shipped_at as shippedAt', 'po.tax_amount as taxAmount', 'po.remark',
+      'po.id', 'po.sheet_no as sheetNo', 'po.status', 'po.branch_id as branchId', 'b.name as branchName', 'po.out_time as outTime',
+      'po.reason_code as reasonCode', 'po.pickup_deadline as pickupDeadline', 'po.total_qty as totalQty', 'po.total_amount as totalAmount',
+      'po.recon_status as reconStatus', 'pi.sheet_no as inSheetNo', 'po.version', 'po.ref_in_id as refInId', 'po.reason',
+      'po.supplier_confirmed_at as supplierConfirmedAt', 'po.supplier_reject_reason as supplierRejectReason', 'po.shipped_at as shippedAt',
+      'po.tax_amount as taxAmount', 'po.remark',
     ])
     .where(visibleDoc('po', scope, id, outVisibleStatuses))
     .executeTakeFirst();
