@@ -10,8 +10,9 @@ import { cardHeight } from './cardHeight';
 import { FilterBar } from './FilterBar';
 import { PullRefresh } from './PullRefresh';
 import { useListController } from './useListController';
+import { MeasuredRows } from './MeasuredRows';
+import { UniformRows } from './UniformRows';
 import type { ListState, Row } from './useListData';
-import { VirtualRows } from './VirtualRows';
 import './list.css';
 
 // The field-settings sheet is its own chunk: most visits never open it.
@@ -64,6 +65,17 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
   const onAction = useCallback((a: Action, record: Row) => void runAction(a, record, { refresh, defaultAfter: 'refresh' }), [refresh]);
   const estimate = useMemo(() => cardHeight(columns, Boolean(rowActions?.length)), [columns, rowActions]);
   const ctx: ListContext = { params: list.params, state };
+  // A new field layout means a new card height: the rows start afresh and measure it.
+  const layoutKey = columns.map((c) => c.field).join(',');
+  const rowsProps = {
+    columns,
+    estimate,
+    onNearEnd: list.nextPage,
+    distance: list.loadMoreDistance,
+    actions: rowActions,
+    onOpen,
+    onAction,
+  };
 
   let body: ReactNode;
   if (state.status === 'waiting') body = <EmptyView text={t('engine.requiredFilter', { label: missing.map((f) => text(f.label) || f.field).join('、') })} />;
@@ -74,20 +86,7 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
     body = (
       <>
         <div className="eng-count">{t('engine.total', { n: state.total ?? rows.length })}</div>
-        <VirtualRows
-          // A new field layout means a new card height: measured afresh.
-          key={columns.map((c) => c.field).join(',')}
-          records={rows}
-          rowKey={rowKey}
-          columns={columns}
-          estimate={estimate}
-          uniform={uniform}
-          onNearEnd={list.nextPage}
-          distance={list.loadMoreDistance}
-          actions={rowActions}
-          onOpen={onOpen}
-          onAction={onAction}
-        />
+        {uniform ? <UniformRows key={layoutKey} records={rows} {...rowsProps} /> : <MeasuredRows key={layoutKey} records={rows} rowKey={rowKey} {...rowsProps} />}
         <div className="eng-more" role="status">
           {list.more === 'failed' ? (
             <Button size="mini" fill="none" color="primary" onClick={list.retryMore}>
