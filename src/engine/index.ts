@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { startFirstCalls } from './data/firstCall';
 import { allPageRoutes, findPage } from './pageIndex';
-import { can } from './permissions';
+import { startPageFile } from './pageStart';
 
 // The engine's only face: the app (router, screens) imports the engine from here and nowhere else. The
 // engine itself depends on src/api, src/navigation, src/stores and src/i18n, never on the router or the
@@ -22,10 +21,8 @@ export const SchemaPage: ComponentType<{ route: string; query: Record<string, st
  * again for the same opening (an identical request in flight is not sent twice).
  */
 export function startPage(route: string, query: Record<string, string>): void {
-  const entry = findPage(route);
-  if (!entry) return;
-  if (entry.firstCall) startFirstCalls(entry.firstCall, query, can);
-  void entry.load().catch(() => undefined);
+  if (!findPage(route)) return;
+  startPageFile(route, query);
   void loadSchemaPage().catch(() => undefined);
 }
 

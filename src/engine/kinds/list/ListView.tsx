@@ -1,8 +1,6 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { navigateTo } from '../../../navigation/navigate';
-import { linkQuery, runAction } from '../../actions/runAction';
-import { rowLinkFor } from '../../data/rowLinks';
+import { runAction } from '../../actions/runAction';
 import type { Action, ListPage, ReportPage } from '../../schemaTypes';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
@@ -13,6 +11,7 @@ import { useListController } from './useListController';
 import { MeasuredRows } from './MeasuredRows';
 import { UniformRows } from './UniformRows';
 import type { ListState, Row } from './useListData';
+import { useRowLinks } from './useRowLinks';
 import './list.css';
 
 // The field-settings sheet is its own chunk: most visits never open it.
@@ -51,16 +50,7 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
     setSettingsOpen(true);
   };
   const uniform = !columns.some((c) => c.visibleWhen) && !(rowActions ?? []).some((a) => a.visibleWhen);
-  const onOpen = useMemo(
-    () =>
-      page.rowLink
-        ? (record: Row) => {
-            const link = rowLinkFor(page.rowLink, record);
-            if (link) void navigateTo(link.to, linkQuery(link.query, record));
-          }
-        : undefined,
-    [page.rowLink],
-  );
+  const { onOpen, onPress } = useRowLinks(page.rowLink, state.status === 'ready' && rows.length > 0);
   const refresh = list.refresh;
   const onAction = useCallback((a: Action, record: Row) => void runAction(a, record, { refresh, defaultAfter: 'refresh' }), [refresh]);
   const estimate = useMemo(() => cardHeight(columns, Boolean(rowActions?.length)), [columns, rowActions]);
@@ -74,6 +64,7 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
     distance: list.loadMoreDistance,
     actions: rowActions,
     onOpen,
+    onPress,
     onAction,
   };
 
