@@ -12,7 +12,13 @@ export function hasPageSchema(route: string): boolean {
 }
 
 /** Renders the page schema of `route`: validation, the page as this user sees it, then the renderer of its kind. */
-const loadSchemaPage = () => import('./SchemaPage');
+let schemaPageChunk: Promise<typeof import('./SchemaPage')> | null = null;
+// Asked once (again after a failure): each call of a chunk's import walks its dependency list to preload them.
+const loadSchemaPage = () =>
+  (schemaPageChunk ??= import('./SchemaPage').catch((err: unknown) => {
+    schemaPageChunk = null;
+    throw err;
+  }));
 export const SchemaPage: ComponentType<{ route: string; query: Record<string, string> }> = lazy(loadSchemaPage);
 
 /**
@@ -21,9 +27,7 @@ export const SchemaPage: ComponentType<{ route: string; query: Record<string, st
  * again for the same opening (an identical request in flight is not sent twice).
  */
 export function startPage(route: string, query: Record<string, string>): void {
-  if (!findPage(route)) return;
-  startPageFile(route, query);
-  void loadSchemaPage().catch(() => undefined);
+  if (startPageFile(route, query)) void loadSchemaPage().catch(() => undefined);
 }
 
 /** Routes served by schema files, with their titles (the file's, else its menu entry's) and menu codes. */

@@ -12,10 +12,14 @@ function start(entry: PageEntry, query: Record<string, string> | null): void {
   void entry.load().catch(() => undefined);
 }
 
-/** Starts the page file of `route` and its first calls (an identical request in flight is not sent twice). */
-export function startPageFile(route: string, query: Record<string, string>): void {
+/**
+ * Starts the page file of `route` and its first calls (an identical request in flight is not sent twice); false
+ * when no page file serves the route.
+ */
+export function startPageFile(route: string, query: Record<string, string>): boolean {
   const entry = findPage(route);
   if (entry) start(entry, query);
+  return entry !== undefined;
 }
 
 /**

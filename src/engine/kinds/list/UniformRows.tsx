@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { afterPaint } from '../../ui/afterPaint';
 import { RowCard, type RowCardProps } from './RowCard';
 import { rowsOnScreen } from './rowsOnScreen';
 import type { Row } from './useListData';
@@ -56,22 +57,16 @@ export function UniformRows({ records, estimate, onNearEnd, distance, ...card }:
     };
   }, [update]);
 
-  // After the first paint (a frame callback, then a task after that frame): one card's real height, then the
-  // overscan and the fixed row size.
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
+  // Once the first frame is painted: one card's real height, then the overscan and the fixed row size.
+  useEffect(
+    () =>
+      afterPaint(() => {
         const h = Math.round(listRef.current?.firstElementChild?.getBoundingClientRect().height ?? 0);
         if (h > 0) setRowHeight(h);
         setSettled(true);
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+      }),
+    [],
+  );
 
   // Load-more (spec §9 bottom-reach distance), checked whenever the rows on screen change.
   useEffect(() => {
