@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
+import { startFirstCalls } from './data/firstCall';
 import { allPageRoutes, findPage } from './pageIndex';
-import { startPageFile } from './pageStart';
+import { can } from './permissions';
 
 // The engine's only face: the app (router, screens) imports the engine from here and nowhere else. The
 // engine itself depends on src/api, src/navigation, src/stores and src/i18n, never on the router or the
@@ -27,7 +28,11 @@ export const SchemaPage: ComponentType<{ route: string; query: Record<string, st
  * again for the same opening (an identical request in flight is not sent twice).
  */
 export function startPage(route: string, query: Record<string, string>): void {
-  if (startPageFile(route, query)) void loadSchemaPage().catch(() => undefined);
+  const entry = findPage(route);
+  if (!entry) return;
+  if (entry.firstCall) startFirstCalls(entry.firstCall, query, can);
+  void entry.load().catch(() => undefined);
+  void loadSchemaPage().catch(() => undefined);
 }
 
 /** Routes served by schema files, with their titles (the file's, else its menu entry's) and menu codes. */

@@ -1,14 +1,14 @@
 import { Button, DotLoading } from 'antd-mobile';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { runAction } from '../../actions/runAction';
 import type { Action, ListPage, ReportPage } from '../../schemaTypes';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
+import type { KindProps } from '../types';
 import { cardHeight } from './cardHeight';
 import { FilterBar } from './FilterBar';
 import { PullRefresh } from './PullRefresh';
 import { useListController } from './useListController';
-import { MeasuredRows } from './MeasuredRows';
 import { UniformRows } from './UniformRows';
 import type { ListState, Row } from './useListData';
 import { useRowLinks } from './useRowLinks';
@@ -16,6 +16,10 @@ import './list.css';
 
 // The field-settings sheet is its own chunk: most visits never open it.
 const ColumnSettingsPanel = lazy(() => import('./ColumnSettingsPanel'));
+// Rows whose height varies by row need the virtualiser (its own chunk, started as such a list opens, while its
+// rows are requested); rows of one height, most lists, never load it.
+const loadMeasuredRows = () => import('./MeasuredRows').then((m) => ({ default: m.MeasuredRows }));
+const MeasuredRows = lazy(loadMeasuredRows);
 
 // The view shared by list and report pages: the filter bar, virtualised cards with pull-to-refresh and
 // load-more near the bottom, the field-settings sheet, and the empty / error / waiting states. What the
@@ -30,6 +34,8 @@ interface Props {
   page: ListPage | ReportPage;
   /** the route query: filters it names start with its values */
   query: Record<string, string>;
+  /** starts the page a row links to (the kind's preparePage) */
+  preparePage: KindProps<never>['preparePage'];
   rowActions?: Action[];
   /** content between the filters and the rows (report summary and chart) */
   header?: (ctx: ListContext) => ReactNode;
@@ -37,7 +43,7 @@ interface Props {
   tools?: (ctx: ListContext) => ReactNode;
 }
 
-export function ListView({ page, query, rowActions, header, tools }: Props): ReactNode {
+export function ListView({ page, query, preparePage, rowActions, header, tools }: Props): ReactNode {
   const { text, t } = useEngine();
   const list = useListController(page, query);
   const { state, columns, missing, rowKey } = list;
@@ -50,7 +56,10 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
     setSettingsOpen(true);
   };
   const uniform = !columns.some((c) => c.visibleWhen) && !(rowActions ?? []).some((a) => a.visibleWhen);
-  const { onOpen, onPress } = useRowLinks(page.rowLink, state.status === 'ready' && rows.length > 0);
+  useEffect(() => {
+    if (!uniform) void loadMeasuredRows().catch(() => undefined);
+  }, [uniform]);
+  const { onOpen, onPress } = useRowLinks(page.rowLink, state.status === 'ready' && rows.length > 0, preparePage);
   const refresh = list.refresh;
   const onAction = useCallback((a: Action, record: Row) => void runAction(a, record, { refresh, defaultAfter: 'refresh' }), [refresh]);
   const estimate = useMemo(() => cardHeight(columns, Boolean(rowActions?.length)), [columns, rowActions]);
@@ -77,7 +86,11 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
     body = (
       <>
         <div className="eng-count">{t('engine.total', { n: state.total ?? rows.length })}</div>
-        {uniform ? <UniformRows key={layoutKey} records={rows} {...rowsProps} /> : <MeasuredRows key={layoutKey} records={rows} rowKey={rowKey} {...rowsProps} />}
+        {uniform ? <UniformRows key={layoutKey} records={rows} {...rowsProps} /> : (
+          <Suspense fallback={<LoadingView />}>
+            <MeasuredRows key={layoutKey} records={rows} rowKey={rowKey} {...rowsProps} />
+          </Suspense>
+        )}
         <div className="eng-more" role="status">
           {list.more === 'failed' ? (
             <Button size="mini" fill="none" color="primary" onClick={list.retryMore}>
