@@ -3,6 +3,7 @@ import { useSessionStore } from '../stores/session';
 import { useApi } from './data/useApi';
 import type { KindProps } from './kinds/types';
 import { findPage, type PageModule } from './pageIndex';
+import { preparePage } from './pageStart';
 import { can } from './permissions';
 import { resolvePage } from './resolvePage';
 import type { PageKind, PageSchema } from './schemaTypes';
@@ -50,7 +51,7 @@ export default function SchemaPage({ route, query }: { route: string; query: Rec
   // inherit the previous one's filters or form data, even if the router reuses us.
   return (
     <Suspense fallback={<LoadingView />}>
-      <Kind key={`${entry.file}?${new URLSearchParams(query).toString()}`} page={page} query={query} file={entry.file} />
+      <Kind key={`${entry.file}?${new URLSearchParams(query).toString()}`} page={page} query={query} file={entry.file} preparePage={preparePage} />
     </Suspense>
   );
 }

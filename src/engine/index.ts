@@ -13,7 +13,13 @@ export function hasPageSchema(route: string): boolean {
 }
 
 /** Renders the page schema of `route`: validation, the page as this user sees it, then the renderer of its kind. */
-const loadSchemaPage = () => import('./SchemaPage');
+let schemaPageChunk: Promise<typeof import('./SchemaPage')> | null = null;
+// Asked once (again after a failure): each call of a chunk's import walks its dependency list to preload them.
+const loadSchemaPage = () =>
+  (schemaPageChunk ??= import('./SchemaPage').catch((err: unknown) => {
+    schemaPageChunk = null;
+    throw err;
+  }));
 export const SchemaPage: ComponentType<{ route: string; query: Record<string, string> }> = lazy(loadSchemaPage);
 
 /**

@@ -1,10 +1,14 @@
 import type { DashboardPage, DetailPage, FormPage, ListPage, PageSchema, ReportPage } from '../schemaTypes';
 
-/** What a page-kind renderer receives: its validated schema, the route's query and the file it came from. */
+/**
+ * What a page-kind renderer receives: its validated schema, the route's query, the file it came from, and how to
+ * fetch the code of a page it links to before the user opens it.
+ */
 export interface KindProps<P extends PageSchema> {
   page: P;
   query: Record<string, string>;
   file: string;
+  preparePage: (route: string) => void;
 }
 
 export type ListKindProps = KindProps<ListPage>;

@@ -5,6 +5,7 @@ import { evaluate } from '../../data/condition';
 import { fillTemplate, getPath } from '../../data/template';
 import { useApi } from '../../data/useApi';
 import { FieldValue } from '../../ui/FieldValue';
+import { AfterPaint } from '../../ui/afterPaint';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import type { DetailKindProps } from '../types';
 import { ActionBar } from './ActionBar';
@@ -29,6 +30,12 @@ export default function DetailPage({ page, query }: DetailKindProps): ReactNode 
   // After an action the document reloads in place; if that fails, the page says so with a retry.
   const refresh = useCallback(() => doc.reload().catch(doc.retry), [doc.reload, doc.retry]);
   const [printing, setPrinting] = useState(false);
+  // The print sheet exists from the first 打印 on, so its closing slide can run.
+  const [printWanted, setPrintWanted] = useState(false);
+  const print = () => {
+    setPrintWanted(true);
+    setPrinting(true);
+  };
   // The page ends above the action bar, whatever its height, so the last line's figures stay readable.
   const [barHeight, setBarHeight] = useState<number | null>(null);
 
@@ -55,11 +62,14 @@ export default function DetailPage({ page, query }: DetailKindProps): ReactNode 
         <ActionBar
           actions={actions}
           onHeight={setBarHeight}
-          onRun={(a) => void runAction(a, record, { refresh, defaultAfter: 'refresh', print: () => setPrinting(true) })}
+          onRun={(a) => void runAction(a, record, { refresh, defaultAfter: 'refresh', print })}
         />
       )}
-      <PrintSheet page={page} record={record} visible={printing} onClose={() => setPrinting(false)} />
-      <PrintReceipt page={page} record={record} />
+      {printWanted && <PrintSheet page={page} record={record} visible={printing} onClose={() => setPrinting(false)} />}
+      {/* What window.print() puts on paper joins once the document's first frame is on the screen. */}
+      <AfterPaint>
+        <PrintReceipt page={page} record={record} />
+      </AfterPaint>
     </div>
   );
 }

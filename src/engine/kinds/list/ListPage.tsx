@@ -10,13 +10,14 @@ import { ListView } from './ListView';
  * beside the keyword box (a link to "new application", a request over the whole list), with the route query as
  * their record.
  */
-export default function ListPage({ page, query }: ListKindProps): ReactNode {
+export default function ListPage({ page, query, preparePage }: ListKindProps): ReactNode {
   const { text } = useEngine();
   const own = page.actions ?? [];
   return (
     <ListView
       page={page}
       query={query}
+      preparePage={preparePage}
       rowActions={page.rowActions}
       tools={
         own.length

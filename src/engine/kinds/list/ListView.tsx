@@ -1,21 +1,25 @@
 import { Button, DotLoading } from 'antd-mobile';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { navigateTo } from '../../../navigation/navigate';
-import { linkQuery, runAction } from '../../actions/runAction';
-import { rowLinkFor } from '../../data/rowLinks';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { runAction } from '../../actions/runAction';
 import type { Action, ListPage, ReportPage } from '../../schemaTypes';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
+import type { KindProps } from '../types';
 import { cardHeight } from './cardHeight';
 import { FilterBar } from './FilterBar';
 import { PullRefresh } from './PullRefresh';
 import { useListController } from './useListController';
+import { UniformRows } from './UniformRows';
 import type { ListState, Row } from './useListData';
-import { VirtualRows } from './VirtualRows';
+import { useRowLinks } from './useRowLinks';
 import './list.css';
 
 // The field-settings sheet is its own chunk: most visits never open it.
 const ColumnSettingsPanel = lazy(() => import('./ColumnSettingsPanel'));
+// Rows whose height varies by row need the virtualiser (its own chunk, started as such a list opens, while its
+// rows are requested); rows of one height, most lists, never load it.
+const loadMeasuredRows = () => import('./MeasuredRows').then((m) => ({ default: m.MeasuredRows }));
+const MeasuredRows = lazy(loadMeasuredRows);
 
 // The view shared by list and report pages: the filter bar, virtualised cards with pull-to-refresh and
 // load-more near the bottom, the field-settings sheet, and the empty / error / waiting states. What the
@@ -30,6 +34,8 @@ interface Props {
   page: ListPage | ReportPage;
   /** the route query: filters it names start with its values */
   query: Record<string, string>;
+  /** starts the page a row links to (the kind's preparePage) */
+  preparePage: KindProps<never>['preparePage'];
   rowActions?: Action[];
   /** content between the filters and the rows (report summary and chart) */
   header?: (ctx: ListContext) => ReactNode;
@@ -37,7 +43,7 @@ interface Props {
   tools?: (ctx: ListContext) => ReactNode;
 }
 
-export function ListView({ page, query, rowActions, header, tools }: Props): ReactNode {
+export function ListView({ page, query, preparePage, rowActions, header, tools }: Props): ReactNode {
   const { text, t } = useEngine();
   const list = useListController(page, query);
   const { state, columns, missing, rowKey } = list;
@@ -50,20 +56,26 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
     setSettingsOpen(true);
   };
   const uniform = !columns.some((c) => c.visibleWhen) && !(rowActions ?? []).some((a) => a.visibleWhen);
-  const onOpen = useMemo(
-    () =>
-      page.rowLink
-        ? (record: Row) => {
-            const link = rowLinkFor(page.rowLink, record);
-            if (link) void navigateTo(link.to, linkQuery(link.query, record));
-          }
-        : undefined,
-    [page.rowLink],
-  );
+  useEffect(() => {
+    if (!uniform) void loadMeasuredRows().catch(() => undefined);
+  }, [uniform]);
+  const { onOpen, onPress } = useRowLinks(page.rowLink, state.status === 'ready' && rows.length > 0, preparePage);
   const refresh = list.refresh;
   const onAction = useCallback((a: Action, record: Row) => void runAction(a, record, { refresh, defaultAfter: 'refresh' }), [refresh]);
   const estimate = useMemo(() => cardHeight(columns, Boolean(rowActions?.length)), [columns, rowActions]);
   const ctx: ListContext = { params: list.params, state };
+  // A new field layout means a new card height: the rows start afresh and measure it.
+  const layoutKey = columns.map((c) => c.field).join(',');
+  const rowsProps = {
+    columns,
+    estimate,
+    onNearEnd: list.nextPage,
+    distance: list.loadMoreDistance,
+    actions: rowActions,
+    onOpen,
+    onPress,
+    onAction,
+  };
 
   let body: ReactNode;
   if (state.status === 'waiting') body = <EmptyView text={t('engine.requiredFilter', { label: missing.map((f) => text(f.label) || f.field).join('、') })} />;
@@ -74,20 +86,11 @@ export function ListView({ page, query, rowActions, header, tools }: Props): Rea
     body = (
       <>
         <div className="eng-count">{t('engine.total', { n: state.total ?? rows.length })}</div>
-        <VirtualRows
-          // A new field layout means a new card height: measured afresh.
-          key={columns.map((c) => c.field).join(',')}
-          records={rows}
-          rowKey={rowKey}
-          columns={columns}
-          estimate={estimate}
-          uniform={uniform}
-          onNearEnd={list.nextPage}
-          distance={list.loadMoreDistance}
-          actions={rowActions}
-          onOpen={onOpen}
-          onAction={onAction}
-        />
+        {uniform ? <UniformRows key={layoutKey} records={rows} {...rowsProps} /> : (
+          <Suspense fallback={<LoadingView />}>
+            <MeasuredRows key={layoutKey} records={rows} rowKey={rowKey} {...rowsProps} />
+          </Suspense>
+        )}
         <div className="eng-more" role="status">
           {list.more === 'failed' ? (
             <Button size="mini" fill="none" color="primary" onClick={list.retryMore}>

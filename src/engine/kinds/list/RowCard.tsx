@@ -15,6 +15,8 @@ import type { Row } from './useListData';
 interface CardHandlers {
   actions?: Action[];
   onOpen?: (record: Row) => void;
+  /** a finger (or pointer) came down on a card that opens: its page may start before the tap completes */
+  onPress?: (record: Row) => void;
   onAction?: (action: Action, record: Row) => void;
 }
 
@@ -25,7 +27,7 @@ export interface RowCardProps extends CardHandlers {
 }
 
 /** A record as a card; `entries` are the columns to show, in order, with their values. */
-export function Card({ record, entries, actions, onOpen, onAction }: CardHandlers & { record: Row; entries: [Column, unknown][] }): ReactNode {
+export function Card({ record, entries, actions, onOpen, onPress, onAction }: CardHandlers & { record: Row; entries: [Column, unknown][] }): ReactNode {
   const { text, ctx } = useEngine();
   let title: ReactNode = null;
   let badge: ReactNode = null;
@@ -70,6 +72,7 @@ export function Card({ record, entries, actions, onOpen, onAction }: CardHandler
     <article
       className={open ? 'eng-card eng-card--link' : 'eng-card'}
       onClick={open}
+      onPointerDown={open && onPress ? () => onPress(record) : undefined}
       onKeyDown={open ? (e) => e.key === 'Enter' && open() : undefined}
       role={open ? 'link' : undefined}
       tabIndex={open ? 0 : undefined}
@@ -83,7 +86,8 @@ export function Card({ record, entries, actions, onOpen, onAction }: CardHandler
       {subtitle && <div className="eng-card__sub">{subtitle}</div>}
       {fields.length > 0 && <dl className="eng-card__grid">{fields}</dl>}
       {shown.length > 0 && (
-        <footer className="eng-card__actions" onClick={(e) => e.stopPropagation()}>
+        // The buttons are the card's own: neither their tap nor their touch opens (or starts) the row's page.
+        <footer className="eng-card__actions" onClick={(e) => e.stopPropagation()} onPointerDown={(e) => e.stopPropagation()}>
           {shown.map((a) => (
             <Button key={a.id} size="mini" color={a.style === 'danger' ? 'danger' : a.style === 'primary' ? 'primary' : 'default'} onClick={() => onAction?.(a, record)}>
               {text(a.label)}

@@ -2,7 +2,7 @@ import type { Column } from '../../schemaTypes';
 
 // The height of a row card from the fields it shows, using the metrics of list.css (.eng-rows__item,
 // .eng-card*). Every card line is one line high (long text is cut with an ellipsis), so this is exact
-// unless the CSS changes; VirtualRows measures one card anyway and corrects it.
+// unless the CSS changes; UniformRows measures one card anyway and corrects it.
 const ITEM_GAP = 8; // .eng-rows__item padding-top
 const PADDING = 12; // .eng-card padding (top and bottom)
 const HEAD = 22; // .eng-card__title line-height

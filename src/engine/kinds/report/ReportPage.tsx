@@ -35,12 +35,13 @@ function OwnChart({ page, chart, params: pageParams }: { page: ReportPageSchema;
 }
 
 /** kind "report": a list with server totals, an optional chart (its rows or its own api), and CSV/XLSX export. */
-export default function ReportPage({ page, query }: ReportKindProps): ReactNode {
+export default function ReportPage({ page, query, preparePage }: ReportKindProps): ReactNode {
   const chart = page.chart;
   return (
     <ListView
       page={page}
       query={query}
+      preparePage={preparePage}
       header={({ params, state }) => (
         <>
           <SummaryBar page={page} params={params} raw={state.raw} />

@@ -1,0 +1,49 @@
+import { useEffect, useMemo } from 'react';
+import { normalizePath } from '../../../navigation/address';
+import { navigateTo } from '../../../navigation/navigate';
+import { linkQuery } from '../../actions/runAction';
+import { allRowLinks, rowLinkFor } from '../../data/rowLinks';
+import type { RowLinks } from '../../schemaTypes';
+import type { KindProps } from '../types';
+import type { Row } from './useListData';
+
+// What a linked row does. Once the list has drawn, the code of the pages its rows open is fetched while the
+// phone is idle (a finger coming down on a card before then starts it at once), so the first tap waits only
+// for the document itself.
+
+const whenIdle = (fn: () => void): (() => void) => {
+  if (window.requestIdleCallback) {
+    const id = window.requestIdleCallback(fn, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 300);
+  return () => clearTimeout(id);
+};
+
+export interface RowLinkHandlers {
+  /** the tap: opens the row's page */
+  onOpen?: (record: Row) => void;
+  /** the finger down: fetches the code of the row's page, if the list has not yet */
+  onPress?: (record: Row) => void;
+}
+
+export function useRowLinks(links: RowLinks | undefined, drawn: boolean, preparePage: KindProps<never>['preparePage']): RowLinkHandlers {
+  useEffect(() => {
+    if (!links || !drawn) return;
+    return whenIdle(() => allRowLinks(links).forEach((l) => preparePage(normalizePath(l.to))));
+  }, [links, drawn, preparePage]);
+
+  return useMemo(() => {
+    if (!links) return {};
+    return {
+      onOpen: (record: Row) => {
+        const link = rowLinkFor(links, record);
+        if (link) void navigateTo(link.to, linkQuery(link.query, record));
+      },
+      onPress: (record: Row) => {
+        const link = rowLinkFor(links, record);
+        if (link) preparePage(normalizePath(link.to));
+      },
+    };
+  }, [links, preparePage]);
+}
