@@ -6,7 +6,7 @@ import { checkMenus, menusOf } from '../check/menuFiles';
 import { listPageFiles, PAGE_SETS } from '../pageFiles';
 
 // A deep link (a reload on a list, a link from a message) needs the route table's chunk, and a page drawn by the
-// engine its page chunks and the page file's own chunk, before the page's own code and data can start. The entry
+// engine its page chunks and the page file's own chunk (a hand-written screen its own chunk), before the page's own code and data can start. The entry
 // would ask for them only once it has downloaded and run, and the page file's chunk only once the route table has
 // run; a few lines in index.html ask for all of them at once, beside the entry, from the address alone. Login and
 // the agreements need none of it, so their bytes stay what they were. A route served by page files of several sets
@@ -17,10 +17,10 @@ import { listPageFiles, PAGE_SETS } from '../pageFiles';
 const TABLE = ['src/router/appRoutes.ts'];
 const ENGINE = ['src/router/SchemaOrUnavailable.tsx', 'src/engine/SchemaPage.tsx'];
 
-/** The routes of hand-written screens (they do not use the engine's page chunks), read from the router's table. */
-function screenRoutes(root: string): string[] {
+/** Hand-written screens by route (they do not use the engine's page chunks), read from the router's table. */
+function screenModules(root: string): Map<string, string> {
   const text = fs.readFileSync(path.join(root, 'src/router/screenLoaders.ts'), 'utf8');
-  return [...text.matchAll(/'([^']+)': \(\) => import\(/g)].map((m) => m[1]!);
+  return new Map([...text.matchAll(/'([^']+)': \(\) => import\('\.\.\/([^']+)'\)/g)].map((m) => [m[1]!, `src/${m[2]}.tsx`]));
 }
 
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
@@ -66,7 +66,7 @@ export function preloadScript(base: string, table: string[], engine: string[], s
     `(function(){var p=location.hash.replace(/^#/,'').split('?')[0].replace(/\\/+$/,'');` +
     `if(!p||p.indexOf('/pages/login/')===0)return;` +
     `var F=${JSON.stringify(files)},R=${JSON.stringify(byRoute)},f=${JSON.stringify(ids(table))};` +
-    `if(${JSON.stringify(screens)}.indexOf(p)<0)f=f.concat(${JSON.stringify(ids(engine))},R[p]||[]);` +
+    `f=f.concat(${JSON.stringify(screens)}.indexOf(p)<0?${JSON.stringify(ids(engine))}:[],R[p]||[]);` +
     `f.forEach(function(i){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+F[i];document.head.appendChild(l)})})()`
   );
 }
@@ -92,8 +92,11 @@ export function firstRoundPreload(): Plugin {
         const table = files(TABLE);
         const engine = files(ENGINE).filter((f) => !table.includes(f));
         const shared = new Set([...table, ...engine]);
-        const pages = Object.fromEntries([...pageModulesByRoute(root)].map(([route, module]) => [route, files([module]).filter((f) => !shared.has(f))]));
-        return { html, tags: [{ tag: 'script', children: preloadScript(base, table, engine, screenRoutes(root), pages), injectTo: 'head' }] };
+        const screens = screenModules(root);
+        // A hand-written screen's own chunk too (home, my, the assistant), except those open to anyone (login).
+        const modules = [...pageModulesByRoute(root), ...[...screens].filter(([route]) => !route.startsWith('/pages/login/'))];
+        const pages = Object.fromEntries(modules.map(([route, module]) => [route, files([module]).filter((f) => !shared.has(f))]));
+        return { html, tags: [{ tag: 'script', children: preloadScript(base, table, engine, [...screens.keys()], pages), injectTo: 'head' }] };
       },
     },
   };

@@ -55,6 +55,27 @@ describe('the first round of code', () => {
     }
   });
 
+  it('a deep link to a hand-written screen (home) fetches its chunk while the shell is parsed', async () => {
+    const { ctx, page } = session;
+    const stored = await page.evaluate(() => Object.entries(localStorage));
+    const fresh = await page.context().browser()!.newPage({ ...phone });
+    try {
+      await fresh.addInitScript((entries: [string, string][]) => {
+        for (const [k, v] of entries) localStorage.setItem(k, v);
+      }, stored);
+      await fresh.goto(`${ctx.url}/#/pages/index/index`);
+      await fresh.locator('.home').waitFor();
+      const { start, parsed } = (await fresh.evaluate(`({
+        start: performance.getEntriesByType('resource').find((e) => /\\/assets\\/HomePage-[^/]+\\.js$/.test(e.name))?.startTime ?? -1,
+        parsed: performance.getEntriesByType('navigation')[0].domInteractive,
+      })`)) as { start: number; parsed: number };
+      expect(start).toBeGreaterThan(0);
+      expect(start).toBeLessThan(parsed);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('login draws without the route table and fetches it afterwards', async () => {
     const { ctx } = session;
     const fresh = await session.page.context().browser()!.newPage({ ...phone });
