@@ -57,9 +57,21 @@ function watch(): void {
   requestAnimationFrame(frame);
 }
 
-/** Runs `work` in an idle moment once the first screen is drawn (at once, when idle, if it already is). */
-export function afterFirstScreen(work: () => void): void {
-  if (drawn) return whenIdle(work);
-  waiting.push(work);
-  watch();
+/**
+ * Runs `work` in an idle moment once the first screen is drawn (at once, when idle, if it already is). Returns a
+ * cancel, for work that belongs to a screen which may close before then.
+ */
+export function afterFirstScreen(work: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) work();
+  };
+  if (drawn) whenIdle(run);
+  else {
+    waiting.push(run);
+    watch();
+  }
+  return () => {
+    cancelled = true;
+  };
 }

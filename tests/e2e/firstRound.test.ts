@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginThroughUi, phone, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
@@ -22,58 +23,57 @@ const watch = (selector: string) => {
   }).observe(document, { childList: true, subtree: true });
 };
 
-const routeTableStart = () => performance.getEntriesByType('resource').find((e) => /\/assets\/appRoutes-[^/]+\.js$/.test(e.name))?.startTime ?? -1;
-const pageFileStart = () => performance.getEntriesByType('resource').find((e) => /\/assets\/purchase-order\.list-[^/]+\.js$/.test(e.name))?.startTime ?? -1;
+/** When the first request for an asset whose name starts with `name` started (-1: none), and when parsing ended. */
+async function timing(page: Page, name: string): Promise<{ start: number; parsed: number }> {
+  // A string, evaluated in the page: the test's own functions carry helpers of the test build.
+  return (await page.evaluate(`({
+    start: performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.startsWith('/assets/${name}-'))?.startTime ?? -1,
+    parsed: performance.getEntriesByType('navigation')[0].domInteractive,
+  })`)) as { start: number; parsed: number };
+}
+
+/** A fresh phone (cold cache) holding the session of the shared page, closed after `use`. */
+async function withSessionPhone(use: (fresh: Page) => Promise<void>): Promise<void> {
+  const { page } = session;
+  const stored = await page.evaluate(() => Object.entries(localStorage));
+  const fresh = await page.context().browser()!.newPage({ ...phone });
+  try {
+    await fresh.addInitScript((entries: [string, string][]) => {
+      for (const [k, v] of entries) localStorage.setItem(k, v);
+    }, stored);
+    await use(fresh);
+  } finally {
+    await fresh.close();
+  }
+}
 
 describe('the first round of code', () => {
   it('a deep link fetches the route table and its page file while the shell is parsed, and the policy lets only that script run', async () => {
     const { ctx, page } = session;
     await loginThroughUi(page, `${ctx.url}/`, '13800000001', demoPassword);
-    const stored = await page.evaluate(() => Object.entries(localStorage));
-    const fresh = await page.context().browser()!.newPage({ ...phone });
-    try {
-      await fresh.addInitScript((entries: [string, string][]) => {
-        for (const [k, v] of entries) localStorage.setItem(k, v);
-      }, stored);
+    await withSessionPhone(async (fresh) => {
       await fresh.addInitScript(watch, '.eng-card');
       await fresh.goto(`${ctx.url}/#/packagesSub/purchaseOrder/index`);
       await fresh.locator('.eng-card').first().waitFor();
-      const { start, pageFile, parsed, violations } = (await fresh.evaluate(`({
-        start: (${routeTableStart.toString()})(),
-        pageFile: (${pageFileStart.toString()})(),
-        parsed: performance.getEntriesByType('navigation')[0].domInteractive,
-        violations: window.__violations,
-      })`)) as { start: number; pageFile: number; parsed: number; violations: string[] };
-      expect(start).toBeGreaterThan(0);
+      const table = await timing(fresh, 'appRoutes');
+      const pageFile = await timing(fresh, 'purchase-order.list');
+      expect(table.start).toBeGreaterThan(0);
       // Module scripts run after parsing: a request that starts before it ends came from the shell's own script.
-      expect(start).toBeLessThan(parsed);
-      expect(pageFile).toBeGreaterThan(0);
-      expect(pageFile).toBeLessThan(parsed);
-      expect(violations).toEqual([]);
-    } finally {
-      await fresh.close();
-    }
+      expect(table.start).toBeLessThan(table.parsed);
+      expect(pageFile.start).toBeGreaterThan(0);
+      expect(pageFile.start).toBeLessThan(pageFile.parsed);
+      expect(await fresh.evaluate('window.__violations')).toEqual([]);
+    });
   });
 
   it('a deep link to a hand-written screen (home) fetches its chunk while the shell is parsed', async () => {
-    const { ctx, page } = session;
-    const stored = await page.evaluate(() => Object.entries(localStorage));
-    const fresh = await page.context().browser()!.newPage({ ...phone });
-    try {
-      await fresh.addInitScript((entries: [string, string][]) => {
-        for (const [k, v] of entries) localStorage.setItem(k, v);
-      }, stored);
-      await fresh.goto(`${ctx.url}/#/pages/index/index`);
+    await withSessionPhone(async (fresh) => {
+      await fresh.goto(`${session.ctx.url}/#/pages/index/index`);
       await fresh.locator('.home').waitFor();
-      const { start, parsed } = (await fresh.evaluate(`({
-        start: performance.getEntriesByType('resource').find((e) => /\\/assets\\/HomePage-[^/]+\\.js$/.test(e.name))?.startTime ?? -1,
-        parsed: performance.getEntriesByType('navigation')[0].domInteractive,
-      })`)) as { start: number; parsed: number };
+      const { start, parsed } = await timing(fresh, 'HomePage');
       expect(start).toBeGreaterThan(0);
       expect(start).toBeLessThan(parsed);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('login draws without the route table and fetches it afterwards', async () => {
@@ -85,7 +85,8 @@ describe('the first round of code', () => {
       await fresh.locator('input[type=password]').waitFor();
       // A function, not a string: the policy allows no eval, also not Playwright's.
       await fresh.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/appRoutes-')), null, { timeout: 15_000 });
-      const { start, readyAt } = (await fresh.evaluate(`({ start: (${routeTableStart.toString()})(), readyAt: window.__readyAt })`)) as { start: number; readyAt: number };
+      const { start } = await timing(fresh, 'appRoutes');
+      const readyAt = (await fresh.evaluate('window.__readyAt')) as number;
       expect(readyAt).toBeGreaterThan(0);
       expect(start).toBeGreaterThan(readyAt);
     } finally {

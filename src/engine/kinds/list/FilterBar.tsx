@@ -25,11 +25,7 @@ function usePanelsPreloaded(drops: Filter[]): void {
   const widgets = [...new Set(drops.map((f) => f.widget))].join(',');
   useEffect(() => {
     if (!widgets) return undefined;
-    let live = true;
-    afterFirstScreen(() => live && widgets.split(',').forEach((w) => void FILTER_WIDGETS[w as Filter['widget']].preload?.().catch(() => undefined)));
-    return () => {
-      live = false;
-    };
+    return afterFirstScreen(() => widgets.split(',').forEach((w) => void FILTER_WIDGETS[w as Filter['widget']].preload?.().catch(() => undefined)));
   }, [widgets]);
 }
 

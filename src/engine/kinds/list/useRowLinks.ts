@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { normalizePath } from '../../../navigation/address';
+import { afterFirstScreen } from '../../../navigation/firstScreen';
 import { navigateTo } from '../../../navigation/navigate';
 import { linkQuery } from '../../actions/runAction';
 import { allRowLinks, rowLinkFor } from '../../data/rowLinks';
@@ -11,15 +12,6 @@ import type { Row } from './useListData';
 // phone is idle (a finger coming down on a card before then starts it at once), so the first tap waits only
 // for the document itself.
 
-const whenIdle = (fn: () => void): (() => void) => {
-  if (window.requestIdleCallback) {
-    const id = window.requestIdleCallback(fn, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fn, 300);
-  return () => clearTimeout(id);
-};
-
 export interface RowLinkHandlers {
   /** the tap: opens the row's page */
   onOpen?: (record: Row) => void;
@@ -30,7 +22,7 @@ export interface RowLinkHandlers {
 export function useRowLinks(links: RowLinks | undefined, drawn: boolean, preparePage: KindProps<never>['preparePage']): RowLinkHandlers {
   useEffect(() => {
     if (!links || !drawn) return;
-    return whenIdle(() => allRowLinks(links).forEach((l) => preparePage(normalizePath(l.to))));
+    return afterFirstScreen(() => allRowLinks(links).forEach((l) => preparePage(normalizePath(l.to))));
   }, [links, drawn, preparePage]);
 
   return useMemo(() => {

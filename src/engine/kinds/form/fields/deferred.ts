@@ -1,3 +1,4 @@
+import { afterFirstScreen } from '../../../../navigation/firstScreen';
 import { createElement, lazy, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 // Parts of a form's fields that are not drawn until touched (the pickers' bottom popups, with antd-mobile's
@@ -37,15 +38,7 @@ export function deferred<C extends ComponentType<any>>(load: () => Promise<{ def
   };
 }
 
-/** Fetches a part when the browser is next idle after the field has drawn. */
+/** Fetches a part when the browser is idle once the screen has drawn. */
 export function usePreloaded(part: { preload: () => Promise<unknown> }): void {
-  useEffect(() => {
-    const load = () => void part.preload().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(load, 1500);
-    return () => clearTimeout(timer);
-  }, [part]);
+  useEffect(() => afterFirstScreen(() => void part.preload().catch(() => undefined)), [part]);
 }
