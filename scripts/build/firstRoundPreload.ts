@@ -18,7 +18,7 @@ const TABLE = ['src/router/appRoutes.ts'];
 const ENGINE = ['src/router/SchemaOrUnavailable.tsx', 'src/engine/SchemaPage.tsx'];
 
 /** Hand-written screens by route (they do not use the engine's page chunks), read from the router's table. */
-function screenModules(root: string): Map<string, string> {
+export function screenModules(root: string): Map<string, string> {
   const text = fs.readFileSync(path.join(root, 'src/router/screenLoaders.ts'), 'utf8');
   return new Map([...text.matchAll(/'([^']+)': \(\) => import\('\.\.\/([^']+)'\)/g)].map((m) => [m[1]!, `src/${m[2]}.tsx`]));
 }

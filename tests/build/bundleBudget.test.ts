@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { screenModules as readScreenModules } from '../../scripts/build/firstRoundPreload';
 import { closureFiles, entryKey, readManifest, totalGz } from '../../scripts/build/routeBytes';
 import { schemaRoutes } from '../../src/engine/index';
 import { LOGIN_PATH } from '../../src/navigation/appPaths';
@@ -55,9 +56,7 @@ const manifest = readManifest(dist);
 const entry = entryKey(manifest);
 
 /** Hand-written screens by route, read from the router's loader table (route → source module). */
-const screenModules = new Map(
-  [...fs.readFileSync('src/router/screenLoaders.ts', 'utf8').matchAll(/'([^']+)': \(\) => import\('\.\.\/([^']+)'\)/g)].map((m) => [m[1]!, `src/${m[2]}.tsx`]),
-);
+const screenModules = readScreenModules(process.cwd());
 
 const CHART_TYPES = new Set(['bar', 'line', 'pie']);
 
