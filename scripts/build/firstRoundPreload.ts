@@ -6,12 +6,13 @@ import { checkMenus, menusOf } from '../check/menuFiles';
 import { listPageFiles, PAGE_SETS } from '../pageFiles';
 
 // A deep link (a reload on a list, a link from a message) needs the route table's chunk, and a page drawn by the
-// engine its page chunks and the page file's own chunk (a hand-written screen its own chunk), before the page's own code and data can start. The entry
-// would ask for them only once it has downloaded and run, and the page file's chunk only once the route table has
-// run; a few lines in index.html ask for all of them at once, beside the entry, from the address alone. Login and
-// the agreements need none of it, so their bytes stay what they were. A route served by page files of several sets
-// (supplier, buyer, boss: which one depends on the user) preloads only what they share. The script is inline so it
-// costs no request; the server allows it by its hash (server/lib/shellPolicy.ts reads it from the built file).
+// engine its page chunks and the page file's own chunk (a hand-written screen: its own chunk), before the page's
+// code and data can start. The entry would ask for them only once it has downloaded and run, and the page file's
+// chunk only once the route table has run; a few lines in index.html ask for all of them at once, beside the entry,
+// from the address alone. Login and the agreements need none of it, so their bytes stay what they were. A route
+// served by page files of several sets (supplier, buyer, boss: which one depends on the user) preloads the route
+// table and the engine's chunks only. The script is inline so it costs no request; the server allows it by its hash
+// (server/lib/shellPolicy.ts reads it from the built file).
 
 /** Chunks every route past login needs (the route table) and those a page drawn by the engine needs too. */
 const TABLE = ['src/router/appRoutes.ts'];
@@ -56,7 +57,7 @@ function pageModulesByRoute(root: string): Map<string, string> {
 
 /**
  * The inline script: which files to preload for the address the page opens with. Files are listed once and routes
- * name them by number, so the shell grows by a few hundred bytes (gzip) for all pages together.
+ * name them by number: the shell grows by ~3 KB gzip for all pages together.
  */
 export function preloadScript(base: string, table: string[], engine: string[], screens: string[], pages: Record<string, string[]>): string {
   const files = [...new Set([...table, ...engine, ...Object.values(pages).flat()])];
