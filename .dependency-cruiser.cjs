@@ -2,7 +2,8 @@
 // layer it protects; a violation lists the importing file and the imported one.
 //
 //   src/api, src/navigation   lowest layers: HTTP client and navigation helpers, no React router, no engine
-//   src/engine                the schema engine, a library: may use api, navigation, stores, i18n; not the app
+//   src/ui                    React helpers shared by the engine and the app: nothing of either
+//   src/engine                the schema engine, a library: may use api, navigation, stores, i18n, ui; not the app
 //   src/router, src/screens   the app: reaches the engine only through src/engine/index.ts
 //   server/modules/<name>     one business module each; server/modules/index.ts gathers their routes
 
@@ -21,6 +22,9 @@ module.exports = {
     forbid('api-navigation-low', 'The HTTP client and navigation serve the engine, printing, the assistant and monitoring alike: they import neither the router, the screens nor the engine.',
       { path: '^src/(api|navigation)/' },
       { path: '^src/(router|screens|engine)/' }),
+    forbid('ui-shared', 'React helpers serve the engine and the app alike: they import neither, nor the layers under them.',
+      { path: '^src/ui/' },
+      { path: '^src/(router|screens|engine|api|navigation|stores|monitor)/' }),
     forbid('monitor-beside-api', 'Monitoring sits beside the API client: it watches calls and screen changes, and never reaches into the engine, the router or the screens (the app hands it what it needs).',
       { path: '^src/monitor/' },
       { path: '^src/(router|screens|engine)/' }),

@@ -6,10 +6,10 @@ import { checkMenus, menusOf } from '../check/menuFiles';
 import { listPageFiles, PAGE_SETS } from '../pageFiles';
 
 // A deep link (a reload on a list, a link from a message) needs the route table's chunk, and a page drawn by the
-// engine its page chunks and the page file's own chunk (a hand-written screen: its own chunk), before the page's
-// code and data can start. The entry would ask for them only once it has downloaded and run, and the page file's
+// engine its page chunks and the page file's own chunk (a hand-written screen: its own chunk), with their style
+// sheets, before the page's code and data can start. The entry would ask for them only once it has downloaded and run, and the page file's
 // chunk only once the route table has run; a few lines in index.html ask for all of them at once, beside the entry,
-// from the address alone. Login and the agreements need none of it, so their bytes stay what they were. A route
+// from the address alone, before the parser reaches the entry's own tags. Login and the agreements need none of it, so their bytes stay what they were. A route
 // served by page files of several sets (supplier, buyer, boss: which one depends on the user) preloads the route
 // table and the engine's chunks only. The script is inline so it costs no request; the server allows it by its hash
 // (server/lib/shellPolicy.ts reads it from the built file).
@@ -30,14 +30,20 @@ function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   return found;
 }
 
-/** A chunk's file and those it imports statically, minus what the entry already brings. */
+/**
+ * A chunk's file, those it imports statically and their style sheets, minus what the entry already brings. The
+ * style sheets matter as much as the code: the app's dynamic import waits until a chunk's sheets have loaded, so a
+ * sheet first asked for then would cost one more round.
+ */
 function closure(bundle: OutputBundle, files: string[], skip: Set<string>): string[] {
   const out: string[] = [];
   const walk = (file: string) => {
     if (skip.has(file) || out.includes(file)) return;
     out.push(file);
     const chunk = bundle[file];
-    if (chunk?.type === 'chunk') chunk.imports.forEach(walk);
+    if (chunk?.type !== 'chunk') return;
+    chunk.imports.forEach(walk);
+    chunk.viteMetadata?.importedCss.forEach((css) => !skip.has(css) && !out.includes(css) && out.push(css));
   };
   files.forEach(walk);
   return out;
@@ -68,7 +74,8 @@ export function preloadScript(base: string, table: string[], engine: string[], s
     `if(!p||p.indexOf('/pages/login/')===0)return;` +
     `var F=${JSON.stringify(files)},R=${JSON.stringify(byRoute)},f=${JSON.stringify(ids(table))};` +
     `f=f.concat(${JSON.stringify(screens)}.indexOf(p)<0?${JSON.stringify(ids(engine))}:[],R[p]||[]);` +
-    `f.forEach(function(i){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+F[i];document.head.appendChild(l)})})()`
+    // Style sheets are fetched, not applied: the app applies them after the entry's own, which they must override.
+    `f.forEach(function(i){var l=document.createElement('link'),c=/\\.css$/.test(F[i]);l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+F[i];document.head.appendChild(l)})})()`
   );
 }
 
@@ -97,7 +104,7 @@ export function firstRoundPreload(): Plugin {
         // A hand-written screen's own chunk too (home, my, the assistant), except those open to anyone (login).
         const modules = [...pageModulesByRoute(root), ...[...screens].filter(([route]) => !route.startsWith('/pages/login/'))];
         const pages = Object.fromEntries(modules.map(([route, module]) => [route, files([module]).filter((f) => !shared.has(f))]));
-        return { html, tags: [{ tag: 'script', children: preloadScript(base, table, engine, [...screens.keys()], pages), injectTo: 'head' }] };
+        return { html, tags: [{ tag: 'script', children: preloadScript(base, table, engine, [...screens.keys()], pages), injectTo: 'head-prepend' }] };
       },
     },
   };

@@ -30,12 +30,15 @@ const kinds: Record<PageKind, AnyKind> = {
 export default function SchemaPage({ route, query }: { route: string; query: Record<string, string> }): ReactNode {
   const { t } = useEngine();
   const entry = findPage(route);
-  const file = useApi<PageModule>(entry ? () => entry.load() : null, entry?.file ?? '');
+  // A page file that arrived with the route's opening (startPage) draws now; otherwise it is loaded here.
+  const preloaded = entry?.loaded();
+  const file = useApi<PageModule>(entry && !preloaded ? () => entry.load() : null, entry?.file ?? '');
+  const module = preloaded ?? (file.status === 'ready' ? file.data : undefined);
   // Permissions follow the session: a menu refresh or logout re-resolves the page.
   const menuList = useSessionStore((s) => s.menuList);
   const shieldCode = useSessionStore((s) => s.shieldCode);
   // Only this route's file: while another route's file loads, the previous answer must not be drawn under the new key.
-  const check = file.status === 'ready' ? file.data?.check : undefined;
+  const check = module?.check;
   const page = useMemo(() => (check?.ok ? resolvePage(check.page, can) : null), [check, menuList, shieldCode]);
 
   if (!entry) return <ErrorView message={t('engine.noSchema')} />;
@@ -46,7 +49,7 @@ export default function SchemaPage({ route, query }: { route: string; query: Rec
     return <SchemaErrorScreen file={entry.file} problems={check.problems} />;
   }
   if (!page) return <NoPermissionView />;
-  const Kind = file.data?.Kind ?? (kinds[page.kind] as ComponentType<KindProps<PageSchema>>);
+  const Kind = module?.Kind ?? (kinds[page.kind] as ComponentType<KindProps<PageSchema>>);
   // Keyed by file and query: another page (or record) of the same kind must start with fresh state, never
   // inherit the previous one's filters or form data, even if the router reuses us.
   return (

@@ -1,10 +1,11 @@
 import { lazy, type ComponentType } from 'react';
+import { preloadable } from '../ui/preloadable';
 import { startFirstCalls } from './data/firstCall';
 import { allPageRoutes, findPage } from './pageIndex';
 import { can } from './permissions';
 
 // The engine's only face: the app (router, screens) imports the engine from here and nowhere else. The
-// engine itself depends on src/api, src/navigation, src/stores and src/i18n, never on the router or the
+// engine itself depends on src/api, src/navigation, src/stores, src/i18n and src/ui, never on the router or the
 // hand-written screens. Light on purpose: the renderer is a lazy chunk.
 
 /** Whether a schema file serves this route for the current user (supplier set, or boss set for merchant admins). */
@@ -12,15 +13,12 @@ export function hasPageSchema(route: string): boolean {
   return findPage(route) !== undefined;
 }
 
-/** Renders the page schema of `route`: validation, the page as this user sees it, then the renderer of its kind. */
-let schemaPageChunk: Promise<typeof import('./SchemaPage')> | null = null;
-// Asked once (again after a failure): each call of a chunk's import walks its dependency list to preload them.
-const loadSchemaPage = () =>
-  (schemaPageChunk ??= import('./SchemaPage').catch((err: unknown) => {
-    schemaPageChunk = null;
-    throw err;
-  }));
-export const SchemaPage: ComponentType<{ route: string; query: Record<string, string> }> = lazy(loadSchemaPage);
+/**
+ * Renders the page schema of `route`: validation, the page as this user sees it, then the renderer of its kind.
+ * Drawn at once when its chunk has arrived (startPage fetched it with the page's data), without a suspended pass.
+ */
+const schemaPage = preloadable<{ route: string; query: Record<string, string> }>(() => import('./SchemaPage'));
+export const SchemaPage = schemaPage.Component;
 
 /**
  * Starts everything a schema route needs at once, when it opens: its first data request, its page file (with the
@@ -32,7 +30,7 @@ export function startPage(route: string, query: Record<string, string>): void {
   if (!entry) return;
   if (entry.firstCall) startFirstCalls(entry.firstCall, query, can);
   void entry.load().catch(() => undefined);
-  void loadSchemaPage().catch(() => undefined);
+  void schemaPage.preload().catch(() => undefined);
 }
 
 /** Routes served by schema files, with their titles (the file's, else its menu entry's) and menu codes. */

@@ -72,17 +72,19 @@ export interface PageEntry {
   firstCall: FirstCallSpec | null;
   /** the checked page and its renderer; one load per file, shared by whoever asks first (the route opening) */
   load: () => Promise<PageModule>;
+  /** the module once `load` has brought it (undefined before, and always in dev: there every opening reads the file) */
+  loaded: () => PageModule | undefined;
 }
 
 const loading = new Map<string, Promise<PageModule>>();
+const arrived = new Map<string, PageModule>();
 
 function loadOnce(key: string): () => Promise<PageModule> {
   return () => {
     let p = loading.get(key);
     if (!p) {
       p = LOADERS[key]!();
-      // A failed load (network) is tried again next time.
-      p.catch(() => loading.delete(key));
+      p.then((m) => arrived.set(key, m)).catch(() => loading.delete(key));
       loading.set(key, p);
     }
     return p;
@@ -108,6 +110,7 @@ const entries: PageEntry[] = Object.keys(LOADERS).flatMap((key) => {
     firstCall: FIRST_CALLS[key] ?? null,
     // In dev every opening reads the file again: the author is editing it.
     load: CHECKED_AT_BUILD ? loadOnce(key) : LOADERS[key]!,
+    loaded: () => arrived.get(key),
   }];
 });
 

@@ -1,32 +1,29 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from '../ui/preloadable';
 import type { PageModule, PageProps } from './pageTypes';
 import type { RouteDef } from './routes';
 import { screenLoaders } from './screenLoaders';
 
-// One lazy component per route, created once: React.lazy must not be called during render, and a chunk
-// that loaded once stays loaded.
+// One component per route, created once; it draws at once when its chunk has arrived (preloaded as the app
+// started) and suspends only while it is on its way. A chunk that loaded once stays loaded.
 
-type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
-
-const loadSchemaOrUnavailable = () => import('./SchemaOrUnavailable');
-const schemaOrUnavailable: LazyPage = lazy(loadSchemaOrUnavailable);
+const schemaOrUnavailable = preloadable<PageProps>(() => import('./SchemaOrUnavailable'));
 
 /** Starts fetching a schema route's component before React gets to render it (with the page's data and code). */
 export function preloadSchemaComponent(): void {
-  void loadSchemaOrUnavailable().catch(() => undefined);
+  void schemaOrUnavailable.preload().catch(() => undefined);
 }
-const cache = new Map<string, LazyPage>();
-const loading = new Map<string, Promise<PageModule>>();
 
-/** A hand-written screen's chunk, fetched once; a failed fetch is tried again next time. */
-function loadScreen(path: string, loader: () => Promise<PageModule>): Promise<PageModule> {
-  let p = loading.get(path);
-  if (!p) {
-    p = loader();
-    p.catch(() => loading.delete(path));
-    loading.set(path, p);
+const screens = new Map<string, Preloadable<PageProps>>();
+
+/** A hand-written screen's component, one per path (its chunk is fetched once; a failed fetch is tried again). */
+function screen(path: string, loader: () => Promise<PageModule>): Preloadable<PageProps> {
+  let found = screens.get(path);
+  if (!found) {
+    found = preloadable(loader);
+    screens.set(path, found);
   }
-  return p;
+  return found;
 }
 
 /**
@@ -35,17 +32,11 @@ function loadScreen(path: string, loader: () => Promise<PageModule>): Promise<Pa
  */
 export function preloadScreen(path: string): void {
   const loader = screenLoaders[path];
-  if (loader) void loadScreen(path, loader).catch(() => undefined);
+  if (loader) void screen(path, loader).preload().catch(() => undefined);
   else preloadSchemaComponent();
 }
 
-export function pageComponentFor(route: RouteDef): LazyPage {
+export function pageComponentFor(route: RouteDef): ComponentType<PageProps> {
   const loader = route.kind === 'schema' ? undefined : screenLoaders[route.path];
-  if (!loader) return schemaOrUnavailable;
-  let page = cache.get(route.path);
-  if (!page) {
-    page = lazy(() => loadScreen(route.path, loader));
-    cache.set(route.path, page);
-  }
-  return page;
+  return loader ? screen(route.path, loader).Component : schemaOrUnavailable.Component;
 }

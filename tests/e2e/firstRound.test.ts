@@ -23,11 +23,11 @@ const watch = (selector: string) => {
   }).observe(document, { childList: true, subtree: true });
 };
 
-/** When the first request for an asset whose name starts with `name` started (-1: none), and when parsing ended. */
-async function timing(page: Page, name: string): Promise<{ start: number; parsed: number }> {
+/** When the first request for an asset whose name starts with `name` (and ends with `ext`) started (-1: none), and when parsing ended. */
+async function timing(page: Page, name: string, ext = ''): Promise<{ start: number; parsed: number }> {
   // A string, evaluated in the page: the test's own functions carry helpers of the test build.
   return (await page.evaluate(`({
-    start: performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.startsWith('/assets/${name}-'))?.startTime ?? -1,
+    start: performance.getEntriesByType('resource').find((e) => { const p = new URL(e.name).pathname; return p.startsWith('/assets/${name}-') && p.endsWith('${ext}'); })?.startTime ?? -1,
     parsed: performance.getEntriesByType('navigation')[0].domInteractive,
   })`)) as { start: number; parsed: number };
 }
@@ -48,7 +48,7 @@ async function withSessionPhone(use: (fresh: Page) => Promise<void>): Promise<vo
 }
 
 describe('the first round of code', () => {
-  it('a deep link fetches the route table and its page file while the shell is parsed, and the policy lets only that script run', async () => {
+  it('a deep link fetches the route table, its page file and their style sheets while the shell is parsed, and the policy lets only that script run', async () => {
     const { ctx, page } = session;
     await loginThroughUi(page, `${ctx.url}/`, '13800000001', demoPassword);
     await withSessionPhone(async (fresh) => {
@@ -62,6 +62,10 @@ describe('the first round of code', () => {
       expect(table.start).toBeLessThan(table.parsed);
       expect(pageFile.start).toBeGreaterThan(0);
       expect(pageFile.start).toBeLessThan(pageFile.parsed);
+      // The page's style sheets too: the import of its code waits for them.
+      const sheet = await timing(fresh, 'ListView', '.css');
+      expect(sheet.start).toBeGreaterThan(0);
+      expect(sheet.start).toBeLessThan(sheet.parsed);
       expect(await fresh.evaluate('window.__violations')).toEqual([]);
     });
   });
