@@ -7,12 +7,13 @@ import { listPageFiles, PAGE_SETS } from '../pageFiles';
 
 // A deep link (a reload on a list, a link from a message) needs the route table's chunk, and a page drawn by the
 // engine its page chunks and the page file's own chunk (a hand-written screen: its own chunk), with their style
-// sheets, before the page's code and data can start. The entry would ask for them only once it has downloaded and run, and the page file's
-// chunk only once the route table has run; a few lines in index.html ask for all of them at once, beside the entry,
-// from the address alone, before the parser reaches the entry's own tags. Login and the agreements need none of it, so their bytes stay what they were. A route
-// served by page files of several sets (supplier, buyer, boss: which one depends on the user) preloads the route
-// table and the engine's chunks only. The script is inline so it costs no request; the server allows it by its hash
-// (server/lib/shellPolicy.ts reads it from the built file).
+// sheets, before the page's code and data can start. The entry would ask for them only once it has downloaded and
+// run, and the page file's chunk only once the route table has run; a few lines in index.html ask for all of them at
+// once, beside the entry, from the address alone, before the parser reaches the entry's own tags. Login and the
+// agreements need none of it, so their bytes stay what they were. A route served by page files of several sets
+// (supplier, buyer, boss: which one depends on the user) preloads the route table and the engine's chunks only. The
+// script is inline so it costs no request; the server allows it by its hash (server/lib/shellPolicy.ts reads it from
+// the built file).
 
 /** Chunks every route past login needs (the route table) and those a page drawn by the engine needs too. */
 const TABLE = ['src/router/appRoutes.ts'];
