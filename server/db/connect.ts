@@ -33,12 +33,22 @@ export interface OpenedDatabase {
  */
 export const preparedMarker = '/*prepare*/';
 
+/** Statement names by SQL text: the few texts marked for preparing are hashed once per process, not per call. */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 function preparing(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: unknown }).query = (text: unknown, values?: unknown, cb?: unknown) =>
-    typeof text === 'string' && text.startsWith(preparedMarker)
-      ? query({ name: `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values }, cb)
-      : query(text, values, cb);
+    typeof text === 'string' && text.startsWith(preparedMarker) ? query({ name: statementName(text), text, values }, cb) : query(text, values, cb);
 }
 
 /**
