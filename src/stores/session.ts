@@ -46,6 +46,15 @@ export interface SessionActions {
 
 export type SessionState = SessionData & SessionActions;
 
+/**
+ * The launch refresh answers the permissions the app already holds, nearly always unchanged: keeping the old list
+ * then keeps every screen that depends on it as it is, instead of re-resolving an open page (and a form reloading
+ * its record) for an equal copy.
+ */
+function unlessSame<T>(current: T, next: T): T {
+  return JSON.stringify(current) === JSON.stringify(next) ? current : next;
+}
+
 const EMPTY: SessionData = {
   token: null,
   isLogin: false,
@@ -75,8 +84,8 @@ export const useSessionStore = create<SessionState>()(
           userInfo: { ...info, userKind: info.userKind ?? get().userKind ?? undefined },
           userKind: info.userKind ?? get().userKind,
           userName: info.userName,
-          menuList: info.menuList ?? [],
-          shieldCode: info.shieldCode ?? [],
+          menuList: unlessSame(get().menuList, info.menuList ?? []),
+          shieldCode: unlessSame(get().shieldCode, info.shieldCode ?? []),
           shopAdminName: info.userName,
           monitorInfo: {
             merchantName: info.merchantName ?? info.companyName ?? '',

@@ -17,7 +17,12 @@ export function Tabs({ items, activeKey, onChange, className, label }: {
   label?: string;
 }): ReactNode {
   const list = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
   useEffect(() => {
+    // Opening on the first tab there is nothing to scroll: no measuring (a layout) while the screen first draws.
+    const first = !opened.current;
+    opened.current = true;
+    if (first && items[0]?.key === activeKey) return;
     const row = list.current;
     const active = row?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!row || !active) return;

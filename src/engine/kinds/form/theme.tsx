@@ -10,7 +10,7 @@ import type {
   WidgetProps,
 } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { t } from '../../../i18n';
 import { CascaderWidget } from './fields/CascaderWidget';
 import { DateWidget } from './fields/DateWidget';
@@ -22,6 +22,7 @@ import { deferred } from './fields/deferred';
 import { FieldValue } from '../../ui/FieldValue';
 import type { Format } from '../../schemaTypes';
 import { fieldText, lineInput, lineTitleField } from './lineLayout';
+import { useProgressiveRows } from './progressiveRows';
 
 // The app's mobile theme for @rjsf/core: antd-mobile inputs and pickers, label-above fields, array rows
 // as cards. uiSchema names the widgets: picker, date, cascader, image, number, textarea. Read-only values
@@ -103,8 +104,10 @@ function ArrayFieldTemplate(p: ArrayFieldTemplateProps): ReactNode {
   const input = lineInput(p.schema.items, p.uiSchema?.items);
   const titleField = input && lineTitleField(p.schema.items, p.uiSchema?.items, input);
   const inputText = input ? fieldText(p.schema.items, p.uiSchema?.items, input) : null;
+  const box = useRef<HTMLFieldSetElement>(null);
+  const { shown, reserve } = useProgressiveRows(p.items.length, box);
   return (
-    <fieldset className={input ? 'eng-form__array eng-form__array--lines' : 'eng-form__array'}>
+    <fieldset ref={box} className={input ? 'eng-form__array eng-form__array--lines' : 'eng-form__array'}>
       {title && (
         <legend className="eng-section__title">
           {title} <span className="eng-form__count">({p.items.length})</span>
@@ -119,7 +122,8 @@ function ArrayFieldTemplate(p: ArrayFieldTemplateProps): ReactNode {
           </span>
         </div>
       )}
-      {p.items}
+      {shown < p.items.length ? p.items.slice(0, shown) : p.items}
+      {reserve > 0 && <div aria-hidden="true" style={{ height: reserve }} />}
       {p.canAdd && !p.readonly && !p.disabled && (
         <Button block size="small" fill="outline" color="primary" onClick={() => p.onAddClick()}>
           + {t('engine.addRow')}
