@@ -9,7 +9,7 @@ import { listPageFiles, PAGE_SETS } from '../pageFiles';
 // engine its page chunks and the page file's own chunk (a hand-written screen: its own chunk), with their style
 // sheets, before the page's code and data can start. The entry would ask for them only once it has downloaded and
 // run, and the page file's chunk only once the route table has run; a few lines in index.html ask for all of them at
-// once, beside the entry, from the address alone, before the parser reaches the entry's own tags. Login and the
+// once, beside the entry, from the address alone, right after the entry's own tags. Login and the
 // agreements need none of it, so their bytes stay what they were. A route served by page files of several sets
 // (supplier, buyer, boss: which one depends on the user) preloads the route table and the engine's chunks only. The
 // script is inline so it costs no request; the server allows it by its hash (server/lib/shellPolicy.ts reads it from
@@ -105,7 +105,11 @@ export function firstRoundPreload(): Plugin {
         // A hand-written screen's own chunk too (home, my, the assistant), except those open to anyone (login).
         const modules = [...pageModulesByRoute(root), ...[...screens].filter(([route]) => !route.startsWith('/pages/login/'))];
         const pages = Object.fromEntries(modules.map(([route, module]) => [route, files([module]).filter((f) => !shared.has(f))]));
-        return { html, tags: [{ tag: 'script', children: preloadScript(base, table, engine, [...screens.keys()], pages), injectTo: 'head-prepend' }] };
+        // After the entry's own tags, so the browser asks for the entry first, and before the style sheets, which would
+        // hold an inline script back until they have loaded.
+        const script = `<script>${preloadScript(base, table, engine, [...screens.keys()], pages)}</script>`;
+        const at = html.search(/<link rel="stylesheet"|<\/head>/);
+        return html.slice(0, at) + script + '\n    ' + html.slice(at);
       },
     },
   };
