@@ -22,7 +22,8 @@ function foldOrder(actions: Action[]): Action[] {
 export function ActionBar({ actions, onRun, onHeight }: {
   actions: Action[];
   onRun: (action: Action) => void;
-  onHeight?: (px: number) => void;
+  /** the bar's height as it changes; null once the bar is gone */
+  onHeight?: (px: number | null) => void;
 }): ReactNode {
   const { text, t, lang } = useEngine();
   const bar = useRef<HTMLElement>(null);
@@ -49,7 +50,10 @@ export function ActionBar({ actions, onRun, onHeight }: {
     if (!el || !onHeight || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => onHeight(el.getBoundingClientRect().height));
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      onHeight(null);
+    };
   }, [onHeight]);
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { runAction } from '../../actions/runAction';
 import { callApi } from '../../data/api';
 import { evaluate } from '../../data/condition';
@@ -36,8 +36,12 @@ export default function DetailPage({ page, query }: DetailKindProps): ReactNode 
     setPrintWanted(true);
     setPrinting(true);
   };
-  // The page ends above the action bar, whatever its height, so the last line's figures stay readable.
-  const [barHeight, setBarHeight] = useState<number | null>(null);
+  // The page ends above the action bar, whatever its height, so the last line's figures stay readable. Written to
+  // the element, not kept as state: the bar's height must not draw the whole document a second time.
+  const box = useRef<HTMLDivElement>(null);
+  const keepAboveBar = useCallback((px: number | null) => {
+    if (box.current) box.current.style.paddingBottom = px === null ? '' : `${px + 12}px`;
+  }, []);
 
   if (doc.status === 'error') return <ErrorView message={doc.error} onRetry={doc.retry} />;
   if (doc.status !== 'ready') return <LoadingView />;
@@ -45,10 +49,7 @@ export default function DetailPage({ page, query }: DetailKindProps): ReactNode 
   const actions = (page.actions ?? []).filter((a) => evaluate(a.visibleWhen, record));
 
   return (
-    <div
-      className={actions.length ? 'eng-detail eng-detail--with-actions' : 'eng-detail'}
-      style={actions.length && barHeight !== null ? { paddingBottom: barHeight + 12 } : undefined}
-    >
+    <div ref={box} className={actions.length ? 'eng-detail eng-detail--with-actions' : 'eng-detail'}>
       {(page.heading || page.status) && (
         <header className="eng-detail__head">
           {page.heading && <h2 className="eng-detail__heading">{fillTemplate(page.heading, record)}</h2>}
@@ -61,7 +62,7 @@ export default function DetailPage({ page, query }: DetailKindProps): ReactNode 
       {actions.length > 0 && (
         <ActionBar
           actions={actions}
-          onHeight={setBarHeight}
+          onHeight={keepAboveBar}
           onRun={(a) => void runAction(a, record, { refresh, defaultAfter: 'refresh', print })}
         />
       )}
