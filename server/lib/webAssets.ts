@@ -72,6 +72,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     if (/\.[a-z0-9]+$/i.test(req.url.split('?')[0]!)) return reply.status(404).type('text/plain').header('cache-control', 'no-store').send('not found');
     return fs.existsSync(path.join(webRoot, 'index.html'))
       ? reply.sendFile('index.html')
-      : reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it).');
+      : reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`, then start the server again (`npm start` does both).');
   });
 }
