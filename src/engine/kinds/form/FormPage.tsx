@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/client';
 import { showMessage } from '../../../api/feedback';
 import { navigateBack } from '../../../navigation/navigate';
@@ -67,13 +67,17 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
       const initial = loadedAny && page.load?.map ? (resolveValue(page.load.map, { ...query, ...base }) as Data) : (base ?? {});
       const draft = useDrafts ? readDraft<Data>(key) : null;
       if (!live) return;
-      setValidator(() => v);
-      reset();
-      // What a restored draft changed counts as typed: its errors show at once.
-      if (draft) noteChange(initial, draft.data);
-      setData(draft ? draft.data : initial);
-      setRestored(Boolean(draft));
-      setLoaded({ status: 'ready' });
+      // Drawing the whole form is the page's longest piece of work: as a transition React draws it in slices and lets
+      // the phone answer a tap in between, instead of one long task (it shows when every slice is done).
+      startTransition(() => {
+        setValidator(() => v);
+        reset();
+        // What a restored draft changed counts as typed: its errors show at once.
+        if (draft) noteChange(initial, draft.data);
+        setData(draft ? draft.data : initial);
+        setRestored(Boolean(draft));
+        setLoaded({ status: 'ready' });
+      });
     })().catch((err: unknown) => live && setLoaded({ status: 'error', message: (err as Error).message }));
     return () => {
       live = false;
