@@ -17,7 +17,7 @@ export function hasPageSchema(route: string): boolean {
  * Renders the page schema of `route`: validation, the page as this user sees it, then the renderer of its kind.
  * Drawn at once when its chunk has arrived (startPage fetched it with the page's data), without a suspended pass.
  */
-const schemaPage = preloadable<{ route: string; query: Record<string, string> }>(() => import('./SchemaPage'));
+const schemaPage = preloadable(() => import('./SchemaPage'));
 export const SchemaPage = schemaPage.Component;
 
 /**

@@ -7,7 +7,7 @@ import { screenLoaders } from './screenLoaders';
 // One component per route, created once; it draws at once when its chunk has arrived (preloaded as the app
 // started) and suspends only while it is on its way. A chunk that loaded once stays loaded.
 
-const schemaOrUnavailable = preloadable<PageProps>(() => import('./SchemaOrUnavailable'));
+const schemaOrUnavailable = preloadable(() => import('./SchemaOrUnavailable'));
 
 /** Starts fetching a schema route's component before React gets to render it (with the page's data and code). */
 export function preloadSchemaComponent(): void {

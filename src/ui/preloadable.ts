@@ -1,9 +1,10 @@
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 // React.lazy suspends on its first render even when its chunk has long arrived (a route whose code was preloaded
 // beside the entry): one more render pass and one more task before the screen draws, for each lazy level. A
 // preloadable component draws at once when its module is already here, and suspends (the same Suspense protocol)
 // only while it is still on its way. A failed load goes to the error boundary once; the next render asks again.
+// Routes, the engine's page frame, and the parts of forms and filter bars fetched ahead of the first tap use it.
 
 export interface Preloadable<P> {
   Component: ComponentType<P>;
@@ -11,7 +12,9 @@ export interface Preloadable<P> {
   preload(): Promise<void>;
 }
 
-export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+// Typed as React.lazy is: any component, its props kept.
+export function preloadable<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): Preloadable<ComponentProps<C>> {
+  type P = ComponentProps<C>;
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   let failure: { error: unknown } | null = null;

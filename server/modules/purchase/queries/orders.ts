@@ -6,7 +6,7 @@ import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { OrderListFilter } from '../schemas';
 import { answer, orderOpenStatuses, orderVisibleStatuses } from '../statuses';
-import { tabCounts, visibleDoc } from './docReads';
+import { tabCounts, visibleDoc, type DocListRowHead } from './docReads';
 
 /**
  * The list is the busiest call of the portal (every pull-to-refresh, every tab). It is written as one SQL text rather
@@ -35,20 +35,13 @@ function orderWhere(scope: SupplierScope, f: OrderListFilter, withStatus: boolea
 }
 
 /** A row of the order list, named as the client reads it. */
-interface ListRow {
-  id: number;
-  sheetNo: string;
-  status: number;
+interface ListRow extends DocListRowHead {
   receiveStatus: number;
   orderDate: string;
   expectedDate: string;
   promisedDate: string | null;
-  branchId: number;
-  branchName: string;
   receiveBranchId: number;
   receiveBranchName: string;
-  totalQty: string;
-  totalAmount: string;
   lineCount: number;
 }
 

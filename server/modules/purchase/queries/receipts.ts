@@ -5,7 +5,7 @@ import type { SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { DocListFilter } from '../schemas';
 import { inVisibleStatuses } from '../statuses';
-import { docWhereSql, itemMasterLineColumns, linesWithItem, visibleDoc } from './docReads';
+import { docWhereSql, itemMasterLineColumns, linesWithItem, visibleDoc, type DocListRowHead } from './docReads';
 
 /**
  * Goods receipts (purchase_in): read-only for the supplier (domain.md §3.2). The list is one SQL text, like the
@@ -23,15 +23,8 @@ function receiptWhere(scope: SupplierScope, f: DocListFilter): RawBuilder<unknow
 const countSql = (scope: SupplierScope, f: DocListFilter) => sql<{ n: number }>`select count(*)::int as n from purchase_in pi where ${receiptWhere(scope, f)}`;
 
 /** A row of the receipt list, named as the client reads it (the detail's head says the same and more). */
-interface ListRow {
-  id: number;
-  sheetNo: string;
-  status: number;
-  branchId: number;
-  branchName: string;
+interface ListRow extends DocListRowHead {
   inTime: Date;
-  totalQty: string;
-  totalAmount: string;
   reconStatus: number;
   /** The order the goods were received against, so the screen can open it. */
   orderId: number | null;

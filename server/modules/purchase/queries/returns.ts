@@ -5,7 +5,7 @@ import type { SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { DocListFilter } from '../schemas';
 import { answer, outVisibleStatuses } from '../statuses';
-import { docWhereSql, itemMasterLineColumns, linesWithItem, tabCounts, visibleDoc } from './docReads';
+import { docWhereSql, itemMasterLineColumns, linesWithItem, tabCounts, visibleDoc, type DocListRowHead } from './docReads';
 
 /**
  * Purchase returns (purchase_out) from the moment the chain asks the supplier to agree (domain.md §3.3). The list is
@@ -23,17 +23,10 @@ function statusCountSql(scope: SupplierScope, f: DocListFilter): RawBuilder<{ st
 }
 
 /** A row of the return list, named as the client reads it. */
-interface ListRow {
-  id: number;
-  sheetNo: string;
-  status: number;
-  branchId: number;
-  branchName: string;
+interface ListRow extends DocListRowHead {
   outTime: Date;
   reasonCode: number;
   pickupDeadline: string | null;
-  totalQty: string;
-  totalAmount: string;
   reconStatus: number;
   /** The receipt the goods are returned from. */
   inSheetNo: string | null;

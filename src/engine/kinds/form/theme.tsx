@@ -18,7 +18,7 @@ import { ImagesWidget } from './fields/ImagesWidget';
 import { CheckboxWidget, NumberWidget, PasswordWidget, TextareaWidget, TextWidget } from './fields/inputs';
 import { PickerWidget } from './fields/PickerWidget';
 import { AddFromField } from './fields/AddFromField';
-import { deferred } from './fields/deferred';
+import { preloadable } from '../../../ui/preloadable';
 import { FieldValue } from '../../ui/FieldValue';
 import type { Format } from '../../schemaTypes';
 import { fieldText, lineInput, lineTitleField } from './lineLayout';
@@ -30,7 +30,7 @@ import { useProgressiveRows } from './progressiveRows';
 // input are compact lines (lineLayout.ts).
 
 // antd-mobile's image uploader (with its image viewer) only for the forms that draw one.
-const DeferredImage = deferred(() => import('./fields/ImageWidget').then((m) => ({ default: m.ImageWidget })));
+const DeferredImage = preloadable(() => import('./fields/ImageWidget').then((m) => ({ default: m.ImageWidget })));
 
 function ImageWidget(p: WidgetProps): ReactNode {
   return (

@@ -6,11 +6,12 @@ import { callApi } from '../../../data/api';
 import { getPath } from '../../../data/template';
 import { useApi } from '../../../data/useApi';
 import type { Api } from '../../../schemaTypes';
-import { deferred, usePreloaded } from './deferred';
+import { preloadable } from '../../../../ui/preloadable';
+import { usePreloaded } from './usePreloaded';
 import { searchTexts } from './treeSearch';
 
-const Cascader = deferred(() => import('./popups').then((m) => ({ default: m.Cascader })));
-const TreeSearchPicker = deferred(() => import('./popups').then((m) => ({ default: m.TreeSearchPicker })));
+const Cascader = preloadable(() => import('./popups').then((m) => ({ default: m.Cascader })));
+const TreeSearchPicker = preloadable(() => import('./popups').then((m) => ({ default: m.TreeSearchPicker })));
 
 // Tree choice (goods category level 1 › 2 › 3). Options come from ui:options.options, or are loaded from
 // ui:options.api (a tree of {id, name, children}); the value is the chosen leaf. With ui:options.searchFields the

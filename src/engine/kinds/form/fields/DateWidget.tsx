@@ -4,9 +4,10 @@ import { t } from '../../../../i18n';
 import type { Scope } from '../../../data/template';
 import { isoDay } from '../../list/datePresets';
 import { resolveDateBound } from '../bounds';
-import { deferred, usePreloaded } from './deferred';
+import { preloadable } from '../../../../ui/preloadable';
+import { usePreloaded } from './usePreloaded';
 
-const DatePicker = deferred(() => import('./popups').then((m) => ({ default: m.DatePicker })));
+const DatePicker = preloadable(() => import('./popups').then((m) => ({ default: m.DatePicker })));
 
 const toDate = (s: string) => new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
 

@@ -1,9 +1,10 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Suspense, useState, type ReactNode } from 'react';
 import { t } from '../../../../i18n';
-import { deferred, usePreloaded } from './deferred';
+import { preloadable } from '../../../../ui/preloadable';
+import { usePreloaded } from './usePreloaded';
 
-const Picker = deferred(() => import('./popups').then((m) => ({ default: m.Picker })));
+const Picker = preloadable(() => import('./popups').then((m) => ({ default: m.Picker })));
 
 /** A choice among the schema's enum / oneOf options, in a bottom picker (the phone's select). */
 export function PickerWidget(p: WidgetProps): ReactNode {

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable } from '../../../../ui/preloadable';
 import type { Filter } from '../../../schemaTypes';
 import type { DateRange } from '../datePresets';
 import { FILTER_KINDS, type FilterKind, type FilterValue, type NumberRange, type PickedValue, type WidgetName } from './filterKinds';
@@ -29,9 +30,8 @@ export interface FilterWidget extends FilterKind {
 
 /** A panel in its own chunk: the component for the bar, and the loader to fetch it ahead of the first tap. */
 function lazyPanel<M>(load: () => Promise<M>, pick: (m: M) => ComponentType<PanelProps>): Pick<FilterWidget, 'panel' | 'preload'> {
-  let loading: Promise<M> | undefined;
-  const preload = () => (loading ??= load());
-  return { panel: lazy(() => preload().then((m) => ({ default: pick(m) }))), preload };
+  const part = preloadable(() => load().then((m) => ({ default: pick(m) })));
+  return { panel: part.Component, preload: part.preload };
 }
 
 const loadPicker = () => import('./PickerPanel');
