@@ -67,6 +67,11 @@ function mustRefuse(route: RouteEntry, c: FuzzCase): boolean | null {
   return !isValidInput(route, { ...c.input, body: parsed });
 }
 
+/** A route that answers a file (its response schema is a string, not the envelope: a camera's playlist): its 200 is the file. */
+function answersFile(route: RouteEntry): boolean {
+  return (route.spec.schema.response as { type?: unknown } | undefined)?.type === 'string';
+}
+
 const show = (v: unknown) => {
   const s = v === undefined ? '' : Buffer.isBuffer(v) ? `<bytes ${v.toString('hex').slice(0, 40)}>` : JSON.stringify(v, (_k, x) => (x?.constructor?.name === 'RawJson' ? `RAW(${x.text})` : x));
   return s.length > 160 ? `${s.slice(0, 160)}…(${s.length})` : s;
@@ -92,8 +97,10 @@ describe(`fuzz (seed ${seed})`, () => {
         totals.requests++;
         codes.set(code, (codes.get(code) ?? 0) + 1);
         if (a.status >= 500) totals.fiveXx++;
+        // The file itself is the right answer to input it should accept; refused input still gets the envelope.
+        const file = answersFile(route) && a.status === 200 && a.notEnvelope !== undefined;
         const problem =
-          a.notEnvelope ??
+          (file ? (refuse === true ? 'invalid input accepted' : undefined) : a.notEnvelope) ??
           (refuse === true && code === 0 ? 'invalid input accepted' : undefined) ??
           (code !== 0 && writes.length ? `refused (${code}) yet wrote ${describeWrites(writes)}` : undefined);
         if (code === 0) for (const w of writes) totals.acceptedWriteTables.add(w.tbl);
