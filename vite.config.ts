@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkGroups } from './scripts/build/chunkGroups';
 import { chunkModules } from './scripts/build/chunkModules';
 import { firstRoundPreload } from './scripts/build/firstRoundPreload';
 import { precompress } from './scripts/build/precompress';
@@ -22,22 +23,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically loads on every visit anyway: one chunk instead of twenty small
-        // ones, so a phone on HTTP/1.1 (six connections) does not queue round trips for 100-byte files. Without
-        // this the bundler splits what lazy chunks share with the entry into chunks of their own. Left out: the
-        // entry module itself (it stays the manifest's entry), antd-mobile's barrel and components, whose barrel
-        // counts as statically imported although only a few components survive tree-shaking, and style sheets, which
-        // keep the order of their imports (the app's rules after antd-mobile's, which they refine).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'app',
-              tags: ['$initial'],
-              includeDependenciesRecursively: false,
-              test: (id: string) => !/[\\/]src[\\/]main\.tsx$/.test(id) && !/antd-mobile[\\/]es[\\/](index|components)[\\/.]/.test(id) && !/\.css$/.test(id),
-            },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

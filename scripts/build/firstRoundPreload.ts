@@ -4,6 +4,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { checkMenus, menusOf } from '../check/menuFiles';
 import { listPageFiles, PAGE_SETS } from '../pageFiles';
+import { PAGE_FRAME, ROUTE_TABLE } from './routeBytes';
 
 // A deep link (a reload on a list, a link from a message) needs the route table's chunk, and a page drawn by the
 // engine its page chunks and the page file's own chunk (a hand-written screen: its own chunk), with their style
@@ -16,8 +17,8 @@ import { listPageFiles, PAGE_SETS } from '../pageFiles';
 // the built file).
 
 /** Chunks every route past login needs (the route table) and those a page drawn by the engine needs too. */
-const TABLE = ['src/router/appRoutes.ts'];
-const ENGINE = ['src/router/SchemaOrUnavailable.tsx', 'src/engine/SchemaPage.tsx'];
+const TABLE = [ROUTE_TABLE];
+const ENGINE = PAGE_FRAME;
 
 /** Hand-written screens by route (they do not use the engine's page chunks), read from the router's table. */
 export function screenModules(root: string): Map<string, string> {
@@ -25,8 +26,9 @@ export function screenModules(root: string): Map<string, string> {
   return new Map([...text.matchAll(/'([^']+)': \(\) => import\('\.\.\/([^']+)'\)/g)].map((m) => [m[1]!, `src/${m[2]}.tsx`]));
 }
 
+/** The chunk holding a module (several dynamically imported modules may share one: chunkGroups.ts). */
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
-  const found = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
+  const found = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && Object.keys(c.modules).some((id) => id.replace(/\\/g, '/').endsWith(module)));
   if (!found) throw new Error(`firstRoundPreload: no chunk for ${module} (renamed? update scripts/build/firstRoundPreload.ts)`);
   return found;
 }

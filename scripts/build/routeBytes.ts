@@ -2,47 +2,66 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// What a route downloads before it is usable, read from the Vite manifest of a build: the static import graph of
-// the entry and of the source modules the route loads (its screen or page chunk and the lazy chunks it waits for
-// before it draws, such as ECharts for a chart), JavaScript and CSS, in gzip bytes (level 9, as the build
-// writes them). Deterministic, so a test can hold every route to a budget.
+// What a route downloads before it is usable, read from the chunk table of a build (.vite/chunk-modules.json,
+// scripts/build/chunkModules.ts): the static import graph of the entry and of the chunks holding the source modules
+// the route loads (its screen or page module and the lazy modules it waits for before it draws, such as ECharts for
+// a chart), JavaScript and CSS, in gzip bytes (level 9, as the build writes them). Modules are looked up by name, not
+// by chunk: several dynamically imported modules may share one chunk (scripts/build/chunkGroups.ts). Deterministic,
+// so a test can hold every route to a budget.
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  isEntry?: boolean;
+export interface BuiltChunk {
+  isEntry: boolean;
+  imports: string[];
+  css: string[];
+  /** source modules inside, relative to the project (`src/…`, `schemas/…json?page`, `node_modules/…`) */
+  modules: string[];
 }
 
-export type ViteManifest = Record<string, ManifestChunk>;
+/** The route table: every route past login loads it (the page index, menus, permissions). */
+export const ROUTE_TABLE = 'src/router/appRoutes.ts';
+/** The engine's page frame, which every page drawn from a page file loads besides its page module. */
+export const PAGE_FRAME = ['src/router/SchemaOrUnavailable.tsx', 'src/engine/SchemaPage.tsx'];
+/** Both: what a schema route loads besides its page module. */
+export const SCHEMA_FRAME = [ROUTE_TABLE, ...PAGE_FRAME];
 
-export function readManifest(dist: string): ViteManifest {
-  return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+/** Built chunks by file name (`assets/…js`). */
+export type ChunkTable = Record<string, BuiltChunk>;
+
+export function readChunks(dist: string): ChunkTable {
+  return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'chunk-modules.json'), 'utf8')) as ChunkTable;
 }
 
-/** The entry chunk's manifest key (index.html). */
-export function entryKey(manifest: ViteManifest): string {
-  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!key) throw new Error('the Vite manifest has no entry');
-  return key;
+/** The entry chunk's file (index.html's script). */
+export function entryFile(chunks: ChunkTable): string {
+  const file = Object.keys(chunks).find((f) => chunks[f]!.isEntry);
+  if (!file) throw new Error('the build has no entry chunk');
+  return file;
 }
 
-/** Files (JS and CSS) in the static import closure of the given manifest keys. */
-export function closureFiles(manifest: ViteManifest, keys: readonly string[]): Set<string> {
+/** The chunk that holds a source module. */
+export function chunkOf(chunks: ChunkTable, module: string): string {
+  const file = Object.keys(chunks).find((f) => chunks[f]!.modules.includes(module));
+  if (!file) throw new Error(`${module} is in no chunk of this build (renamed? update the route's modules)`);
+  return file;
+}
+
+/** Files (JS and CSS) in the static import closure of the entry and of the chunks holding the given modules. */
+export function closureFiles(chunks: ChunkTable, modules: readonly string[]): Set<string> {
   const files = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not a chunk of this build (renamed? update the route's modules)`);
-    files.add(chunk.file);
-    chunk.css?.forEach((c) => files.add(c));
-    chunk.imports?.forEach(walk);
+  const walk = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const chunk = chunks[file]!;
+    chunk.css.forEach((c) => files.add(c));
+    chunk.imports.forEach(walk);
   };
-  keys.forEach(walk);
+  [entryFile(chunks), ...modules.map((m) => chunkOf(chunks, m))].forEach(walk);
   return files;
+}
+
+/** Source modules inside the given files. */
+export function modulesIn(chunks: ChunkTable, files: Iterable<string>): string[] {
+  return [...files].flatMap((f) => chunks[f]?.modules ?? []);
 }
 
 const gzCache = new Map<string, number>();

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screenModules as readScreenModules } from '../../scripts/build/firstRoundPreload';
-import { closureFiles, entryKey, readManifest, totalGz } from '../../scripts/build/routeBytes';
+import { closureFiles, entryFile, modulesIn, readChunks, PAGE_FRAME, ROUTE_TABLE, totalGz } from '../../scripts/build/routeBytes';
 import { schemaRoutes } from '../../src/engine/index';
 import { LOGIN_PATH } from '../../src/navigation/appPaths';
 import { appRoutes } from '../../src/router/appRoutes';
 
 // Bytes (gzip -9) of the JavaScript and CSS each route of the route table downloads before it is usable: the
 // entry's static import graph, the route's screen or page chunk with its static imports, and the lazy chunks it
-// waits for before it draws (ECharts and the chart's parts for a page with a chart), from the Vite manifest
+// waits for before it draws (ECharts and the chart's parts for a page with a chart), from the chunk table
 // of the build `npm test` makes first. Budgets per kind of route (issue "performance", quality.md §1.2): a new
 // route that breaks its kind's budget fails here.
 
@@ -41,19 +41,18 @@ const NOT_YET: Partial<Record<RouteKindName, number>> = {
   // Every route but login and the agreements also waits for the route table's chunk (the page index: identity and
   // first call of each page file, the preload map of their chunks, ~13 KB for 80 page files, growing ~135 bytes per
   // page; and the menus), fetched beside its own chunk (decisions: "Bytes on the wire").
-  'detail+chart': 297,
-  'dashboard+chart': 318,
+  'detail+chart': 294,
+  'dashboard+chart': 315,
   // ECharts core, zrender, the canvas renderer and the axis pointer are ~150 KB by themselves (each chart type's part
   // ~8-10 KB more, the legend of several series ~3 KB; the tooltip comes with the first tap): a bar chart costs
   // ~172 KB over its page, a bar chart with a line over it ~187 KB
-  'report+chart': 319,
+  'report+chart': 315,
 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 
 const dist = path.resolve('dist');
-const manifest = readManifest(dist);
-const entry = entryKey(manifest);
+const chunks = readChunks(dist);
 
 /** Hand-written screens by route, read from the router's loader table (route → source module). */
 const screenModules = readScreenModules(process.cwd());
@@ -87,7 +86,7 @@ interface RouteWeight {
 
 function weigh(routePath: string, routeKind: string, open: boolean): RouteWeight {
   // Only the routes open to anyone (login, agreements) draw without the route table's chunk (page index, menus).
-  const modules: string[] = open ? [] : ['src/router/appRoutes.ts'];
+  const modules: string[] = open ? [] : [ROUTE_TABLE];
   let kind: RouteKindName;
   const screen = routeKind === 'schema' ? undefined : screenModules.get(routePath);
   const pages = schemaRoutes().filter((p) => p.path === routePath);
@@ -98,13 +97,13 @@ function weigh(routePath: string, routeKind: string, open: boolean): RouteWeight
   } else if (page) {
     const charts = chartParts(JSON.parse(fs.readFileSync(page.file, 'utf8')));
     kind = (charts.length && (page.kind === 'report' || page.kind === 'dashboard' || page.kind === 'detail') ? `${page.kind}+chart` : page.kind) as RouteKindName;
-    modules.push('src/router/SchemaOrUnavailable.tsx', 'src/engine/SchemaPage.tsx', `${page.file}?page`);
+    modules.push(...PAGE_FRAME, `${page.file}?page`);
     if (charts.length) modules.push('src/engine/charts/EChart.tsx', ...charts.map((t) => `src/engine/charts/parts/${t}.ts`));
   } else {
     kind = 'unavailable';
     modules.push('src/router/SchemaOrUnavailable.tsx');
   }
-  return { path: routePath, kind, bytes: totalGz(dist, closureFiles(manifest, [entry, ...modules])) };
+  return { path: routePath, kind, bytes: totalGz(dist, closureFiles(chunks, modules)) };
 }
 
 describe('bundle budget per route (built by `vite build` before the tests)', () => {
@@ -142,21 +141,11 @@ describe('bundle budget per route (built by `vite build` before the tests)', () 
 });
 
 describe('what the entry carries', () => {
-  const chunks: Record<string, { imports: string[]; modules: string[]; isEntry: boolean }> = JSON.parse(
-    fs.readFileSync(path.join(dist, '.vite', 'chunk-modules.json'), 'utf8'),
-  );
-  const entryFile = Object.keys(chunks).find((f) => chunks[f]!.isEntry);
-  const closure = new Set<string>();
-  const walk = (f: string) => {
-    if (closure.has(f)) return;
-    closure.add(f);
-    chunks[f]!.imports.forEach(walk);
-  };
-  if (entryFile) walk(entryFile);
+  const eagerFiles = closureFiles(chunks, []);
 
   it('loads echarts, RJSF, ajv and TanStack only on the routes that use them', () => {
-    expect(entryFile).toBeTruthy();
-    const eager = [...closure].flatMap((f) => chunks[f]!.modules);
+    expect(eagerFiles.has(entryFile(chunks))).toBe(true);
+    const eager = modulesIn(chunks, eagerFiles);
     expect(eager.filter((m) => heavyOnlyOnTheirRoutes.some((re) => re.test(m)))).toEqual([]);
   });
 

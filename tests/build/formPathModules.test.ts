@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closureFiles, entryKey, readManifest } from '../../scripts/build/routeBytes';
+import { closureFiles, modulesIn, readChunks, SCHEMA_FRAME } from '../../scripts/build/routeBytes';
 import { schemaRoutes } from '../../src/engine/index';
 
 // What a form carries before it is drawn, module by module (the build `npm test` makes first): the pickers' bottom
@@ -9,9 +8,7 @@ import { schemaRoutes } from '../../src/engine/index';
 // gesture libraries under them load when a field is first touched or the browser is idle (fields/deferred.ts).
 
 const dist = path.resolve('dist');
-const manifest = readManifest(dist);
-const entry = entryKey(manifest);
-const chunks: Record<string, { modules: string[] }> = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'chunk-modules.json'), 'utf8'));
+const chunks = readChunks(dist);
 
 const NOT_BEFORE_DRAWN = [
   /@react-spring\//,
@@ -21,8 +18,7 @@ const NOT_BEFORE_DRAWN = [
 ];
 
 function formModules(file: string): string[] {
-  const files = closureFiles(manifest, [entry, 'src/router/SchemaOrUnavailable.tsx', 'src/engine/SchemaPage.tsx', `${file}?page`]);
-  return [...files].flatMap((f) => chunks[f]?.modules ?? []);
+  return modulesIn(chunks, closureFiles(chunks, [...SCHEMA_FRAME, `${file}?page`]));
 }
 
 describe('a form draws without the pickers’ popups and the image viewer', () => {

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closureFiles, entryKey, readManifest } from '../../scripts/build/routeBytes';
+import { closureFiles, modulesIn, readChunks, SCHEMA_FRAME } from '../../scripts/build/routeBytes';
 import { schemaRoutes } from '../../src/engine/index';
 
 // What the first screen of a list, a report and a detail carries, module by module (the build `npm test` makes
@@ -10,15 +9,12 @@ import { schemaRoutes } from '../../src/engine/index';
 // drop-down panels (calendar, check lists) only once the bar asks for them.
 
 const dist = path.resolve('dist');
-const manifest = readManifest(dist);
-const entry = entryKey(manifest);
-const chunks: Record<string, { modules: string[] }> = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'chunk-modules.json'), 'utf8'));
+const chunks = readChunks(dist);
 
 const NOT_ON_FIRST_SCREEN = [/@react-spring\//, /@use-gesture\//, /antd-mobile\/es\/components\/(popup|dropdown|pull-to-refresh|tabs|mask|calendar-picker(-view)?|action-sheet|dialog)\//, /kinds\/list\/filters\/(DateRangePanel|PickerPanel|SelectPanel|NumberRangePanel)/, /kinds\/list\/ColumnSettingsPanel/];
 
 function firstScreenModules(file: string): string[] {
-  const files = closureFiles(manifest, [entry, 'src/router/SchemaOrUnavailable.tsx', 'src/engine/SchemaPage.tsx', `${file}?page`]);
-  return [...files].flatMap((f) => chunks[f]?.modules ?? []);
+  return modulesIn(chunks, closureFiles(chunks, [...SCHEMA_FRAME, `${file}?page`]));
 }
 
 describe('the list path carries no animation library and no panel before it is opened', () => {

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chunkOf, readChunks, ROUTE_TABLE } from '../../scripts/build/routeBytes';
 import { loginThroughUi, phone, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 
@@ -23,11 +25,14 @@ const watch = (selector: string) => {
   }).observe(document, { childList: true, subtree: true });
 };
 
+/** The built file of the route table (it shares a chunk with the engine's page frame: scripts/build/chunkGroups.ts). */
+const tableFile = path.basename(chunkOf(readChunks(path.resolve('dist')), ROUTE_TABLE));
+
 /** When the first request for an asset whose name starts with `name` (and ends with `ext`) started (-1: none), and when parsing ended. */
 async function timing(page: Page, name: string, ext = ''): Promise<{ start: number; parsed: number }> {
   // A string, evaluated in the page: the test's own functions carry helpers of the test build.
   return (await page.evaluate(`({
-    start: performance.getEntriesByType('resource').find((e) => { const p = new URL(e.name).pathname; return p.startsWith('/assets/${name}-') && p.endsWith('${ext}'); })?.startTime ?? -1,
+    start: performance.getEntriesByType('resource').find((e) => { const p = new URL(e.name).pathname; return p.startsWith('/assets/${name}') && p.endsWith('${ext}'); })?.startTime ?? -1,
     parsed: performance.getEntriesByType('navigation')[0].domInteractive,
   })`)) as { start: number; parsed: number };
 }
@@ -55,15 +60,15 @@ describe('the first round of code', () => {
       await fresh.addInitScript(watch, '.eng-card');
       await fresh.goto(`${ctx.url}/#/packagesSub/purchaseOrder/index`);
       await fresh.locator('.eng-card').first().waitFor();
-      const table = await timing(fresh, 'appRoutes');
-      const pageFile = await timing(fresh, 'purchase-order.list');
+      const table = await timing(fresh, tableFile);
+      const pageFile = await timing(fresh, 'purchase-order.list-');
       expect(table.start).toBeGreaterThan(0);
       // Module scripts run after parsing: a request that starts before it ends came from the shell's own script.
       expect(table.start).toBeLessThan(table.parsed);
       expect(pageFile.start).toBeGreaterThan(0);
       expect(pageFile.start).toBeLessThan(pageFile.parsed);
       // The page's style sheets too: the import of its code waits for them.
-      const sheet = await timing(fresh, 'ListView', '.css');
+      const sheet = await timing(fresh, 'ListView-', '.css');
       expect(sheet.start).toBeGreaterThan(0);
       expect(sheet.start).toBeLessThan(sheet.parsed);
       expect(await fresh.evaluate('window.__violations')).toEqual([]);
@@ -74,7 +79,7 @@ describe('the first round of code', () => {
     await withSessionPhone(async (fresh) => {
       await fresh.goto(`${session.ctx.url}/#/pages/index/index`);
       await fresh.locator('.home').waitFor();
-      const { start, parsed } = await timing(fresh, 'HomePage');
+      const { start, parsed } = await timing(fresh, 'HomePage-');
       expect(start).toBeGreaterThan(0);
       expect(start).toBeLessThan(parsed);
     });
@@ -88,8 +93,8 @@ describe('the first round of code', () => {
       await fresh.goto(`${ctx.url}/`);
       await fresh.locator('input[type=password]').waitFor();
       // A function, not a string: the policy allows no eval, also not Playwright's.
-      await fresh.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/appRoutes-')), null, { timeout: 15_000 });
-      const { start } = await timing(fresh, 'appRoutes');
+      await fresh.waitForFunction((file) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`/assets/${file}`)), tableFile, { timeout: 15_000 });
+      const { start } = await timing(fresh, tableFile);
       const readyAt = (await fresh.evaluate('window.__readyAt')) as number;
       expect(readyAt).toBeGreaterThan(0);
       expect(start).toBeGreaterThan(readyAt);

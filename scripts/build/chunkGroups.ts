@@ -1,0 +1,47 @@
+// How the build groups modules into chunks (vite.config.ts `codeSplitting.groups`), beyond what the bundler does
+// by itself. Fewer, larger files on the first visit: a phone on HTTP/1.1 has six connections, and each file also
+// costs a modulepreload link and a module record to evaluate.
+
+const ENTRY_MODULE = /[\\/]src[\\/]main\.tsx$/;
+/** antd-mobile's barrel and components: the barrel counts as statically imported although only a few components survive tree-shaking. */
+const ANTD_BARREL = /antd-mobile[\\/]es[\\/](index|components)[\\/.]/;
+
+/**
+ * The engine's frame: what every page drawn from a page file needs before its kind's code, fetched as one file
+ * when a schema route opens. The route table (with the page index, the menus and the first calls of every page),
+ * the page frame (SchemaPage, its error and loading views), formats, and the small shared parts every kind draws
+ * with (a field's value, row links, conditions), and their style sheet. Kinds, charts, actions, widgets and the page validator stay in
+ * their own chunks. tests/build/engineChunk.test.ts checks that a schema route's frame is one file.
+ */
+const ENGINE_FRAME = [
+  /[\\/]src[\\/]router[\\/][^\\/]+$/,
+  /[\\/]src[\\/]engine[\\/](?!kinds[\\/]|charts[\\/]|actions[\\/]|widgets[\\/]|validation[\\/]|generated[\\/])/,
+  // the filters' defaults, which the first calls send as parameters
+  /[\\/]src[\\/]engine[\\/]kinds[\\/]list[\\/](datePresets|filterParams|filters[\\/](options|filterKinds))\.ts$/,
+  // each page file's identity and first calls, the menus and the enumerations the formats show
+  /[\\/]schemas[\\/].+\.json\?(identity|firstCall)$/,
+  /[\\/]schemas[\\/](enums|menu[\\/][^\\/]+)\.json$/,
+];
+
+/** The choice sheet brings antd-mobile's popup: it comes with the filters and forms that open one. */
+const NOT_IN_FRAME = /[\\/]src[\\/]engine[\\/]ui[\\/](ChoiceSheet\.tsx|choiceSheet\.css)$/;
+
+export const chunkGroups = [
+  {
+    // Everything the entry imports statically loads on every visit anyway: one chunk instead of twenty small
+    // ones. Without this the bundler splits what lazy chunks share with the entry into chunks of their own.
+    // Left out: the entry module itself (it stays the manifest's entry), antd-mobile's barrel and components, and
+    // style sheets, which keep the order of their imports (the app's rules after antd-mobile's, which they refine).
+    name: 'app',
+    tags: ['$initial' as const],
+    includeDependenciesRecursively: false,
+    priority: 2,
+    test: (id: string) => !ENTRY_MODULE.test(id) && !ANTD_BARREL.test(id) && !/\.css$/.test(id),
+  },
+  {
+    name: 'engine',
+    includeDependenciesRecursively: false,
+    priority: 1,
+    test: (id: string) => !/node_modules/.test(id) && !NOT_IN_FRAME.test(id) && ENGINE_FRAME.some((re) => re.test(id)),
+  },
+];
