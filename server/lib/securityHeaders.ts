@@ -55,3 +55,21 @@ export function cspHeader(replaced: Record<string, string[]> = {}): string {
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join(';');
 }
+
+/**
+ * Headers that speak only to a document: what it may run and frame, how it opens windows, HSTS (the page's own
+ * answer carries it). A script or style sheet the page loads needs none of them; `nosniff`, the resource policy and
+ * the referrer policy (a style sheet's own requests follow it) stay. Dropped from the build's hashed scripts and
+ * style sheets (webAssets.ts): ~0.7 KB less per file, and a first visit fetches about thirty.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];

@@ -9,6 +9,7 @@ import { precompressDir } from '../../scripts/build/precompress';
 import { buildApp } from '../app';
 import type { Database } from '../db/types';
 import { route } from './routeSpec';
+import { DOCUMENT_ONLY_HEADERS } from './securityHeaders';
 import { IMMUTABLE, REVALIDATE } from './webAssets';
 
 // Every kind of answer the server gives, as a browser asks for it (Accept-Encoding: br, gzip): the encoding it
@@ -105,6 +106,25 @@ describe('built app files', () => {
     const res = await get('/sw.js');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it.each([
+    ['/assets/index-AbC123.js', 'br, gzip'],
+    ['/assets/index-AbC123.css', 'gzip'],
+    ['/assets/tiny-Q1w2E3.js', 'identity'],
+  ])('%s (%s): a hashed script or style sheet carries no document-only header, and keeps the rest', async (url, encoding) => {
+    const res = await get(url, encoding);
+    expect(res.statusCode).toBe(200);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], name).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it.each(['/', '/sw.js', '/assets/logo-XyZ789.svg'])('%s: a document, a worker or an image one may open keeps every security header', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], name).toBeDefined();
   });
 
   it('an asset of an older build answers 404, never the shell, and is not cached', async () => {

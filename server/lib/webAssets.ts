@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
+import { DOCUMENT_ONLY_HEADERS } from './securityHeaders';
 import { shellPolicy } from './shellPolicy';
 
 // How the server sends text over the wire and how long browsers keep it:
@@ -22,6 +23,11 @@ export const REVALIDATE = 'no-cache';
 /** Cache policy of a file of the built app, by its path inside the build folder. */
 export function cacheControlFor(relativePath: string): string {
   return /^assets\//.test(relativePath.replace(/\\/g, '/')) ? IMMUTABLE : REVALIDATE;
+}
+
+/** A hashed script or style sheet of the build: loaded by the page, never opened as a document or run as a worker. */
+export function isSubresource(relativePath: string): boolean {
+  return /^assets\/[^/]+\.(js|css)$/.test(relativePath.replace(/\\/g, '/'));
 }
 
 /**
@@ -62,6 +68,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     setHeaders: (reply, filePath) => {
       const relative = path.relative(webRoot, filePath).replace(/\.(br|gz)$/, '');
       reply.header('cache-control', cacheControlFor(relative));
+      if (isSubresource(relative)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       if (relative === 'index.html') reply.header('content-security-policy', shellPolicy(path.join(webRoot, 'index.html')));
     },
   });
