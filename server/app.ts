@@ -55,7 +55,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerMonitorRetention(app);
   // Bodies typed, query strings and paths coerced from plain text only, every string storable (lib/validators.ts).
   registerValidators(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Limits are set per route (login); nothing is limited globally.
   await app.register(rateLimit, { global: false });
   // Before every route it should compress (the API, the docs, the app shell).
