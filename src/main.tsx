@@ -8,6 +8,7 @@ import { installEarlyCapture } from './monitor/index';
 import { HOME_PATH } from './navigation/appPaths';
 import { afterFirstScreen } from './navigation/firstScreen';
 import { relaunch } from './navigation/navigate';
+import { applyShellStyleSheets } from './navigation/shellStyleSheets';
 import { installRouteTable } from './navigation/routeTable';
 import { endSessionLocally } from './navigation/sessionExit';
 import { startFirstRoute } from './router/index';
@@ -22,6 +23,7 @@ import { APP_INFO } from './screens/appInfo';
 // Start-up wiring: the lower layers (the API client, navigation) know nothing of the router; they are handed
 // the route table and what to do after a session dialog here, once. Until the table's chunk arrives (it replaces
 // this lookup), navigation knows the hand-written screens: login → home needs nothing more.
+applyShellStyleSheets();
 installRouteTable(declaredFacts);
 startFirstRoute();
 installClientHandlers({ afterNoPermission: () => relaunch(HOME_PATH), afterSessionEnded: endSessionLocally });

@@ -77,7 +77,7 @@ export function preloadScript(base: string, table: string[], engine: string[], s
     `if(!p||p.indexOf('/pages/login/')===0)return;` +
     `var F=${JSON.stringify(files)},R=${JSON.stringify(byRoute)},f=${JSON.stringify(ids(table))};` +
     `f=f.concat(${JSON.stringify(screens)}.indexOf(p)<0?${JSON.stringify(ids(engine))}:[],R[p]||[]);` +
-    // Style sheets are fetched, not applied: the app applies them after the entry's own, which they must override.
+    // Style sheets are fetched, not applied: the entry applies them after its own, which they must override (src/navigation/shellStyleSheets.ts).
     `f.forEach(function(i){var l=document.createElement('link'),c=/\\.css$/.test(F[i]);l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+F[i];document.head.appendChild(l)})})()`
   );
 }

@@ -17,6 +17,13 @@ const watch = (selector: string) => {
   w.__violations = [];
   w.__readyAt = 0;
   document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  // When a script put each style sheet in place (at the call: an observer would hear of it only after the script).
+  const sheetsAt: { path: string; at: number }[] = ((window as unknown as { __sheetsAt: typeof sheetsAt }).__sheetsAt = []);
+  const append = Node.prototype.appendChild;
+  Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+    if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') sheetsAt.push({ path: new URL(node.href).pathname, at: performance.now() });
+    return append.call(this, node) as T;
+  };
   new MutationObserver((_m, o) => {
     if (document.querySelector(selector)) {
       w.__readyAt = performance.now();
@@ -71,6 +78,17 @@ describe('the first round of code', () => {
       const sheet = await timing(fresh, 'ListView-', '.css');
       expect(sheet.start).toBeGreaterThan(0);
       expect(sheet.start).toBeLessThan(sheet.parsed);
+      // The entry applies them once, after its own sheets, as it starts (before its launch refresh asks the server
+      // anything), so no chunk's loader waits for a sheet's load event on the way to the page's data.
+      const sheets = (await fresh.evaluate(`[...document.querySelectorAll('link[rel=stylesheet]')].map((l) => new URL(l.href).pathname)`)) as string[];
+      expect(new Set(sheets).size).toBe(sheets.length);
+      const listSheet = sheets.findIndex((p) => p.startsWith('/assets/ListView-'));
+      expect(listSheet).toBeGreaterThan(sheets.findIndex((p) => p.startsWith('/assets/index-')));
+      const applied = (await fresh.evaluate(`window.__sheetsAt.find((s) => s.path.startsWith('/assets/ListView-'))?.at ?? -1`)) as number;
+      const launchRefresh = (await fresh.evaluate(`performance.getEntriesByType('resource').find((e) => e.name.includes('/getLoginUserInfo'))?.startTime ?? -1`)) as number;
+      expect(applied).toBeGreaterThan(0);
+      expect(launchRefresh).toBeGreaterThan(0);
+      expect(applied).toBeLessThan(launchRefresh);
       expect(await fresh.evaluate('window.__violations')).toEqual([]);
     });
   });
