@@ -12,6 +12,7 @@ import { applyShellStyleSheets } from './navigation/shellStyleSheets';
 import { installRouteTable } from './navigation/routeTable';
 import { endSessionLocally } from './navigation/sessionExit';
 import { startFirstRoute } from './router/index';
+import { LAZY_LOADING_DELAY_MS } from './router/placeholders';
 import { appRoutesNow } from './router/loadAppRoutes';
 import { declaredFacts, openRoute } from './router/routes';
 import './styles/global.css';
@@ -25,7 +26,7 @@ import { APP_INFO } from './screens/appInfo';
 // this lookup), navigation knows the hand-written screens: login → home needs nothing more.
 applyShellStyleSheets();
 installRouteTable(declaredFacts);
-startFirstRoute();
+const firstRoute = startFirstRoute();
 installClientHandlers({ afterNoPermission: () => relaunch(HOME_PATH), afterSessionEnded: endSessionLocally });
 reloadStalePageOnRestore();
 installEarlyCapture();
@@ -33,11 +34,17 @@ document.documentElement.lang = getLang();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const draw = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A deep link draws once its route table has run (it was fetched beside the entry): React's first pass draws the
+// screen rather than a placeholder first, and the page's data is asked for before that pass, not after it. The
+// shell's brand shows meanwhile; past the placeholder's own quiet time the app draws anyway (a slow table).
+if (firstRoute) void Promise.race([firstRoute, new Promise((r) => setTimeout(r, LAZY_LOADING_DELAY_MS))]).then(draw);
+else draw();
 
 void refreshOnLaunch();
 

@@ -21,16 +21,17 @@ function routePath(pathname: string): string {
 
 /**
  * As the app starts, before React draws: a first route that is not open to anyone (a deep link, a reload on a
- * list) fetches the route table and the screen's own code at once, in one round.
+ * list) fetches the route table and the screen's own code at once, in one round. Settles once the table has run
+ * (or failed to arrive); null for a route open to anyone, which draws without it.
  */
-export function startFirstRoute(): void {
+export function startFirstRoute(): Promise<void> | null {
   const { pathname, search } = hashHistory.current().location;
   const path = routePath(pathname);
-  if (openRoute(path)) return;
+  if (openRoute(path)) return null;
   preloadScreen(path);
   // The page's data and code start the moment the table has run, not a render later (RouteHost asks again when it
   // draws; an identical request in flight is not sent twice).
-  void loadAppRoutes()
+  return loadAppRoutes()
     .then(({ appRoutes, routeEngine }) => {
       const found = appRoutes.find(path);
       // A deep link to an alias starts its target's page (the router replaces the address once it draws).
