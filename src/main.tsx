@@ -40,9 +40,10 @@ const draw = () =>
       <App />
     </StrictMode>,
   );
-// A deep link draws once its route table has run (it was fetched beside the entry): React's first pass draws the
-// screen rather than a placeholder first, and the page's data is asked for before that pass, not after it. The
-// shell's brand shows meanwhile; past the placeholder's own quiet time the app draws anyway (a slow table).
+// A deep link draws once its route table has run and its screen's code is in (all fetched beside the entry): React's
+// first pass draws the screen, with its data when that has arrived, rather than a placeholder and an empty frame
+// first, and the page's data is asked for before that pass. The shell's brand shows meanwhile; past the
+// placeholder's own quiet time the app draws anyway (slow code).
 if (firstRoute) void Promise.race([firstRoute, new Promise((r) => setTimeout(r, LAZY_LOADING_DELAY_MS))]).then(draw);
 else draw();
 

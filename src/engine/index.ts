@@ -23,14 +23,17 @@ export const SchemaPage = schemaPage.Component;
 /**
  * Starts everything a schema route needs at once, when it opens: its first data request, its page file (with the
  * kind's renderer) and the engine's page chunk, all in parallel instead of one after the other. Safe to call
- * again for the same opening (an identical request in flight is not sent twice).
+ * again for the same opening (an identical request in flight is not sent twice). Settles when the page's code is in.
  */
-export function startPage(route: string, query: Record<string, string>): void {
+export function startPage(route: string, query: Record<string, string>): Promise<void> {
   const entry = findPage(route);
-  if (!entry) return;
+  if (!entry) return Promise.resolve();
   if (entry.firstCall) startFirstCalls(entry.firstCall, query, can);
-  void entry.load().catch(() => undefined);
-  void schemaPage.preload().catch(() => undefined);
+  // Settles when the page can draw without waiting for code (a failure is the page's to show when it draws).
+  return Promise.all([entry.load(), schemaPage.preload()]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Routes served by schema files, with their titles (the file's, else its menu entry's) and menu codes. */

@@ -22,16 +22,16 @@ function routePath(pathname: string): string {
 /**
  * As the app starts, before React draws: a first route that is not open to anyone (a deep link, a reload on a
  * list) fetches the route table and the screen's own code at once, in one round. Settles once the table has run
- * (or failed to arrive); null for a route open to anyone, which draws without it.
+ * and the screen's code is in (or either failed to arrive); null for a route open to anyone, which draws without it.
  */
 export function startFirstRoute(): Promise<void> | null {
   const { pathname, search } = hashHistory.current().location;
   const path = routePath(pathname);
   if (openRoute(path)) return null;
-  preloadScreen(path);
+  const screen = preloadScreen(path);
   // The page's data and code start the moment the table has run, not a render later (RouteHost asks again when it
   // draws; an identical request in flight is not sent twice).
-  return loadAppRoutes()
+  const page = loadAppRoutes()
     .then(({ appRoutes, routeEngine }) => {
       const found = appRoutes.find(path);
       // A deep link to an alias starts its target's page (the router replaces the address once it draws).
@@ -39,9 +39,10 @@ export function startFirstRoute(): Promise<void> | null {
       const route = address ? appRoutes.find(address) : found;
       const query = address ? new URLSearchParams(address.split('?')[1] ?? '') : new URLSearchParams(search);
       if (route?.kind !== 'schema' || admit(route, getSession(), routeEngine.can).type !== 'show') return;
-      routeEngine.startPage(route.path, Object.fromEntries(query.entries()));
+      return routeEngine.startPage(route.path, Object.fromEntries(query.entries()));
     })
     .catch(() => undefined);
+  return Promise.all([screen, page]).then(() => undefined);
 }
 
 /**

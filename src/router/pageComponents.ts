@@ -28,12 +28,12 @@ function screen(path: string, loader: () => Promise<PageModule>): Preloadable<Pa
 
 /**
  * Starts fetching the code of the screen at `path` as the app starts, before the route table has told the router
- * more about it: a hand-written screen's chunk, else the engine's (a page file, or "not available yet").
+ * more about it: a hand-written screen's chunk, else the engine's (a page file, or "not available yet"). Settles
+ * when it has arrived (or failed: the screen's own load reports that).
  */
-export function preloadScreen(path: string): void {
+export function preloadScreen(path: string): Promise<void> {
   const loader = screenLoaders[path];
-  if (loader) void screen(path, loader).preload().catch(() => undefined);
-  else preloadSchemaComponent();
+  return (loader ? screen(path, loader).preload() : schemaOrUnavailable.preload()).catch(() => undefined);
 }
 
 export function pageComponentFor(route: RouteDef): ComponentType<PageProps> {

@@ -1,7 +1,7 @@
 import { request } from '../../api/client';
 import { LIST_DEFAULTS } from '../defaults';
 import type { Api } from '../schemaTypes';
-import { prepareCall, takeEarlyAnswer } from './firstCall';
+import { prepareCall, takeArrivedAnswer, takeEarlyAnswer } from './firstCall';
 import { getPath, type Scope } from './template';
 
 // The engine's one data adapter over the API client: a schema `api` plus parameters → the answer's data.
@@ -30,6 +30,12 @@ export async function callApi<T = unknown>(api: Api, opts: CallOptions = {}): Pr
         silent: opts.silent,
       });
   return (api.dataPath ? getPath(data, api.dataPath) : data) as T;
+}
+
+/** What callApi would answer for these arguments, when the page's first request already has it (once), else undefined. */
+export function arrivedAnswer<T = unknown>(api: Api, opts: CallOptions = {}): { data: T } | undefined {
+  const found = takeArrivedAnswer(prepareCall(api, opts.scope ?? {}, opts.params, opts.body).key);
+  return found && { data: (api.dataPath ? getPath(found.data, api.dataPath) : found.data) as T };
 }
 
 export interface ListAnswer {

@@ -12,7 +12,7 @@ vi.mock('../../api/client', () => ({
   isApiError: () => false,
 }));
 
-const { callApi } = await import('./api');
+const { arrivedAnswer, callApi } = await import('./api');
 const { startFirstCalls, takeEarlyAnswer, prepareCall } = await import('./firstCall');
 const { filterParams, initialValues } = await import('../kinds/list/filterParams');
 type Spec = Parameters<typeof startFirstCalls>[0];
@@ -46,6 +46,21 @@ describe('first calls', () => {
     expect(sent).toHaveLength(1);
     // Taken once: the next identical call (pull to refresh) asks the server.
     await callApi(list.calls[0]!.api, { params });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('hands an answer that has already arrived to the page at once, once; one still on its way stays a promise', async () => {
+    startFirstCalls(list, {}, everyone);
+    const visible = list.filters!.filter((f) => everyone(f.shieldCode));
+    const params = { ...filterParams(visible, initialValues(visible)), pageNum: 1, pageSize: 20 };
+    const api = { ...list.calls[0]!.api, dataPath: 'rows' };
+    // Not arrived yet (the request's promise has not settled): nothing to draw at once.
+    expect(arrivedAnswer(api, { params })).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(arrivedAnswer(api, { params: { ...params, pageNum: 2 } })).toBeUndefined();
+    expect(arrivedAnswer(api, { params })).toEqual({ data: [{ id: 1 }] });
+    expect(arrivedAnswer(api, { params })).toBeUndefined();
+    await callApi(api, { params });
     expect(sent).toHaveLength(2);
   });
 

@@ -23,6 +23,8 @@ export interface FirstCallSpec {
 /** An early answer nobody asked for within this time is dropped (the page asked something else). */
 const KEEP_MS = 15_000;
 const early = new Map<string, Promise<unknown>>();
+/** Early answers that have arrived, by request: a page that opens after its data can draw it in its first pass. */
+const arrived = new Map<string, unknown>();
 
 /** The request callApi sends for these arguments, in the same words (dropEmpty, GET query or POST body). */
 export function prepareCall(api: Api, scope: Scope, params: Record<string, unknown> | undefined, body?: unknown) {
@@ -45,7 +47,21 @@ function dropEmpty(params: Record<string, unknown>): Record<string, unknown> {
 export function takeEarlyAnswer(key: string): Promise<unknown> | undefined {
   const answer = early.get(key);
   early.delete(key);
+  arrived.delete(key);
   return answer;
+}
+
+/**
+ * The early answer of exactly this request if it has already arrived, once: a page drawn after its data came can
+ * draw it at once, in its first pass, rather than draw "loading" and then again a task later when the answer's
+ * promise settles (one whole render and layout of the page less, ~80 ms of a phone's CPU on a list).
+ */
+export function takeArrivedAnswer(key: string): { data: unknown } | undefined {
+  if (!arrived.has(key)) return undefined;
+  const data = arrived.get(key);
+  early.delete(key);
+  arrived.delete(key);
+  return { data };
 }
 
 /**
@@ -71,8 +87,15 @@ export function startFirstCalls(spec: FirstCallSpec, query: Record<string, strin
       silent: true,
     });
     // Nobody may be waiting yet: a failure is the page's to report when it takes the answer.
-    answer.catch(() => undefined);
+    answer.then(
+      (data) => early.get(prepared.key) === answer && arrived.set(prepared.key, data),
+      () => undefined,
+    );
     early.set(prepared.key, answer);
-    setTimeout(() => early.get(prepared.key) === answer && early.delete(prepared.key), KEEP_MS);
+    setTimeout(() => {
+      if (early.get(prepared.key) !== answer) return;
+      early.delete(prepared.key);
+      arrived.delete(prepared.key);
+    }, KEEP_MS);
   }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/client';
-import { callApi, readList } from '../../data/api';
+import { arrivedAnswer, callApi, readList, type ListAnswer } from '../../data/api';
 import { getPath } from '../../data/template';
 import type { Api } from '../../schemaTypes';
 
@@ -29,22 +29,36 @@ function isAborted(err: unknown): boolean {
   return isApiError(err) && err.aborted;
 }
 
+function firstPage(api: Api, page: ListAnswer, pageSize: number): ListState {
+  // Lets performance tools (and the list benchmark) time the render from the moment rows are in hand.
+  performance.mark('scm:list-rows', { detail: { rows: page.rows.length } });
+  const hasMore = api.paged !== false && (page.total !== null ? page.rows.length < page.total : page.rows.length >= pageSize);
+  return { rows: page.rows, total: page.total, status: 'ready', error: '', hasMore, raw: page.raw };
+}
+
 /** `params` null means "not ready" (a required filter is empty): nothing is requested. */
 export function useListData(api: Api, params: Record<string, unknown> | null, pageSize: number, rowKey: string) {
-  const [state, setState] = useState<ListState>(INITIAL);
+  const paging = useCallback((pageNum: number) => (api.paged === false ? {} : { pageNum, pageSize }), [api.paged, pageSize]);
+  const paramsKey = params === null ? null : JSON.stringify(params);
+  /** the parameters whose page 1 the first pass drew from the page's early answer (not asked again) */
+  const adopted = useRef<string | null>(null);
+  const [state, setState] = useState<ListState>(() => {
+    const found = params && arrivedAnswer(api, { params: { ...params, ...paging(1) } });
+    if (!found) return INITIAL;
+    adopted.current = paramsKey;
+    return firstPage(api, readList(api, found.data), pageSize);
+  });
   const pageRef = useRef(1);
   const seq = useRef(0);
   const controller = useRef<AbortController | null>(null);
-  const paramsKey = params === null ? null : JSON.stringify(params);
 
   const fetchPage = useCallback(
     async (pageNum: number) => {
-      const paging = api.paged === false ? {} : { pageNum, pageSize };
-      const data = await callApi(api, { params: { ...params, ...paging }, signal: controller.current?.signal, silent: true });
+      const data = await callApi(api, { params: { ...params, ...paging(pageNum) }, signal: controller.current?.signal, silent: true });
       return readList(api, data);
     },
     // paramsKey stands for params: a new object with the same content must not reload.
-    [api, paramsKey, pageSize],
+    [api, paramsKey, paging],
   );
 
   const loadFirst = useCallback(
@@ -57,20 +71,21 @@ export function useListData(api: Api, params: Record<string, unknown> | null, pa
         const page = await fetchPage(1);
         if (mine !== seq.current) return;
         pageRef.current = 1;
-        // Lets performance tools (and the list benchmark) time the render from the moment rows are in hand.
-        performance.mark('scm:list-rows', { detail: { rows: page.rows.length } });
-        const hasMore = api.paged !== false && (page.total !== null ? page.rows.length < page.total : page.rows.length >= pageSize);
-        setState({ rows: page.rows, total: page.total, status: 'ready', error: '', hasMore, raw: page.raw });
+        setState(firstPage(api, page, pageSize));
       } catch (err) {
         if (mine !== seq.current || isAborted(err)) return;
         setState((s) => ({ ...s, status: keepRows && s.rows.length ? s.status : 'error', error: errorText(err) }));
         if (keepRows) throw err;
       }
     },
-    [fetchPage, pageSize, api.paged],
+    [fetchPage, pageSize, api],
   );
 
   useEffect(() => {
+    if (paramsKey !== null && adopted.current === paramsKey) {
+      adopted.current = null;
+      return;
+    }
     if (paramsKey === null) {
       seq.current++;
       setState({ ...INITIAL, status: 'waiting' });
