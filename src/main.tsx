@@ -40,10 +40,10 @@ const draw = () =>
       <App />
     </StrictMode>,
   );
-// A deep link draws once its route table has run and its screen's code is in (all fetched beside the entry): React's
-// first pass draws the screen, with its data when that has arrived, rather than a placeholder and an empty frame
-// first, and the page's data is asked for before that pass. The shell's brand shows meanwhile; past the
-// placeholder's own quiet time the app draws anyway (slow code).
+// A deep link draws once its route table has run and its screen's code and first answers are in (the code fetched
+// beside the entry, the data asked for as the table ran): React's first pass draws the screen with its data, rather
+// than a placeholder, an empty frame and then the data. The shell's brand shows meanwhile; past the placeholder's
+// own quiet time the app draws anyway (slow code or a slow answer), and the page shows its loading state.
 if (firstRoute) void Promise.race([firstRoute, new Promise((r) => setTimeout(r, LAZY_LOADING_DELAY_MS))]).then(draw);
 else draw();
 

@@ -23,14 +23,16 @@ export const SchemaPage = schemaPage.Component;
 /**
  * Starts everything a schema route needs at once, when it opens: its first data request, its page file (with the
  * kind's renderer) and the engine's page chunk, all in parallel instead of one after the other. Safe to call
- * again for the same opening (an identical request in flight is not sent twice). Settles when the page's code is in.
+ * again for the same opening (an identical request in flight is not sent twice). Settles when the page's code and
+ * first answers are in.
  */
 export function startPage(route: string, query: Record<string, string>): Promise<void> {
   const entry = findPage(route);
   if (!entry) return Promise.resolve();
-  if (entry.firstCall) startFirstCalls(entry.firstCall, query, can);
-  // Settles when the page can draw without waiting for code (a failure is the page's to show when it draws).
-  return Promise.all([entry.load(), schemaPage.preload()]).then(
+  const answers = entry.firstCall ? startFirstCalls(entry.firstCall, query, can) : undefined;
+  // Settles when the page can draw without waiting for code or its first answers (a failure is the page's to show
+  // when it draws).
+  return Promise.all([entry.load(), schemaPage.preload(), answers]).then(
     () => undefined,
     () => undefined,
   );

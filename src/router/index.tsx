@@ -22,7 +22,8 @@ function routePath(pathname: string): string {
 /**
  * As the app starts, before React draws: a first route that is not open to anyone (a deep link, a reload on a
  * list) fetches the route table and the screen's own code at once, in one round. Settles once the table has run
- * and the screen's code is in (or either failed to arrive); null for a route open to anyone, which draws without it.
+ * and the screen's code and first answers are in (or failed to arrive); null for a route open to anyone, which draws
+ * without it.
  */
 export function startFirstRoute(): Promise<void> | null {
   const { pathname, search } = hashHistory.current().location;

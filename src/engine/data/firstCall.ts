@@ -66,30 +66,38 @@ export function takeArrivedAnswer(key: string): { data: unknown } | undefined {
 
 /**
  * Sends a page's first calls now. `allowed` drops filters the user may not see (the page drops them too, so their
- * defaults are not sent). A page whose required filter has no value asks nothing until it has one.
+ * defaults are not sent). A page whose required filter has no value asks nothing until it has one. Settles when
+ * every answer has arrived (or failed: the page reports that when it takes the answer).
  */
-export function startFirstCalls(spec: FirstCallSpec, query: Record<string, string>, allowed: (code: string | undefined) => boolean): void {
+export function startFirstCalls(spec: FirstCallSpec, query: Record<string, string>, allowed: (code: string | undefined) => boolean): Promise<void> {
   const filters = (spec.filters ?? []).filter((f) => allowed(f.shieldCode));
   let params: Record<string, unknown> = {};
   if (spec.kind === 'list' || spec.kind === 'report') {
     const values = initialValues(filters, undefined, query);
-    if (missingRequired(filters, values).length) return;
+    if (missingRequired(filters, values).length) return Promise.resolve();
     params = filterParams(filters, values);
   }
+  const settled: Promise<unknown>[] = [];
   for (const call of spec.calls) {
     if (call.onlyWith && !query[call.onlyWith]) continue;
     const paging = call.paged ? { pageNum: 1, pageSize: spec.pageSize ?? LIST_DEFAULTS.pageSize } : {};
     const prepared = prepareCall(call.api, call.scope === 'query' ? query : {}, { ...params, ...paging });
-    if (early.has(prepared.key)) continue;
+    const sent = early.get(prepared.key);
+    if (sent) {
+      settled.push(sent.catch(() => undefined));
+      continue;
+    }
     const answer = request<unknown>(prepared.url, {
       method: prepared.method,
       ...(prepared.query ? { query: prepared.query } : { body: prepared.body }),
       silent: true,
     });
     // Nobody may be waiting yet: a failure is the page's to report when it takes the answer.
-    answer.then(
-      (data) => early.get(prepared.key) === answer && arrived.set(prepared.key, data),
-      () => undefined,
+    settled.push(
+      answer.then(
+        (data) => early.get(prepared.key) === answer && arrived.set(prepared.key, data),
+        () => undefined,
+      ),
     );
     early.set(prepared.key, answer);
     setTimeout(() => {
@@ -98,4 +106,5 @@ export function startFirstCalls(spec: FirstCallSpec, query: Record<string, strin
       arrived.delete(prepared.key);
     }, KEEP_MS);
   }
+  return Promise.all(settled).then(() => undefined);
 }

@@ -15,8 +15,21 @@ export interface ApiCall<T> extends CallState<T> {
   setData: (data: T) => void;
 }
 
-export function useApi<T>(call: CallFn<T> | null, key: string): ApiCall<T> {
-  const [runner] = useState(() => new CallRunner<T>());
+/**
+ * `arrived`: the answer when it is already here as the screen first draws (the page's early request, api.ts
+ * `arrivedAnswer`): the first pass then draws it, and the call is not run for that key.
+ */
+export function useApi<T>(call: CallFn<T> | null, key: string, arrived?: () => { data: T } | undefined): ApiCall<T> {
+  const adopted = useRef<string | null>(null);
+  const [runner] = useState(() => {
+    const created = new CallRunner<T>();
+    const found = call ? arrived?.() : undefined;
+    if (found) {
+      created.setData(found.data);
+      adopted.current = key;
+    }
+    return created;
+  });
   const state = useSyncExternalStore(runner.subscribe, runner.getState);
   // The newest closure, so a retry asks with the current parameters.
   const latest = useRef(call);
@@ -24,6 +37,10 @@ export function useApi<T>(call: CallFn<T> | null, key: string): ApiCall<T> {
   const enabled = call !== null;
 
   useEffect(() => {
+    if (adopted.current === key) {
+      adopted.current = null;
+      return;
+    }
     if (!latest.current) {
       runner.idle();
       return;

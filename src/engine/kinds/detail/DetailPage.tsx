@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { runAction } from '../../actions/runAction';
-import { callApi } from '../../data/api';
+import { arrivedAnswer, callApi } from '../../data/api';
 import { evaluate } from '../../data/condition';
 import { fillTemplate, getPath } from '../../data/template';
 import { useApi } from '../../data/useApi';
@@ -26,6 +26,7 @@ export default function DetailPage({ page, query }: DetailKindProps): ReactNode 
   const doc = useApi<Record<string, unknown>>(
     (signal) => callApi<Record<string, unknown>>(page.api, { scope: query, signal, silent: true }),
     `${page.api.url} ${JSON.stringify(query)}`,
+    () => arrivedAnswer(page.api, { scope: query }),
   );
   // After an action the document reloads in place; if that fails, the page says so with a retry.
   const refresh = useCallback(() => doc.reload().catch(doc.retry), [doc.reload, doc.retry]);
