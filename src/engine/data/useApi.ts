@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CallRunner, type CallFn, type CallState } from './callRunner';
+import { useArrivedAnswer } from './useArrivedAnswer';
 
 // One server call of a screen with its loading, abort and retry state: the detail record, a report's
 // totals, a dashboard tile, a picker's choices, a page file. The call runs when `key` changes (the
@@ -20,14 +21,10 @@ export interface ApiCall<T> extends CallState<T> {
  * `arrivedAnswer`): the first pass then draws it, and the call is not run for that key.
  */
 export function useApi<T>(call: CallFn<T> | null, key: string, arrived?: () => { data: T } | undefined): ApiCall<T> {
-  const adopted = useRef<string | null>(null);
+  const early = useArrivedAnswer(() => (call ? arrived?.() : undefined), key);
   const [runner] = useState(() => {
     const created = new CallRunner<T>();
-    const found = call ? arrived?.() : undefined;
-    if (found) {
-      created.setData(found.data);
-      adopted.current = key;
-    }
+    if (early.found) created.setData(early.found.data);
     return created;
   });
   const state = useSyncExternalStore(runner.subscribe, runner.getState);
@@ -37,10 +34,7 @@ export function useApi<T>(call: CallFn<T> | null, key: string, arrived?: () => {
   const enabled = call !== null;
 
   useEffect(() => {
-    if (adopted.current === key) {
-      adopted.current = null;
-      return;
-    }
+    if (early.skipOnce(key)) return;
     if (!latest.current) {
       runner.idle();
       return;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { arrivedAnswer, callApi, readList, type ListAnswer } from '../../data/api';
 import { getPath } from '../../data/template';
+import { useArrivedAnswer } from '../../data/useArrivedAnswer';
 import type { Api } from '../../schemaTypes';
 
 // Server paging for list and report pages: page 1 on every filter change, the next page on load-more,
@@ -40,14 +41,9 @@ function firstPage(api: Api, page: ListAnswer, pageSize: number): ListState {
 export function useListData(api: Api, params: Record<string, unknown> | null, pageSize: number, rowKey: string) {
   const paging = useCallback((pageNum: number) => (api.paged === false ? {} : { pageNum, pageSize }), [api.paged, pageSize]);
   const paramsKey = params === null ? null : JSON.stringify(params);
-  /** the parameters whose page 1 the first pass drew from the page's early answer (not asked again) */
-  const adopted = useRef<string | null>(null);
-  const [state, setState] = useState<ListState>(() => {
-    const found = params && arrivedAnswer(api, { params: { ...params, ...paging(1) } });
-    if (!found) return INITIAL;
-    adopted.current = paramsKey;
-    return firstPage(api, readList(api, found.data), pageSize);
-  });
+  // Page 1 drawn in the first pass when the page's early answer is already here (not asked again).
+  const early = useArrivedAnswer(() => (params ? arrivedAnswer(api, { params: { ...params, ...paging(1) } }) : undefined), paramsKey);
+  const [state, setState] = useState<ListState>(() => (early.found ? firstPage(api, readList(api, early.found.data), pageSize) : INITIAL));
   const pageRef = useRef(1);
   const seq = useRef(0);
   const controller = useRef<AbortController | null>(null);
@@ -82,10 +78,7 @@ export function useListData(api: Api, params: Record<string, unknown> | null, pa
   );
 
   useEffect(() => {
-    if (paramsKey !== null && adopted.current === paramsKey) {
-      adopted.current = null;
-      return;
-    }
+    if (early.skipOnce(paramsKey)) return;
     if (paramsKey === null) {
       seq.current++;
       setState({ ...INITIAL, status: 'waiting' });
