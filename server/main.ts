@@ -9,6 +9,7 @@ import { drainHttp, InFlight, shutdownTimes, stopOnSignals, type StopStep } from
 import { uploadStore } from './lib/storage/fromEnv';
 import { StoreConfigError } from './lib/storage/uploadStore';
 import { assertSchemasValid, SchemaCheckFailure } from '../scripts/check/startupCheck';
+import { warmUpChartRenderer } from './modules/charts/renderSvg';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -49,6 +50,7 @@ async function startHttp(database: OpenedDatabase): Promise<void> {
   running.inFlight = new InFlight(app.server);
   running.app = app;
   await app.listen({ port, host });
+  warmUpChartRenderer();
 }
 
 function welcome(startedAt: number, database: OpenedDatabase): void {

@@ -4,6 +4,7 @@ import { routes as administer } from './administer/routes';
 import { routes as advert } from './advert/routes';
 import { routes as branch } from './branch/routes';
 import { routes as chainStock } from './chainStock/routes';
+import { routes as charts } from './charts/routes';
 import { routes as columnSetting } from './columnSetting/routes';
 import { routes as common } from './common/routes';
 import { routes as feedback } from './feedback/routes';
@@ -41,6 +42,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...purchase,
   ...finance,
   ...reports,
+  ...charts,
   ...sales,
   ...columnSetting,
   ...item,

@@ -14,8 +14,7 @@ const open = (page: Page, path: string) => page.goto(`${session.ctx.url}/#${path
 /** The dashboard's stat tiles and charts, once every tile has answered. */
 async function dashboardReady(page: Page, charts: number): Promise<void> {
   await page.locator('.eng-dashboard .eng-stat__value').first().waitFor();
-  await expect.poll(() => page.locator('.eng-dashboard .eng-chart canvas').count(), { timeout: 15000 }).toBeGreaterThanOrEqual(charts);
-  await page.waitForTimeout(600); // chart animation
+  await expect.poll(() => page.locator('.eng-dashboard .eng-chart svg[role="img"]').count(), { timeout: 15000 }).toBeGreaterThanOrEqual(charts);
 }
 
 async function videoTime(page: Page): Promise<number> {

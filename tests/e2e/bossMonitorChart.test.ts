@@ -30,8 +30,7 @@ async function reportedCalls(): Promise<void> {
 }
 
 async function chartReady(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('.eng-dashboard .eng-chart canvas').count(), { timeout: 15000 }).toBeGreaterThanOrEqual(1);
-  await page.waitForTimeout(600); // chart animation
+  await expect.poll(() => page.locator('.eng-dashboard .eng-chart svg[role="img"]').count(), { timeout: 15000 }).toBeGreaterThanOrEqual(1);
 }
 
 describe('App health on a phone', () => {

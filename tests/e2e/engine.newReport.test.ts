@@ -167,8 +167,8 @@ describe('a report added with only a JSON file and a menu entry', () => {
     await client.end();
     for (const t of titles) expect(branches).toContain(t);
     await page.locator('.eng-summary__item', { hasText: '净采购金额' }).waitFor();
-    await page.locator('.eng-chart canvas').waitFor();
-    await page.waitForTimeout(800); // let the drop-down mask fade and the chart animate in
+    await page.locator('.eng-chart svg[role="img"]').waitFor();
+    await page.waitForTimeout(800); // let the drop-down mask fade
     await snap(page, 'engine-new-report-by-branch');
   });
 

@@ -44,14 +44,14 @@ describe('purchase summary report', () => {
     // Net amount, formatted exactly as the server's decimal string says.
     const net = Number(total.data.netAmount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await page.locator('.eng-summary__item', { hasText: '净采购金额' }).locator('dd', { hasText: net }).waitFor();
-    await page.locator('.eng-chart canvas').waitFor();
+    await page.locator('.eng-chart svg[role="img"]').waitFor();
     expect(Number(await report('purchase-summary.report').getAttribute('data-loaded'))).toBeGreaterThan(0);
     await snap(page, 'engine-report-01-purchase-summary');
   });
 
   it("shows a bar's item and amount on the first tap, though the tooltip's code comes only with that tap", async () => {
     const tooltipCode = page.waitForRequest(/\/assets\/tooltip-[\w-]+\.js$/);
-    const box = (await page.locator('.eng-chart canvas').boundingBox())!;
+    const box = (await page.locator('.eng-chart svg[role="img"]').boundingBox())!;
     // the middle of the plot, over the bars: the first row's name and its net amount
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await tooltipCode;
@@ -111,7 +111,7 @@ describe('purchasing overview (kind "dashboard")', () => {
     await page.goto(`${ctx.url}/#/packagesSub/report/overview/index`);
     await page.locator('.eng-stat', { hasText: '待确认订单' }).waitFor();
     await page.locator('.eng-stat', { hasText: '净采购金额' }).waitFor();
-    await expect.poll(() => page.locator('.eng-chart canvas').count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => page.locator('.eng-chart svg[role="img"]').count(), { timeout: 20_000 }).toBe(2);
     const awaiting = await page.locator('.eng-stat', { hasText: '待确认订单' }).locator('.eng-stat__value').innerText();
     expect(awaiting).toMatch(/^\d+$/);
     await page.waitForTimeout(600);

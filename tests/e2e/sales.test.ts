@@ -32,17 +32,18 @@ const open = async (path: string, id: string) => {
 const token = async () => (await page.evaluate(() => localStorage.getItem('access_token')))!;
 const money = (v: string) => Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Taps across the chart's plot until a bar answers (bars are drawn on a canvas: no element to click). */
+/** Taps the first bar with a height (the server's drawing marks each bar with its index): the chart drills into its rows. */
 async function tapFirstBar(): Promise<void> {
-  const canvas = page.locator('.eng-chart--drill canvas').first();
-  await canvas.waitFor();
-  const box = (await canvas.boundingBox())!;
+  const bars = page.locator('.eng-chart--drill svg[role="img"] [ecmeta_data_index]');
+  await bars.first().waitFor();
   const before = page.url();
-  for (let x = 30; x < box.width - 10 && page.url() === before; x += 6) {
-    await page.mouse.click(box.x + x, box.y + box.height - 40);
-    await page.waitForTimeout(60);
+  for (const bar of await bars.all()) {
+    const box = await bar.boundingBox();
+    if (!box || box.height < 2) continue;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 1);
+    break;
   }
-  expect(page.url()).not.toBe(before);
+  await expect.poll(() => page.url()).not.toBe(before);
 }
 
 describe('sales reports, zh-CN', () => {
@@ -58,7 +59,7 @@ describe('sales reports, zh-CN', () => {
     expect(sum.code).toBe(0);
     await page.locator('.eng-summary__item', { hasText: '净销售额' }).first().locator('dd', { hasText: money(sum.data.netAmount) }).waitFor();
     await page.locator('.eng-summary__item', { hasText: '环比' }).locator('.eng-value').waitFor();
-    await page.locator('.eng-chart canvas').waitFor();
+    await page.locator('.eng-chart svg[role="img"]').waitFor();
     await page.waitForTimeout(600);
     await snap(page, 'sales-01-analysis');
   });
@@ -127,7 +128,7 @@ describe('sales reports, zh-CN', () => {
     await open('/packagesSub/report/jointSale/index', 'joint-sale-flow.report');
     await page.locator('.eng-card').first().waitFor();
     // The chart is the period's days (its own api groups by day) while the list shows batches.
-    await page.locator('.eng-chart canvas').waitFor();
+    await page.locator('.eng-chart svg[role="img"]').waitFor();
     expect(Number(await page.locator('.eng-chart').getAttribute('data-points'))).toBe(new Date().getDate());
     await page.waitForTimeout(800);
     await snap(page, 'sales-06-joint-flow');
@@ -148,7 +149,7 @@ describe('sales reports, zh-CN', () => {
   it('the scorecard: monthly rates, the trend, and a figure opening the orders behind it', async () => {
     await open('/packagesSub/report/scorecard/index', 'scorecard-monthly.report');
     await page.locator('.eng-summary__item', { hasText: 'OTIF' }).locator('.eng-value').waitFor();
-    await page.locator('.eng-chart canvas').waitFor();
+    await page.locator('.eng-chart svg[role="img"]').waitFor();
     await page.waitForTimeout(600);
     await snap(page, 'sales-09-scorecard');
     await page.locator('.eng-summary__item--link', { hasText: 'OTIF' }).click();
@@ -162,12 +163,12 @@ describe('sales reports, en', () => {
     await page.reload();
     await open('/packagesSub/report/salesAnalysis/index', 'sales-analysis.report');
     await page.locator('.eng-summary__item', { hasText: 'vs previous' }).waitFor();
-    await page.locator('.eng-chart canvas').waitFor();
+    await page.locator('.eng-chart svg[role="img"]').waitFor();
     await page.waitForTimeout(600);
     await snap(page, 'sales-10-analysis-en');
     await open('/packagesSub/retailSales/list', 'retail-sales.report');
     await page.locator('.eng-summary__item', { hasText: 'Gross margin' }).waitFor();
-    await page.locator('.eng-chart canvas').waitFor();
+    await page.locator('.eng-chart svg[role="img"]').waitFor();
     await page.waitForTimeout(800);
     await snap(page, 'sales-11-retail-en');
     await open('/packagesSub/report/scorecard/index', 'scorecard-monthly.report');

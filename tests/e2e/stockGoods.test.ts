@@ -86,9 +86,7 @@ describe.each(['zh-CN', 'en'] as const)('stock and goods on a phone (%s)', (lang
       await tabs.nth(i + 1).click();
       await page.locator(`.eng-detail-tabs__body[data-tab="${key}"] .eng-section, .eng-detail-tabs__body[data-tab="${key}"] .eng-chart`).first().waitFor();
       if (key === 'retail') {
-        await page.locator('.eng-chart canvas').first().waitFor();
-        // ECharts draws the line with an animation; the picture is taken once it has finished.
-        await page.waitForTimeout(1500);
+        await page.locator('.eng-chart svg[role="img"]').first().waitFor();
       }
       if (key === 'retail' || key === 'stock') await snap(page, `stockGoods-${tag}-06-goods-${key}`);
     }

@@ -178,10 +178,14 @@ describe('stored markup renders inert', () => {
   });
 });
 
-/** Taps the middle of every chart on the screen, so its tooltip (HTML that ECharts writes) is drawn under the policy too. */
+/**
+ * Taps the middle of every chart on the screen, so its still frame (the server's SVG) and then its live chart with
+ * the tooltip (HTML that ECharts writes) are drawn under the policy too.
+ */
 async function tapCharts(page: Page) {
-  for (const canvas of await page.locator('canvas').all()) {
-    const box = await canvas.boundingBox();
+  const boxes = [];
+  for (const frame of await page.locator('.eng-chart svg[role="img"]').all()) boxes.push(await frame.boundingBox());
+  for (const box of boxes) {
     if (!box || box.width < 20 || box.height < 20) continue;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -3,12 +3,14 @@ import type { ChartSpec } from '../schemaTypes';
 import { LoadingView } from '../ui/StateViews';
 import { useEngine } from '../ui/useEngine';
 import { afterPaintWhenIdle } from './afterPaint';
-import { chartOption, chartRows } from './chartOption';
+import { chartDrawing, chartRows, drawingOption } from './chartOption';
+import { StillChart } from './StillChart';
 
 const EChart = lazy(() => import('./EChart'));
 
 /**
- * A titled chart card over rows; ECharts itself arrives in its own chunk. A time series is drawn over its
+ * A titled chart card over rows. Its first frame is the server's SVG (StillChart.tsx); ECharts arrives in its own
+ * chunk only for the live chart, after the first tap that is not a drill. A time series is drawn over its
  * whole `period`; categories cut to the chart's limit say so in the title ("top 10"). The box holds the chart's
  * height from the start, so the rows drawn first do not move when the chart arrives after them.
  */
@@ -21,11 +23,15 @@ export function ChartBox({ chart, rows, period, onPick }: {
 }): ReactNode {
   const { ctx, text, t } = useEngine();
   const { data, topN } = useMemo(() => chartRows(chart, rows, period), [chart, rows, period?.[0], period?.[1]]);
-  const option = useMemo(() => chartOption(chart, data, ctx), [chart, data, ctx.lang, ctx.currencySymbol]);
+  const drawing = useMemo(() => chartDrawing(chart, data, ctx.lang), [chart, data, ctx.lang]);
+  const option = useMemo(() => drawingOption(drawing, ctx), [drawing, ctx.currencySymbol]);
   const height = chart.height ?? 240;
   const title = text(chart.title);
+  // null: the server's still frame; then the live chart, tapped at a point or (no frame to be had) as it is.
+  const [live, setLive] = useState<{ at?: { x: number; y: number } } | null>(null);
   const [started, setStarted] = useState(false);
-  useEffect(() => afterPaintWhenIdle(() => setStarted(true)), []);
+  useEffect(() => (live && !live.at ? afterPaintWhenIdle(() => setStarted(true)) : setStarted(true)), [live]);
+  const pick = onPick && ((i: number) => data[i] && onPick(data[i]));
   return (
     <section className={onPick ? 'eng-chart eng-chart--drill' : 'eng-chart'} data-points={data.length}>
       {(title || topN) && (
@@ -35,7 +41,12 @@ export function ChartBox({ chart, rows, period, onPick }: {
         </h3>
       )}
       <div style={{ height }}>
-        <Suspense fallback={<LoadingView />}>{!started ? <LoadingView /> : rows.length > 0 && <EChart option={option} height={height} onPick={onPick && ((i) => data[i] && onPick(data[i]))} />}</Suspense>
+        {rows.length > 0 &&
+          (!live ? (
+            <StillChart drawing={drawing} ctx={ctx} height={height} onPick={pick} onLive={(at) => setLive({ at })} />
+          ) : (
+            <Suspense fallback={<LoadingView />}>{started ? <EChart option={option} height={height} onPick={pick} tipAt={live.at} /> : <LoadingView />}</Suspense>
+          ))}
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { partsOf, type ChartPart } from './chartParts';
 import { installTooltip, tooltipInstalled } from './lazyTooltip';
 
 // ECharts through its core build (quality.md §1.3). This chunk holds the core and the canvas renderer; each
@@ -16,21 +17,13 @@ import { installTooltip, tooltipInstalled } from './lazyTooltip';
 // on screens that have a chart.
 echarts.use([CanvasRenderer, AxisPointerComponent]);
 
-/** A chart type's series, or the plain legend of a bar or line chart of several series (a pie has its own). */
-type Part = 'bar' | 'line' | 'pie' | 'legend';
-const PARTS: Record<Part, () => Promise<{ default: Parameters<typeof echarts.use>[0] }>> = {
+const PARTS: Record<ChartPart, () => Promise<{ default: Parameters<typeof echarts.use>[0] }>> = {
   bar: () => import('./parts/bar'),
   line: () => import('./parts/line'),
   pie: () => import('./parts/pie'),
   legend: () => import('./parts/legend'),
 };
-const installed = new Map<Part, Promise<void>>();
-
-function partsOf(option: EChartsCoreOption): Part[] {
-  const series = ([] as { type?: unknown }[]).concat((option.series as { type?: unknown }[] | undefined) ?? []);
-  const types = [...new Set(series.map((s) => s.type).filter((t): t is Part => t === 'bar' || t === 'line' || t === 'pie'))];
-  return option.legend && !types.includes('pie') ? [...types, 'legend'] : types;
-}
+const installed = new Map<ChartPart, Promise<void>>();
 
 /** Installs the parts an option draws with (each once). */
 export function installFor(option: EChartsCoreOption): Promise<void> {
@@ -47,18 +40,23 @@ export function installFor(option: EChartsCoreOption): Promise<void> {
   ).then(() => undefined);
 }
 
-/** `onPick(i)`: the i-th data point (bar, line point or pie slice) was tapped. */
-export default function EChart({ option, height, onPick }: { option: EChartsCoreOption; height: number; onPick?: (index: number) => void }): ReactNode {
+/**
+ * `onPick(i)`: the i-th data point (bar, line point or pie slice) was tapped. `tipAt`: the chart takes over from its
+ * still frame (StillChart.tsx) after a tap there: it draws without growing in, and shows its tooltip at the tap.
+ */
+export default function EChart({ option, height, onPick, tipAt }: {
+  option: EChartsCoreOption;
+  height: number;
+  onPick?: (index: number) => void;
+  tipAt?: { x: number; y: number };
+}): ReactNode {
   const key = partsOf(option).join();
   const [ready, setReady] = useState('');
   const chartRef = useRef<ReactEChartsCore>(null);
   // A chart drawn before the tooltip was installed gets it on its first tap, shown where the finger is.
   const tipless = useRef(!tooltipInstalled());
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (!tipless.current) return;
+  const showTip = (at: { x: number; y: number }) => {
     tipless.current = false;
-    const box = e.currentTarget.getBoundingClientRect();
-    const at = { x: e.clientX - box.left, y: e.clientY - box.top };
     void installTooltip().then(() => {
       const chart = chartRef.current?.getEchartsInstance();
       if (!chart || chart.isDisposed()) return;
@@ -66,6 +64,11 @@ export default function EChart({ option, height, onPick }: { option: EChartsCore
       chart.setOption({ tooltip: option.tooltip });
       chart.dispatchAction({ type: 'showTip', ...at });
     }, () => (tipless.current = true));
+  };
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (!tipless.current) return;
+    const box = e.currentTarget.getBoundingClientRect();
+    showTip({ x: e.clientX - box.left, y: e.clientY - box.top });
   };
   useEffect(() => {
     let live = true;
@@ -79,7 +82,17 @@ export default function EChart({ option, height, onPick }: { option: EChartsCore
   const onEvents = onPick ? { click: (e: { dataIndex?: number }) => typeof e.dataIndex === 'number' && onPick(e.dataIndex) } : undefined;
   return (
     <div onPointerDown={onPointerDown}>
-      <ReactEChartsCore ref={chartRef} echarts={echarts} option={option} notMerge lazyUpdate style={{ height, width: '100%' }} opts={{ renderer: 'canvas' }} onEvents={onEvents} />
+      <ReactEChartsCore
+        ref={chartRef}
+        echarts={echarts}
+        option={tipAt ? { ...option, animation: false } : option}
+        notMerge
+        lazyUpdate
+        style={{ height, width: '100%' }}
+        opts={{ renderer: 'canvas' }}
+        onEvents={onEvents}
+        onChartReady={tipAt ? () => showTip(tipAt) : undefined}
+      />
     </div>
   );
 }

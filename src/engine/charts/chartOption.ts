@@ -69,13 +69,47 @@ function sideAxis(categories: string[]) {
   return { type: 'category', data: categories, inverse: true, axisTick: { show: false }, axisLabel: { interval: 0, formatter: (v: string) => sideLabel(v) } };
 }
 
-export function chartOption(chart: ChartSpec, data: Record<string, unknown>[], ctx: FormatContext): EChartsCoreOption {
-  const categories = data.map((r) => String(getPath(r, chart.x) ?? ''));
-  const label = (i: number) => localize(chart.series[i]?.label, ctx.lang) || chart.series[i]!.field;
-  const tooltipValue = (i: number) => (v: unknown) => formatValue(v, chart.series[i]?.format, ctx);
+/**
+ * What a chart draws, without the rows it came from: categories, and per series its name, format and values. The
+ * client sends this to the server, which draws the first frame as SVG from it (server/modules/charts); the live
+ * chart of the first tap draws from the same option.
+ */
+export interface ChartDrawing {
+  type: ChartSpec['type'];
+  horizontal?: boolean;
+  /** tappable bars and points (the chart has a drill) */
+  drill?: boolean;
+  categories: string[];
+  series: { name: string; format?: ChartSpec['series'][number]['format']; type?: 'bar' | 'line'; values: (number | null)[] }[];
+}
 
-  if (chart.type === 'pie') {
-    const s = chart.series[0]!;
+/** The drawing of a chart over its rows (after chartRows), names in the user's language. */
+export function chartDrawing(chart: ChartSpec, data: Record<string, unknown>[], lang: FormatContext['lang']): ChartDrawing {
+  return {
+    type: chart.type,
+    ...(chart.horizontal === true && chart.type === 'bar' ? { horizontal: true } : {}),
+    ...(chart.drill ? { drill: true } : {}),
+    categories: data.map((r) => String(getPath(r, chart.x) ?? '')),
+    series: chart.series.map((s) => ({
+      name: localize(s.label, lang) || s.field,
+      ...(s.format !== undefined ? { format: s.format } : {}),
+      ...(s.type ? { type: s.type } : {}),
+      values: data.map((r) => toNumber(getPath(r, s.field))),
+    })),
+  };
+}
+
+export function chartOption(chart: ChartSpec, data: Record<string, unknown>[], ctx: FormatContext): EChartsCoreOption {
+  return drawingOption(chartDrawing(chart, data, ctx.lang), ctx);
+}
+
+/** The ECharts option of a drawing; the same on the phone and on the server. */
+export function drawingOption(drawing: ChartDrawing, ctx: FormatContext): EChartsCoreOption {
+  const { categories, series } = drawing;
+  const tooltipValue = (i: number) => (v: unknown) => formatValue(v, series[i]?.format, ctx);
+
+  if (drawing.type === 'pie') {
+    const s = series[0]!;
     return {
       color: PALETTE,
       tooltip: { trigger: 'item', valueFormatter: tooltipValue(0) },
@@ -83,38 +117,37 @@ export function chartOption(chart: ChartSpec, data: Record<string, unknown>[], c
       series: [
         {
           type: 'pie',
-          name: label(0),
+          name: s.name,
           radius: ['35%', '65%'],
           center: ['50%', '45%'],
-          data: data.map((r, i) => ({ name: categories[i], value: toNumber(getPath(r, s.field)) })),
-          label: { show: data.length <= 8 },
+          data: s.values.map((value, i) => ({ name: categories[i], value })),
+          label: { show: categories.length <= 8 },
         },
       ],
     };
   }
   // Days of one year read as 11-03: the year is the period's, and the short label fits more days.
   const categoryAxis = { type: 'category', data: categories, axisLabel: { hideOverlap: true, formatter: sameYearDays(categories) ? (v: string) => v.slice(5) : undefined } };
-  const valueAxis = { type: 'value', axisLabel: { formatter: axisLabel(chart.series[0]?.format) } };
-  const horizontal = chart.horizontal === true && chart.type === 'bar';
+  const valueAxis = { type: 'value', axisLabel: { formatter: axisLabel(series[0]?.format) } };
   return {
     color: PALETTE,
     tooltip: { trigger: 'axis' },
-    legend: chart.series.length > 1 ? { top: 0 } : undefined,
-    grid: { left: 8, right: 12, top: chart.series.length > 1 ? 32 : 16, bottom: 8, containLabel: true },
-    ...(horizontal
+    legend: series.length > 1 ? { top: 0 } : undefined,
+    grid: { left: 8, right: 12, top: series.length > 1 ? 32 : 16, bottom: 8 },
+    ...(drawing.horizontal && drawing.type === 'bar'
       ? // across a phone, a few value ticks keep their numbers apart
         { xAxis: { ...valueAxis, splitNumber: 3 }, yAxis: sideAxis(categories) }
       : { xAxis: categoryAxis, yAxis: valueAxis }),
     // A series may draw itself as bars or a line whatever the chart's type (net sales as a line over bars of profit).
-    series: chart.series.map((s, i) => ({
-      type: s.type ?? chart.type,
-      name: label(i),
-      smooth: (s.type ?? chart.type) === 'line',
+    series: series.map((s, i) => ({
+      type: s.type ?? drawing.type,
+      name: s.name,
+      smooth: (s.type ?? drawing.type) === 'line',
       // A tappable chart (drill) shows a hand over its bars and points.
-      cursor: chart.drill ? 'pointer' : 'default',
+      cursor: drawing.drill ? 'pointer' : 'default',
       barMaxWidth: BAR_MAX_WIDTH,
       connectNulls: false,
-      data: data.map((r) => toNumber(getPath(r, s.field))),
+      data: s.values,
       tooltip: { valueFormatter: tooltipValue(i) },
     })),
   };

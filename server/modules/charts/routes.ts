@@ -1,0 +1,16 @@
+import { route, type RouteSpec } from '../../lib/routeSpec';
+import { renderSvg, type SvgChartRequest } from './renderSvg';
+import { svgChartAnswer, svgChartInput } from './schemas';
+
+const tags = ['charts'];
+
+export const routes: RouteSpec[] = [
+  route<{ Body: SvgChartRequest }>({
+    // Any signed-in user: the figures are the caller's own (the answer of a call it was allowed to make), drawn
+    // and sent back; nothing is read from the database.
+    method: 'POST', url: '/scm/chart/svg', auth: 'user',
+    tags, summary: "A chart's first frame as SVG, drawn from the figures the page shows",
+    schema: { body: svgChartInput, response: svgChartAnswer },
+    handler: async (req) => ({ svg: await renderSvg(req.body) }),
+  }),
+];

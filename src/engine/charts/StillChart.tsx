@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { callApi } from '../data/api';
+import type { FormatContext } from '../format';
+import { LoadingView } from '../ui/StateViews';
+import type { ChartDrawing } from './chartOption';
+
+// A chart's first frame comes from the server as SVG (server/modules/charts), drawn by ECharts there from the same
+// option: the page shows its chart without ECharts' ~170 KB or a phone's CPU for the first frame. The live chart
+// (EChart.tsx, with its tooltip) takes over on the first tap that is not a drill into a bar, and when the server's
+// frame cannot be had.
+
+const SVG_API = { url: '/scm/chart/svg', method: 'POST' } as const;
+
+/** What a drawing may hold: ECharts' shapes and text, nothing that runs or links. */
+const SHAPES = new Set(['svg', 'g', 'rect', 'path', 'text', 'tspan', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'defs', 'clipPath', 'title']);
+
+/** The SVG document as a node for the page, or null when it is not a plain drawing. */
+export function parseDrawing(svg: string): SVGSVGElement | null {
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  const root = doc.documentElement;
+  if (root.nodeName !== 'svg' || doc.getElementsByTagName('parsererror').length > 0) return null;
+  for (const el of [root, ...Array.from(root.getElementsByTagName('*'))]) {
+    if (!SHAPES.has(el.nodeName)) return null;
+    for (const attr of Array.from(el.attributes)) if (/^on|href$/i.test(attr.name)) return null;
+  }
+  root.setAttribute('width', '100%');
+  root.removeAttribute('height');
+  root.setAttribute('role', 'img');
+  return document.importNode(root, true) as unknown as SVGSVGElement;
+}
+
+/** The data point a tap landed on (ECharts marks each bar, point and slice of a server drawing with its index). */
+function tappedIndex(target: EventTarget | null): number | null {
+  const mark = target instanceof Element ? target.closest('[ecmeta_data_index]') : null;
+  const index = mark ? Number(mark.getAttribute('ecmeta_data_index')) : NaN;
+  return Number.isInteger(index) && index >= 0 ? index : null;
+}
+
+export function StillChart({ drawing, ctx, height, onPick, onLive }: {
+  drawing: ChartDrawing;
+  ctx: FormatContext;
+  height: number;
+  onPick?: (index: number) => void;
+  /** hand over to the live chart: tapped at `at` (its tooltip shows there), or no frame could be had */
+  onLive: (at?: { x: number; y: number }) => void;
+}): ReactNode {
+  const box = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  const body = JSON.stringify(drawing);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const abort = new AbortController();
+    const width = Math.max(120, Math.min(1200, Math.round(el.clientWidth || 358)));
+    callApi<{ svg: string }>(SVG_API, { body: { ...drawing, width, height, lang: ctx.lang, currencySymbol: ctx.currencySymbol }, signal: abort.signal, silent: true })
+      .then(({ svg }) => {
+        const node = parseDrawing(svg);
+        if (!node) return onLive();
+        el.replaceChildren(node);
+        setDrawn(true);
+      })
+      .catch(() => !abort.signal.aborted && onLive());
+    return () => abort.abort();
+  }, [body, height, ctx.lang, ctx.currencySymbol]);
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (!drawn) return;
+    const index = tappedIndex(e.target);
+    if (onPick && index !== null) return onPick(index);
+    const rect = e.currentTarget.getBoundingClientRect();
+    onLive({ x: e.clientX - rect.left, y: e.clientY - rect.top });
+  };
+  return (
+    <div className={drawing.drill ? 'eng-chart__still eng-chart__still--drill' : 'eng-chart__still'} style={{ height }} onClick={onClick}>
+      <div ref={box} className="eng-chart__frame" />
+      {!drawn && <LoadingView />}
+    </div>
+  );
+}
