@@ -59,7 +59,7 @@ export async function benchBytes(browser: Browser, base: string, routes: BytesRo
     title: 'Bytes before a route is usable (gzip)',
     method:
       'Each route opened in a fresh browser context (session stored for logged-in routes); every script and stylesheet under /assets whose ' +
-      'request started before the route was usable (its main element in the DOM: password field, first card, detail heading, chart canvas, ' +
+      'request started before the route was usable (its main element in the DOM: password field, first card, detail heading, the chart drawing, ' +
       'submit button; home: until the network is idle) counted as gzip -9 of the built file (the bundle budget test\'s measure; the server sends brotli where the browser ' +
       'accepts it, which is smaller). HTML, fonts, images and API answers not counted. Budgets by route kind from issue 9.',
     figures,

@@ -112,7 +112,7 @@ export function drawingOption(drawing: ChartDrawing, ctx: FormatContext): EChart
     const s = series[0]!;
     return {
       color: PALETTE,
-      tooltip: { trigger: 'item', valueFormatter: tooltipValue(0) },
+      tooltip: { trigger: 'item', confine: true, valueFormatter: tooltipValue(0) },
       legend: { type: 'scroll', bottom: 0 },
       series: [
         {
@@ -131,7 +131,8 @@ export function drawingOption(drawing: ChartDrawing, ctx: FormatContext): EChart
   const valueAxis = { type: 'value', axisLabel: { formatter: axisLabel(series[0]?.format) } };
   return {
     color: PALETTE,
-    tooltip: { trigger: 'axis' },
+    // confined: a tooltip near the card's edge stays inside the chart, not cut off by the screen
+    tooltip: { trigger: 'axis', confine: true },
     legend: series.length > 1 ? { top: 0 } : undefined,
     grid: { left: 8, right: 12, top: series.length > 1 ? 32 : 16, bottom: 8 },
     ...(drawing.horizontal && drawing.type === 'bar'
