@@ -45,6 +45,9 @@ describe('purchase summary report', () => {
     const net = Number(total.data.netAmount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await page.locator('.eng-summary__item', { hasText: '净采购金额' }).locator('dd', { hasText: net }).waitFor();
     await page.locator('.eng-chart svg[role="img"]').waitFor();
+    // the server drew the chart: no ECharts code came for it
+    const echarts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/EChart-/.test(e.name)).length);
+    expect(echarts).toBe(0);
     expect(Number(await report('purchase-summary.report').getAttribute('data-loaded'))).toBeGreaterThan(0);
     await snap(page, 'engine-report-01-purchase-summary');
   });
@@ -91,6 +94,23 @@ describe('purchase summary report', () => {
     const titles = await page.locator('.eng-card__title').allInnerTexts();
     expect(titles.length).toBeGreaterThan(0);
     for (const t of titles) expect(branches.map((b) => b.name)).toContain(t.trim());
+  });
+
+  it("draws the chart on the phone when the server's drawing cannot be had", async () => {
+    const scripts: string[] = [];
+    const onRequest = (r: { url(): string }) => void scripts.push(r.url());
+    await page.route('**/mobile/api/scm/chart/svg', (r) => r.abort('failed'));
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${ctx.url}/#/packagesSub/report/purchaseSummary/index`);
+      await page.reload();
+      await page.locator('.eng-chart canvas').waitFor();
+      expect(await page.locator('.eng-chart svg[role="img"]').count()).toBe(0);
+      expect(scripts.some((u) => /\/assets\/EChart-[\w-]+\.js$/.test(u))).toBe(true);
+    } finally {
+      page.off('request', onRequest);
+      await page.unroute('**/mobile/api/scm/chart/svg');
+    }
   });
 });
 
