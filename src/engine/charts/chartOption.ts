@@ -121,7 +121,9 @@ export function drawingOption(drawing: ChartDrawing, ctx: FormatContext): EChart
           radius: ['35%', '65%'],
           center: ['50%', '45%'],
           data: s.values.map((value, i) => ({ name: categories[i], value })),
-          label: { show: categories.length <= 8 },
+          // names along the card's edges: a narrow phone chart keeps each name whole rather than cut to "支…"
+          label: { show: categories.length <= 8, alignTo: 'edge', edgeDistance: 4 },
+          labelLine: { length: 8, length2: 0 },
         },
       ],
     };
