@@ -56,6 +56,13 @@ describe('a chart drawn by the server', () => {
     expect(r.data.svg).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
+  it('draws figures no page sends without failing: values past the categories, values too small for an axis', async () => {
+    const beyond = await draw({ ...drawing, horizontal: true, categories: [], series: [{ name: 'x', values: [1, 2] }] });
+    expect(beyond.code).toBe(0);
+    const tiny = await draw({ ...drawing, categories: ['a', 'b'], series: [{ name: 'x', format: 'change', values: [-3.3e-198, 4.7e-303] }] });
+    expect(tiny.code).toBe(0);
+  });
+
   it('refuses a drawing it cannot take with 400, and a caller without a session', async () => {
     const bad = [
       { ...drawing, type: 'radar' },

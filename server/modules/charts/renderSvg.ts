@@ -1,4 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
+import { BizError } from '../../lib/errors';
 import { drawingOption, type ChartDrawing } from '../../../src/engine/charts/chartOption';
 import type { FormatContext } from '../../../src/engine/format';
 
@@ -46,17 +47,29 @@ export interface SvgChartRequest extends ChartDrawing, FormatContext {
   height: number;
 }
 
+/**
+ * Figures as a page has them: one per category, at most six decimals. A value no page sends (1e-300) would break
+ * ECharts' axis arithmetic, and values past the last category have nothing to stand on.
+ */
+function asPageFigures(drawing: ChartDrawing): ChartDrawing {
+  const n = drawing.categories.length;
+  return { ...drawing, series: drawing.series.map((s) => ({ ...s, values: s.values.slice(0, n).map((v) => (v === null ? null : Math.round(v * 1e6) / 1e6)) })) };
+}
+
 /** The chart as an SVG document of the given size (a viewBox, so it also scales). */
 export async function renderSvg(input: SvgChartRequest): Promise<string> {
   const echarts = await loadECharts();
   const { width, height, lang, currencySymbol, ...drawing } = input;
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
-    chart.setOption(stillFrame(drawingOption(drawing, { lang, currencySymbol })));
+    chart.setOption(stillFrame(drawingOption(asPageFigures(drawing), { lang, currencySymbol })));
     // zrender's painter, not chart.renderToSVGString: only the painter can leave out the hover style sheet, a
     // <style> element the page's content security policy would refuse (and report) anyway.
     const painter = chart.getZr().painter as unknown as SvgPainter;
     return painter.renderToString({ useViewBox: true, cssAnimation: false, cssEmphasis: false });
+  } catch {
+    // Figures the schema let through that ECharts still cannot draw: the page draws the chart itself instead.
+    throw new BizError(400, { 'zh-CN': '图表无法绘制', en: 'This chart cannot be drawn' });
   } finally {
     chart.dispose();
   }

@@ -66,7 +66,7 @@ export function sideLabel(text: string, units = SIDE_LABEL_UNITS): string {
 
 /** Categories down the side, the first row on top (a ranking reads from the top), every label shown. */
 function sideAxis(categories: string[]) {
-  return { type: 'category', data: categories, inverse: true, axisTick: { show: false }, axisLabel: { interval: 0, formatter: (v: string) => sideLabel(v) } };
+  return { type: 'category', data: categories, inverse: true, axisTick: { show: false }, axisLabel: { interval: 0, formatter: (v: string | undefined) => sideLabel(v ?? '') } };
 }
 
 /**
