@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { callApi } from '../data/api';
 import type { FormatContext } from '../format';
 import { LoadingView } from '../ui/StateViews';
@@ -45,7 +45,8 @@ export function StillChart({ drawing, ctx, height, onPick, onLive }: {
   onLive: (at?: { x: number; y: number }) => void;
 }): ReactNode {
   const box = useRef<HTMLDivElement>(null);
-  const [drawn, setDrawn] = useState(false);
+  const [drawingNode, setDrawingNode] = useState<SVGSVGElement | null>(null);
+  const drawn = drawingNode !== null;
   const body = JSON.stringify(drawing);
   useEffect(() => {
     const el = box.current;
@@ -55,13 +56,16 @@ export function StillChart({ drawing, ctx, height, onPick, onLive }: {
     callApi<{ svg: string }>(SVG_API, { body: { ...drawing, width, height, lang: ctx.lang, currencySymbol: ctx.currencySymbol }, signal: abort.signal, silent: true })
       .then(({ svg }) => {
         const node = parseDrawing(svg);
-        if (!node) return onLive();
-        el.replaceChildren(node);
-        setDrawn(true);
+        if (node) setDrawingNode(node);
+        else onLive();
       })
       .catch(() => !abort.signal.aborted && onLive());
     return () => abort.abort();
   }, [body, height, ctx.lang, ctx.currencySymbol]);
+  // The drawing goes in with the commit that takes the loading words away: one frame, nothing below them moves.
+  useLayoutEffect(() => {
+    if (drawingNode) box.current?.replaceChildren(drawingNode);
+  }, [drawingNode]);
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     if (!drawn) return;
     const index = tappedIndex(e.target);
