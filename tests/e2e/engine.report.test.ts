@@ -96,6 +96,25 @@ describe('purchase summary report', () => {
     for (const t of titles) expect(branches.map((b) => b.name)).toContain(t.trim());
   });
 
+  it('draws the chart again for a new width (a phone turned), inside its box', async () => {
+    await page.goto(`${ctx.url}/#/packagesSub/report/purchaseSummary/index`);
+    const drawing = page.locator('.eng-chart svg[role="img"]');
+    await drawing.waitFor();
+    const before = await drawing.getAttribute('viewBox');
+    const redraw = page.waitForRequest(/\/scm\/chart\/svg$/);
+    await page.setViewportSize({ width: 844, height: 390 });
+    try {
+      await redraw;
+      await expect.poll(() => drawing.getAttribute('viewBox')).not.toBe(before);
+      const frame = (await page.locator('.eng-chart__still').boundingBox())!;
+      const box = (await drawing.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(frame.height + 0.5);
+      expect(box.width).toBeGreaterThan(before ? Number(before.split(' ')[2]) : 0);
+    } finally {
+      await page.setViewportSize(phone.viewport);
+    }
+  });
+
   it("draws the chart on the phone when the server's drawing cannot be had", async () => {
     const scripts: string[] = [];
     const onRequest = (r: { url(): string }) => void scripts.push(r.url());

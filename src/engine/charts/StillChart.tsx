@@ -23,8 +23,9 @@ export function parseDrawing(svg: string): SVGSVGElement | null {
     if (!SHAPES.has(el.nodeName)) return null;
     for (const attr of Array.from(el.attributes)) if (/^on|href$/i.test(attr.name)) return null;
   }
+  // It fills the box; drawn for another width (until the redraw arrives), it keeps its shape inside it.
   root.setAttribute('width', '100%');
-  root.removeAttribute('height');
+  root.setAttribute('height', '100%');
   root.setAttribute('role', 'img');
   return document.importNode(root, true) as unknown as SVGSVGElement;
 }
@@ -44,15 +45,25 @@ export function StillChart({ drawing, ctx, height, onPick, onLive }: {
   /** hand over to the live chart: tapped at `at` (its tooltip shows there), or no frame could be had */
   onLive: (at?: { x: number; y: number }) => void;
 }): ReactNode {
+  const still = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [drawingNode, setDrawingNode] = useState<SVGSVGElement | null>(null);
   const drawn = drawingNode !== null;
   const body = JSON.stringify(drawing);
-  useEffect(() => {
-    const el = box.current;
+  // Drawn for the box's width, and again when that changes (a phone turned, a window resized); 8 px steps.
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = still.current;
     if (!el) return;
+    const measure = () => setWidth(Math.max(120, Math.min(1200, Math.round((el.clientWidth || 358) / 8) * 8)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    if (!width) return;
     const abort = new AbortController();
-    const width = Math.max(120, Math.min(1200, Math.round(el.clientWidth || 358)));
     callApi<{ svg: string }>(SVG_API, { body: { ...drawing, width, height, lang: ctx.lang, currencySymbol: ctx.currencySymbol }, signal: abort.signal, silent: true })
       .then(({ svg }) => {
         const node = parseDrawing(svg);
@@ -61,7 +72,7 @@ export function StillChart({ drawing, ctx, height, onPick, onLive }: {
       })
       .catch(() => !abort.signal.aborted && onLive());
     return () => abort.abort();
-  }, [body, height, ctx.lang, ctx.currencySymbol]);
+  }, [body, width, height, ctx.lang, ctx.currencySymbol]);
   // The drawing goes in with the commit that takes the loading words away: one frame, nothing below them moves.
   useLayoutEffect(() => {
     if (drawingNode) box.current?.replaceChildren(drawingNode);
@@ -74,8 +85,8 @@ export function StillChart({ drawing, ctx, height, onPick, onLive }: {
     onLive({ x: e.clientX - rect.left, y: e.clientY - rect.top });
   };
   return (
-    <div className={drawing.drill ? 'eng-chart__still eng-chart__still--drill' : 'eng-chart__still'} style={{ height }} onClick={onClick}>
-      <div ref={box} className="eng-chart__frame" />
+    <div ref={still} className={drawing.drill ? 'eng-chart__still eng-chart__still--drill' : 'eng-chart__still'} style={{ height }} onClick={onClick}>
+      <div ref={box} className="eng-chart__frame" hidden={!drawn} />
       {!drawn && <LoadingView />}
     </div>
   );
