@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { ChartSpec } from '../schemaTypes';
 import { LoadingView } from '../ui/StateViews';
 import { useEngine } from '../ui/useEngine';
-import { afterPaintWhenIdle } from './afterPaint';
 import { chartDrawing, chartRows, drawingOption } from './chartOption';
 import { StillChart } from './StillChart';
 
@@ -29,8 +28,6 @@ export function ChartBox({ chart, rows, period, onPick }: {
   const title = text(chart.title);
   // null: the server's still frame; then the live chart, tapped at a point or (no frame to be had) as it is.
   const [live, setLive] = useState<{ at?: { x: number; y: number } } | null>(null);
-  const [started, setStarted] = useState(false);
-  useEffect(() => (live && !live.at ? afterPaintWhenIdle(() => setStarted(true)) : setStarted(true)), [live]);
   const pick = onPick && ((i: number) => data[i] && onPick(data[i]));
   return (
     <section className={onPick ? 'eng-chart eng-chart--drill' : 'eng-chart'} data-points={data.length}>
@@ -45,7 +42,9 @@ export function ChartBox({ chart, rows, period, onPick }: {
           (!live ? (
             <StillChart drawing={drawing} ctx={ctx} height={height} onPick={pick} onLive={(at) => setLive({ at })} />
           ) : (
-            <Suspense fallback={<LoadingView />}>{started ? <EChart option={option} height={height} onPick={pick} tipAt={live.at} /> : <LoadingView />}</Suspense>
+            <Suspense fallback={<LoadingView />}>
+              <EChart option={option} height={height} onPick={pick} tipAt={live.at} />
+            </Suspense>
           ))}
       </div>
     </section>

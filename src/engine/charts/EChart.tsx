@@ -14,7 +14,7 @@ import { installTooltip, tooltipInstalled } from './lazyTooltip';
 // a chart of several series. The tooltip comes with the first tap on any chart (lazyTooltip.ts). Its
 // axis pointer (~7 KB) cannot wait: an ECharts instance keeps the data processors registered when it was
 // created, and the pointer's is one the tooltip of a bar or line chart needs. ChartBox loads this module lazily,
-// on screens that have a chart.
+// for the live chart only: after a tap on the server's drawing, or when that drawing cannot be had.
 echarts.use([CanvasRenderer, AxisPointerComponent]);
 
 const PARTS: Record<ChartPart, () => Promise<{ default: Parameters<typeof echarts.use>[0] }>> = {
