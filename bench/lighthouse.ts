@@ -20,7 +20,7 @@ export interface LighthousePage {
   loggedIn: boolean;
 }
 
-interface Run {
+export interface LighthouseRun {
   score: number;
   lcp: number;
   tbt: number;
@@ -64,14 +64,14 @@ function limitsOf(audits: Record<string, any>): string {
   return parts.join('; ');
 }
 
-function lighthouseVersion(): string {
+export function lighthouseVersion(): string {
   return (JSON.parse(fs.readFileSync(path.resolve('node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** Every report is kept under bench/output/lighthouse (not committed) for a closer look. */
 const outputDir = path.resolve('bench/output/lighthouse');
 
-async function runOnce(base: string, page: LighthousePage, stored: StoredSession, runIndex: number): Promise<Run> {
+export async function runLighthouse(base: string, page: LighthousePage, stored: StoredSession, runIndex: number): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromeFlags] });
   try {
     if (page.loggedIn) await putSession(chrome.port, base, stored);
@@ -96,15 +96,15 @@ async function runOnce(base: string, page: LighthousePage, stored: StoredSession
 }
 
 export async function benchLighthouse(base: string, pages: LighthousePage[], stored: StoredSession, runs: number, log: (m: string) => void): Promise<Section> {
-  const byPage = new Map<string, Run[]>(pages.map((p) => [p.name, []]));
+  const byPage = new Map<string, LighthouseRun[]>(pages.map((p) => [p.name, []]));
   const failures: string[] = [];
   for (let r = 0; r < runs; r++) {
     for (const page of pages) {
-      let run: Run | null = null;
+      let run: LighthouseRun | null = null;
       // Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP); such a run is noted and done again, twice at most.
       for (let attempt = 0; !run; attempt++) {
         try {
-          run = await runOnce(base, page, stored, r);
+          run = await runLighthouse(base, page, stored, r);
         } catch (err) {
           failures.push(`${page.name}: ${String(err instanceof Error ? err.message : err).split('\n')[0]}`);
           log(`lighthouse ${page.name} run ${r + 1}: ${failures.at(-1)}`);

@@ -9,7 +9,7 @@
  *   npm run bench -- --runs 5         more runs per browser figure (default 3)
  *   npm run bench -- --only lighthouse,firstRow   some benches only; written to bench/output/results-partial.md
  *
- * Benches: start, firstRow, lighthouse, list, api, login, bytes, stock, sales, assistant.
+ * Benches: start, firstRow, lighthouse, sweep, list, api, login, bytes, stock, sales, assistant.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,7 @@ import { benchBytes, type BytesRoute } from './bytes';
 import { benchColdStart } from './coldStart';
 import { benchFirstRow } from './firstRow';
 import { benchLighthouse, type LighthousePage } from './lighthouse';
+import { benchLighthouseSweep } from './lighthouseSweep';
 import { benchListRender } from './listRender';
 import { benchLoginUnderAttack } from './loginUnderAttack';
 import { benchSalesReports } from './salesReports';
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
       ];
       await measured('Lighthouse 13, mobile', sections, () => benchLighthouse(server.base, pages, stored, runs, log));
     }
+    if (wanted('sweep')) await measured('Lighthouse 13, mobile: every screen', sections, () => benchLighthouseSweep(browser, server.base, server.databaseUrl, log));
     if (wanted('bytes')) {
       const routes: BytesRoute[] = [
         { name: 'login', path: '/', loggedIn: false, budgetKb: 90, ready: 'input[type=password]' },

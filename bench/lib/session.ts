@@ -9,13 +9,13 @@ export const benchAccount = { account: '13800000001', password: 'Scm@2026demo' }
 
 export type StoredSession = Record<string, string>;
 
-export async function loginAndReadStorage(browser: Browser, base: string): Promise<StoredSession> {
+export async function loginAndReadStorage(browser: Browser, base: string, who: { account: string; password: string } = benchAccount): Promise<StoredSession> {
   const context = await browser.newContext(phoneContext);
   try {
     const page = await context.newPage();
     await page.goto(`${base}/`);
-    await page.getByPlaceholder('请输入手机号或账号').fill(benchAccount.account);
-    await page.getByPlaceholder('请输入密码').fill(benchAccount.password);
+    await page.getByPlaceholder('请输入手机号或账号').fill(who.account);
+    await page.getByPlaceholder('请输入密码').fill(who.password);
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/pages\/index\/index/, { waitUntil: 'commit' });
     return await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
