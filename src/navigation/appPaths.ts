@@ -5,3 +5,5 @@ export const LOGIN_PATH = '/pages/login/index';
 export const HOME_PATH = '/pages/index/index';
 export const MY_PATH = '/pages/my/index';
 export const SUPPLIER_PATH = '/packagesSub/login/supplier';
+/** The business overview dashboard (schemas/boss/) the merchant admin's home draws above its tiles. */
+export const BOSS_OVERVIEW_PATH = '/packagesBoss/overview/index';

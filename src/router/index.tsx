@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { normalizePath } from '../navigation/address';
-import { LOGIN_PATH } from '../navigation/appPaths';
+import { BOSS_OVERVIEW_PATH, HOME_PATH, LOGIN_PATH } from '../navigation/appPaths';
 import { afterFirstScreen } from '../navigation/firstScreen';
 import * as hashHistory from '../navigation/hashHistory';
 import { reportLocation } from '../navigation/navigate';
@@ -39,6 +39,8 @@ export function startFirstRoute(): Promise<void> | null {
       const address = found?.aliasOf ? aliasAddress(found.aliasOf, search) : null;
       const route = address ? appRoutes.find(address) : found;
       const query = address ? new URLSearchParams(address.split('?')[1] ?? '') : new URLSearchParams(search);
+      // The merchant admin's home draws the overview dashboard in its first frame.
+      if (path === HOME_PATH && getSession().userKind === 'boss') return routeEngine.startPage(BOSS_OVERVIEW_PATH, {});
       if (route?.kind !== 'schema' || admit(route, getSession(), routeEngine.can).type !== 'show') return;
       return routeEngine.startPage(route.path, Object.fromEntries(query.entries()));
     })

@@ -13,8 +13,10 @@ const EChart = lazy(() => import('./EChart'));
  * whole `period`; categories cut to the chart's limit say so in the title ("top 10"). The box holds the chart's
  * height from the start, so the rows drawn first do not move when the chart arrives after them.
  */
-export function ChartBox({ chart, rows, period, onPick }: {
+export function ChartBox({ chart, rows, period, onPick, loading }: {
   chart: ChartSpec;
+  /** the rows are on their way: the card is drawn at its height with the loading words in it */
+  loading?: boolean;
   rows: Record<string, unknown>[];
   period?: [string, string] | null;
   /** a tapped bar, point or slice: its row (a day with no figures is `{ [x]: day }`) */
@@ -38,6 +40,7 @@ export function ChartBox({ chart, rows, period, onPick }: {
         </h3>
       )}
       <div style={{ height }}>
+        {loading && <LoadingView />}
         {rows.length > 0 &&
           (!live ? (
             <StillChart drawing={drawing} ctx={ctx} height={height} onPick={pick} onLive={(at) => setLive({ at })} />

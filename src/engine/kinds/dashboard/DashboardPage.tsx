@@ -8,7 +8,7 @@ import { useApi } from '../../data/useApi';
 import type { ChartSpec, RowLink, StatTile } from '../../schemaTypes';
 import { EMPTY, formatValue } from '../../format';
 import { FieldValue } from '../../ui/FieldValue';
-import { ErrorView, LoadingView } from '../../ui/StateViews';
+import { ErrorView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import { FilterBar } from '../list/FilterBar';
 import { filterParams, initialValues, type FilterValue, type FilterValues } from '../list/filterParams';
@@ -21,6 +21,7 @@ import './dashboard.css';
 
 /** A tile's answer for the page's filter values; re-asked when they change. */
 const NO_PARAMS: Record<string, unknown> = {};
+const NO_ROWS: Record<string, unknown>[] = [];
 
 type SharedCalls = Map<string, Promise<unknown>>;
 
@@ -62,35 +63,47 @@ function drillTo(link: RowLink | undefined, params: Record<string, unknown>) {
 function Stats({ tile, params, shared }: { tile: StatTile; params: Record<string, unknown>; shared: SharedCalls }): ReactNode {
   const { text } = useEngine();
   const answer = useTileAnswer(tile.api, params, shared);
+  if (answer.status === 'error') {
+    return (
+      <section className="eng-section">
+        {tile.title && <h3 className="eng-section__title">{text(tile.title)}</h3>}
+        <ErrorView message={answer.error} onRetry={answer.retry} />
+      </section>
+    );
+  }
+  // While the figures load, each tile is drawn with its label and an empty value of the figure's height: nothing
+  // below moves when they arrive.
+  const ready = answer.status === 'ready';
   return (
-    <section className="eng-section">
+    <section className="eng-section" aria-busy={!ready}>
       {tile.title && <h3 className="eng-section__title">{text(tile.title)}</h3>}
-      {answer.status === 'loading' && <LoadingView />}
-      {answer.status === 'error' && <ErrorView message={answer.error} onRetry={answer.retry} />}
-      {answer.status === 'ready' && (
-        <div className="eng-stats">
-          {tile.items.map((item) => {
-            const open = item.to ? () => navigateTo(item.to!, linkQuery(item.query, answer.data as Record<string, unknown>)) : undefined;
-            return (
-              <button key={item.field} type="button" className={open ? 'eng-stat eng-stat--link' : 'eng-stat'} onClick={open} disabled={!open}>
-                <span className="eng-stat__label">{text(item.label)}</span>
+      <div className="eng-stats">
+        {tile.items.map((item) => {
+          const open = ready && item.to ? () => navigateTo(item.to!, linkQuery(item.query, answer.data as Record<string, unknown>)) : undefined;
+          return (
+            <button key={item.field} type="button" className={open ? 'eng-stat eng-stat--link' : 'eng-stat'} onClick={open} disabled={!open}>
+              <span className="eng-stat__label">{text(item.label)}</span>
+              {ready ? (
                 <span className="eng-stat__value">
                   <FieldValue value={getPath(answer.data, item.field)} format={item.format} />
                 </span>
-                {item.change && <Change value={getPath(answer.data, item.change)} />}
-              </button>
-            );
-          })}
-        </div>
-      )}
+              ) : (
+                <span className="eng-stat__value eng-stat__value--loading">{'\u00a0'}</span>
+              )}
+              {item.change && (ready ? <Change value={getPath(answer.data, item.change)} /> : <span className="eng-stat__change">{'\u00a0'}</span>)}
+            </button>
+          );
+        })}
+      </div>
     </section>
   );
 }
 
 function Chart({ tile, params, pageParams, shared }: { tile: ChartSpec & { api: StatTile['api'] }; params: Record<string, unknown>; pageParams: Record<string, unknown>; shared: SharedCalls }): ReactNode {
   const answer = useTileAnswer(tile.api, params, shared);
-  if (answer.status === 'loading') return <LoadingView />;
   if (answer.status === 'error') return <ErrorView message={answer.error} onRetry={answer.retry} />;
+  // The card and its height are there while the figures load.
+  if (answer.status !== 'ready') return <ChartBox chart={tile} rows={NO_ROWS} loading />;
   return <ChartBox chart={tile} rows={readList(tile.api, answer.data).rows} onPick={drillTo(tile.drill, pageParams)} />;
 }
 
