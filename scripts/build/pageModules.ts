@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { columnSettingsApi } from '../../src/engine/kinds/list/columnSettingsApi';
 import type { PageSchema } from '../../src/engine/schemaTypes';
 import { checkPageFiles } from '../check/pageMeta';
 import { parseJsonText } from '../check/jsonFile';
@@ -21,8 +22,8 @@ export interface FirstCallSpec {
   /** list and report: the filters (their defaults and the route query become parameters) and the page size */
   filters?: unknown[];
   pageSize?: number;
-  /** in the order the page sends them: rows (paged unless the api says not), then a report's totals */
-  calls: { api: unknown; paged: boolean; scope: 'query' | 'none'; onlyWith?: string }[];
+  /** in the order the page sends them: rows (paged unless the api says not), a report's totals, the saved column settings */
+  calls: { api: unknown; paged: boolean; scope: 'query' | 'none'; onlyWith?: string; filters?: false }[];
 }
 
 type Json = Record<string, unknown>;
@@ -34,6 +35,7 @@ export function firstCallOf(page: Json): FirstCallSpec | null {
   if ((kind === 'list' || kind === 'report') && api) {
     const calls: FirstCallSpec['calls'] = [{ api, paged: api.paged !== false, scope: 'none' }];
     if (kind === 'report' && page.summaryApi) calls.push({ api: page.summaryApi, paged: false, scope: 'none' });
+    if (page.columnSettings !== false) calls.push({ api: columnSettingsApi(String(page.id)), paged: false, scope: 'none', filters: false });
     return { kind, filters: (page.filters as unknown[] | undefined) ?? [], ...(typeof page.pageSize === 'number' ? { pageSize: page.pageSize } : {}), calls };
   }
   if (kind === 'detail' && api) return { kind, calls: [{ api, paged: false, scope: 'query' }] };

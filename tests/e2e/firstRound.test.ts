@@ -93,6 +93,40 @@ describe('the first round of code', () => {
     });
   });
 
+  it("a list's first cards are drawn with the user's saved fields: the settings travel with the list's own request", async () => {
+    const { ctx } = session;
+    const token = await ctx.login('13800000001', demoPassword);
+    const fields = ['sheetNo', 'status', 'branchName', 'orderDate', 'expectedDate', 'lineCount', 'totalQty', 'totalAmount'];
+    const saved = await ctx.call('POST', '/common/column-setting/save', { token, body: { pageId: 'purchase-order.list', settings: { hidden: ['orderDate'], order: fields } } });
+    expect(saved.code).toBe(0);
+    try {
+      await withSessionPhone(async (fresh) => {
+        // The first card as it is first put in the page, before anything could redraw it.
+        await fresh.addInitScript(() => {
+          new MutationObserver((_m, o) => {
+            const card = document.querySelector('.eng-card');
+            if (!card) return;
+            (window as unknown as { __firstCard: string }).__firstCard = card.textContent ?? '';
+            o.disconnect();
+          }).observe(document, { childList: true, subtree: true });
+        });
+        await fresh.goto(`${ctx.url}/#/packagesSub/purchaseOrder/index`);
+        await fresh.locator('.eng-card').first().waitFor();
+        const firstCard = (await fresh.evaluate('window.__firstCard')) as string;
+        expect(firstCard).toContain('预计到货');
+        expect(firstCard).not.toContain('订单日期');
+        const calls = (await fresh.evaluate(`performance.getEntriesByType('resource').filter((e) => /column-setting\\/list|purchase-order\\/list/.test(e.name)).map((e) => ({ url: e.name, start: e.startTime }))`)) as { url: string; start: number }[];
+        const settings = calls.filter((c) => c.url.includes('column-setting'));
+        const list = calls.find((c) => c.url.includes('purchase-order/list'))!;
+        // Asked once, in the same round as the rows (not after the first cards are drawn).
+        expect(settings).toHaveLength(1);
+        expect(Math.abs(settings[0]!.start - list.start)).toBeLessThan(50);
+      });
+    } finally {
+      await ctx.db.deleteFrom('column_setting').where('page_id', '=', 'purchase-order.list').execute();
+    }
+  });
+
   it('a deep link to a hand-written screen (home) fetches its chunk while the shell is parsed', async () => {
     await withSessionPhone(async (fresh) => {
       await fresh.goto(`${session.ctx.url}/#/pages/index/index`);

@@ -9,15 +9,16 @@ import { fillTemplate, resolveValue, type Scope } from './template';
 // after it: the build describes each page's first calls (scripts/build/pageModules.ts, bundled with the route
 // table), this module sends them with the parameters the page itself will send (its filters' defaults, or what
 // the route query names, paging), and when the page's own call is the same request (same method, url and
-// parameters) callApi takes the answer in flight instead of asking again. When the page asks something else (the
-// user's saved settings, a shielded filter), the early answer is simply not used and dropped after KEEP_MS.
+// parameters) callApi takes the answer in flight instead of asking again. When the page asks something else (a
+// shielded filter), the early answer is simply not used and dropped after KEEP_MS.
 
 export interface FirstCallSpec {
   kind: PageKind;
   filters?: Filter[];
   pageSize?: number;
   /** onlyWith: sent only when the route query has this parameter (a form's load: without it, a new document) */
-  calls: { api: Api; paged: boolean; scope: 'query' | 'none'; onlyWith?: string }[];
+  /** filters false: sent with its own parameters only (the saved column settings), not the page's filters */
+  calls: { api: Api; paged: boolean; scope: 'query' | 'none'; onlyWith?: string; filters?: false }[];
 }
 
 /** An early answer nobody asked for within this time is dropped (the page asked something else). */
@@ -81,7 +82,7 @@ export function startFirstCalls(spec: FirstCallSpec, query: Record<string, strin
   for (const call of spec.calls) {
     if (call.onlyWith && !query[call.onlyWith]) continue;
     const paging = call.paged ? { pageNum: 1, pageSize: spec.pageSize ?? LIST_DEFAULTS.pageSize } : {};
-    const prepared = prepareCall(call.api, call.scope === 'query' ? query : {}, { ...params, ...paging });
+    const prepared = prepareCall(call.api, call.scope === 'query' ? query : {}, call.filters === false ? {} : { ...params, ...paging });
     const sent = early.get(prepared.key);
     if (sent) {
       settled.push(sent.catch(() => undefined));

@@ -1,5 +1,7 @@
 import { request } from '../../../api/client';
+import { arrivedAnswer, callApi } from '../../data/api';
 import type { Column } from '../../schemaTypes';
+import { columnSettingsApi } from './columnSettingsApi';
 
 // Per-user field choice of a list (which body fields show, in which order), saved on the server per page
 // id through /common/column-setting/list|save so it follows the user to another phone.
@@ -36,8 +38,13 @@ export function applySettings(columns: Column[], saved: ColumnSettings | null): 
 }
 
 export async function loadColumnSettings(pageId: string): Promise<ColumnSettings | null> {
-  const data = await request<{ settings: ColumnSettings | null }>('/common/column-setting/list', { method: 'GET', query: { pageId }, silent: true });
-  return data?.settings ?? null;
+  return (await callApi<ColumnSettings | null | undefined>(columnSettingsApi(pageId), { silent: true })) ?? null;
+}
+
+/** The saved choice when the page's first calls already brought it (once): the first cards are drawn with it. */
+export function arrivedColumnSettings(pageId: string): { data: ColumnSettings | null } | undefined {
+  const found = arrivedAnswer<ColumnSettings | null | undefined>(columnSettingsApi(pageId));
+  return found && { data: found.data ?? null };
 }
 
 export async function saveColumnSettings(pageId: string, settings: ColumnSettings): Promise<void> {

@@ -3,7 +3,7 @@ import { getPath } from '../../data/template';
 import { useApi } from '../../data/useApi';
 import { LIST_DEFAULTS } from '../../defaults';
 import type { Column, Filter, ListPage, ReportPage } from '../../schemaTypes';
-import { applySettings, loadColumnSettings, saveColumnSettings, type ColumnSettings } from './columnSettings';
+import { applySettings, arrivedColumnSettings, loadColumnSettings, saveColumnSettings, type ColumnSettings } from './columnSettings';
 import { filterParams, initialValues, missingRequired, type FilterValue, type FilterValues } from './filterParams';
 import { useListData, type ListState } from './useListData';
 import { useVisibleColumns, type TableLayout } from './useVisibleColumns';
@@ -63,7 +63,7 @@ export function useListController(page: ListPage | ReportPage, query: Record<str
   const nextPage = state.status === 'ready' && state.hasMore && more === 'idle' ? retryMore : undefined;
 
   const settingsOn = page.columnSettings !== false;
-  const saved = useApi<ColumnSettings | null>(settingsOn ? () => loadColumnSettings(page.id) : null, page.id);
+  const saved = useApi<ColumnSettings | null>(settingsOn ? () => loadColumnSettings(page.id) : null, page.id, () => arrivedColumnSettings(page.id));
   const layout = useMemo(() => applySettings(page.columns, saved.data ?? null), [page.columns, saved.data]);
   const columns = useVisibleColumns(page.columns, layout);
   const saveSettings = useCallback(
