@@ -1,13 +1,12 @@
-import { ActionSheet, Badge, List } from 'antd-mobile';
+import { Badge, List } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
 import { can } from '../../engine/index';
 import { confirmDialog } from '../../api/feedback';
 import { sessionApi } from '../../api/sessionApi';
-import { setLang, t, useLang } from '../../i18n';
+import { t, useLang } from '../../i18n';
 import { navigateTo } from '../../navigation/navigate';
 import { SUPPLIER_PATH } from '../../navigation/appPaths';
 import { getSession, useSessionStore } from '../../stores/session';
-import { LANGS } from '../../stores/ui';
 import '../../styles/my.css';
 import { APP_INFO } from '../appInfo';
 import { logout } from '../session/logout';
@@ -55,14 +54,7 @@ export default function MyPage(): ReactNode {
       .catch(() => undefined);
   }, []);
 
-  const chooseLanguage = (): void => {
-    ActionSheet.show({
-      actions: LANGS.map((l) => ({ key: l, text: t(`lang.${l}`), bold: l === lang })),
-      cancelText: t('common.cancel'),
-      closeOnAction: true,
-      onAction: (action) => setLang(action.key as (typeof LANGS)[number]),
-    });
-  };
+  const chooseLanguage = (): void => void import('./languageSheet').then((m) => m.showLanguageSheet(lang));
 
   const confirmLogout = async (): Promise<void> => {
     const yes = await confirmDialog(t('my.logoutConfirm'));
