@@ -93,6 +93,7 @@ export const en: Record<MessageKey, string> = {
   // Screens rendered from page schemas (src/engine).
   'engine.all': 'All',
   'engine.loadingMore': 'Loading more',
+  'engine.moreBelow': 'Scroll down for more',
   'engine.noMore': 'No more',
   'engine.loadFailed': 'Failed to load',
   'engine.search': 'Search',

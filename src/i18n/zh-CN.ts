@@ -92,6 +92,7 @@ export const zhCN = {
   // Screens rendered from page schemas (src/engine).
   'engine.all': '全部',
   'engine.loadingMore': '正在加载更多',
+  'engine.moreBelow': '上滑加载更多',
   'engine.noMore': '没有更多了',
   'engine.loadFailed': '加载失败',
   'engine.search': '搜索',

@@ -96,10 +96,14 @@ export function ListView({ page, query, preparePage, rowActions, header, tools }
             <Button size="mini" fill="none" color="primary" onClick={list.retryMore}>
               {t('engine.loadFailed')} · {t('common.retry')}
             </Button>
-          ) : state.hasMore ? (
+          ) : list.more === 'loading' ? (
             <>
               <DotLoading /> {t('engine.loadingMore')}
             </>
+          ) : state.hasMore ? (
+            // No moving mark while nothing loads: it would redraw the page every frame (and the first screen would
+            // never count as drawn) for a line most visits never scroll to.
+            t('engine.moreBelow')
           ) : (
             t('engine.noMore')
           )}
