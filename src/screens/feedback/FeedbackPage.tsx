@@ -1,11 +1,14 @@
 import { Tabs } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PageProps } from '../../router/pageTypes';
-import { FeedbackDetailView } from './FeedbackDetail';
 import { FeedbackForm } from './FeedbackForm';
-import { FeedbackList } from './FeedbackList';
 import { useFeedbackText } from './feedbackText';
 import './feedback.css';
+
+// The form is what the screen opens on; one item and the list of one's own (with antd-mobile's empty and error
+// illustrations) are fetched when they are shown.
+const FeedbackDetailView = lazy(() => import('./FeedbackDetail').then((m) => ({ default: m.FeedbackDetailView })));
+const FeedbackList = lazy(() => import('./FeedbackList').then((m) => ({ default: m.FeedbackList })));
 
 /**
  * Complaints, reports and feedback (spec /packagesSub/my/feedbackAi). `?id=` opens one item (a message about a
@@ -17,7 +20,13 @@ export default function FeedbackPage({ query }: PageProps): ReactNode {
   const [tab, setTab] = useState<'new' | 'mine'>(query.tab === 'mine' ? 'mine' : 'new');
   const [listKey, setListKey] = useState(0);
 
-  if (Number.isSafeInteger(id) && id > 0) return <FeedbackDetailView id={id} />;
+  if (Number.isSafeInteger(id) && id > 0) {
+    return (
+      <Suspense fallback={null}>
+        <FeedbackDetailView id={id} />
+      </Suspense>
+    );
+  }
   return (
     <div className="fb">
       <Tabs activeKey={tab} onChange={(k) => setTab(k as 'new' | 'mine')} className="fb-tabs">
@@ -33,7 +42,9 @@ export default function FeedbackPage({ query }: PageProps): ReactNode {
           }}
         />
       ) : (
-        <FeedbackList key={listKey} />
+        <Suspense fallback={null}>
+          <FeedbackList key={listKey} />
+        </Suspense>
       )}
     </div>
   );
