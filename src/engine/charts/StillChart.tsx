@@ -52,12 +52,15 @@ export function StillChart({ drawing, ctx, height, onPick, onLive }: {
   const body = JSON.stringify(drawing);
   // Drawn for the box's width, and again when that changes (a phone turned, a window resized); 8 px steps.
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  // The observer's first report comes after the browser's own layout of the frame: reading the width here, as the
+  // page commits, would lay out the whole page an extra time.
+  useEffect(() => {
     const el = still.current;
     if (!el) return;
-    const measure = () => setWidth(Math.max(120, Math.min(1200, Math.round((el.clientWidth || 358) / 8) * 8)));
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(([entry]) => {
+      const w = entry?.contentRect.width || 358;
+      setWidth(Math.max(120, Math.min(1200, Math.round(w / 8) * 8)));
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);

@@ -5,6 +5,7 @@ import type { Action, ListPage, ReportPage } from '../../schemaTypes';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import type { KindProps } from '../types';
+import { evaluate } from '../../data/condition';
 import { cardHeight } from './cardHeight';
 import { FilterBar } from './FilterBar';
 import { PullRefresh } from './PullRefresh';
@@ -63,12 +64,15 @@ export function ListView({ page, query, preparePage, rowActions, header, tools }
   const refresh = list.refresh;
   const onAction = useCallback((a: Action, record: Row) => void runAction(a, record, { refresh, defaultAfter: 'refresh' }), [refresh]);
   const estimate = useMemo(() => cardHeight(columns, Boolean(rowActions?.length)), [columns, rowActions]);
+  const estimateRow = useCallback(
+    (record: Row) => cardHeight(columns.filter((c) => evaluate(c.visibleWhen, record)), (rowActions ?? []).some((a) => evaluate(a.visibleWhen, record))),
+    [columns, rowActions],
+  );
   const ctx: ListContext = { params: list.params, state };
   // A new field layout means a new card height: the rows start afresh and measure it.
   const layoutKey = columns.map((c) => c.field).join(',');
   const rowsProps = {
     columns,
-    estimate,
     onNearEnd: list.nextPage,
     distance: list.loadMoreDistance,
     actions: rowActions,
@@ -86,9 +90,10 @@ export function ListView({ page, query, preparePage, rowActions, header, tools }
     body = (
       <>
         <div className="eng-count">{t('engine.total', { n: state.total ?? rows.length })}</div>
-        {uniform ? <UniformRows key={layoutKey} records={rows} {...rowsProps} /> : (
-          <Suspense fallback={<LoadingView />}>
-            <MeasuredRows key={layoutKey} records={rows} rowKey={rowKey} {...rowsProps} />
+        {uniform ? <UniformRows key={layoutKey} records={rows} estimate={estimate} {...rowsProps} /> : (
+          // The rows' height is held while their code arrives, so the line under them does not slide down after.
+          <Suspense fallback={<div style={{ height: rows.reduce((h, r) => h + estimateRow(r), 0) }}><LoadingView /></div>}>
+            <MeasuredRows key={layoutKey} records={rows} rowKey={rowKey} estimateRow={estimateRow} {...rowsProps} />
           </Suspense>
         )}
         <div className="eng-more" role="status">

@@ -12,14 +12,14 @@ import type { Row } from './useListData';
 export interface MeasuredRowsProps extends Omit<RowCardProps, 'record'> {
   records: Row[];
   rowKey: string;
-  /** height guess before a card is measured */
-  estimate: number;
+  /** height guess before a card is measured: from the fields this record shows (cardHeight.ts) */
+  estimateRow: (record: Row) => number;
   /** called (after a render) while the viewport's bottom is within `distance` px of the list's end */
   onNearEnd?: () => void;
   distance: number;
 }
 
-export function MeasuredRows({ records, rowKey, estimate, onNearEnd, distance, ...card }: MeasuredRowsProps): ReactNode {
+export function MeasuredRows({ records, rowKey, estimateRow, onNearEnd, distance, ...card }: MeasuredRowsProps): ReactNode {
   const listRef = useRef<HTMLDivElement>(null);
   // Unknown until the list is laid out; rows are handed to the virtualiser only then, so it computes the
   // positions once instead of once for a wrong offset and again for the right one.
@@ -46,7 +46,8 @@ export function MeasuredRows({ records, rowKey, estimate, onNearEnd, distance, .
     (i: number) => String((rowKey.includes('.') ? getPath(records[i], rowKey) : records[i]?.[rowKey]) ?? i),
     [records, rowKey],
   );
-  const estimateSize = useCallback(() => estimate, [estimate]);
+  // Each row's own guess (its conditional fields counted), so rows rarely move when they are measured.
+  const estimateSize = useCallback((i: number) => estimateRow(records[i]!), [estimateRow, records]);
   const virtualizer = useWindowVirtualizer({
     count: margin === null ? 0 : records.length,
     estimateSize,
@@ -65,7 +66,7 @@ export function MeasuredRows({ records, rowKey, estimate, onNearEnd, distance, .
   });
 
   return (
-    <div ref={listRef} className="eng-rows" style={{ height: margin === null ? records.length * estimate : virtualizer.getTotalSize(), position: 'relative' }}>
+    <div ref={listRef} className="eng-rows" style={{ height: margin === null ? undefined : virtualizer.getTotalSize(), position: 'relative' }}>
       {virtualizer.getVirtualItems().map((item) => (
         <div
           key={item.key}
