@@ -153,6 +153,8 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
     await page.locator('[data-action="choose-printer"]').click();
     await expect.poll(async () => page.locator('[data-printer-name]').first().innerText()).toBe('POS-58 Fake');
     await page.locator('[data-setting="chunk"]').getByText('20', { exact: true }).click();
+    // The preview is drawn once it is scrolled near (it sits below the settings).
+    await page.locator('.print-preview-slot, .print-preview').first().scrollIntoViewIfNeeded();
     const preview = page.locator('.print-preview');
     await expect.poll(async () => (await preview.getAttribute('data-text'))?.includes('传输包：20 字节')).toBe(true);
     // the app's icon, dithered to 1 bit, heads the test page (raster GS v 0 on the printer)
@@ -166,6 +168,7 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.reload();
     await page.getByText("This phone's browser can print over Bluetooth.").waitFor();
+    await page.locator('.print-preview-slot, .print-preview').first().scrollIntoViewIfNeeded();
     await page.locator('.print-preview').waitFor();
     await snap(page, 'print-05-printer-screen-en');
   });

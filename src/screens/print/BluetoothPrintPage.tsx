@@ -1,5 +1,5 @@
 import { Button, List, Selector, Switch } from 'antd-mobile';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { PrintError, toPrintError } from '../../devices/print/errors';
 import { choosePrinter, forgetPrinter } from '../../devices/print/printer';
 import { usePrinterStore, type ProtocolChoice } from '../../devices/print/store';
@@ -8,10 +8,13 @@ import { errorText, usePrintText } from '../../devices/print/texts';
 import { detectCapabilities } from '../../devices/print/transport/capabilities';
 import { CHUNK_CHOICES } from '../../devices/print/transport/profiles';
 import type { TransportKind } from '../../devices/print/transport/types';
-import { PrintPanel, usePrinterName } from '../../devices/print/ui/PrintPanel';
+import { usePrinterName } from '../../devices/print/ui/usePrinterName';
 import { localText } from '../../devices/print/template';
 import type { PageProps } from '../../router/pageTypes';
 import './printPage.css';
+
+// The test page's panel (the print job, its preview and the encoders) loads after the settings are drawn.
+const PrintPanel = lazy(() => import('../../devices/print/ui/PrintPanel').then((m) => ({ default: m.PrintPanel })));
 
 // 蓝牙打印 (spec /packagesSub/bluetoothPrint/index): what this phone can print with and why not, the printer
 // (search and pick, remembered, recently used), paper width, packet size, commands, cutter, and a test page
@@ -137,7 +140,9 @@ export default function BluetoothPrintPage(_props: PageProps): ReactNode {
       {testPage && (
         <section className="print-page__card">
           <h3 className="print-page__title">{pt('testPage')}</h3>
-          <PrintPanel documents={[{ id: testPage.id, title: localText(testPage.title, lang), template: testPage, data: {} }]} extra={extra} />
+          <Suspense fallback={<div className="print-page__panel-slot" />}>
+            <PrintPanel documents={[{ id: testPage.id, title: localText(testPage.title, lang), template: testPage, data: {} }]} extra={extra} previewWhenNear />
+          </Suspense>
         </section>
       )}
     </div>

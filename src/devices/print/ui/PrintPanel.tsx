@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSessionStore } from '../../../stores/session';
 import { PrintError, toPrintError } from '../errors';
 import { buildJob } from '../job';
-import { currentPrinter, onPrinterChange, printerForJob, protocolFor, sendToPrinter } from '../printer';
+import { currentPrinter, printerForJob, protocolFor, sendToPrinter } from '../printer';
 import type { JobHandle, JobProgress } from '../queue';
 import { usePrinterStore } from '../store';
 import type { ImageBlock } from '../blocks';
@@ -11,7 +11,9 @@ import { imageFromUrl } from '../raster';
 import { imageSources, renderTemplate, type PrintTemplate } from '../template';
 import { detectCapabilities } from '../transport/capabilities';
 import { errorText, usePrintText } from '../texts';
+import { WhenNear } from '../../../ui/WhenNear';
 import { ReceiptPreview } from './ReceiptPreview';
+import { usePrinterName } from './usePrinterName';
 import { receiptPng, shareReceipt, systemPrint } from './receiptImage';
 
 // Print one document: pick which printout (order, delivery note, labels…), the printer and the buttons within
@@ -28,15 +30,12 @@ export interface PrintDocument {
 
 type Phase = { kind: 'idle' } | { kind: 'sending'; progress: JobProgress | null } | { kind: 'done' } | { kind: 'failed'; error: PrintError };
 
-export function usePrinterName(): { name: string; connected: boolean } {
-  const stored = usePrinterStore((s) => s.deviceName);
-  const [, bump] = useState(0);
-  useEffect(() => onPrinterChange(() => bump((n) => n + 1)), []);
-  const t = currentPrinter();
-  return { name: t?.name ?? stored, connected: !!t?.isConnected() };
-}
-
-export function PrintPanel({ documents, extra }: { documents: readonly PrintDocument[]; extra?: Record<string, unknown> }): ReactNode {
+export function PrintPanel({ documents, extra, previewWhenNear }: {
+  documents: readonly PrintDocument[];
+  extra?: Record<string, unknown>;
+  /** the panel sits low on a screen (the printer settings' test page): its preview is drawn once scrolled near */
+  previewWhenNear?: boolean;
+}): ReactNode {
   const { lang, pt } = usePrintText();
   const settings = usePrinterStore();
   const supplier = useSessionStore((s) => s.supplierInfo);
@@ -102,6 +101,7 @@ export function PrintPanel({ documents, extra }: { documents: readonly PrintDocu
     await shareReceipt(blob, `${doc.title}-${String(doc.data.sheetNo ?? '')}`).catch(() => undefined);
   };
 
+  const preview = <ReceiptPreview lines={job.lines} columns={job.columns} dots={job.dots} paper={settings.paper} text={job.text} />;
   const percent = phase.kind === 'sending' ? (phase.progress?.percent ?? 0) : phase.kind === 'done' ? 100 : 0;
   return (
     <div className="print-panel" data-status={phase.kind} data-protocol={protocol}>
@@ -178,7 +178,13 @@ export function PrintPanel({ documents, extra }: { documents: readonly PrintDocu
         </Button>
       </div>
       {job.unknown.length > 0 && <p className="print-panel__note">{pt('unknownChars', { chars: [...new Set(job.unknown)].join(' ') })}</p>}
-      <ReceiptPreview lines={job.lines} columns={job.columns} dots={job.dots} paper={settings.paper} text={job.text} />
+      {previewWhenNear ? (
+        <WhenNear minHeight={240} className="print-preview-slot">
+          {preview}
+        </WhenNear>
+      ) : (
+        preview
+      )}
     </div>
   );
 }

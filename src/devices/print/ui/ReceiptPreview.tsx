@@ -31,12 +31,26 @@ function Bars({ value, height, scale }: { value: string; height: number; scale: 
   );
 }
 
+/** SVG path of dark cells, one rectangle per horizontal run (a cell each would make the path ~10× longer to build and draw). */
+function runsPath(width: number, height: number, dark: (x: number, y: number) => boolean): string {
+  let d = '';
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!dark(x, y)) continue;
+      const start = x;
+      while (x + 1 < width && dark(x + 1, y)) x++;
+      const run = x - start + 1;
+      d += `M${start} ${y}h${run}v1h-${run}z`;
+    }
+  }
+  return d;
+}
+
 function Qr({ value, size, scale }: { value: string; size: number; scale: number }): ReactNode {
   const m = qrMatrix(value);
   const cell = size * scale;
   const n = m.length;
-  let d = '';
-  m.forEach((row, r) => row.forEach((dark, c) => dark && (d += `M${c} ${r}h1v1h-1z`)));
+  const d = runsPath(n, n, (x, y) => m[y]![x]!);
   return (
     <figure className="print-preview__code">
       <svg width={n * cell} height={n * cell} viewBox={`0 0 ${n} ${n}`} shapeRendering="crispEdges" role="img" aria-label={value}>
@@ -48,10 +62,7 @@ function Qr({ value, size, scale }: { value: string; size: number; scale: number
 
 function Bitmap({ width, height, bits, scale }: { width: number; height: number; bits: Uint8Array; scale: number }): ReactNode {
   const rowBytes = Math.ceil(width / 8);
-  let d = '';
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) if ((bits[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1) d += `M${x} ${y}h1v1h-1z`;
-  }
+  const d = runsPath(width, height, (x, y) => ((bits[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1) === 1);
   return (
     <figure className="print-preview__code">
       <svg width={width * scale} height={height * scale} viewBox={`0 0 ${width} ${height}`} shapeRendering="crispEdges">
