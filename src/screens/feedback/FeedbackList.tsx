@@ -1,6 +1,6 @@
-import { Button, Empty, Tabs } from 'antd-mobile';
+import { Button, Empty } from 'antd-mobile';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { formatValue } from '../../engine/index';
+import { formatValue, Tabs } from '../../engine/index';
 import { navigateTo } from '../../navigation/navigate';
 import { EnumTag, enumLabel } from './enumTag';
 import { feedbackApi, type FeedbackRow } from './feedbackApi';
@@ -44,11 +44,12 @@ export function FeedbackList(): ReactNode {
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
     <div className="fb-list">
-      <Tabs activeKey={status} onChange={(k) => setStatus(k as (typeof TABS)[number])} className="fb-list__tabs">
-        {TABS.map((k) => (
-          <Tabs.Tab key={k} title={`${k === 'all' ? tx('all') : enumLabel('feedbackStatus', k)}${k === 'all' ? ` ${all}` : counts[k] ? ` ${counts[k]}` : ''}`} />
-        ))}
-      </Tabs>
+      <Tabs
+        className="fb-list__tabs"
+        items={TABS.map((k) => ({ key: k, title: `${k === 'all' ? tx('all') : enumLabel('feedbackStatus', k)}${k === 'all' ? ` ${all}` : counts[k] ? ` ${counts[k]}` : ''}` }))}
+        activeKey={status}
+        onChange={(k) => setStatus(k as (typeof TABS)[number])}
+      />
       {!loading && rows.length === 0 ? (
         <Empty description={tx('empty')} />
       ) : (

@@ -1,5 +1,5 @@
-import { Tabs } from 'antd-mobile';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Tabs } from '../../engine/index';
 import type { PageProps } from '../../router/pageTypes';
 import { FeedbackForm } from './FeedbackForm';
 import { useFeedbackText } from './feedbackText';
@@ -29,10 +29,15 @@ export default function FeedbackPage({ query }: PageProps): ReactNode {
   }
   return (
     <div className="fb">
-      <Tabs activeKey={tab} onChange={(k) => setTab(k as 'new' | 'mine')} className="fb-tabs">
-        <Tabs.Tab title={tx('tabNew')} key="new" />
-        <Tabs.Tab title={tx('tabMine')} key="mine" />
-      </Tabs>
+      <Tabs
+        className="fb-tabs"
+        items={[
+          { key: 'new', title: tx('tabNew') },
+          { key: 'mine', title: tx('tabMine') },
+        ]}
+        activeKey={tab}
+        onChange={(k) => setTab(k as 'new' | 'mine')}
+      />
       {tab === 'new' ? (
         <FeedbackForm
           conversationId={/^[1-9]\d{0,15}$/.test(query.conversation ?? '') ? query.conversation : undefined}
