@@ -91,7 +91,7 @@ async function main(): Promise<void> {
       ];
       await measured('Lighthouse 13, mobile', sections, () => benchLighthouse(server.base, pages, stored, runs, log));
     }
-    if (wanted('sweep')) await measured('Lighthouse 13, mobile: every screen', sections, () => benchLighthouseSweep(browser, server.base, server.databaseUrl, log));
+    if (wanted('sweep')) await measured('Lighthouse 13, mobile: every screen', sections, () => benchLighthouseSweep(browser, server.base, server.databaseUrl, stored, log));
     if (wanted('bytes')) {
       const routes: BytesRoute[] = [
         { name: 'login', path: '/', loggedIn: false, budgetKb: 90, ready: 'input[type=password]' },
