@@ -28,7 +28,7 @@ export function UniformRows({ records, estimate, onNearEnd, distance, ...card }:
   // false for the first frame: only the cards on screen, at their natural height
   const [settled, setSettled] = useState(false);
   // The list's top in the document; until it is laid out the list is taken to start at the top of the page,
-  // which draws the rows a list at the top shows and a few more (corrected once the frame is laid out).
+  // which draws the rows a list at the top shows (the layout effect corrects it before anything is painted).
   const top = useRef(0);
   const [range, setRange] = useState(() => rowsOnScreen(window.scrollY, window.innerHeight, estimate, 0));
 
@@ -45,10 +45,7 @@ export function UniformRows({ records, estimate, onNearEnd, distance, ...card }:
       top.current = Math.round(el.getBoundingClientRect().top + window.scrollY);
       update();
     };
-    // At the top of the page the observer's first report places it, after the browser has laid the frame out
-    // (placing it here, as the page commits, would lay out the whole page an extra time; the rows drawn until then
-    // are a superset). A list opened scrolled (back to it) needs its place now to draw the rows in view.
-    if (window.scrollY > 0) place();
+    place();
     const observer = new ResizeObserver(place);
     if (el.parentElement) observer.observe(el.parentElement);
     addEventListener('scroll', update, { passive: true });
