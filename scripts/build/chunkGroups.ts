@@ -16,6 +16,8 @@ const ANTD_BARREL = /antd-mobile[\\/]es[\\/](index|components)[\\/.]/;
 const ENGINE_FRAME = [
   /[\\/]src[\\/]router[\\/][^\\/]+$/,
   /[\\/]src[\\/]engine[\\/](?!kinds[\\/]|charts[\\/]|actions[\\/]|widgets[\\/]|validation[\\/]|generated[\\/])/,
+  // the light tabs, which the engine's index offers to hand-written screens (and list filters use)
+  /[\\/]src[\\/]engine[\\/]widgets[\\/](Tabs\.tsx|tabs\.css)$/,
   // the filters' defaults, which the first calls send as parameters
   /[\\/]src[\\/]engine[\\/]kinds[\\/]list[\\/](datePresets|filterParams|filters[\\/](options|filterKinds))\.ts$/,
   // each page file's identity and first calls, the menus and the enumerations the formats show
