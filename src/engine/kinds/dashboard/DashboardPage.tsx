@@ -63,38 +63,34 @@ function drillTo(link: RowLink | undefined, params: Record<string, unknown>) {
 function Stats({ tile, params, shared }: { tile: StatTile; params: Record<string, unknown>; shared: SharedCalls }): ReactNode {
   const { text } = useEngine();
   const answer = useTileAnswer(tile.api, params, shared);
-  if (answer.status === 'error') {
-    return (
-      <section className="eng-section">
-        {tile.title && <h3 className="eng-section__title">{text(tile.title)}</h3>}
-        <ErrorView message={answer.error} onRetry={answer.retry} />
-      </section>
-    );
-  }
   // While the figures load, each tile is drawn with its label and an empty value of the figure's height: nothing
   // below moves when they arrive.
   const ready = answer.status === 'ready';
   return (
-    <section className="eng-section" aria-busy={!ready}>
+    <section className="eng-section" aria-busy={answer.loading}>
       {tile.title && <h3 className="eng-section__title">{text(tile.title)}</h3>}
-      <div className="eng-stats">
-        {tile.items.map((item) => {
-          const open = ready && item.to ? () => navigateTo(item.to!, linkQuery(item.query, answer.data as Record<string, unknown>)) : undefined;
-          return (
-            <button key={item.field} type="button" className={open ? 'eng-stat eng-stat--link' : 'eng-stat'} onClick={open} disabled={!open}>
-              <span className="eng-stat__label">{text(item.label)}</span>
-              {ready ? (
-                <span className="eng-stat__value">
-                  <FieldValue value={getPath(answer.data, item.field)} format={item.format} />
-                </span>
-              ) : (
-                <span className="eng-stat__value eng-stat__value--loading">{'\u00a0'}</span>
-              )}
-              {item.change && (ready ? <Change value={getPath(answer.data, item.change)} /> : <span className="eng-stat__change">{'\u00a0'}</span>)}
-            </button>
-          );
-        })}
-      </div>
+      {answer.status === 'error' ? (
+        <ErrorView message={answer.error} onRetry={answer.retry} />
+      ) : (
+        <div className="eng-stats">
+          {tile.items.map((item) => {
+            const open = ready && item.to ? () => navigateTo(item.to!, linkQuery(item.query, answer.data as Record<string, unknown>)) : undefined;
+            return (
+              <button key={item.field} type="button" className={open ? 'eng-stat eng-stat--link' : 'eng-stat'} onClick={open} disabled={!open}>
+                <span className="eng-stat__label">{text(item.label)}</span>
+                {ready ? (
+                  <span className="eng-stat__value">
+                    <FieldValue value={getPath(answer.data, item.field)} format={item.format} />
+                  </span>
+                ) : (
+                  <span className="eng-stat__value eng-stat__value--loading">{'\u00a0'}</span>
+                )}
+                {item.change && (ready ? <Change value={getPath(answer.data, item.change)} /> : <span className="eng-stat__change">{'\u00a0'}</span>)}
+              </button>
+            );
+          })}
+        </div>
+      )}
     </section>
   );
 }
