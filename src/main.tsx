@@ -42,9 +42,12 @@ const draw = () =>
   );
 // A deep link draws once its route table has run and its screen's code and first answers are in (the code fetched
 // beside the entry, the data asked for as the table ran): React's first pass draws the screen with its data, rather
-// than a placeholder, an empty frame and then the data. The shell's brand shows meanwhile; past the placeholder's
-// own quiet time the app draws anyway (slow code or a slow answer), and the page shows its loading state.
-if (firstRoute) void Promise.race([firstRoute, new Promise((r) => setTimeout(r, LAZY_LOADING_DELAY_MS))]).then(draw);
+// than a placeholder, an empty frame and then the data. The shell's brand shows meanwhile. An answer slower than
+// the placeholder's own quiet time after the code is not waited for (the page shows its loading state, at its
+// final size); code slower than FIRST_CODE_WAIT_MS is not either (the router's placeholder shows).
+const FIRST_CODE_WAIT_MS = 1000;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+if (firstRoute) void Promise.race([firstRoute.ready, firstRoute.code.then(() => wait(LAZY_LOADING_DELAY_MS)), wait(FIRST_CODE_WAIT_MS)]).then(draw);
 else draw();
 
 void refreshOnLaunch();

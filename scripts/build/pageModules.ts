@@ -19,7 +19,7 @@ import { FORMS_DIR } from '../schemaArtifacts';
 
 export interface FirstCallSpec {
   kind: PageSchema['kind'];
-  /** list and report: the filters (their defaults and the route query become parameters) and the page size */
+  /** list, report and dashboard: the filters (their defaults and the route query become parameters); a list's page size */
   filters?: unknown[];
   pageSize?: number;
   /** in the order the page sends them: rows (paged unless the api says not), a report's totals, the saved column settings */
@@ -39,6 +39,16 @@ export function firstCallOf(page: Json): FirstCallSpec | null {
     return { kind, filters: (page.filters as unknown[] | undefined) ?? [], ...(typeof page.pageSize === 'number' ? { pageSize: page.pageSize } : {}), calls };
   }
   if (kind === 'detail' && api) return { kind, calls: [{ api, paged: false, scope: 'query' }] };
+  // A dashboard asks each tile's api (once per api and parameters, as its tiles share one call) with the page's
+  // filters, or with none for a tile whose figures do not depend on them.
+  if (kind === 'dashboard') {
+    const calls = new Map<string, FirstCallSpec['calls'][number]>();
+    for (const tile of (page.tiles as { api: unknown; filters?: false }[] | undefined) ?? []) {
+      const call = { api: tile.api, paged: false, scope: 'none' as const, ...(tile.filters === false ? { filters: false as const } : {}) };
+      calls.set(JSON.stringify(call), call);
+    }
+    return { kind, filters: (page.filters as unknown[] | undefined) ?? [], calls: [...calls.values()] };
+  }
   // A form loads the record it edits; opened without its `onlyWith` parameter it is a new document and asks nothing.
   const load = page.load as { api?: unknown; onlyWith?: string } | undefined;
   if (kind === 'form' && load?.api) return { kind, calls: [{ api: load.api, paged: false, scope: 'query', ...(load.onlyWith ? { onlyWith: load.onlyWith } : {}) }] };

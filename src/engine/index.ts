@@ -20,23 +20,29 @@ export function hasPageSchema(route: string): boolean {
 const schemaPage = preloadable(() => import('./SchemaPage'));
 export const SchemaPage = schemaPage.Component;
 
+/** A route's opening under way: its code, and its code with its first answers (both settle, failed or not). */
+export interface PageStart {
+  code: Promise<void>;
+  ready: Promise<void>;
+}
+
 /**
  * Starts everything a schema route needs at once, when it opens: its first data request, its page file (with the
  * kind's renderer) and the engine's page chunk, all in parallel instead of one after the other. Safe to call
- * again for the same opening (an identical request in flight is not sent twice). Settles when the page's code and
- * first answers are in.
+ * again for the same opening (an identical request in flight is not sent twice). A failure is the page's to show
+ * when it draws.
  */
-export function startPage(route: string, query: Record<string, string>): Promise<void> {
+export function startPage(route: string, query: Record<string, string>): PageStart {
   const entry = findPage(route);
-  if (!entry) return Promise.resolve();
+  if (!entry) return { code: Promise.resolve(), ready: Promise.resolve() };
+  // The code is asked for first: the browser has six connections to the server, and a page with many first calls
+  // (a dashboard's tiles) would otherwise queue its own code behind its answers.
+  const code = Promise.all([entry.load(), schemaPage.preload()]).then(settled, settled);
   const answers = entry.firstCall ? startFirstCalls(entry.firstCall, query, can) : undefined;
-  // Settles when the page can draw without waiting for code or its first answers (a failure is the page's to show
-  // when it draws).
-  return Promise.all([entry.load(), schemaPage.preload(), answers]).then(
-    () => undefined,
-    () => undefined,
-  );
+  return { code, ready: Promise.all([code, answers]).then(settled, settled) };
 }
+
+const settled = () => undefined;
 
 /** Routes served by schema files, with their titles (the file's, else its menu entry's) and menu codes. */
 export const schemaRoutes = allPageRoutes;

@@ -13,6 +13,7 @@ import { preloadScreen } from './pageComponents';
 import { LazyPlaceholder, LoadFailed } from './placeholders';
 import { RouteHost } from './RouteHost';
 import { openRoute } from './routes';
+import type { PageStart } from '../engine/index';
 
 /** '/' is login; '/a/b/' is '/a/b'. */
 function routePath(pathname: string): string {
@@ -21,15 +22,15 @@ function routePath(pathname: string): string {
 
 /**
  * As the app starts, before React draws: a first route that is not open to anyone (a deep link, a reload on a
- * list) fetches the route table and the screen's own code at once, in one round. Settles once the table has run
- * and the screen's code and first answers are in (or failed to arrive); null for a route open to anyone, which draws
- * without it.
+ * list) fetches the route table and the screen's own code at once, in one round, and the page's first answers
+ * beside them. `code` settles once the table has run and the screen's code is in, `ready` once its first answers
+ * are in too (both also when something failed to arrive); null for a route open to anyone, which draws without it.
  */
-export function startFirstRoute(): Promise<void> | null {
+export function startFirstRoute(): PageStart | null {
   const { pathname, search } = hashHistory.current().location;
   const path = routePath(pathname);
   if (openRoute(path)) return null;
-  const screen = preloadScreen(path);
+  const screen = preloadScreen(path).catch(() => undefined);
   // The page's data and code start the moment the table has run, not a render later (RouteHost asks again when it
   // draws; an identical request in flight is not sent twice).
   const page = loadAppRoutes()
@@ -41,11 +42,15 @@ export function startFirstRoute(): Promise<void> | null {
       const query = address ? new URLSearchParams(address.split('?')[1] ?? '') : new URLSearchParams(search);
       // The merchant admin's home draws the overview dashboard in its first frame.
       if (path === HOME_PATH && getSession().userKind === 'boss') return routeEngine.startPage(BOSS_OVERVIEW_PATH, {});
-      if (route?.kind !== 'schema' || admit(route, getSession(), routeEngine.can).type !== 'show') return;
+      if (route?.kind !== 'schema' || admit(route, getSession(), routeEngine.can).type !== 'show') return undefined;
       return routeEngine.startPage(route.path, Object.fromEntries(query.entries()));
     })
     .catch(() => undefined);
-  return Promise.all([screen, page]).then(() => undefined);
+  const done = () => undefined;
+  return {
+    code: Promise.all([screen, page.then((p) => p?.code)]).then(done),
+    ready: Promise.all([screen, page.then((p) => p?.ready)]).then(done),
+  };
 }
 
 /**

@@ -138,6 +138,42 @@ describe('the first round of code', () => {
     });
   });
 
+  it("a deep link to the merchant admin's home asks each overview tile's figures once, as the route table runs, not after the dashboard's code", async () => {
+    const { ctx } = session;
+    const boss = await session.page.context().browser()!.newPage({ ...phone });
+    try {
+      await loginThroughUi(boss, `${ctx.url}/`, 'boss', 'Boss@2026demo');
+      const stored = await boss.evaluate(() => Object.entries(localStorage));
+      const fresh = await boss.context().browser()!.newPage({ ...phone });
+      try {
+        await fresh.addInitScript((entries: [string, string][]) => {
+          for (const [k, v] of entries) localStorage.setItem(k, v);
+        }, stored);
+        await fresh.goto(`${ctx.url}/#/pages/index/index`);
+        await fresh.locator('.eng-stat__value:not(.eng-stat__value--loading)').first().waitFor();
+        await fresh.locator('.eng-chart svg').first().waitFor();
+        const entries = (await fresh.evaluate(`performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime, end: e.responseEnd }))`)) as { url: string; start: number; end: number }[];
+        const tiles = entries.filter((e) => e.url.includes('/administer/home/'));
+        const code = entries.find((e) => new URL(e.url).pathname.startsWith('/assets/DashboardPage-') && e.url.endsWith('.js'));
+        // summary, branch rank, hourly and daily sales, pay ways, categories: one request each
+        expect(tiles.map((e) => new URL(e.url).pathname + new URL(e.url).search).sort()).toEqual([
+          '/mobile/api/administer/home/branch-rank?period=today',
+          '/mobile/api/administer/home/item-cls-stat?period=today',
+          '/mobile/api/administer/home/payway-stat?period=today',
+          '/mobile/api/administer/home/summary?period=today',
+          '/mobile/api/administer/home/time-stat?by=day&period=today',
+          '/mobile/api/administer/home/time-stat?by=hour&period=today',
+        ]);
+        expect(code).toBeDefined();
+        for (const tile of tiles) expect(tile.start).toBeLessThan(code!.end);
+      } finally {
+        await fresh.close();
+      }
+    } finally {
+      await boss.close();
+    }
+  });
+
   it('login draws without the route table and fetches it afterwards', async () => {
     const { ctx } = session;
     const fresh = await session.page.context().browser()!.newPage({ ...phone });

@@ -73,7 +73,7 @@ export function takeArrivedAnswer(key: string): { data: unknown } | undefined {
 export function startFirstCalls(spec: FirstCallSpec, query: Record<string, string>, allowed: (code: string | undefined) => boolean): Promise<void> {
   const filters = (spec.filters ?? []).filter((f) => allowed(f.shieldCode));
   let params: Record<string, unknown> = {};
-  if (spec.kind === 'list' || spec.kind === 'report') {
+  if (spec.kind === 'list' || spec.kind === 'report' || spec.kind === 'dashboard') {
     const values = initialValues(filters, undefined, query);
     if (missingRequired(filters, values).length) return Promise.resolve();
     params = filterParams(filters, values);

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
 import { linkQuery } from '../../actions/runAction';
 import { ChartBox } from '../../charts/ChartBox';
-import { callApi, readList } from '../../data/api';
+import { arrivedAnswer, callApi, readList } from '../../data/api';
 import { getPath } from '../../data/template';
 import { useApi } from '../../data/useApi';
 import type { ChartSpec, RowLink, StatTile } from '../../schemaTypes';
@@ -23,25 +23,34 @@ import './dashboard.css';
 const NO_PARAMS: Record<string, unknown> = {};
 const NO_ROWS: Record<string, unknown>[] = [];
 
-type SharedCalls = Map<string, Promise<unknown>>;
+interface SharedCalls {
+  calls: Map<string, Promise<unknown>>;
+  /** the page's early answers (sent as the route opened) found as the tiles first drew, for every tile of that key */
+  arrived: Map<string, { data: unknown } | undefined>;
+}
 
 /**
  * Tiles of one page asking the same api with the same parameters share one call: the API client drops an
  * identical call still pending (spec §4), so separate calls would leave all but the last tile loading. The shared
- * call is not tied to one tile's abort signal; a tile that goes away just ignores its answer.
+ * call is not tied to one tile's abort signal; a tile that goes away just ignores its answer. An answer that
+ * arrived before the page drew (its first calls) is drawn in the first pass.
  */
 function useTileAnswer(api: StatTile['api'], params: Record<string, unknown>, shared: SharedCalls) {
   const key = `${api.method ?? 'GET'} ${api.url} ${JSON.stringify(api.params ?? null)} ${JSON.stringify(params)}`;
+  const arrived = () => {
+    if (!shared.arrived.has(key)) shared.arrived.set(key, arrivedAnswer(api, { params }));
+    return shared.arrived.get(key);
+  };
   return useApi<unknown>(() => {
-    let call = shared.get(key);
+    let call = shared.calls.get(key);
     if (!call) {
       call = callApi(api, { params, silent: true });
-      shared.set(key, call);
+      shared.calls.set(key, call);
       // Every tile asking in this render has its promise by the time it settles; a retry asks afresh.
-      void call.finally(() => shared.delete(key)).catch(() => undefined);
+      void call.finally(() => shared.calls.delete(key)).catch(() => undefined);
     }
     return call;
-  }, key);
+  }, key, arrived);
 }
 
 /** ▲12.34% / ▼3.10% of a change ratio, coloured by direction; nothing when there is no earlier figure to compare. */
@@ -108,7 +117,7 @@ export default function DashboardPage({ page, query }: DashboardKindProps): Reac
   // A drill-down link states the filters in its route query (a branch and the period it was tapped in).
   const [values, setValues] = useState<FilterValues>(() => initialValues(filters, undefined, query));
   const params = useMemo(() => filterParams(filters, values), [filters, values]);
-  const [shared] = useState<SharedCalls>(() => new Map());
+  const [shared] = useState<SharedCalls>(() => ({ calls: new Map(), arrived: new Map() }));
   return (
     <div className="eng-dashboard">
       {filters.length > 0 && (
