@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../support/testContext';
-import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
+import { layoutShiftSince, loginThroughUi, snap, usePhoneSession } from '../support/browser';
 
 // The spec's own pages for the category picker and the packagings are deep links into the new-product form:
 // the address becomes the form's (no extra history entry), the category popup is open or the packagings group is
@@ -47,9 +47,12 @@ describe('deep links to the category picker and the packagings, supplier 1380000
 
   it('opens a new form at the packagings with a first line to fill', async () => {
     const { page } = session;
+    const opened = await page.evaluate(() => performance.now());
     await follow(page, '/packagesSub/newProductApply/component/MorePacking');
     const group = page.locator('[data-field="root_packagings"]');
     await group.locator('.eng-form__row').first().waitFor();
+    // The line is there as the form first draws: nothing below it moves when it comes.
+    expect(await layoutShiftSince(page, opened)).toBe(0);
     expect(await hashOf(page)).toBe('#/packagesSub/newProductApply/info?focus=packagings');
     expect(await group.locator('.eng-form__row').count()).toBe(1);
     // In view, and the new line's first input has the caret; the empty line shows no error before it is typed in.

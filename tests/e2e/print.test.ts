@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { installFakeBluetooth, type FakePrinterOptions, type FakePrinterRecord } from '../../src/devices/print/testing/fakeBluetooth';
 import { tokenizeEscPos } from '../../src/devices/print/tokenize';
-import { loginThroughUi, phone, snap, usePhoneSession } from '../support/browser';
+import { layoutShiftSince, loginThroughUi, phone, snap, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 
 // Printing from the phone, with a fake Bluetooth printer injected into Chromium (it records the bytes it is
@@ -170,6 +170,8 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
     await page.getByText("This phone's browser can print over Bluetooth.").waitFor();
     await page.locator('.print-preview-slot, .print-preview').first().scrollIntoViewIfNeeded();
     await page.locator('.print-preview').waitFor();
+    // The settings drawn first keep their place as the test page's panel (and its style sheet) arrives.
+    expect(await layoutShiftSince(page, 0)).toBe(0);
     await snap(page, 'print-05-printer-screen-en');
   });
 

@@ -101,3 +101,26 @@ export async function loginThroughUi(page: Page, url: string, account: string, p
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL(/pages\/index\/index/);
 }
+
+/**
+ * The layout shift of the page since `since` (performance.now() in the page): every shift, also those just after a
+ * tap, which CLS forgives (a screen opened by a tap should not move as it draws either). Waits a moment for
+ * entries still being reported.
+ */
+export async function layoutShiftSince(page: Page, since: number): Promise<number> {
+  return page.evaluate(
+    (from) =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) if (e.startTime >= from) sum += e.value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(Math.round(sum * 1000) / 1000);
+        }, 300);
+      }),
+    since,
+  );
+}

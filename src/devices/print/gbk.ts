@@ -5,9 +5,10 @@
 // when that is ASCII), so its line is not one character and is skipped.
 // ESC/POS printers sold in China print GBK in Chinese mode (FS &); GB18030 equals GBK on this range.
 
-let table: Map<number, number> | null = null;
+/** GBK code of each UTF-16 code unit (0: none; no GBK code is 0), indexed directly: no map of 24 000 entries. */
+let table: Uint16Array | null = null;
 
-function reverseTable(): Map<number, number> {
+function reverseTable(): Uint16Array {
   if (table) return table;
   const codes: number[] = [];
   for (let lead = 0x81; lead <= 0xfe; lead++) {
@@ -19,15 +20,18 @@ function reverseTable(): Map<number, number> {
     bytes[i * 3 + 1] = code & 0xff;
     bytes[i * 3 + 2] = 0x0a;
   });
-  const lines = new TextDecoder('gbk').decode(bytes).split('\n');
-  const map = new Map<number, number>();
-  codes.forEach((code, i) => {
-    const ch = lines[i]!;
-    if (ch.length !== 1 || ch === '\ufffd') return;
-    if (!map.has(ch.charCodeAt(0))) map.set(ch.charCodeAt(0), code);
-  });
-  table = map;
-  return map;
+  const text = new TextDecoder('gbk').decode(bytes);
+  const reverse = new Uint16Array(0x10000);
+  // Walked in place rather than split into 24 000 strings; the first code of a character wins.
+  for (let i = 0, line = 0, start = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) !== 0x0a) continue;
+    const ch = text.charCodeAt(start);
+    if (i - start === 1 && ch !== 0xfffd && reverse[ch] === 0) reverse[ch] = codes[line]!;
+    line++;
+    start = i + 1;
+  }
+  table = reverse;
+  return reverse;
 }
 
 /**
@@ -56,8 +60,8 @@ export function encodeGbk(text: string): Encoded {
       bytes.push(code);
       continue;
     }
-    const gbk = code <= 0xffff ? map.get(code) : undefined;
-    if (gbk === undefined) {
+    const gbk = code <= 0xffff ? map[code]! : 0;
+    if (gbk === 0) {
       bytes.push(0x3f);
       unknown.push(ch);
     } else {

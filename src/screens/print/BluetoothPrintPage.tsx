@@ -11,6 +11,7 @@ import type { TransportKind } from '../../devices/print/transport/types';
 import { usePrinterName } from '../../devices/print/ui/usePrinterName';
 import { localText } from '../../devices/print/template';
 import type { PageProps } from '../../router/pageTypes';
+import '../../devices/print/ui/printMessages.css';
 import './printPage.css';
 
 // The test page's panel (the print job, its preview and the encoders) loads after the settings are drawn.

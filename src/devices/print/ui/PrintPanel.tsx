@@ -15,6 +15,7 @@ import { WhenNear } from '../../../ui/WhenNear';
 import { ReceiptPreview } from './ReceiptPreview';
 import { usePrinterName } from './usePrinterName';
 import { receiptPng, shareReceipt, systemPrint } from './receiptImage';
+import './printMessages.css';
 
 // Print one document: pick which printout (order, delivery note, labels…), the printer and the buttons within
 // thumb's reach, then the preview drawn from the same lines the printer gets; print on the remembered printer (the chooser when there is none), follow the

@@ -15,7 +15,7 @@ import { ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import type { FormKindProps } from '../types';
 import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
-import { focusFieldName, recordQuery, useFocusField } from './focusField';
+import { focusFieldName, recordQuery, useFocusField, withFirstLine } from './focusField';
 import { serverErrorsToSchema } from './serverErrors';
 import { fields, templates, widgets } from './theme';
 import { localizeUi } from './localizeUi';
@@ -52,8 +52,8 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
   const checked = useFieldChecks({ uiSchema, data, schemaErrors, lang, ready: loaded.status === 'ready' && validator !== null });
   const errors = useMemo(() => uniqueErrors(mergeErrors(typedErrors, checked.errors)), [typedErrors, checked.errors]);
   const focusField = focusFieldName(query);
-  const addLine = useCallback((field: string) => setData((d) => ({ ...d, [field]: [{}] })), []);
-  useFocusField({ field: focusField, ready: loaded.status === 'ready' && validator !== null, value: focusField ? data[focusField] : undefined, addLine });
+  const [addedLine, setAddedLine] = useState(false);
+  useFocusField({ field: focusField, ready: loaded.status === 'ready' && validator !== null, addedLine });
 
   useEffect(() => {
     let live = true;
@@ -74,7 +74,9 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
         reset();
         // What a restored draft changed counts as typed: its errors show at once.
         if (draft) noteChange(initial, draft.data);
-        setData(draft ? draft.data : initial);
+        const first = withFirstLine(focusField, schema, uiSchema, draft ? draft.data : initial);
+        setData(first.data);
+        setAddedLine(first.added);
         setRestored(Boolean(draft));
         setLoaded({ status: 'ready' });
       });

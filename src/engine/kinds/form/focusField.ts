@@ -1,10 +1,12 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
 
 // `?focus=<field>` on a form route opens the form at that field (the spec's deep links to the new-product
 // category picker and packagings land here, src/router/alias.ts). Once the form has drawn, the field is scrolled
 // into view; a picker opens its popup, a text field takes the caret; an array group the user may add to and
 // that has no line yet gets a first, empty line to fill (the link promised packagings to enter), whose first
-// input takes the caret. It happens once per visit of the form: later changes do not move the page again.
+// input takes the caret. The line is in the form's data from its first draw, so nothing below it moves when it
+// comes. It happens once per visit of the form: later changes do not move the page again.
 
 export const FOCUS_PARAM = 'focus';
 
@@ -23,11 +25,6 @@ export function focusFieldName(query: Record<string, string>): string | null {
 
 function fieldElement(name: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-field="root_${name}"]`);
-}
-
-/** The group's own "+ add" button: drawn only when lines may be added (not read-only, not at maxItems). */
-function addButton(group: HTMLElement): HTMLButtonElement | null {
-  return group.querySelector<HTMLButtonElement>(':scope > .eng-form__control > fieldset.eng-form__array > button');
 }
 
 function firstInput(el: HTMLElement): HTMLElement | null {
@@ -61,36 +58,48 @@ function reveal(el: HTMLElement, isArray: boolean): void {
   firstInput(el)?.focus({ preventScroll: true });
 }
 
+type Data = Record<string, unknown>;
+
+/**
+ * The data the form first draws: when the link points at a group of lines (an array of objects) that has none yet
+ * and may be added to (not read-only, maxItems above 0, `addable` not false), one empty line is in it. An added
+ * line is not counted as typed: its required fields wait for the user.
+ */
+export function withFirstLine(field: string | null, schema: RJSFSchema, uiSchema: UiSchema, data: Data): { data: Data; added: boolean } {
+  const prop = field ? schema.properties?.[field] : undefined;
+  if (!field || !prop || typeof prop !== 'object') return { data, added: false };
+  const items = prop.items;
+  const ui = (uiSchema[field] ?? {}) as UiSchema;
+  const options = (ui['ui:options'] ?? {}) as { addable?: boolean };
+  const lines = data[field];
+  const mayAdd =
+    prop.type === 'array' &&
+    typeof items === 'object' && !Array.isArray(items) && items.type === 'object' &&
+    (prop.maxItems ?? 1) > 0 &&
+    !ui['ui:widget'] && options.addable !== false &&
+    !ui['ui:readonly'] && !uiSchema['ui:readonly'] && !prop.readOnly;
+  if (!mayAdd || (Array.isArray(lines) && lines.length > 0)) return { data, added: false };
+  return { data: { ...data, [field]: [{}] }, added: true };
+}
+
 interface Options {
   field: string | null;
   /** the form has drawn with its data */
   ready: boolean;
-  /** the field's current value */
-  value: unknown;
-  /** adds one empty line to the array field (not counted as typed: its required fields wait for the user) */
-  addLine: (field: string) => void;
+  /** the form's data was given a first line of this group (withFirstLine): its first input takes the caret */
+  addedLine: boolean;
 }
 
-export function useFocusField({ field, ready, value, addLine }: Options): void {
-  const stage = useRef<'waiting' | 'added' | 'done'>('waiting');
+export function useFocusField({ field, ready, addedLine }: Options): void {
+  const done = useRef(false);
   useEffect(() => {
-    if (!field || !ready || stage.current === 'done') return;
+    if (!field || !ready || done.current) return;
+    done.current = true;
     const el = fieldElement(field);
-    if (!el) {
-      stage.current = 'done';
-      return;
-    }
+    if (!el) return;
     const isArray = el.querySelector('fieldset.eng-form__array') !== null;
-    if (stage.current === 'waiting' && isArray && (!Array.isArray(value) || value.length === 0) && addButton(el)) {
-      stage.current = 'added';
-      addLine(field);
-      return;
-    }
-    const added = stage.current === 'added';
-    stage.current = 'done';
     reveal(el, isArray);
-    // The form draws a line added from outside a render later (RJSF takes new data in its update): wait for it.
-    if (added)
+    if (isArray && addedLine)
       whenDrawn(
         () => firstInput(el),
         (input) => {
@@ -98,5 +107,5 @@ export function useFocusField({ field, ready, value, addLine }: Options): void {
           input.focus({ preventScroll: true });
         },
       );
-  }, [field, ready, value, addLine]);
+  }, [field, ready, addedLine]);
 }
