@@ -21,6 +21,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     manifest: true,
+    // Toasts and dialogs load in an idle moment after the first screen: only their style sheets are put in the
+    // page ahead (the browser fetches their code as the chunk asks for it), not twenty-odd preload links in one task.
+    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)feedbackKit-/.test(file) ? deps.filter((d) => d.endsWith('.css')) : deps) },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: chunkGroups },
