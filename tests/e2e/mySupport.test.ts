@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/lib/password';
 import { businessToday } from '../../server/lib/businessDay';
-import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
+import { layoutShiftSince, loginThroughUi, snap, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 import { PNG_1x1 } from '../server/uploadSupport';
 
@@ -80,6 +80,15 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
     const unread = await ctx.db.selectFrom('user_message').select('read_at').where('doc_type', '=', 'purchase_order').where('doc_id', '=', id).execute();
     expect(unread.length).toBeGreaterThan(0);
     expect(unread.every((m) => m.read_at !== null) || unread.some((m) => m.read_at !== null)).toBe(true);
+  });
+
+  it('the vendor website: the frame keeps its place when its loading line goes', async () => {
+    const { page } = session;
+    await go(page, '/packagesSub/my/web');
+    await page.reload();
+    await page.locator('.my-web__frame').waitFor();
+    await page.locator('.my-web__loading').waitFor({ state: 'detached' });
+    expect(await layoutShiftSince(page, 0)).toBe(0);
   });
 
   it('changes the password and logs in with the new one', async () => {

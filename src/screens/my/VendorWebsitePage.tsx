@@ -48,12 +48,8 @@ export default function VendorWebsitePage(): ReactNode {
         </div>
       ) : (
         url && (
-          <>
-            {state === 'loading' && (
-              <div className="my-web__loading">
-                <DotLoading /> {tx('frameLoading')}
-              </div>
-            )}
+          // The loading line lies over the frame, so the frame does not move up when it goes.
+          <div className="my-web__body">
             <iframe
               className="my-web__frame"
               title={tx('vendorWebsite')}
@@ -62,7 +58,12 @@ export default function VendorWebsitePage(): ReactNode {
               referrerPolicy="no-referrer"
               onLoad={() => setState('shown')}
             />
-          </>
+            {state === 'loading' && (
+              <div className="my-web__loading">
+                <DotLoading /> {tx('frameLoading')}
+              </div>
+            )}
+          </div>
         )
       )}
     </div>
