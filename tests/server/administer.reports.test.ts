@@ -77,6 +77,10 @@ describe('sales reports', () => {
          and biz_date between ${period.dateFrom}::date and ${period.dateTo}::date group by biz_date, branch_id, item_id) g where s < c`);
     expect(e.n).toBeGreaterThan(0);
     expect([r.data.total, r.data.sum.loss]).toEqual([e.n, e.loss]);
+    expect(Object.keys((r.data.rows as object[])[0]!)).not.toContain('total_rows');
+    // A page past the last still says the totals.
+    const past = await report('negative-profit', { ...period, pageSize: 100, pageNum: Math.ceil(e.n / 100) + 1 });
+    expect([past.data.rows, past.data.total, past.data.sum.loss]).toEqual([[], e.n, e.loss]);
   });
 
   it('supplier analysis covers every supplier of the merchant and only them; arrival rate is a ratio of the period', async () => {
