@@ -90,6 +90,9 @@ describe('sales reports', () => {
     const e = await one(sql<{ i: string }>`select coalesce(sum(total_amount), 0)::text as i from purchase_in where merchant_id = 1 and status = 1
       and in_time >= (${period.dateFrom}::date::timestamp at time zone 'Asia/Shanghai') and in_time < ((${period.dateTo}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
     expect(r.data.sum.inAmount).toBe(e.i);
+    const sold = await one(sql<{ s: string; g: string }>`select sum(sale_amount - discount_amount)::text as s, sum(sale_amount - discount_amount - cost_amount)::text as g
+      from sale_line where merchant_id = 1 and channel = 0 and biz_date between ${period.dateFrom}::date and ${period.dateTo}::date`);
+    expect([r.data.sum.sales, r.data.sum.grossProfit]).toEqual([sold.s, sold.g]);
     const a = await report('arrival-rate', { ...period, groupBy: 'supplier' });
     expect(a.code).toBe(0);
     expect(Number(a.data.sum.qtyRate)).toBeGreaterThan(0.5);

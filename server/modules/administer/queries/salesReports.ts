@@ -8,7 +8,7 @@ import type { ArrivalInput, ReportInput, RetailInput } from '../schemas';
 /*
  * Reports over every supplier and branch of the merchant (domain.md §4.1, §4.3, §4.5). Retail figures are those of
  * the dashboard (net sales, cost, gross profit = sales − cost, member share); per branch, category and day they are
- * read from boss_sale_day, per supplier from sale_line.
+ * read from boss_sale_day, per supplier from sale_branch_day (migration 012: sale lines per supplier, day and branch).
  */
 
 const ratio = (num: string, den: string) => sql.raw(`case when ${den} = 0 then null else round(${num} / ${den}, 4)::text end`);
@@ -56,8 +56,8 @@ export async function supplierReport(db: Kysely<Database>, scope: BossScope, inp
   const from = dayStart(input.dateFrom);
   const to = dayEnd(input.dateTo);
   const facts = sql`
-    select l.supplier_id, l.sale_amount - l.discount_amount as s, l.sale_amount - l.discount_amount - l.cost_amount as g, 0 as i, 0 as o, 0 as k
-      from sale_line l where ${inBossScope('l', scope)} and l.channel = 0 and ${period('l', input)} ${oneBranch('l', input.branchId)}
+    select d.supplier_id, d.sale_amount - d.discount_amount as s, d.sale_amount - d.discount_amount - d.cost_amount as g, 0 as i, 0 as o, 0 as k
+      from sale_branch_day d where ${inBossScope('d', scope)} and d.channel = 0 and ${period('d', input)} ${oneBranch('d', input.branchId)}
     union all
     select pi.supplier_id, 0, 0, pi.total_amount, 0, 0 from purchase_in pi
      where ${inBossScope('pi', scope)} and pi.status = 1 and pi.in_time >= ${from} and pi.in_time < ${to} ${oneBranch('pi', input.branchId)}
