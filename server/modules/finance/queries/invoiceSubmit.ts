@@ -35,17 +35,20 @@ export async function submitInvoices(db: Kysely<Database>, scope: SupplierScope,
   const head = await visibleSettlement(db, scope, input.id);
   if (!head) throw BizError.notFound();
   if (head.status !== awaitingInvoice || head.version !== input.version) throw BizError.conflict(financeMessages.settlementChanged);
-  const kept = await db
-    .selectFrom('settlement_invoice')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), sql<string>`0`).as('ok'))
-    .where('settlement_id', '=', input.id)
-    .where('verify_status', '<>', 2)
-    .executeTakeFirstOrThrow();
-  checkInvoices(input, toCents(head.invoiceRequired) - toCents(String(kept.ok)));
   return db.transaction().execute(async (trx) => {
     const move = { id: input.id, version: input.version, from: awaitingInvoice, to: invoicesSubmitted };
     const moved = await moveDocument(trx, 'settlement', scope, move, { invoiced_amount: head.invoiceRequired, invoice_reject_reason: null });
     if (!moved) throw BizError.conflict(financeMessages.settlementChanged);
+    // What is left to invoice, read once this request holds the settlement: read before, a request that lost the race
+    // would see the winner's invoices and be told its own exceed the amount (400) instead of that the settlement
+    // changed (409). A refusal here rolls the move back.
+    const kept = await trx
+      .selectFrom('settlement_invoice')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), sql<string>`0`).as('ok'))
+      .where('settlement_id', '=', input.id)
+      .where('verify_status', '<>', 2)
+      .executeTakeFirstOrThrow();
+    checkInvoices(input, toCents(head.invoiceRequired) - toCents(String(kept.ok)));
     await trx
       .insertInto('settlement_invoice')
       .values(
