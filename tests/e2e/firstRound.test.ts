@@ -44,9 +44,8 @@ async function timing(page: Page, name: string, ext = ''): Promise<{ start: numb
   })`)) as { start: number; parsed: number };
 }
 
-/** A fresh phone (cold cache) holding the session of the shared page, closed after `use`. */
-async function withSessionPhone(use: (fresh: Page) => Promise<void>): Promise<void> {
-  const { page } = session;
+/** A fresh phone (cold cache) holding the session of `page` (the shared one by default), closed after `use`. */
+async function withSessionPhone(use: (fresh: Page) => Promise<void>, page: Page = session.page): Promise<void> {
   const stored = await page.evaluate(() => Object.entries(localStorage));
   const fresh = await page.context().browser()!.newPage({ ...phone });
   try {
@@ -143,12 +142,7 @@ describe('the first round of code', () => {
     const boss = await session.page.context().browser()!.newPage({ ...phone });
     try {
       await loginThroughUi(boss, `${ctx.url}/`, 'boss', 'Boss@2026demo');
-      const stored = await boss.evaluate(() => Object.entries(localStorage));
-      const fresh = await boss.context().browser()!.newPage({ ...phone });
-      try {
-        await fresh.addInitScript((entries: [string, string][]) => {
-          for (const [k, v] of entries) localStorage.setItem(k, v);
-        }, stored);
+      await withSessionPhone(async (fresh) => {
         await fresh.goto(`${ctx.url}/#/pages/index/index`);
         await fresh.locator('.eng-stat__value:not(.eng-stat__value--loading)').first().waitFor();
         await fresh.locator('.eng-chart svg').first().waitFor();
@@ -166,9 +160,7 @@ describe('the first round of code', () => {
         ]);
         expect(code).toBeDefined();
         for (const tile of tiles) expect(tile.start).toBeLessThan(code!.end);
-      } finally {
-        await fresh.close();
-      }
+      }, boss);
     } finally {
       await boss.close();
     }
