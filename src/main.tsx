@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installClientHandlers } from './api/client';
@@ -34,12 +34,20 @@ document.documentElement.lang = getLang();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-const draw = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// The first draw is a transition: React renders the screen in slices of a few milliseconds and yields between
+// them, rather than in one task of 60-100 ms on a phone (which would block a tap and counts against the page's
+// blocking time); only its commit and the layout that follows stay one task. Nothing is on screen to keep meanwhile
+// but the boot shell, which stays until the commit.
+const draw = () => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
+};
 // A deep link draws once its route table has run and its screen's code and first answers are in (the code fetched
 // beside the entry, the data asked for as the table ran): React's first pass draws the screen with its data, rather
 // than a placeholder, an empty frame and then the data. The shell's brand shows meanwhile. An answer slower than
@@ -50,7 +58,10 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 if (firstRoute) void Promise.race([firstRoute.ready, firstRoute.code.then(() => wait(LAZY_LOADING_DELAY_MS)), wait(FIRST_CODE_WAIT_MS)]).then(draw);
 else draw();
 
-void refreshOnLaunch();
+// The launch refresh (configuration and menu) waits until the first screen is drawn: that screen draws from the
+// stored session, and the refresh's two calls, their answers and the storage they write would otherwise compete
+// with its code and data.
+afterFirstScreen(() => void refreshOnLaunch());
 
 // Toasts and dialogs are split off the first screen's code; fetch them once that screen is drawn.
 afterFirstScreen(() => void loadFeedbackKit());
