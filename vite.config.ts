@@ -8,9 +8,10 @@ import { precompress } from './scripts/build/precompress';
 import { pwa } from './scripts/build/pwa';
 import { schemaCheckEndpoint } from './scripts/build/schemaCheckEndpoint';
 import { schemaJson } from './scripts/build/schemaJson';
+import { inlineShellLogo } from './scripts/build/shellLogo';
 
 export default defineConfig({
-  plugins: [schemaJson(), schemaCheckEndpoint(), react(), chunkModules(), firstRoundPreload(), pwa(), precompress()],
+  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), pwa(), precompress()],
   base: './',
   resolve: {
     // RJSF's markdown descriptions, which page files never turn on: plain text instead of a 30 KB parser.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { iconFiles, logoSvg } from './appIcons';
+import { logoDataUrl } from './shellLogo';
 
 // The installed app's icons: drawn from the login screen's logo, the sizes the manifest promises, and a manifest
 // browsers accept for installing (name, theme colour of the spec, 192 and 512 px icons, maskable ones).
@@ -26,6 +27,12 @@ function pngSize(file: string): { width: number; height: number } {
 describe('app icons and manifest', () => {
   it('favicon.svg is the logo of the login screen (redraw with `npx tsx scripts/build/appIcons.ts` after changing it)', () => {
     expect(fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8').trim()).toBe(logoSvg());
+  });
+
+  it("the boot shell's inline logo is favicon.svg, as a data URL a page can carry in a double-quoted attribute", () => {
+    const url = logoDataUrl(process.cwd());
+    expect(url).not.toMatch(/["<>#\s]/);
+    expect(decodeURIComponent(url.replace(/^data:image\/svg\+xml,/, ''))).toBe(logoSvg());
   });
 
   it.each(iconFiles)('$file is a $size px square PNG', ({ file, size }) => {
