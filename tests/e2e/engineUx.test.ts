@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoPassword } from '../support/testContext';
-import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
+import { layoutShiftSince, loginThroughUi, snap, usePhoneSession } from '../support/browser';
 
 // What a new user hit in the schema-drawn screens (issue 7 §7), at 390x844 in both languages: the confirm
 // form checks as the supplier types, charts of a time grouping, the order detail's remark and print, the
@@ -254,6 +254,43 @@ describe('document details', () => {
       await page.locator('.eng-detail__heading', { hasText: receipt.orderNo }).waitFor();
     });
   }
+
+  it('a slow document: its loading box is quiet at first, then shows the dots and words, at one size throughout', async () => {
+    const { page } = session;
+    const order = (await awaitingOrders())[0]!;
+    await open(page, '/packagesSub/purchaseOrder/index');
+    await page.locator('.eng-card').first().waitFor();
+    // The loading box as it is first put in the page, before its first moments pass.
+    await page.evaluate(() => {
+      new MutationObserver((_m, o) => {
+        const box = document.querySelector('.eng-state');
+        if (!box) return;
+        o.disconnect();
+        const w = window as unknown as { __firstLoading: object };
+        w.__firstLoading = { quiet: getComputedStyle(box).visibility === 'hidden', dots: !!box.querySelector('.adm-dot-loading'), busy: box.getAttribute('aria-busy'), height: box.getBoundingClientRect().height };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The answer held back on the way (the server's own answer, late), as a slow network would.
+    await page.route('**/purchase-order/detail/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    try {
+      const since = (await page.evaluate(() => performance.now())) as number;
+      await page.evaluate((id) => (location.hash = `#/packagesSub/purchaseOrder/orderDetails?id=${id}`), order.id);
+      await page.locator('.eng-state .adm-dot-loading').waitFor();
+      const first = (await page.evaluate('window.__firstLoading')) as { quiet: boolean; dots: boolean; busy: string; height: number };
+      expect(first).toMatchObject({ quiet: true, dots: false, busy: 'true' });
+      const box = page.locator('.eng-state');
+      expect(await box.evaluate((e) => getComputedStyle(e).visibility)).toBe('visible');
+      expect(await box.getAttribute('aria-busy')).toBe('true');
+      expect((await box.boundingBox())!.height).toBeCloseTo(first.height, 0);
+      expect(await layoutShiftSince(page, since)).toBe(0);
+      await page.locator('.eng-detail__heading', { hasText: order.sheet_no }).waitFor();
+    } finally {
+      await page.unroute('**/purchase-order/detail/**');
+    }
+  });
 });
 
 describe('reports', () => {

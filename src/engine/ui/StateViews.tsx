@@ -1,16 +1,29 @@
 import { Button, DotLoading } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useEngine } from './useEngine';
 
 // Loading, empty, failed and forbidden states of engine screens: never a blank area. Words and a small drawn
 // mark rather than antd-mobile's Empty and ErrorBlock, whose illustrations (34 KB of images) would ride on every
 // list's first screen for a state most visits never show.
 
+/**
+ * How long a load stays quiet before the dots and words show: most answers arrive sooner (a document opened from
+ * its list is in well before), and a mark that flashes for a moment only costs the phone the frames of its
+ * animation while the answer is being read. As spec §2 has it for a page's code.
+ */
+export const QUIET_LOADING_MS = 200;
+
+/** Takes its final size from the first frame (the same box, hidden while quiet), so nothing moves when it shows. */
 export function LoadingView(): ReactNode {
   const { t } = useEngine();
+  const [quiet, setQuiet] = useState(true);
+  useEffect(() => {
+    const show = setTimeout(() => setQuiet(false), QUIET_LOADING_MS);
+    return () => clearTimeout(show);
+  }, []);
   return (
-    <div className="eng-state" role="status">
-      <DotLoading color="primary" />
+    <div className={quiet ? 'eng-state eng-state--quiet' : 'eng-state'} role="status" aria-busy="true">
+      {quiet ? <span className="eng-state__dots" /> : <DotLoading className="eng-state__dots" color="primary" />}
       <span>{t('common.loading')}</span>
     </div>
   );
