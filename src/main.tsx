@@ -12,7 +12,6 @@ import { applyShellStyleSheets } from './navigation/shellStyleSheets';
 import { installRouteTable } from './navigation/routeTable';
 import { endSessionLocally } from './navigation/sessionExit';
 import { startFirstRoute } from './router/index';
-import { LAZY_LOADING_DELAY_MS } from './router/placeholders';
 import { appRoutesNow } from './router/loadAppRoutes';
 import { declaredFacts, openRoute } from './router/routes';
 import './styles/global.css';
@@ -20,6 +19,7 @@ import './styles/brand.css';
 import { refreshOnLaunch } from './screens/session/refreshOnLaunch';
 import { reloadStalePageOnRestore } from './screens/session/restoredPage';
 import { APP_INFO } from './screens/appInfo';
+import { QUIET_MS } from './ui/quietTime';
 
 // Start-up wiring: the lower layers (the API client, navigation) know nothing of the router; they are handed
 // the route table and what to do after a session dialog here, once. Until the table's chunk arrives (it replaces
@@ -55,7 +55,7 @@ const draw = () => {
 // final size); code slower than FIRST_CODE_WAIT_MS is not either (the router's placeholder shows).
 const FIRST_CODE_WAIT_MS = 1000;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-if (firstRoute) void Promise.race([firstRoute.ready, firstRoute.code.then(() => wait(LAZY_LOADING_DELAY_MS)), wait(FIRST_CODE_WAIT_MS)]).then(draw);
+if (firstRoute) void Promise.race([firstRoute.ready, firstRoute.code.then(() => wait(QUIET_MS)), wait(FIRST_CODE_WAIT_MS)]).then(draw);
 else draw();
 
 // The launch refresh (configuration and menu) waits until the first screen is drawn: that screen draws from the

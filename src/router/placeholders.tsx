@@ -1,11 +1,11 @@
 import { DotLoading } from 'antd-mobile';
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../i18n';
+import { useQuietTimeOver } from '../ui/quietTime';
 
-// Spec §2/§9: a lazily loaded page shows a loading placeholder only after 200 ms (fast loads show
-// nothing) and an error placeholder after 60 s or when its chunk fails; tapping the error reloads.
+// Spec §2/§9: a lazily loaded page shows a loading placeholder only after its quiet time (src/ui/quietTime.ts: fast
+// loads show nothing) and an error placeholder after 60 s or when its chunk fails; tapping the error reloads.
 
-export const LAZY_LOADING_DELAY_MS = 200;
 export const LAZY_TIMEOUT_MS = 60_000;
 
 export function LoadFailed(): ReactNode {
@@ -18,17 +18,14 @@ export function LoadFailed(): ReactNode {
 }
 
 export function LazyPlaceholder(): ReactNode {
-  const [phase, setPhase] = useState<'quiet' | 'loading' | 'failed'>('quiet');
+  const loading = useQuietTimeOver();
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    const loading = setTimeout(() => setPhase('loading'), LAZY_LOADING_DELAY_MS);
-    const failed = setTimeout(() => setPhase('failed'), LAZY_TIMEOUT_MS);
-    return () => {
-      clearTimeout(loading);
-      clearTimeout(failed);
-    };
+    const timer = setTimeout(() => setFailed(true), LAZY_TIMEOUT_MS);
+    return () => clearTimeout(timer);
   }, []);
-  if (phase === 'failed') return <LoadFailed />;
-  if (phase === 'quiet') return <div className="page-placeholder" aria-hidden="true" />;
+  if (failed) return <LoadFailed />;
+  if (!loading) return <div className="page-placeholder" aria-hidden="true" />;
   return (
     <div className="page-placeholder" role="status">
       <DotLoading color="primary" />

@@ -1,5 +1,6 @@
 import { Button, DotLoading } from 'antd-mobile';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useQuietTimeOver } from '../../ui/quietTime';
 import { useEngine } from './useEngine';
 
 // Loading, empty, failed and forbidden states of engine screens: never a blank area. Words and a small drawn
@@ -7,20 +8,12 @@ import { useEngine } from './useEngine';
 // list's first screen for a state most visits never show.
 
 /**
- * How long a load stays quiet before the dots and words show: most answers arrive sooner (a document opened from
- * its list is in well before), and a mark that flashes for a moment only costs the phone the frames of its
- * animation while the answer is being read. As spec §2 has it for a page's code.
+ * Quiet for its first moments (src/ui/quietTime.ts): a document opened from its list is in before the dots would
+ * show. Takes its final size from the first frame (the same box, hidden while quiet), so nothing moves when it shows.
  */
-export const QUIET_LOADING_MS = 200;
-
-/** Takes its final size from the first frame (the same box, hidden while quiet), so nothing moves when it shows. */
 export function LoadingView(): ReactNode {
   const { t } = useEngine();
-  const [quiet, setQuiet] = useState(true);
-  useEffect(() => {
-    const show = setTimeout(() => setQuiet(false), QUIET_LOADING_MS);
-    return () => clearTimeout(show);
-  }, []);
+  const quiet = !useQuietTimeOver();
   return (
     <div className={quiet ? 'eng-state eng-state--quiet' : 'eng-state'} role="status" aria-busy="true">
       {quiet ? <span className="eng-state__dots" /> : <DotLoading className="eng-state__dots" color="primary" />}
