@@ -13,25 +13,33 @@ export function subjectOf(found: { kind: 'supplier' | 'buyer' | 'boss'; id: numb
   return `${found.kind === 'supplier' ? 's' : 'm'}:${found.id}`;
 }
 
-/** Failures of a device since its last success, within a day: what decides whether it is still trusted. */
-function deviceFailures(deviceId: RawBuilder<unknown>): RawBuilder<number> {
-  return sql<number>`(select count(*) from login_attempt f where f.device_id = ${deviceId} and not f.success
-    and f.at > greatest(now() - interval '1 day',
-      coalesce((select max(s.at) from login_attempt s where s.device_id = ${deviceId} and s.success), '-infinity')))`;
+/**
+ * How many rows `from` finds, counted up to `limit` only: every question here is "fewer than the limit?", and an
+ * account under attack gathers thousands of failures a day that would otherwise all be counted on every request.
+ */
+function countUpTo(limit: number, from: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`(select count(*) from (select 1 ${from} limit ${limit}) c)`;
 }
 
-/** Untrusted failures of the account within `minutes` (only since its last success when `sinceSuccess`). */
-function untrustedFailures(subject: string, minutes: number, sinceSuccess: boolean): RawBuilder<number> {
+/** Failures of a device since its last success, within a day (up to `limit`): whether it is still trusted. */
+function deviceFailures(deviceId: RawBuilder<unknown>, limit: number): RawBuilder<number> {
+  return countUpTo(limit, sql`from login_attempt f where f.device_id = ${deviceId} and not f.success
+    and f.at > greatest(now() - interval '1 day',
+      coalesce((select max(s.at) from login_attempt s where s.device_id = ${deviceId} and s.success), '-infinity'))`);
+}
+
+/** Untrusted failures of the account within `minutes` (only since its last success when `sinceSuccess`), up to `limit`. */
+function untrustedFailures(subject: string, minutes: number, sinceSuccess: boolean, limit: number): RawBuilder<number> {
   const since = sinceSuccess
     ? sql`and f.at > coalesce((select max(s.at) from login_attempt s where s.subject = ${subject} and s.success), '-infinity')`
     : sql``;
-  return sql<number>`(select count(*) from login_attempt f where f.subject = ${subject} and not f.success
-    and f.device_id is null and f.at > now() - make_interval(mins => ${minutes}) ${since})`;
+  return countUpTo(limit, sql`from login_attempt f where f.subject = ${subject} and not f.success
+    and f.device_id is null and f.at > now() - make_interval(mins => ${minutes}) ${since}`);
 }
 
 /** Whether the next untrusted login of the account must carry a solved challenge. */
 export async function challengeDue(db: Db, subject: string): Promise<boolean> {
-  const r = await sql<{ n: number }>`select ${untrustedFailures(subject, p.burstMinutes, true)}::int as n`.execute(db);
+  const r = await sql<{ n: number }>`select ${untrustedFailures(subject, p.burstMinutes, true, p.challengeAfter)}::int as n`.execute(db);
   return r.rows[0].n >= p.challengeAfter;
 }
 
@@ -44,7 +52,7 @@ export async function trustedDevice(db: Db, subject: string, tokenHashes: string
     .where('d.token_hash', 'in', tokenHashes)
     .where('d.subject', '=', subject)
     .where('d.expires_at', '>', sql<Date>`now()`)
-    .where(sql<boolean>`${deviceFailures(sql.ref('d.id'))} < ${p.deviceFailureLimit}`)
+    .where(sql<boolean>`${deviceFailures(sql.ref('d.id'), p.deviceFailureLimit)} < ${p.deviceFailureLimit}`)
     .executeTakeFirst();
   return r ?? null;
 }
@@ -64,9 +72,9 @@ export interface Guess {
 export async function bookGuess(db: Db, g: Guess): Promise<number | null> {
   const device = sql`${g.deviceId}::bigint`;
   const allowed = g.deviceId === null
-    ? sql`${untrustedFailures(g.subject, 24 * 60, false)} < ${p.dailyCap}
-        and ${untrustedFailures(g.subject, p.burstMinutes, false)} < ${p.burstLimit}`
-    : sql`${deviceFailures(device)} < ${p.deviceFailureLimit}`;
+    ? sql`${untrustedFailures(g.subject, 24 * 60, false, p.dailyCap)} < ${p.dailyCap}
+        and ${untrustedFailures(g.subject, p.burstMinutes, false, p.burstLimit)} < ${p.burstLimit}`
+    : sql`${deviceFailures(device, p.deviceFailureLimit)} < ${p.deviceFailureLimit}`;
   const r = await sql<{ id: number }>`insert into login_attempt (account, subject, ip, success, device_id)
     select ${g.account}, ${g.subject}, ${g.ip}, false, ${device} where ${allowed} returning id`.execute(db);
   return r.rows[0]?.id ?? null;
