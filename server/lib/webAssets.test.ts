@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/types';
 import { route } from './routeSpec';
 import { DOCUMENT_ONLY_HEADERS } from './securityHeaders';
+import { chooseEncoding } from './scriptsAndStyles';
 import { IMMUTABLE, REVALIDATE } from './webAssets';
 
 // Every kind of answer the server gives, as a browser asks for it (Accept-Encoding: br, gzip): the encoding it
@@ -131,6 +132,38 @@ describe('built app files', () => {
     const res = await get('/assets/index-Old000.js');
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a script asked with HEAD gets its headers and length, no body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it.each(['/assets/..%2Findex.html', '/assets/index.html', '/assets/index-AbC123.js.br', '/assets/%2E%2E.js'])('%s: only the scripts and style sheets of the build are answered', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toMatch(/<html/);
+  });
+});
+
+describe('choosing an encoding', () => {
+  const all = new Set(['br', 'gzip', 'identity'] as const);
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br;q=0', 'gzip'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['*', 'br'],
+    ['*, br;q=0', 'gzip'],
+    [undefined, 'identity'],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(chooseEncoding(header, all)).toBe(expected);
+  });
+
+  it('never one the build did not write', () => {
+    expect(chooseEncoding('br, gzip', new Set(['identity'] as const))).toBe('identity');
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
+import { registerScriptsAndStyles } from './scriptsAndStyles';
 import { DOCUMENT_ONLY_HEADERS } from './securityHeaders';
 import { shellPolicy } from './shellPolicy';
 
@@ -62,6 +63,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     // first visit's thirty files waiting in line. A new build is served from the next start (`npm start` builds first);
     // a file rebuilt under the same name (the service worker, index.html) is read afresh on every request anyway.
     wildcard: false,
+    // The hashed scripts and style sheets are answered from memory (scriptsAndStyles.ts).
+    globIgnore: ['assets/*.{js,css}', 'assets/*.{js,css}.{br,gz}'],
     index: 'index.html',
     preCompressed: true,
     cacheControl: false,
@@ -72,6 +75,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       if (relative === 'index.html') reply.header('content-security-policy', shellPolicy(path.join(webRoot, 'index.html')));
     },
   });
+  registerScriptsAndStyles(app, path.join(webRoot, 'assets'), IMMUTABLE);
   // The app routes by hash, so any other path gets the app shell.
   // A missing file (an asset of an older build) answers 404 rather than the shell, so the lazy-load error
   // placeholder can offer a reload instead of the browser choking on HTML served as JavaScript.
