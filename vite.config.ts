@@ -15,7 +15,11 @@ export default defineConfig({
   base: './',
   resolve: {
     // RJSF's markdown descriptions, which page files never turn on: plain text instead of a 30 KB parser.
-    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: path.resolve(import.meta.dirname, 'src/engine/kinds/form/plainMarkdown.tsx') }],
+    alias: [
+      { find: /^markdown-to-jsx\/react$/, replacement: path.resolve(import.meta.dirname, 'src/engine/kinds/form/plainMarkdown.tsx') },
+      // RJSF's decimal separator, which it works out anew on every render of a number field: the same answer, kept.
+      { find: /^\.\/getDecimalSeparator\.js$/, replacement: path.resolve(import.meta.dirname, 'src/engine/kinds/form/decimalSeparator.ts') },
+    ],
   },
   build: {
     outDir: 'dist',

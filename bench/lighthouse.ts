@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromeFlags, chromiumPath } from './lib/chromium';
 import { atLeast, atMost, type Section } from './lib/figures';
+import { waitForQuietCpu } from './lib/machine';
 import type { StoredSession } from './lib/session';
 import { median, round } from './lib/stats';
 
@@ -75,6 +76,7 @@ export async function runLighthouse(base: string, page: LighthousePage, stored: 
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromeFlags] });
   try {
     if (page.loggedIn) await putSession(chrome.port, base, stored);
+    await waitForQuietCpu();
     const result = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
@@ -137,7 +139,7 @@ export async function benchLighthouse(base: string, pages: LighthousePage[], sto
     title: 'Lighthouse 13, mobile',
     method:
       `Lighthouse ${lighthouseVersion()} Node API, default mobile settings (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU; Moto G Power screen), ` +
-      `performance category only, against the product's own server (compression and cache headers as shipped). Fresh Chromium profile per run; ` +
+      `performance category only, against the product's own server (compression and cache headers as shipped). Fresh Chromium profile per run, started once the machine's cores are quiet again (at most 15 % busy for 0.5 s, after the browser's own start-up and the previous run; 10 s at most); ` +
       `logged-in screens start with the session of 13800000001 in localStorage. Median of ${runs} interleaved runs per screen.`,
     figures,
     details: failures.length ? [`Runs Lighthouse lost and ran again: ${failures.join('; ')}`] : [],

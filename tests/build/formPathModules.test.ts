@@ -33,3 +33,11 @@ describe('a form draws without the pickers’ popups and the image viewer', () =
     expect(formModules(file).filter((m) => NOT_BEFORE_DRAWN.some((re) => re.test(m)))).toEqual([]);
   });
 });
+
+describe('a form works out the decimal separator once per languages', () => {
+  it.each(schemaRoutes().filter((p) => p.kind === 'form').map((p) => [p.file]))('%s: RJSF’s getDecimalSeparator is replaced (vite.config.ts)', (file) => {
+    const modules = formModules(file);
+    expect(modules.filter((m) => m.includes('kinds/form/decimalSeparator'))).toHaveLength(1);
+    expect(modules.filter((m) => /@rjsf\/utils\/lib\/getDecimalSeparator/.test(m))).toEqual([]);
+  });
+});

@@ -101,3 +101,21 @@ describe('deep links to the category picker and the packagings, supplier 1380000
     await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
   });
 });
+
+describe('the form’s text area', () => {
+  it('shows two lines empty, grows with its text, and scrolls past six', async () => {
+    const { page } = session;
+    await follow(page, '/packagesSub/newProductApply/info');
+    const remark = page.locator('.eng-form__textarea textarea').first();
+    await remark.waitFor();
+    const lines = () => remark.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+    expect(await lines()).toBeCloseTo(2, 1);
+    await remark.fill('一\n二\n三\n四');
+    expect(await lines()).toBeCloseTo(4, 1);
+    await remark.fill(Array.from({ length: 10 }, (_, i) => `第 ${i + 1} 行`).join('\n'));
+    expect(await lines()).toBeCloseTo(6, 1);
+    expect(await remark.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await remark.fill('');
+    expect(await lines()).toBeCloseTo(2, 1);
+  });
+});

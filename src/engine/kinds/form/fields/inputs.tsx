@@ -23,8 +23,21 @@ export function TextWidget(p: WidgetProps): ReactNode {
   return <Input {...freeText(p)} clearable={!p.readonly} onBlur={() => p.onBlur(p.id, p.value)} />;
 }
 
+/**
+ * Where the browser sizes a text area to its text in CSS (form.css: 2 to 6 lines), it does; elsewhere antd-mobile's
+ * autoSize measures a hidden copy in a layout effect, one forced layout of the whole form on every draw.
+ */
+const GROWS_IN_CSS = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+
 export function TextareaWidget(p: WidgetProps): ReactNode {
-  return <TextArea {...freeText(p)} showCount={Boolean(p.schema.maxLength)} autoSize={{ minRows: 2, maxRows: 6 }} />;
+  return (
+    <TextArea
+      {...freeText(p)}
+      className="eng-form__textarea"
+      showCount={Boolean(p.schema.maxLength)}
+      autoSize={GROWS_IN_CSS ? undefined : { minRows: 2, maxRows: 6 }}
+    />
+  );
 }
 
 const DECIMAL = /^-?\d*(\.\d*)?$/;
