@@ -86,7 +86,11 @@ export async function benchApiLists(databaseUrl: string, scale: string, rounds: 
       const p99 = m(product, (x) => x.p99);
       const ratio = round(m(product, (x) => x.rps) / m(yardstick, (x) => x.rps), 2);
       const failed = product.reduce((s, x) => s + x.failed, 0);
-      figures.push(atMost(`${list.name}: p99 at 20 connections`, p99, 25, 'ms', `rounds: ${product.map((x) => x.p99).join(', ')} ms; p50 ${m(product, (x) => x.p50)} ms${failed ? `; ${failed} failed answers` : ''}`));
+      // What limits p99 here: at 20 connections each waiting for its answer, latency is about 20 / throughput, and the
+      // load generator and PostgreSQL share the cores; the bare route's own p99 says what the machine allows.
+      const bareP99 = m(yardstick, (x) => x.p99);
+      const machine = bareP99 > 25 ? `; the bare route's own p99 in the same rounds: ${bareP99} ms, over the target too on this machine` : `; the bare route's p99: ${bareP99} ms`;
+      figures.push(atMost(`${list.name}: p99 at 20 connections`, p99, 25, 'ms', `rounds: ${product.map((x) => x.p99).join(', ')} ms; p50 ${m(product, (x) => x.p50)} ms${machine}${failed ? `; ${failed} failed answers` : ''}`));
       figures.push(atLeast(`${list.name}: throughput vs bare Fastify + pg`, ratio, 0.7, '×', `${m(product, (x) => x.rps)} vs ${m(yardstick, (x) => x.rps)} req/s`));
       details.push(`| ${list.name} | ${m(product, (x) => x.p50)} / ${p99} | ${m(product, (x) => x.rps)} | ${m(yardstick, (x) => x.p50)} / ${m(yardstick, (x) => x.p99)} | ${m(yardstick, (x) => x.rps)} | ${captured[i]!.queries.length} | ${failed} |`);
     }
