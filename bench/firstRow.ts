@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { phoneContext } from './lib/chromium';
 import { atMost, info, type Section } from './lib/figures';
+import { waitForQuietCpu } from './lib/machine';
 import { storageInitScript, type StoredSession } from './lib/session';
 import { median } from './lib/stats';
 
@@ -79,6 +80,7 @@ export async function benchFirstRow(browser: Browser, base: string, stored: Stor
       // cost the whole figure.
       for (let attempt = 0; !run; attempt++) {
         try {
+          await waitForQuietCpu();
           run = await runOnce(browser, base, stored, rate);
         } catch (err) {
           failures.push(String(err instanceof Error ? err.message : err));
@@ -112,7 +114,8 @@ export async function benchFirstRow(browser: Browser, base: string, stored: Stor
     method:
       `Chromium (390x844, DPR 3), a fresh browser context per run (cold HTTP cache), the session already in localStorage, ` +
       `CPU throttled with CDP Emulation.setCPUThrottlingRate, loopback network without throttling. From navigation start to the frame ` +
-      `after the first list card is in the DOM. Median of ${runs} runs at each rate, 1x and 4x alternating.`,
+      `after the first list card is in the DOM. Each run starts once the machine's cores are quiet (at most 15 % busy for 0.5 s, 10 s at most: ` +
+      `the server's own start-up work and the database's upkeep after seeding are not the page's). Median of ${runs} runs at each rate, 1x and 4x alternating.`,
     figures,
     details: failures.length ? [`Runs that showed no row (tried again): ${failures.join('; ')}`] : [],
   };

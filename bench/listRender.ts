@@ -5,6 +5,7 @@ import { buildApp } from '../server/app';
 import { kyselyFor } from '../server/db/connect';
 import { nameShim, phoneContext } from './lib/chromium';
 import { atMost, info, type Figure, type Section } from './lib/figures';
+import { waitForQuietCpu } from './lib/machine';
 import { storageInitScript, type StoredSession } from './lib/session';
 import { median, percentile, round } from './lib/stats';
 import { buildAppCopy } from './listRenderAppCopy';
@@ -120,6 +121,7 @@ export async function benchListRender(browser: Browser, databaseUrl: string, sto
     const runsAt: Record<number, Run[]> = { 1: [], 4: [] };
     for (let i = 0; i < runs; i++) {
       for (const rate of [1, 4]) {
+        await waitForQuietCpu();
         const run = await runOnce(browser, base, stored, rate);
         runsAt[rate]!.push(run);
         log(`list ${rate}x run ${i + 1}/${runs}: first render ${Math.round(run.firstRender)} ms, scroll p95 ${round(percentile(run.scroll.frames, 95), 1)} ms, ` +
@@ -135,7 +137,7 @@ export async function benchListRender(browser: Browser, databaseUrl: string, sto
         `database; Chromium 390x844 DPR 3, a fresh context per run, home opened first, then the list route with the CPU throttled by CDP. ` +
         `First render: the engine's \`scm:list-rows\` mark (rows parsed) → the frame after the first card. Scroll: 200 px per frame for 3 s, ` +
         `rAF intervals; a blank frame is one in which three points down the middle of the screen meet no card; long tasks from a ` +
-        `PerformanceObserver. Tap: a touch on a card on screen → the frame after the detail heading is in the DOM. Median of ${runs} runs at each rate, ` +
+        `PerformanceObserver. Tap: a touch on a card on screen → the frame after the detail heading is in the DOM. Each run starts once the machine's cores are quiet (as for the first row). Median of ${runs} runs at each rate, ` +
         `alternating; machine load before: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}.`,
       figures,
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildJob, effectiveProtocol } from './job';
+import { buildJob } from './job';
+import { effectiveProtocol } from './transport/profiles';
 import { renderTemplate, type PrintTemplate } from './template';
 import { tokenizeTspl } from './tokenize';
 import goodsLabel from '../../../schemas/print/goods-label.json';

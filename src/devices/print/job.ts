@@ -1,12 +1,12 @@
 import { PAPER, type Block, type PaperWidth } from './blocks';
 import { encodeEscPos } from './escpos';
 import { layout, plainText, type Laid } from './layout';
-import { protocolByName, profileOf } from './transport/profiles';
+import type { Protocol } from './transport/profiles';
 import { DOTS_PER_MM, encodeTspl, labelColumns, type LabelSize } from './tspl';
 
 // One document → what the preview draws and what the printer gets, from the same laid-out lines.
 
-export type Protocol = 'escpos' | 'tspl';
+export type { Protocol };
 
 export interface JobSettings {
   protocol: Protocol;
@@ -25,11 +25,6 @@ export interface BuiltJob {
   /** the same lines as text, as the printer's bytes read back (layout.plainText) */
   text: string[];
   unknown: string[];
-}
-
-export function effectiveProtocol(choice: 'auto' | Protocol, printer: { name?: string; serviceUuid?: string }): Protocol {
-  if (choice !== 'auto') return choice;
-  return (printer.serviceUuid ? profileOf(printer.serviceUuid)?.protocol : undefined) ?? protocolByName(printer.name) ?? 'escpos';
 }
 
 export function buildJob(blocks: readonly Block[], s: JobSettings): BuiltJob {

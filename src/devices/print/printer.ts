@@ -1,5 +1,5 @@
 import { PrintError } from './errors';
-import { effectiveProtocol, type Protocol } from './job';
+import { effectiveProtocol, type Protocol } from './transport/profiles';
 import { printQueue, type JobHandle, type JobProgress } from './queue';
 import { usePrinterStore } from './store';
 import { openBle, rememberedDevice, requestBlePrinter, type BleTransport } from './transport/ble';

@@ -6,7 +6,7 @@ export interface PrinterProfile {
   service: string;
   characteristic: string;
   chunkSize: number;
-  protocol: 'escpos' | 'tspl';
+  protocol: Protocol;
   seenOn: string;
 }
 
@@ -31,9 +31,21 @@ export function profileOf(service: string): PrinterProfile | undefined {
   return PROFILES.find((p) => p.service === service.toLowerCase());
 }
 
+/** The command language a printer speaks: ESC/POS (receipt printers) or TSPL (label printers). */
+export type Protocol = 'escpos' | 'tspl';
+
 /** Label printers by their advertised name (Gprinter GP-, HPRT HM-A3, Xprinter XP-…B label series, TSC). */
-export function protocolByName(name: string | undefined): 'escpos' | 'tspl' | undefined {
+export function protocolByName(name: string | undefined): Protocol | undefined {
   if (!name) return undefined;
   if (/^(HM-A3|GP-(1|2|3)\d{3}|XP-(2|3|4)\d{2}B|TSC|D\d{2}|Label|LP)/i.test(name) || /label|标签/i.test(name)) return 'tspl';
   return undefined;
+}
+
+/**
+ * The protocol a job is encoded in: the setting, or with "auto" what the printer's Bluetooth service or its name
+ * says, else ESC/POS. Here rather than with the encoders, so the printer settings screen does not load them.
+ */
+export function effectiveProtocol(choice: 'auto' | Protocol, printer: { name?: string; serviceUuid?: string }): Protocol {
+  if (choice !== 'auto') return choice;
+  return (printer.serviceUuid ? profileOf(printer.serviceUuid)?.protocol : undefined) ?? protocolByName(printer.name) ?? 'escpos';
 }
