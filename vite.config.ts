@@ -17,7 +17,7 @@ export default defineConfig({
     // RJSF's markdown descriptions, which page files never turn on: plain text instead of a 30 KB parser.
     alias: [
       { find: /^markdown-to-jsx\/react$/, replacement: path.resolve(import.meta.dirname, 'src/engine/kinds/form/plainMarkdown.tsx') },
-      // RJSF's decimal separator, which it works out anew on every render of a number field: the same answer, kept.
+      // RJSF's decimal separator, asked of Intl on every render of a number field: ".", as the number input takes it.
       { find: /^\.\/getDecimalSeparator\.js$/, replacement: path.resolve(import.meta.dirname, 'src/engine/kinds/form/decimalSeparator.ts') },
     ],
   },

@@ -6,8 +6,6 @@ import { DOTS_PER_MM, encodeTspl, labelColumns, type LabelSize } from './tspl';
 
 // One document → what the preview draws and what the printer gets, from the same laid-out lines.
 
-export type { Protocol };
-
 export interface JobSettings {
   protocol: Protocol;
   paper: PaperWidth;

@@ -14,33 +14,33 @@ export function subjectOf(found: { kind: 'supplier' | 'buyer' | 'boss'; id: numb
 }
 
 /**
- * How many rows `from` finds, counted up to `limit` only: every question here is "fewer than the limit?", and an
- * account under attack gathers thousands of failures a day that would otherwise all be counted on every request.
+ * Whether `from` finds fewer than `limit` rows, counting no further than the limit: an account under attack gathers
+ * thousands of failures a day, which would otherwise all be counted on every request.
  */
-function countUpTo(limit: number, from: RawBuilder<unknown>): RawBuilder<number> {
-  return sql<number>`(select count(*) from (select 1 ${from} limit ${limit}) c)`;
+function fewerThan(limit: number, from: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`((select count(*) from (select 1 ${from} limit ${limit}) c) < ${limit})`;
 }
 
-/** Failures of a device since its last success, within a day (up to `limit`): whether it is still trusted. */
-function deviceFailures(deviceId: RawBuilder<unknown>, limit: number): RawBuilder<number> {
-  return countUpTo(limit, sql`from login_attempt f where f.device_id = ${deviceId} and not f.success
+/** Whether a device has failed fewer than `limit` times since its last success, within a day: still trusted. */
+function deviceFailuresUnder(deviceId: RawBuilder<unknown>, limit: number): RawBuilder<boolean> {
+  return fewerThan(limit, sql`from login_attempt f where f.device_id = ${deviceId} and not f.success
     and f.at > greatest(now() - interval '1 day',
       coalesce((select max(s.at) from login_attempt s where s.device_id = ${deviceId} and s.success), '-infinity'))`);
 }
 
-/** Untrusted failures of the account within `minutes` (only since its last success when `sinceSuccess`), up to `limit`. */
-function untrustedFailures(subject: string, minutes: number, sinceSuccess: boolean, limit: number): RawBuilder<number> {
+/** Whether the account has fewer than `limit` untrusted failures within `minutes` (only since its last success when `sinceSuccess`). */
+function untrustedFailuresUnder(subject: string, minutes: number, sinceSuccess: boolean, limit: number): RawBuilder<boolean> {
   const since = sinceSuccess
     ? sql`and f.at > coalesce((select max(s.at) from login_attempt s where s.subject = ${subject} and s.success), '-infinity')`
     : sql``;
-  return countUpTo(limit, sql`from login_attempt f where f.subject = ${subject} and not f.success
+  return fewerThan(limit, sql`from login_attempt f where f.subject = ${subject} and not f.success
     and f.device_id is null and f.at > now() - make_interval(mins => ${minutes}) ${since}`);
 }
 
 /** Whether the next untrusted login of the account must carry a solved challenge. */
 export async function challengeDue(db: Db, subject: string): Promise<boolean> {
-  const r = await sql<{ n: number }>`select ${untrustedFailures(subject, p.burstMinutes, true, p.challengeAfter)}::int as n`.execute(db);
-  return r.rows[0].n >= p.challengeAfter;
+  const r = await sql<{ under: boolean }>`select ${untrustedFailuresUnder(subject, p.burstMinutes, true, p.challengeAfter)} as under`.execute(db);
+  return !r.rows[0].under;
 }
 
 /** The device behind one of `tokenHashes` that logged in to the account and has not failed too often since. */
@@ -52,7 +52,7 @@ export async function trustedDevice(db: Db, subject: string, tokenHashes: string
     .where('d.token_hash', 'in', tokenHashes)
     .where('d.subject', '=', subject)
     .where('d.expires_at', '>', sql<Date>`now()`)
-    .where(sql<boolean>`${deviceFailures(sql.ref('d.id'), p.deviceFailureLimit)} < ${p.deviceFailureLimit}`)
+    .where(deviceFailuresUnder(sql.ref('d.id'), p.deviceFailureLimit))
     .executeTakeFirst();
   return r ?? null;
 }
@@ -72,9 +72,8 @@ export interface Guess {
 export async function bookGuess(db: Db, g: Guess): Promise<number | null> {
   const device = sql`${g.deviceId}::bigint`;
   const allowed = g.deviceId === null
-    ? sql`${untrustedFailures(g.subject, 24 * 60, false, p.dailyCap)} < ${p.dailyCap}
-        and ${untrustedFailures(g.subject, p.burstMinutes, false, p.burstLimit)} < ${p.burstLimit}`
-    : sql`${deviceFailures(device, p.deviceFailureLimit)} < ${p.deviceFailureLimit}`;
+    ? sql`${untrustedFailuresUnder(g.subject, 24 * 60, false, p.dailyCap)} and ${untrustedFailuresUnder(g.subject, p.burstMinutes, false, p.burstLimit)}`
+    : deviceFailuresUnder(device, p.deviceFailureLimit);
   const r = await sql<{ id: number }>`insert into login_attempt (account, subject, ip, success, device_id)
     select ${g.account}, ${g.subject}, ${g.ip}, false, ${device} where ${allowed} returning id`.execute(db);
   return r.rows[0]?.id ?? null;
