@@ -64,7 +64,8 @@ describe.each(['zh-CN', 'en'] as const)('stock and goods on a phone (%s)', (lang
     await page.locator('.eng-lines__item').first().waitFor();
     const s001 = await ctx.supplier('S001');
     const pairs = await sql<{ n: number }>`select count(*)::int as n from stock where item_id = ${itemId} and supplier_id = ${s001.id}`.execute(ctx.db);
-    expect(await page.locator('.eng-lines__item').count()).toBe(pairs.rows[0]!.n);
+    // The first lines draw with the document, the rest a frame later.
+    await expect.poll(() => page.locator('.eng-lines__item').count()).toBe(pairs.rows[0]!.n);
     await snap(page, `stockGoods-${tag}-03-stock-per-branch`);
 
     // Unsalable goods open at N = 30.

@@ -4,9 +4,16 @@ import { linkQuery } from '../../actions/runAction';
 import { rowLinkFor } from '../../data/rowLinks';
 import { getPath } from '../../data/template';
 import type { Column, LineTable } from '../../schemaTypes';
+import { usePainted } from '../../ui/afterPaint';
 import { EmptyView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import { Card } from '../list/RowCard';
+
+/**
+ * Lines drawn in the document's first frame: more than a phone's screen shows below the header sections. The rest
+ * join a frame later, so a tap on a list card draws the document without first building every line.
+ */
+const FIRST_FRAME_LINES = 5;
 
 /**
  * The document's lines, one card each (content-visibility keeps long documents cheap to lay out). A line a
@@ -17,6 +24,7 @@ export function LineCards({ lines, record }: { lines: LineTable; record: Record<
   const rows = getPath(record, lines.path);
   const list = Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
   const key = lines.rowKey ?? 'id';
+  const shown = usePainted() ? list : list.slice(0, FIRST_FRAME_LINES);
   return (
     <section className="eng-section eng-lines">
       <h3 className="eng-section__title">
@@ -25,7 +33,7 @@ export function LineCards({ lines, record }: { lines: LineTable; record: Record<
       {list.length === 0 ? (
         <EmptyView />
       ) : (
-        list.map((line, i) => (
+        shown.map((line, i) => (
           <div key={String(getPath(line, key) ?? i)} className="eng-lines__item">
             <Card
               record={line}
