@@ -11,10 +11,13 @@ import type { TransportKind } from '../../devices/print/transport/types';
 import { usePrinterName } from '../../devices/print/ui/usePrinterName';
 import { localText } from '../../devices/print/template';
 import type { PageProps } from '../../router/pageTypes';
+import { usePainted } from '../../ui/afterPaint';
 import '../../devices/print/ui/printMessages.css';
 import './printPage.css';
 
-// The test page's panel (the print job, its preview and the encoders) loads after the settings are drawn.
+// The test page's panel (the print job, its preview and the encoders) is asked for once the settings' first frame is
+// painted: asked for during that frame's render, its chunk would hold back the screen's first paint (and its LCP).
+const PANEL_SLOT = <div className="print-page__panel-slot" />;
 const PrintPanel = lazy(() => import('../../devices/print/ui/PrintPanel').then((m) => ({ default: m.PrintPanel })));
 
 // 蓝牙打印 (spec /packagesSub/bluetoothPrint/index): what this phone can print with and why not, the printer
@@ -29,6 +32,7 @@ export default function BluetoothPrintPage(_props: PageProps): ReactNode {
   const [error, setError] = useState<PrintError | null>(null);
   const [busy, setBusy] = useState(false);
   const testPage = printTemplate('test-page');
+  const painted = usePainted();
 
   const choose = async (kind: TransportKind, namePrefix?: string): Promise<void> => {
     if (busy) return;
@@ -141,9 +145,13 @@ export default function BluetoothPrintPage(_props: PageProps): ReactNode {
       {testPage && (
         <section className="print-page__card">
           <h3 className="print-page__title">{pt('testPage')}</h3>
-          <Suspense fallback={<div className="print-page__panel-slot" />}>
-            <PrintPanel documents={[{ id: testPage.id, title: localText(testPage.title, lang), template: testPage, data: {} }]} extra={extra} previewWhenNear />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={PANEL_SLOT}>
+              <PrintPanel documents={[{ id: testPage.id, title: localText(testPage.title, lang), template: testPage, data: {} }]} extra={extra} previewWhenNear />
+            </Suspense>
+          ) : (
+            PANEL_SLOT
+          )}
         </section>
       )}
     </div>

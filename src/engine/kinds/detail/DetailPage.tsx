@@ -5,7 +5,7 @@ import { evaluate } from '../../data/condition';
 import { fillTemplate, getPath } from '../../data/template';
 import { useApi } from '../../data/useApi';
 import { FieldValue } from '../../ui/FieldValue';
-import { AfterPaint } from '../../ui/afterPaint';
+import { AfterPaint } from '../../../ui/afterPaint';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import type { DetailKindProps } from '../types';
 import { ActionBar } from './ActionBar';

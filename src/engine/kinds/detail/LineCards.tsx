@@ -4,7 +4,7 @@ import { linkQuery } from '../../actions/runAction';
 import { rowLinkFor } from '../../data/rowLinks';
 import { getPath } from '../../data/template';
 import type { Column, LineTable } from '../../schemaTypes';
-import { usePainted } from '../../ui/afterPaint';
+import { usePainted } from '../../../ui/afterPaint';
 import { EmptyView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import { Card } from '../list/RowCard';

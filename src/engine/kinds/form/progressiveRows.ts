@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
-import { afterPaint } from '../../ui/afterPaint';
+import { afterPaint } from '../../../ui/afterPaint';
 
 // A form of many lines (an order of 28 items to confirm) drawn in one go is one long task on a mid-range phone: the
 // page cannot answer a tap, and the form's first fields wait for the last line. The first lines are drawn with the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { afterPaint } from '../../ui/afterPaint';
+import { afterPaint } from '../../../ui/afterPaint';
 import { RowCard, type RowCardProps } from './RowCard';
 import { rowsOnScreen } from './rowsOnScreen';
 import type { Row } from './useListData';
