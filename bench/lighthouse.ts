@@ -6,7 +6,7 @@ import puppeteer from 'puppeteer-core';
 import { chromeFlags, chromiumPath } from './lib/chromium';
 import { atLeast, atMost, type Section } from './lib/figures';
 import { waitForQuietCpu } from './lib/machine';
-import type { StoredSession } from './lib/session';
+import { SESSION_PAGE, type StoredSession } from './lib/session';
 import { median, round } from './lib/stats';
 
 // Lighthouse 13 mobile (its defaults: simulated 4G, 150 ms RTT, 1.6 Mbps, 4x CPU) on the app's main screens,
@@ -35,8 +35,7 @@ async function putSession(port: number, base: string, stored: StoredSession): Pr
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
-    // An API address of the origin: localStorage is per origin, and nothing of the app's code is fetched or cached.
-    await page.goto(`${base}/mobile/api/bench-no-such-route`);
+    await page.goto(`${base}${SESSION_PAGE}`);
     await page.evaluate((s: Record<string, string>) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), stored);
     await page.close();
   } finally {

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { phoneContext } from './chromium';
 
 // Logged-in pages are measured with the session already in localStorage, as a returning user has it: the login
@@ -22,6 +22,18 @@ export async function loginAndReadStorage(browser: Browser, base: string, who: {
   } finally {
     await context.close();
   }
+}
+
+/** An address of the origin that runs none of the app's code and is never cached (an API 404): localStorage is per origin. */
+export const SESSION_PAGE = '/mobile/api/bench-no-such-route';
+
+/**
+ * Puts the session in the origin's localStorage from a page that loads nothing of the app, before a measured load:
+ * the measured page then finds it stored, as on a phone that logged in earlier, and pays for no init script.
+ */
+export async function storeSession(page: Page, base: string, stored: StoredSession): Promise<void> {
+  await page.goto(`${base}${SESSION_PAGE}`);
+  await page.evaluate((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), stored);
 }
 
 /** An init script (runs before the app's code on every navigation) that puts the session in place once. */

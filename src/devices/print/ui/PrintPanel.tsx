@@ -2,7 +2,8 @@ import { Button, ProgressBar, Selector } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSessionStore } from '../../../stores/session';
 import { PrintError, toPrintError } from '../errors';
-import { buildJob } from '../job';
+import type { Block } from '../blocks';
+import { buildJob, type JobSettings } from '../job';
 import { currentPrinter, printerForJob, protocolFor, sendToPrinter } from '../printer';
 import type { JobHandle, JobProgress } from '../queue';
 import { usePrinterStore } from '../store';
@@ -10,6 +11,7 @@ import type { ImageBlock } from '../blocks';
 import { imageFromUrl } from '../raster';
 import { imageSources, renderTemplate, type PrintTemplate } from '../template';
 import { detectCapabilities } from '../transport/capabilities';
+import type { Protocol } from '../transport/profiles';
 import { errorText, usePrintText } from '../texts';
 import { WhenNear } from '../../../ui/WhenNear';
 import { ReceiptPreview } from './ReceiptPreview';
@@ -67,14 +69,15 @@ export function PrintPanel({ documents, extra, previewWhenNear }: {
     };
   }, [doc, data, settings.paper]);
 
-  const build = (protocol: ReturnType<typeof protocolFor>) => {
-    if (!doc) return null;
-    const blocks = renderTemplate(doc.template, data, lang, images);
-    return buildJob(blocks, { protocol, paper: settings.paper, cutter: settings.cutter, label: doc.template.kind === 'label' && protocol === 'tspl' ? doc.template.label : undefined });
-  };
+  const blocks = useMemo(() => (doc ? renderTemplate(doc.template, data, lang, images) : null), [doc, data, lang, images]);
   const protocol = protocolFor(currentPrinter());
-  const job = useMemo(() => build(protocol), [doc, data, lang, settings.paper, settings.cutter, protocol, images]);
-  if (!doc || !job) return null;
+  if (!doc || !blocks) return null;
+  const jobSettings = (p: Protocol): JobSettings => ({
+    protocol: p,
+    paper: settings.paper,
+    cutter: settings.cutter,
+    label: doc.template.kind === 'label' && p === 'tspl' ? doc.template.label : undefined,
+  });
 
   const canConnect = caps.bluetooth || caps.serial || caps.usb;
   const busy = phase.kind === 'sending';
@@ -85,7 +88,7 @@ export function PrintPanel({ documents, extra, previewWhenNear }: {
     try {
       const t = await printerForJob();
       // The printer decides the commands (a label printer takes TSPL): build for it, not for the preview's guess.
-      const bytes = build(protocolFor(t))!.bytes;
+      const bytes = buildJob(blocks, jobSettings(protocolFor(t))).bytes;
       const h = sendToPrinter(t, bytes, (p) => setPhase((ph) => (ph.kind === 'sending' ? { kind: 'sending', progress: p } : ph)));
       handle.current = h;
       await h.done;
@@ -98,11 +101,12 @@ export function PrintPanel({ documents, extra, previewWhenNear }: {
   };
 
   const share = async (): Promise<void> => {
+    const job = buildJob(blocks, jobSettings(protocol));
     const blob = await receiptPng(job.lines, job.dots, job.columns);
     await shareReceipt(blob, `${doc.title}-${String(doc.data.sheetNo ?? '')}`).catch(() => undefined);
   };
 
-  const preview = <ReceiptPreview lines={job.lines} columns={job.columns} dots={job.dots} paper={settings.paper} text={job.text} />;
+  const preview = <JobPreview blocks={blocks} settings={jobSettings(protocol)} />;
   const percent = phase.kind === 'sending' ? (phase.progress?.percent ?? 0) : phase.kind === 'done' ? 100 : 0;
   return (
     <div className="print-panel" data-status={phase.kind} data-protocol={protocol}>
@@ -178,7 +182,6 @@ export function PrintPanel({ documents, extra, previewWhenNear }: {
           {pt('shareImage')}
         </Button>
       </div>
-      {job.unknown.length > 0 && <p className="print-panel__note">{pt('unknownChars', { chars: [...new Set(job.unknown)].join(' ') })}</p>}
       {previewWhenNear ? (
         <WhenNear minHeight={240} className="print-preview-slot">
           {preview}
@@ -187,5 +190,22 @@ export function PrintPanel({ documents, extra, previewWhenNear }: {
         preview
       )}
     </div>
+  );
+}
+
+/**
+ * The job as the printer would get it, drawn: a warning for characters GBK cannot express, then the preview. Built
+ * where it is drawn, so a panel whose preview waits below the screen (the printer settings' test page) lays out and
+ * encodes nothing, GBK's table included, until it is scrolled near; printing and sharing build their own.
+ */
+function JobPreview({ blocks, settings }: { blocks: readonly Block[]; settings: JobSettings }): ReactNode {
+  const { pt } = usePrintText();
+  const { protocol, paper, cutter, label } = settings;
+  const job = useMemo(() => buildJob(blocks, { protocol, paper, cutter, label }), [blocks, protocol, paper, cutter, label]);
+  return (
+    <>
+      {job.unknown.length > 0 && <p className="print-panel__note">{pt('unknownChars', { chars: [...new Set(job.unknown)].join(' ') })}</p>}
+      <ReceiptPreview lines={job.lines} columns={job.columns} dots={job.dots} paper={paper} text={job.text} />
+    </>
   );
 }
