@@ -103,7 +103,7 @@ async function main(): Promise<void> {
       ];
       await measured('Bytes before a route is usable (gzip)', sections, () => benchBytes(browser, server.base, routes, stored));
     }
-    if (wanted('list')) await measured('List of 10,000 rows (engine)', sections, () => benchListRender(browser, server.databaseUrl, stored, runs, log));
+    if (wanted('list')) await measured('List of 10,000 rows (engine)', sections, () => benchListRender(browser, server.databaseUrl, stored, Math.max(runs, 5), log));
     await browser.close();
     if (wanted('api') && scale === 'demo') await measured('API: paged lists under load (scale demo)', sections, () => benchApiLists(server.databaseUrl, 'demo', 3, 5, log));
     if (wanted('login')) await measured('Login while another account is attacked', sections, () => benchLoginUnderAttack(server.base, log));

@@ -18,6 +18,9 @@ const ENGINE_FRAME = [
   /[\\/]src[\\/]engine[\\/](?!kinds[\\/]|charts[\\/]|actions[\\/]|widgets[\\/]|validation[\\/]|generated[\\/])/,
   // the light tabs, which the engine's index offers to hand-written screens (and list filters use)
   /[\\/]src[\\/]engine[\\/]widgets[\\/](Tabs\.tsx|tabs\.css)$/,
+  // the frame-after-paint helper the list, detail and form kinds draw with (as a file of its own it would be one
+  // more request in their first round)
+  /[\\/]src[\\/]ui[\\/]afterPaint\.ts$/,
   // the filters' defaults, which the first calls send as parameters
   /[\\/]src[\\/]engine[\\/]kinds[\\/]list[\\/](datePresets|filterParams|filters[\\/](options|filterKinds))\.ts$/,
   // each page file's identity and first calls, the menus and the enumerations the formats show
