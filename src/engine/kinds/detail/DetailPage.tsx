@@ -22,6 +22,9 @@ import './detail.css';
 // document; state changes carry the `version` the user saw, so the server can refuse a stale confirm.
 // 打印 opens the print sheet (receipt preview, browser print) until the printing module takes over.
 
+/** Space between the document's last line and the action bar, px (detail.css's padding is the usual bar plus this). */
+const BAR_GAP = 12;
+
 export default function DetailPage({ page, query }: DetailKindProps): ReactNode {
   const doc = useApi<Record<string, unknown>>(
     (signal) => callApi<Record<string, unknown>>(page.api, { scope: query, signal, silent: true }),
@@ -38,10 +41,15 @@ export default function DetailPage({ page, query }: DetailKindProps): ReactNode 
     setPrinting(true);
   };
   // The page ends above the action bar, whatever its height, so the last line's figures stay readable. Written to
-  // the element, not kept as state: the bar's height must not draw the whole document a second time.
+  // the element, not kept as state: the bar's height must not draw the whole document a second time. The style
+  // sheet's padding already fits the usual bar (one line of 44 px buttons); only a bar of another height is written,
+  // so the document's first frame is laid out once, not again when the bar reports its height.
   const box = useRef<HTMLDivElement>(null);
   const keepAboveBar = useCallback((px: number | null) => {
-    if (box.current) box.current.style.paddingBottom = px === null ? '' : `${px + 12}px`;
+    const el = box.current;
+    if (!el) return;
+    if (px !== null && Math.abs(parseFloat(getComputedStyle(el).paddingBottom) - (px + BAR_GAP)) < 1) return;
+    el.style.paddingBottom = px === null ? '' : `${px + BAR_GAP}px`;
   }, []);
 
   if (doc.status === 'error') return <ErrorView message={doc.error} onRetry={doc.retry} />;
