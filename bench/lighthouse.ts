@@ -6,7 +6,7 @@ import puppeteer from 'puppeteer-core';
 import { chromeFlags, chromiumPath } from './lib/chromium';
 import { atLeast, atMost, type Section } from './lib/figures';
 import { waitForQuietCpu } from './lib/machine';
-import { SESSION_PAGE, type StoredSession } from './lib/session';
+import { SESSION_PAGE, writeStorage, type StoredSession } from './lib/session';
 import { median, round } from './lib/stats';
 
 // Lighthouse 13 mobile (its defaults: simulated 4G, 150 ms RTT, 1.6 Mbps, 4x CPU) on the app's main screens,
@@ -36,7 +36,7 @@ async function putSession(port: number, base: string, stored: StoredSession): Pr
   try {
     const page = await browser.newPage();
     await page.goto(`${base}${SESSION_PAGE}`);
-    await page.evaluate((s: Record<string, string>) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), stored);
+    await page.evaluate(writeStorage, stored);
     await page.close();
   } finally {
     await browser.disconnect();

@@ -33,7 +33,12 @@ export const SESSION_PAGE = '/mobile/api/bench-no-such-route';
  */
 export async function storeSession(page: Page, base: string, stored: StoredSession): Promise<void> {
   await page.goto(`${base}${SESSION_PAGE}`);
-  await page.evaluate((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), stored);
+  await page.evaluate(writeStorage, stored);
+}
+
+/** Run in the page (Playwright's or Puppeteer's evaluate): writes the stored session into localStorage. */
+export function writeStorage(stored: StoredSession): void {
+  for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
 }
 
 /** An init script (runs before the app's code on every navigation) that puts the session in place once. */

@@ -145,13 +145,13 @@ export default function BluetoothPrintPage(_props: PageProps): ReactNode {
       {testPage && (
         <section className="print-page__card">
           <h3 className="print-page__title">{pt('testPage')}</h3>
-          {painted ? (
-            <Suspense fallback={PANEL_SLOT}>
+          <Suspense fallback={PANEL_SLOT}>
+            {painted ? (
               <PrintPanel documents={[{ id: testPage.id, title: localText(testPage.title, lang), template: testPage, data: {} }]} extra={extra} previewWhenNear />
-            </Suspense>
-          ) : (
-            PANEL_SLOT
-          )}
+            ) : (
+              PANEL_SLOT
+            )}
+          </Suspense>
         </section>
       )}
     </div>
