@@ -103,7 +103,8 @@ export async function benchApiLists(databaseUrl: string, scale: string, rounds: 
     title: `API: paged lists under load (scale ${scale})`,
     method:
       `\`POST\` page 1 of 20 rows as ${benchAccount.account}, autocannon (child process) 20 connections, ${rounds} rounds of ${seconds} s per list after a 2 s warm-up, ` +
-      `product and bare alternating; medians of the rounds. Product: \`buildApp\` with its own pool in the bench process. Bare: one Fastify route ` +
+      `product and bare alternating; medians of the rounds. Product: \`buildApp\` with its own pool, in a Node process started for this bench (as a server runs; ` +
+      `the bench's own process has driven the browsers by then). Bare: one Fastify route in the same process ` +
       `on a pg pool of 20 running the statements the product ran for the same request (session lookup included), without guard, schemas or compression. ` +
       `Both on the same PostgreSQL, on the same 2 cores as the load generator.`,
     figures,

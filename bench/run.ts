@@ -16,7 +16,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { openBenchDatabase } from './apiBenchDb';
-import { benchApiLists } from './apiLists';
 import { benchBossDashboard } from './bossDashboard';
 import { benchBytes, type BytesRoute } from './bytes';
 import { benchColdStart } from './coldStart';
@@ -30,6 +29,7 @@ import { benchStockGoods } from './stockGoods';
 import { benchFinance } from './finance';
 import { benchAssistant } from './assistant';
 import { serverPorts } from './lib/appServer';
+import { sectionFromOwnProcess } from './lib/ownProcess';
 import { chromeFlags, chromiumPath } from './lib/chromium';
 import { ensureBuild } from './lib/ensureBuild';
 import type { Section } from './lib/figures';
@@ -60,6 +60,9 @@ async function measured(title: string, sections: Section[], bench: () => Promise
     sections.push({ title, method: '', figures: [], error: String(err instanceof Error ? err.message : err).split('\n')[0] });
   }
 }
+
+/** The paged lists under load: 3 rounds of 5 s, the servers in a process of their own (apiListsProcess.ts). */
+const apiLists = (databaseUrl: string, listScale: string) => sectionFromOwnProcess('bench/apiListsProcess.ts', [databaseUrl, listScale, '3', '5']);
 
 async function main(): Promise<void> {
   const t0 = Date.now();
@@ -105,7 +108,7 @@ async function main(): Promise<void> {
     }
     if (wanted('list')) await measured('List of 10,000 rows (engine)', sections, () => benchListRender(browser, server.databaseUrl, stored, Math.max(runs, 5), log));
     await browser.close();
-    if (wanted('api') && scale === 'demo') await measured('API: paged lists under load (scale demo)', sections, () => benchApiLists(server.databaseUrl, 'demo', 3, 5, log));
+    if (wanted('api') && scale === 'demo') await measured('API: paged lists under load (scale demo)', sections, () => apiLists(server.databaseUrl, 'demo'));
     if (wanted('login')) await measured('Login while another account is attacked', sections, () => benchLoginUnderAttack(server.base, log));
     if (wanted('assistant')) await measured('Assistant: first streamed token', sections, () => benchAssistant(server.base, log));
   } finally {
@@ -117,7 +120,7 @@ async function main(): Promise<void> {
     await measured(`API: paged lists under load (scale ${scale})`, sections, async () => {
       const bdb = await openBenchDatabase(scale, log);
       try {
-        return await benchApiLists(bdb.url, scale, 3, 5, log);
+        return await apiLists(bdb.url, scale);
       } finally {
         await bdb.close();
       }
