@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSchemas, formatIssue } from './checkSchemas';
-import { summaryReport } from './fixtures/pages';
-import { fixtureRoutes } from './fixtures/routes';
-import { scratchRepo } from './fixtures/scratchRepo';
+import { summaryReport } from '../common/checks/fixtures/pages';
+import { fixtureRoutes } from '../common/checks/fixtures/routes';
+import { scratchRepo } from '../common/checks/fixtures/scratchRepo';
 
 const repo = process.cwd();
 
@@ -22,7 +22,7 @@ describe('every schema file of the repository', () => {
 });
 
 // Scratch copies of schemas/ with broken pages: each kind of mistake must be reported with file, line and
-// JSON pointer. The contract's own cases are in check/contract.test.ts.
+// JSON pointer. The contract's own cases are in common/checks/contract.test.ts.
 
 const base = {
   id: 'x.list',

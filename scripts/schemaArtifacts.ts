@@ -4,12 +4,12 @@
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { pageAjvOptions } from '../src/engine/validation/ajvOptions';
-import { listPageFiles, readJson } from './pageFiles';
+import { pageAjvOptions } from '../common/validation/ajvOptions';
+import { listPageFiles, readJson } from '../common/checks/pageFiles';
 import { schemaToTypes } from './schemaToTypes';
 
 export const META_SCHEMA = 'schemas/page.schema.json';
-export const TYPES_FILE = 'src/engine/schemaTypes.ts';
+export const TYPES_FILE = 'common/page/schemaTypes.ts';
 export const PAGE_VALIDATOR_FILE = 'src/engine/generated/validatePage.js';
 export const FORMS_DIR = 'src/engine/generated/forms';
 

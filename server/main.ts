@@ -8,8 +8,9 @@ import type { Scale } from './db/seed/params';
 import { drainHttp, InFlight, shutdownTimes, stopOnSignals, type StopStep } from './lib/shutdown';
 import { uploadStore } from './lib/storage/fromEnv';
 import { StoreConfigError } from './lib/storage/uploadStore';
-import { assertSchemasValid, SchemaCheckFailure } from '../scripts/check/startupCheck';
+import { assertSchemasValid, SchemaCheckFailure } from '../common/checks/startupCheck';
 import { warmUpChartRenderer } from './modules/charts/renderSvg';
+import { apiRoutes } from './modules/index';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -75,7 +76,7 @@ async function main() {
   const role = clusterRole(workerCount());
   // Page, menu and enum files first: a broken one stops the server with its file, line and pointer (the primary
   // of SCM_WORKERS checks them once for its workers).
-  if (role !== 'worker') await assertSchemasValid();
+  if (role !== 'worker') assertSchemasValid(apiRoutes);
   // The upload store next: half an S3 configuration stops the server here, naming what is missing.
   const store = uploadStore();
   if (role !== 'worker') console.log(`[uploads] ${store.description}`);

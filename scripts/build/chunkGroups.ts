@@ -21,8 +21,10 @@ const ENGINE_FRAME = [
   // the frame-after-paint helper the list, detail and form kinds draw with (as a file of its own it would be one
   // more request in their first round)
   /[\\/]src[\\/]ui[\\/]afterPaint\.ts$/,
-  // the filters' defaults, which the first calls send as parameters
-  /[\\/]src[\\/]engine[\\/]kinds[\\/]list[\\/](datePresets|filterParams|filters[\\/](options|filterKinds))\.ts$/,
+  // what the app shares with the server and the checks (common/): the page types and templates, the formats, the
+  // menu index, the text helpers, and the filters' defaults, which the first calls send as parameters; not the
+  // chart options (the charts' chunk), the form checks (the form kind's), the print template or the schema checks
+  /[\\/]common[\\/](text\.ts$|page[\\/]|format[\\/]|menus[\\/]|filters[\\/])/,
   // each page file's identity and first calls, the menus and the enumerations the formats show
   /[\\/]schemas[\\/].+\.json\?(identity|firstCall)$/,
   /[\\/]schemas[\\/](enums|menu[\\/][^\\/]+)\.json$/,

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { checkMenus, menusOf } from '../check/menuFiles';
-import { listPageFiles, PAGE_SETS } from '../pageFiles';
+import { checkMenus, menusOf } from '../../common/checks/menuFiles';
+import { listPageFiles, PAGE_SETS } from '../../common/checks/pageFiles';
 import { PAGE_FRAME, ROUTE_TABLE } from './routeBytes';
 
 // A deep link (a reload on a list, a link from a message) needs the route table's chunk, and a page drawn by the

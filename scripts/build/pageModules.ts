@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { columnSettingsApi } from '../../src/engine/kinds/list/columnSettingsApi';
-import type { PageSchema } from '../../src/engine/schemaTypes';
-import { checkPageFiles } from '../check/pageMeta';
-import { parseJsonText } from '../check/jsonFile';
+import { columnSettingsApi } from '../../common/page/columnSettingsApi';
+import type { PageSchema } from '../../common/page/schemaTypes';
+import { checkPageFiles } from '../../common/checks/pageMeta';
+import { parseJsonText } from '../../common/checks/jsonFile';
 import { FORMS_DIR } from '../schemaArtifacts';
 
 // What the build makes of a page file besides its identity (schemaJson.ts serves both queries):

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { listPageFiles } from '../pageFiles';
+import { listPageFiles } from '../../common/checks/pageFiles';
 
 // `npm run dev` serves the command line's check to the browser: GET /__scm/schema-check answers the errors of
 // `npm run schemas:check` (without the generated-file comparison) for every file, and which page id each page

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../tests/support/freePort';
-import { scratchRepo } from '../fixtures/scratchRepo';
+import { scratchRepo } from '../../common/checks/fixtures/scratchRepo';
 import { schemaCheckEndpoint, SCHEMA_CHECK_PATH } from './schemaCheckEndpoint';
 import { schemaJson } from './schemaJson';
 

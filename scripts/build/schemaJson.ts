@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { parseJsonText } from '../check/jsonFile';
-import { formatIssue } from '../check/issues';
+import { parseJsonText } from '../../common/checks/jsonFile';
+import { formatIssue } from '../../common/checks/issues';
 import { firstCallOf, pageModuleCode } from './pageModules';
 
 // Checks the JSON of every file under schemas/ before Vite's JSON plugin sees it, so a trailing comma names

@@ -1,4 +1,4 @@
-import type { RouteLike } from './routeIndex';
+import type { RouteLike } from '../../common/checks/routeIndex';
 
 // The server's routes as data (server/modules/index.ts `apiRoutes`), importable without a database. Loaded on
 // demand so that a server module that does not load is reported as an issue of the check, not a crash.

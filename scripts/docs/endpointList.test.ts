@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serverRoutes } from '../check/apiRoutes';
-import { fixtureRoutes } from '../fixtures/routes';
+import { fixtureRoutes } from '../../common/checks/fixtures/routes';
 import { END, renderEndpoints, START, withEndpoints } from './endpointList';
 
 describe("docs/authoring.md's endpoint list", () => {

@@ -1,4 +1,4 @@
-import type { RouteLike } from '../check/routeIndex';
+import type { RouteLike } from '../../common/checks/routeIndex';
 
 // The endpoint list of docs/authoring.md, rendered from the server's routes as data (server/modules `apiRoutes`),
 // so the guide cannot drift from the code: method, url, menu code, shield code, input parameters and answer

@@ -1,9 +1,9 @@
-import { indexMenus, type MenuEntry, type MenuFile, type ShieldCodeDef } from '../../src/engine/menuIndex';
+import { indexMenus, type MenuEntry, type MenuFile, type ShieldCodeDef } from '../../common/menus/menuIndex';
 import type { AuthContext } from './auth';
 import { readRepoJson } from './jsonFile';
 import type { UserKind } from './userKind';
 
-// The menu files are indexed by the module the app bundles too (src/engine/menuIndex.ts, no fs), so the server,
+// The menu files are indexed by the module the app bundles too (common/menus/menuIndex.ts, no fs), so the server,
 // the app and the schema check agree on what a code is.
 
 /** A shield code: a part of an entry's screens hidden from users every role of whom is listed in `roles`. */

@@ -6,7 +6,7 @@ import { findPage, type PageModule } from './pageIndex';
 import { preparePage } from './pageStart';
 import { can } from './permissions';
 import { resolvePage } from './resolvePage';
-import type { PageKind, PageSchema } from './schemaTypes';
+import type { PageKind, PageSchema } from '../../common/page/schemaTypes';
 import { SchemaErrorScreen } from './ui/SchemaErrorScreen';
 import { ErrorView, LoadingView, NoPermissionView } from './ui/StateViews';
 import { useEngine } from './ui/useEngine';

@@ -65,8 +65,8 @@ export { useApi, type ApiCall } from './data/useApi';
 export { LIST_DEFAULTS, PULL_REFRESH_DEFAULTS } from './defaults';
 
 /** Display formats of spec §5. */
-export { formatCurrency, formatDate, formatValue, type FormatContext } from './format';
-export type { LocalizedText, PageKind, PageSchema } from './schemaTypes';
+export { formatCurrency, formatDate, formatValue, type FormatContext } from '../../common/format/format';
+export type { LocalizedText, PageKind, PageSchema } from '../../common/page/schemaTypes';
 
 /** The engine's light tabs (a sideways-scrolling row, keyboard arrows), for hand-written screens too. */
 export { Tabs, type TabItem } from './widgets/Tabs';

@@ -1,12 +1,12 @@
 import bossMenu from '../../schemas/menu/boss.json';
 import buyerMenu from '../../schemas/menu/buyer.json';
 import supplierMenu from '../../schemas/menu/supplier.json';
-import { indexMenus, type MenuEntry, type MenuFile, type ShieldCodeDef } from './menuIndex';
+import { indexMenus, type MenuEntry, type MenuFile, type ShieldCodeDef } from '../../common/menus/menuIndex';
 
 // The menu files are the resource list (schemas/menu/*.json); the server reads the same files and indexes them
 // with the same module. Here they answer "what is this code" for pages and permissions.
 
-export type { MenuEntry, ShieldCodeDef } from './menuIndex';
+export type { MenuEntry, ShieldCodeDef } from '../../common/menus/menuIndex';
 
 const { entries, shields } = indexMenus([supplierMenu, buyerMenu, bossMenu].map((m) => (m as MenuFile).menu));
 

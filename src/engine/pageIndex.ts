@@ -3,7 +3,7 @@ import { normalizePath } from '../navigation/address';
 import type { FirstCallSpec } from './data/firstCall';
 import type { KindProps } from './kinds/types';
 import { menuEntry } from './menus';
-import type { LocalizedText, PageSchema } from './schemaTypes';
+import type { LocalizedText, PageSchema } from '../../common/page/schemaTypes';
 import type { PageCheck } from './validation/pageCheck';
 import { currentSchemaSet, SET_LOOKUP, type SchemaSet } from '../stores/schemaSet';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import goodsDetails from '../../schemas/supplier/goods-details.detail.json';
 import { resolvePage } from './resolvePage';
-import type { DetailPage, PageSchema } from './schemaTypes';
+import type { DetailPage, PageSchema } from '../../common/page/schemaTypes';
 
 // Shield codes reach into a detail page's tabs: a hidden tab goes, and inside a kept tab its hidden sections,
 // fields, line columns and chart go, as on the rest of the page.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePage, type Allowed } from './resolvePage';
-import type { DashboardPage, DetailPage, FormPage, ListPage, ReportPage } from './schemaTypes';
+import type { DashboardPage, DetailPage, FormPage, ListPage, ReportPage } from '../../common/page/schemaTypes';
 
 // The user of these tests is shielded from SECRET and allowed everything else.
 const allowed: Allowed = (code) => code !== 'SECRET';

@@ -1,5 +1,5 @@
 import { menuEntry } from './menus';
-import type { Column, LocalizedText, PageSchema, ReportPage } from './schemaTypes';
+import type { Column, LocalizedText, PageSchema, ReportPage } from '../../common/page/schemaTypes';
 
 // A validated page file becomes the page a user sees in one pure step: its route and title come from the
 // menu entry of its menuCode unless the file sets them, and every part a shield code hides from this user

@@ -134,8 +134,6 @@ export const en: Record<MessageKey, string> = {
   'engine.discardDraft': 'Discard draft',
   'engine.fixErrors': 'Please check the fields marked red',
   'engine.today': 'Today',
-  'engine.yes': 'Yes',
-  'engine.no': 'No',
   'engine.yesterday': 'Yesterday',
   'engine.last7days': 'Last 7 days',
   'engine.last30days': 'Last 30 days',

@@ -133,8 +133,6 @@ export const zhCN = {
   'engine.discardDraft': '放弃草稿',
   'engine.fixErrors': '请检查标红的字段',
   'engine.today': '今天',
-  'engine.yes': '是',
-  'engine.no': '否',
   'engine.yesterday': '昨天',
   'engine.last7days': '近7天',
   'engine.last30days': '近30天',

@@ -1,10 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import type { Lang } from '../../common/text';
 import { keyedStorage } from './keyedStorage';
 
-export type Lang = 'zh-CN' | 'en';
-
-export const LANGS: readonly Lang[] = ['zh-CN', 'en'];
+export { LANGS, type Lang } from '../../common/text';
 
 interface UiState {
   /** requests in flight that asked for the global loading indicator (spec §4) */

@@ -3,7 +3,7 @@ import type { TestContext } from '../support/testContext';
 import { withS001 } from './fixtures';
 
 // The still frame of a chart: the server draws the figures the page sends as SVG, with ECharts, from the option
-// the phone would draw with (src/engine/charts/chartOption.ts).
+// the phone would draw with (common/charts/chartOption.ts).
 
 let ctx: TestContext;
 let token: string;

@@ -1,7 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { BizError } from '../../lib/errors';
-import { drawingOption, type ChartDrawing } from '../../../src/engine/charts/chartOption';
-import type { FormatContext } from '../../../src/engine/format';
+import { drawingOption, type ChartDrawing } from '../../../common/charts/chartOption';
+import type { FormatContext } from '../../../common/format/format';
 
 // A chart's first frame drawn here, as SVG, from the same option the phone's ECharts draws with: the page shows
 // its chart without downloading ECharts (~170 KB gz) or spending a phone's CPU on the first frame. ECharts is
@@ -15,10 +15,10 @@ function loadECharts(): Promise<ECharts> {
     const [echarts, renderers, bar, line, pie, legend] = await Promise.all([
       import('echarts/core'),
       import('echarts/renderers'),
-      import('../../../src/engine/charts/parts/bar'),
-      import('../../../src/engine/charts/parts/line'),
-      import('../../../src/engine/charts/parts/pie'),
-      import('../../../src/engine/charts/parts/legend'),
+      import('../../../common/charts/parts/bar'),
+      import('../../../common/charts/parts/line'),
+      import('../../../common/charts/parts/pie'),
+      import('../../../common/charts/parts/legend'),
     ]);
     echarts.use([renderers.SVGRenderer, ...bar.default, ...line.default, ...pie.default, ...legend.default]);
     return echarts;

@@ -16,7 +16,7 @@ export const MAX_SERIES = 6;
 
 const value = { type: ['number', 'null'], minimum: -1e15, maximum: 1e15 } as const;
 
-/** A chart as the page draws it (src/engine/charts/chartOption.ts ChartDrawing), with the box it fills. */
+/** A chart as the page draws it (common/charts/chartOption.ts ChartDrawing), with the box it fills. */
 export const svgChartInput = {
   type: 'object',
   additionalProperties: false,

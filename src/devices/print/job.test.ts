@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildJob } from './job';
 import { effectiveProtocol } from './transport/profiles';
-import { renderTemplate, type PrintTemplate } from './template';
+import { renderTemplate, type PrintTemplate } from '../../../common/print/template';
 import { tokenizeTspl } from './tokenize';
 import goodsLabel from '../../../schemas/print/goods-label.json';
 import goodsReceipt from '../../../schemas/print/goods-receipt.json';

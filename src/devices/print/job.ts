@@ -1,4 +1,4 @@
-import { PAPER, type Block, type PaperWidth } from './blocks';
+import { PAPER, type Block, type PaperWidth } from '../../../common/print/blocks';
 import { encodeEscPos } from './escpos';
 import { layout, plainText, type Laid } from './layout';
 import type { Protocol } from './transport/profiles';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layout, textWidth, wrap } from './layout';
-import { renderTemplate, type PrintTemplate } from './template';
+import { renderTemplate, type PrintTemplate } from '../../../common/print/template';
 
 describe('CJK-aware layout', () => {
   it('a Chinese character takes two columns: 58 mm holds 16 of them, 32 ASCII', () => {

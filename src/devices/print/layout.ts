@@ -1,4 +1,4 @@
-import type { Align, Block, RowBlock } from './blocks';
+import type { Align, Block, RowBlock } from '../../../common/print/blocks';
 import { encodeGbk, normaliseForPrint } from './gbk';
 
 // Block[] → laid-out lines for a number of ASCII columns. A GBK character takes two columns on the printer,

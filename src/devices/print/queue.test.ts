@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PrintError } from './errors';
 import { buildJob } from './job';
 import { PrintQueue, type JobProgress } from './queue';
-import { renderTemplate, type PrintTemplate } from './template';
+import { renderTemplate, type PrintTemplate } from '../../../common/print/template';
 import { fakePrinterRecord, installFakeBluetooth, removeFakeBluetooth, type FakePrinterOptions } from './testing/fakeBluetooth';
 import { tokenizeEscPos } from './tokenize';
 import { openBle, requestBlePrinter } from './transport/ble';

@@ -1,4 +1,4 @@
-import type { ImageBlock } from './blocks';
+import type { ImageBlock } from '../../../common/print/blocks';
 
 // Pictures for thermal heads: 1 bit per dot. Floyd–Steinberg dithering keeps greys readable (a logo, a photo
 // of a signature) where a plain threshold would turn them into black blobs. Width is a multiple of 8 so rows

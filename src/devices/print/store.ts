@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { PaperWidth } from './blocks';
+import type { PaperWidth } from '../../../common/print/blocks';
 import type { TransportKind } from './transport/types';
 
 // The remembered printer and print settings (spec's printer store: writeCharaterId, writeServiceId, deviceId,

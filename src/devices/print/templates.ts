@@ -1,4 +1,4 @@
-import type { PrintTemplate } from './template';
+import type { PrintTemplate } from '../../../common/print/template';
 
 // The print templates of schemas/print (checked by npm run schemas:check against their meta-schema and the
 // answers of the pages that name them). Part of the lazy print chunk, never of a page's first load.

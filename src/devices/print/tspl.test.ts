@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layout } from './layout';
-import { renderTemplate, type PrintTemplate } from './template';
+import { renderTemplate, type PrintTemplate } from '../../../common/print/template';
 import { encodeTspl, labelColumns } from './tspl';
 import { tokenizeTspl } from './tokenize';
 import goodsLabel from '../../../schemas/print/goods-label.json';

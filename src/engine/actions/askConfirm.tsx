@@ -1,7 +1,7 @@
 import { Dialog, TextArea } from 'antd-mobile';
 import { showMessage } from '../../api/feedback';
 import { localize, t } from '../../i18n';
-import type { Confirm } from '../schemaTypes';
+import type { Confirm } from '../../../common/page/schemaTypes';
 
 // The confirmation an action may ask for; with `input` it also asks for a text (a rejection reason), which
 // the action's body reads as {{input}}. A required input keeps the dialog open until it is filled.

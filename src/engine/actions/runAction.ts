@@ -3,8 +3,8 @@ import { showMessage } from '../../api/feedback';
 import { localize, t } from '../../i18n';
 import { navigateBack, navigateTo } from '../../navigation/navigate';
 import { callApi } from '../data/api';
-import { fillTemplate, resolveValue, type Scope } from '../data/template';
-import type { Action } from '../schemaTypes';
+import { fillTemplate, resolveValue, type Scope } from '../../../common/page/template';
+import type { Action } from '../../../common/page/schemaTypes';
 
 // What a schema button does. Requests post `body` (a value template over the record, plus {{input}} from
 // the confirmation) and then refresh the screen, go back or stay. A compare-and-set miss (409: someone

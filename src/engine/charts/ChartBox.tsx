@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import type { ChartSpec } from '../schemaTypes';
+import type { ChartSpec } from '../../../common/page/schemaTypes';
 import { LoadingView } from '../ui/StateViews';
 import { useEngine } from '../ui/useEngine';
-import { chartDrawing, chartRows, drawingOption } from './chartOption';
+import { chartDrawing, chartRows, drawingOption } from '../../../common/charts/chartOption';
 import { StillChart } from './StillChart';
 
 const EChart = lazy(() => import('./EChart'));

@@ -18,10 +18,10 @@ import { installTooltip, tooltipInstalled } from './lazyTooltip';
 echarts.use([CanvasRenderer, AxisPointerComponent]);
 
 const PARTS: Record<ChartPart, () => Promise<{ default: Parameters<typeof echarts.use>[0] }>> = {
-  bar: () => import('./parts/bar'),
-  line: () => import('./parts/line'),
-  pie: () => import('./parts/pie'),
-  legend: () => import('./parts/legend'),
+  bar: () => import('../../../common/charts/parts/bar'),
+  line: () => import('../../../common/charts/parts/line'),
+  pie: () => import('../../../common/charts/parts/pie'),
+  legend: () => import('../../../common/charts/parts/legend'),
 };
 const installed = new Map<ChartPart, Promise<void>>();
 

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { callApi } from '../data/api';
-import type { FormatContext } from '../format';
+import type { FormatContext } from '../../../common/format/format';
 import { LoadingView } from '../ui/StateViews';
-import type { ChartDrawing } from './chartOption';
+import type { ChartDrawing } from '../../../common/charts/chartOption';
 
 // A chart's first frame comes from the server as SVG (server/modules/charts), drawn by ECharts there from the same
 // option: the page shows its chart without ECharts' ~170 KB or a phone's CPU for the first frame. The live chart

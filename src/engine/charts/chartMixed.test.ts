@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changeDirection, formatChange, formatValue } from '../format';
-import type { ChartSpec } from '../schemaTypes';
-import { chartOption } from './chartOption';
+import { changeDirection, formatChange, formatValue } from '../../../common/format/format';
+import type { ChartSpec } from '../../../common/page/schemaTypes';
+import { chartOption } from '../../../common/charts/chartOption';
 
 const ctx = { lang: 'zh-CN' as const, currencySymbol: '¥' };
 

@@ -13,7 +13,7 @@ export function tooltipInstalled(): boolean {
 /** Fetches and installs the tooltip once; a failed fetch is tried again on the next tap. */
 export function installTooltip(): Promise<void> {
   if (!loading) {
-    loading = import('./parts/tooltip').then((m) => {
+    loading = import('../../../common/charts/parts/tooltip').then((m) => {
       echarts.use(m.default);
       installed = true;
     });

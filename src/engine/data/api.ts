@@ -1,8 +1,8 @@
 import { request } from '../../api/client';
 import { LIST_DEFAULTS } from '../defaults';
-import type { Api } from '../schemaTypes';
+import type { Api } from '../../../common/page/schemaTypes';
 import { prepareCall, takeArrivedAnswer, takeEarlyAnswer } from './firstCall';
-import { getPath, type Scope } from './template';
+import { getPath, type Scope } from '../../../common/page/template';
 
 // The engine's one data adapter over the API client: a schema `api` plus parameters → the answer's data.
 

@@ -1,5 +1,5 @@
-import type { Condition } from '../schemaTypes';
-import { getPath } from './template';
+import type { Condition } from '../../../common/page/schemaTypes';
+import { getPath } from '../../../common/page/template';
 
 // Conditions are data ({field, op, value}), evaluated here; codes compare as text so 2 and '2' match.
 

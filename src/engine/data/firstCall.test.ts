@@ -14,7 +14,7 @@ vi.mock('../../api/client', () => ({
 
 const { arrivedAnswer, callApi } = await import('./api');
 const { startFirstCalls, takeEarlyAnswer, prepareCall } = await import('./firstCall');
-const { filterParams, initialValues } = await import('../kinds/list/filterParams');
+const { filterParams, initialValues } = await import('../../../common/filters/filterParams');
 type Spec = Parameters<typeof startFirstCalls>[0];
 
 const list: Spec = {

@@ -1,9 +1,9 @@
 import { requestKey } from '../../api/dedupe';
 import { request } from '../../api/client';
 import { LIST_DEFAULTS } from '../defaults';
-import { filterParams, initialValues, missingRequired } from '../kinds/list/filterParams';
-import type { Api, Filter, PageKind } from '../schemaTypes';
-import { fillTemplate, resolveValue, type Scope } from './template';
+import { filterParams, initialValues, missingRequired } from '../../../common/filters/filterParams';
+import type { Api, Filter, PageKind } from '../../../common/page/schemaTypes';
+import { fillTemplate, resolveValue, type Scope } from '../../../common/page/template';
 
 // A page's first data request leaves the moment its route opens, in parallel with the page's code, instead of
 // after it: the build describes each page's first calls (scripts/build/pageModules.ts, bundled with the route

@@ -1,4 +1,4 @@
-import type { RowLink, RowLinks } from '../schemaTypes';
+import type { RowLink, RowLinks } from '../../../common/page/schemaTypes';
 import { evaluate } from './condition';
 
 /**

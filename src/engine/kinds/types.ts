@@ -1,4 +1,4 @@
-import type { DashboardPage, DetailPage, FormPage, ListPage, PageSchema, ReportPage } from '../schemaTypes';
+import type { DashboardPage, DetailPage, FormPage, ListPage, PageSchema, ReportPage } from '../../../common/page/schemaTypes';
 
 /**
  * What a page-kind renderer receives: its validated schema, the route's query, the file it came from, and how to

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { localize } from '../../i18n';
-import { changeDirection, EMPTY, formatValue, isEmpty, type FormatContext } from '../format';
-import { enumEntry } from '../format/enums';
-import type { Format } from '../schemaTypes';
+import { changeDirection, EMPTY, formatValue, isEmpty, type FormatContext } from '../../../common/format/format';
+import { enumEntry } from '../../../common/format/enums';
+import type { Format } from '../../../common/page/schemaTypes';
 import { useEngine } from './useEngine';
 
 const NAMED = new Set(['default', 'primary', 'success', 'warning', 'danger']);

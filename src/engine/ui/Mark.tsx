@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { evaluate } from '../data/condition';
-import type { Mark as MarkSpec } from '../schemaTypes';
+import type { Mark as MarkSpec } from '../../../common/page/schemaTypes';
 import { StatusTag } from './FieldValue';
 import { useEngine } from './useEngine';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { localize, translate, useLang, type MessageKey } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
-import { formatValue, type FormatContext } from '../format';
-import type { Format, LocalizedText } from '../schemaTypes';
+import { formatValue, type FormatContext } from '../../../common/format/format';
+import type { Format, LocalizedText } from '../../../common/page/schemaTypes';
 
 /**
  * Language-aware helpers every engine component uses; re-renders the caller when the language changes.

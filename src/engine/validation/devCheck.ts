@@ -1,4 +1,4 @@
-import type { SchemaProblem } from './explainErrors';
+import type { SchemaProblem } from '../../../common/validation/explainErrors';
 
 // In `npm run dev` a page that passes the meta-schema is also held to the rest of `npm run schemas:check` (the
 // contract with the server's routes, menu and shield codes, links), answered by the dev server

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lineOfParseError, lineOfPointer } from './jsonLocate';
+import { lineOfParseError, lineOfPointer } from '../../../common/validation/jsonLocate';
 import { checkPageText } from './validatePage';
 
 // What the app does with a page file before drawing it (the dev path compiles the meta-schema with ajv;

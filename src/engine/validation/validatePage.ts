@@ -1,11 +1,11 @@
-import type { PageSchema } from '../schemaTypes';
-import { pageAjvOptions } from './ajvOptions';
-import { explainErrors, type AjvError } from './explainErrors';
+import type { PageSchema } from '../../../common/page/schemaTypes';
+import { pageAjvOptions } from '../../../common/validation/ajvOptions';
+import { explainErrors, type AjvError } from '../../../common/validation/explainErrors';
 import { devCheckProblems } from './devCheck';
-import { lineOfParseError, lineOfPointer } from './jsonLocate';
+import { lineOfParseError, lineOfPointer } from '../../../common/validation/jsonLocate';
 import type { PageCheck } from './pageCheck';
 
-export type { SchemaProblem } from './explainErrors';
+export type { SchemaProblem } from '../../../common/validation/explainErrors';
 
 // Checks a page file against schemas/page.schema.json in the browser, in `npm run dev` (the live meta-schema
 // compiled with ajv, so edits to it apply at once). A build checks page files when it bundles them

@@ -9,7 +9,7 @@ import { detectCapabilities } from '../../devices/print/transport/capabilities';
 import { CHUNK_CHOICES } from '../../devices/print/transport/profiles';
 import type { TransportKind } from '../../devices/print/transport/types';
 import { usePrinterName } from '../../devices/print/ui/usePrinterName';
-import { localText } from '../../devices/print/template';
+import { localText } from '../../../common/print/template';
 import type { PageProps } from '../../router/pageTypes';
 import { usePainted } from '../../ui/afterPaint';
 import '../../devices/print/ui/printMessages.css';

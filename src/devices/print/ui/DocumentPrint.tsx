@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLang } from '../../../i18n';
-import { localText, type PrintTemplate } from '../template';
+import { localText, type PrintTemplate } from '../../../../common/print/template';
 import { printTemplate } from '../templates';
 import { PrintPanel, type PrintDocument } from './PrintPanel';
 

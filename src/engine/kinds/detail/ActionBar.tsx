@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { Action } from '../../schemaTypes';
+import type { Action } from '../../../../common/page/schemaTypes';
 import { ChoiceSheet } from '../../ui/ChoiceSheet';
 import { useEngine } from '../../ui/useEngine';
 

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { runAction } from '../../actions/runAction';
 import { arrivedAnswer, callApi } from '../../data/api';
 import { evaluate } from '../../data/condition';
-import { fillTemplate, getPath } from '../../data/template';
+import { fillTemplate, getPath } from '../../../../common/page/template';
 import { useApi } from '../../data/useApi';
 import { FieldValue } from '../../ui/FieldValue';
 import { AfterPaint } from '../../../ui/afterPaint';

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { ChartBox } from '../../charts/ChartBox';
 import { callApi } from '../../data/api';
-import { getPath } from '../../data/template';
+import { getPath } from '../../../../common/page/template';
 import { useApi } from '../../data/useApi';
-import type { DetailTab } from '../../schemaTypes';
+import type { DetailTab } from '../../../../common/page/schemaTypes';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import { Tabs } from '../../widgets/Tabs';

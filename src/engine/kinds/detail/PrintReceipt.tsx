@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { evaluate } from '../../data/condition';
-import { fillTemplate, getPath } from '../../data/template';
-import type { DetailPage } from '../../schemaTypes';
+import { fillTemplate, getPath } from '../../../../common/page/template';
+import type { DetailPage } from '../../../../common/page/schemaTypes';
 import { useEngine } from '../../ui/useEngine';
 
 // What window.print() puts on paper: the document laid out for a 58 mm receipt roll (detail.css

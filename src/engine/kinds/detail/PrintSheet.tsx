@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import type { DetailPage } from '../../schemaTypes';
+import type { DetailPage } from '../../../../common/page/schemaTypes';
 import { LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import { Sheet } from '../../widgets/Sheet';

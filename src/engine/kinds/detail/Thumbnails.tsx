@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { t } from '../../../i18n';
-import { EMPTY } from '../../format';
+import { EMPTY } from '../../../../common/format/format';
 import { fileObjectUrl } from '../form/fields/uploadFile';
 
 // A detail field with `"widget": "images"`: the photos of a document (dispute evidence…) as thumbnails. The value

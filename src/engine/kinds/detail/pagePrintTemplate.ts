@@ -1,8 +1,8 @@
 import type { PrintTemplate } from '../../../devices/print';
 import { t } from '../../../i18n';
 import { evaluate } from '../../data/condition';
-import { fillTemplate, getPath } from '../../data/template';
-import type { DetailPage, Format, LocalizedText } from '../../schemaTypes';
+import { fillTemplate, getPath } from '../../../../common/page/template';
+import type { DetailPage, Format, LocalizedText } from '../../../../common/page/schemaTypes';
 
 // A document whose print action names no template still prints: its title, heading, visible fields and lines,
 // formatted as the screen shows them, laid out as a receipt (the print pipeline does the widths).

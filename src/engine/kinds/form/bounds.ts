@@ -1,8 +1,8 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { translate, type Lang } from '../../../i18n';
-import { fillTemplate, type Scope } from '../../data/template';
-import { parseDecimal, type Decimal } from '../../format/decimal';
-import { isoDay } from '../list/datePresets';
+import { fillTemplate, type Scope } from '../../../../common/page/template';
+import { parseDecimal, type Decimal } from '../../../../common/format/decimal';
+import { isoDay } from '../../../../common/filters/datePresets';
 
 // Bounds a form states in a field's "ui:options", checked in the browser while the user types, so a
 // supplier learns at once what the server would refuse:

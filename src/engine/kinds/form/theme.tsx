@@ -20,7 +20,7 @@ import { PickerWidget } from './fields/PickerWidget';
 import { AddFromField } from './fields/AddFromField';
 import { preloadable } from '../../../ui/preloadable';
 import { FieldValue } from '../../ui/FieldValue';
-import type { Format } from '../../schemaTypes';
+import type { Format } from '../../../../common/page/schemaTypes';
 import { fieldText, lineInput, lineTitleField } from './lineLayout';
 import { useProgressiveRows } from './progressiveRows';
 

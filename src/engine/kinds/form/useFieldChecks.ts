@@ -2,8 +2,8 @@ import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { callApi } from '../../data/api';
-import { resolveValue } from '../../data/template';
-import { answerMessages, checkErrorSchema, DEFAULT_CHECK_DEBOUNCE_MS, fieldChecks, isCheckable, refusalMessages, type CheckResult } from './fieldChecks';
+import { resolveValue } from '../../../../common/page/template';
+import { answerMessages, checkErrorSchema, DEFAULT_CHECK_DEBOUNCE_MS, fieldChecks, isCheckable, refusalMessages, type CheckResult } from '../../../../common/forms/fieldChecks';
 
 // Runs the fields' server checks (fieldChecks.ts) as the user types: once typing pauses for debounceMs, with the
 // field's value and the check's other parameters. A newer keystroke cancels the timer and aborts the call on its

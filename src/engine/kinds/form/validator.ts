@@ -1,7 +1,7 @@
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { translate, type Lang } from '../../../i18n';
-import type { FormPage } from '../../schemaTypes';
+import type { FormPage } from '../../../../common/page/schemaTypes';
 
 // Form validation without eval in production: the build ships validators precompiled from every form
 // page's schema (src/engine/generated/forms/<page id>.js, written by scripts/buildSchemaValidator.ts), and a

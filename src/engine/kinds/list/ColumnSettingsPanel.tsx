@@ -1,6 +1,6 @@
 import { Button, Checkbox } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Column } from '../../schemaTypes';
+import type { Column } from '../../../../common/page/schemaTypes';
 import { useEngine } from '../../ui/useEngine';
 import { Sheet } from '../../widgets/Sheet';
 import { arrangeable, defaultSettings, type ColumnSettings } from './columnSettings';

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
-import type { Filter } from '../../schemaTypes';
+import type { Filter } from '../../../../common/page/schemaTypes';
 import { LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import { DropPanel } from '../../widgets/DropPanel';
-import type { FilterValue, FilterValues } from './filterParams';
+import type { FilterValue, FilterValues } from '../../../../common/filters/filterParams';
 import { FILTER_WIDGETS } from './filters/registry';
 import { afterFirstScreen } from '../../../navigation/firstScreen';
 

@@ -1,7 +1,7 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { runAction } from '../../actions/runAction';
-import type { Action, ListPage, ReportPage } from '../../schemaTypes';
+import type { Action, ListPage, ReportPage } from '../../../../common/page/schemaTypes';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import type { KindProps } from '../types';

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { getPath } from '../../data/template';
+import { getPath } from '../../../../common/page/template';
 import { RowCard, type RowCardProps } from './RowCard';
 import type { Row } from './useListData';
 

@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { memo, type ReactNode } from 'react';
 import { evaluate } from '../../data/condition';
-import type { Action, Column } from '../../schemaTypes';
+import type { Action, Column } from '../../../../common/page/schemaTypes';
 import { valueContent } from '../../ui/FieldValue';
 import { Mark } from '../../ui/Mark';
 import { useEngine } from '../../ui/useEngine';
-import { getPath } from '../../data/template';
+import { getPath } from '../../../../common/page/template';
 import type { Row } from './useListData';
 
 // One row of a list as a card, the phone layout of a table row: title and status badge on top, the

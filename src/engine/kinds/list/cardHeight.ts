@@ -1,4 +1,4 @@
-import type { Column } from '../../schemaTypes';
+import type { Column } from '../../../../common/page/schemaTypes';
 
 // The height of a row card from the fields it shows, using the metrics of list.css (.eng-rows__item,
 // .eng-card*). Every card line is one line high (long text is cut with an ellipsis), so this is exact

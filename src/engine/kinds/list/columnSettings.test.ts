@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Column } from '../../schemaTypes';
+import type { Column } from '../../../../common/page/schemaTypes';
 import { applySettings, arrangeable } from './columnSettings';
 
 const columns: Column[] = [

@@ -1,7 +1,7 @@
 import { request } from '../../../api/client';
 import { arrivedAnswer, callApi } from '../../data/api';
-import type { Column } from '../../schemaTypes';
-import { columnSettingsApi } from './columnSettingsApi';
+import type { Column } from '../../../../common/page/schemaTypes';
+import { columnSettingsApi } from '../../../../common/page/columnSettingsApi';
 
 // Per-user field choice of a list (which body fields show, in which order), saved on the server per page
 // id through /common/column-setting/list|save so it follows the user to another phone.

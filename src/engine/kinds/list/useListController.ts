@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { getPath } from '../../data/template';
+import { getPath } from '../../../../common/page/template';
 import { useApi } from '../../data/useApi';
 import { LIST_DEFAULTS } from '../../defaults';
-import type { Column, Filter, ListPage, ReportPage } from '../../schemaTypes';
+import type { Column, Filter, ListPage, ReportPage } from '../../../../common/page/schemaTypes';
 import { applySettings, arrivedColumnSettings, loadColumnSettings, saveColumnSettings, type ColumnSettings } from './columnSettings';
-import { filterParams, initialValues, missingRequired, type FilterValue, type FilterValues } from './filterParams';
+import { filterParams, initialValues, missingRequired, type FilterValue, type FilterValues } from '../../../../common/filters/filterParams';
 import { useListData, type ListState } from './useListData';
 import { useVisibleColumns, type TableLayout } from './useVisibleColumns';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { arrivedAnswer, callApi, readList, type ListAnswer } from '../../data/api';
-import { getPath } from '../../data/template';
+import { getPath } from '../../../../common/page/template';
 import { useArrivedAnswer } from '../../data/useArrivedAnswer';
-import type { Api } from '../../schemaTypes';
+import type { Api } from '../../../../common/page/schemaTypes';
 
 // Server paging for list and report pages: page 1 on every filter change, the next page on load-more,
 // page 1 again on pull-to-refresh. Answers that arrive after a newer request are dropped.

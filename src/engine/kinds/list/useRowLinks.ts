@@ -4,7 +4,7 @@ import { afterFirstScreen } from '../../../navigation/firstScreen';
 import { navigateTo } from '../../../navigation/navigate';
 import { linkQuery } from '../../actions/runAction';
 import { allRowLinks, rowLinkFor } from '../../data/rowLinks';
-import type { RowLinks } from '../../schemaTypes';
+import type { RowLinks } from '../../../../common/page/schemaTypes';
 import type { KindProps } from '../types';
 import type { Row } from './useListData';
 

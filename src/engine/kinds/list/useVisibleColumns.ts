@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Column } from '../../schemaTypes';
+import type { Column } from '../../../../common/page/schemaTypes';
 
 // Which columns a card shows and in what order: the user's column settings applied over the schema. Plain
 // code rather than a table library: rows are paged, sorted and filtered on the server and each card reads

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/client';
 import { showMessage } from '../../../api/feedback';
-import type { ReportPage } from '../../schemaTypes';
+import type { ReportPage } from '../../../../common/page/schemaTypes';
 import { ChoiceSheet } from '../../ui/ChoiceSheet';
 import { useEngine } from '../../ui/useEngine';
 import { runExport } from './runExport';

@@ -4,7 +4,7 @@ import { linkQuery } from '../../actions/runAction';
 import { ChartBox } from '../../charts/ChartBox';
 import { callApi, readList } from '../../data/api';
 import { useApi } from '../../data/useApi';
-import type { ChartSpec, ReportPage as ReportPageSchema, RowLink } from '../../schemaTypes';
+import type { ChartSpec, ReportPage as ReportPageSchema, RowLink } from '../../../../common/page/schemaTypes';
 import { ListView } from '../list/ListView';
 import type { ListState } from '../list/useListData';
 import type { ReportKindProps } from '../types';

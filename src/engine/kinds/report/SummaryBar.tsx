@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { callApi } from '../../data/api';
-import { getPath } from '../../data/template';
+import { getPath } from '../../../../common/page/template';
 import { useApi } from '../../data/useApi';
-import type { Format, ReportPage } from '../../schemaTypes';
+import type { Format, ReportPage } from '../../../../common/page/schemaTypes';
 import { FieldValue } from '../../ui/FieldValue';
 import { useEngine } from '../../ui/useEngine';
 import { navigateTo } from '../../../navigation/navigate';

@@ -1,8 +1,8 @@
-import { getPath } from '../../data/template';
-import { formatDecimal, parseDecimal } from '../../format/decimal';
-import { decimalsOf, formatValue, isNumericFormat, type FormatContext } from '../../format';
+import { getPath } from '../../../../common/page/template';
+import { formatDecimal, parseDecimal } from '../../../../common/format/decimal';
+import { decimalsOf, formatValue, isNumericFormat, type FormatContext } from '../../../../common/format/format';
 import { localize } from '../../../i18n';
-import type { Column } from '../../schemaTypes';
+import type { Column } from '../../../../common/page/schemaTypes';
 
 // Rows of a report as a table to export. Numbers stay numbers (exact decimal text in CSV, numeric cells
 // with a display format in XLSX) so the file can be summed; codes become their labels, days stay days.

@@ -1,7 +1,7 @@
 import { callApi, readList } from '../../data/api';
 import { localize } from '../../../i18n';
-import type { FormatContext } from '../../format';
-import type { ReportPage } from '../../schemaTypes';
+import type { FormatContext } from '../../../../common/format/format';
+import type { ReportPage } from '../../../../common/page/schemaTypes';
 import { exportTable, toCsv, type ExportTable } from './exportTable';
 
 // Export of the current filter's rows: every page is fetched (100 at a time, the server's page limit)

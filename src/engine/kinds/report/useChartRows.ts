@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { timeUnit } from '../../charts/timeAxis';
-import type { ReportPage } from '../../schemaTypes';
+import { timeUnit } from '../../../../common/charts/timeAxis';
+import type { ReportPage } from '../../../../common/page/schemaTypes';
 import type { ListState } from '../list/useListData';
 import { fetchAllRows } from './runExport';
 

@@ -3,10 +3,10 @@ import { Button, SearchBar } from 'antd-mobile';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { showMessage } from '../../../../api/feedback';
 import { callApi } from '../../../data/api';
-import { fillTemplate, getPath } from '../../../data/template';
+import { fillTemplate, getPath } from '../../../../../common/page/template';
 import { useEngine } from '../../../ui/useEngine';
 import { addResult, plainDecimal, sameKey, type Line } from './addFromLines';
-import type { AddFromSpec } from './addFromSpec';
+import type { AddFromSpec } from '../../../../../common/forms/addFromSpec';
 import './addFrom.css';
 
 // `"ui:field": "addFrom"` on an array: a search box over an api (typed text debounced, so a phone keyboard does

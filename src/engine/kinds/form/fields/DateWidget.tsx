@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Suspense, useState, type ReactNode } from 'react';
 import { t } from '../../../../i18n';
-import type { Scope } from '../../../data/template';
-import { isoDay } from '../../list/datePresets';
+import type { Scope } from '../../../../../common/page/template';
+import { isoDay } from '../../../../../common/filters/datePresets';
 import { resolveDateBound } from '../bounds';
 import { preloadable } from '../../../../ui/preloadable';
 import { usePreloaded } from './usePreloaded';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDecimals, addResult, plainDecimal } from './addFromLines';
-import { addFromFields, addFromProblems } from './addFromSpec';
+import { addFromFields, addFromProblems } from '../../../../../common/forms/addFromSpec';
 
 const spec = { key: 'itemId', quantity: 'applyQty', map: { itemId: '{{itemId}}', name: '{{name}}', applyQty: '{{suggestQty}}' } };
 

@@ -1,5 +1,5 @@
-import { resolveValue } from '../../../data/template';
-import type { AddFromSpec } from './addFromSpec';
+import { resolveValue } from '../../../../../common/page/template';
+import type { AddFromSpec } from '../../../../../common/forms/addFromSpec';
 
 // The lines of an `addFrom` field as data: a tapped search result becomes a line, the same goods tapped again
 // add to the line already there (its quantity grows) instead of making a second one.

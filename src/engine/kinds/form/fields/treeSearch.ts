@@ -1,5 +1,5 @@
 import type { CascaderOption } from 'antd-mobile';
-import { getPath } from '../../../data/template';
+import { getPath } from '../../../../../common/page/template';
 
 // Finding a leaf of a choice tree by typing (the goods categories: 3 levels, hundreds of leaves): by a part of any
 // level's name, or by the extra fields ui:options.searchFields names (the server's pinyin initials `short`, so

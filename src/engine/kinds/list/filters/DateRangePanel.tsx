@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { calendarSpan, DATE_PRESETS, isoDay, presetOf, presetRange, type DateRange } from '../datePresets';
+import { calendarSpan, DATE_PRESETS, isoDay, presetOf, presetRange, type DateRange } from '../../../../../common/filters/datePresets';
 import { useEngine } from '../../../ui/useEngine';
 import { CalendarSheet } from './CalendarSheet';
 

@@ -1,7 +1,7 @@
 import { Button, Input } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useEngine } from '../../../ui/useEngine';
-import type { NumberRange } from '../filterParams';
+import type { NumberRange } from '../../../../../common/filters/filterParams';
 
 const NUMBER = /^-?\d*(\.\d*)?$/;
 

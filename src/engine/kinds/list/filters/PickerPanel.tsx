@@ -1,12 +1,12 @@
 import { CheckList, SearchBar } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { callApi, readList } from '../../../data/api';
-import { getPath } from '../../../data/template';
+import { getPath } from '../../../../../common/page/template';
 import { useApi } from '../../../data/useApi';
-import type { Filter } from '../../../schemaTypes';
+import type { Filter } from '../../../../../common/page/schemaTypes';
 import { ErrorView, LoadingView } from '../../../ui/StateViews';
 import { useEngine } from '../../../ui/useEngine';
-import type { PickedValue } from '../filterParams';
+import type { PickedValue } from '../../../../../common/filters/filterParams';
 
 // Branch and item pickers: choices come from the filter's `optionsApi` (the page file names the endpoint).
 // Branches (a few dozen) load once and filter locally; items (thousands) are searched on the server by

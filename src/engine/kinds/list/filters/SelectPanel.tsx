@@ -1,9 +1,9 @@
 import { CheckList } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import type { Filter } from '../../../schemaTypes';
+import type { Filter } from '../../../../../common/page/schemaTypes';
 import { useEngine } from '../../../ui/useEngine';
-import type { FilterValue } from '../filterParams';
-import { optionsOf, sameValue } from './options';
+import type { FilterValue } from '../../../../../common/filters/filterParams';
+import { optionsOf, sameValue } from '../../../../../common/filters/options';
 
 export function SelectPanel({ filter, value, onChange }: { filter: Filter; value: FilterValue; onChange: (v: FilterValue) => void }): ReactNode {
   const { text, t } = useEngine();

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Filter } from '../../../schemaTypes';
+import type { Filter } from '../../../../../common/page/schemaTypes';
 import { useEngine } from '../../../ui/useEngine';
 import { Tabs } from '../../../widgets/Tabs';
-import type { FilterValue } from '../filterParams';
-import { countFor, optionsOf, sameValue } from './options';
+import type { FilterValue } from '../../../../../common/filters/filterParams';
+import { countFor, optionsOf, sameValue } from '../../../../../common/filters/options';
 
 /** Status tabs across the top of a list, with the server's counts when the answer carries them. */
 export function TabsFilter({ filter, value, counts, onChange }: {

@@ -1,8 +1,8 @@
 import { SearchBar } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Filter } from '../../../schemaTypes';
+import type { Filter } from '../../../../../common/page/schemaTypes';
 import { useEngine } from '../../../ui/useEngine';
-import { sanitizeKeyword } from '../filterParams';
+import { sanitizeKeyword } from '../../../../../common/filters/filterParams';
 
 /** Keyword box: applies on Enter, on clear, or when typing pauses; characters outside spec §5's set are dropped. */
 export function TextFilter({ filter, value, onChange }: { filter: Filter; value: string | undefined; onChange: (v: string | undefined) => void }): ReactNode {

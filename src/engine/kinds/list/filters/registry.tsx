@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { preloadable } from '../../../../ui/preloadable';
-import type { Filter } from '../../../schemaTypes';
-import type { DateRange } from '../datePresets';
-import { FILTER_KINDS, type FilterKind, type FilterValue, type NumberRange, type PickedValue, type WidgetName } from './filterKinds';
+import type { Filter } from '../../../../../common/page/schemaTypes';
+import type { DateRange } from '../../../../../common/filters/datePresets';
+import { FILTER_KINDS, type FilterKind, type FilterValue, type NumberRange, type PickedValue, type WidgetName } from '../../../../../common/filters/filterKinds';
 import { TabsFilter } from './TabsFilter';
 import { TextFilter } from './TextFilter';
 

@@ -1,0 +1,160 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import { getPath } from '../page/template';
+import { localizeIn } from '../text';
+import { formatValue, type FormatContext } from '../format/format';
+import type { ChartSpec } from '../page/schemaTypes';
+import { timeUnit, wholePeriod } from './timeAxis';
+
+// A chart is bound to rows by field names (x = category, series = value fields); this builds the ECharts
+// option from that description. Values come as decimal strings; charts only need them as numbers.
+
+/** The app's palette (spec primary #00A3FF first), so charts look like the rest of the app. */
+const PALETTE = ['#00A3FF', '#36C18F', '#FF9F2E', '#7B6CF6', '#F5605B', '#1FB5C4'];
+
+function toNumber(v: unknown): number | null {
+  if (v === null || v === undefined || v === '') return null;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * One formatter for every axis label: `toLocaleString` with options builds a new Intl formatter on each call, and
+ * ECharts formats each tick several times while it lays out the first frame (~70 ms of a phone's CPU for one chart).
+ * Made on first use, not when the module loads: the first Intl formatter of a page costs ~70 ms of a phone's CPU
+ * too, and a chart the server draws never formats a tick on the phone.
+ */
+let grouped: Intl.NumberFormat | undefined;
+const groupedNumber = (v: number) => (grouped ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(v);
+
+/** Short axis labels: whole percents for rates, grouped whole numbers otherwise. */
+function axisLabel(format: ChartSpec['series'][number]['format']) {
+  const rate = format === 'rate' || format === 'change' || (typeof format === 'object' && format.type === 'rate' && format.input !== 'percent');
+  return (v: number) => (rate ? `${Math.round(v * 100)}%` : groupedNumber(v));
+}
+
+/** A bar never grows wider than this, however few categories there are (one row is not a card-wide slab). */
+export const BAR_MAX_WIDTH = 32;
+
+/** The rows a chart draws: a time series over its whole period, categories cut to `limit` (top N). */
+export function chartRows(chart: ChartSpec, rows: Record<string, unknown>[], period?: [string, string] | null) {
+  const unit = chart.type === 'pie' ? null : timeUnit(rows, chart.x);
+  if (unit) return { data: wholePeriod(rows, chart.x, unit, period), topN: null };
+  const cut = chart.limit !== undefined && rows.length > chart.limit;
+  return { data: cut ? rows.slice(0, chart.limit) : rows, topN: cut ? chart.limit! : null };
+}
+
+function sameYearDays(keys: string[]): boolean {
+  return keys.length > 0 && keys.every((k) => /^\d{4}-\d{2}-\d{2}$/.test(k) && k.slice(0, 4) === keys[0]!.slice(0, 4));
+}
+
+/** How much of a side label a horizontal bar chart shows, in width units (a CJK character counts two). */
+export const SIDE_LABEL_UNITS = 22;
+
+/**
+ * A side label that fits: names too long keep their end, where paths and names of one family differ
+ * (/scm/report/…/wholesale-profit-analyse/query, …文三路店); the tooltip shows the whole name.
+ */
+export function sideLabel(text: string, units = SIDE_LABEL_UNITS): string {
+  const width = (c: string) => (/[\u2E80-\uFFFF]/.test(c) ? 2 : 1);
+  const chars = [...text];
+  if (chars.reduce((n, c) => n + width(c), 0) <= units) return text;
+  let kept = '';
+  let used = 1; // the ellipsis
+  for (let i = chars.length - 1; i >= 0 && used + width(chars[i]!) <= units; i--) {
+    kept = chars[i]! + kept;
+    used += width(chars[i]!);
+  }
+  return `…${kept}`;
+}
+
+/** Categories down the side, the first row on top (a ranking reads from the top), every label shown. */
+function sideAxis(categories: string[]) {
+  return { type: 'category', data: categories, inverse: true, axisTick: { show: false }, axisLabel: { interval: 0, formatter: (v: string | undefined) => sideLabel(v ?? '') } };
+}
+
+/**
+ * What a chart draws, without the rows it came from: categories, and per series its name, format and values. The
+ * client sends this to the server, which draws the first frame as SVG from it (server/modules/charts); the live
+ * chart of the first tap draws from the same option.
+ */
+export interface ChartDrawing {
+  type: ChartSpec['type'];
+  horizontal?: boolean;
+  /** tappable bars and points (the chart has a drill) */
+  drill?: boolean;
+  categories: string[];
+  series: { name: string; format?: ChartSpec['series'][number]['format']; type?: 'bar' | 'line'; values: (number | null)[] }[];
+}
+
+/** The drawing of a chart over its rows (after chartRows), names in the user's language. */
+export function chartDrawing(chart: ChartSpec, data: Record<string, unknown>[], lang: FormatContext['lang']): ChartDrawing {
+  return {
+    type: chart.type,
+    ...(chart.horizontal === true && chart.type === 'bar' ? { horizontal: true } : {}),
+    ...(chart.drill ? { drill: true } : {}),
+    categories: data.map((r) => String(getPath(r, chart.x) ?? '')),
+    series: chart.series.map((s) => ({
+      name: localizeIn(s.label, lang) || s.field,
+      ...(s.format !== undefined ? { format: s.format } : {}),
+      ...(s.type ? { type: s.type } : {}),
+      values: data.map((r) => toNumber(getPath(r, s.field))),
+    })),
+  };
+}
+
+export function chartOption(chart: ChartSpec, data: Record<string, unknown>[], ctx: FormatContext): EChartsCoreOption {
+  return drawingOption(chartDrawing(chart, data, ctx.lang), ctx);
+}
+
+/** The ECharts option of a drawing; the same on the phone and on the server. */
+export function drawingOption(drawing: ChartDrawing, ctx: FormatContext): EChartsCoreOption {
+  const { categories, series } = drawing;
+  const tooltipValue = (i: number) => (v: unknown) => formatValue(v, series[i]?.format, ctx);
+
+  if (drawing.type === 'pie') {
+    const s = series[0]!;
+    return {
+      color: PALETTE,
+      tooltip: { trigger: 'item', confine: true, valueFormatter: tooltipValue(0) },
+      legend: { type: 'scroll', bottom: 0 },
+      series: [
+        {
+          type: 'pie',
+          name: s.name,
+          radius: ['35%', '65%'],
+          center: ['50%', '45%'],
+          data: s.values.map((value, i) => ({ name: categories[i], value })),
+          // names along the card's edges: a narrow phone chart keeps each name whole rather than cut to "支…"
+          label: { show: categories.length <= 8, alignTo: 'edge', edgeDistance: 4 },
+          labelLine: { length: 8, length2: 0 },
+        },
+      ],
+    };
+  }
+  // Days of one year read as 11-03: the year is the period's, and the short label fits more days.
+  const categoryAxis = { type: 'category', data: categories, axisLabel: { hideOverlap: true, formatter: sameYearDays(categories) ? (v: string) => v.slice(5) : undefined } };
+  const valueAxis = { type: 'value', axisLabel: { formatter: axisLabel(series[0]?.format) } };
+  return {
+    color: PALETTE,
+    // confined: a tooltip near the card's edge stays inside the chart, not cut off by the screen
+    tooltip: { trigger: 'axis', confine: true },
+    legend: series.length > 1 ? { top: 0 } : undefined,
+    grid: { left: 8, right: 12, top: series.length > 1 ? 32 : 16, bottom: 8 },
+    ...(drawing.horizontal && drawing.type === 'bar'
+      ? // across a phone, a few value ticks keep their numbers apart
+        { xAxis: { ...valueAxis, splitNumber: 3 }, yAxis: sideAxis(categories) }
+      : { xAxis: categoryAxis, yAxis: valueAxis }),
+    // A series may draw itself as bars or a line whatever the chart's type (net sales as a line over bars of profit).
+    series: series.map((s, i) => ({
+      type: s.type ?? drawing.type,
+      name: s.name,
+      smooth: (s.type ?? drawing.type) === 'line',
+      // A tappable chart (drill) shows a hand over its bars and points.
+      cursor: drawing.drill ? 'pointer' : 'default',
+      barMaxWidth: BAR_MAX_WIDTH,
+      connectNulls: false,
+      data: s.values,
+      tooltip: { valueFormatter: tooltipValue(i) },
+    })),
+  };
+}

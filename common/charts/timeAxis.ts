@@ -1,0 +1,54 @@
+import { getPath } from '../page/template';
+
+// Rows grouped by day ('2026-11-03') or month ('2026-11') are a time series: a chart shows the whole
+// period in order, with the days that had nothing as gaps, never "the first N". Rows grouped by item,
+// branch or category are categories, where a "top N" cut is meaningful.
+
+export type TimeUnit = 'day' | 'month';
+
+const PATTERN: Record<TimeUnit, RegExp> = { day: /^\d{4}-\d{2}-\d{2}$/, month: /^\d{4}-\d{2}$/ };
+/** A period longer than this is charted over the days that have data only. */
+const MAX_POINTS = 400;
+
+/** 'day' or 'month' when every category of the rows is one, else null (categorical rows). */
+export function timeUnit(rows: Record<string, unknown>[], x: string): TimeUnit | null {
+  if (rows.length === 0) return null;
+  const keys = rows.map((r) => String(getPath(r, x) ?? ''));
+  return (['day', 'month'] as const).find((u) => keys.every((k) => PATTERN[u].test(k))) ?? null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function keyOf(d: Date, unit: TimeUnit): string {
+  return unit === 'day' ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
+}
+
+function dateOf(key: string): Date {
+  return new Date(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1, key.length > 7 ? Number(key.slice(8, 10)) : 1);
+}
+
+/** Every day or month from `from` to `to` (inclusive), or null when there would be too many. */
+function keysBetween(from: string, to: string, unit: TimeUnit): string[] | null {
+  const keys: string[] = [];
+  const end = dateOf(to);
+  for (let d = dateOf(from); d <= end; d = unit === 'day' ? new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1) : new Date(d.getFullYear(), d.getMonth() + 1, 1)) {
+    keys.push(keyOf(d, unit));
+    if (keys.length > MAX_POINTS) return null;
+  }
+  return keys;
+}
+
+/**
+ * The rows of a time series in order, one per day (month) of the period; missing ones are `{[x]: key}` with no
+ * figures, so bars are absent and lines break there. `period` is the report's date filter ('YYYY-MM-DD').
+ */
+export function wholePeriod(rows: Record<string, unknown>[], x: string, unit: TimeUnit, period?: [string, string] | null): Record<string, unknown>[] {
+  const byKey = new Map(rows.map((r) => [String(getPath(r, x)), r]));
+  const sorted = [...byKey.keys()].sort();
+  const cut = (day: string) => (unit === 'day' ? day : day.slice(0, 7));
+  const from = period ? cut(period[0]) : sorted[0]!;
+  const to = period ? cut(period[1]) : sorted[sorted.length - 1]!;
+  const keys = keysBetween(from < sorted[0]! ? from : sorted[0]!, to > sorted[sorted.length - 1]! ? to : sorted[sorted.length - 1]!, unit);
+  if (!keys) return sorted.map((k) => byKey.get(k)!);
+  return keys.map((k) => byKey.get(k) ?? { [x]: k });
+}

@@ -1,0 +1,119 @@
+import type { ValueTemplate } from '../page/schemaTypes';
+import { FindingList } from './issues';
+import { pageCalls, ROWS, type ApiUse, type FieldRead } from './pageCalls';
+import type { ResolvedPage } from './pageIdentity';
+import { seenWith } from './menuFiles';
+import { findRoute, type RouteLike } from './routeIndex';
+import { allowedValues, describeMiss, EACH, lookup, showPath, splitPath } from './schemaPaths';
+
+// The contract between a page file and the server routes it calls (issue: "the contract, checked"): the route
+// exists; it belongs to the page's menu code; it accepts every parameter the page sends; its answer declares
+// every field the page shows; a part the page hides behind a shield code is removed by the server too.
+
+type Node = Record<string, unknown>;
+
+/** Where a list answer keeps its rows: listPath; the answer itself when it is a list; else `rows` (data/api.ts). */
+function rowsPath(use: ApiUse, data: unknown): string[] {
+  if (use.api.listPath) return splitPath(use.api.listPath);
+  const type = (data as Node | undefined)?.type;
+  return type === 'array' || (Array.isArray(type) && type.includes('array')) ? [] : ['rows'];
+}
+
+function checkParams(use: ApiUse, route: RouteLike, out: FindingList): void {
+  const method = route.method;
+  const where = method === 'GET' ? 'querystring' : 'body';
+  const input = method === 'GET' ? route.schema.querystring : route.schema.body;
+  const label = `${method} ${route.url}`;
+  if (!input) {
+    const first = use.body ? use.body.pointer : use.params[0]?.pointer;
+    if (first !== undefined) out.error(first, `${label} declares no ${where}: the parameters this page sends (${use.body ? 'the body' : use.params.map((p) => p.name).join(', ')}) would be ignored`);
+    return;
+  }
+  for (const p of use.params) {
+    const found = lookup(input, [p.name]);
+    if (!found.ok) {
+      const paging = p.name === 'pageNum' || p.name === 'pageSize' ? ' (lists send pageNum/pageSize; set "paged": false when one answer holds every row)' : '';
+      out.error(p.pointer, `sends parameter "${p.name}" that ${label} does not accept${found.known.length ? ` (its ${where} takes: ${found.known.join(', ')})` : ''}${paging}`);
+      continue;
+    }
+    const allowed = allowedValues(found.nodes);
+    const literal = p.value;
+    if (allowed && literal !== undefined && !(typeof literal === 'string' && literal.includes('{{'))) {
+      const values = Array.isArray(literal) ? literal : [literal];
+      for (const v of values) if (!allowed.some((a) => String(a) === String(v))) out.error(p.pointer, `${JSON.stringify(v)} is not a value ${label} accepts for "${p.name}" (one of: ${allowed.map((a) => JSON.stringify(a)).join(', ')})`);
+    }
+  }
+  if (use.body) checkTemplate(input, use.body.template, use.body.pointer, [], label, out);
+}
+
+/** An action's body template against the route's body schema: every key it builds must be declared. */
+function checkTemplate(schema: unknown, tpl: ValueTemplate, pointer: string, path: string[], label: string, out: FindingList): void {
+  if (tpl === null || typeof tpl !== 'object') return;
+  if (Array.isArray(tpl)) return tpl.forEach((v, i) => checkTemplate(schema, v, `${pointer}/${i}`, [...path, EACH], label, out));
+  if (typeof tpl.$map === 'string' && 'to' in tpl) return checkTemplate(schema, tpl.to as ValueTemplate, `${pointer}/to`, [...path, EACH], label, out);
+  for (const [key, value] of Object.entries(tpl)) {
+    const found = lookup(schema, [...path, key]);
+    if (!found.ok) {
+      out.error(`${pointer}/${key}`, `sends "${showPath([...path, key])}" that ${label} does not accept${found.known.length ? ` (it takes: ${found.known.join(', ')})` : ''}`);
+      continue;
+    }
+    checkTemplate(schema, value, `${pointer}/${key}`, [...path, key], label, out);
+  }
+}
+
+function checkReads(use: ApiUse, route: RouteLike, out: FindingList): void {
+  const label = `${route.method} ${route.url}`;
+  const base = use.api.dataPath ? splitPath(use.api.dataPath) : [];
+  const dataNode = base.length ? (lookup(route.schema.response, base) as { nodes?: Node[] }).nodes?.[0] : route.schema.response;
+  const rows = rowsPath(use, dataNode);
+  for (const r of use.reads) {
+    const path = [...base, ...r.path.flatMap((seg) => (seg === ROWS ? rows : [seg]))];
+    const found = lookup(route.schema.response, path);
+    const field = r.field;
+    if (!found.ok) {
+      out.error(r.pointer, describeMiss(found, path, `${r.what} "${field}" is not in the answer of ${label}`));
+      continue;
+    }
+    checkShield(r, found.shieldCodes, label, field, out);
+  }
+}
+
+function checkShield(r: FieldRead, marked: Set<string>, label: string, field: string, out: FindingList): void {
+  if (r.shieldCode && !marked.has(r.shieldCode)) {
+    out.error(r.pointer, `${r.what} "${field}" is hidden from users shielded from ${r.shieldCode}, but ${label} does not mark it "x-shieldCode": "${r.shieldCode}": the server still sends it`);
+  }
+  if (!r.shieldCode && (r.what === 'column' || r.what === 'section field')) {
+    for (const code of marked) out.warn(r.pointer, `the server removes "${field}" for users shielded from ${code}: give the ${r.what} "shieldCode": "${code}" so they are not shown an empty one`);
+  }
+}
+
+export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): FindingList {
+  const out = new FindingList();
+  for (const use of pageCalls(p.page)) {
+    const method = use.api.method ?? 'POST';
+    const found = findRoute(routes, method, use.api.url);
+    if (!found.route) {
+      out.error(`${use.pointer}/url`, found.message);
+      continue;
+    }
+    const route = found.route;
+    const label = `${route.method} ${route.url}`;
+    // Another screen's route is fine when everyone who sees this page also sees that screen, or when the part
+    // calling it is guarded by that screen's code.
+    const routeEntry = p.menus.entries.find((e) => e.code === route.menuCode);
+    const covered = !route.menuCode || route.menuCode === p.page.menuCode || route.menuCode === use.shieldCode || (p.entry && routeEntry && seenWith(p.entry, routeEntry));
+    if (!covered) {
+      out.error(
+        `${use.pointer}/url`,
+        `${label} belongs to menu code ${route.menuCode}, this page to ${p.page.menuCode}: a user whose menu holds ${p.page.menuCode} but not ${route.menuCode} gets 107 (guard this part with "shieldCode": "${route.menuCode}")`,
+      );
+    }
+    const isShieldCode = p.menus.shields.some((s) => s.code === use.shieldCode);
+    if (use.shieldCode && isShieldCode && route.shieldCode !== use.shieldCode) {
+      out.error(`${use.pointer}/url`, `the action is hidden from users shielded from ${use.shieldCode}, but ${label} ${route.shieldCode ? `carries ${route.shieldCode}` : 'carries no shieldCode'}: the server still accepts the call from them`);
+    }
+    checkParams(use, route, out);
+    checkReads(use, route, out);
+  }
+  return out;
+}

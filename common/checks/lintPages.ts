@@ -1,0 +1,190 @@
+// What JSON Schema cannot say about page files: names that must be unique, enum names that must exist, links
+// that must lead somewhere, totals that must be numbers, actions in the right kind. (Menu and shield codes:
+// check/pageIdentity.ts and check/pageCodes.ts; the server side: check/contract.ts.)
+import meta from '../../schemas/page.schema.json';
+import { isNumericFormat } from '../format/format';
+import type { Action, Column, Filter, Format, PageSchema, RowLink, RowLinks } from '../page/schemaTypes';
+import type { Finding } from './issues';
+import { paramsOfFilter } from './pageCalls';
+import { addFromFields, addFromProblems, type AddFromSpec } from '../forms/addFromSpec';
+
+export interface LintContext {
+  enums: Record<string, { values: { value: string | number }[] }>;
+  /** every route a link may lead to (check/linkTargets.ts) */
+  routes: Set<string>;
+}
+
+// The form field names of the meta-schema (src/engine/kinds/form/fields/fieldNames.ts keeps the engine equal to it).
+const KNOWN_WIDGETS = new Set<string>(meta.$defs.fieldWidget.enum);
+
+export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
+  const out: Finding[] = [];
+  const error = (pointer: string, message: string) => out.push({ pointer, message, severity: 'error' });
+  const warn = (pointer: string, message: string) => out.push({ pointer, message, severity: 'warning' });
+
+  const unique = (items: { field: string }[] | undefined, base: string, what: string) => {
+    const seen = new Map<string, number>();
+    (items ?? []).forEach((item, i) => {
+      if (seen.has(item.field)) error(`${base}/${i}/field`, `${what} "${item.field}" appears twice (first at ${base}/${seen.get(item.field)})`);
+      else seen.set(item.field, i);
+    });
+  };
+  const checkFormat = (format: Format | undefined, pointer: string) => {
+    if (format && typeof format === 'object' && format.type === 'enum' && !ctx.enums[format.enum]) {
+      error(`${pointer}/enum`, `unknown enum "${format.enum}"; schemas/enums.json has: ${Object.keys(ctx.enums).join(', ')}`);
+    }
+  };
+  const checkColumns = (columns: Column[], base: string) => {
+    unique(columns, base, 'column');
+    columns.forEach((c, i) => checkFormat(c.format, `${base}/${i}/format`));
+    for (const role of ['title', 'subtitle', 'badge'] as const) {
+      if (columns.filter((c) => c.card === role).length > 1) error(base, `more than one column has card "${role}"`);
+    }
+  };
+  const checkLink = (to: string | undefined, pointer: string) => {
+    if (to && !ctx.routes.has(to.split('?')[0]!)) error(pointer, `link target ${to} is no route: neither a page's, a menu entry's nor a screen of src/router/routes.ts`);
+  };
+  const checkFilters = (filters: Filter[] | undefined, base: string) => {
+    unique(filters, base, 'filter');
+    const params = new Map<string, number>();
+    (filters ?? []).forEach((f, i) => {
+      for (const p of paramsOfFilter(f)) {
+        if (params.has(p)) error(`${base}/${i}`, `sends parameter "${p}" that filter ${base}/${params.get(p)} sends too`);
+        params.set(p, i);
+      }
+      if (f.enum) {
+        const def = ctx.enums[f.enum];
+        if (!def) error(`${base}/${i}/enum`, `unknown enum "${f.enum}"`);
+        else
+          (f.only ?? []).forEach((code, k) => {
+            if (!def.values.some((v) => String(v.value) === String(code))) error(`${base}/${i}/only/${k}`, `${code} is not a value of enum ${f.enum}`);
+          });
+      }
+      if (f.widget === 'tabs' && (filters ?? []).filter((x) => x.widget === 'tabs').length > 1) error(`${base}/${i}`, 'a page has at most one tabs filter');
+    });
+  };
+  const checkActions = (actions: Action[] | undefined, base: string) => {
+    const ids = new Set<string>();
+    (actions ?? []).forEach((a, i) => {
+      if (ids.has(a.id)) error(`${base}/${i}/id`, `action id "${a.id}" appears twice`);
+      ids.add(a.id);
+      if (a.type === 'link') checkLink(a.to, `${base}/${i}/to`);
+      if (a.type === 'submit' && page.kind !== 'form') error(`${base}/${i}/type`, 'submit actions belong to form pages');
+      if (a.type === 'print' && page.kind !== 'detail') error(`${base}/${i}/type`, 'print actions belong to detail pages');
+    });
+  };
+
+  // Lines added from a search ("ui:field": "addFrom"): a complete option, fields that exist, known formats.
+  const checkAddFrom = (ui: unknown, formFields: string[]) => {
+    const walkFields = (node: unknown, pointer: string) => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [k, v] of Object.entries(node)) {
+        if (k === 'ui:field' && v !== 'addFrom') error(`${pointer}/ui:field`, `unknown field "${String(v)}"; known: addFrom`);
+        if (!k.startsWith('ui:')) walkFields(v, `${pointer}/${k}`);
+      }
+    };
+    walkFields(ui, '/uiSchema');
+    for (const { spec, pointer } of addFromFields(ui)) {
+      const problems = addFromProblems(spec);
+      problems.forEach(([k, message]) => error(k ? `${pointer}/${k}` : pointer, message));
+      if (problems.length) continue;
+      const s = spec as AddFromSpec;
+      (s.requires ?? []).forEach((f, i) => formFields.includes(f) || error(`${pointer}/requires/${i}`, `"${f}" is not a field of the form`));
+      (s.facts ?? []).forEach((f, i) => checkFormat(f.format, `${pointer}/facts/${i}/format`));
+    }
+  };
+  switch (page.kind) {
+    case 'list':
+    case 'report': {
+      checkColumns(page.columns, '/columns');
+      checkFilters(page.filters, '/filters');
+      eachRowLink(page.rowLink, '/rowLink', (l, at) => checkLink(l.to, `${at}/to`));
+      if (page.kind === 'list') checkActions(page.rowActions, '/rowActions');
+      if (page.kind === 'report') {
+        unique(page.summary, '/summary', 'summary field');
+        (page.summary ?? []).forEach((s, i) => {
+          const format = s.format ?? page.columns.find((c) => c.field === s.field)?.format;
+          if (!isNumericFormat(format)) error(`/summary/${i}`, `summary field "${s.field}" must be numeric: give it (or its column) an amount, quantity, price, integer, currency, rate or number format`);
+        });
+        if (page.chart) {
+          page.chart.series.forEach((s, i) => {
+            const format = s.format ?? page.columns.find((c) => c.field === s.field)?.format;
+            if (!isNumericFormat(format)) error(`/chart/series/${i}`, `chart series "${s.field}" must be a numeric column`);
+          });
+          if (!page.columns.some((c) => c.field === page.chart!.x)) warn('/chart/x', `chart category "${page.chart.x}" is not a column`);
+        }
+      }
+      break;
+    }
+    case 'detail': {
+      const fields = page.sections.flatMap((s, si) => s.fields.map((f, fi) => ({ ...f, at: `/sections/${si}/fields/${fi}` })));
+      const seen = new Map<string, string>();
+      for (const f of fields) {
+        if (seen.has(f.field)) error(`${f.at}/field`, `field "${f.field}" already shown at ${seen.get(f.field)}`);
+        seen.set(f.field, f.at);
+        checkFormat(f.format, `${f.at}/format`);
+        checkLink(f.to, `${f.at}/to`);
+      }
+      if (page.lines) checkColumns(page.lines.columns, '/lines/columns');
+      eachRowLink(page.lines?.rowLink, '/lines/rowLink', (l, at) => checkLink(l.to, `${at}/to`));
+      const tabKeys = new Set<string>();
+      (page.tabs ?? []).forEach((tab, ti) => {
+        if (tabKeys.has(tab.key)) error(`/tabs/${ti}/key`, `tab key "${tab.key}" appears twice`);
+        tabKeys.add(tab.key);
+        (tab.sections ?? []).forEach((s, si) => s.fields.forEach((f, fi) => {
+          checkFormat(f.format, `/tabs/${ti}/sections/${si}/fields/${fi}/format`);
+          checkLink(f.to, `/tabs/${ti}/sections/${si}/fields/${fi}/to`);
+        }));
+        if (tab.lines) checkColumns(tab.lines.columns, `/tabs/${ti}/lines/columns`);
+        if (tab.chart && !tab.lines && !tab.api?.listPath) error(`/tabs/${ti}/chart`, 'a tab chart draws the rows of the tab\'s lines (or its api listPath): give it one');
+        (tab.chart?.series ?? []).forEach((c, k) => {
+          const format = c.format ?? tab.lines?.columns.find((col) => col.field === c.field)?.format;
+          if (!isNumericFormat(format)) error(`/tabs/${ti}/chart/series/${k}`, `chart series "${c.field}" must be numeric: give it (or its column) a number format`);
+        });
+      });
+      checkActions(page.actions, '/actions');
+      break;
+    }
+    case 'form': {
+      checkActions(page.actions, '/actions');
+      if (!page.actions.some((a) => a.type === 'submit')) error('/actions', 'a form needs at least one submit action');
+      const walk = (ui: unknown, pointer: string) => {
+        if (typeof ui !== 'object' || ui === null) return;
+        for (const [k, v] of Object.entries(ui)) {
+          if (k === 'ui:widget' && typeof v === 'string' && !KNOWN_WIDGETS.has(v)) error(`${pointer}/ui:widget`, `unknown widget "${v}"; known: ${[...KNOWN_WIDGETS].join(', ')}`);
+          walk(v, `${pointer}/${k}`);
+        }
+      };
+      walk(page.uiSchema, '/uiSchema');
+      checkAddFrom(page.uiSchema, Object.keys((page.schema.properties as Record<string, unknown> | undefined) ?? {}));
+      break;
+    }
+    case 'dashboard':
+      checkFilters(page.filters, '/filters');
+      page.tiles.forEach((w, i) => {
+        if (w.type === 'stat') w.items.forEach((item, k) => checkLink(item.to, `/tiles/${i}/items/${k}/to`));
+        else
+          w.series.forEach((s, k) => {
+            if (!isNumericFormat(s.format)) error(`/tiles/${i}/series/${k}`, `chart series "${s.field}" needs a numeric format (amount, quantity, rate…)`);
+          });
+      });
+      break;
+  }
+  return out;
+}
+
+/** Texts without an English version (the app offers English; a warning, not an error). */
+export function missingEnglish(value: unknown, pointer = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => missingEnglish(v, `${pointer}/${i}`));
+  if (typeof value !== 'object' || value === null) return [];
+  const obj = value as Record<string, unknown>;
+  if (typeof obj['zh-CN'] === 'string') return typeof obj.en === 'string' ? [] : [pointer];
+  return Object.entries(obj).flatMap(([k, v]) => missingEnglish(v, `${pointer}/${k}`));
+}
+
+/** Each link of a row-link setting (one link or a list) with its JSON pointer. */
+function eachRowLink(links: RowLinks | undefined, pointer: string, visit: (link: RowLink, at: string) => void): void {
+  if (!links) return;
+  if (Array.isArray(links)) links.forEach((l, i) => visit(l, `${pointer}/${i}`));
+  else visit(links, pointer);
+}

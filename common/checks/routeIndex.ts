@@ -1,0 +1,48 @@
+// Finds the server route a page's api names. Page urls may hold {{field}} templates where routes have :param
+// segments (/detail/{{id}} ↔ /detail/:id); everything else must match literally.
+
+type JsonSchema = Readonly<Record<string, unknown>>;
+
+/**
+ * A server route as the checks and the endpoint list read it: what it answers, who may call it and its JSON schemas.
+ * The server's RouteSpec (server/lib/routeSpec.ts) is one; the server hands its routes in, the checks import no server code.
+ */
+export interface RouteLike {
+  method: 'GET' | 'POST';
+  /** path under /mobile/api, Fastify syntax (`/scm/x/detail/:id`) */
+  url: string;
+  /** who may call it: none, user, supplier, buyer or boss */
+  auth: string;
+  menuCode?: string;
+  shieldCode?: string;
+  summary: string;
+  schema: { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema; response: JsonSchema };
+}
+
+const segments = (url: string) => url.split(/[?#]/)[0]!.replace(/\/+$/, '').split('/');
+
+function matches(pageUrl: string, routeUrl: string): boolean {
+  const a = segments(pageUrl);
+  const b = segments(routeUrl);
+  if (a.length !== b.length) return false;
+  return a.every((seg, i) => {
+    const r = b[i]!;
+    if (r.startsWith(':')) return seg.length > 0;
+    return !seg.includes('{{') && seg === r;
+  });
+}
+
+export type RouteLookup = { route: RouteLike } | { route: null; message: string };
+
+export function findRoute(routes: readonly RouteLike[], method: string, url: string): RouteLookup {
+  const same = routes.filter((r) => matches(url, r.url));
+  const route = same.find((r) => r.method === method);
+  if (route) return { route };
+  if (same.length) return { route: null, message: `${method} ${url}: the server answers ${same.map((r) => `${r.method} ${r.url}`).join(', ')}, not ${method}` };
+  const dir = url.split('/').slice(0, -1).join('/');
+  const near = routes.filter((r) => r.url.startsWith(`${dir}/`)).map((r) => `${r.method} ${r.url}`);
+  return {
+    route: null,
+    message: `${method} ${url} is not a route of the server${near.length ? `; under ${dir}/ it has: ${near.join(', ')}` : ''} (server/modules/*/routes.ts)`,
+  };
+}

@@ -1,0 +1,83 @@
+// The schema files' check: the menu files, the enums and every page file against their meta-schemas, the lint,
+// the page ↔ menu identity, the contract with the server's routes and the print templates. Prints nothing: it
+// answers file:line, the JSON pointer and what was expected. Three places run it with the same words:
+// `npm run schemas:check` (scripts/checkSchemas.ts, which adds the generated files' comparison), the server at
+// start (startupCheck.ts) and the dev server's error screen (scripts/build/schemaCheckEndpoint.ts).
+import Ajv from 'ajv';
+import { pageAjvOptions } from '../validation/ajvOptions';
+import { explainErrors, type AjvError } from '../validation/explainErrors';
+import { checkContract } from './contract';
+import { type Finding, type Issue } from './issues';
+import { issueAt, readJsonFile } from './jsonFile';
+import { linkTargets } from './linkTargets';
+import { checkMenus } from './menuFiles';
+import { checkPageCodes } from './pageCodes';
+import { resolvePages } from './pageIdentity';
+import { checkPageFiles } from './pageMeta';
+import { checkPrintTemplates } from './printTemplates';
+import type { RouteLike } from './routeIndex';
+import { lintPage, missingEnglish, type LintContext } from './lintPages';
+import { listPageFiles } from './pageFiles';
+
+export { formatIssue, type Issue } from './issues';
+
+export interface CheckResult {
+  /** page files looked at */
+  files: number;
+  errors: Issue[];
+  warnings: Issue[];
+}
+
+/** The server's routes the pages are checked against, or why there are none (a module that does not load). */
+export interface LoadedRoutes {
+  routes: readonly RouteLike[] | null;
+  problem?: string;
+  /** the problem is an error, not a warning */
+  fatal?: boolean;
+}
+
+export const PAGE_META = 'schemas/page.schema.json';
+const ENUMS = 'schemas/enums.json';
+const ENUMS_META = 'schemas/enums.schema.json';
+
+export function checkSchemaFiles(root: string, loaded: LoadedRoutes): CheckResult {
+  const errors: Issue[] = [];
+  const warnings: Issue[] = [];
+
+  const metaFiles = [PAGE_META, ENUMS_META, ENUMS].map((f) => readJsonFile(root, f));
+  const broken = metaFiles.flatMap((f) => (f.parseError ? [f.parseError] : []));
+  if (broken.length) return { files: 0, errors: broken, warnings };
+  const [metaFile, enumsMetaFile, enumsFile] = metaFiles as [(typeof metaFiles)[0], (typeof metaFiles)[0], (typeof metaFiles)[0]];
+  const meta = metaFile.json as object;
+
+  const enumAjv = new Ajv({ ...pageAjvOptions });
+  enumAjv.addSchema(meta, 'page.schema.json');
+  const validateEnums = enumAjv.compile(enumsMetaFile.json as object);
+  if (!validateEnums(enumsFile.json)) {
+    for (const p of explainErrors((validateEnums.errors ?? []) as AjvError[], enumsFile.json, enumsMetaFile.json)) errors.push(issueAt(enumsFile, p.pointer, p.message));
+  }
+  const { $schema: _ignored, ...enumDefs } = enumsFile.json as Record<string, unknown>;
+
+  const menus = checkMenus(root);
+  errors.push(...menus.issues);
+
+  const files = listPageFiles(root);
+  const checked = checkPageFiles(meta, files);
+  errors.push(...checked.issues);
+  const identity = resolvePages(checked.valid, menus.index);
+  errors.push(...identity.errors);
+  warnings.push(...identity.warnings);
+
+  const routes = loaded.routes;
+  if (loaded.problem) (loaded.fatal ? errors : warnings).push({ file: 'server/modules/index.ts', line: null, pointer: '', message: loaded.problem });
+  const ctx: LintContext = { enums: enumDefs as LintContext['enums'], routes: linkTargets(identity.pages, menus.index) };
+  for (const p of identity.pages) {
+    const findings: Finding[] = [...lintPage(p.page, ctx), ...checkPageCodes(p).items, ...(routes ? checkContract(p, routes).items : [])];
+    for (const f of findings) (f.severity === 'error' ? errors : warnings).push(issueAt(p, f.pointer, f.message));
+    for (const pointer of missingEnglish(p.page)) warnings.push(issueAt(p, pointer, 'no English text'));
+  }
+  // The print templates, and the templates each document's print action names (printTemplates.ts).
+  errors.push(...checkPrintTemplates(root, identity.pages, routes ?? undefined));
+
+  return { files: files.length, errors, warnings };
+}

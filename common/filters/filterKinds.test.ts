@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import meta from '../../schemas/page.schema.json';
+import type { Filter } from '../page/schemaTypes';
+import { FILTER_KINDS, WIDGET_NAMES } from './filterKinds';
+
+const texts = { text: (v: unknown) => (typeof v === 'string' ? v : ((v as { 'zh-CN'?: string })?.['zh-CN'] ?? '')), t: (k: string) => k };
+
+describe('filter widget registry', () => {
+  it('holds exactly the widgets the meta-schema allows', () => {
+    const allowed = (meta as { $defs: { filter: { properties: { widget: { enum: string[] } } } } }).$defs.filter.properties.widget.enum;
+    expect([...WIDGET_NAMES].sort()).toEqual([...allowed].sort());
+  });
+
+  it('names the parameters each filter sends', () => {
+    expect(FILTER_KINDS.dateRange.params({ field: 'date', widget: 'dateRange' })).toEqual(['dateFrom', 'dateTo']);
+    expect(FILTER_KINDS.numberRange.params({ field: 'amount', widget: 'numberRange', paramFrom: 'minAmount' })).toEqual(['minAmount', 'amountTo']);
+    expect(FILTER_KINDS.branch.params({ field: 'branchId', widget: 'branch', param: 'branch' })).toEqual(['branch']);
+  });
+
+  it('summarises a choice for the drop-down title', () => {
+    const branch: Filter = { field: 'branchId', widget: 'branch', label: '门店' };
+    expect(FILTER_KINDS.branch.summary(branch, { id: 4, name: '一号店' }, texts)).toBe('一号店');
+    // A link gives the id only: the title stays the filter's label rather than "undefined".
+    expect(FILTER_KINDS.branch.summary(branch, 4, texts)).toBe('门店');
+    const tabs: Filter = { field: 'dueToday', widget: 'select', options: [{ value: true, label: '今日应到' }] };
+    expect(FILTER_KINDS.select.summary(tabs, true, texts)).toBe('今日应到');
+    expect(FILTER_KINDS.numberRange.summary({ field: 'a', widget: 'numberRange' }, { min: '1' }, texts)).toBe('1~');
+  });
+
+  it('reads a picked id from the route query and sends it back', () => {
+    const branch: Filter = { field: 'branchId', widget: 'branch' };
+    const value = FILTER_KINDS.branch.fromQuery(branch, { branchId: '4' });
+    // A number, as a pick sends it: a POST body is not coerced, so "4" would be refused where 4 is an id.
+    expect(value).toBe(4);
+    expect(FILTER_KINDS.branch.toParams(branch, value!)).toEqual({ branchId: 4 });
+    expect(FILTER_KINDS.item.fromQuery({ field: 'itemId', widget: 'item' }, { itemId: '' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Filter } from '../page/schemaTypes';
+import { presetOf, presetRange } from './datePresets';
+import { filterParams, initialValues, missingRequired, sanitizeKeyword } from './filterParams';
+
+const now = new Date(2026, 2, 15, 10, 0); // 2026-03-15
+
+const filters: Filter[] = [
+  { field: 'status', widget: 'tabs', enum: 'poStatus' },
+  { field: 'date', widget: 'dateRange', default: 'last30days', required: true },
+  { field: 'branchId', widget: 'branch' },
+  { field: 'keyword', widget: 'text' },
+  { field: 'amount', widget: 'numberRange', paramFrom: 'minAmount' },
+];
+
+describe('date presets', () => {
+  it('computes inclusive local ranges', () => {
+    expect(presetRange('today', now)).toEqual(['2026-03-15', '2026-03-15']);
+    expect(presetRange('last7days', now)).toEqual(['2026-03-09', '2026-03-15']);
+    expect(presetRange('last30days', now)).toEqual(['2026-02-14', '2026-03-15']);
+    expect(presetRange('lastMonth', now)).toEqual(['2026-02-01', '2026-02-28']);
+    expect(presetRange('thisYear', now)).toEqual(['2026-01-01', '2026-03-15']);
+    expect(presetOf(['2026-03-01', '2026-03-15'], now)).toBe('thisMonth');
+    expect(presetOf(['2026-03-02', '2026-03-15'], now)).toBeNull();
+  });
+});
+
+describe('filter parameters', () => {
+  it('start from the defaults', () => {
+    expect(initialValues(filters, now)).toEqual({ status: undefined, date: ['2026-02-14', '2026-03-15'], branchId: undefined, keyword: undefined, amount: undefined });
+  });
+  it('map values to request parameters', () => {
+    const params = filterParams(filters, {
+      status: [3, 5],
+      date: ['2026-03-01', '2026-03-15'],
+      branchId: { id: 4, name: '一号店' },
+      keyword: '  可乐<script>  ',
+      amount: { min: '10', max: '' },
+    });
+    expect(params).toEqual({ status: [3, 5], dateFrom: '2026-03-01', dateTo: '2026-03-15', branchId: 4, keyword: '可乐script', minAmount: '10' });
+  });
+  it('leave out empty values and report missing required ones', () => {
+    expect(filterParams(filters, { keyword: '%%%' })).toEqual({});
+    expect(missingRequired(filters, {}).map((f) => f.field)).toEqual(['date']);
+  });
+  it('keeps Chinese, letters, digits and common symbols in keywords', () => {
+    expect(sanitizeKeyword('CG-2026/01（测试）#1 😀')).toBe('CG-2026/01（测试）#1');
+  });
+});
+
+describe('filters from the route query', () => {
+  const filters = [
+    { field: 'status', widget: 'tabs', enum: 'poStatus', only: [2, 3] },
+    { field: 'date', widget: 'dateRange', default: 'last30days' },
+    { field: 'dueToday', widget: 'select', options: [{ value: true, label: 'x' }] },
+    { field: 'keyword', widget: 'text' },
+  ] as Filter[];
+  const now = new Date(2026, 10, 21);
+
+  it('a link names the whole filter: named filters take its values, the rest start empty', () => {
+    expect(initialValues(filters, now, { status: '2' })).toEqual({ status: 2, date: undefined, dueToday: undefined, keyword: undefined });
+    expect(initialValues(filters, now, { dueToday: 'true' }).dueToday).toBe(true);
+    expect(initialValues(filters, now, { dateFrom: '2026-11-01', dateTo: '2026-11-21' }).date).toEqual(['2026-11-01', '2026-11-21']);
+    expect(initialValues(filters, now, { date: 'today' }).date).toEqual(['2026-11-21', '2026-11-21']);
+  });
+
+  it('without a query the schema defaults apply, and unknown query keys change nothing', () => {
+    expect(initialValues(filters, now, {}).date).toEqual(initialValues(filters, now).date);
+    expect(initialValues(filters, now, { id: '7' }).date).toBeDefined();
+  });
+});
