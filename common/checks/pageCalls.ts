@@ -224,6 +224,17 @@ export function pageCalls(page: PageSchema): ApiUse[] {
         if (page.lines.rowKey) reads.push(read(lineRows, page.lines.rowKey, '/lines/rowKey', 'line key'));
         reads.push(...rowLinkReads(lineRows, page.lines.rowLink, '/lines/rowLink'));
       }
+      if (page.conversation) {
+        const c = page.conversation;
+        reads.push(read([], c.path, '/conversation/path', 'conversation'));
+        const notes = [...splitPath(c.path), EACH];
+        reads.push(read(notes, c.author.field, '/conversation/author/field', 'message author'));
+        reads.push(read(notes, c.time, '/conversation/time', 'message time'));
+        reads.push(read(notes, c.text, '/conversation/text', 'message text'));
+        reads.push(...conditionFields(c.reply?.visibleWhen).map((f) => read([], f, '/conversation/reply/visibleWhen', 'condition field')));
+      }
+      const replyActs = actionUses(page.conversation?.reply?.actions, '/conversation/reply/actions', [], true, []);
+      reads.push(...replyActs.reads);
       const acts = actionUses(page.actions, '/actions', [], true, []);
       // A tab with its own call reads its fields from that answer and fills its parameters from the page's record;
       // a tab without one reads the page's record.
@@ -250,11 +261,12 @@ export function pageCalls(page: PageSchema): ApiUse[] {
           tabUses.push({ pointer: `${at}/api`, api: tab.api, params: fixedParams(tab.api, `${at}/api`), reads: tabReads, ...(tab.shieldCode ? { shieldCode: tab.shieldCode } : {}) });
         } else reads.push(...tabReads);
       });
-      return [{ pointer: '/api', api: page.api, params: fixedParams(page.api, '/api'), reads: [...reads, ...acts.reads] }, ...acts.uses, ...tabUses];
+      return [{ pointer: '/api', api: page.api, params: fixedParams(page.api, '/api'), reads: [...reads, ...acts.reads] }, ...acts.uses, ...replyActs.uses, ...tabUses];
     }
     case 'form': {
       const formFields = Object.keys((page.schema.properties as Record<string, unknown> | undefined) ?? {});
-      const load: ApiUse[] = page.load
+      // A load without api fills the form from the route query alone: nothing of the server's to check.
+      const load: ApiUse[] = page.load?.api
         ? [{ pointer: '/load/api', api: page.load.api, params: fixedParams(page.load.api, '/load/api'), reads: valueTemplateReads([], page.load.map, '/load/map', 'loaded field') }]
         : [];
       return [...load, ...actionUses(page.actions, '/actions', [], false, formFields).uses, ...fieldCheckUses(page.uiSchema), ...addFromUses(page.uiSchema)];

@@ -160,8 +160,8 @@ export interface Action {
   confirm?: Confirm;
   style?: "primary" | "danger" | "default";
   successText?: LocalizedText;
-  /** after a request or submit (default: refresh in details and lists, back in forms) */
-  after?: "refresh" | "back" | "stay";
+  /** after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen */
+  after?: "refresh" | "back" | "stay" | "open";
   /** submit: keep the local draft after success (a save, not a final submit) */
   draft?: boolean;
   /** print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed */
@@ -291,6 +291,8 @@ export interface ListPage {
   /** Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names. */
   title?: LocalizedText;
   menuCode: Permission;
+  routeWhen?: RouteWhen;
+  pageTabs?: PageTabs;
   description?: string;
   api: Api;
   rowKey?: FieldPath;
@@ -317,6 +319,8 @@ export interface ReportPage {
   /** Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names. */
   title?: LocalizedText;
   menuCode: Permission;
+  routeWhen?: RouteWhen;
+  pageTabs?: PageTabs;
   description?: string;
   /** true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period. */
   snapshot?: boolean;
@@ -347,6 +351,8 @@ export interface DetailPage {
   route: Route;
   title: LocalizedText;
   menuCode: Permission;
+  routeWhen?: RouteWhen;
+  pageTabs?: PageTabs;
   description?: string;
   api: Api;
   /** big line at the top, e.g. {{sheetNo}} */
@@ -358,6 +364,7 @@ export interface DetailPage {
   };
   sections: Section[];
   lines?: LineTable;
+  conversation?: Conversation;
   /** Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers). */
   tabs?: DetailTab[];
   actions?: Action[];
@@ -371,10 +378,12 @@ export interface FormPage {
   route: Route;
   title: LocalizedText;
   menuCode: Permission;
+  routeWhen?: RouteWhen;
+  pageTabs?: PageTabs;
   description?: string;
-  /** Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given. */
+  /** Fills the form: the `api` answer, reshaped by `map` (a value template over the answer and the route query) when given; without `api`, `map` over the route query alone (a link's parameters as the form's first values). */
   load?: {
-    api: Api;
+    api?: Api;
     map?: ValueTemplate;
     /** A route query parameter the load needs ("id"): opened without it, the form starts empty (a new document) and nothing is loaded. */
     onlyWith?: string;
@@ -402,6 +411,8 @@ export interface DashboardPage {
   /** Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names. */
   title?: LocalizedText;
   menuCode: Permission;
+  routeWhen?: RouteWhen;
+  pageTabs?: PageTabs;
   description?: string;
   /** sent to every tile's api */
   filters?: Filter[];
@@ -412,6 +423,8 @@ export interface DashboardPage {
 export interface UiField {
   "ui:options"?: {
     check?: FieldCheck;
+    /** drop what spec §5 keeps out of free text (emoji, symbols) while the user types */
+    textFilter?: boolean;
     [key: string]: unknown;
   };
   [key: string]: unknown;
@@ -432,7 +445,7 @@ export interface FieldCheck {
 }
 
 /** Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws. */
-export type FieldWidget = "picker" | "date" | "cascader" | "image" | "images" | "number" | "textarea" | "password" | "text" | "checkbox" | "select" | "updown" | "hidden";
+export type FieldWidget = "picker" | "date" | "cascader" | "image" | "images" | "number" | "textarea" | "password" | "text" | "checkbox" | "select" | "updown" | "hidden" | "chips" | "notice";
 
 /** One tab of a detail page: its own call (filled from the page's record, e.g. {"itemId": "{{itemId}}"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once. */
 export interface DetailTab {
@@ -453,6 +466,41 @@ export interface Mark {
   when: Condition;
   label: LocalizedText;
   color?: "default" | "primary" | "success" | "warning" | "danger";
+}
+
+/** This file serves its route only when the route's query holds `param` (with `value`: exactly that value). Several files may share a route this way: the one without `routeWhen` serves it otherwise (feedback: the form, ?tab=mine the list, ?id= one item). The route, its title and its menu code are the plain file's. */
+export interface RouteWhen {
+  param: string;
+  value?: string;
+}
+
+/** One title of the strip of tabs across the top of a page: opens the page's route with `query` in place of the current one (back leaves the screen, as from one page). The tab whose query the address holds is marked; a tab without query is the plain page. */
+export interface PageTab {
+  title: LocalizedText;
+  query?: {
+    [key: string]: string;
+  };
+}
+
+/** Tabs between the files that share this route (see routeWhen); each file lists the same tabs. */
+export type PageTabs = PageTab[];
+
+/** A conversation under the sections: the messages at `path` (oldest first), each with who wrote it (an enum: label and colour), when and what; and a reply box whose text the `reply` actions send as {{input}} (an action whose body reads {{input}} waits for text). The text is filtered as typed (spec §5: emoji and symbols dropped). */
+export interface Conversation {
+  title?: LocalizedText;
+  path: FieldPath;
+  author: {
+    field: FieldPath;
+    enum: EnumName;
+  };
+  time: FieldPath;
+  text: FieldPath;
+  reply?: {
+    placeholder?: LocalizedText;
+    maxLength?: number;
+    visibleWhen?: Condition;
+    actions: Action[];
+  };
 }
 
 /** One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}. */

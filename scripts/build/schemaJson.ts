@@ -19,12 +19,12 @@ const SCHEMA_JSON = /\/schemas\/.+\.json$/;
 const PAGE_JSON = /\/schemas\/(supplier|buyer|boss)\/[^/]+\.json$/;
 
 /** What places a page in the app: its route and title come from its menu entry unless it sets them. */
-export const IDENTITY_FIELDS = ['id', 'kind', 'menuCode', 'route', 'title'] as const;
+export const IDENTITY_FIELDS = ['id', 'kind', 'menuCode', 'route', 'title', 'routeWhen'] as const;
 
 /** The identity fields of a page file that does not parse, found by pattern: enough to route to its error screen. */
 export function salvageIdentity(text: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of IDENTITY_FIELDS.filter((k) => k !== 'title')) {
+  for (const key of IDENTITY_FIELDS.filter((k) => k !== 'title' && k !== 'routeWhen')) {
     const m = new RegExp(`"${key}"\\s*:\\s*"([^"\\\\]*)"`).exec(text);
     if (m) out[key] = m[1]!;
   }

@@ -7,6 +7,7 @@ import { preparePage } from './pageStart';
 import { can } from './permissions';
 import { resolvePage } from './resolvePage';
 import type { PageKind, PageSchema } from '../../common/page/schemaTypes';
+import { PageTabs } from './ui/PageTabs';
 import { SchemaErrorScreen } from './ui/SchemaErrorScreen';
 import { ErrorView, LoadingView, NoPermissionView } from './ui/StateViews';
 import { useEngine } from './ui/useEngine';
@@ -29,7 +30,7 @@ const kinds: Record<PageKind, AnyKind> = {
 
 export default function SchemaPage({ route, query }: { route: string; query: Record<string, string> }): ReactNode {
   const { t } = useEngine();
-  const entry = findPage(route);
+  const entry = findPage(route, undefined, query);
   // A page file that arrived with the route's opening (startPage) draws now; otherwise it is loaded here.
   const preloaded = entry?.loaded();
   const file = useApi<PageModule>(entry && !preloaded ? () => entry.load() : null, entry?.file ?? '');
@@ -52,9 +53,16 @@ export default function SchemaPage({ route, query }: { route: string; query: Rec
   const Kind = module?.Kind ?? (kinds[page.kind] as ComponentType<KindProps<PageSchema>>);
   // Keyed by file and query: another page (or record) of the same kind must start with fresh state, never
   // inherit the previous one's filters or form data, even if the router reuses us.
-  return (
+  const drawn = (
     <Suspense fallback={<LoadingView />}>
       <Kind key={`${entry.file}?${new URLSearchParams(query).toString()}`} page={page} query={query} file={entry.file} preparePage={preparePage} />
     </Suspense>
+  );
+  if (!page.pageTabs) return drawn;
+  return (
+    <>
+      <PageTabs tabs={page.pageTabs} route={page.route} query={query} />
+      {drawn}
+    </>
   );
 }

@@ -33,7 +33,7 @@ export interface PageStart {
  * when it draws.
  */
 export function startPage(route: string, query: Record<string, string>): PageStart {
-  const entry = findPage(route);
+  const entry = findPage(route, undefined, query);
   if (!entry) return { code: Promise.resolve(), ready: Promise.resolve() };
   // The code is asked for first: the browser has six connections to the server, and a page with many first calls
   // (a dashboard's tiles) would otherwise queue its own code behind its answers.

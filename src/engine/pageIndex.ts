@@ -3,7 +3,8 @@ import { normalizePath } from '../navigation/address';
 import type { FirstCallSpec } from './data/firstCall';
 import type { KindProps } from './kinds/types';
 import { menuEntry } from './menus';
-import type { LocalizedText, PageSchema } from '../../common/page/schemaTypes';
+import { servesQuery } from '../../common/page/routeWhen';
+import type { LocalizedText, PageSchema, RouteWhen } from '../../common/page/schemaTypes';
 import type { PageCheck } from './validation/pageCheck';
 import { currentSchemaSet, SET_LOOKUP, type SchemaSet } from '../stores/schemaSet';
 
@@ -22,6 +23,7 @@ interface Identity {
   menuCode?: string;
   route?: string;
   title?: LocalizedText;
+  routeWhen?: RouteWhen;
 }
 
 const IDENTITIES = import.meta.glob<Identity>('../../schemas/{supplier,buyer,boss}/*.json', { eager: true, query: '?identity', import: 'default' });
@@ -68,6 +70,8 @@ export interface PageEntry {
   title: LocalizedText;
   menuCode: string;
   kind: string;
+  /** set when the file serves its route only for a query holding this parameter (one of several files of the route) */
+  when?: RouteWhen;
   /** the page's first data calls (null: it asks nothing before its own code runs) */
   firstCall: FirstCallSpec | null;
   /** the checked page and its renderer; one load per file, shared by whoever asks first (the route opening) */
@@ -107,6 +111,7 @@ const entries: PageEntry[] = Object.keys(LOADERS).flatMap((key) => {
     title,
     menuCode,
     kind: identity.kind ?? '',
+    ...(identity.routeWhen ? { when: identity.routeWhen } : {}),
     firstCall: FIRST_CALLS[key] ?? null,
     // In dev every opening reads the file again: the author is editing it.
     load: CHECKED_AT_BUILD ? loadOnce(key) : LOADERS[key]!,
@@ -114,10 +119,15 @@ const entries: PageEntry[] = Object.keys(LOADERS).flatMap((key) => {
   }];
 });
 
-export function findPage(route: string, set: SchemaSet = currentSchemaSet()): PageEntry | undefined {
+/**
+ * The file that draws `route` with `query`: of the files sharing the route, the first whose `routeWhen` the query
+ * meets, else the plain one (without a query, the plain one: it gives the route its title and menu code).
+ */
+export function findPage(route: string, set: SchemaSet = currentSchemaSet(), query: Record<string, string> = {}): PageEntry | undefined {
   const path = normalizePath(route);
   for (const from of SET_LOOKUP[set]) {
-    const found = entries.find((e) => e.set === from && e.route === path);
+    const here = entries.filter((e) => e.set === from && e.route === path);
+    const found = here.find((e) => e.when && servesQuery(e.when, query)) ?? here.find((e) => !e.when);
     if (found) return found;
   }
   return undefined;
@@ -125,5 +135,6 @@ export function findPage(route: string, set: SchemaSet = currentSchemaSet()): Pa
 
 /** Every route some schema file serves (both sets), with its title, menu code, file and kind, for the router's table. */
 export function allPageRoutes(): { path: string; title: LocalizedText; set: SchemaSet; menuCode: string; file: string; kind: string }[] {
-  return entries.map(({ route, title, set, menuCode, file, kind }) => ({ path: route, title, set, menuCode, file, kind }));
+  // A route shared by several files is one route of the app: the plain file's.
+  return entries.filter((e) => !e.when).map(({ route, title, set, menuCode, file, kind }) => ({ path: route, title, set, menuCode, file, kind }));
 }

@@ -58,6 +58,10 @@ export function resolvePage(page: PageSchema, allowed: Allowed): ResolvedPage | 
           lines: t.lines && { ...t.lines, columns: keep(t.lines.columns, allowed) },
           chart: t.chart && allowed(t.chart.shieldCode) ? t.chart : undefined,
         })),
+        conversation: page.conversation && {
+          ...page.conversation,
+          reply: page.conversation.reply && { ...page.conversation.reply, actions: keep(page.conversation.reply.actions, allowed) },
+        },
         actions: keep(page.actions, allowed),
       };
     case 'form':

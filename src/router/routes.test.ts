@@ -82,8 +82,9 @@ describe('route table', () => {
     expect(appRoutes.find('/packagesBoss/branchRank/index')?.menuCodes).toEqual(['BOSS_BRANCH_RANK']);
     expect(appRoutes.find('/packagesSub/purchaseOrder/orderDetails')?.menuCodes).toEqual(['SCM_PURCHASE_ORDER']);
     expect(appRoutes.find('/packagesSub/newProductApply/list')?.menuCodes).toEqual(expect.arrayContaining(['SCM_NEW_PRODUCT', 'BUYER_NEW_PRODUCT_REVIEW']));
-    // "my" offers feedback to every kind of user; the tabs belong to everyone.
-    for (const path of ['/packagesSub/my/feedbackAi', HOME_PATH, MY_PATH]) expect(appRoutes.find(path)?.menuCodes, path).toEqual([]);
+    // Feedback is a supplier's function ("my" offers it to supplier users whose menu holds it); the tabs belong to everyone.
+    expect(appRoutes.find('/packagesSub/my/feedbackAi')?.menuCodes).toEqual(['SCM_FEEDBACK']);
+    for (const path of [HOME_PATH, MY_PATH]) expect(appRoutes.find(path)?.menuCodes, path).toEqual([]);
   });
 });
 

@@ -62,7 +62,7 @@ export interface Declared {
 const zhEn = (zh: string, en: string): MenuTitle => ({ 'zh-CN': zh, en });
 const WHITE = '#FFFFFF';
 
-/** Screens drawn by src/screens (printing, the assistant and feedback arrive with their own issues). */
+/** Screens drawn by src/screens (printing and the assistant arrive with their own issues). */
 export const HAND_WRITTEN: readonly Declared[] = [
   { path: LOGIN_PATH, title: zhEn('登录', 'Log in'), kind: 'screen', auth: 'none', customHeader: true, backExits: true, background: WHITE },
   { path: '/pages/login/serviceAgreement', title: zhEn('用户服务协议', 'User service agreement'), kind: 'screen', auth: 'none', background: WHITE },
@@ -72,7 +72,6 @@ export const HAND_WRITTEN: readonly Declared[] = [
   { path: MY_PATH, title: zhEn('我的', 'My'), kind: 'tab', tabIndex: 1, customHeader: true },
   { path: '/packagesSub/bluetoothPrint/index', kind: 'screen' },
   { path: '/packagesSub/AI/AI', kind: 'screen' },
-  { path: '/packagesSub/my/feedbackAi', kind: 'screen', everyone: true },
   { path: '/packagesSub/my/web', title: zhEn('厂商官网', 'Vendor website'), kind: 'screen', everyone: true, auth: 'user' },
   { path: '/packagesSub/my/messageOpen', title: zhEn('消息', 'Message'), kind: 'screen', menuCodes: ['SCM_MESSAGE'] },
 ];

@@ -10,7 +10,6 @@ export const screenLoaders: Record<string, () => Promise<PageModule>> = {
   '/pages/index/index': () => import('../screens/home/HomePage'),
   '/pages/my/index': () => import('../screens/my/MyPage'),
   '/packagesSub/AI/AI': () => import('../screens/assistant/AssistantPage'),
-  '/packagesSub/my/feedbackAi': () => import('../screens/feedback/FeedbackPage'),
   '/packagesSub/my/web': () => import('../screens/my/VendorWebsitePage'),
   '/packagesSub/my/messageOpen': () => import('../screens/my/MessageOpenPage'),
   '/packagesSub/bluetoothPrint/index': () => import('../screens/print/BluetoothPrintPage'),

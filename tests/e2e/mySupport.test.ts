@@ -46,7 +46,7 @@ async function logoutThroughUi(page: Page): Promise<void> {
 
 const go = (page: Page, route: string) => page.goto(`${session.ctx.url}/#${route}`);
 
-async function ready(page: Page, selector = '.eng-detail, .eng-list[data-status="ready"], .eng-form, .fb, .fb-detail, .my, .my-web'): Promise<void> {
+async function ready(page: Page, selector = '.eng-detail, .eng-list[data-status="ready"], .eng-form, .my, .my-web'): Promise<void> {
   try {
     await page.waitForSelector(selector, { timeout: 15_000 });
   } catch (e) {
@@ -119,29 +119,29 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
   it('submits feedback, sees it listed, then the merchant reply', async () => {
     const { ctx, page } = session;
     await go(page, '/packagesSub/my/feedbackAi');
-    await ready(page, '.fb-form');
+    await ready(page, '.eng-form');
     await page.getByText('商品', { exact: true }).click();
-    await page.locator('#fb-title').fill('条码不对');
-    await page.locator('#fb-content').fill('商品条码与实物不一致，请核实。');
+    await page.locator('[data-field="root_title"] input').fill('条码不对');
+    await page.locator('[data-field="root_content"] textarea').fill('商品条码与实物不一致，请核实。');
     // A photo: picked, compressed on the phone, uploaded with a progress bar, shown as a thumbnail.
-    await page.locator('[data-field="images"] input[type="file"]').setInputFiles({ name: 'barcode.png', mimeType: 'image/png', buffer: PNG_1x1 });
-    await page.locator('[data-field="images"] .eng-images__item').waitFor();
+    await page.locator('[data-field="root_images"] input[type="file"]').setInputFiles({ name: 'barcode.png', mimeType: 'image/png', buffer: PNG_1x1 });
+    await page.locator('[data-field="root_images"] .eng-images__item').waitFor();
     await snap(page, 'my-06-feedback-form');
     await page.getByRole('button', { name: '提交' }).click();
-    await page.locator('.fb-card').first().waitFor();
-    expect(await page.locator('.fb-card').first().innerText()).toContain('条码不对');
+    await page.locator('.eng-card').first().waitFor();
+    expect(await page.locator('.eng-card').first().innerText()).toContain('条码不对');
     await snap(page, 'my-07-feedback-list');
 
     const row = await ctx.db.selectFrom('feedback').select(['id', 'version']).where('title', '=', '条码不对').executeTakeFirstOrThrow();
     const boss = await ctx.login('boss', 'Boss@2026demo');
     expect((await ctx.call('POST', '/administer/feedback/reply', { token: boss, body: { id: row.id, version: row.version, content: '已安排采购员核对条码。' } })).code).toBe(0);
 
-    await page.locator('.fb-card').first().click();
+    await page.locator('.eng-card').first().click();
     await page.waitForURL(/feedbackAi\?id=/);
-    await page.locator('.fb-note--merchant').waitFor();
-    expect(await page.locator('.fb-note--merchant').innerText()).toContain('已安排采购员核对条码');
+    await page.locator('.eng-note--merchant').waitFor();
+    expect(await page.locator('.eng-note--merchant').innerText()).toContain('已安排采购员核对条码');
     // The photo went with the feedback and shows in it.
-    await page.locator('.fb-detail__images .eng-images__item img').waitFor();
+    await page.locator('.eng-detail .eng-thumbs__item img').waitFor();
     const photos = await ctx.db.selectFrom('feedback').select('images').where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(photos.images).toHaveLength(1);
     await snap(page, 'my-08-feedback-replied');
@@ -193,7 +193,7 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
         ['/packagesSub/my/changeRequests', 'change-requests'],
         ['/packagesSub/my/contcatUs', 'about', '.eng-detail'],
         ['/packagesSub/my/web', 'vendor-website', '.my-web'],
-        ['/packagesSub/my/feedbackAi', 'feedback', '.fb'],
+        ['/packagesSub/my/feedbackAi', 'feedback', '.eng-form'],
       ];
       for (const [route, name, selector] of screens) {
         await go(page, route);

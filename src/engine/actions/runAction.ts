@@ -1,7 +1,7 @@
 import { isApiError } from '../../api/client';
 import { showMessage } from '../../api/feedback';
 import { localize, t } from '../../i18n';
-import { navigateBack, navigateTo } from '../../navigation/navigate';
+import { navigateBack, navigateTo, redirectTo } from '../../navigation/navigate';
 import { callApi } from '../data/api';
 import { fillTemplate, resolveValue, type Scope } from '../../../common/page/template';
 import type { Action } from '../../../common/page/schemaTypes';
@@ -16,6 +16,8 @@ export interface ActionContext {
   defaultAfter: 'refresh' | 'back' | 'stay';
   /** print this screen's document */
   print?: () => void;
+  /** text the user typed beside the button (a conversation's reply box), read by the body as {{input}} */
+  input?: string;
 }
 
 export function linkQuery(query: Record<string, string> | undefined, scope: Scope): Record<string, string> {
@@ -30,14 +32,14 @@ export async function runAction(action: Action, record: Scope, ctx: ActionContex
     return true;
   }
   if (action.type !== 'request' || !action.api) return false;
-  let input: string | undefined;
+  let input = ctx.input;
   if (action.confirm) {
     // antd-mobile's Dialog (and the animation library under it) loads with the first confirmation, not with
     // every screen that has a button.
     const { askConfirm } = await import('./askConfirm');
     const answer = await askConfirm(action.confirm);
     if (!answer.ok) return false;
-    input = answer.input;
+    if (action.confirm.input) input = answer.input;
   }
   const scope = { ...record, input };
   try {
@@ -51,5 +53,6 @@ export async function runAction(action: Action, record: Scope, ctx: ActionContex
   const after = action.after ?? ctx.defaultAfter;
   if (after === 'refresh') ctx.refresh?.();
   if (after === 'back') navigateBack();
+  if (after === 'open' && action.to) redirectTo(action.to, linkQuery(action.query, scope));
   return true;
 }

@@ -3,8 +3,8 @@ import { equal as runtime_equal, ucs2length as runtime_ucs2length } from '../val
 
 export const validate = validate21;
 export default validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"uiField":{"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"}}}}},"fieldCheck":{"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}}}};
-const schema7 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay","open"],"description":"after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"conversation":{"$ref":"#/$defs/conversation"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"load":{"description":"Fills the form: the `api` answer, reshaped by `map` (a value template over the answer and the route query) when given; without `api`, `map` over the route query alone (a link's parameters as the form's first values).","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"uiField":{"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"},"textFilter":{"type":"boolean","description":"drop what spec §5 keeps out of free text (emoji, symbols) while the user types"}}}}},"fieldCheck":{"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden","chips","notice"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}},"routeWhen":{"description":"This file serves its route only when the route's query holds `param` (with `value`: exactly that value). Several files may share a route this way: the one without `routeWhen` serves it otherwise (feedback: the form, ?tab=mine the list, ?id= one item). The route, its title and its menu code are the plain file's.","type":"object","additionalProperties":false,"required":["param"],"properties":{"param":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"value":{"type":"string"}}},"pageTab":{"description":"One title of the strip of tabs across the top of a page: opens the page's route with `query` in place of the current one (back leaves the screen, as from one page). The tab whose query the address holds is marked; a tab without query is the plain page.","type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"query":{"type":"object","additionalProperties":{"type":"string"}}}},"pageTabs":{"description":"Tabs between the files that share this route (see routeWhen); each file lists the same tabs.","type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/$defs/pageTab"}},"conversation":{"description":"A conversation under the sections: the messages at `path` (oldest first), each with who wrote it (an enum: label and colour), when and what; and a reply box whose text the `reply` actions send as {{input}} (an action whose body reads {{input}} waits for text). The text is filtered as typed (spec §5: emoji and symbols dropped).","type":"object","additionalProperties":false,"required":["path","author","time","text"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"author":{"type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"time":{"$ref":"#/$defs/fieldPath"},"text":{"$ref":"#/$defs/fieldPath"},"reply":{"type":"object","additionalProperties":false,"required":["actions"],"properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"visibleWhen":{"$ref":"#/$defs/condition"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}}}}}}}};
+const schema7 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9.-]*$", "u");
 const schema8 = {"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"};
@@ -229,16 +229,223 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 
-const schema11 = {"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}};
-const schema12 = {"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"};
-const pattern3 = new RegExp("^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$", "u");
+const schema11 = {"description":"This file serves its route only when the route's query holds `param` (with `value`: exactly that value). Several files may share a route this way: the one without `routeWhen` serves it otherwise (feedback: the form, ?tab=mine the list, ?id= one item). The route, its title and its menu code are the plain file's.","type":"object","additionalProperties":false,"required":["param"],"properties":{"param":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"value":{"type":"string"}}};
+const pattern3 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.param === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "param"},message:"must have required property '"+"param"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "param") || (key0 === "value"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.param !== undefined){
+let data0 = data.param;
+if(typeof data0 === "string"){
+if(!pattern3.test(data0)){
+const err2 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9]*$",parentSchema:schema11.properties.param,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.param.type,parentSchema:schema11.properties.param,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data1 = data.value;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.value.type,parentSchema:schema11.properties.value,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+const schema12 = {"description":"Tabs between the files that share this route (see routeWhen); each file lists the same tabs.","type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/$defs/pageTab"}};
+const schema13 = {"description":"One title of the strip of tabs across the top of a page: opens the page's route with `query` in place of the current one (back leaves the screen, as from one page). The tab whose query the address holds is marked; a tab without query is the plain page.","type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"query":{"type":"object","additionalProperties":{"type":"string"}}}};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "title") || (key0 === "query"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(!(validate25(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.query !== undefined){
+let data1 = data.query;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+let data2 = data1[key1];
+if(typeof data2 !== "string"){
+const err2 = {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.query.additionalProperties.type,parentSchema:schema13.properties.query.additionalProperties,data:data2};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.query.type,parentSchema:schema13.properties.query,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+if(data.length > 5){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.length < 2){
+const err1 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate32(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+const schema14 = {"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}};
+const schema15 = {"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"};
+const pattern4 = new RegExp("^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$", "u");
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},message:"must match pattern \""+"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"+"\"",schema:"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$",parentSchema:schema12,data};
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},message:"must match pattern \""+"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"+"\"",schema:"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$",parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -249,7 +456,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -258,18 +465,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-const schema13 = {"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}};
-const wrapper0 = {validate: validate32};
+const schema16 = {"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}};
+const wrapper0 = {validate: validate39};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((((typeof data != "object") && (typeof data !== "string")) && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema13.type},message:"must be string,number,boolean,null,array,object",schema:schema13.type,parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema16.type},message:"must be string,number,boolean,null,array,object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -295,19 +502,19 @@ errors = vErrors.length;
 }
 }
 }
-validate32.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"};
-const pattern5 = new RegExp("^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$", "u");
+const schema17 = {"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"};
+const pattern6 = new RegExp("^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$", "u");
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern5.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$",parentSchema:schema14,data};
+if(!pattern6.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$",parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -318,7 +525,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -327,18 +534,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-const pattern4 = new RegExp("^/", "u");
+const pattern5 = new RegExp("^/", "u");
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.url === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema14.required,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -349,7 +556,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "url") || (key0 === "method")) || (key0 === "params")) || (key0 === "paged")) || (key0 === "listPath")) || (key0 === "totalPath")) || (key0 === "dataPath"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -361,13 +568,13 @@ errors++;
 }
 if(data.url !== undefined){
 let data0 = data.url;
-if(!(validate30(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate37(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/allOf/1/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema11.properties.url.allOf[1],data:data0};
+if(!pattern5.test(data0)){
+const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/allOf/1/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema14.properties.url.allOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -378,7 +585,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.url.allOf[1].type,parentSchema:schema11.properties.url.allOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.url.allOf[1].type,parentSchema:schema14.properties.url.allOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -391,7 +598,7 @@ errors++;
 if(data.method !== undefined){
 let data1 = data.method;
 if(!((data1 === "GET") || (data1 === "POST"))){
-const err4 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.method.enum,parentSchema:schema11.properties.method,data:data1};
+const err4 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema14.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.method.enum,parentSchema:schema14.properties.method,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -405,14 +612,14 @@ if(data.params !== undefined){
 let data2 = data.params;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-if(!(validate32(data2[key1], {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate39(data2[key1], {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.params.type,parentSchema:schema11.properties.params,data:data2};
+const err5 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.params.type,parentSchema:schema14.properties.params,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -425,7 +632,7 @@ errors++;
 if(data.paged !== undefined){
 let data4 = data.paged;
 if(typeof data4 !== "boolean"){
-const err6 = {instancePath:instancePath+"/paged",schemaPath:"#/properties/paged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.paged.type,parentSchema:schema11.properties.paged,data:data4};
+const err6 = {instancePath:instancePath+"/paged",schemaPath:"#/properties/paged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.paged.type,parentSchema:schema14.properties.paged,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -436,26 +643,26 @@ errors++;
 }
 }
 if(data.listPath !== undefined){
-if(!(validate34(data.listPath, {instancePath:instancePath+"/listPath",parentData:data,parentDataProperty:"listPath",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.listPath, {instancePath:instancePath+"/listPath",parentData:data,parentDataProperty:"listPath",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 if(data.totalPath !== undefined){
-if(!(validate34(data.totalPath, {instancePath:instancePath+"/totalPath",parentData:data,parentDataProperty:"totalPath",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.totalPath, {instancePath:instancePath+"/totalPath",parentData:data,parentDataProperty:"totalPath",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 if(data.dataPath !== undefined){
-if(!(validate34(data.dataPath, {instancePath:instancePath+"/dataPath",parentData:data,parentDataProperty:"dataPath",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.dataPath, {instancePath:instancePath+"/dataPath",parentData:data,parentDataProperty:"dataPath",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -464,21 +671,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]};
-const pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const schema16 = {"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"};
-const pattern10 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
+const schema18 = {"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]};
+const pattern7 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const schema19 = {"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"};
+const pattern11 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern10.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema16,data};
+if(!pattern11.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -489,7 +696,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -498,18 +705,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-const schema17 = {"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}};
+const schema20 = {"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -519,7 +726,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -530,7 +737,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "value") || (key0 === "label"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -543,7 +750,7 @@ errors++;
 if(data.value !== undefined){
 let data0 = data.value;
 if((((typeof data0 !== "string") && (!((typeof data0 == "number") && (isFinite(data0))))) && (typeof data0 !== "boolean")) && (!(Array.isArray(data0)))){
-const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema17.properties.value.type},message:"must be string,number,boolean,array",schema:schema17.properties.value.type,parentSchema:schema17.properties.value,data:data0};
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema20.properties.value.type},message:"must be string,number,boolean,array",schema:schema20.properties.value.type,parentSchema:schema20.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -557,7 +764,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if((typeof data1 !== "string") && (!((typeof data1 == "number") && (isFinite(data1))))){
-const err4 = {instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/items/type",keyword:"type",params:{type: schema17.properties.value.items.type},message:"must be string,number",schema:schema17.properties.value.items.type,parentSchema:schema17.properties.value.items,data:data1};
+const err4 = {instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/items/type",keyword:"type",params:{type: schema20.properties.value.items.type},message:"must be string,number",schema:schema20.properties.value.items.type,parentSchema:schema20.properties.value.items,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -577,7 +784,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -586,12 +793,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -637,7 +844,7 @@ vErrors = null;
 if(_valid0){
 const _errs6 = errors;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.allOf[0].then.type,parentSchema:schema15.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.allOf[0].then.type,parentSchema:schema18.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -651,7 +858,7 @@ let valid3 = false;
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.enum === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/0/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema15.allOf[0].then.anyOf[0].required,parentSchema:schema15.allOf[0].then.anyOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/0/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema18.allOf[0].then.anyOf[0].required,parentSchema:schema18.allOf[0].then.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -662,7 +869,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.allOf[0].then.anyOf[0].type,parentSchema:schema15.allOf[0].then.anyOf[0],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.allOf[0].then.anyOf[0].type,parentSchema:schema18.allOf[0].then.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -677,7 +884,7 @@ if(!valid3){
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.options === undefined){
-const err5 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema15.allOf[0].then.anyOf[1].required,parentSchema:schema15.allOf[0].then.anyOf[1],data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema18.allOf[0].then.anyOf[1].required,parentSchema:schema18.allOf[0].then.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -688,7 +895,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.allOf[0].then.anyOf[1].type,parentSchema:schema15.allOf[0].then.anyOf[1],data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.allOf[0].then.anyOf[1].type,parentSchema:schema18.allOf[0].then.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -701,7 +908,7 @@ var _valid1 = _errs11 === errors;
 valid3 = valid3 || _valid1;
 }
 if(!valid3){
-const err7 = {instancePath,schemaPath:"#/allOf/0/then/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.allOf[0].then.anyOf,parentSchema:schema15.allOf[0].then,data};
+const err7 = {instancePath,schemaPath:"#/allOf/0/then/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.allOf[0].then.anyOf,parentSchema:schema18.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -725,7 +932,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema15.allOf[0].if,parentSchema:schema15.allOf[0],data};
+const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema18.allOf[0].if,parentSchema:schema18.allOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -792,7 +999,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.default !== undefined){
 let data2 = data.default;
 if(!(((((((data2 === "today") || (data2 === "yesterday")) || (data2 === "last7days")) || (data2 === "last30days")) || (data2 === "thisMonth")) || (data2 === "lastMonth")) || (data2 === "thisYear"))){
-const err12 = {instancePath:instancePath+"/default",schemaPath:"#/allOf/1/then/properties/default/enum",keyword:"enum",params:{allowedValues: schema15.allOf[1].then.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema15.allOf[1].then.properties.default.enum,parentSchema:schema15.allOf[1].then.properties.default,data:data2};
+const err12 = {instancePath:instancePath+"/default",schemaPath:"#/allOf/1/then/properties/default/enum",keyword:"enum",params:{allowedValues: schema18.allOf[1].then.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema18.allOf[1].then.properties.default.enum,parentSchema:schema18.allOf[1].then.properties.default,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -804,7 +1011,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.allOf[1].then.type,parentSchema:schema15.allOf[1].then,data};
+const err13 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.allOf[1].then.type,parentSchema:schema18.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -817,7 +1024,7 @@ var _valid2 = _errs18 === errors;
 valid4 = _valid2;
 }
 if(!valid4){
-const err14 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema15.allOf[1].if,parentSchema:schema15.allOf[1],data};
+const err14 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema18.allOf[1].if,parentSchema:schema18.allOf[1],data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -883,7 +1090,7 @@ if(_valid3){
 const _errs26 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.optionsApi === undefined){
-const err18 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "optionsApi"},message:"must have required property '"+"optionsApi"+"'",schema:schema15.allOf[2].then.required,parentSchema:schema15.allOf[2].then,data};
+const err18 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "optionsApi"},message:"must have required property '"+"optionsApi"+"'",schema:schema18.allOf[2].then.required,parentSchema:schema18.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -894,7 +1101,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.allOf[2].then.type,parentSchema:schema15.allOf[2].then,data};
+const err19 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.allOf[2].then.type,parentSchema:schema18.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -907,7 +1114,7 @@ var _valid3 = _errs26 === errors;
 valid7 = _valid3;
 }
 if(!valid7){
-const err20 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema15.allOf[2].if,parentSchema:schema15.allOf[2],data};
+const err20 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema18.allOf[2].if,parentSchema:schema18.allOf[2],data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -918,7 +1125,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -928,7 +1135,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data.widget === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -938,8 +1145,8 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema15.properties, key0))){
-const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data};
+if(!(func2.call(schema18.properties, key0))){
+const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -952,8 +1159,8 @@ errors++;
 if(data.field !== undefined){
 let data4 = data.field;
 if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
-const err24 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema15.properties.field,data:data4};
+if(!pattern7.test(data4)){
+const err24 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema18.properties.field,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -964,7 +1171,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.field.type,parentSchema:schema15.properties.field,data:data4};
+const err25 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.field.type,parentSchema:schema18.properties.field,data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -977,7 +1184,7 @@ errors++;
 if(data.widget !== undefined){
 let data5 = data.widget;
 if(!((((((((data5 === "text") || (data5 === "select")) || (data5 === "tabs")) || (data5 === "dateRange")) || (data5 === "numberRange")) || (data5 === "branch")) || (data5 === "item")) || (data5 === "category"))){
-const err26 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema15.properties.widget.enum},message:"must be equal to one of the allowed values",schema:schema15.properties.widget.enum,parentSchema:schema15.properties.widget,data:data5};
+const err26 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema18.properties.widget.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.widget.enum,parentSchema:schema18.properties.widget,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1002,8 +1209,8 @@ errors = vErrors.length;
 if(data.param !== undefined){
 let data8 = data.param;
 if(typeof data8 === "string"){
-if(!pattern6.test(data8)){
-const err27 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema15.properties.param,data:data8};
+if(!pattern7.test(data8)){
+const err27 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema18.properties.param,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1014,7 +1221,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.param.type,parentSchema:schema15.properties.param,data:data8};
+const err28 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.param.type,parentSchema:schema18.properties.param,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1027,8 +1234,8 @@ errors++;
 if(data.paramFrom !== undefined){
 let data9 = data.paramFrom;
 if(typeof data9 === "string"){
-if(!pattern6.test(data9)){
-const err29 = {instancePath:instancePath+"/paramFrom",schemaPath:"#/properties/paramFrom/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema15.properties.paramFrom,data:data9};
+if(!pattern7.test(data9)){
+const err29 = {instancePath:instancePath+"/paramFrom",schemaPath:"#/properties/paramFrom/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema18.properties.paramFrom,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1039,7 +1246,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/paramFrom",schemaPath:"#/properties/paramFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.paramFrom.type,parentSchema:schema15.properties.paramFrom,data:data9};
+const err30 = {instancePath:instancePath+"/paramFrom",schemaPath:"#/properties/paramFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.paramFrom.type,parentSchema:schema18.properties.paramFrom,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1052,8 +1259,8 @@ errors++;
 if(data.paramTo !== undefined){
 let data10 = data.paramTo;
 if(typeof data10 === "string"){
-if(!pattern6.test(data10)){
-const err31 = {instancePath:instancePath+"/paramTo",schemaPath:"#/properties/paramTo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema15.properties.paramTo,data:data10};
+if(!pattern7.test(data10)){
+const err31 = {instancePath:instancePath+"/paramTo",schemaPath:"#/properties/paramTo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema18.properties.paramTo,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1064,7 +1271,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/paramTo",schemaPath:"#/properties/paramTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.paramTo.type,parentSchema:schema15.properties.paramTo,data:data10};
+const err32 = {instancePath:instancePath+"/paramTo",schemaPath:"#/properties/paramTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.paramTo.type,parentSchema:schema18.properties.paramTo,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1075,8 +1282,8 @@ errors++;
 }
 }
 if(data.enum !== undefined){
-if(!(validate43(data.enum, {instancePath:instancePath+"/enum",parentData:data,parentDataProperty:"enum",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate50(data.enum, {instancePath:instancePath+"/enum",parentData:data,parentDataProperty:"enum",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
@@ -1087,7 +1294,7 @@ const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if((typeof data13 !== "string") && (!((typeof data13 == "number") && (isFinite(data13))))){
-const err33 = {instancePath:instancePath+"/only/" + i0,schemaPath:"#/properties/only/items/type",keyword:"type",params:{type: schema15.properties.only.items.type},message:"must be string,number",schema:schema15.properties.only.items.type,parentSchema:schema15.properties.only.items,data:data13};
+const err33 = {instancePath:instancePath+"/only/" + i0,schemaPath:"#/properties/only/items/type",keyword:"type",params:{type: schema18.properties.only.items.type},message:"must be string,number",schema:schema18.properties.only.items.type,parentSchema:schema18.properties.only.items,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1099,7 +1306,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/only",schemaPath:"#/properties/only/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.only.type,parentSchema:schema15.properties.only,data:data12};
+const err34 = {instancePath:instancePath+"/only",schemaPath:"#/properties/only/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.only.type,parentSchema:schema18.properties.only,data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1113,7 +1320,7 @@ if(data.options !== undefined){
 let data14 = data.options;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err35 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema15.properties.options,data:data14};
+const err35 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema18.properties.options,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1124,14 +1331,14 @@ errors++;
 }
 const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate45(data14[i1], {instancePath:instancePath+"/options/" + i1,parentData:data14,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate52(data14[i1], {instancePath:instancePath+"/options/" + i1,parentData:data14,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.options.type,parentSchema:schema15.properties.options,data:data14};
+const err36 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.options.type,parentSchema:schema18.properties.options,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1144,7 +1351,7 @@ errors++;
 if(data.allOption !== undefined){
 let data16 = data.allOption;
 if(typeof data16 !== "boolean"){
-const err37 = {instancePath:instancePath+"/allOption",schemaPath:"#/properties/allOption/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.allOption.type,parentSchema:schema15.properties.allOption,data:data16};
+const err37 = {instancePath:instancePath+"/allOption",schemaPath:"#/properties/allOption/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.allOption.type,parentSchema:schema18.properties.allOption,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1155,21 +1362,21 @@ errors++;
 }
 }
 if(data.countsPath !== undefined){
-if(!(validate34(data.countsPath, {instancePath:instancePath+"/countsPath",parentData:data,parentDataProperty:"countsPath",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.countsPath, {instancePath:instancePath+"/countsPath",parentData:data,parentDataProperty:"countsPath",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 if(data.optionsApi !== undefined){
-if(!(validate29(data.optionsApi, {instancePath:instancePath+"/optionsApi",parentData:data,parentDataProperty:"optionsApi",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate36(data.optionsApi, {instancePath:instancePath+"/optionsApi",parentData:data,parentDataProperty:"optionsApi",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
 if(data.default !== undefined){
 let data19 = data.default;
 if((((typeof data19 !== "string") && (!((typeof data19 == "number") && (isFinite(data19))))) && (typeof data19 !== "boolean")) && (!(Array.isArray(data19)))){
-const err38 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema15.properties.default.type},message:"must be string,number,boolean,array",schema:schema15.properties.default.type,parentSchema:schema15.properties.default,data:data19};
+const err38 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema18.properties.default.type},message:"must be string,number,boolean,array",schema:schema18.properties.default.type,parentSchema:schema18.properties.default,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1183,7 +1390,7 @@ const len2 = data19.length;
 for(let i2=0; i2<len2; i2++){
 let data20 = data19[i2];
 if((typeof data20 !== "string") && (!((typeof data20 == "number") && (isFinite(data20))))){
-const err39 = {instancePath:instancePath+"/default/" + i2,schemaPath:"#/properties/default/items/type",keyword:"type",params:{type: schema15.properties.default.items.type},message:"must be string,number",schema:schema15.properties.default.items.type,parentSchema:schema15.properties.default.items,data:data20};
+const err39 = {instancePath:instancePath+"/default/" + i2,schemaPath:"#/properties/default/items/type",keyword:"type",params:{type: schema18.properties.default.items.type},message:"must be string,number",schema:schema18.properties.default.items.type,parentSchema:schema18.properties.default.items,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1198,7 +1405,7 @@ errors++;
 if(data.required !== undefined){
 let data21 = data.required;
 if(typeof data21 !== "boolean"){
-const err40 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.required.type,parentSchema:schema15.properties.required,data:data21};
+const err40 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.required.type,parentSchema:schema18.properties.required,data:data21};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1216,7 +1423,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1225,14 +1432,14 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}};
-const schema19 = {"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]};
+const schema21 = {"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}};
+const schema22 = {"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1240,7 +1447,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(((((((((((data === "text") || (data === "amount")) || (data === "rate")) || (data === "quantity")) || (data === "price")) || (data === "integer")) || (data === "currency")) || (data === "date")) || (data === "datetime")) || (data === "change")) || (data === "boolean"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema19.oneOf[0].enum},message:"must be equal to one of the allowed values",schema:schema19.oneOf[0].enum,parentSchema:schema19.oneOf[0],data};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values",schema:schema22.oneOf[0].enum,parentSchema:schema22.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1257,7 +1464,7 @@ passing0 = 0;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.oneOf[1].required,parentSchema:schema19.oneOf[1],data};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema22.oneOf[1].required,parentSchema:schema22.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1268,7 +1475,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "type") || (key0 === "true")) || (key0 === "false"))){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[1],data};
+const err2 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1281,7 +1488,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("boolean" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "boolean"},message:"must be equal to constant",schema:"boolean",parentSchema:schema19.oneOf[1].properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "boolean"},message:"must be equal to constant",schema:"boolean",parentSchema:schema22.oneOf[1].properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1305,7 +1512,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[1].type,parentSchema:schema19.oneOf[1],data};
+const err4 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.oneOf[1].type,parentSchema:schema22.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1327,7 +1534,7 @@ passing0 = 1;
 const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err5 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.oneOf[2].required,parentSchema:schema19.oneOf[2],data};
+const err5 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema22.oneOf[2].required,parentSchema:schema22.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1337,7 +1544,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.decimals === undefined){
-const err6 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'",schema:schema19.oneOf[2].required,parentSchema:schema19.oneOf[2],data};
+const err6 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'",schema:schema22.oneOf[2].required,parentSchema:schema22.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1348,7 +1555,7 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "type") || (key1 === "decimals")) || (key1 === "grouping")) || (key1 === "suffix"))){
-const err7 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[2],data};
+const err7 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema22.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1361,7 +1568,7 @@ errors++;
 if(data.type !== undefined){
 let data3 = data.type;
 if("number" !== data3){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant",schema:"number",parentSchema:schema19.oneOf[2].properties.type,data:data3};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant",schema:"number",parentSchema:schema22.oneOf[2].properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1374,7 +1581,7 @@ errors++;
 if(data.decimals !== undefined){
 let data4 = data.decimals;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.oneOf[2].properties.decimals.type,parentSchema:schema19.oneOf[2].properties.decimals,data:data4};
+const err9 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.oneOf[2].properties.decimals.type,parentSchema:schema22.oneOf[2].properties.decimals,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1385,7 +1592,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 8 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema19.oneOf[2].properties.decimals,data:data4};
+const err10 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema22.oneOf[2].properties.decimals,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1395,7 +1602,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.oneOf[2].properties.decimals,data:data4};
+const err11 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema22.oneOf[2].properties.decimals,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1409,7 +1616,7 @@ errors++;
 if(data.grouping !== undefined){
 let data5 = data.grouping;
 if(typeof data5 !== "boolean"){
-const err12 = {instancePath:instancePath+"/grouping",schemaPath:"#/oneOf/2/properties/grouping/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.oneOf[2].properties.grouping.type,parentSchema:schema19.oneOf[2].properties.grouping,data:data5};
+const err12 = {instancePath:instancePath+"/grouping",schemaPath:"#/oneOf/2/properties/grouping/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.oneOf[2].properties.grouping.type,parentSchema:schema22.oneOf[2].properties.grouping,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1423,7 +1630,7 @@ if(data.suffix !== undefined){
 let data6 = data.suffix;
 if(typeof data6 === "string"){
 if(func3(data6) > 8){
-const err13 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/2/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters",schema:8,parentSchema:schema19.oneOf[2].properties.suffix,data:data6};
+const err13 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/2/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters",schema:8,parentSchema:schema22.oneOf[2].properties.suffix,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1434,7 +1641,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/2/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.oneOf[2].properties.suffix.type,parentSchema:schema19.oneOf[2].properties.suffix,data:data6};
+const err14 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/2/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.oneOf[2].properties.suffix.type,parentSchema:schema22.oneOf[2].properties.suffix,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1446,7 +1653,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[2].type,parentSchema:schema19.oneOf[2],data};
+const err15 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.oneOf[2].type,parentSchema:schema22.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1468,7 +1675,7 @@ passing0 = 2;
 const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err16 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.oneOf[3].required,parentSchema:schema19.oneOf[3],data};
+const err16 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema22.oneOf[3].required,parentSchema:schema22.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1479,7 +1686,7 @@ errors++;
 }
 for(const key2 in data){
 if(!(((key2 === "type") || (key2 === "decimals")) || (key2 === "input"))){
-const err17 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[3],data};
+const err17 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema22.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1492,7 +1699,7 @@ errors++;
 if(data.type !== undefined){
 let data7 = data.type;
 if("rate" !== data7){
-const err18 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "rate"},message:"must be equal to constant",schema:"rate",parentSchema:schema19.oneOf[3].properties.type,data:data7};
+const err18 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "rate"},message:"must be equal to constant",schema:"rate",parentSchema:schema22.oneOf[3].properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1505,7 +1712,7 @@ errors++;
 if(data.decimals !== undefined){
 let data8 = data.decimals;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err19 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.oneOf[3].properties.decimals.type,parentSchema:schema19.oneOf[3].properties.decimals,data:data8};
+const err19 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.oneOf[3].properties.decimals.type,parentSchema:schema22.oneOf[3].properties.decimals,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1516,7 +1723,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 6 || isNaN(data8)){
-const err20 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema19.oneOf[3].properties.decimals,data:data8};
+const err20 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema22.oneOf[3].properties.decimals,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1526,7 +1733,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err21 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.oneOf[3].properties.decimals,data:data8};
+const err21 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema22.oneOf[3].properties.decimals,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1540,7 +1747,7 @@ errors++;
 if(data.input !== undefined){
 let data9 = data.input;
 if(!((data9 === "ratio") || (data9 === "percent"))){
-const err22 = {instancePath:instancePath+"/input",schemaPath:"#/oneOf/3/properties/input/enum",keyword:"enum",params:{allowedValues: schema19.oneOf[3].properties.input.enum},message:"must be equal to one of the allowed values",schema:schema19.oneOf[3].properties.input.enum,parentSchema:schema19.oneOf[3].properties.input,data:data9};
+const err22 = {instancePath:instancePath+"/input",schemaPath:"#/oneOf/3/properties/input/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[3].properties.input.enum},message:"must be equal to one of the allowed values",schema:schema22.oneOf[3].properties.input.enum,parentSchema:schema22.oneOf[3].properties.input,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1552,7 +1759,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[3].type,parentSchema:schema19.oneOf[3],data};
+const err23 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.oneOf[3].type,parentSchema:schema22.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1574,7 +1781,7 @@ passing0 = 3;
 const _errs25 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err24 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.oneOf[4].required,parentSchema:schema19.oneOf[4],data};
+const err24 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema22.oneOf[4].required,parentSchema:schema22.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1584,7 +1791,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data.enum === undefined){
-const err25 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema19.oneOf[4].required,parentSchema:schema19.oneOf[4],data};
+const err25 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema22.oneOf[4].required,parentSchema:schema22.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1595,7 +1802,7 @@ errors++;
 }
 for(const key3 in data){
 if(!((key3 === "type") || (key3 === "enum"))){
-const err26 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema19.oneOf[4],data};
+const err26 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema22.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1608,7 +1815,7 @@ errors++;
 if(data.type !== undefined){
 let data10 = data.type;
 if("enum" !== data10){
-const err27 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "enum"},message:"must be equal to constant",schema:"enum",parentSchema:schema19.oneOf[4].properties.type,data:data10};
+const err27 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "enum"},message:"must be equal to constant",schema:"enum",parentSchema:schema22.oneOf[4].properties.type,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1619,14 +1826,14 @@ errors++;
 }
 }
 if(data.enum !== undefined){
-if(!(validate43(data.enum, {instancePath:instancePath+"/enum",parentData:data,parentDataProperty:"enum",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate50(data.enum, {instancePath:instancePath+"/enum",parentData:data,parentDataProperty:"enum",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.oneOf[4].type,parentSchema:schema19.oneOf[4],data};
+const err28 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.oneOf[4].type,parentSchema:schema22.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1650,7 +1857,7 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err29 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema19.oneOf,parentSchema:schema19,data};
+const err29 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema22.oneOf,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1670,18 +1877,18 @@ vErrors = null;
 }
 }
 }
-validate55.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]};
-const schema21 = {"type":["string","number","boolean"]};
+const schema23 = {"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]};
+const schema24 = {"type":["string","number","boolean"]};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(((typeof data !== "string") && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema21.type},message:"must be string,number,boolean",schema:schema21.type,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema24.type},message:"must be string,number,boolean",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1690,13 +1897,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-const wrapper2 = {validate: validate61};
+const wrapper2 = {validate: validate68};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1705,7 +1912,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema20.oneOf[0].required,parentSchema:schema20.oneOf[0],data};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema23.oneOf[0].required,parentSchema:schema23.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1715,7 +1922,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.op === undefined){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'",schema:schema20.oneOf[0].required,parentSchema:schema20.oneOf[0],data};
+const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'",schema:schema23.oneOf[0].required,parentSchema:schema23.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1726,7 +1933,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "field") || (key0 === "op")) || (key0 === "value"))){
-const err2 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20.oneOf[0],data};
+const err2 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1737,15 +1944,15 @@ errors++;
 }
 }
 if(data.field !== undefined){
-if(!(validate34(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 if(data.op !== undefined){
 let data1 = data.op;
 if(!((((((((((data1 === "eq") || (data1 === "ne")) || (data1 === "in")) || (data1 === "nin")) || (data1 === "gt")) || (data1 === "gte")) || (data1 === "lt")) || (data1 === "lte")) || (data1 === "empty")) || (data1 === "notEmpty"))){
-const err3 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/0/properties/op/enum",keyword:"enum",params:{allowedValues: schema20.oneOf[0].properties.op.enum},message:"must be equal to one of the allowed values",schema:schema20.oneOf[0].properties.op.enum,parentSchema:schema20.oneOf[0].properties.op,data:data1};
+const err3 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/0/properties/op/enum",keyword:"enum",params:{allowedValues: schema23.oneOf[0].properties.op.enum},message:"must be equal to one of the allowed values",schema:schema23.oneOf[0].properties.op.enum,parentSchema:schema23.oneOf[0].properties.op,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1758,7 +1965,7 @@ errors++;
 if(data.value !== undefined){
 let data2 = data.value;
 if(((((typeof data2 !== "string") && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "boolean")) && (data2 !== null)) && (!(Array.isArray(data2)))){
-const err4 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/type",keyword:"type",params:{type: schema20.oneOf[0].properties.value.type},message:"must be string,number,boolean,null,array",schema:schema20.oneOf[0].properties.value.type,parentSchema:schema20.oneOf[0].properties.value,data:data2};
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/type",keyword:"type",params:{type: schema23.oneOf[0].properties.value.type},message:"must be string,number,boolean,null,array",schema:schema23.oneOf[0].properties.value.type,parentSchema:schema23.oneOf[0].properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1770,8 +1977,8 @@ errors++;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate63(data2[i0], {instancePath:instancePath+"/value/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate70(data2[i0], {instancePath:instancePath+"/value/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -1779,7 +1986,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.oneOf[0].type,parentSchema:schema20.oneOf[0],data};
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[0].type,parentSchema:schema23.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1796,7 +2003,7 @@ passing0 = 0;
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.all === undefined){
-const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "all"},message:"must have required property '"+"all"+"'",schema:schema20.oneOf[1].required,parentSchema:schema20.oneOf[1],data};
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "all"},message:"must have required property '"+"all"+"'",schema:schema23.oneOf[1].required,parentSchema:schema23.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1807,7 +2014,7 @@ errors++;
 }
 for(const key1 in data){
 if(!(key1 === "all")){
-const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema20.oneOf[1],data};
+const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1821,7 +2028,7 @@ if(data.all !== undefined){
 let data4 = data.all;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err8 = {instancePath:instancePath+"/all",schemaPath:"#/oneOf/1/properties/all/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.oneOf[1].properties.all,data:data4};
+const err8 = {instancePath:instancePath+"/all",schemaPath:"#/oneOf/1/properties/all/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema23.oneOf[1].properties.all,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1839,7 +2046,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/all",schemaPath:"#/oneOf/1/properties/all/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.oneOf[1].properties.all.type,parentSchema:schema20.oneOf[1].properties.all,data:data4};
+const err9 = {instancePath:instancePath+"/all",schemaPath:"#/oneOf/1/properties/all/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.oneOf[1].properties.all.type,parentSchema:schema23.oneOf[1].properties.all,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1851,7 +2058,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.oneOf[1].type,parentSchema:schema20.oneOf[1],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[1].type,parentSchema:schema23.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1873,7 +2080,7 @@ passing0 = 1;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.any === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "any"},message:"must have required property '"+"any"+"'",schema:schema20.oneOf[2].required,parentSchema:schema20.oneOf[2],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "any"},message:"must have required property '"+"any"+"'",schema:schema23.oneOf[2].required,parentSchema:schema23.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1884,7 +2091,7 @@ errors++;
 }
 for(const key2 in data){
 if(!(key2 === "any")){
-const err12 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema20.oneOf[2],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1898,7 +2105,7 @@ if(data.any !== undefined){
 let data6 = data.any;
 if(Array.isArray(data6)){
 if(data6.length < 1){
-const err13 = {instancePath:instancePath+"/any",schemaPath:"#/oneOf/2/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.oneOf[2].properties.any,data:data6};
+const err13 = {instancePath:instancePath+"/any",schemaPath:"#/oneOf/2/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema23.oneOf[2].properties.any,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1916,7 +2123,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/any",schemaPath:"#/oneOf/2/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.oneOf[2].properties.any.type,parentSchema:schema20.oneOf[2].properties.any,data:data6};
+const err14 = {instancePath:instancePath+"/any",schemaPath:"#/oneOf/2/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.oneOf[2].properties.any.type,parentSchema:schema23.oneOf[2].properties.any,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1928,7 +2135,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.oneOf[2].type,parentSchema:schema20.oneOf[2],data};
+const err15 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[2].type,parentSchema:schema23.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1950,7 +2157,7 @@ passing0 = 2;
 const _errs21 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.not === undefined){
-const err16 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "not"},message:"must have required property '"+"not"+"'",schema:schema20.oneOf[3].required,parentSchema:schema20.oneOf[3],data};
+const err16 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "not"},message:"must have required property '"+"not"+"'",schema:schema23.oneOf[3].required,parentSchema:schema23.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1961,7 +2168,7 @@ errors++;
 }
 for(const key3 in data){
 if(!(key3 === "not")){
-const err17 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema20.oneOf[3],data};
+const err17 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1979,7 +2186,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.oneOf[3].type,parentSchema:schema20.oneOf[3],data};
+const err18 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[3].type,parentSchema:schema23.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2002,7 +2209,7 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err19 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema20.oneOf,parentSchema:schema20,data};
+const err19 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema23.oneOf,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2022,18 +2229,18 @@ vErrors = null;
 }
 }
 }
-validate61.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}};
+const schema25 = {"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.when === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2043,7 +2250,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2054,7 +2261,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "when") || (key0 === "label")) || (key0 === "color"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2065,8 +2272,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate68(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -2079,7 +2286,7 @@ errors = vErrors.length;
 if(data.color !== undefined){
 let data2 = data.color;
 if(!(((((data2 === "default") || (data2 === "primary")) || (data2 === "success")) || (data2 === "warning")) || (data2 === "danger"))){
-const err3 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/enum",keyword:"enum",params:{allowedValues: schema22.properties.color.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.color.enum,parentSchema:schema22.properties.color,data:data2};
+const err3 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/enum",keyword:"enum",params:{allowedValues: schema25.properties.color.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.color.enum,parentSchema:schema25.properties.color,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2091,7 +2298,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2100,17 +2307,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2120,7 +2327,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2130,8 +2337,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema18.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
+if(!(func2.call(schema21.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2142,8 +2349,8 @@ errors++;
 }
 }
 if(data.field !== undefined){
-if(!(validate34(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
@@ -2154,15 +2361,15 @@ errors = vErrors.length;
 }
 }
 if(data.format !== undefined){
-if(!(validate55(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate62(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.card !== undefined){
 let data3 = data.card;
 if(!(((((data3 === "title") || (data3 === "subtitle")) || (data3 === "badge")) || (data3 === "field")) || (data3 === "wide"))){
-const err3 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/enum",keyword:"enum",params:{allowedValues: schema18.properties.card.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.card.enum,parentSchema:schema18.properties.card,data:data3};
+const err3 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/enum",keyword:"enum",params:{allowedValues: schema21.properties.card.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.card.enum,parentSchema:schema21.properties.card,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2175,7 +2382,7 @@ errors++;
 if(data.align !== undefined){
 let data4 = data.align;
 if(!(((data4 === "left") || (data4 === "right")) || (data4 === "center"))){
-const err4 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema18.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.align.enum,parentSchema:schema18.properties.align,data:data4};
+const err4 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema21.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.align.enum,parentSchema:schema21.properties.align,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2188,7 +2395,7 @@ errors++;
 if(data.width !== undefined){
 let data5 = data.width;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err5 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.width.type,parentSchema:schema18.properties.width,data:data5};
+const err5 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.width.type,parentSchema:schema21.properties.width,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2199,7 +2406,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 600 || isNaN(data5)){
-const err6 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema18.properties.width,data:data5};
+const err6 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema21.properties.width,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2209,7 +2416,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data5 < 40 || isNaN(data5)){
-const err7 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40",schema:40,parentSchema:schema18.properties.width,data:data5};
+const err7 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40",schema:40,parentSchema:schema21.properties.width,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2223,7 +2430,7 @@ errors++;
 if(data.defaultHidden !== undefined){
 let data6 = data.defaultHidden;
 if(typeof data6 !== "boolean"){
-const err8 = {instancePath:instancePath+"/defaultHidden",schemaPath:"#/properties/defaultHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.defaultHidden.type,parentSchema:schema18.properties.defaultHidden,data:data6};
+const err8 = {instancePath:instancePath+"/defaultHidden",schemaPath:"#/properties/defaultHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.defaultHidden.type,parentSchema:schema21.properties.defaultHidden,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2240,20 +2447,20 @@ errors = vErrors.length;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate61(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate68(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
 if(data.mark !== undefined){
-if(!(validate66(data.mark, {instancePath:instancePath+"/mark",parentData:data,parentDataProperty:"mark",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate73(data.mark, {instancePath:instancePath+"/mark",parentData:data,parentDataProperty:"mark",rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2262,19 +2469,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-const schema23 = {"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]};
-const schema24 = {"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}};
+const schema26 = {"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]};
+const schema27 = {"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2285,7 +2492,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "to") || (key0 === "query")) || (key0 === "when"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2305,14 +2512,14 @@ if(data.query !== undefined){
 let data1 = data.query;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
-if(!(validate30(data1[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate37(data1[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.query.type,parentSchema:schema24.properties.query,data:data1};
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.query.type,parentSchema:schema27.properties.query,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2323,14 +2530,14 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate68(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2339,20 +2546,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -2363,7 +2570,7 @@ passing0 = 0;
 const _errs2 = errors;
 if(Array.isArray(data)){
 if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema23.oneOf[1],data};
+const err0 = {instancePath,schemaPath:"#/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema26.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2374,14 +2581,14 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate72(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate79(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.oneOf[1].type,parentSchema:schema23.oneOf[1],data};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.oneOf[1].type,parentSchema:schema26.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2402,7 +2609,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema23.oneOf,parentSchema:schema23,data};
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema26.oneOf,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2422,20 +2629,20 @@ vErrors = null;
 }
 }
 }
-validate71.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = {"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay"],"description":"after a request or submit (default: refresh in details and lists, back in forms)"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]};
-const pattern12 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const schema26 = {"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}};
+const schema28 = {"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay","open"],"description":"after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]};
+const pattern13 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const schema29 = {"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.content === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2446,7 +2653,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "title") || (key0 === "content")) || (key0 === "input"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2472,7 +2679,7 @@ if(data.input !== undefined){
 let data2 = data.input;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.label === undefined){
-const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema26.properties.input.required,parentSchema:schema26.properties.input,data:data2};
+const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema29.properties.input.required,parentSchema:schema29.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2483,7 +2690,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(((key1 === "label") || (key1 === "required")) || (key1 === "maxLength"))){
-const err3 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema26.properties.input,data:data2};
+const err3 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2502,7 +2709,7 @@ errors = vErrors.length;
 if(data2.required !== undefined){
 let data4 = data2.required;
 if(typeof data4 !== "boolean"){
-const err4 = {instancePath:instancePath+"/input/required",schemaPath:"#/properties/input/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.input.properties.required.type,parentSchema:schema26.properties.input.properties.required,data:data4};
+const err4 = {instancePath:instancePath+"/input/required",schemaPath:"#/properties/input/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.input.properties.required.type,parentSchema:schema29.properties.input.properties.required,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2515,7 +2722,7 @@ errors++;
 if(data2.maxLength !== undefined){
 let data5 = data2.maxLength;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err5 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.input.properties.maxLength.type,parentSchema:schema26.properties.input.properties.maxLength,data:data5};
+const err5 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.input.properties.maxLength.type,parentSchema:schema29.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2526,7 +2733,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2000 || isNaN(data5)){
-const err6 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema26.properties.input.properties.maxLength,data:data5};
+const err6 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema29.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2536,7 +2743,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err7 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.input.properties.maxLength,data:data5};
+const err7 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2549,7 +2756,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.input.type,parentSchema:schema26.properties.input,data:data2};
+const err8 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.input.type,parentSchema:schema29.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2561,7 +2768,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2570,12 +2777,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -2622,7 +2829,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.api === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema25.allOf[0].then.required,parentSchema:schema25.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema28.allOf[0].then.required,parentSchema:schema28.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2633,7 +2840,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.allOf[0].then.type,parentSchema:schema25.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[0].then.type,parentSchema:schema28.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2646,7 +2853,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema25.allOf[0].if,parentSchema:schema25.allOf[0],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[0].if,parentSchema:schema28.allOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2698,7 +2905,7 @@ if(_valid1){
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema25.allOf[1].then.required,parentSchema:schema25.allOf[1].then,data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema28.allOf[1].then.required,parentSchema:schema28.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2709,7 +2916,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.allOf[1].then.type,parentSchema:schema25.allOf[1].then,data};
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[1].then.type,parentSchema:schema28.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2722,7 +2929,7 @@ var _valid1 = _errs13 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema25.allOf[1].if,parentSchema:schema25.allOf[1],data};
+const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[1].if,parentSchema:schema28.allOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2733,7 +2940,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2743,7 +2950,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.label === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2753,7 +2960,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.type === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2763,8 +2970,8 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema25.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
+if(!(func2.call(schema28.properties, key0))){
+const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2777,8 +2984,8 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema25.properties.id,data:data2};
+if(!pattern11.test(data2)){
+const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema28.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2789,7 +2996,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.id.type,parentSchema:schema25.properties.id,data:data2};
+const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2808,7 +3015,7 @@ errors = vErrors.length;
 if(data.type !== undefined){
 let data4 = data.type;
 if(!((((data4 === "request") || (data4 === "link")) || (data4 === "print")) || (data4 === "submit"))){
-const err16 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema25.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.type.enum,parentSchema:schema25.properties.type,data:data4};
+const err16 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.type.enum,parentSchema:schema28.properties.type,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2819,14 +3026,14 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate29(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate36(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
 if(data.body !== undefined){
-if(!(validate32(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate39(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
@@ -2840,14 +3047,14 @@ if(data.query !== undefined){
 let data8 = data.query;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 in data8){
-if(!(validate30(data8[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate37(data8[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.query.type,parentSchema:schema25.properties.query,data:data8};
+const err17 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.query.type,parentSchema:schema28.properties.query,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2858,15 +3065,15 @@ errors++;
 }
 }
 if(data.confirm !== undefined){
-if(!(validate85(data.confirm, {instancePath:instancePath+"/confirm",parentData:data,parentDataProperty:"confirm",rootData}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate92(data.confirm, {instancePath:instancePath+"/confirm",parentData:data,parentDataProperty:"confirm",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 }
 if(data.style !== undefined){
 let data11 = data.style;
 if(!(((data11 === "primary") || (data11 === "danger")) || (data11 === "default"))){
-const err18 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema25.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.style.enum,parentSchema:schema25.properties.style,data:data11};
+const err18 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema28.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.style.enum,parentSchema:schema28.properties.style,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2884,8 +3091,8 @@ errors = vErrors.length;
 }
 if(data.after !== undefined){
 let data13 = data.after;
-if(!(((data13 === "refresh") || (data13 === "back")) || (data13 === "stay"))){
-const err19 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/enum",keyword:"enum",params:{allowedValues: schema25.properties.after.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.after.enum,parentSchema:schema25.properties.after,data:data13};
+if(!((((data13 === "refresh") || (data13 === "back")) || (data13 === "stay")) || (data13 === "open"))){
+const err19 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/enum",keyword:"enum",params:{allowedValues: schema28.properties.after.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.after.enum,parentSchema:schema28.properties.after,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2898,7 +3105,7 @@ errors++;
 if(data.draft !== undefined){
 let data14 = data.draft;
 if(typeof data14 !== "boolean"){
-const err20 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.draft.type,parentSchema:schema25.properties.draft,data:data14};
+const err20 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.draft.type,parentSchema:schema28.properties.draft,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2912,7 +3119,7 @@ if(data.templates !== undefined){
 let data15 = data.templates;
 if(Array.isArray(data15)){
 if(data15.length < 1){
-const err21 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema25.properties.templates,data:data15};
+const err21 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.properties.templates,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2925,8 +3132,8 @@ const len0 = data15.length;
 for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(typeof data16 === "string"){
-if(!pattern12.test(data16)){
-const err22 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema25.properties.templates.items,data:data16};
+if(!pattern13.test(data16)){
+const err22 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema28.properties.templates.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2937,7 +3144,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.templates.items.type,parentSchema:schema25.properties.templates.items,data:data16};
+const err23 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.templates.items.type,parentSchema:schema28.properties.templates.items,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2958,7 +3165,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err24 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema25.properties.templates,data:data15};
+const err24 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema28.properties.templates,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2973,7 +3180,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.templates.type,parentSchema:schema25.properties.templates,data:data15};
+const err25 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.templates.type,parentSchema:schema28.properties.templates,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2990,14 +3197,14 @@ errors = vErrors.length;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate61(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate68(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3006,19 +3213,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-const schema27 = {"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}};
+const schema30 = {"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(key0 === "distance")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3031,7 +3238,7 @@ errors++;
 if(data.distance !== undefined){
 let data0 = data.distance;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.distance.type,parentSchema:schema27.properties.distance,data:data0};
+const err1 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.distance.type,parentSchema:schema30.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3042,7 +3249,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema27.properties.distance,data:data0};
+const err2 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema30.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3052,7 +3259,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.distance,data:data0};
+const err3 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema30.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3065,7 +3272,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3074,7 +3281,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
@@ -3214,10 +3421,22 @@ vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.error
 errors = vErrors.length;
 }
 }
+if(data.routeWhen !== undefined){
+if(!(validate29(data.routeWhen, {instancePath:instancePath+"/routeWhen",parentData:data,parentDataProperty:"routeWhen",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.pageTabs !== undefined){
+if(!(validate31(data.pageTabs, {instancePath:instancePath+"/pageTabs",parentData:data,parentDataProperty:"pageTabs",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
 if(data.description !== undefined){
-let data6 = data.description;
-if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.description.type,parentSchema:schema7.properties.description,data:data6};
+let data8 = data.description;
+if(typeof data8 !== "string"){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.description.type,parentSchema:schema7.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3228,21 +3447,21 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate29(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate36(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
 if(data.rowKey !== undefined){
-if(!(validate34(data.rowKey, {instancePath:instancePath+"/rowKey",parentData:data,parentDataProperty:"rowKey",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.rowKey, {instancePath:instancePath+"/rowKey",parentData:data,parentDataProperty:"rowKey",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 if(data.pageSize !== undefined){
-let data9 = data.pageSize;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err11 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema7.properties.pageSize.type,parentSchema:schema7.properties.pageSize,data:data9};
+let data11 = data.pageSize;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err11 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema7.properties.pageSize.type,parentSchema:schema7.properties.pageSize,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3251,9 +3470,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 10000 || isNaN(data9)){
-const err12 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema7.properties.pageSize,data:data9};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 10000 || isNaN(data11)){
+const err12 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema7.properties.pageSize,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3262,8 +3481,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data9 < 1 || isNaN(data9)){
-const err13 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema7.properties.pageSize,data:data9};
+if(data11 < 1 || isNaN(data11)){
+const err13 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema7.properties.pageSize,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3275,18 +3494,18 @@ errors++;
 }
 }
 if(data.filters !== undefined){
-let data10 = data.filters;
-if(Array.isArray(data10)){
-const len0 = data10.length;
+let data12 = data.filters;
+if(Array.isArray(data12)){
+const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate40(data10[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate47(data12[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data12,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.properties.filters.type,parentSchema:schema7.properties.filters,data:data10};
+const err14 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.properties.filters.type,parentSchema:schema7.properties.filters,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3297,10 +3516,10 @@ errors++;
 }
 }
 if(data.columns !== undefined){
-let data12 = data.columns;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err15 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema7.properties.columns,data:data12};
+let data14 = data.columns;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err15 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema7.properties.columns,data:data14};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3309,16 +3528,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-const len1 = data12.length;
+const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate52(data12[i1], {instancePath:instancePath+"/columns/" + i1,parentData:data12,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate59(data14[i1], {instancePath:instancePath+"/columns/" + i1,parentData:data14,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.properties.columns.type,parentSchema:schema7.properties.columns,data:data12};
+const err16 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.properties.columns.type,parentSchema:schema7.properties.columns,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3329,24 +3548,24 @@ errors++;
 }
 }
 if(data.rowLink !== undefined){
-if(!(validate71(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate78(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.rowActions !== undefined){
-let data15 = data.rowActions;
-if(Array.isArray(data15)){
-const len2 = data15.length;
+let data17 = data.rowActions;
+if(Array.isArray(data17)){
+const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate79(data15[i2], {instancePath:instancePath+"/rowActions/" + i2,parentData:data15,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate86(data17[i2], {instancePath:instancePath+"/rowActions/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/rowActions",schemaPath:"#/properties/rowActions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.properties.rowActions.type,parentSchema:schema7.properties.rowActions,data:data15};
+const err17 = {instancePath:instancePath+"/rowActions",schemaPath:"#/properties/rowActions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.properties.rowActions.type,parentSchema:schema7.properties.rowActions,data:data17};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3357,18 +3576,18 @@ errors++;
 }
 }
 if(data.actions !== undefined){
-let data17 = data.actions;
-if(Array.isArray(data17)){
-const len3 = data17.length;
+let data19 = data.actions;
+if(Array.isArray(data19)){
+const len3 = data19.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate79(data17[i3], {instancePath:instancePath+"/actions/" + i3,parentData:data17,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate86(data19[i3], {instancePath:instancePath+"/actions/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.properties.actions.type,parentSchema:schema7.properties.actions,data:data17};
+const err18 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.properties.actions.type,parentSchema:schema7.properties.actions,data:data19};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3379,15 +3598,15 @@ errors++;
 }
 }
 if(data.loadMore !== undefined){
-if(!(validate95(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate102(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
 if(data.pullRefresh !== undefined){
-let data20 = data.pullRefresh;
-if(typeof data20 !== "boolean"){
-const err19 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema7.properties.pullRefresh.type,parentSchema:schema7.properties.pullRefresh,data:data20};
+let data22 = data.pullRefresh;
+if(typeof data22 !== "boolean"){
+const err19 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema7.properties.pullRefresh.type,parentSchema:schema7.properties.pullRefresh,data:data22};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3398,9 +3617,9 @@ errors++;
 }
 }
 if(data.columnSettings !== undefined){
-let data21 = data.columnSettings;
-if(typeof data21 !== "boolean"){
-const err20 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema7.properties.columnSettings.type,parentSchema:schema7.properties.columnSettings,data:data21};
+let data23 = data.columnSettings;
+if(typeof data23 !== "boolean"){
+const err20 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema7.properties.columnSettings.type,parentSchema:schema7.properties.columnSettings,data:data23};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3431,15 +3650,15 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}};
-const schema29 = {"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}};
+const schema31 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}};
+const schema32 = {"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3450,7 +3669,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "link"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3461,8 +3680,8 @@ errors++;
 }
 }
 if(data.field !== undefined){
-if(!(validate34(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
@@ -3473,20 +3692,20 @@ errors = vErrors.length;
 }
 }
 if(data.format !== undefined){
-if(!(validate55(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate62(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.link !== undefined){
-if(!(validate72(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate79(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3495,19 +3714,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}};
-const schema31 = {"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}};
+const schema33 = {"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}};
+const schema34 = {"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3518,7 +3737,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "type"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3529,8 +3748,8 @@ errors++;
 }
 }
 if(data.field !== undefined){
-if(!(validate34(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
@@ -3541,15 +3760,15 @@ errors = vErrors.length;
 }
 }
 if(data.format !== undefined){
-if(!(validate55(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate62(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
 let data3 = data.type;
 if(!((data3 === "bar") || (data3 === "line"))){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.type.enum,parentSchema:schema31.properties.type,data:data3};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.type.enum,parentSchema:schema34.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3561,7 +3780,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3570,12 +3789,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -3624,7 +3843,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 let data1 = data.type;
 if("bar" !== data1){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/then/properties/type/const",keyword:"const",params:{allowedValue: "bar"},message:"must be equal to constant",schema:"bar",parentSchema:schema30.then.properties.type,data:data1};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/then/properties/type/const",keyword:"const",params:{allowedValue: "bar"},message:"must be equal to constant",schema:"bar",parentSchema:schema33.then.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3639,7 +3858,7 @@ var _valid0 = _errs4 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema30.if,parentSchema:schema30,data};
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema33.if,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3650,7 +3869,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3660,7 +3879,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.x === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3670,7 +3889,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.series === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "series"},message:"must have required property '"+"series"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "series"},message:"must have required property '"+"series"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3680,8 +3899,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema30.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(!(func2.call(schema33.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3694,7 +3913,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!(((data2 === "bar") || (data2 === "line")) || (data2 === "pie"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.type.enum,parentSchema:schema30.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.type.enum,parentSchema:schema33.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3711,14 +3930,14 @@ errors = vErrors.length;
 }
 }
 if(data.api !== undefined){
-if(!(validate29(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate36(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
 if(data.x !== undefined){
-if(!(validate34(data.x, {instancePath:instancePath+"/x",parentData:data,parentDataProperty:"x",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.x, {instancePath:instancePath+"/x",parentData:data,parentDataProperty:"x",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
@@ -3726,7 +3945,7 @@ if(data.series !== undefined){
 let data6 = data.series;
 if(Array.isArray(data6)){
 if(data6.length > 6){
-const err9 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema30.properties.series,data:data6};
+const err9 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema33.properties.series,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3736,7 +3955,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data6.length < 1){
-const err10 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema30.properties.series,data:data6};
+const err10 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema33.properties.series,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3747,14 +3966,14 @@ errors++;
 }
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate115(data6[i0], {instancePath:instancePath+"/series/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate124(data6[i0], {instancePath:instancePath+"/series/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.series.type,parentSchema:schema30.properties.series,data:data6};
+const err11 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.series.type,parentSchema:schema33.properties.series,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3767,7 +3986,7 @@ errors++;
 if(data.limit !== undefined){
 let data8 = data.limit;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.limit.type,parentSchema:schema30.properties.limit,data:data8};
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.limit.type,parentSchema:schema33.properties.limit,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3778,7 +3997,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 100 || isNaN(data8)){
-const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema30.properties.limit,data:data8};
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema33.properties.limit,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3788,7 +4007,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data8 < 1 || isNaN(data8)){
-const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.limit,data:data8};
+const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.limit,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3802,7 +4021,7 @@ errors++;
 if(data.horizontal !== undefined){
 let data9 = data.horizontal;
 if(typeof data9 !== "boolean"){
-const err15 = {instancePath:instancePath+"/horizontal",schemaPath:"#/properties/horizontal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.horizontal.type,parentSchema:schema30.properties.horizontal,data:data9};
+const err15 = {instancePath:instancePath+"/horizontal",schemaPath:"#/properties/horizontal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.horizontal.type,parentSchema:schema33.properties.horizontal,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3815,7 +4034,7 @@ errors++;
 if(data.height !== undefined){
 let data10 = data.height;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err16 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.height.type,parentSchema:schema30.properties.height,data:data10};
+const err16 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.height.type,parentSchema:schema33.properties.height,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3826,7 +4045,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 600 || isNaN(data10)){
-const err17 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema30.properties.height,data:data10};
+const err17 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema33.properties.height,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3836,7 +4055,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data10 < 120 || isNaN(data10)){
-const err18 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema30.properties.height,data:data10};
+const err18 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema33.properties.height,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3856,7 +4075,7 @@ errors = vErrors.length;
 if(data.filters !== undefined){
 let data12 = data.filters;
 if(false !== data12){
-const err19 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema30.properties.filters,data:data12};
+const err19 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema33.properties.filters,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3867,14 +4086,14 @@ errors++;
 }
 }
 if(data.drill !== undefined){
-if(!(validate72(data.drill, {instancePath:instancePath+"/drill",parentData:data,parentDataProperty:"drill",rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate79(data.drill, {instancePath:instancePath+"/drill",parentData:data,parentDataProperty:"drill",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3883,19 +4102,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}};
+const schema35 = {"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}};
 const func0 = runtime_equal;
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.formats === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formats"},message:"must have required property '"+"formats"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formats"},message:"must have required property '"+"formats"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3906,7 +4125,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "formats") || (key0 === "fileName")) || (key0 === "maxRows"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3920,7 +4139,7 @@ if(data.formats !== undefined){
 let data0 = data.formats;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema32.properties.formats,data:data0};
+const err2 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3933,7 +4152,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!((data1 === "csv") || (data1 === "xlsx"))){
-const err3 = {instancePath:instancePath+"/formats/" + i0,schemaPath:"#/properties/formats/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.formats.items.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.formats.items.enum,parentSchema:schema32.properties.formats.items,data:data1};
+const err3 = {instancePath:instancePath+"/formats/" + i0,schemaPath:"#/properties/formats/items/enum",keyword:"enum",params:{allowedValues: schema35.properties.formats.items.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.formats.items.enum,parentSchema:schema35.properties.formats.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3950,7 +4169,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-const err4 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema32.properties.formats,data:data0};
+const err4 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema35.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3965,7 +4184,7 @@ break outer0;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.formats.type,parentSchema:schema32.properties.formats,data:data0};
+const err5 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.formats.type,parentSchema:schema35.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3984,7 +4203,7 @@ errors = vErrors.length;
 if(data.maxRows !== undefined){
 let data3 = data.maxRows;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.maxRows.type,parentSchema:schema32.properties.maxRows,data:data3};
+const err6 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.maxRows.type,parentSchema:schema35.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3995,7 +4214,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 50000 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50000},message:"must be <= 50000",schema:50000,parentSchema:schema32.properties.maxRows,data:data3};
+const err7 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50000},message:"must be <= 50000",schema:50000,parentSchema:schema35.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4005,7 +4224,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.maxRows,data:data3};
+const err8 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4018,7 +4237,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4027,12 +4246,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -4124,7 +4343,7 @@ let data2 = data1[i0];
 const _errs11 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.widget === undefined){
-const err4 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema28.then.properties.filters.contains.required,parentSchema:schema28.then.properties.filters.contains,data:data2};
+const err4 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema31.then.properties.filters.contains.required,parentSchema:schema31.then.properties.filters.contains,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4134,7 +4353,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data2.required === undefined){
-const err5 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema28.then.properties.filters.contains.required,parentSchema:schema28.then.properties.filters.contains,data:data2};
+const err5 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema31.then.properties.filters.contains.required,parentSchema:schema31.then.properties.filters.contains,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4146,7 +4365,7 @@ errors++;
 if(data2.widget !== undefined){
 let data3 = data2.widget;
 if("dateRange" !== data3){
-const err6 = {instancePath:instancePath+"/filters/" + i0+"/widget",schemaPath:"#/then/properties/filters/contains/properties/widget/const",keyword:"const",params:{allowedValue: "dateRange"},message:"must be equal to constant",schema:"dateRange",parentSchema:schema28.then.properties.filters.contains.properties.widget,data:data3};
+const err6 = {instancePath:instancePath+"/filters/" + i0+"/widget",schemaPath:"#/then/properties/filters/contains/properties/widget/const",keyword:"const",params:{allowedValue: "dateRange"},message:"must be equal to constant",schema:"dateRange",parentSchema:schema31.then.properties.filters.contains.properties.widget,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4159,7 +4378,7 @@ errors++;
 if(data2.required !== undefined){
 let data4 = data2.required;
 if(true !== data4){
-const err7 = {instancePath:instancePath+"/filters/" + i0+"/required",schemaPath:"#/then/properties/filters/contains/properties/required/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema28.then.properties.filters.contains.properties.required,data:data4};
+const err7 = {instancePath:instancePath+"/filters/" + i0+"/required",schemaPath:"#/then/properties/filters/contains/properties/required/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema31.then.properties.filters.contains.properties.required,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4171,7 +4390,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.then.properties.filters.contains.type,parentSchema:schema28.then.properties.filters.contains,data:data2};
+const err8 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.then.properties.filters.contains.type,parentSchema:schema31.then.properties.filters.contains,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4186,7 +4405,7 @@ break;
 }
 }
 if(!valid4){
-const err9 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)",schema:schema28.then.properties.filters.contains,parentSchema:schema28.then.properties.filters,data:data1};
+const err9 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)",schema:schema31.then.properties.filters.contains,parentSchema:schema31.then.properties.filters,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4208,7 +4427,7 @@ vErrors = null;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.then.properties.filters.type,parentSchema:schema28.then.properties.filters,data:data1};
+const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.then.properties.filters.type,parentSchema:schema31.then.properties.filters,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4223,7 +4442,7 @@ var _valid0 = _errs7 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.if,parentSchema:schema28,data};
+const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema31.if,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4234,7 +4453,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4244,7 +4463,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.kind === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4254,7 +4473,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.menuCode === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4264,7 +4483,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.api === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4274,7 +4493,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.columns === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4284,7 +4503,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.filters === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4294,8 +4513,8 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema28.properties, key0))){
-const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+if(!(func2.call(schema31.properties, key0))){
+const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4310,7 +4529,7 @@ if(data.summary === undefined){
 const err19 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "summaryApi",
     missingProperty: "summary",
     depsCount: 1,
-    deps: "summary"},message:"must have property summary when property summaryApi is present",schema:schema28.dependencies,parentSchema:schema28,data};
+    deps: "summary"},message:"must have property summary when property summaryApi is present",schema:schema31.dependencies,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4325,7 +4544,7 @@ if(data.summary === undefined){
 const err20 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "summaryPath",
     missingProperty: "summary",
     depsCount: 1,
-    deps: "summary"},message:"must have property summary when property summaryPath is present",schema:schema28.dependencies,parentSchema:schema28,data};
+    deps: "summary"},message:"must have property summary when property summaryPath is present",schema:schema31.dependencies,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4337,7 +4556,7 @@ errors++;
 }
 if(data.summary !== undefined){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err21 = {instancePath,schemaPath:"#/dependencies/summary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.dependencies.summary.type,parentSchema:schema28.dependencies.summary,data};
+const err21 = {instancePath,schemaPath:"#/dependencies/summary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.dependencies.summary.type,parentSchema:schema31.dependencies.summary,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4351,7 +4570,7 @@ let valid7 = false;
 const _errs19 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.summaryApi === undefined){
-const err22 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/0/required",keyword:"required",params:{missingProperty: "summaryApi"},message:"must have required property '"+"summaryApi"+"'",schema:schema28.dependencies.summary.anyOf[0].required,parentSchema:schema28.dependencies.summary.anyOf[0],data};
+const err22 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/0/required",keyword:"required",params:{missingProperty: "summaryApi"},message:"must have required property '"+"summaryApi"+"'",schema:schema31.dependencies.summary.anyOf[0].required,parentSchema:schema31.dependencies.summary.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4367,7 +4586,7 @@ if(!valid7){
 const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.summaryPath === undefined){
-const err23 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/1/required",keyword:"required",params:{missingProperty: "summaryPath"},message:"must have required property '"+"summaryPath"+"'",schema:schema28.dependencies.summary.anyOf[1].required,parentSchema:schema28.dependencies.summary.anyOf[1],data};
+const err23 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/1/required",keyword:"required",params:{missingProperty: "summaryPath"},message:"must have required property '"+"summaryPath"+"'",schema:schema31.dependencies.summary.anyOf[1].required,parentSchema:schema31.dependencies.summary.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4381,7 +4600,7 @@ var _valid1 = _errs20 === errors;
 valid7 = valid7 || _valid1;
 }
 if(!valid7){
-const err24 = {instancePath,schemaPath:"#/dependencies/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema28.dependencies.summary.anyOf,parentSchema:schema28.dependencies.summary,data};
+const err24 = {instancePath,schemaPath:"#/dependencies/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.dependencies.summary.anyOf,parentSchema:schema31.dependencies.summary,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4405,7 +4624,7 @@ vErrors = null;
 if(data.$schema !== undefined){
 let data5 = data.$schema;
 if(typeof data5 !== "string"){
-const err25 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.$schema.type,parentSchema:schema28.properties.$schema,data:data5};
+const err25 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.$schema.type,parentSchema:schema31.properties.$schema,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4419,7 +4638,7 @@ if(data.id !== undefined){
 let data6 = data.id;
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err26 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema28.properties.id,data:data6};
+const err26 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema31.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4430,7 +4649,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data6};
+const err27 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4443,7 +4662,7 @@ errors++;
 if(data.kind !== undefined){
 let data7 = data.kind;
 if("report" !== data7){
-const err28 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "report"},message:"must be equal to constant",schema:"report",parentSchema:schema28.properties.kind,data:data7};
+const err28 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "report"},message:"must be equal to constant",schema:"report",parentSchema:schema31.properties.kind,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4471,10 +4690,22 @@ vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.error
 errors = vErrors.length;
 }
 }
+if(data.routeWhen !== undefined){
+if(!(validate29(data.routeWhen, {instancePath:instancePath+"/routeWhen",parentData:data,parentDataProperty:"routeWhen",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.pageTabs !== undefined){
+if(!(validate31(data.pageTabs, {instancePath:instancePath+"/pageTabs",parentData:data,parentDataProperty:"pageTabs",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
 if(data.description !== undefined){
-let data11 = data.description;
-if(typeof data11 !== "string"){
-const err29 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.description.type,parentSchema:schema28.properties.description,data:data11};
+let data13 = data.description;
+if(typeof data13 !== "string"){
+const err29 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4485,9 +4716,9 @@ errors++;
 }
 }
 if(data.snapshot !== undefined){
-let data12 = data.snapshot;
-if(typeof data12 !== "boolean"){
-const err30 = {instancePath:instancePath+"/snapshot",schemaPath:"#/properties/snapshot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.snapshot.type,parentSchema:schema28.properties.snapshot,data:data12};
+let data14 = data.snapshot;
+if(typeof data14 !== "boolean"){
+const err30 = {instancePath:instancePath+"/snapshot",schemaPath:"#/properties/snapshot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.snapshot.type,parentSchema:schema31.properties.snapshot,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4498,36 +4729,36 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate29(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate36(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
 if(data.summaryApi !== undefined){
-if(!(validate29(data.summaryApi, {instancePath:instancePath+"/summaryApi",parentData:data,parentDataProperty:"summaryApi",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate36(data.summaryApi, {instancePath:instancePath+"/summaryApi",parentData:data,parentDataProperty:"summaryApi",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
 if(data.summaryPath !== undefined){
-if(!(validate34(data.summaryPath, {instancePath:instancePath+"/summaryPath",parentData:data,parentDataProperty:"summaryPath",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.summaryPath, {instancePath:instancePath+"/summaryPath",parentData:data,parentDataProperty:"summaryPath",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 if(data.summary !== undefined){
-let data16 = data.summary;
-if(Array.isArray(data16)){
-const len1 = data16.length;
+let data18 = data.summary;
+if(Array.isArray(data18)){
+const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate105(data16[i1], {instancePath:instancePath+"/summary/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate114(data18[i1], {instancePath:instancePath+"/summary/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.summary.type,parentSchema:schema28.properties.summary,data:data16};
+const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.summary.type,parentSchema:schema31.properties.summary,data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4538,27 +4769,27 @@ errors++;
 }
 }
 if(data.chart !== undefined){
-if(!(validate111(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate120(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.export !== undefined){
-if(!(validate123(data.export, {instancePath:instancePath+"/export",parentData:data,parentDataProperty:"export",rootData}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate132(data.export, {instancePath:instancePath+"/export",parentData:data,parentDataProperty:"export",rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
 if(data.rowKey !== undefined){
-if(!(validate34(data.rowKey, {instancePath:instancePath+"/rowKey",parentData:data,parentDataProperty:"rowKey",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.rowKey, {instancePath:instancePath+"/rowKey",parentData:data,parentDataProperty:"rowKey",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 if(data.pageSize !== undefined){
-let data21 = data.pageSize;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err32 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.pageSize.type,parentSchema:schema28.properties.pageSize,data:data21};
+let data23 = data.pageSize;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err32 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.pageSize.type,parentSchema:schema31.properties.pageSize,data:data23};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4567,9 +4798,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 10000 || isNaN(data21)){
-const err33 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema28.properties.pageSize,data:data21};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 10000 || isNaN(data23)){
+const err33 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema31.properties.pageSize,data:data23};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4578,8 +4809,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data21 < 1 || isNaN(data21)){
-const err34 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.pageSize,data:data21};
+if(data23 < 1 || isNaN(data23)){
+const err34 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.pageSize,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4591,18 +4822,18 @@ errors++;
 }
 }
 if(data.filters !== undefined){
-let data22 = data.filters;
-if(Array.isArray(data22)){
-const len2 = data22.length;
+let data24 = data.filters;
+if(Array.isArray(data24)){
+const len2 = data24.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate40(data22[i2], {instancePath:instancePath+"/filters/" + i2,parentData:data22,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate47(data24[i2], {instancePath:instancePath+"/filters/" + i2,parentData:data24,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.filters.type,parentSchema:schema28.properties.filters,data:data22};
+const err35 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.filters.type,parentSchema:schema31.properties.filters,data:data24};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4613,10 +4844,10 @@ errors++;
 }
 }
 if(data.columns !== undefined){
-let data24 = data.columns;
-if(Array.isArray(data24)){
-if(data24.length < 1){
-const err36 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.properties.columns,data:data24};
+let data26 = data.columns;
+if(Array.isArray(data26)){
+if(data26.length < 1){
+const err36 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.columns,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4625,16 +4856,16 @@ vErrors.push(err36);
 }
 errors++;
 }
-const len3 = data24.length;
+const len3 = data26.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate52(data24[i3], {instancePath:instancePath+"/columns/" + i3,parentData:data24,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate59(data26[i3], {instancePath:instancePath+"/columns/" + i3,parentData:data26,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.columns.type,parentSchema:schema28.properties.columns,data:data24};
+const err37 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.columns.type,parentSchema:schema31.properties.columns,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4645,21 +4876,21 @@ errors++;
 }
 }
 if(data.rowLink !== undefined){
-if(!(validate71(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate78(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.loadMore !== undefined){
-if(!(validate95(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate102(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
 if(data.pullRefresh !== undefined){
-let data28 = data.pullRefresh;
-if(typeof data28 !== "boolean"){
-const err38 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.pullRefresh.type,parentSchema:schema28.properties.pullRefresh,data:data28};
+let data30 = data.pullRefresh;
+if(typeof data30 !== "boolean"){
+const err38 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.pullRefresh.type,parentSchema:schema31.properties.pullRefresh,data:data30};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4670,9 +4901,9 @@ errors++;
 }
 }
 if(data.columnSettings !== undefined){
-let data29 = data.columnSettings;
-if(typeof data29 !== "boolean"){
-const err39 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.columnSettings.type,parentSchema:schema28.properties.columnSettings,data:data29};
+let data31 = data.columnSettings;
+if(typeof data31 !== "boolean"){
+const err39 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.columnSettings.type,parentSchema:schema31.properties.columnSettings,data:data31};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4690,7 +4921,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4699,20 +4930,20 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}};
-const schema34 = {"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
-const schema35 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}};
+const schema36 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"conversation":{"$ref":"#/$defs/conversation"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}};
+const schema37 = {"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
+const schema38 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4722,7 +4953,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4732,8 +4963,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema35.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
+if(!(func2.call(schema38.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4744,8 +4975,8 @@ errors++;
 }
 }
 if(data.field !== undefined){
-if(!(validate34(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
@@ -4756,15 +4987,15 @@ errors = vErrors.length;
 }
 }
 if(data.format !== undefined){
-if(!(validate55(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate62(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.wide !== undefined){
 let data3 = data.wide;
 if(typeof data3 !== "boolean"){
-const err3 = {instancePath:instancePath+"/wide",schemaPath:"#/properties/wide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.wide.type,parentSchema:schema35.properties.wide,data:data3};
+const err3 = {instancePath:instancePath+"/wide",schemaPath:"#/properties/wide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.wide.type,parentSchema:schema38.properties.wide,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4784,14 +5015,14 @@ if(data.query !== undefined){
 let data5 = data.query;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
-if(!(validate30(data5[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate37(data5[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.query.type,parentSchema:schema35.properties.query,data:data5};
+const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.query.type,parentSchema:schema38.properties.query,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4808,21 +5039,21 @@ errors = vErrors.length;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate61(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate68(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
 if(data.mark !== undefined){
-if(!(validate66(data.mark, {instancePath:instancePath+"/mark",parentData:data,parentDataProperty:"mark",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate73(data.mark, {instancePath:instancePath+"/mark",parentData:data,parentDataProperty:"mark",rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data.widget !== undefined){
 let data10 = data.widget;
 if(!(data10 === "images")){
-const err5 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema35.properties.widget.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.widget.enum,parentSchema:schema35.properties.widget,data:data10};
+const err5 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema38.properties.widget.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.widget.enum,parentSchema:schema38.properties.widget,data:data10};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4834,7 +5065,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4843,17 +5074,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fields === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4864,7 +5095,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "title") || (key0 === "video")) || (key0 === "fields")) || (key0 === "shieldCode")) || (key0 === "visibleWhen"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4884,7 +5115,7 @@ if(data.video !== undefined){
 let data1 = data.video;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.field === undefined){
-const err2 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema34.properties.video.required,parentSchema:schema34.properties.video,data:data1};
+const err2 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema37.properties.video.required,parentSchema:schema37.properties.video,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4895,7 +5126,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(key1 === "field")){
-const err3 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.video,data:data1};
+const err3 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.video,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4906,14 +5137,14 @@ errors++;
 }
 }
 if(data1.field !== undefined){
-if(!(validate34(data1.field, {instancePath:instancePath+"/video/field",parentData:data1,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data1.field, {instancePath:instancePath+"/video/field",parentData:data1,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.video.type,parentSchema:schema34.properties.video,data:data1};
+const err4 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.video.type,parentSchema:schema37.properties.video,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4927,7 +5158,7 @@ if(data.fields !== undefined){
 let data3 = data.fields;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.fields,data:data3};
+const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.fields,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4938,14 +5169,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate143(data3[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate154(data3[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.fields.type,parentSchema:schema34.properties.fields,data:data3};
+const err6 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.fields.type,parentSchema:schema37.properties.fields,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4962,14 +5193,14 @@ errors = vErrors.length;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate61(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate68(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4978,18 +5209,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}};
+const schema39 = {"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.path === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4999,7 +5230,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.columns === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5010,7 +5241,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "title") || (key0 === "path")) || (key0 === "rowKey")) || (key0 === "columns")) || (key0 === "rowLink"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5027,14 +5258,14 @@ errors = vErrors.length;
 }
 }
 if(data.path !== undefined){
-if(!(validate34(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 if(data.rowKey !== undefined){
-if(!(validate34(data.rowKey, {instancePath:instancePath+"/rowKey",parentData:data,parentDataProperty:"rowKey",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.rowKey, {instancePath:instancePath+"/rowKey",parentData:data,parentDataProperty:"rowKey",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
@@ -5042,7 +5273,7 @@ if(data.columns !== undefined){
 let data3 = data.columns;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err3 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema36.properties.columns,data:data3};
+const err3 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema39.properties.columns,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5053,14 +5284,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate52(data3[i0], {instancePath:instancePath+"/columns/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate59(data3[i0], {instancePath:instancePath+"/columns/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.columns.type,parentSchema:schema36.properties.columns,data:data3};
+const err4 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.columns.type,parentSchema:schema39.properties.columns,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5071,14 +5302,14 @@ errors++;
 }
 }
 if(data.rowLink !== undefined){
-if(!(validate71(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate78(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5087,19 +5318,291 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}};
-const pattern15 = new RegExp("^[a-z][a-zA-Z0-9]*$", "u");
+const schema40 = {"description":"A conversation under the sections: the messages at `path` (oldest first), each with who wrote it (an enum: label and colour), when and what; and a reply box whose text the `reply` actions send as {{input}} (an action whose body reads {{input}} waits for text). The text is filtered as typed (spec §5: emoji and symbols dropped).","type":"object","additionalProperties":false,"required":["path","author","time","text"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"author":{"type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"time":{"$ref":"#/$defs/fieldPath"},"text":{"$ref":"#/$defs/fieldPath"},"reply":{"type":"object","additionalProperties":false,"required":["actions"],"properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"visibleWhen":{"$ref":"#/$defs/condition"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}}}}}};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.path === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.author === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.time === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.text === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "title") || (key0 === "path")) || (key0 === "author")) || (key0 === "time")) || (key0 === "text")) || (key0 === "reply"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(!(validate25(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.path !== undefined){
+if(!(validate41(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+if(data.author !== undefined){
+let data2 = data.author;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.field === undefined){
+const err5 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema40.properties.author.required,parentSchema:schema40.properties.author,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.enum === undefined){
+const err6 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema40.properties.author.required,parentSchema:schema40.properties.author,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((key1 === "field") || (key1 === "enum"))){
+const err7 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.author,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.field !== undefined){
+if(!(validate41(data2.field, {instancePath:instancePath+"/author/field",parentData:data2,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+if(data2.enum !== undefined){
+if(!(validate50(data2.enum, {instancePath:instancePath+"/author/enum",parentData:data2,parentDataProperty:"enum",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.author.type,parentSchema:schema40.properties.author,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.time !== undefined){
+if(!(validate41(data.time, {instancePath:instancePath+"/time",parentData:data,parentDataProperty:"time",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+if(data.text !== undefined){
+if(!(validate41(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+if(data.reply !== undefined){
+let data7 = data.reply;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.actions === undefined){
+const err9 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema40.properties.reply.required,parentSchema:schema40.properties.reply,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key2 in data7){
+if(!((((key2 === "placeholder") || (key2 === "maxLength")) || (key2 === "visibleWhen")) || (key2 === "actions"))){
+const err10 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.reply,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data7.placeholder !== undefined){
+if(!(validate25(data7.placeholder, {instancePath:instancePath+"/reply/placeholder",parentData:data7,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data7.maxLength !== undefined){
+let data9 = data7.maxLength;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err11 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.reply.properties.maxLength.type,parentSchema:schema40.properties.reply.properties.maxLength,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 10000 || isNaN(data9)){
+const err12 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema40.properties.reply.properties.maxLength,data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data9 < 1 || isNaN(data9)){
+const err13 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.reply.properties.maxLength,data:data9};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data7.visibleWhen !== undefined){
+if(!(validate68(data7.visibleWhen, {instancePath:instancePath+"/reply/visibleWhen",parentData:data7,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+}
+if(data7.actions !== undefined){
+let data11 = data7.actions;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err14 = {instancePath:instancePath+"/reply/actions",schemaPath:"#/properties/reply/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema40.properties.reply.properties.actions,data:data11};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate86(data11[i0], {instancePath:instancePath+"/reply/actions/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/reply/actions",schemaPath:"#/properties/reply/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.reply.properties.actions.type,parentSchema:schema40.properties.reply.properties.actions,data:data11};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.reply.type,parentSchema:schema40.properties.reply,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate174.errors = vErrors;
+return errors === 0;
+}
+
+const schema41 = {"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}};
+const pattern16 = new RegExp("^[a-z][a-zA-Z0-9]*$", "u");
+
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5109,7 +5612,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5120,7 +5623,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "key") || (key0 === "title")) || (key0 === "api")) || (key0 === "sections")) || (key0 === "chart")) || (key0 === "lines")) || (key0 === "shieldCode"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5133,8 +5636,8 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\"",schema:"^[a-z][a-zA-Z0-9]*$",parentSchema:schema37.properties.key,data:data0};
+if(!pattern16.test(data0)){
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\"",schema:"^[a-z][a-zA-Z0-9]*$",parentSchema:schema41.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5145,7 +5648,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.key.type,parentSchema:schema37.properties.key,data:data0};
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.key.type,parentSchema:schema41.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5162,8 +5665,8 @@ errors = vErrors.length;
 }
 }
 if(data.api !== undefined){
-if(!(validate29(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate36(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
@@ -5172,14 +5675,14 @@ let data3 = data.sections;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate140(data3[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate151(data3[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.sections.type,parentSchema:schema37.properties.sections,data:data3};
+const err5 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.sections.type,parentSchema:schema41.properties.sections,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5190,14 +5693,14 @@ errors++;
 }
 }
 if(data.chart !== undefined){
-if(!(validate111(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate120(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.lines !== undefined){
-if(!(validate156(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate167(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 }
@@ -5209,7 +5712,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5218,17 +5721,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5238,7 +5741,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5248,7 +5751,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.route === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5258,7 +5761,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5268,7 +5771,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5278,7 +5781,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.api === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5288,7 +5791,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.sections === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5298,8 +5801,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema33.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
+if(!(func2.call(schema36.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5312,7 +5815,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.$schema.type,parentSchema:schema33.properties.$schema,data:data0};
+const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.$schema.type,parentSchema:schema36.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5326,7 +5829,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema33.properties.id,data:data1};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema36.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5337,7 +5840,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.id.type,parentSchema:schema33.properties.id,data:data1};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.id.type,parentSchema:schema36.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5350,7 +5853,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if("detail" !== data2){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "detail"},message:"must be equal to constant",schema:"detail",parentSchema:schema33.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "detail"},message:"must be equal to constant",schema:"detail",parentSchema:schema36.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5378,10 +5881,22 @@ vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.error
 errors = vErrors.length;
 }
 }
+if(data.routeWhen !== undefined){
+if(!(validate29(data.routeWhen, {instancePath:instancePath+"/routeWhen",parentData:data,parentDataProperty:"routeWhen",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.pageTabs !== undefined){
+if(!(validate31(data.pageTabs, {instancePath:instancePath+"/pageTabs",parentData:data,parentDataProperty:"pageTabs",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
 if(data.description !== undefined){
-let data6 = data.description;
-if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.description.type,parentSchema:schema33.properties.description,data:data6};
+let data8 = data.description;
+if(typeof data8 !== "string"){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.description.type,parentSchema:schema36.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5392,22 +5907,22 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate29(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate36(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
 if(data.heading !== undefined){
-if(!(validate30(data.heading, {instancePath:instancePath+"/heading",parentData:data,parentDataProperty:"heading",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate37(data.heading, {instancePath:instancePath+"/heading",parentData:data,parentDataProperty:"heading",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
-let data9 = data.status;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.field === undefined){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema33.properties.status.required,parentSchema:schema33.properties.status,data:data9};
+let data11 = data.status;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.field === undefined){
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema36.properties.status.required,parentSchema:schema36.properties.status,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5416,8 +5931,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data9.enum === undefined){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema33.properties.status.required,parentSchema:schema33.properties.status,data:data9};
+if(data11.enum === undefined){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema36.properties.status.required,parentSchema:schema36.properties.status,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5426,9 +5941,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data9){
+for(const key1 in data11){
 if(!((key1 === "field") || (key1 === "enum"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.status,data:data9};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.status,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5438,21 +5953,21 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data9.field !== undefined){
-if(!(validate34(data9.field, {instancePath:instancePath+"/status/field",parentData:data9,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(data11.field !== undefined){
+if(!(validate41(data11.field, {instancePath:instancePath+"/status/field",parentData:data11,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
-if(data9.enum !== undefined){
-if(!(validate43(data9.enum, {instancePath:instancePath+"/status/enum",parentData:data9,parentDataProperty:"enum",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(data11.enum !== undefined){
+if(!(validate50(data11.enum, {instancePath:instancePath+"/status/enum",parentData:data11,parentDataProperty:"enum",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.status.type,parentSchema:schema33.properties.status,data:data9};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.status.type,parentSchema:schema36.properties.status,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5463,10 +5978,10 @@ errors++;
 }
 }
 if(data.sections !== undefined){
-let data12 = data.sections;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err17 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema33.properties.sections,data:data12};
+let data14 = data.sections;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err17 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema36.properties.sections,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5475,16 +5990,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len0 = data12.length;
+const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate140(data12[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data12,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate151(data14[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data14,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.sections.type,parentSchema:schema33.properties.sections,data:data12};
+const err18 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.sections.type,parentSchema:schema36.properties.sections,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5495,16 +6010,22 @@ errors++;
 }
 }
 if(data.lines !== undefined){
-if(!(validate156(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate167(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+}
+if(data.conversation !== undefined){
+if(!(validate174(data.conversation, {instancePath:instancePath+"/conversation",parentData:data,parentDataProperty:"conversation",rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
 if(data.tabs !== undefined){
-let data15 = data.tabs;
-if(Array.isArray(data15)){
-if(data15.length > 8){
-const err19 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema33.properties.tabs,data:data15};
+let data18 = data.tabs;
+if(Array.isArray(data18)){
+if(data18.length > 8){
+const err19 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema36.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5513,8 +6034,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data15.length < 2){
-const err20 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema33.properties.tabs,data:data15};
+if(data18.length < 2){
+const err20 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema36.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5523,16 +6044,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-const len1 = data15.length;
+const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate163(data15[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate185(data18[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.tabs.type,parentSchema:schema33.properties.tabs,data:data15};
+const err21 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.tabs.type,parentSchema:schema36.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5543,18 +6064,18 @@ errors++;
 }
 }
 if(data.actions !== undefined){
-let data17 = data.actions;
-if(Array.isArray(data17)){
-const len2 = data17.length;
+let data20 = data.actions;
+if(Array.isArray(data20)){
+const len2 = data20.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate79(data17[i2], {instancePath:instancePath+"/actions/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate86(data20[i2], {instancePath:instancePath+"/actions/" + i2,parentData:data20,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.actions.type,parentSchema:schema33.properties.actions,data:data17};
+const err22 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.actions.type,parentSchema:schema36.properties.actions,data:data20};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5566,7 +6087,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5575,21 +6096,21 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"load":{"description":"Fills the form: `api` answer, reshaped by `map` (a value template over the answer) when given.","type":"object","additionalProperties":false,"required":["api"],"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}};
-const pattern17 = new RegExp("^(?!ui:)", "u");
-const schema39 = {"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"}}}}};
-const schema40 = {"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}};
+const schema42 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"load":{"description":"Fills the form: the `api` answer, reshaped by `map` (a value template over the answer and the route query) when given; without `api`, `map` over the route query alone (a link's parameters as the form's first values).","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}};
+const pattern18 = new RegExp("^(?!ui:)", "u");
+const schema43 = {"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"},"textFilter":{"type":"boolean","description":"drop what spec §5 keeps out of free text (emoji, symbols) while the user types"}}}}};
+const schema44 = {"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.api === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5599,7 +6120,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.param === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "param"},message:"must have required property '"+"param"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "param"},message:"must have required property '"+"param"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5610,7 +6131,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "api") || (key0 === "param")) || (key0 === "with")) || (key0 === "debounceMs")) || (key0 === "okPath")) || (key0 === "messagePath"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5621,15 +6142,15 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate29(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate36(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
 if(data.param !== undefined){
 let data1 = data.param;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.param.type,parentSchema:schema40.properties.param,data:data1};
+const err3 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.param.type,parentSchema:schema44.properties.param,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5643,14 +6164,14 @@ if(data.with !== undefined){
 let data2 = data.with;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-if(!(validate32(data2[key1], {instancePath:instancePath+"/with/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate39(data2[key1], {instancePath:instancePath+"/with/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/with",schemaPath:"#/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.with.type,parentSchema:schema40.properties.with,data:data2};
+const err4 = {instancePath:instancePath+"/with",schemaPath:"#/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.with.type,parentSchema:schema44.properties.with,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5663,7 +6184,7 @@ errors++;
 if(data.debounceMs !== undefined){
 let data4 = data.debounceMs;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err5 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.debounceMs.type,parentSchema:schema40.properties.debounceMs,data:data4};
+const err5 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.debounceMs.type,parentSchema:schema44.properties.debounceMs,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5674,7 +6195,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 3000 || isNaN(data4)){
-const err6 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3000},message:"must be <= 3000",schema:3000,parentSchema:schema40.properties.debounceMs,data:data4};
+const err6 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3000},message:"must be <= 3000",schema:3000,parentSchema:schema44.properties.debounceMs,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5684,7 +6205,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data4 < 100 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema40.properties.debounceMs,data:data4};
+const err7 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema44.properties.debounceMs,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5698,7 +6219,7 @@ errors++;
 if(data.okPath !== undefined){
 let data5 = data.okPath;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/okPath",schemaPath:"#/properties/okPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.okPath.type,parentSchema:schema40.properties.okPath,data:data5};
+const err8 = {instancePath:instancePath+"/okPath",schemaPath:"#/properties/okPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.okPath.type,parentSchema:schema44.properties.okPath,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5711,7 +6232,7 @@ errors++;
 if(data.messagePath !== undefined){
 let data6 = data.messagePath;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/messagePath",schemaPath:"#/properties/messagePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.messagePath.type,parentSchema:schema40.properties.messagePath,data:data6};
+const err9 = {instancePath:instancePath+"/messagePath",schemaPath:"#/properties/messagePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.messagePath.type,parentSchema:schema44.properties.messagePath,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5723,7 +6244,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5732,12 +6253,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5745,14 +6266,15 @@ if(data["ui:options"] !== undefined){
 let data0 = data["ui:options"];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.check !== undefined){
-if(!(validate179(data0.check, {instancePath:instancePath+"/ui:options/check",parentData:data0,parentDataProperty:"check",rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate203(data0.check, {instancePath:instancePath+"/ui:options/check",parentData:data0,parentDataProperty:"check",rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 }
-}
-else {
-const err0 = {instancePath:instancePath+"/ui:options",schemaPath:"#/properties/ui%3Aoptions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties["ui:options"].type,parentSchema:schema39.properties["ui:options"],data:data0};
+if(data0.textFilter !== undefined){
+let data2 = data0.textFilter;
+if(typeof data2 !== "boolean"){
+const err0 = {instancePath:instancePath+"/ui:options/textFilter",schemaPath:"#/properties/ui%3Aoptions/properties/textFilter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties["ui:options"].properties.textFilter.type,parentSchema:schema43.properties["ui:options"].properties.textFilter,data:data2};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5764,7 +6286,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err1 = {instancePath:instancePath+"/ui:options",schemaPath:"#/properties/ui%3Aoptions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties["ui:options"].type,parentSchema:schema43.properties["ui:options"],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5773,17 +6295,29 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate178.errors = vErrors;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate202.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5793,7 +6327,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5803,7 +6337,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.route === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5813,7 +6347,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5823,7 +6357,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5833,7 +6367,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.schema === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5843,7 +6377,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.actions === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5853,8 +6387,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema38.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(!(func2.call(schema42.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5867,7 +6401,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.$schema.type,parentSchema:schema38.properties.$schema,data:data0};
+const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.$schema.type,parentSchema:schema42.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5881,7 +6415,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema38.properties.id,data:data1};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema42.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5892,7 +6426,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.id.type,parentSchema:schema38.properties.id,data:data1};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5905,7 +6439,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if("form" !== data2){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant",schema:"form",parentSchema:schema38.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant",schema:"form",parentSchema:schema42.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5933,10 +6467,22 @@ vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.error
 errors = vErrors.length;
 }
 }
+if(data.routeWhen !== undefined){
+if(!(validate29(data.routeWhen, {instancePath:instancePath+"/routeWhen",parentData:data,parentDataProperty:"routeWhen",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.pageTabs !== undefined){
+if(!(validate31(data.pageTabs, {instancePath:instancePath+"/pageTabs",parentData:data,parentDataProperty:"pageTabs",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
 if(data.description !== undefined){
-let data6 = data.description;
-if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.description.type,parentSchema:schema38.properties.description,data:data6};
+let data8 = data.description;
+if(typeof data8 !== "string"){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.description.type,parentSchema:schema42.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5947,10 +6493,11 @@ errors++;
 }
 }
 if(data.load !== undefined){
-let data7 = data.load;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.api === undefined){
-const err13 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema38.properties.load.required,parentSchema:schema38.properties.load,data:data7};
+let data9 = data.load;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key1 in data9){
+if(!(((key1 === "api") || (key1 === "map")) || (key1 === "onlyWith"))){
+const err13 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema42.properties.load,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5959,9 +6506,23 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!(((key1 === "api") || (key1 === "map")) || (key1 === "onlyWith"))){
-const err14 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.load,data:data7};
+}
+if(data9.api !== undefined){
+if(!(validate36(data9.api, {instancePath:instancePath+"/load/api",parentData:data9,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+}
+if(data9.map !== undefined){
+if(!(validate39(data9.map, {instancePath:instancePath+"/load/map",parentData:data9,parentDataProperty:"map",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+if(data9.onlyWith !== undefined){
+let data12 = data9.onlyWith;
+if(typeof data12 !== "string"){
+const err14 = {instancePath:instancePath+"/load/onlyWith",schemaPath:"#/properties/load/properties/onlyWith/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.load.properties.onlyWith.type,parentSchema:schema42.properties.load.properties.onlyWith,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5971,22 +6532,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data7.api !== undefined){
-if(!(validate29(data7.api, {instancePath:instancePath+"/load/api",parentData:data7,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
 }
-}
-if(data7.map !== undefined){
-if(!(validate32(data7.map, {instancePath:instancePath+"/load/map",parentData:data7,parentDataProperty:"map",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-if(data7.onlyWith !== undefined){
-let data10 = data7.onlyWith;
-if(typeof data10 !== "string"){
-const err15 = {instancePath:instancePath+"/load/onlyWith",schemaPath:"#/properties/load/properties/onlyWith/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.load.properties.onlyWith.type,parentSchema:schema38.properties.load.properties.onlyWith,data:data10};
+else {
+const err15 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.load.type,parentSchema:schema42.properties.load,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5996,9 +6544,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.load.type,parentSchema:schema38.properties.load,data:data7};
+if(data.schema !== undefined){
+let data13 = data.schema;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.type === undefined){
+const err16 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema42.properties.schema.required,parentSchema:schema42.properties.schema,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6007,12 +6557,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.schema !== undefined){
-let data11 = data.schema;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.type === undefined){
-const err17 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema38.properties.schema.required,parentSchema:schema38.properties.schema,data:data11};
+if(data13.type !== undefined){
+let data14 = data13.type;
+if("object" !== data14){
+const err17 = {instancePath:instancePath+"/schema/type",schemaPath:"#/properties/schema/properties/type/const",keyword:"const",params:{allowedValue: "object"},message:"must be equal to constant",schema:"object",parentSchema:schema42.properties.schema.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6021,10 +6569,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data11.type !== undefined){
-let data12 = data11.type;
-if("object" !== data12){
-const err18 = {instancePath:instancePath+"/schema/type",schemaPath:"#/properties/schema/properties/type/const",keyword:"const",params:{allowedValue: "object"},message:"must be equal to constant",schema:"object",parentSchema:schema38.properties.schema.properties.type,data:data12};
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.schema.type,parentSchema:schema42.properties.schema,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6034,9 +6582,20 @@ vErrors.push(err18);
 errors++;
 }
 }
+if(data.uiSchema !== undefined){
+let data15 = data.uiSchema;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key2 in data15){
+if(pattern18.test(key2)){
+if(!(validate202(data15[key2], {instancePath:instancePath+"/uiSchema/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data15,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+errors = vErrors.length;
+}
+}
+}
 }
 else {
-const err19 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.schema.type,parentSchema:schema38.properties.schema,data:data11};
+const err19 = {instancePath:instancePath+"/uiSchema",schemaPath:"#/properties/uiSchema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.uiSchema.type,parentSchema:schema42.properties.uiSchema,data:data15};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6046,20 +6605,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.uiSchema !== undefined){
-let data13 = data.uiSchema;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key2 in data13){
-if(pattern17.test(key2)){
-if(!(validate178(data13[key2], {instancePath:instancePath+"/uiSchema/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data13,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/uiSchema",schemaPath:"#/properties/uiSchema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.uiSchema.type,parentSchema:schema38.properties.uiSchema,data:data13};
+if(data.actions !== undefined){
+let data17 = data.actions;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err20 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema42.properties.actions,data:data17};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6068,12 +6618,16 @@ vErrors.push(err20);
 }
 errors++;
 }
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate86(data17[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data17,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
 }
-if(data.actions !== undefined){
-let data15 = data.actions;
-if(Array.isArray(data15)){
-if(data15.length < 1){
-const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema38.properties.actions,data:data15};
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.actions.type,parentSchema:schema42.properties.actions,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6082,16 +6636,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate79(data15[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data15,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.actions.type,parentSchema:schema38.properties.actions,data:data15};
+if(data.draft !== undefined){
+let data19 = data.draft;
+if(typeof data19 !== "boolean"){
+const err22 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.draft.type,parentSchema:schema42.properties.draft,data:data19};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6101,10 +6650,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.draft !== undefined){
-let data17 = data.draft;
-if(typeof data17 !== "boolean"){
-const err23 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.draft.type,parentSchema:schema38.properties.draft,data:data17};
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6113,32 +6661,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-validate172.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}};
-const schema42 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}};
-const schema43 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}};
+const schema45 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}};
+const schema46 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}};
+const schema47 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6148,7 +6684,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6159,7 +6695,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "to")) || (key0 === "query")) || (key0 === "change"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6170,8 +6706,8 @@ errors++;
 }
 }
 if(data.field !== undefined){
-if(!(validate34(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
@@ -6182,8 +6718,8 @@ errors = vErrors.length;
 }
 }
 if(data.format !== undefined){
-if(!(validate55(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate62(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
@@ -6197,14 +6733,14 @@ if(data.query !== undefined){
 let data4 = data.query;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
-if(!(validate30(data4[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate37(data4[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.query.type,parentSchema:schema43.properties.query,data:data4};
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.query.type,parentSchema:schema47.properties.query,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6215,14 +6751,14 @@ errors++;
 }
 }
 if(data.change !== undefined){
-if(!(validate34(data.change, {instancePath:instancePath+"/change",parentData:data,parentDataProperty:"change",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate41(data.change, {instancePath:instancePath+"/change",parentData:data,parentDataProperty:"change",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6231,17 +6767,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6251,7 +6787,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.api === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6261,7 +6797,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.items === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6272,7 +6808,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "title")) || (key0 === "api")) || (key0 === "items")) || (key0 === "shieldCode")) || (key0 === "filters"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6285,7 +6821,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("stat" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stat"},message:"must be equal to constant",schema:"stat",parentSchema:schema42.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stat"},message:"must be equal to constant",schema:"stat",parentSchema:schema46.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6302,8 +6838,8 @@ errors = vErrors.length;
 }
 }
 if(data.api !== undefined){
-if(!(validate29(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate36(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
@@ -6311,7 +6847,7 @@ if(data.items !== undefined){
 let data3 = data.items;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema42.properties.items,data:data3};
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6322,14 +6858,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate193(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate219(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.items.type,parentSchema:schema42.properties.items,data:data3};
+const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.items.type,parentSchema:schema46.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6348,7 +6884,7 @@ errors = vErrors.length;
 if(data.filters !== undefined){
 let data6 = data.filters;
 if(false !== data6){
-const err7 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema42.properties.filters,data:data6};
+const err7 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema46.properties.filters,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6360,7 +6896,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6369,17 +6905,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6389,7 +6925,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6399,7 +6935,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.menuCode === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6409,7 +6945,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.tiles === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6419,8 +6955,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema41.properties, key0))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+if(!(func2.call(schema45.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6433,7 +6969,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.$schema.type,parentSchema:schema41.properties.$schema,data:data0};
+const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.$schema.type,parentSchema:schema45.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6447,7 +6983,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema41.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema45.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6458,7 +6994,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.id.type,parentSchema:schema41.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6471,7 +7007,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if("dashboard" !== data2){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "dashboard"},message:"must be equal to constant",schema:"dashboard",parentSchema:schema41.properties.kind,data:data2};
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "dashboard"},message:"must be equal to constant",schema:"dashboard",parentSchema:schema45.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6499,10 +7035,22 @@ vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.error
 errors = vErrors.length;
 }
 }
+if(data.routeWhen !== undefined){
+if(!(validate29(data.routeWhen, {instancePath:instancePath+"/routeWhen",parentData:data,parentDataProperty:"routeWhen",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.pageTabs !== undefined){
+if(!(validate31(data.pageTabs, {instancePath:instancePath+"/pageTabs",parentData:data,parentDataProperty:"pageTabs",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
 if(data.description !== undefined){
-let data6 = data.description;
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.description.type,parentSchema:schema41.properties.description,data:data6};
+let data8 = data.description;
+if(typeof data8 !== "string"){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.description.type,parentSchema:schema45.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6513,18 +7061,18 @@ errors++;
 }
 }
 if(data.filters !== undefined){
-let data7 = data.filters;
-if(Array.isArray(data7)){
-const len0 = data7.length;
+let data9 = data.filters;
+if(Array.isArray(data9)){
+const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate40(data7[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate47(data9[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.filters.type,parentSchema:schema41.properties.filters,data:data7};
+const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.filters.type,parentSchema:schema45.properties.filters,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6535,10 +7083,10 @@ errors++;
 }
 }
 if(data.tiles !== undefined){
-let data9 = data.tiles;
-if(Array.isArray(data9)){
-if(data9.length < 1){
-const err11 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema41.properties.tiles,data:data9};
+let data11 = data.tiles;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err11 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema45.properties.tiles,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6547,30 +7095,30 @@ vErrors.push(err11);
 }
 errors++;
 }
-const len1 = data9.length;
+const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-const _errs18 = errors;
+let data12 = data11[i1];
+const _errs20 = errors;
 let valid5 = false;
 let passing0 = null;
-const _errs19 = errors;
-if(!(validate190(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+const _errs21 = errors;
+if(!(validate216(data12, {instancePath:instancePath+"/tiles/" + i1,parentData:data11,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs19 === errors;
+var _valid0 = _errs21 === errors;
 if(_valid0){
 valid5 = true;
 passing0 = 0;
 }
-const _errs20 = errors;
-if(!(validate111(data10, {instancePath:instancePath+"/tiles/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+const _errs22 = errors;
+if(!(validate120(data12, {instancePath:instancePath+"/tiles/" + i1,parentData:data11,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.api === undefined){
-const err12 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema41.properties.tiles.items.oneOf[1].allOf[1].required,parentSchema:schema41.properties.tiles.items.oneOf[1].allOf[1],data:data10};
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.api === undefined){
+const err12 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema45.properties.tiles.items.oneOf[1].allOf[1].required,parentSchema:schema45.properties.tiles.items.oneOf[1].allOf[1],data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6581,7 +7129,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.tiles.items.oneOf[1].allOf[1].type,parentSchema:schema41.properties.tiles.items.oneOf[1].allOf[1],data:data10};
+const err13 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.tiles.items.oneOf[1].allOf[1].type,parentSchema:schema45.properties.tiles.items.oneOf[1].allOf[1],data:data12};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6590,7 +7138,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
+var _valid0 = _errs22 === errors;
 if(_valid0 && valid5){
 valid5 = false;
 passing0 = [passing0, 1];
@@ -6602,7 +7150,7 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err14 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema41.properties.tiles.items.oneOf,parentSchema:schema41.properties.tiles.items,data:data10};
+const err14 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema45.properties.tiles.items.oneOf,parentSchema:schema45.properties.tiles.items,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6612,10 +7160,10 @@ vErrors.push(err14);
 errors++;
 }
 else {
-errors = _errs18;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
@@ -6625,7 +7173,7 @@ vErrors = null;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.tiles.type,parentSchema:schema41.properties.tiles,data:data9};
+const err15 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.tiles.type,parentSchema:schema45.properties.tiles,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6637,7 +7185,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6646,7 +7194,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
@@ -6688,26 +7236,26 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "report"){
-if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "detail"){
-if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "form"){
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "dashboard"){
-if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }

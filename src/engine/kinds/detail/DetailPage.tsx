@@ -9,6 +9,7 @@ import { AfterPaint } from '../../../ui/afterPaint';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import type { DetailKindProps } from '../types';
 import { ActionBar } from './ActionBar';
+import { Conversation } from './Conversation';
 import { DetailTabs } from './DetailTabs';
 import { LineCards } from './LineCards';
 import { PrintReceipt } from './PrintReceipt';
@@ -67,6 +68,7 @@ export default function DetailPage({ page, query }: DetailKindProps): ReactNode 
       )}
       <Sections sections={page.sections} record={record} />
       {page.lines && <LineCards lines={page.lines} record={record} />}
+      {page.conversation && <Conversation spec={page.conversation} record={record} refresh={refresh} />}
       {page.tabs && page.tabs.length > 0 && <DetailTabs tabs={page.tabs} record={record} initial={query.tab} />}
       {actions.length > 0 && (
         <ActionBar

@@ -4,14 +4,17 @@ import { EMPTY } from '../../../../common/format/format';
 import { fileObjectUrl } from '../form/fields/uploadFile';
 
 // A detail field with `"widget": "images"`: the photos of a document (dispute evidence…) as thumbnails. The value
-// is a list of upload ids or of upload objects ({ id, url, … } as the server answers them); the bytes come from
-// GET /common/file/:id with the session's token, which serves them only to users allowed to see the document.
+// is a list of upload ids, of upload objects ({ id, url, … } as the server answers them) or of their addresses
+// (/mobile/api/common/file/<id>); the bytes come from GET /common/file/:id with the session's token, which serves
+// them only to users allowed to see the document.
 
-function uploadIds(value: unknown): string[] {
+export function uploadIds(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((v) => {
     const id = typeof v === 'object' && v !== null ? (v as { id?: unknown }).id : v;
-    return typeof id === 'string' || typeof id === 'number' ? [String(id)] : [];
+    if (typeof id === 'number') return [String(id)];
+    if (typeof id !== 'string') return [];
+    return [/\/common\/file\/([^/?#]+)$/.exec(id)?.[1] ?? id];
   });
 }
 

@@ -4,8 +4,8 @@ import { Button } from 'antd-mobile';
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/client';
 import { showMessage } from '../../../api/feedback';
-import { navigateBack } from '../../../navigation/navigate';
-import { runAction } from '../../actions/runAction';
+import { navigateBack, redirectTo } from '../../../navigation/navigate';
+import { linkQuery, runAction } from '../../actions/runAction';
 import { menuEntry } from '../../menus';
 import { callApi } from '../../data/api';
 import { evaluate } from '../../data/condition';
@@ -61,7 +61,7 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
       const [v, base] = await Promise.all([
         formValidator(page),
         // A form for a new document (no `onlyWith` parameter in the route) loads nothing and starts empty.
-        page.load && (!page.load.onlyWith || query[page.load.onlyWith]) ? callApi<Data>(page.load.api, { scope: query, silent: true }) : Promise.resolve({} as Data),
+        page.load?.api && (!page.load.onlyWith || query[page.load.onlyWith]) ? callApi<Data>(page.load.api, { scope: query, silent: true }) : Promise.resolve({} as Data),
       ]);
       const loadedAny = page.load && (!page.load.onlyWith || query[page.load.onlyWith]);
       const initial = loadedAny && page.load?.map ? (resolveValue(page.load.map, { ...query, ...base }) as Data) : (base ?? {});
@@ -109,7 +109,9 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
         if (!action.draft) clearDraft(key);
         showMessage(text(action.successText) || t('engine.done'));
         // Opened straight from a link, there is no screen beneath: the documents' list (the menu's screen) is.
-        if ((action.after ?? 'back') === 'back') navigateBack(menuEntry(page.menuCode)?.route);
+        const after = action.after ?? 'back';
+        if (after === 'back') navigateBack(menuEntry(page.menuCode)?.route);
+        if (after === 'open' && action.to) redirectTo(action.to, linkQuery(action.query, scope));
       } catch (err) {
         if (!isApiError(err)) throw err;
         const { schema, unplaced } = serverErrorsToSchema({ code: err.code, message: err.message, data: err.data }, data);

@@ -13,6 +13,7 @@ import { Button } from 'antd-mobile';
 import { Suspense, useRef, type ReactNode } from 'react';
 import { t } from '../../../i18n';
 import { CascaderWidget } from './fields/CascaderWidget';
+import { ChipsWidget, NoticeWidget } from './fields/choiceWidgets';
 import { DateWidget } from './fields/DateWidget';
 import { ImagesWidget } from './fields/ImagesWidget';
 import { CheckboxWidget, NumberWidget, PasswordWidget, TextareaWidget, TextWidget } from './fields/inputs';
@@ -55,6 +56,8 @@ export const widgets: RegistryWidgetsType = {
   number: NumberWidget,
   textarea: TextareaWidget,
   password: PasswordWidget,
+  chips: ChipsWidget,
+  notice: NoticeWidget,
 };
 
 /** Custom fields a uiSchema names with "ui:field": addFrom (an array whose lines are added from a search). */
@@ -62,6 +65,8 @@ export const fields: RegistryFieldsType = { addFrom: AddFromField };
 
 function FieldTemplate(p: FieldTemplateProps): ReactNode {
   if (p.hidden) return <div hidden>{p.children}</div>;
+  // A notice is a line of its own, without a label, and no line at all while it has nothing to announce.
+  if (p.uiSchema?.['ui:widget'] === 'notice') return isBlank(p.formData) ? null : <div className="eng-form__field" data-field={p.id}>{p.children}</div>;
   const isContainer = p.schema.type === 'object' || p.schema.type === 'array';
   const errors = (p.rawErrors ?? []).filter(Boolean);
   const errorLines = errors.map((e, i) => (
@@ -182,6 +187,10 @@ function ObjectFieldTemplate(p: ObjectFieldTemplateProps): ReactNode {
       {p.properties.filter((prop) => !prop.hidden).map((prop) => prop.content)}
     </div>
   );
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
 }
 
 const Nothing = (_p: IconButtonProps | object): ReactNode => null;

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Input, Switch, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../../i18n';
+import { cleanFreeText } from '../../../data/freeText';
 
 // Text-like widgets on antd-mobile inputs. Numbers are typed as text so "1.50" keeps its decimals
 // exactly (the server takes decimal strings); the schema's pattern or type checks them.
@@ -11,12 +12,15 @@ const empty = (v: string) => (v === '' ? undefined : v);
 /** What every text-like input takes from the widget: its id, its hint, and whether it may be edited. */
 const inputBasics = (p: WidgetProps) => ({ id: p.id, placeholder: p.placeholder, disabled: p.disabled, readOnly: p.readonly });
 
-/** Free text, one line or several: cleared text is no answer at all, and the schema's maxLength caps it. */
+/**
+ * Free text, one line or several: cleared text is no answer at all, and the schema's maxLength caps it.
+ * `ui:options.textFilter` drops what spec §5 keeps out of free text (emoji, symbols) as it is typed.
+ */
 const freeText = (p: WidgetProps) => ({
   ...inputBasics(p),
   value: (p.value ?? '') as string,
   maxLength: p.schema.maxLength,
-  onChange: (v: string) => p.onChange(empty(v)),
+  onChange: (v: string) => p.onChange(empty(p.options.textFilter === true ? cleanFreeText(v) : v)),
 });
 
 export function TextWidget(p: WidgetProps): ReactNode {

@@ -1,0 +1,37 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { Selector } from 'antd-mobile';
+import type { ReactNode } from 'react';
+
+/**
+ * `"ui:widget": "chips"`: a few options (the schema's enum / oneOf) side by side, one tap to choose, for choices
+ * short enough to see all at once (a feedback's category); `ui:options.columns` per row, default 3.
+ */
+export function ChipsWidget(p: WidgetProps): ReactNode {
+  const options = p.options.enumOptions ?? [];
+  const index = options.findIndex((o) => o.value === p.value);
+  const columns = typeof p.options.columns === 'number' ? p.options.columns : 3;
+  return (
+    <Selector
+      className="eng-form__chips"
+      columns={columns}
+      disabled={p.disabled || p.readonly}
+      value={index >= 0 ? [String(index)] : []}
+      options={options.map((o, i) => ({ value: String(i), label: String(o.label) }))}
+      // A chosen chip stays chosen: a second tap does not leave the field empty.
+      onChange={(v) => v.length > 0 && p.onChange(options[Number(v[0])]?.value)}
+    />
+  );
+}
+
+/**
+ * `"ui:widget": "notice"`: a value the form carries without asking (from the route query, `load.map`) announced by
+ * its `ui:title` as a line of text; nothing shows while the field is empty.
+ */
+export function NoticeWidget(p: WidgetProps): ReactNode {
+  if (p.value === undefined || p.value === null || p.value === '') return null;
+  return (
+    <p className="eng-form__notice" id={p.id}>
+      {p.label}
+    </p>
+  );
+}
