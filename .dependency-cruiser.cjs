@@ -3,8 +3,11 @@
 //
 //   src/api, src/navigation   lowest layers: HTTP client and navigation helpers, no React router, no engine
 //   src/ui                    React helpers shared by the engine and the app: nothing of either
-//   src/engine                the schema engine, a library: may use api, navigation, stores, i18n, ui; not the app
-//   src/router, src/screens   the app: reaches the engine only through src/engine/index.ts
+//   src/session               the session's steps (login's completion, supplier choice, logout, launch refresh):
+//                             api, navigation, stores and i18n only, so login, the shell and the engine reach it alike
+//   src/engine                the schema engine, a library: may use api, navigation, stores, i18n, ui, session; not the app
+//   src/router, src/app,      the app: its routes, its shell, and the hand-written widgets (login, assistant,
+//   src/widgets, src/screens  printing, agreements); they reach the engine only through src/engine/index.ts
 //   server/modules/<name>     one business module each; server/modules/index.ts gathers their routes
 
 /** Every rule is an error: a broken import rule fails the check, it is never a mere warning. */
@@ -13,21 +16,24 @@ const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error',
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    forbid('engine-not-to-app', 'The engine is a library: it never imports the router or the hand-written screens.',
+    forbid('engine-not-to-app', 'The engine is a library: it never imports the router, the app shell or the hand-written widgets and screens.',
       { path: '^src/engine/' },
-      { path: '^src/(router|screens)/' }),
+      { path: '^src/(router|app|widgets|screens)/' }),
     forbid('engine-through-index', 'The app reaches the engine through src/engine/index.ts only, never its internals.',
       { path: '^src/', pathNot: '^src/engine/' },
       { path: '^src/engine/', pathNot: '^src/engine/index\\.ts$' }),
-    forbid('api-navigation-low', 'The HTTP client and navigation serve the engine, printing, the assistant and monitoring alike: they import neither the router, the screens nor the engine.',
+    forbid('api-navigation-low', 'The HTTP client and navigation serve the engine, printing, the assistant and monitoring alike: they import neither the app (router, shell, widgets, screens), the session steps nor the engine.',
       { path: '^src/(api|navigation)/' },
-      { path: '^src/(router|screens|engine)/' }),
+      { path: '^src/(router|app|widgets|screens|session|engine)/' }),
+    forbid('session-below-app', 'The session steps serve the login widget, the app shell and the engine alike: they import neither the app (router, shell, widgets, screens) nor the engine.',
+      { path: '^src/session/' },
+      { path: '^src/(router|app|widgets|screens|engine)/' }),
     forbid('ui-shared', 'React helpers serve the engine and the app alike: they import neither, nor the layers under them.',
       { path: '^src/ui/' },
-      { path: '^src/(router|screens|engine|api|navigation|stores|monitor)/' }),
-    forbid('monitor-beside-api', 'Monitoring sits beside the API client: it watches calls and screen changes, and never reaches into the engine, the router or the screens (the app hands it what it needs).',
+      { path: '^src/(router|app|widgets|screens|session|engine|api|navigation|stores|monitor)/' }),
+    forbid('monitor-beside-api', 'Monitoring sits beside the API client: it watches calls and screen changes, and never reaches into the engine or the app (router, shell, widgets, screens): the app hands it what it needs.',
       { path: '^src/monitor/' },
-      { path: '^src/(router|screens|engine)/' }),
+      { path: '^src/(router|app|widgets|screens|engine)/' }),
     forbid('navigation-without-react', 'Navigation runs outside React (the API client uses it); the router hands it what it needs at start-up.',
       { path: '^src/navigation/' },
       { path: '(^|/)node_modules/(react|react-dom|react-router|react-router-dom)/' }),

@@ -4,7 +4,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
 import { useLang } from './i18n';
 import { AppRouter } from './router/index';
-import { ShellNotices } from './screens/app/ShellNotices';
+import { ShellNotices } from './app/ShellNotices';
 
 export function App(): ReactNode {
   const lang = useLang();

@@ -16,9 +16,9 @@ import { appRoutesNow } from './router/loadAppRoutes';
 import { declaredFacts, openRoute } from './router/routes';
 import './styles/global.css';
 import './styles/brand.css';
-import { refreshOnLaunch } from './screens/session/refreshOnLaunch';
-import { reloadStalePageOnRestore } from './screens/session/restoredPage';
-import { APP_INFO } from './screens/appInfo';
+import { refreshOnLaunch } from './session/refreshOnLaunch';
+import { reloadStalePageOnRestore } from './session/restoredPage';
+import { APP_INFO } from './app/appInfo';
 import { QUIET_MS } from './ui/quietTime';
 
 // Start-up wiring: the lower layers (the API client, navigation) know nothing of the router; they are handed

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { AppLogo } from '../../src/screens/login/AppLogo';
+import { AppLogo } from '../../src/widgets/login/AppLogo';
 
 /**
- * The home-screen icons, drawn from the app's logo (src/screens/login/AppLogo.tsx) so the installed app, the tab
+ * The home-screen icons, drawn from the app's logo (src/widgets/login/AppLogo.tsx) so the installed app, the tab
  * icon and the login screen show one mark. The PNGs are committed; `npx tsx scripts/build/appIcons.ts` redraws
  * them in Chromium after the logo changes (a unit test notices a logo that no longer matches favicon.svg).
  */

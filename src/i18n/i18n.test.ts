@@ -49,4 +49,11 @@ describe('one text system', () => {
       .filter((f) => /'zh-CN':\s*'/.test(readFileSync(f, 'utf8')));
     expect(offenders).toEqual([]);
   });
+
+  it('app code fills no {placeholder} of its own: the words of every feature go through dictionary() (common/text.ts interpolates)', () => {
+    const offenders = files('src')
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .filter((f) => /\\\{\(\\w\+\)\\\}/.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
 });

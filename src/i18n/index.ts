@@ -1,12 +1,15 @@
-import { interpolate, localizeIn, type Lang, type LocalizableText } from '../../common/text';
+import { localizeIn, type Lang, type LocalizableText } from '../../common/text';
 import { useUiStore } from '../stores/ui';
+import { dictionary, type TextVars } from './dictionary';
 import { en } from './en';
 import { zhCN, type MessageKey } from './zh-CN';
 
 export { interpolate, type Lang, type LocalizableText } from '../../common/text';
 export type { MessageKey } from './zh-CN';
+export { dictionary, useDictionary, type Dictionary, type TextVars } from './dictionary';
 
-const dictionaries: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
+/** The app's own words: the shell's, the engine's and the shared ones (a feature keeps its words in a dictionary of its own). */
+const appTexts = dictionary<MessageKey>(zhCN, en);
 
 /** Current language, re-rendering the caller when it changes. */
 export function useLang(): Lang {
@@ -22,15 +25,14 @@ export function setLang(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-export function translate(lang: Lang, key: string, vars?: Record<string, string | number>): string {
-  const dict = dictionaries[lang];
-  const text = (dict as Record<string, string>)[key] ?? (zhCN as Record<string, string>)[key] ?? key;
-  return interpolate(text, vars);
+/** An app text in `lang`; a key built at run time (an error name, say) that has no text shows as itself. */
+export function translate(lang: Lang, key: MessageKey | (string & {}), vars?: TextVars): string {
+  return appTexts.inLang(lang, key as MessageKey, vars);
 }
 
 /** UI text by key in the current language. Components call useLang() (or sit under a page that does) to re-render. */
-export function t(key: MessageKey | (string & {}), vars?: Record<string, string | number>): string {
-  return translate(getLang(), key, vars);
+export function t(key: MessageKey | (string & {}), vars?: TextVars): string {
+  return appTexts(key as MessageKey, vars);
 }
 
 /** Text that comes as data (schemas, menus): a plain string or a per-language object; zh-CN is the fallback. */

@@ -21,7 +21,7 @@ export interface RouteDef {
   title: MenuTitle;
   /** each page set's own title when the sets serve the route with different pages (supplier's and buyer's detail) */
   titles?: Partial<Record<SchemaSet, MenuTitle>>;
-  /** screen: hand-written screen in src/screens; schema: drawn by the engine (or "not available yet"); tab: bottom tab */
+  /** screen: hand-written (src/widgets, src/screens); schema: drawn by the engine (or "not available yet"); tab: bottom tab */
   kind: RouteKind;
   auth: RouteAuth;
   /**
@@ -62,7 +62,7 @@ export interface Declared {
 const zhEn = (zh: string, en: string): MenuTitle => ({ 'zh-CN': zh, en });
 const WHITE = '#FFFFFF';
 
-/** Screens drawn by src/screens (printing and the assistant arrive with their own issues). */
+/** Hand-written screens (src/widgets, src/screens: screenLoaders.ts names each one's module). */
 export const HAND_WRITTEN: readonly Declared[] = [
   { path: LOGIN_PATH, title: zhEn('登录', 'Log in'), kind: 'screen', auth: 'none', customHeader: true, backExits: true, background: WHITE },
   { path: '/pages/login/serviceAgreement', title: zhEn('用户服务协议', 'User service agreement'), kind: 'screen', auth: 'none', background: WHITE },

@@ -16,7 +16,7 @@ describe('the engine frame (build `npm test` makes first)', () => {
   });
 
   it('is not fetched by login', () => {
-    const login = closureFiles(chunks, ['src/screens/login/LoginPage.tsx']);
+    const login = closureFiles(chunks, ['src/widgets/login/LoginPage.tsx']);
     expect([...login].filter((f) => chunks[f]?.modules.includes(SCHEMA_FRAME[0]!))).toEqual([]);
   });
 });

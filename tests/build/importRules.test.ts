@@ -49,9 +49,10 @@ describe('import rules over the code base', async () => {
   });
 
   it.each([
-    ['engine-not-to-app', 'src/engine imports neither src/router nor src/screens'],
+    ['engine-not-to-app', 'src/engine imports neither the router, the app shell, the widgets nor the screens'],
     ['engine-through-index', 'nothing outside src/engine imports engine internals'],
-    ['api-navigation-low', 'src/api and src/navigation import neither router, screens nor engine'],
+    ['api-navigation-low', 'src/api and src/navigation import neither the app, the session steps nor the engine'],
+    ['session-below-app', 'src/session imports neither the app nor the engine'],
     ['navigation-without-react', 'src/navigation does not import React'],
     ['server-module-isolation', "no server module imports another module's files"],
     ['server-modules-index-routes-only', "server/modules/index.ts imports only each module's routes"],
@@ -75,6 +76,8 @@ describe('the rules can fail', () => {
     file('src/router/routes.ts', "import { hidden } from '../engine/inner';\nexport const routes = [hidden];\n");
     file('src/api/client.ts', "import { routes } from '../router/routes';\nexport const client = routes;\n");
     file('src/navigation/navigate.ts', "import { hidden } from '../engine/index';\nexport const go = hidden;\n");
+    file('src/widgets/login/LoginPage.tsx', "export const LoginPage = 1;\n");
+    file('src/session/sessionFlow.ts', "import { LoginPage } from '../widgets/login/LoginPage';\nexport const flow = LoginPage;\n");
     file('server/modules/purchase/queries.ts', "import { rows } from '../item/queries';\nexport const orders = rows;\n");
     file('server/modules/item/queries.ts', 'export const rows = 1;\n');
     file('server/modules/item/routes.ts', "import { rows } from './queries';\nexport const routes = [rows];\n");
@@ -89,6 +92,7 @@ describe('the rules can fail', () => {
       'api-navigation-low: src/api/client.ts → src/router/routes.ts',
       'api-navigation-low: src/navigation/navigate.ts → src/engine/index.ts',
     ]);
+    expect(byRule(found, 'session-below-app')).toEqual(['session-below-app: src/session/sessionFlow.ts → src/widgets/login/LoginPage.tsx']);
     expect(byRule(found, 'server-module-isolation')).toEqual(['server-module-isolation: server/modules/purchase/queries.ts → server/modules/item/queries.ts']);
     expect(byRule(found, 'server-modules-index-routes-only')).toEqual(['server-modules-index-routes-only: server/modules/index.ts → server/modules/item/queries.ts']);
     expect(byRule(found, 'no-circular').length).toBeGreaterThanOrEqual(2);

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { interpolate, useLang, type Lang } from '../../i18n';
+import { dictionary, useDictionary, useLang, type Lang } from '../../i18n';
 import type { PrintErrorCode } from './errors';
 
 // The print screens' own texts, both languages (the app's dictionary holds the engine's keys only).
@@ -56,9 +55,7 @@ const zh = {
   'err.FAILED': '打印失败，请重试',
 } as const;
 
-export type PrintTextKey = keyof typeof zh;
-
-const en: Record<PrintTextKey, string> = {
+const en: Record<keyof typeof zh, string> = {
   title: 'Bluetooth printing',
   'support.ble': "This phone's browser can print over Bluetooth.",
   'support.none': "This phone's browser cannot connect to a printer directly",
@@ -110,18 +107,13 @@ const en: Record<PrintTextKey, string> = {
   'err.FAILED': 'Printing failed, please try again',
 };
 
-const dict: Record<Lang, Record<PrintTextKey, string>> = { 'zh-CN': zh, en };
-
-export function printText(lang: Lang, key: PrintTextKey, vars?: Record<string, string | number>): string {
-  return interpolate(dict[lang][key], vars);
-}
+export const printText = dictionary(zh, en);
 
 export function errorText(lang: Lang, code: PrintErrorCode, sentPercent = 0): string {
-  return printText(lang, `err.${code}`, { percent: sentPercent });
+  return printText.inLang(lang, `err.${code}`, { percent: sentPercent });
 }
 
+/** The language the print screens render in, and their words in it. */
 export function usePrintText() {
-  const lang = useLang();
-  const pt = useCallback((key: PrintTextKey, vars?: Record<string, string | number>) => printText(lang, key, vars), [lang]);
-  return { lang, pt };
+  return { lang: useLang(), pt: useDictionary(printText) };
 }

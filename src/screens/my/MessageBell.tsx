@@ -1,7 +1,7 @@
 import { Badge } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
 import { navigateTo } from '../../navigation/navigate';
-import { LineIcon } from '../LineIcon';
+import { LineIcon } from '../../ui/LineIcon';
 import { useMyText } from './myText';
 import { hasInbox, refreshUnread, useUnreadStore } from './unreadMessages';
 import './mySupport.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon, type Stroke } from '../LineIcon';
+import { LineIcon, type Stroke } from '../../ui/LineIcon';
 
 // Line icons for the "my" list, in currentColor.
 const GLYPHS: Record<string, readonly Stroke[]> = {

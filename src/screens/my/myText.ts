@@ -1,4 +1,4 @@
-import { getLang, useLang } from '../../i18n';
+import { dictionary, useDictionary } from '../../i18n';
 
 // Words of the my and support screens (the shared dictionary holds the engine's and the shell's).
 const zh = {
@@ -18,9 +18,7 @@ const zh = {
   supplierFeedback: '供应商反馈',
 } as const;
 
-export type MyTextKey = keyof typeof zh;
-
-const en: Record<MyTextKey, string> = {
+const en: Record<keyof typeof zh, string> = {
   messages: 'Messages',
   messagesUnread: '{n} unread',
   vendorWebsite: 'Vendor website',
@@ -37,15 +35,7 @@ const en: Record<MyTextKey, string> = {
   supplierFeedback: 'Supplier feedback',
 };
 
-const dict = { 'zh-CN': zh, en } as const;
+export const myText = dictionary(zh, en);
 
-export function myText(key: MyTextKey, vars?: Record<string, string | number>, lang = getLang()): string {
-  const text: string = dict[lang][key];
-  return vars ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
-}
-
-/** The same, re-rendering when the language changes. */
-export function useMyText(): (key: MyTextKey, vars?: Record<string, string | number>) => string {
-  const lang = useLang();
-  return (key, vars) => myText(key, vars, lang);
-}
+/** The same, in the language the component renders in (re-rendering when it changes). */
+export const useMyText = () => useDictionary(myText);

@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 import type { PageProps } from '../../router/pageTypes';
 import { getSession, useSessionStore, type SupplierRef } from '../../stores/session';
 import '../../styles/supplier.css';
-import { chooseSupplier, switchSupplier } from '../session/sessionFlow';
+import { chooseSupplier, switchSupplier } from '../../session/sessionFlow';
 import { filterSuppliers } from './filterSuppliers';
 
 /**

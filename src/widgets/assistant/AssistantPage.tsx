@@ -5,7 +5,8 @@ import { navigateTo } from '../../navigation/navigate';
 import type { PageProps } from '../../router/pageTypes';
 import { AnswerBubble } from './AnswerBubble';
 import { askStream, AskError } from './askStream';
-import { useAssistantText } from './assistantText';
+import { useDictionary } from '../../i18n';
+import { assistantText } from './assistantText';
 import type { AnswerBlock, ChatLine, ConversationSummary } from './types';
 import './assistant.css';
 
@@ -32,7 +33,7 @@ function toLines(messages: DetailMessage[]): ChatLine[] {
  * conversation over to the feedback screen. Questions are answered in the language they are asked in.
  */
 export default function AssistantPage(_props: PageProps): ReactNode {
-  const text = useAssistantText();
+  const text = useDictionary(assistantText);
   const [lines, setLines] = useState<ChatLine[]>([]);
   const [conversationId, setConversationId] = useState<number | null>(null);
   const [chips, setChips] = useState<string[]>([]);

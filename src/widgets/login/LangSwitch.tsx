@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { setLang, t, useLang } from '../i18n';
-import { LANGS } from '../stores/ui';
+import { setLang, t, useLang } from '../../i18n';
+import { LANGS } from '../../stores/ui';
 
 /** Compact 中文 / English switch for headers. */
 export function LangSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }): ReactNode {

@@ -9,7 +9,8 @@ function Thumb({ down = false }: { down?: boolean }): ReactNode {
   );
 }
 import { navigateTo } from '../../navigation/navigate';
-import { useAssistantText } from './assistantText';
+import { useDictionary } from '../../i18n';
+import { assistantText } from './assistantText';
 import type { ChatLine } from './types';
 
 /** Opens a deep link of an answer ("/packagesSub/purchaseOrder/index?status=2"). */
@@ -26,7 +27,7 @@ interface Props {
 
 /** One answer: its text (growing while it streams), a small table, links to act, "was this helpful", the hand-off. */
 export function AnswerBubble({ line, onRate, onHandOff }: Props): ReactNode {
-  const text = useAssistantText();
+  const text = useDictionary(assistantText);
   return (
     <div className={`ai-bubble ai-bubble--assistant${line.table?.rows.length ? ' ai-bubble--wide' : ''}`} data-testid="ai-answer" data-streaming={line.streaming ? 'true' : 'false'}>
       <div className="ai-text">{line.text || (line.streaming ? text('thinking') : '')}</div>

@@ -1,8 +1,8 @@
-import { sessionApi } from '../../api/sessionApi';
-import { showDialog } from '../../api/feedback';
-import { t } from '../../i18n';
-import { menuCodesDiffer } from '../../stores/menuCodes';
-import { getSession } from '../../stores/session';
+import { sessionApi } from '../api/sessionApi';
+import { showDialog } from '../api/feedback';
+import { t } from '../i18n';
+import { menuCodesDiffer } from '../stores/menuCodes';
+import { getSession } from '../stores/session';
 
 /**
  * Spec §2/§4 launch: with a stored token, reload the configuration and the menu. A changed menu is

@@ -1,9 +1,9 @@
-import { showMessage } from '../../api/feedback';
-import { sessionApi, type LoginResult } from '../../api/sessionApi';
-import { t } from '../../i18n';
-import { navigateTo, relaunch } from '../../navigation/navigate';
-import { HOME_PATH, SUPPLIER_PATH } from '../../navigation/appPaths';
-import { getSession, type SupplierRef } from '../../stores/session';
+import { showMessage } from '../api/feedback';
+import { sessionApi, type LoginResult } from '../api/sessionApi';
+import { t } from '../i18n';
+import { navigateTo, relaunch } from '../navigation/navigate';
+import { HOME_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
+import { getSession, type SupplierRef } from '../stores/session';
 
 // The steps between "the server accepted the password" and "the home screen", shared by login and the
 // supplier choice so both leave the session in the same complete state.

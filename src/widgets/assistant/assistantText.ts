@@ -1,4 +1,4 @@
-import { getLang, interpolate, useLang } from '../../i18n';
+import { dictionary } from '../../i18n';
 
 // Words of the assistant's chat screen (the shared dictionary holds the engine's and the shell's).
 const zh = {
@@ -19,9 +19,7 @@ const zh = {
   close: '关闭',
 } as const;
 
-export type AssistantTextKey = keyof typeof zh;
-
-const en: Record<AssistantTextKey, string> = {
+const en: Record<keyof typeof zh, string> = {
   welcome: "Hello, I am the 云快订 assistant. Ask me how the portal works, or about your own orders, statements, payments and stock. I only look things up; I never confirm or submit anything for you.",
   placeholder: 'Type your question…',
   send: 'Send',
@@ -39,12 +37,4 @@ const en: Record<AssistantTextKey, string> = {
   close: 'Close',
 };
 
-export function assistantText(key: AssistantTextKey, vars?: Record<string, string | number>): string {
-  return interpolate((getLang() === 'en' ? en : zh)[key], vars);
-}
-
-/** Re-renders with the language. */
-export function useAssistantText(): typeof assistantText {
-  useLang();
-  return assistantText;
-}
+export const assistantText = dictionary(zh, en);

@@ -1,5 +1,5 @@
-import { readKey } from '../../stores/keyedStorage';
-import { getSession } from '../../stores/session';
+import { readKey } from '../stores/keyedStorage';
+import { getSession } from '../stores/session';
 
 /**
  * A page the browser restores from its back-forward cache keeps the memory it had when it was left: a session
