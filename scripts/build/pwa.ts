@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  *
  * - The manifest is public/manifest.webmanifest (index.html links it), so the plugin writes none.
  * - `prompt`: a new build installs in the background and waits; the page shows "a new version is ready" and
- *   reloads only when tapped (src/screens/app/ShellNotices.tsx), never in the middle of a form.
+ *   reloads only when tapped (src/app/ShellNotices.tsx), never in the middle of a form.
  * - The Workbox runtime is inlined, so the worker is one file, `sw.js`, served `no-cache` like index.html
  *   (server/lib/webAssets.ts); a browser then sees a new build on its next check.
  * - Pre-compressed siblings (.br, .gz) are written after this plugin and never precached: the browser asks for a

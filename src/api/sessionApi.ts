@@ -46,7 +46,7 @@ export interface LoginForm {
   deviceTokens?: string[];
 }
 
-/** An ALTCHA proof-of-work challenge (see src/screens/login/proofOfWork.ts). */
+/** An ALTCHA proof-of-work challenge (see src/widgets/login/proofOfWork.ts). */
 export interface LoginChallenge {
   algorithm: string;
   challenge: string;
