@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { runAction } from '../../actions/runAction';
 import { arrivedAnswer, callApi } from '../../data/api';
 import { evaluate } from '../../data/condition';
@@ -9,7 +9,6 @@ import { AfterPaint } from '../../../ui/afterPaint';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import type { DetailKindProps } from '../types';
 import { ActionBar } from './ActionBar';
-import { Conversation } from './Conversation';
 import { DetailTabs } from './DetailTabs';
 import { LineCards } from './LineCards';
 import { PrintReceipt } from './PrintReceipt';
@@ -22,6 +21,9 @@ import './detail.css';
 // status badge, header sections, the line cards and an action bar. Actions post and reload the
 // document; state changes carry the `version` the user saw, so the server can refuse a stale confirm.
 // 打印 opens the print sheet (receipt preview, browser print) until the printing module takes over.
+
+// A conversation brings antd-mobile's text area: only the pages that have one fetch it.
+const Conversation = lazy(() => import('./Conversation').then((m) => ({ default: m.Conversation })));
 
 /** Space between the document's last line and the action bar, px (detail.css's padding is the usual bar plus this). */
 const BAR_GAP = 12;
@@ -68,7 +70,11 @@ export default function DetailPage({ page, query }: DetailKindProps): ReactNode 
       )}
       <Sections sections={page.sections} record={record} />
       {page.lines && <LineCards lines={page.lines} record={record} />}
-      {page.conversation && <Conversation spec={page.conversation} record={record} refresh={refresh} />}
+      {page.conversation && (
+        <Suspense fallback={null}>
+          <Conversation spec={page.conversation} record={record} refresh={refresh} />
+        </Suspense>
+      )}
       {page.tabs && page.tabs.length > 0 && <DetailTabs tabs={page.tabs} record={record} initial={query.tab} />}
       {actions.length > 0 && (
         <ActionBar
