@@ -1,8 +1,27 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { BizError } from '../../lib/errors';
 import { FileAnswer } from '../../lib/fileAnswer';
 import { MAX_UPLOAD_BYTES, readableUpload, storeUpload, uploadBytes, uploadMessages } from '../../lib/uploads';
 import { withStore } from './storeTrouble';
+
+/**
+ * The part's bytes, or a refusal when they went over the limit. The parser cuts a file at the limit and marks its
+ * stream `truncated`; whether the mark is set before or after the last chunk is read depends on how the body arrived
+ * (a chunk ending exactly at the limit is read before the next one is cut away), so it is checked once the stream
+ * has ended, never inside the reading loop (`toBuffer()` did that, and stored files cut to exactly 5 MB).
+ */
+async function wholeFile(file: Readable & { truncated?: boolean }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+  } catch {
+    // The body ended inside the part (client gone, framing broken).
+    throw BizError.invalid('file', uploadMessages.noFile);
+  }
+  if (file.truncated) throw BizError.invalid('file', uploadMessages.tooLarge);
+  return Buffer.concat(chunks);
+}
 
 /** The one `file` part of a multipart request, checked and stored. Every way a part can be wrong answers 400. */
 export async function receiveUpload(req: FastifyRequest) {
@@ -14,13 +33,7 @@ export async function receiveUpload(req: FastifyRequest) {
     throw BizError.invalid('file', uploadMessages.noFile);
   }
   if (!part || part.fieldname !== 'file') throw BizError.invalid('file', uploadMessages.noFile);
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (err) {
-    const tooLarge = (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-    throw BizError.invalid('file', tooLarge ? uploadMessages.tooLarge : uploadMessages.noFile);
-  }
+  const bytes = await wholeFile(part.file);
   return withStore(req, () => storeUpload(req.server.db, req.auth, { name: part.filename ?? '', bytes }));
 }
 
