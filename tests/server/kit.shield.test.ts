@@ -61,7 +61,7 @@ describe('field-level shield codes', () => {
     const info = async (t: string) => (await call('GET', '/mobile/scm/getLoginUserInfo', t)).data.shieldCode;
     expect(await info(admin)).toEqual([]);
     expect(await info(sales)).toEqual(['SCM_FINANCE_AMOUNTS']);
-    expect(await info(finance)).toEqual(['SCM_PURCHASE_ORDER_CONFIRM']);
+    expect(await info(finance)).toEqual(['SCM_PURCHASE_ORDER_CONFIRM', 'SCM_PURCHASE_OUT_CONFIRM']);
   });
 
   it('a sales user\'s purchase summary lacks the purchase amounts; quantities stay', async () => {

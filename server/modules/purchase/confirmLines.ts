@@ -1,5 +1,6 @@
 import { BizError } from '../../lib/errors';
-import { aboveOrdered, missingLines, purchaseMessages } from './messages';
+import { businessToday } from '../../lib/businessDay';
+import { aboveOrdered, beyondHorizon, missingLines, PROMISE_HORIZON_DAYS, purchaseMessages } from './messages';
 import { parseQty, toMilli } from './quantity';
 import type { OrderConfirmInput } from './schemas';
 
@@ -15,9 +16,21 @@ export interface LineUpdate {
   promisedDate: string | null;
 }
 
+/** The last date a promise may name: PROMISE_HORIZON_DAYS after the business today ('YYYY-MM-DD'). */
+export function lastPromisableDate(now = new Date()): string {
+  const today = new Date(`${businessToday(now)}T00:00:00Z`);
+  return new Date(today.getTime() + PROMISE_HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A promised date is not before the order date and not past the horizon; `field` names it in the refusal. */
+export function checkPromisedDate(date: string, orderDate: string, field: string): void {
+  if (date < orderDate) throw BizError.invalid(field, purchaseMessages.beforeOrderDate);
+  if (date > lastPromisableDate()) throw BizError.invalid(field, beyondHorizon);
+}
+
 /**
  * Checks the supplier's answer against the order's lines: every line exactly once, 0 ≤ confirmed ≤ ordered with at
- * most 3 decimals, dates not before the order date. Errors name the offending field the way the client sent it.
+ * most 3 decimals, dates not before the order date nor past the horizon. Errors name the offending field the way the client sent it.
  */
 export function checkConfirmedLines(input: OrderConfirmInput, orderDate: string, lines: OrderLine[]): LineUpdate[] {
   const sent = input.lines;
@@ -33,7 +46,7 @@ export function checkConfirmedLines(input: OrderConfirmInput, orderDate: string,
     const q = parseQty(s.confirmedQty);
     if (!q.ok) throw BizError.invalid(`lines/${i}/confirmedQty`, q.reason);
     if (q.milli > toMilli(line.order_qty)) throw BizError.invalid(`lines/${i}/confirmedQty`, aboveOrdered(line.order_qty));
-    if (s.promisedDate && s.promisedDate < orderDate) throw BizError.invalid(`lines/${i}/promisedDate`, purchaseMessages.beforeOrderDate);
+    if (s.promisedDate) checkPromisedDate(s.promisedDate, orderDate, `lines/${i}/promisedDate`);
     updates.push({ lineId: s.lineId, qty: q.text, promisedDate: s.promisedDate ?? null });
   });
   const missing = lines.filter((l) => !seen.has(l.id)).map((l) => l.line_no);

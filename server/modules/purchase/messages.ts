@@ -16,6 +16,18 @@ export const purchaseMessages = {
   tooManyDecimals: said('最多 3 位小数', 'must have at most 3 decimals'),
 } satisfies Record<string, Said>;
 
+/**
+ * How far ahead a supplier may promise delivery, in days from the chain's business today. A promise half a year out
+ * is already a forecast, not a delivery date; one years away (2036-01-01) is a typo or a way to park an order as
+ * confirmed, and it would sit among the due dates of every list and report.
+ */
+export const PROMISE_HORIZON_DAYS = 180;
+
+export const beyondHorizon: Said = said(
+  `不能晚于今天起 ${PROMISE_HORIZON_DAYS} 天`,
+  `must be within ${PROMISE_HORIZON_DAYS} days from today`,
+);
+
 export function aboveOrdered(orderedQty: string): Said {
   return { 'zh-CN': `不能大于订货数量（${orderedQty}）`, en: `must not exceed the ordered quantity (${orderedQty})` };
 }

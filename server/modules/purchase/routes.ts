@@ -91,6 +91,8 @@ export const routes: RouteSpec[] = [
   }),
   route<{ Body: OutConfirmInput }>({
     ...ret,
+    // Returns are an operational decision, like orders: finance staff see them, admin and sales decide them.
+    shieldCode: 'SCM_PURCHASE_OUT_CONFIRM',
     method: 'POST', url: '/scm/purchase/purchase-out/saveConfirm',
     summary: 'Agrees to a return or refuses it with a reason',
     schema: { body: outConfirmBody, response: answerResult },

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/types';
 import { logSupplierAnswer, moveDocument } from '../../../lib/documentMove';
 import { BizError } from '../../../lib/errors';
 import { ownedBy, type SupplierScope } from '../../../lib/scope';
-import { checkConfirmedLines, type LineUpdate } from '../confirmLines';
+import { checkConfirmedLines, checkPromisedDate, type LineUpdate } from '../confirmLines';
 import { purchaseMessages } from '../messages';
 import type { OrderConfirmInput } from '../schemas';
 import { answer } from '../statuses';
@@ -23,7 +23,7 @@ function answerableOrder(trx: Transaction<Database>, scope: SupplierScope, id: n
 async function checkAnswer(trx: Transaction<Database>, input: OrderConfirmInput, po: { id: number; order_date: string }) {
   if (input.action === 'confirm') {
     if (!input.promisedDate) throw BizError.invalid('promisedDate', purchaseMessages.required);
-    if (input.promisedDate < po.order_date) throw BizError.invalid('promisedDate', purchaseMessages.beforeOrderDate);
+    checkPromisedDate(input.promisedDate, po.order_date, 'promisedDate');
     const lines = await trx.selectFrom('purchase_order_line').select(['id', 'line_no', 'order_qty']).where('order_id', '=', po.id).execute();
     return { updates: checkConfirmedLines(input, po.order_date, lines), reason: null };
   }
