@@ -4,6 +4,7 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/types';
 import { apiDocsEnabled, registerApiDocs } from './lib/apiDocs';
+import { httpEdgeFromEnv, httpEdgeOptions, type HttpEdge } from './lib/httpEdge';
 import { answerFrameworkError, registerErrorHandling } from './lib/errorHandler';
 import { registerGuard } from './lib/guard';
 import { registerNotFound, registerRoutes } from './lib/registerRoutes';
@@ -16,7 +17,8 @@ import type { RouteSpec } from './lib/routeSpec';
 import { trustProxyFrom, type TrustProxy } from './lib/trustProxy';
 import { apiRoutes } from './modules/index';
 import { autoConfirmMinutes, startAutoConfirm } from './modules/finance/autoConfirm';
-import { registerMonitorRetention } from './modules/monitor/retention';
+import { registerHousekeeping } from './housekeeping';
+import { postgresRateLimitStore } from './lib/rateLimitStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,10 +39,13 @@ export interface AppOptions {
   apiDocs?: boolean;
   /** Minutes between runs of the statement auto-confirm job; SCM_RECON_AUTO_CONFIRM_MINUTES (10) by default, 0 off. */
   autoConfirmMinutes?: number;
+  /** Timeouts and header size at the HTTP edge; SCM_HTTP_* by default (server/lib/httpEdge.ts). */
+  httpEdge?: HttpEdge;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...httpEdgeOptions(opts.httpEdge ?? httpEdgeFromEnv()),
     logger: opts.logger ? { level: 'info' } : false,
     trustProxy: opts.trustProxy ?? trustProxyFrom(process.env.SCM_TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
@@ -52,12 +57,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   registerErrorHandling(app);
   registerTraceId(app);
-  registerMonitorRetention(app);
+  // Expired rows (login attempts, challenges, devices, rate-limit windows, monitoring) deleted on a schedule.
+  registerHousekeeping(app);
   // Bodies typed, query strings and paths coerced from plain text only, every string storable (lib/validators.ts).
   registerValidators(app);
   registerSecurityHeaders(app);
-  // Limits are set per route (login); nothing is limited globally.
-  await app.register(rateLimit, { global: false });
+  // Limits are set per route (login); nothing is limited globally. Counted in PostgreSQL: shared by every process.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(opts.db) });
   // Before every route it should compress (the API, the docs, the app shell).
   await registerCompression(app);
   registerApiNoStore(app, '/mobile/api/');

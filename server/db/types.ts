@@ -437,6 +437,7 @@ export interface LoginAttempt {
   device_id: number | null;
   id: Generated<number>;
   ip: string | null;
+  settled: Generated<boolean>;
   subject: string;
   success: boolean;
 }
@@ -543,6 +544,7 @@ export interface MonitorAlert {
 export interface MonitorEvent {
   app_name: string;
   app_version: string;
+  bytes: Generated<number>;
   category: string | null;
   client_uuid: string;
   data_type: string;
@@ -560,6 +562,18 @@ export interface MonitorEvent {
   trace_id: string | null;
   user_id: number | null;
   user_kind: number | null;
+  value: Generated<number>;
+}
+
+export interface MonitorIntake {
+  bytes: Generated<number>;
+  day: string;
+  key: string;
+  records: Generated<number>;
+  /**
+   * address, device (received, for the caps), stored (the budget), dropped (key = reason)
+   */
+  scope: string;
 }
 
 export interface NewItemApplication {
@@ -811,6 +825,14 @@ export interface PurchaseOutLine {
   tax_rate: Generated<Numeric>;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface RateLimitHit {
+  bucket: string;
+  expires_at: Timestamp;
+  hits: number;
+  key: string;
+  window_start: Timestamp;
 }
 
 export interface Recharge {
@@ -1450,6 +1472,7 @@ export interface DB {
   merchant_user: MerchantUser;
   monitor_alert: MonitorAlert;
   monitor_event: MonitorEvent;
+  monitor_intake: MonitorIntake;
   new_item_application: NewItemApplication;
   payable_flow: PayableFlow;
   prepayment: Prepayment;
@@ -1459,6 +1482,7 @@ export interface DB {
   purchase_order_line: PurchaseOrderLine;
   purchase_out: PurchaseOut;
   purchase_out_line: PurchaseOutLine;
+  rate_limit_hit: RateLimitHit;
   recharge: Recharge;
   reconciliation: Reconciliation;
   reconciliation_line: ReconciliationLine;

@@ -10,29 +10,34 @@ import { vendorWebsiteOrigin } from './vendorWebsite';
  * needed). Images may be `data:` (icons inlined by the build) or `blob:` (a chart or export drawn in the page). No `upgrade-insecure-requests`: the app is also
  * opened over plain HTTP on a local network (a shop's server, `npm start`), where it would break every request.
  */
-export const cspDirectives: Record<string, string[]> = {
-  'default-src': ["'self'"],
-  'base-uri': ["'self'"],
-  'connect-src': ["'self'"],
-  'font-src': ["'self'", 'data:'],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-  // The vendor website screen frames this one site (a system setting); no other page may be framed.
-  'frame-src': ["'self'", vendorWebsiteOrigin()],
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'manifest-src': ["'self'"],
-  // A live camera plays through hls.js, which hands the video element a MediaSource as a `blob:` URL.
-  'media-src': ["'self'", 'blob:'],
-  'object-src': ["'none'"],
-  'script-src': ["'self'"],
-  'script-src-attr': ["'none'"],
-  // Style elements only from files; style attributes inline (ECharts tooltips). `style-src` is the fallback of
-  // browsers that predate the -elem/-attr split.
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'style-src-elem': ["'self'"],
-  'style-src-attr': ["'unsafe-inline'"],
-  'worker-src': ["'self'"],
-};
+export function cspDirectivesFor(vendorOrigin: string | null): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // The vendor website screen frames this one site (a system setting); no other page may be framed.
+    'frame-src': ["'self'", ...(vendorOrigin ? [vendorOrigin] : [])],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'manifest-src': ["'self'"],
+    // A live camera plays through hls.js, which hands the video element a MediaSource as a `blob:` URL.
+    'media-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    // Style elements only from files; style attributes inline (ECharts tooltips). `style-src` is the fallback of
+    // browsers that predate the -elem/-attr split.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src-elem': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
+    'worker-src': ["'self'"],
+  };
+}
+
+/** The policy of this deployment: its vendor website (SCM_VENDOR_WEBSITE, read at start) is the one site framed. */
+export const cspDirectives = cspDirectivesFor(vendorWebsiteOrigin());
 
 /**
  * Security headers on every answer (app, API, docs): the policy above, nosniff, no framing (clickjacking), no

@@ -3,7 +3,8 @@ import { resolveSession } from '../../lib/auth';
 import { route, type RouteSpec } from '../../lib/routeSpec';
 import { userKindCode } from '../../lib/userKind';
 import { raiseAlert, type AlertSource } from '../../lib/alerts/channel';
-import { insertEvents } from './queries/events';
+import { intakePolicyFromEnv } from './intakePolicy';
+import { admitRecords } from './queries/intake';
 import { monitorOverview } from './queries/overview';
 import { alertAnswer, alertBody, collectAnswer, collectBody, overviewAnswer, overviewQuery, type AlertInput, type CollectBody } from './schemas';
 
@@ -23,10 +24,13 @@ async function whoIsCalling(req: FastifyRequest): Promise<AlertSource> {
 export const routes: RouteSpec[] = [
   route<{ Body: CollectBody }>({
     method: 'POST', url: '/monitor/collect', auth: 'none', rateLimit: { max: 600, timeWindow: 60_000 }, tags,
-    summary: 'Usage and error records from phones (spec §7 body), stored for the operations view',
+    summary: 'Usage and error records from phones (spec §7 body), stored for the operations view within daily caps and a budget',
     schema: { body: collectBody, response: collectAnswer },
     handler: async (req) => {
-      const stored = await insertEvents(req.server.db, [...(req.body.breadcrumb ?? []), ...req.body.data.items], await whoIsCalling(req));
+      const records = [...(req.body.breadcrumb ?? []), ...req.body.data.items];
+      // The device is the id the web app keeps per phone; records without one share a single (small) allowance.
+      const sender = { address: req.ip, device: records.find((r) => r.datas.uuid)?.datas.uuid ?? '' };
+      const { stored } = await admitRecords(req.server.db, intakePolicyFromEnv(), sender, records, await whoIsCalling(req));
       return { stored };
     },
   }),

@@ -93,6 +93,11 @@ export const overviewAnswer = object({
   errorsByPage: arrayOf(object({ pagePath: text, release: text, errors: int, users: int, lastMessage: textOrNull })),
   slowEndpoints: arrayOf(object({ endpoint: text, calls: int, p95Ms: intOrNull, failures: int })),
   recentAlerts: arrayOf(object({ createdAt: text, kind: text, message: text, endpoint: textOrNull, pagePath: textOrNull })),
+  // The intake of today (the chain's business day), over every sender: it is bounded before anyone logs in.
+  intake: object({
+    storedToday: int,
+    dropped: object({ addressCap: int, deviceCap: int, sampled: int, overBudget: int, evicted: int }),
+  }),
 });
 
 export interface CollectRecord {

@@ -34,7 +34,8 @@ export async function aboutSettings(db: Kysely<Database>, merchantId: number) {
     hotline: pick('hotline'),
     email: pick('email'),
     address: pick('address'),
-    website: vendorWebsite(),
+    // Empty when the deployment names no vendor website (the page then frames nothing).
+    website: vendorWebsite() ?? '',
     intro: pick('intro'),
   };
 }

@@ -6,7 +6,7 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import { findAccount, type Account } from './queries/accounts';
 import { consumeChallenge } from './queries/challenge';
 import { deviceTokenHashes, issueDeviceToken, renewDevice } from './queries/devices';
-import { bookGuess, challengeDue, markSuccess, subjectOf, trustedDevice } from './queries/loginGuard';
+import { bookGuess, challengeDue, markFailure, markSuccess, subjectOf, trustedDevice } from './queries/loginGuard';
 import { openSession } from './queries/sessions';
 import type { LoginInput } from './schemas';
 
@@ -51,6 +51,7 @@ export async function login(req: FastifyRequest<{ Body: LoginInput }>) {
   // Unknown accounts are checked against a dummy hash: same answer, same cost as a wrong password.
   const passwordOk = await verifyPassword(found?.passwordHash || (await dummyPasswordHash()), req.body.password);
   if (!found || !passwordOk || !found.active) {
+    await markFailure(db, attemptId);
     const captchaRequired = deviceId === null && (await challengeDue(db, subject));
     throw new BizError(1001, wrongAccountOrPassword, { data: { captchaRequired } });
   }

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
+import { businessToday } from '../../../lib/businessDay';
+import { intakeToday } from './intake';
 
 // What an operator asks first, over the merchant's own rows of the last `minutes`: errors per page and release,
 // the slowest endpoints (p95 of the Trace-Id'd calls phones reported), and how many people are using the app.
@@ -7,7 +9,7 @@ import type { Database } from '../../../db/types';
 export async function monitorOverview(db: Kysely<Database>, merchantId: number, minutes: number) {
   const since = new Date(Date.now() - minutes * 60_000);
   const recent = db.selectFrom('monitor_event').where('merchant_id', '=', merchantId).where('received_at', '>=', since);
-  const [totals, errorsByPage, slowEndpoints, alerts, recentAlerts] = await Promise.all([
+  const [totals, errorsByPage, slowEndpoints, alerts, recentAlerts, intake] = await Promise.all([
     recent
       .select([
         sql<number>`count(distinct (user_kind, user_id))::int`.as('activeUsers'),
@@ -55,6 +57,7 @@ export async function monitorOverview(db: Kysely<Database>, merchantId: number, 
       .orderBy('created_at', 'desc')
       .limit(10)
       .execute(),
+    intakeToday(db, businessToday()),
   ]);
-  return { minutes, ...totals, alerts: alerts.n, errorsByPage, slowEndpoints, recentAlerts };
+  return { minutes, ...totals, alerts: alerts.n, errorsByPage, slowEndpoints, recentAlerts, intake };
 }
