@@ -9,7 +9,7 @@
  *   npm run bench -- --runs 5         more runs per browser figure (default 3)
  *   npm run bench -- --only lighthouse,firstRow   some benches only; written to bench/output/results-partial.md
  *
- * Benches: start, firstRow, lighthouse, sweep, list, api, login, bytes, stock, sales, assistant.
+ * Benches: start, firstRow, lighthouse, sweep, list, api, login, loginTiming, bytes, stock, sales, assistant.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +24,7 @@ import { benchLighthouse, type LighthousePage } from './lighthouse';
 import { benchLighthouseSweep } from './lighthouseSweep';
 import { benchListRender } from './listRender';
 import { benchLoginUnderAttack } from './loginUnderAttack';
+import { benchLoginTiming } from './loginTiming';
 import { benchSalesReports } from './salesReports';
 import { benchStockGoods } from './stockGoods';
 import { benchFinance } from './finance';
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
     await browser.close();
     if (wanted('api') && scale === 'demo') await measured('API: paged lists under load (scale demo)', sections, () => apiLists(server.databaseUrl, 'demo'));
     if (wanted('login')) await measured('Login while another account is attacked', sections, () => benchLoginUnderAttack(server.base, log));
+    if (wanted('loginTiming')) await measured('Login: an unknown account takes as long as a wrong password', sections, () => benchLoginTiming(server.base, server.databaseUrl, log));
     if (wanted('assistant')) await measured('Assistant: first streamed token', sections, () => benchAssistant(server.base, log));
   } finally {
     await browser.close();

@@ -46,8 +46,3 @@ export async function attempt(app: FastifyInstance, account: string, password: s
   const { captchaId, challenge } = img.json().data;
   return post(app, '/mobile/scm/login', { ...body, captchaId, captchaCode: solve(challenge) }, client);
 }
-
-export function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-}

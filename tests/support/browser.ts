@@ -3,6 +3,7 @@ import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { screenFaults } from './screenFaults';
 import { createTestContext, type TestContext } from './testContext';
 
 /** The flags every headless Chromium of the tests and the bench starts with (no background traffic on a closed network). */
@@ -47,7 +48,17 @@ export const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
 
 export const screenshotDir = path.resolve('tests/e2e/screenshots');
 
+/**
+ * Checks the screen as a user sees it for what a look at its screenshot would catch, and fails the test when it
+ * finds one (see tests/support/screenFaults.ts): a page that scrolls sideways, text cut off at the screen's edge,
+ * an image that did not load, raw template text ("undefined", "NaN", "[object Object]", "{{"). The picture itself is
+ * written to tests/e2e/screenshots/ only when SCM_SCREENSHOTS is set, for a person refreshing docs/screenshots: a
+ * test run keeps no picture it compares with nothing.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
+  const faults = await page.evaluate(screenFaults);
+  if (faults.length > 0) throw new Error(`screen "${name}" (${page.url()}) has layout faults:\n  ${faults.join('\n  ')}`);
+  if (!process.env.SCM_SCREENSHOTS) return;
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
@@ -104,22 +115,30 @@ export async function loginThroughUi(page: Page, url: string, account: string, p
 
 /**
  * The layout shift of the page since `since` (performance.now() in the page): every shift, also those just after a
- * tap, which CLS forgives (a screen opened by a tap should not move as it draws either). Waits a moment for
- * entries still being reported.
+ * tap, which CLS forgives (a screen opened by a tap should not move as it draws either). The caller has waited for
+ * the state it asks about; the entries are read once two frames have been laid out and painted after it, when
+ * Chromium has reported every shift of them (no fixed wait).
  */
 export async function layoutShiftSince(page: Page, since: number): Promise<number> {
   return page.evaluate(
     (from) =>
       new Promise<number>((resolve) => {
+        // Layout shifts are not in the performance timeline: a buffered observer is the way to read past ones.
         let sum = 0;
-        const observer = new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) if (e.startTime >= from) sum += e.value;
-        });
+        const add = (entries: PerformanceEntryList) => {
+          for (const e of entries as (PerformanceEntry & { value: number })[]) if (e.startTime >= from) sum += e.value;
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
         observer.observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(Math.round(sum * 1000) / 1000);
-        }, 300);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              add(observer.takeRecords());
+              observer.disconnect();
+              resolve(Math.round(sum * 1000) / 1000);
+            }),
+          ),
+        );
       }),
     since,
   );
