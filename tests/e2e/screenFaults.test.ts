@@ -26,6 +26,7 @@ describe('screen faults', () => {
         <h1>采购订单</h1><p>共 12 单</p>
         <div style="display:flex;overflow-x:auto;width:100%"><span style="flex:none;width:300px">全部</span><span style="flex:none;width:300px">待确认</span></div>
         <div style="overflow:hidden;height:40px;position:relative"><div style="position:absolute;left:400px;width:200px">抽屉</div></div>
+        <p style="overflow:hidden;text-overflow:ellipsis;white-space:nowrap">云快订示范连锁 · Roles: Supplier administrator, finance staff and the buyer of the chain</p>
         <p style="visibility:hidden;position:fixed;left:500px">藏起来的字</p>
         <span aria-hidden="true" style="position:fixed;left:600px">装饰</span>
         <img alt="" src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7">`),

@@ -7,8 +7,8 @@
  * - an image that is shown but did not load;
  * - raw template or code text on screen: "undefined", "NaN", "[object Object]", "{{".
  *
- * Text inside a box that scrolls or clips sideways (tab strips, carousels, drawers moved off screen) is that box's
- * business, not a fault; so is text hidden from the user (visibility, display, aria-hidden, zero size).
+ * Text inside a box that scrolls or clips sideways (tab strips, carousels, drawers moved off screen, a line that ends
+ * in an ellipsis) is that box's business, not a fault; so is text hidden from the user (visibility, display, aria-hidden, zero size).
  */
 export function screenFaults(): string[] {
   const faults: string[] = [];
@@ -18,7 +18,7 @@ export function screenFaults(): string[] {
     return `<${el.tagName.toLowerCase()}${cls}>`;
   };
   const clippedSideways = (el: Element): boolean => {
-    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+    for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
       const overflowX = getComputedStyle(a).overflowX;
       if (overflowX !== 'visible') return true;
     }
