@@ -1,10 +1,19 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../server/lib/password';
 import { businessToday } from '../../server/lib/businessDay';
 import { layoutShiftSince, loginThroughUi, snap, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 import { PNG_1x1 } from '../server/uploadSupport';
+
+// The vendor website screen frames the deployment's configured site (the policy's frame-src is read at start, so
+// before the server's modules load); unset, there is none to frame.
+vi.hoisted(() => {
+  process.env.SCM_VENDOR_WEBSITE = 'https://example.com/';
+});
+afterAll(() => {
+  delete process.env.SCM_VENDOR_WEBSITE;
+});
 
 // My and support on a phone: a message from a new order opens it; a fresh user changes the password and logs in
 // with the new one; feedback is submitted and the merchant's reply shows; every screen of the part in both languages.

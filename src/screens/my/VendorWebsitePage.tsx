@@ -14,12 +14,13 @@ const FRAME_TIMEOUT_MS = 8000;
 export default function VendorWebsitePage(): ReactNode {
   const tx = useMyText();
   const [url, setUrl] = useState<string | null>(null);
-  const [state, setState] = useState<'loading' | 'shown' | 'refused'>('loading');
+  // 'none': the deployment names no vendor website (SCM_VENDOR_WEBSITE unset), so there is nothing to frame.
+  const [state, setState] = useState<'loading' | 'shown' | 'refused' | 'none'>('loading');
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     request<{ website: string }>('/scm/my/aboutUs', { method: 'GET' })
-      .then((r) => setUrl(/^https?:\/\//.test(r.website) ? r.website : null))
+      .then((r) => (/^https?:\/\//.test(r.website) ? setUrl(r.website) : setState('none')))
       .catch(() => setState('refused'));
   }, []);
 
@@ -41,7 +42,11 @@ export default function VendorWebsitePage(): ReactNode {
         <span className="my-web__url">{url ?? ''}</span>
         {link}
       </div>
-      {state === 'refused' ? (
+      {state === 'none' ? (
+        <div className="my-web__refused">
+          <p>{tx('noWebsite')}</p>
+        </div>
+      ) : state === 'refused' ? (
         <div className="my-web__refused">
           <p>{tx('frameRefused')}</p>
           {link}
