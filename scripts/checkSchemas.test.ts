@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSchemas, formatIssue } from './checkSchemas';
@@ -75,6 +76,13 @@ describe('what the check reports', () => {
     expect(errs).toContain('/rowLink/to  link target /packagesSub/nowhere is no route');
     expect(errs).toContain('/summary/0  summary field "name" must be numeric');
     expect(errs).not.toContain('/summary/1 ');
+  });
+
+  it('a sort button on the lines of a document', async () => {
+    const detail = JSON.parse(fs.readFileSync('schemas/supplier/purchase-in.detail.json', 'utf8'));
+    detail.lines.columns[3].sortable = true;
+    const errs = (await messages(scratchRepo({ 'purchase-in.detail.json': detail }))).join('\n');
+    expect(errs).toContain('/lines/columns/3/sortable  only list and report columns are sortable');
   });
 
   it('a report without a required period', async () => {

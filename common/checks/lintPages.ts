@@ -34,8 +34,10 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       error(`${pointer}/enum`, `unknown enum "${format.enum}"; schemas/enums.json has: ${Object.keys(ctx.enums).join(', ')}`);
     }
   };
-  const checkColumns = (columns: Column[], base: string) => {
+  const checkColumns = (columns: Column[], base: string, rows: 'cards' | 'lines') => {
     unique(columns, base, 'column');
+    // A detail's lines are drawn in the document's order, with no sort buttons.
+    if (rows === 'lines') columns.forEach((c, i) => c.sortable && error(`${base}/${i}/sortable`, 'only list and report columns are sortable: a document keeps the order of its lines'));
     columns.forEach((c, i) => checkFormat(c.format, `${base}/${i}/format`));
     for (const role of ['title', 'subtitle', 'badge'] as const) {
       if (columns.filter((c) => c.card === role).length > 1) error(base, `more than one column has card "${role}"`);
@@ -96,7 +98,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
   switch (page.kind) {
     case 'list':
     case 'report': {
-      checkColumns(page.columns, '/columns');
+      checkColumns(page.columns, '/columns', 'cards');
       checkFilters(page.filters, '/filters');
       eachRowLink(page.rowLink, '/rowLink', (l, at) => checkLink(l.to, `${at}/to`));
       if (page.kind === 'list') checkActions(page.rowActions, '/rowActions');
@@ -125,7 +127,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         checkFormat(f.format, `${f.at}/format`);
         checkLink(f.to, `${f.at}/to`);
       }
-      if (page.lines) checkColumns(page.lines.columns, '/lines/columns');
+      if (page.lines) checkColumns(page.lines.columns, '/lines/columns', 'lines');
       eachRowLink(page.lines?.rowLink, '/lines/rowLink', (l, at) => checkLink(l.to, `${at}/to`));
       const tabKeys = new Set<string>();
       (page.tabs ?? []).forEach((tab, ti) => {
@@ -135,7 +137,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
           checkFormat(f.format, `/tabs/${ti}/sections/${si}/fields/${fi}/format`);
           checkLink(f.to, `/tabs/${ti}/sections/${si}/fields/${fi}/to`);
         }));
-        if (tab.lines) checkColumns(tab.lines.columns, `/tabs/${ti}/lines/columns`);
+        if (tab.lines) checkColumns(tab.lines.columns, `/tabs/${ti}/lines/columns`, 'lines');
         if (tab.chart && !tab.lines && !tab.api?.listPath) error(`/tabs/${ti}/chart`, 'a tab chart draws the rows of the tab\'s lines (or its api listPath): give it one');
         (tab.chart?.series ?? []).forEach((c, k) => {
           const format = c.format ?? tab.lines?.columns.find((col) => col.field === c.field)?.format;

@@ -86,6 +86,8 @@ export interface Column {
   width?: number;
   /** hidden until the user shows it in column settings */
   defaultHidden?: boolean;
+  /** List and report pages: the user may order the cards by this field (the sort buttons above them). The rows on the phone are sorted, so while more pages remain on the server the list says the order covers the loaded rows only; a list whose order matters over all its rows loads them at once (`api.paged: false`). Not on a detail's line table. */
+  sortable?: boolean;
   shieldCode?: Permission;
   visibleWhen?: Condition;
   mark?: Mark;

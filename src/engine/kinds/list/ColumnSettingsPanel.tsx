@@ -3,8 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Column } from '../../../../common/page/schemaTypes';
 import { useEngine } from '../../ui/useEngine';
 import { Sheet } from '../../widgets/Sheet';
-import { arrangeable, defaultSettings, type ColumnSettings } from './columnSettings';
-import type { TableLayout } from './useVisibleColumns';
+import { arrangeable, defaultSettings, type ColumnSettings, type TableLayout } from './columnSettings';
 
 /** Bottom sheet where the user ticks the fields a card shows and moves them up or down (its own chunk: opened on demand). */
 export default function ColumnSettingsPanel({ visible, columns, layout, onClose, onSave }: {

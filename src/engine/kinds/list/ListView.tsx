@@ -9,6 +9,7 @@ import { evaluate } from '../../data/condition';
 import { cardHeight } from './cardHeight';
 import { FilterBar } from './FilterBar';
 import { PullRefresh } from './PullRefresh';
+import { SortBar } from './SortBar';
 import { useListController } from './useListController';
 import { UniformRows } from './UniformRows';
 import type { ListState, Row } from './useListData';
@@ -23,8 +24,9 @@ const loadMeasuredRows = () => import('./MeasuredRows').then((m) => ({ default: 
 const MeasuredRows = lazy(loadMeasuredRows);
 
 // The view shared by list and report pages: the filter bar, virtualised cards with pull-to-refresh and
-// load-more near the bottom, the field-settings sheet, and the empty / error / waiting states. What the
-// list holds and asks comes from useListController.
+// load-more near the bottom, the sort buttons, the field-settings sheet, and the empty / error / waiting states.
+// What the list holds and asks comes from useListController; the cards are the rows of its column model, in the
+// table's order, each drawing its visible cells.
 
 export interface ListContext {
   params: Record<string, unknown> | null;
@@ -47,8 +49,9 @@ interface Props {
 export function ListView({ page, query, preparePage, rowActions, header, tools }: Props): ReactNode {
   const { text, t } = useEngine();
   const list = useListController(page, query);
-  const { state, columns, missing, rowKey } = list;
-  const rows = state.rows;
+  const { state, model, missing } = list;
+  const columns = model.visible;
+  const rows = model.rows;
   const [settingsOpen, setSettingsOpen] = useState(false);
   // mounted from the first opening on, so its closing slide can run
   const [settingsWanted, setSettingsWanted] = useState(false);
@@ -60,7 +63,7 @@ export function ListView({ page, query, preparePage, rowActions, header, tools }
   useEffect(() => {
     if (!uniform) void loadMeasuredRows().catch(() => undefined);
   }, [uniform]);
-  const { onOpen, onPress } = useRowLinks(page.rowLink, state.status === 'ready' && rows.length > 0, preparePage);
+  const { onOpen, onPress } = useRowLinks(page.rowLink, state.status === 'ready' && state.rows.length > 0, preparePage);
   const refresh = list.refresh;
   const onAction = useCallback((a: Action, record: Row) => void runAction(a, record, { refresh, defaultAfter: 'refresh' }), [refresh]);
   const estimate = useMemo(() => cardHeight(columns, Boolean(rowActions?.length)), [columns, rowActions]);
@@ -85,15 +88,16 @@ export function ListView({ page, query, preparePage, rowActions, header, tools }
   if (state.status === 'waiting') body = <EmptyView text={t('engine.requiredFilter', { label: missing.map((f) => text(f.label) || f.field).join('、') })} />;
   else if (state.status === 'loading') body = <LoadingView />;
   else if (state.status === 'error') body = <ErrorView message={state.error} onRetry={list.retry} />;
-  else if (rows.length === 0) body = <EmptyView text={text(page.emptyText)} />;
+  else if (state.rows.length === 0) body = <EmptyView text={text(page.emptyText)} />;
   else
     body = (
       <>
         <div className="eng-count">{t('engine.total', { n: state.total ?? rows.length })}</div>
-        {uniform ? <UniformRows key={layoutKey} records={rows} estimate={estimate} {...rowsProps} /> : (
+        {model.sortable.length > 0 && <SortBar model={model} loaded={rows.length} total={state.total} partial={state.hasMore} />}
+        {uniform ? <UniformRows key={layoutKey} rows={rows} estimate={estimate} {...rowsProps} /> : (
           // The rows' height is held while their code arrives, so the line under them does not slide down after.
-          <Suspense fallback={<div style={{ height: rows.reduce((h, r) => h + estimateRow(r), 0) }}><LoadingView /></div>}>
-            <MeasuredRows key={layoutKey} records={rows} rowKey={rowKey} estimateRow={estimateRow} {...rowsProps} />
+          <Suspense fallback={<div style={{ height: rows.reduce((h, r) => h + estimateRow(r.original), 0) }}><LoadingView /></div>}>
+            <MeasuredRows key={layoutKey} rows={rows} estimateRow={estimateRow} {...rowsProps} />
           </Suspense>
         )}
         <div className="eng-more" role="status">

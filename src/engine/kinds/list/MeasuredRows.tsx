@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { getPath } from '../../../../common/page/template';
+import type { ListRow } from './columnModel';
 import { RowCard, type RowCardProps } from './RowCard';
 import type { Row } from './useListData';
 
@@ -9,9 +9,9 @@ import type { Row } from './useListData';
 // DOM (ARCHITECTURE "Rendering"; quality.md §1.4). The page scrolls as a whole (window), so the nav bar,
 // filters and pull-to-refresh behave as on any other screen. Rows of one height take UniformRows instead.
 
-export interface MeasuredRowsProps extends Omit<RowCardProps, 'record'> {
-  records: Row[];
-  rowKey: string;
+export interface MeasuredRowsProps extends Omit<RowCardProps, 'row'> {
+  /** the table's rows (its row model), in the order drawn; a row's id is its record's key */
+  rows: ListRow[];
   /** height guess before a card is measured: from the fields this record shows (cardHeight.ts) */
   estimateRow: (record: Row) => number;
   /** called (after a render) while the viewport's bottom is within `distance` px of the list's end */
@@ -19,7 +19,7 @@ export interface MeasuredRowsProps extends Omit<RowCardProps, 'record'> {
   distance: number;
 }
 
-export function MeasuredRows({ records, rowKey, estimateRow, onNearEnd, distance, ...card }: MeasuredRowsProps): ReactNode {
+export function MeasuredRows({ rows, estimateRow, onNearEnd, distance, ...card }: MeasuredRowsProps): ReactNode {
   const listRef = useRef<HTMLDivElement>(null);
   // Unknown until the list is laid out; rows are handed to the virtualiser only then, so it computes the
   // positions once instead of once for a wrong offset and again for the right one.
@@ -42,14 +42,11 @@ export function MeasuredRows({ records, rowKey, estimateRow, onNearEnd, distance
   // Both callbacks must keep their identity between renders: the virtualiser recomputes every row's
   // position whenever getItemKey changes, which would happen on every scroll frame. Measured rows keep
   // their size by record key.
-  const getItemKey = useCallback(
-    (i: number) => String((rowKey.includes('.') ? getPath(records[i], rowKey) : records[i]?.[rowKey]) ?? i),
-    [records, rowKey],
-  );
+  const getItemKey = useCallback((i: number) => rows[i]?.id ?? String(i), [rows]);
   // Each row's own guess (its conditional fields counted), so rows rarely move when they are measured.
-  const estimateSize = useCallback((i: number) => estimateRow(records[i]!), [estimateRow, records]);
+  const estimateSize = useCallback((i: number) => estimateRow(rows[i]!.original), [estimateRow, rows]);
   const virtualizer = useWindowVirtualizer({
-    count: margin === null ? 0 : records.length,
+    count: margin === null ? 0 : rows.length,
     estimateSize,
     overscan: 3,
     scrollMargin: margin ?? 0,
@@ -75,7 +72,7 @@ export function MeasuredRows({ records, rowKey, estimateRow, onNearEnd, distance
           className="eng-rows__item"
           style={{ transform: `translateY(${item.start - (margin ?? 0)}px)` }}
         >
-          <RowCard record={records[item.index]!} {...card} />
+          <RowCard row={rows[item.index]!} {...card} />
         </div>
       ))}
     </div>

@@ -5,7 +5,7 @@ import type { Action, Column } from '../../../../common/page/schemaTypes';
 import { valueContent } from '../../ui/FieldValue';
 import { Mark } from '../../ui/Mark';
 import { useEngine } from '../../ui/useEngine';
-import { getPath } from '../../../../common/page/template';
+import type { ListRow } from './columnModel';
 import type { Row } from './useListData';
 
 // One row of a list as a card, the phone layout of a table row: title and status badge on top, the
@@ -21,8 +21,9 @@ interface CardHandlers {
 }
 
 export interface RowCardProps extends CardHandlers {
-  record: Row;
-  /** the visible columns, in order (one list object shared by every card) */
+  /** a row of the list's table (columnModel.ts): its visible cells, in the user's order, are the card's fields */
+  row: ListRow;
+  /** the visible columns, in order (one list object shared by every card): a new one redraws the cards */
   columns: Column[];
 }
 
@@ -99,9 +100,18 @@ export function Card({ record, entries, actions, onOpen, onPress, onAction }: Ca
   );
 }
 
-function RowCardImpl({ record, columns, ...handlers }: RowCardProps): ReactNode {
-  return <Card record={record} entries={columns.map((c): [Column, unknown] => [c, getPath(record, c.field)])} {...handlers} />;
+function RowCardImpl({ row, columns: _layout, ...handlers }: RowCardProps): ReactNode {
+  const entries = row.getVisibleCells().map((cell): [Column, unknown] => [cell.column.columnDef.meta!.column, cell.getValue()]);
+  return <Card record={row.original} entries={entries} {...handlers} />;
 }
 
-/** Rows re-render only when their own data or the column layout changes. */
-export const RowCard = memo(RowCardImpl);
+/**
+ * Rows re-render only when their own record or the column layout changes (a next page builds new table rows
+ * for every record: the cards already drawn stay).
+ */
+export const RowCard = memo(RowCardImpl, (a, b) => {
+  const { row: ra, ...restA } = a;
+  const { row: rb, ...restB } = b;
+  const keys = Object.keys(restA) as (keyof typeof restA)[];
+  return ra.original === rb.original && keys.length === Object.keys(restB).length && keys.every((k) => restA[k] === restB[k]);
+});

@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { afterPaint } from '../../../ui/afterPaint';
 import { RowCard, type RowCardProps } from './RowCard';
+import type { ListRow } from './columnModel';
 import { rowsOnScreen } from './rowsOnScreen';
-import type { Row } from './useListData';
 
 // Rows that all have the same height (no per-row conditions): which cards exist is arithmetic on the window's
-// scroll position, row i sitting at i × height. Nothing is built per row, so 10,000 rows cost no more than 20
+// scroll position, row i sitting at i × height. No card exists off screen, so 10,000 rows draw no more than 20
 // until they are on screen, and a new height or a list that moves down recomputes nothing. The first frame
 // draws only the cards on screen; the few above and below it (overscan) join right after that frame is
 // painted, when one card is also measured and every row takes its fixed, contained size.
 
-export interface UniformRowsProps extends Omit<RowCardProps, 'record'> {
-  records: Row[];
+export interface UniformRowsProps extends Omit<RowCardProps, 'row'> {
+  /** the table's rows (its row model), in the order drawn */
+  rows: ListRow[];
   /** the card height cardHeight() computes; one card is measured after the first paint and corrects it */
   estimate: number;
   /** called (after a render) while the viewport's bottom is within `distance` px of the list's end */
@@ -22,7 +23,7 @@ export interface UniformRowsProps extends Omit<RowCardProps, 'record'> {
 /** Cards kept beyond each edge of the screen once the list is up, so a scroll frame rarely meets a new one. */
 const OVERSCAN = 3;
 
-export function UniformRows({ records, estimate, onNearEnd, distance, ...card }: UniformRowsProps): ReactNode {
+export function UniformRows({ rows, estimate, onNearEnd, distance, ...card }: UniformRowsProps): ReactNode {
   const listRef = useRef<HTMLDivElement>(null);
   const [rowHeight, setRowHeight] = useState(estimate);
   // false for the first frame: only the cards on screen, at their natural height
@@ -70,11 +71,11 @@ export function UniformRows({ records, estimate, onNearEnd, distance, ...card }:
 
   // Load-more (spec §9 bottom-reach distance), checked whenever the rows on screen change.
   useEffect(() => {
-    if (onNearEnd && window.scrollY + window.innerHeight >= top.current + records.length * rowHeight - distance) onNearEnd();
+    if (onNearEnd && window.scrollY + window.innerHeight >= top.current + rows.length * rowHeight - distance) onNearEnd();
   });
 
   const items: ReactNode[] = [];
-  for (let i = range.first; i <= Math.min(range.last, records.length - 1); i++) {
+  for (let i = range.first; i <= Math.min(range.last, rows.length - 1); i++) {
     items.push(
       <div
         key={i}
@@ -82,12 +83,12 @@ export function UniformRows({ records, estimate, onNearEnd, distance, ...card }:
         className={settled ? 'eng-rows__item eng-rows__item--sized' : 'eng-rows__item'}
         style={{ transform: `translateY(${i * rowHeight}px)`, height: settled ? rowHeight : undefined }}
       >
-        <RowCard record={records[i]!} {...card} />
+        <RowCard row={rows[i]!} {...card} />
       </div>,
     );
   }
   return (
-    <div ref={listRef} className="eng-rows" style={{ height: records.length * rowHeight, position: 'relative' }}>
+    <div ref={listRef} className="eng-rows" style={{ height: rows.length * rowHeight, position: 'relative' }}>
       {items}
     </div>
   );

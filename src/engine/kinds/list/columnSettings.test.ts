@@ -26,12 +26,3 @@ describe('column settings', () => {
     expect(arrangeable(columns).map((c) => c.field)).toEqual(['orderDate', 'totalQty', 'totalAmount', 'remark']);
   });
 });
-
-describe('visibleColumns', () => {
-  it("follows the layout's order, puts columns it does not name after, in schema order, and leaves hidden ones out", async () => {
-    const { visibleColumns } = await import('./useVisibleColumns');
-    const cols = ['a', 'b', 'c', 'd'].map((field) => ({ field, label: field }));
-    const shown = visibleColumns(cols, { order: ['c', 'a'], visibility: { a: true, b: true, c: true, d: false } });
-    expect(shown.map((c) => c.field)).toEqual(['c', 'a', 'b']);
-  });
-});

@@ -11,6 +11,12 @@ export interface ColumnSettings {
   order: string[];
 }
 
+/** The effective choice, as the column model's state (columnModel.ts): every field's place and whether it shows. */
+export interface TableLayout {
+  order: string[];
+  visibility: Record<string, boolean>;
+}
+
 /** Fields the user may arrange: card title, subtitle and badge always stay. */
 export function arrangeable(columns: Column[]): Column[] {
   return columns.filter((c) => !c.card || c.card === 'field' || c.card === 'wide');
@@ -24,7 +30,7 @@ export function defaultSettings(columns: Column[]): ColumnSettings {
  * The effective order and visibility: saved choices for fields that still exist, new fields of the
  * schema (added after the user saved) in schema position and default visibility.
  */
-export function applySettings(columns: Column[], saved: ColumnSettings | null): { order: string[]; visibility: Record<string, boolean> } {
+export function applySettings(columns: Column[], saved: ColumnSettings | null): TableLayout {
   const fields = columns.map((c) => c.field);
   const base = defaultSettings(columns);
   if (!saved) return { order: fields, visibility: Object.fromEntries(fields.map((f) => [f, !base.hidden.includes(f)])) };

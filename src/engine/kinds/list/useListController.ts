@@ -2,15 +2,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { getPath } from '../../../../common/page/template';
 import { useApi } from '../../data/useApi';
 import { LIST_DEFAULTS } from '../../defaults';
-import type { Column, Filter, ListPage, ReportPage } from '../../../../common/page/schemaTypes';
-import { applySettings, arrivedColumnSettings, loadColumnSettings, saveColumnSettings, type ColumnSettings } from './columnSettings';
+import type { Filter, ListPage, ReportPage } from '../../../../common/page/schemaTypes';
+import { applySettings, arrivedColumnSettings, loadColumnSettings, saveColumnSettings, type ColumnSettings, type TableLayout } from './columnSettings';
 import { filterParams, initialValues, missingRequired, type FilterValue, type FilterValues } from '../../../../common/filters/filterParams';
+import { useColumnModel, type ColumnModel } from './useColumnModel';
 import { useListData, type ListState } from './useListData';
-import { useVisibleColumns, type TableLayout } from './useVisibleColumns';
 
 // Everything a list or report page knows, without drawing any of it (ra-core's list controller): filter
 // values and the parameters they send, server paging, the next-page state, the user's field settings and
-// the visible columns. ListView draws what this returns; another view (a table on a wide screen, the
+// the column model (the table instance over the loaded rows: visible columns, their order, sorting). ListView draws what this returns; another view (a table on a wide screen, the
 // assistant's answer) could draw the same controller.
 
 export type MoreState = 'idle' | 'loading' | 'failed';
@@ -34,7 +34,8 @@ export interface ListController {
   retryMore: () => void;
   refresh: () => Promise<void>;
   retry: () => void;
-  columns: Column[];
+  /** the table over the loaded rows: the rows to draw, the visible columns, sorting */
+  model: ColumnModel;
   layout: TableLayout;
   settingsOn: boolean;
   saveSettings: (s: ColumnSettings) => Promise<void>;
@@ -65,7 +66,7 @@ export function useListController(page: ListPage | ReportPage, query: Record<str
   const settingsOn = page.columnSettings !== false;
   const saved = useApi<ColumnSettings | null>(settingsOn ? () => loadColumnSettings(page.id) : null, page.id, () => arrivedColumnSettings(page.id));
   const layout = useMemo(() => applySettings(page.columns, saved.data ?? null), [page.columns, saved.data]);
-  const columns = useVisibleColumns(page.columns, layout);
+  const model = useColumnModel(page.columns, layout, state.rows, rowKey);
   const saveSettings = useCallback(
     async (s: ColumnSettings) => {
       saved.setData(s);
@@ -91,7 +92,7 @@ export function useListController(page: ListPage | ReportPage, query: Record<str
     retryMore,
     refresh,
     retry,
-    columns,
+    model,
     layout,
     settingsOn,
     saveSettings,

@@ -1,0 +1,65 @@
+import {
+  columnOrderingFeature,
+  columnVisibilityFeature,
+  createSortedRowModel,
+  rowSortingFeature,
+  tableFeatures,
+  type ColumnDef,
+  type Row,
+} from '@tanstack/react-table';
+import { getPath } from '../../../../common/page/template';
+import { isEmpty } from '../../../../common/format/format';
+import type { Column } from '../../../../common/page/schemaTypes';
+
+// The column model of lists and reports, in TanStack Table's terms: one table column per page column (id = its field),
+// its visibility and order taken from the user's column settings, and sorting by the columns a page marks
+// `sortable`. Only the features used are registered, so the rest of the library is left out of the list's chunk.
+// Rows come from the server already filtered and paged; the table sorts the loaded rows when the user asks.
+
+export const features = tableFeatures({
+  columnVisibilityFeature,
+  columnOrderingFeature,
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  // type only: each table column carries its page column (label, format, place on the card)
+  columnMeta: {} as { column: Column },
+});
+
+export type ListRecord = Record<string, unknown>;
+export type ListFeatures = typeof features;
+export type ListRow = Row<ListFeatures, ListRecord>;
+
+const collator = new Intl.Collator(['zh-CN', 'en'], { numeric: true });
+
+/** Ascending order of two cell values: numbers (and numeric strings, as amounts arrive) by value, other text by the Chinese collation. */
+export function compareValues(a: unknown, b: unknown): number {
+  const x = typeof a === 'string' && a.trim() !== '' && !Number.isNaN(Number(a)) ? Number(a) : a;
+  const y = typeof b === 'string' && b.trim() !== '' && !Number.isNaN(Number(b)) ? Number(b) : b;
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return collator.compare(String(x), String(y));
+}
+
+/** A cell's value: the record's field, an empty one (null, blank) as undefined so sorting puts it last either way. */
+function valueAt(record: ListRecord, field: string): unknown {
+  const value = getPath(record, field);
+  return isEmpty(value) ? undefined : value;
+}
+
+/** Figures and dates sort high to low (newest) first; text and enumerations A to Z. */
+function descFirst(format: Column['format']): boolean {
+  if (format === undefined || format === 'text' || format === 'boolean') return false;
+  return typeof format === 'string' || format.type === 'number' || format.type === 'rate';
+}
+
+/** Table columns of a page: accessed by field path, sortable only where the page says so. */
+export function columnDefs(columns: Column[]): ColumnDef<ListFeatures, ListRecord>[] {
+  return columns.map((c) => ({
+    id: c.field,
+    meta: { column: c },
+    accessorFn: (record: ListRecord) => valueAt(record, c.field),
+    enableSorting: c.sortable === true,
+    sortUndefined: 'last',
+    sortDescFirst: descFirst(c.format),
+    sortFn: (a: ListRow, b: ListRow, id: string) => compareValues(a.getValue(id), b.getValue(id)),
+  }));
+}
