@@ -12,9 +12,10 @@ import type { Database } from '../../../server/db/types';
  *
  * Session bookkeeping is left out of both: a login writes its attempt and session, a call refreshes `last_seen_at`,
  * a captcha is stored when drawn. Those are the authentication's own records, not business state. So are the
- * counters of what a user was shown (`advert_event`: a banner seen or tapped counts on every legitimate call).
+ * counters of what a user was shown (`advert_event`: a banner seen or tapped counts on every legitimate call), and the
+ * per-address request counts of the rate limits (`rate_limit_hit`), written when a request arrives, before it is judged.
  */
-const sessionBookkeeping = /^(user_session|login_|captcha|altcha|auth_|kysely_migration|advert_event)/;
+const sessionBookkeeping = /^(user_session|login_|captcha|altcha|auth_|kysely_migration|advert_event|rate_limit_hit)/;
 const journalTable = 'sec_write_journal';
 
 const isBusinessTable = (name: string) => !sessionBookkeeping.test(name) && name !== journalTable;
