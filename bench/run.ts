@@ -8,8 +8,10 @@
  *   npm run bench -- --scale demo     API lists on the demo data instead
  *   npm run bench -- --runs 5         more runs per browser figure (default 3)
  *   npm run bench -- --only lighthouse,firstRow   some benches only; written to bench/output/results-partial.md
+ *   npm run bench -- --only soak      the soak alone (bench/soak.ts): 50 users for 60 minutes, its section put into
+ *                                     bench/results.md; --soak-minutes 3 and --soak-users N for shorter, smaller runs
  *
- * Benches: start, firstRow, lighthouse, sweep, list, api, login, loginTiming, bytes, stock, sales, assistant.
+ * Benches: start, firstRow, lighthouse, sweep, list, api, login, loginTiming, bytes, stock, sales, assistant; soak only when named.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,9 +37,11 @@ import { chromeFlags, chromiumPath } from './lib/chromium';
 import { ensureBuild } from './lib/ensureBuild';
 import type { Section } from './lib/figures';
 import { chromiumVersion, commitLine, loadLine, machineLine } from './lib/machine';
-import { writeResults } from './lib/resultsFile';
+import { writeResults, type RunInfo } from './lib/resultsFile';
 import { loginAndReadStorage } from './lib/session';
 import { anOrder } from './lib/orders';
+import { benchSoak } from './soak';
+import { appendSoakSection, putSoakIntoResults, soakSectionIn } from './soakResults';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -65,7 +69,29 @@ async function measured(title: string, sections: Section[], bench: () => Promise
 /** The paged lists under load: 3 rounds of 5 s, the servers in a process of their own (apiListsProcess.ts). */
 const apiLists = (databaseUrl: string, listScale: string) => sectionFromOwnProcess('bench/apiListsProcess.ts', [databaseUrl, listScale, '3', '5']);
 
+function runInfo(t0: number, load: string): RunInfo {
+  const minutes = Math.round((Date.now() - t0) / 6000) / 10;
+  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  return { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', machine: machineLine(), browser: chromiumVersion(chromiumPath()), commit: commitLine(), load, minutes, command };
+}
+
+/** `--only soak`: the soak alone, written to the partial results and put into bench/results.md as its own section. */
+async function soakAlone(): Promise<void> {
+  const t0 = Date.now();
+  const load = loadLine();
+  const sections: Section[] = [];
+  ensureBuild(log);
+  await measured('Soak: a mixed load held over time', sections, () => benchSoak(Number(arg('soak-minutes', '60')), Number(arg('soak-users', '50')), log));
+  const info = runInfo(t0, load);
+  const partial = path.resolve('bench/output/results-partial.md');
+  fs.mkdirSync(path.dirname(partial), { recursive: true });
+  writeResults(partial, info, sections);
+  if (!sections[0]!.error) putSoakIntoResults(path.resolve('bench/results.md'), info, sections[0]!);
+  log(`done in ${info.minutes} min: ${path.relative(process.cwd(), partial)}${sections[0]!.error ? '' : ' and the soak section of bench/results.md'}`);
+}
+
 async function main(): Promise<void> {
+  if (only?.size === 1 && only.has('soak')) return soakAlone();
   const t0 = Date.now();
   const load = loadLine();
   const sections: Section[] = [];
@@ -173,12 +199,13 @@ async function main(): Promise<void> {
     });
   }
 
-  const minutes = Math.round((Date.now() - t0) / 6000) / 10;
   const file = only ? path.resolve('bench/output/results-partial.md') : path.resolve('bench/results.md');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
-  writeResults(file, { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', machine: machineLine(), browser: chromiumVersion(chromiumPath()), commit: commitLine(), load, minutes, command }, sections);
-  log(`done in ${minutes} min: ${path.relative(process.cwd(), file)}`);
+  const info = runInfo(t0, load);
+  const soak = only ? null : soakSectionIn(file);
+  writeResults(file, info, sections);
+  if (soak) appendSoakSection(file, soak);
+  log(`done in ${info.minutes} min: ${path.relative(process.cwd(), file)}`);
 }
 
 main().then(

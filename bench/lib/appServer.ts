@@ -12,6 +12,8 @@ export interface RunningServer {
   databaseUrl: string;
   /** spawn → first answer of GET / */
   startMs: number;
+  /** the server's process (its memory is read from /proc) */
+  pid: number;
   /** server output so far (for errors) */
   output(): string;
   stop(): Promise<void>;
@@ -26,13 +28,13 @@ export async function serverPorts(): Promise<ServerPorts> {
   return { http: await freePort(), pg: await freePort() };
 }
 
-export async function startServer(dataDir: string, ports: ServerPorts, timeoutMs = 180_000): Promise<RunningServer> {
+export async function startServer(dataDir: string, ports: ServerPorts, timeoutMs = 180_000, env: Record<string, string> = {}): Promise<RunningServer> {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(ports.http), HOST: '127.0.0.1', SCM_DATA_DIR: dataDir, SCM_PG_PORT: String(ports.pg), DATABASE_URL: '',
       // As behind a proxy on the same host: the login bench sends each client's address in X-Forwarded-For.
-      SCM_TRUST_PROXY: '127.0.0.1' },
+      SCM_TRUST_PROXY: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -60,6 +62,7 @@ export async function startServer(dataDir: string, ports: ServerPorts, timeoutMs
     base,
     databaseUrl: `postgres://postgres:scm-local@127.0.0.1:${ports.pg}/scm`,
     startMs,
+    pid: child.pid!,
     output: () => out,
     stop: () => stopChild(child),
   };
