@@ -164,8 +164,10 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     case 'dashboard':
       checkFilters(page.filters, '/filters');
       page.tiles.forEach((w, i) => {
-        if (w.type === 'stat') w.items.forEach((item, k) => checkLink(item.to, `/tiles/${i}/items/${k}/to`));
-        else
+        if (w.type === 'stat') {
+          w.items.forEach((item, k) => checkLink(item.to, `/tiles/${i}/items/${k}/to`));
+          eachRowLink(w.notice?.link, `/tiles/${i}/notice/link`, (l, at) => checkLink(l.to, `${at}/to`));
+        } else if (w.type === 'bar' || w.type === 'line' || w.type === 'pie')
           w.series.forEach((s, k) => {
             if (!isNumericFormat(s.format)) error(`/tiles/${i}/series/${k}`, `chart series "${s.field}" needs a numeric format (amount, quantity, rate…)`);
           });

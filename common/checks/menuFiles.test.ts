@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MENU_ICON_NAMES, menuGlyph } from '../../src/screens/home/menuIcons';
+import { MENU_ICON_NAMES, menuGlyph } from '../../src/engine/kinds/dashboard/menuIcons';
 import { formatIssue } from './issues';
 import { checkMenus, MENU_META } from './menuFiles';
 import { lineOf, scratchRepo } from './fixtures/scratchRepo';
@@ -19,7 +19,7 @@ describe('the menu files of the repository', () => {
     ]);
   });
 
-  it('name a glyph of src/screens/home/menuIcons.tsx in "icon": the schema lists every drawn glyph and only those', () => {
+  it('name a glyph of src/engine/kinds/dashboard/menuIcons.tsx in "icon": the schema lists every drawn glyph and only those', () => {
     const meta = JSON.parse(fs.readFileSync(path.join(repo, MENU_META), 'utf8'));
     const listed: string[] = meta.$defs.entry.properties.icon.enum;
     expect(MENU_ICON_NAMES.length).toBeGreaterThan(10);

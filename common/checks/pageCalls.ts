@@ -273,20 +273,40 @@ export function pageCalls(page: PageSchema): ApiUse[] {
     }
     case 'dashboard': {
       const filters = filterParamsOf(page.filters);
-      return page.tiles.map((w, i): ApiUse => {
+      return page.tiles.flatMap((w, i): ApiUse[] => {
         const at = `/tiles/${i}`;
         const guard = w.shieldCode ? { shieldCode: w.shieldCode } : {};
+        // A menu tile draws the session's menu: no call.
+        if (w.type === 'menu') return [];
         const params = [...fixedParams(w.api, `${at}/api`), ...(w.filters === false ? [] : filters)];
+        if (w.type === 'banner') {
+          // The banners are the answer's rows (a bare list, or the list at listPath); the reports are filled from one.
+          const banner = w.api.listPath ? [...splitPath(w.api.listPath), EACH] : [EACH];
+          const fields = (['key', 'title', 'subtitle', 'color', 'link'] as const).flatMap((k) => (w[k] ? [read(banner, w[k], `${at}/${k}`, 'banner field')] : []));
+          const reports = (['seenApi', 'tapApi'] as const).flatMap((k): ApiUse[] => {
+            const api = w[k];
+            if (!api) return [];
+            fields.push(...valueTemplateReads(banner, api.params, `${at}/${k}/params`, 'banner field'));
+            return [{ pointer: `${at}/${k}`, api, params: fixedParams(api, `${at}/${k}`), reads: [], ...guard }];
+          });
+          return [{ pointer: `${at}/api`, api: w.api, params, reads: fields, ...guard }, ...reports];
+        }
         if (w.type === 'stat') {
           const reads = w.items.flatMap((item, k) => [
             read([], item.field, `${at}/items/${k}/field`, 'figure'),
+            ...(item.detail ? [read([], item.detail.field, `${at}/items/${k}/detail/field`, 'figure')] : []),
             ...templateReads([], item.query, `${at}/items/${k}/query`, 'link parameter'),
           ]);
-          return { pointer: `${at}/api`, api: w.api, params, reads, ...guard };
+          (w.notice?.parts ?? []).forEach((part, k) => {
+            reads.push(...conditionFields(part.when).map((c) => read([], c, `${at}/notice/parts/${k}/when`, 'condition field')));
+            reads.push(...templateReads([], part.text as string | Record<string, string>, `${at}/notice/parts/${k}/text`, 'notice field'));
+          });
+          reads.push(...rowLinkReads([], w.notice?.link, `${at}/notice/link`));
+          return [{ pointer: `${at}/api`, api: w.api, params, reads, ...guard }];
         }
         const reads = [read(rows, w.x, `${at}/x`, 'chart category'), ...w.series.map((s, k) => read(rows, s.field, `${at}/series/${k}/field`, 'chart series'))];
         if (w.api.listPath) reads.push(read([], w.api.listPath, `${at}/api/listPath`, 'list'));
-        return { pointer: `${at}/api`, api: w.api, params, reads, ...guard };
+        return [{ pointer: `${at}/api`, api: w.api, params, reads, ...guard }];
       });
     }
   }

@@ -81,7 +81,8 @@ export interface Column {
   field: FieldPath;
   label: LocalizedText;
   format?: Format;
-  card?: "title" | "subtitle" | "badge" | "field" | "wide";
+  /** where the field goes on a phone's card: title, subtitle, status badge, a label/value pair (field) or a full-width one (wide); text: the words of a message without label, two lines; foot: a small grey line at the card's foot, its fields side by side without labels (a category, a time) */
+  card?: "title" | "subtitle" | "badge" | "field" | "wide" | "text" | "foot";
   align?: "left" | "right" | "center";
   width?: number;
   /** hidden until the user shows it in column settings */
@@ -259,6 +260,18 @@ export interface StatItem {
   };
   /** A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction. */
   change?: FieldPath;
+  /** a word after the figure ("11 单"), per language; unlike other texts its English may be empty (a count needs no word there) */
+  unit?: string | {
+    "zh-CN": string;
+    en: string;
+  };
+  /** a second, smaller figure under the first (the amount under a count) */
+  detail?: {
+    field: FieldPath;
+    format?: Format;
+  };
+  /** leave the figure out when the answer has no value for it (null: the user's role does not cover it) */
+  hideEmpty?: boolean;
 }
 
 /** Figures from one api call, each a tile. */
@@ -270,6 +283,20 @@ export interface StatTile {
   shieldCode?: Permission;
   /** false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard. */
   filters?: false;
+  /** attention: figures that ask for action (home's to-dos), in the app's colour */
+  look?: "plain" | "attention";
+  /** the tile is absent when its call fails or no figure is left to show (extras such as home's to-dos), rather than an error with a retry */
+  quiet?: boolean;
+  /** A warning line above the figures, from the same answer: the `parts` whose `when` holds, joined by `join`; tapping it opens the first `link` that applies. Nothing while no part holds. */
+  notice?: {
+    parts: Array<{
+      when?: Condition;
+      /** a template over the answer ({{qualifications.expiring}}) */
+      text: LocalizedText;
+    }>;
+    join?: LocalizedText;
+    link?: RowLinks;
+  };
 }
 
 export interface LoadMore {
@@ -418,7 +445,7 @@ export interface DashboardPage {
   description?: string;
   /** sent to every tile's api */
   filters?: Filter[];
-  tiles: Array<StatTile | ChartSpec & Required<Pick<ChartSpec, "api">>>;
+  tiles: Array<StatTile | BannerTile | MenuTile | ChartSpec & Required<Pick<ChartSpec, "api">>>;
 }
 
 /** The uiSchema of one top-level form field; only the parts the engine reads itself are described here. */
@@ -503,6 +530,32 @@ export interface Conversation {
     visibleWhen?: Condition;
     actions: Action[];
   };
+}
+
+/** The chain's banners (rows of the answer), one at a time, rotating every 5 s and swiped by dots; a tap opens the row's `link` route. `seenApi` is called once per banner shown per visit and `tapApi` on a tap (their params are templates over the banner). No rows, or a failed call: no tile. While loading it keeps the space the last visit's banners took. */
+export interface BannerTile {
+  type: "banner";
+  api: Api;
+  key: FieldPath;
+  title: FieldPath;
+  subtitle?: FieldPath;
+  /** a field holding the card's background colour */
+  color?: FieldPath;
+  /** a field holding a route of the app; a route the app does not know is not opened */
+  link?: FieldPath;
+  seenApi?: Api;
+  tapApi?: Api;
+  shieldCode?: Permission;
+  filters?: false;
+}
+
+/** The user's functions: one group per top-level menu entry, a tile per entry with a route that the user's menu holds (its icon, or the name's first character), loose entries last under `title`. Entries that open a tab are left out. */
+export interface MenuTile {
+  type: "menu";
+  /** the heading of the entries that are not in a group */
+  title?: LocalizedText;
+  emptyText?: LocalizedText;
+  shieldCode?: Permission;
 }
 
 /** One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}. */

@@ -43,7 +43,9 @@ export function firstCallOf(page: Json): FirstCallSpec | null {
   // filters, or with none for a tile whose figures do not depend on them.
   if (kind === 'dashboard') {
     const calls = new Map<string, FirstCallSpec['calls'][number]>();
-    for (const tile of (page.tiles as { api: unknown; filters?: false }[] | undefined) ?? []) {
+    for (const tile of (page.tiles as { api?: unknown; filters?: false }[] | undefined) ?? []) {
+      // A menu tile asks nothing: it draws the menu the session holds.
+      if (!tile.api) continue;
       const call = { api: tile.api, paged: false, scope: 'none' as const, ...(tile.filters === false ? { filters: false as const } : {}) };
       calls.set(JSON.stringify(call), call);
     }

@@ -24,9 +24,9 @@ export function RouteHost({ route, location, engine }: { route: RouteDef; locati
   // A schema screen's data and code start now, together, rather than each waiting for the chunk before it.
   // Once per history entry; repeating it (StrictMode) sends nothing twice.
   useMemo(() => {
-    if (!engine || admission.type !== 'show' || route.kind !== 'schema') return;
+    if (!engine || admission.type !== 'show' || (route.kind !== 'schema' && !route.pageBody)) return;
     engine.startPage(route.path, query);
-    preloadSchemaComponent();
+    if (route.kind === 'schema') preloadSchemaComponent();
   }, [admission, route, query, engine]);
 
   useEffect(() => {

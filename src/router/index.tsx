@@ -40,10 +40,11 @@ export function startFirstRoute(): PageStart | null {
       const address = found?.aliasOf ? aliasAddress(found.aliasOf, search) : null;
       const route = address ? appRoutes.find(address) : found;
       const query = address ? new URLSearchParams(address.split('?')[1] ?? '') : new URLSearchParams(search);
-      // The merchant admin's home draws the overview dashboard in its first frame.
-      if (path === HOME_PATH && getSession().userKind === 'boss') return routeEngine.startPage(BOSS_OVERVIEW_PATH, {});
-      if (route?.kind !== 'schema' || admit(route, getSession(), routeEngine.can).type !== 'show') return undefined;
-      return routeEngine.startPage(route.path, Object.fromEntries(query.entries()));
+      if (!route || (route.kind !== 'schema' && !route.pageBody) || admit(route, getSession(), routeEngine.can).type !== 'show') return undefined;
+      const started = [routeEngine.startPage(route.path, Object.fromEntries(query.entries()))];
+      // The merchant admin's home draws the overview dashboard in its first frame too.
+      if (path === HOME_PATH && getSession().userKind === 'boss') started.unshift(routeEngine.startPage(BOSS_OVERVIEW_PATH, {}));
+      return { code: Promise.all(started.map((p) => p.code)), ready: Promise.all(started.map((p) => p.ready)) };
     })
     .catch(() => undefined);
   const done = () => undefined;

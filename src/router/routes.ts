@@ -38,6 +38,8 @@ export interface RouteDef {
   background?: string;
   /** opening this route replaces the address with another route's (alias.ts); access is the target's */
   aliasOf?: AliasOf;
+  /** the hand-written screen draws its route's page file under its own header (home): its data starts with the route */
+  pageBody?: boolean;
 }
 
 export const PAGE_BACKGROUND = '#F0F3F5';
@@ -57,6 +59,7 @@ export interface Declared {
   backExits?: boolean;
   background?: string;
   aliasOf?: AliasOf;
+  pageBody?: boolean;
 }
 
 const zhEn = (zh: string, en: string): MenuTitle => ({ 'zh-CN': zh, en });
@@ -68,7 +71,7 @@ export const HAND_WRITTEN: readonly Declared[] = [
   { path: '/pages/login/serviceAgreement', title: zhEn('用户服务协议', 'User service agreement'), kind: 'screen', auth: 'none', background: WHITE },
   { path: '/pages/login/privacyAgreement', title: zhEn('隐私政策', 'Privacy policy'), kind: 'screen', auth: 'none', background: WHITE },
   { path: SUPPLIER_PATH, title: zhEn('选择供应商', 'Choose supplier'), kind: 'screen', auth: 'user' },
-  { path: HOME_PATH, title: zhEn('首页（快捷订货）', 'Home'), kind: 'tab', tabIndex: 0, customHeader: true, backExits: true },
+  { path: HOME_PATH, title: zhEn('首页（快捷订货）', 'Home'), kind: 'tab', tabIndex: 0, customHeader: true, backExits: true, pageBody: true },
   { path: MY_PATH, title: zhEn('我的', 'My'), kind: 'tab', tabIndex: 1, customHeader: true },
   { path: '/packagesSub/bluetoothPrint/index', kind: 'screen' },
   { path: '/packagesSub/AI/AI', kind: 'screen' },
@@ -114,5 +117,6 @@ export function pick(d: Declared): Partial<RouteDef> {
     ...(d.backExits ? { backExits: true } : {}),
     ...(d.background ? { background: d.background } : {}),
     ...(d.aliasOf ? { aliasOf: d.aliasOf } : {}),
+    ...(d.pageBody ? { pageBody: true } : {}),
   };
 }

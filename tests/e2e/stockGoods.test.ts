@@ -48,7 +48,7 @@ describe.each(['zh-CN', 'en'] as const)('stock and goods on a phone (%s)', (lang
     const tag = lang === 'en' ? 'en' : 'zh';
 
     // Home flags the inspection report running out (seeded to expire in 12 days).
-    const flag = page.locator('.home-qual-flag');
+    const flag = page.locator('button.eng-notice');
     await flag.waitFor();
     expect(await flag.innerText()).toContain(TEXT[lang].expiring);
     await snap(page, `stockGoods-${tag}-01-home-flag`);

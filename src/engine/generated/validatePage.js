@@ -3,7 +3,7 @@ import { equal as runtime_equal, ucs2length as runtime_ucs2length } from '../val
 
 export const validate = validate21;
 export default validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"sortable":{"type":"boolean","description":"List and report pages: the user may order the cards by this field (the sort buttons above them). The rows on the phone are sorted, so while more pages remain on the server the list says the order covers the loaded rows only; a list whose order matters over all its rows loads them at once (`api.paged: false`). Not on a detail's line table."},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay","open"],"description":"after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"conversation":{"$ref":"#/$defs/conversation"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"load":{"description":"Fills the form: the `api` answer, reshaped by `map` (a value template over the answer and the route query) when given; without `api`, `map` over the route query alone (a link's parameters as the form's first values).","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"uiField":{"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"},"textFilter":{"type":"boolean","description":"drop what spec §5 keeps out of free text (emoji, symbols) while the user types"}}}}},"fieldCheck":{"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden","chips","notice"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}},"routeWhen":{"description":"This file serves its route only when the route's query holds `param` (with `value`: exactly that value). Several files may share a route this way: the one without `routeWhen` serves it otherwise (feedback: the form, ?tab=mine the list, ?id= one item). The route, its title and its menu code are the plain file's.","type":"object","additionalProperties":false,"required":["param"],"properties":{"param":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"value":{"type":"string"}}},"pageTab":{"description":"One title of the strip of tabs across the top of a page: opens the page's route with `query` in place of the current one (back leaves the screen, as from one page). The tab whose query the address holds is marked; a tab without query is the plain page.","type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"query":{"type":"object","additionalProperties":{"type":"string"}}}},"pageTabs":{"description":"Tabs between the files that share this route (see routeWhen); each file lists the same tabs.","type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/$defs/pageTab"}},"conversation":{"description":"A conversation under the sections: the messages at `path` (oldest first), each with who wrote it (an enum: label and colour), when and what; and a reply box whose text the `reply` actions send as {{input}} (an action whose body reads {{input}} waits for text). The text is filtered as typed (spec §5: emoji and symbols dropped).","type":"object","additionalProperties":false,"required":["path","author","time","text"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"author":{"type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"time":{"$ref":"#/$defs/fieldPath"},"text":{"$ref":"#/$defs/fieldPath"},"reply":{"type":"object","additionalProperties":false,"required":["actions"],"properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"visibleWhen":{"$ref":"#/$defs/condition"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}}}}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide","text","foot"],"default":"field","description":"where the field goes on a phone's card: title, subtitle, status badge, a label/value pair (field) or a full-width one (wide); text: the words of a message without label, two lines; foot: a small grey line at the card's foot, its fields side by side without labels (a category, a time)"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"sortable":{"type":"boolean","description":"List and report pages: the user may order the cards by this field (the sort buttons above them). The rows on the phone are sorted, so while more pages remain on the server the list says the order covers the loaded rows only; a list whose order matters over all its rows loads them at once (`api.paged: false`). Not on a detail's line table."},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay","open"],"description":"after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."},"unit":{"description":"a word after the figure (\"11 单\"), per language; unlike other texts its English may be empty (a count needs no word there)","oneOf":[{"type":"string"},{"type":"object","additionalProperties":false,"required":["zh-CN","en"],"properties":{"zh-CN":{"type":"string"},"en":{"type":"string"}}}]},"detail":{"description":"a second, smaller figure under the first (the amount under a count)","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"format":{"$ref":"#/$defs/format"}}},"hideEmpty":{"type":"boolean","description":"leave the figure out when the answer has no value for it (null: the user's role does not cover it)"}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"look":{"enum":["plain","attention"],"default":"plain","description":"attention: figures that ask for action (home's to-dos), in the app's colour"},"quiet":{"type":"boolean","description":"the tile is absent when its call fails or no figure is left to show (extras such as home's to-dos), rather than an error with a retry"},"notice":{"description":"A warning line above the figures, from the same answer: the `parts` whose `when` holds, joined by `join`; tapping it opens the first `link` that applies. Nothing while no part holds.","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template over the answer ({{qualifications.expiring}})"}}}},"join":{"$ref":"#/$defs/localizedText"},"link":{"$ref":"#/$defs/rowLinks"}}}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"conversation":{"$ref":"#/$defs/conversation"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"load":{"description":"Fills the form: the `api` answer, reshaped by `map` (a value template over the answer and the route query) when given; without `api`, `map` over the route query alone (a link's parameters as the form's first values).","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"$ref":"#/$defs/bannerTile"},{"$ref":"#/$defs/menuTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"uiField":{"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"},"textFilter":{"type":"boolean","description":"drop what spec §5 keeps out of free text (emoji, symbols) while the user types"}}}}},"fieldCheck":{"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden","chips","notice"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}},"routeWhen":{"description":"This file serves its route only when the route's query holds `param` (with `value`: exactly that value). Several files may share a route this way: the one without `routeWhen` serves it otherwise (feedback: the form, ?tab=mine the list, ?id= one item). The route, its title and its menu code are the plain file's.","type":"object","additionalProperties":false,"required":["param"],"properties":{"param":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"value":{"type":"string"}}},"pageTab":{"description":"One title of the strip of tabs across the top of a page: opens the page's route with `query` in place of the current one (back leaves the screen, as from one page). The tab whose query the address holds is marked; a tab without query is the plain page.","type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"query":{"type":"object","additionalProperties":{"type":"string"}}}},"pageTabs":{"description":"Tabs between the files that share this route (see routeWhen); each file lists the same tabs.","type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/$defs/pageTab"}},"conversation":{"description":"A conversation under the sections: the messages at `path` (oldest first), each with who wrote it (an enum: label and colour), when and what; and a reply box whose text the `reply` actions send as {{input}} (an action whose body reads {{input}} waits for text). The text is filtered as typed (spec §5: emoji and symbols dropped).","type":"object","additionalProperties":false,"required":["path","author","time","text"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"author":{"type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"time":{"$ref":"#/$defs/fieldPath"},"text":{"$ref":"#/$defs/fieldPath"},"reply":{"type":"object","additionalProperties":false,"required":["actions"],"properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"visibleWhen":{"$ref":"#/$defs/condition"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}}}}}},"bannerTile":{"description":"The chain's banners (rows of the answer), one at a time, rotating every 5 s and swiped by dots; a tap opens the row's `link` route. `seenApi` is called once per banner shown per visit and `tapApi` on a tap (their params are templates over the banner). No rows, or a failed call: no tile. While loading it keeps the space the last visit's banners took.","type":"object","additionalProperties":false,"required":["type","api","key","title"],"properties":{"type":{"const":"banner"},"api":{"$ref":"#/$defs/api"},"key":{"$ref":"#/$defs/fieldPath"},"title":{"$ref":"#/$defs/fieldPath"},"subtitle":{"$ref":"#/$defs/fieldPath"},"color":{"$ref":"#/$defs/fieldPath","description":"a field holding the card's background colour"},"link":{"$ref":"#/$defs/fieldPath","description":"a field holding a route of the app; a route the app does not know is not opened"},"seenApi":{"$ref":"#/$defs/api"},"tapApi":{"$ref":"#/$defs/api"},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false}}},"menuTile":{"description":"The user's functions: one group per top-level menu entry, a tile per entry with a route that the user's menu holds (its icon, or the name's first character), loose entries last under `title`. Entries that open a tab are left out.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"menu"},"title":{"$ref":"#/$defs/localizedText","description":"the heading of the entries that are not in a group"},"emptyText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}}}};
 const schema7 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9.-]*$", "u");
@@ -1436,7 +1436,7 @@ validate47.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide"],"default":"field"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"sortable":{"type":"boolean","description":"List and report pages: the user may order the cards by this field (the sort buttons above them). The rows on the phone are sorted, so while more pages remain on the server the list says the order covers the loaded rows only; a list whose order matters over all its rows loads them at once (`api.paged: false`). Not on a detail's line table."},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}};
+const schema21 = {"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide","text","foot"],"default":"field","description":"where the field goes on a phone's card: title, subtitle, status badge, a label/value pair (field) or a full-width one (wide); text: the words of a message without label, two lines; foot: a small grey line at the card's foot, its fields side by side without labels (a category, a time)"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"sortable":{"type":"boolean","description":"List and report pages: the user may order the cards by this field (the sort buttons above them). The rows on the phone are sorted, so while more pages remain on the server the list says the order covers the loaded rows only; a list whose order matters over all its rows loads them at once (`api.paged: false`). Not on a detail's line table."},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}};
 const schema22 = {"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2368,7 +2368,7 @@ errors = vErrors.length;
 }
 if(data.card !== undefined){
 let data3 = data.card;
-if(!(((((data3 === "title") || (data3 === "subtitle")) || (data3 === "badge")) || (data3 === "field")) || (data3 === "wide"))){
+if(!(((((((data3 === "title") || (data3 === "subtitle")) || (data3 === "badge")) || (data3 === "field")) || (data3 === "wide")) || (data3 === "text")) || (data3 === "foot"))){
 const err3 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/enum",keyword:"enum",params:{allowedValues: schema21.properties.card.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.card.enum,parentSchema:schema21.properties.card,data:data3};
 if(vErrors === null){
 vErrors = [err3];
@@ -6678,9 +6678,9 @@ validate194.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}};
-const schema46 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."}}};
-const schema47 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."}}};
+const schema45 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"$ref":"#/$defs/bannerTile"},{"$ref":"#/$defs/menuTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}};
+const schema46 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"look":{"enum":["plain","attention"],"default":"plain","description":"attention: figures that ask for action (home's to-dos), in the app's colour"},"quiet":{"type":"boolean","description":"the tile is absent when its call fails or no figure is left to show (extras such as home's to-dos), rather than an error with a retry"},"notice":{"description":"A warning line above the figures, from the same answer: the `parts` whose `when` holds, joined by `join`; tapping it opens the first `link` that applies. Nothing while no part holds.","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template over the answer ({{qualifications.expiring}})"}}}},"join":{"$ref":"#/$defs/localizedText"},"link":{"$ref":"#/$defs/rowLinks"}}}}};
+const schema47 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."},"unit":{"description":"a word after the figure (\"11 单\"), per language; unlike other texts its English may be empty (a count needs no word there)","oneOf":[{"type":"string"},{"type":"object","additionalProperties":false,"required":["zh-CN","en"],"properties":{"zh-CN":{"type":"string"},"en":{"type":"string"}}}]},"detail":{"description":"a second, smaller figure under the first (the amount under a count)","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"format":{"$ref":"#/$defs/format"}}},"hideEmpty":{"type":"boolean","description":"leave the figure out when the answer has no value for it (null: the user's role does not cover it)"}}};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6707,7 +6707,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "to")) || (key0 === "query")) || (key0 === "change"))){
+if(!(func2.call(schema47.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -6769,14 +6769,201 @@ vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.error
 errors = vErrors.length;
 }
 }
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(data.unit !== undefined){
+let data7 = data.unit;
+const _errs12 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs13 = errors;
+if(typeof data7 !== "string"){
+const err4 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.unit.oneOf[0].type,parentSchema:schema47.properties.unit.oneOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs15 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7["zh-CN"] === undefined){
+const err5 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'",schema:schema47.properties.unit.oneOf[1].required,parentSchema:schema47.properties.unit.oneOf[1],data:data7};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data7.en === undefined){
+const err6 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema47.properties.unit.oneOf[1].required,parentSchema:schema47.properties.unit.oneOf[1],data:data7};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key2 in data7){
+if(!((key2 === "zh-CN") || (key2 === "en"))){
+const err7 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.unit.oneOf[1],data:data7};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data7["zh-CN"] !== undefined){
+let data8 = data7["zh-CN"];
+if(typeof data8 !== "string"){
+const err8 = {instancePath:instancePath+"/unit/zh-CN",schemaPath:"#/properties/unit/oneOf/1/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.unit.oneOf[1].properties["zh-CN"].type,parentSchema:schema47.properties.unit.oneOf[1].properties["zh-CN"],data:data8};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data7.en !== undefined){
+let data9 = data7.en;
+if(typeof data9 !== "string"){
+const err9 = {instancePath:instancePath+"/unit/en",schemaPath:"#/properties/unit/oneOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.unit.oneOf[1].properties.en.type,parentSchema:schema47.properties.unit.oneOf[1].properties.en,data:data9};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.unit.oneOf[1].type,parentSchema:schema47.properties.unit.oneOf[1],data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err11 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema47.properties.unit.oneOf,parentSchema:schema47.properties.unit,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.detail !== undefined){
+let data10 = data.detail;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.field === undefined){
+const err12 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema47.properties.detail.required,parentSchema:schema47.properties.detail,data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key3 in data10){
+if(!((key3 === "field") || (key3 === "format"))){
+const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.detail,data:data10};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data10.field !== undefined){
+if(!(validate41(data10.field, {instancePath:instancePath+"/detail/field",parentData:data10,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+if(data10.format !== undefined){
+if(!(validate62(data10.format, {instancePath:instancePath+"/detail/format",parentData:data10,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.detail.type,parentSchema:schema47.properties.detail,data:data10};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.hideEmpty !== undefined){
+let data13 = data.hideEmpty;
+if(typeof data13 !== "boolean"){
+const err15 = {instancePath:instancePath+"/hideEmpty",schemaPath:"#/properties/hideEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.hideEmpty.type,parentSchema:schema47.properties.hideEmpty,data:data13};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -6820,7 +7007,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "type") || (key0 === "title")) || (key0 === "api")) || (key0 === "items")) || (key0 === "shieldCode")) || (key0 === "filters"))){
+if(!(func2.call(schema46.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err3];
@@ -6907,9 +7094,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(data.look !== undefined){
+let data7 = data.look;
+if(!((data7 === "plain") || (data7 === "attention"))){
+const err8 = {instancePath:instancePath+"/look",schemaPath:"#/properties/look/enum",keyword:"enum",params:{allowedValues: schema46.properties.look.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.look.enum,parentSchema:schema46.properties.look,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6918,7 +7106,383 @@ vErrors.push(err8);
 }
 errors++;
 }
+}
+if(data.quiet !== undefined){
+let data8 = data.quiet;
+if(typeof data8 !== "boolean"){
+const err9 = {instancePath:instancePath+"/quiet",schemaPath:"#/properties/quiet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.quiet.type,parentSchema:schema46.properties.quiet,data:data8};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.notice !== undefined){
+let data9 = data.notice;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.parts === undefined){
+const err10 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'",schema:schema46.properties.notice.required,parentSchema:schema46.properties.notice,data:data9};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key1 in data9){
+if(!(((key1 === "parts") || (key1 === "join")) || (key1 === "link"))){
+const err11 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.notice,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data9.parts !== undefined){
+let data10 = data9.parts;
+if(Array.isArray(data10)){
+if(data10.length < 1){
+const err12 = {instancePath:instancePath+"/notice/parts",schemaPath:"#/properties/notice/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.notice.properties.parts,data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.text === undefined){
+const err13 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema46.properties.notice.properties.parts.items.required,parentSchema:schema46.properties.notice.properties.parts.items,data:data11};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key2 in data11){
+if(!((key2 === "when") || (key2 === "text"))){
+const err14 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.notice.properties.parts.items,data:data11};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data11.when !== undefined){
+if(!(validate68(data11.when, {instancePath:instancePath+"/notice/parts/" + i1+"/when",parentData:data11,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+}
+if(data11.text !== undefined){
+if(!(validate25(data11.text, {instancePath:instancePath+"/notice/parts/" + i1+"/text",parentData:data11,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.notice.properties.parts.items.type,parentSchema:schema46.properties.notice.properties.parts.items,data:data11};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/notice/parts",schemaPath:"#/properties/notice/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.notice.properties.parts.type,parentSchema:schema46.properties.notice.properties.parts,data:data10};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data9.join !== undefined){
+if(!(validate25(data9.join, {instancePath:instancePath+"/notice/join",parentData:data9,parentDataProperty:"join",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data9.link !== undefined){
+if(!(validate78(data9.link, {instancePath:instancePath+"/notice/link",parentData:data9,parentDataProperty:"link",rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.notice.type,parentSchema:schema46.properties.notice,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 validate216.errors = vErrors;
+return errors === 0;
+}
+
+const schema48 = {"description":"The chain's banners (rows of the answer), one at a time, rotating every 5 s and swiped by dots; a tap opens the row's `link` route. `seenApi` is called once per banner shown per visit and `tapApi` on a tap (their params are templates over the banner). No rows, or a failed call: no tile. While loading it keeps the space the last visit's banners took.","type":"object","additionalProperties":false,"required":["type","api","key","title"],"properties":{"type":{"const":"banner"},"api":{"$ref":"#/$defs/api"},"key":{"$ref":"#/$defs/fieldPath"},"title":{"$ref":"#/$defs/fieldPath"},"subtitle":{"$ref":"#/$defs/fieldPath"},"color":{"$ref":"#/$defs/fieldPath","description":"a field holding the card's background colour"},"link":{"$ref":"#/$defs/fieldPath","description":"a field holding a route of the app; a route the app does not know is not opened"},"seenApi":{"$ref":"#/$defs/api"},"tapApi":{"$ref":"#/$defs/api"},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false}}};
+
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.api === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.key === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.title === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema48.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("banner" !== data0){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "banner"},message:"must be equal to constant",schema:"banner",parentSchema:schema48.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.api !== undefined){
+if(!(validate36(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+}
+if(data.key !== undefined){
+if(!(validate41(data.key, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+if(data.title !== undefined){
+if(!(validate41(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+if(data.subtitle !== undefined){
+if(!(validate41(data.subtitle, {instancePath:instancePath+"/subtitle",parentData:data,parentDataProperty:"subtitle",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+if(data.color !== undefined){
+if(!(validate41(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+if(data.link !== undefined){
+if(!(validate41(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+if(data.seenApi !== undefined){
+if(!(validate36(data.seenApi, {instancePath:instancePath+"/seenApi",parentData:data,parentDataProperty:"seenApi",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+}
+if(data.tapApi !== undefined){
+if(!(validate36(data.tapApi, {instancePath:instancePath+"/tapApi",parentData:data,parentDataProperty:"tapApi",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+}
+if(data.shieldCode !== undefined){
+if(!(validate27(data.shieldCode, {instancePath:instancePath+"/shieldCode",parentData:data,parentDataProperty:"shieldCode",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+if(data.filters !== undefined){
+let data10 = data.filters;
+if(false !== data10){
+const err6 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema48.properties.filters,data:data10};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate235.errors = vErrors;
+return errors === 0;
+}
+
+const schema49 = {"description":"The user's functions: one group per top-level menu entry, a tile per entry with a route that the user's menu holds (its icon, or the name's first character), loose entries last under `title`. Entries that open a tab are left out.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"menu"},"title":{"$ref":"#/$defs/localizedText","description":"the heading of the entries that are not in a group"},"emptyText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}};
+
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "type") || (key0 === "title")) || (key0 === "emptyText")) || (key0 === "shieldCode"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("menu" !== data0){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "menu"},message:"must be equal to constant",schema:"menu",parentSchema:schema49.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(!(validate25(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.emptyText !== undefined){
+if(!(validate25(data.emptyText, {instancePath:instancePath+"/emptyText",parentData:data,parentDataProperty:"emptyText",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.shieldCode !== undefined){
+if(!(validate27(data.shieldCode, {instancePath:instancePath+"/shieldCode",parentData:data,parentDataProperty:"shieldCode",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate246.errors = vErrors;
 return errors === 0;
 }
 
@@ -7125,31 +7689,9 @@ valid5 = true;
 passing0 = 0;
 }
 const _errs22 = errors;
-if(!(validate120(data12, {instancePath:instancePath+"/tiles/" + i1,parentData:data11,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate235(data12, {instancePath:instancePath+"/tiles/" + i1,parentData:data11,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
-}
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.api === undefined){
-const err12 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema45.properties.tiles.items.oneOf[1].allOf[1].required,parentSchema:schema45.properties.tiles.items.oneOf[1].allOf[1],data:data12};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/1/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.tiles.items.oneOf[1].allOf[1].type,parentSchema:schema45.properties.tiles.items.oneOf[1].allOf[1],data:data12};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
 }
 var _valid0 = _errs22 === errors;
 if(_valid0 && valid5){
@@ -7160,6 +7702,60 @@ else {
 if(_valid0){
 valid5 = true;
 passing0 = 1;
+}
+const _errs23 = errors;
+if(!(validate246(data12, {instancePath:instancePath+"/tiles/" + i1,parentData:data11,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 2;
+}
+const _errs24 = errors;
+if(!(validate120(data12, {instancePath:instancePath+"/tiles/" + i1,parentData:data11,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+errors = vErrors.length;
+}
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.api === undefined){
+const err12 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/3/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema45.properties.tiles.items.oneOf[3].allOf[1].required,parentSchema:schema45.properties.tiles.items.oneOf[3].allOf[1],data:data12};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/3/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.tiles.items.oneOf[3].allOf[1].type,parentSchema:schema45.properties.tiles.items.oneOf[3].allOf[1],data:data12};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 3;
+}
+}
 }
 }
 if(!valid5){

@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { hasPageSchema, SchemaPage } from '../../engine/index';
 import { BOSS_OVERVIEW_PATH } from '../../navigation/appPaths';
-import { remember, rememberedNumber } from './rememberedLayout';
+import { remember, rememberedNumber } from '../../ui/rememberedLayout';
 
 // The merchant admin's home: the business overview dashboard of schemas/boss/ (today / this week / this month,
 // drill-downs), drawn by the engine above the function tiles. The page file is the whole screen's definition.

@@ -1,18 +1,17 @@
-import { Empty } from 'antd-mobile';
-import { useMemo, type ReactNode } from 'react';
-import { can } from '../../engine/index';
-import { localize, t, useLang } from '../../i18n';
-import { SUPPLIER_PATH } from '../../navigation/appPaths';
+import { Suspense, type ReactNode } from 'react';
+import { SchemaPage } from '../../engine/index';
+import { t, useLang } from '../../i18n';
+import { HOME_PATH, SUPPLIER_PATH } from '../../navigation/appPaths';
 import { navigateTo } from '../../navigation/navigate';
-import { routeFacts } from '../../navigation/routeTable';
 import { useSessionStore } from '../../stores/session';
 import '../../styles/home.css';
-import { FunctionTile } from './FunctionTile';
-import { buildTileGroups } from './homeGrid';
-import { HomeSummary } from './HomeSummary';
 import { BossOverview } from './BossOverview';
-import { HomeBanner } from './HomeBanner';
 import { MessageBell } from '../my/MessageBell';
+
+// The home tab: the header with who the user acts for (the session's supplier or merchant, the message bell, the
+// switch), then the page file of the home route (schemas/*/…home.dashboard.json: the supplier's to-dos, the chain's
+// banners and the user's functions), drawn by the engine. The merchant admin's business overview sits between them.
+const NO_QUERY: Record<string, string> = {};
 
 export default function HomePage(): ReactNode {
   const supplier = useSessionStore((s) => s.supplierInfo);
@@ -21,10 +20,6 @@ export default function HomePage(): ReactNode {
   const isBoss = useSessionStore((s) => s.userKind === 'boss');
   const merchantName = useSessionStore((s) => s.userInfo?.merchantName ?? s.userInfo?.companyName ?? '');
   const supplierCount = useSessionStore((s) => s.supplierList.length);
-  const menuList = useSessionStore((s) => s.menuList);
-  const shieldCode = useSessionStore((s) => s.shieldCode);
-  // can() reads the session store; menuList and shieldCode are listed so the grid follows their changes.
-  const groups = useMemo(() => buildTileGroups(menuList, (code) => can(code), (route) => routeFacts(route)?.tab === true), [menuList, shieldCode]);
   const lang = useLang();
 
   return (
@@ -41,25 +36,10 @@ export default function HomePage(): ReactNode {
           </button>
         )}
       </header>
-
-      {isSupplierUser && <HomeSummary />}
-      {isSupplierUser && <HomeBanner />}
       {isBoss && <BossOverview />}
-
-      {groups.length === 0 ? (
-        <Empty className="home-empty" description={t('home.noFunctions')} />
-      ) : (
-        groups.map((group) => (
-          <section key={group.code || 'more'} className="home-group">
-            <h2 className="home-group__title">{group.name ? localize(group.name) : t('home.functions')}</h2>
-            <div className="home-group__grid">
-              {group.tiles.map((tile) => (
-                <FunctionTile key={tile.code} tile={tile} />
-              ))}
-            </div>
-          </section>
-        ))
-      )}
+      <Suspense fallback={null}>
+        <SchemaPage route={HOME_PATH} query={NO_QUERY} />
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { localize } from '../../../i18n';
 import { runAction } from '../../actions/runAction';
 import { evaluate } from '../../data/condition';
-import { cleanFreeText } from '../../data/freeText';
+import { cleanFreeText } from '../../../../common/forms/freeText';
 import { getPath } from '../../../../common/page/template';
 import { enumEntry } from '../../../../common/format/enums';
 import type { Action, Conversation as ConversationSpec } from '../../../../common/page/schemaTypes';

@@ -67,7 +67,8 @@ function FieldTemplate(p: FieldTemplateProps): ReactNode {
   if (p.hidden) return <div hidden>{p.children}</div>;
   // A notice is a line of its own, without a label, and no line at all while it has nothing to announce.
   if (p.uiSchema?.['ui:widget'] === 'notice') return isBlank(p.formData) ? null : <div className="eng-form__field" data-field={p.id}>{p.children}</div>;
-  const isContainer = p.schema.type === 'object' || p.schema.type === 'array';
+  // An array drawn by one widget (photos) is a field with a label, not a group of fields.
+  const isContainer = (p.schema.type === 'object' || p.schema.type === 'array') && !p.uiSchema?.['ui:widget'];
   const errors = (p.rawErrors ?? []).filter(Boolean);
   const errorLines = errors.map((e, i) => (
     <div key={i} className="eng-form__error" role="alert">

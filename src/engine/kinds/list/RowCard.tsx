@@ -9,7 +9,8 @@ import type { ListRow } from './columnModel';
 import type { Row } from './useListData';
 
 // One row of a list as a card, the phone layout of a table row: title and status badge on top, the
-// subtitle below, then the body fields as label/value pairs in two columns (wide ones span both). Kept to
+// subtitle below, a message's words, then the body fields as label/value pairs in two columns (wide ones span
+// both), and a small foot line (a category, a time: plain text, no labels). Kept to
 // few elements (dt/dd straight in a grid): lists mount a card per frame while scrolling.
 
 interface CardHandlers {
@@ -29,10 +30,12 @@ export interface RowCardProps extends CardHandlers {
 
 /** A record as a card; `entries` are the columns to show, in order, with their values. */
 export function Card({ record, entries, actions, onOpen, onPress, onAction }: CardHandlers & { record: Row; entries: [Column, unknown][] }): ReactNode {
-  const { text, ctx } = useEngine();
+  const { text, ctx, fmt } = useEngine();
   let title: ReactNode = null;
   let badge: ReactNode = null;
   let subtitle: ReactNode = null;
+  let words: ReactNode = null;
+  const foot: ReactNode[] = [];
   const fields: ReactNode[] = [];
   for (const [col, raw] of entries) {
     if (!evaluate(col.visibleWhen, record)) continue;
@@ -55,6 +58,12 @@ export function Card({ record, entries, actions, onOpen, onPress, onAction }: Ca
       case 'subtitle':
         // An empty subtitle (a day row has no code) keeps its line, so every card stays the same height, but no "-".
         subtitle = empty ? '\u00a0' : value;
+        break;
+      case 'text':
+        words = value;
+        break;
+      case 'foot':
+        foot.push(<span key={col.field}>{empty ? '' : fmt(raw, col.format)}</span>);
         break;
       default:
         fields.push(
@@ -85,7 +94,9 @@ export function Card({ record, entries, actions, onOpen, onPress, onAction }: Ca
         </header>
       )}
       {subtitle && <div className="eng-card__sub">{subtitle}</div>}
+      {words !== null && <p className="eng-card__text">{words}</p>}
       {fields.length > 0 && <dl className="eng-card__grid">{fields}</dl>}
+      {foot.length > 0 && <div className="eng-card__foot">{foot}</div>}
       {shown.length > 0 && (
         // The buttons are the card's own: neither their tap nor their touch opens (or starts) the row's page.
         <footer className="eng-card__actions" onClick={(e) => e.stopPropagation()} onPointerDown={(e) => e.stopPropagation()}>

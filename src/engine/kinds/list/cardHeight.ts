@@ -11,11 +11,13 @@ const GRID_TOP = 8; // .eng-card__grid margin-top
 const GRID_LINE = 20; // .eng-card__grid line-height
 const GRID_GAP = 2; // .eng-card__grid row gap
 const ACTIONS = 10 + 8 + 1 + 24; // .eng-card__actions margin, padding, border, mini button
+const TEXT = 6 + 2 * 20; // .eng-card__text margin-top + its two lines
+const FOOT = 6 + 18; // .eng-card__foot margin-top + line-height
 
 export function cardHeight(columns: Column[], hasActions: boolean): number {
   const has = (role: Column['card']) => columns.some((c) => c.card === role);
   const halves = columns.filter((c) => !c.card || c.card === 'field').length;
   const lines = Math.ceil(halves / 2) + columns.filter((c) => c.card === 'wide').length;
   const grid = lines ? GRID_TOP + lines * GRID_LINE + (lines - 1) * GRID_GAP : 0;
-  return ITEM_GAP + PADDING * 2 + (has('title') || has('badge') ? HEAD : 0) + (has('subtitle') ? SUB : 0) + grid + (hasActions ? ACTIONS : 0);
+  return ITEM_GAP + PADDING * 2 + (has('title') || has('badge') ? HEAD : 0) + (has('subtitle') ? SUB : 0) + (has('text') ? TEXT : 0) + grid + (has('foot') ? FOOT : 0) + (hasActions ? ACTIONS : 0);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon, type Stroke } from '../../ui/LineIcon';
+import { LineIcon, type Stroke } from '../../../ui/LineIcon';
 
 // Line glyphs for the home tiles, by the `icon` name of the menu entry (the menu files are the record of each
 // function, its icon included). White on the tile's colour; an entry without an icon shows the first

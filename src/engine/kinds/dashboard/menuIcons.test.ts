@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import menuSchema from '../../../schemas/menu.schema.json';
-import bossMenu from '../../../schemas/menu/boss.json';
-import buyerMenu from '../../../schemas/menu/buyer.json';
-import supplierMenu from '../../../schemas/menu/supplier.json';
+import menuSchema from '../../../../schemas/menu.schema.json';
+import bossMenu from '../../../../schemas/menu/boss.json';
+import buyerMenu from '../../../../schemas/menu/buyer.json';
+import supplierMenu from '../../../../schemas/menu/supplier.json';
 import { MENU_ICON_NAMES, menuGlyph } from './menuIcons';
 
 interface Entry {

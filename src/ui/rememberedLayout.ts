@@ -10,3 +10,8 @@ export function rememberedNumber(key: string, fallback: number, max = 8): number
 export function remember(key: string, n: number): void {
   localStorage.setItem(key, String(n));
 }
+
+/** The key of what a page remembers: by the first word of its id (home.dashboard → scm.home.<what>). */
+export function pageMemoryKey(pageId: string, what: string): string {
+  return `scm.${pageId.split('.')[0]}.${what}`;
+}

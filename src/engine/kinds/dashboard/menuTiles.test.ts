@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../stores/sessionTypes';
-import { buildTileGroups, tileColour } from './homeGrid';
+import type { MenuItem } from '../../../stores/sessionTypes';
+import { buildTileGroups, tileColour } from './menuTiles';
 
 const menu: MenuItem[] = [
   { code: 'SCM_HOME', name: { 'zh-CN': '首页', en: 'Home' }, route: '/pages/index/index' },

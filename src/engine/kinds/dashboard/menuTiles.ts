@@ -1,7 +1,7 @@
-import type { LocalText, MenuItem } from '../../stores/sessionTypes';
+import type { LocalText, MenuItem } from '../../../stores/sessionTypes';
 
-// Turns the menu tree into the home screen's function grid: one section per top-level group, a tile per
-// permitted item with a route. Items the user may not use are left out entirely (spec §6: the menu codes
+// Turns the menu tree into a dashboard's `menu` tile (the home screen's function grid): one section per top-level
+// group, a tile per permitted item with a route. Items the user may not use are left out entirely (spec §6: the menu codes
 // and shieldCode decide what is visible).
 
 export interface Tile {
