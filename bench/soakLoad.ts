@@ -272,8 +272,10 @@ async function main(): Promise<void> {
       [who.map((w) => w.supplierId)],
     );
     log(`${awaiting.rows.length} seeded orders of the users' suppliers await confirmation; logging in ${config.users} users…`);
+    // Users of the same supplier share its orders out, so no two of them answer one order (the second would get 409).
+    const peers = (w: (typeof who)[number]) => who.filter((x) => x.supplierId === w.supplierId);
     const users = who.map((w, i) => new VirtualUser(i, w.mobile,
-      awaiting.rows.filter((o) => Number(o.supplier_id) === w.supplierId).map((o) => Number(o.id)),
+      awaiting.rows.filter((o) => Number(o.supplier_id) === w.supplierId).filter((_, j) => j % peers(w).length === peers(w).indexOf(w)).map((o) => Number(o.id)),
       () => issueOrder(db, Number(template.id), w.supplierId)));
     for (const u of users) await u.firstLogin();
     result.t0 = Date.now();
