@@ -85,11 +85,11 @@ describe('sort buttons of sortable columns', () => {
     const button = page.locator('.eng-sort__button[data-sort="qtyRate"]');
     await button.click();
     await expect.poll(rates).toEqual([...(await rates())].sort((a, b) => b - a));
-    expect(await button.getAttribute('aria-sort')).toBe('descending');
+    expect(await button.getAttribute('data-dir')).toBe('desc');
     expect(await page.locator('.eng-sort__scope').innerText()).toBe(`全部 ${n} 条按数量到货率降序排列`);
 
     await button.click();
-    await expect.poll(() => button.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => button.getAttribute('data-dir')).toBe('asc');
     const up = await rates();
     expect(up).toEqual([...up].sort((a, b) => a - b));
     expect(await page.locator('.eng-sort__scope').innerText()).toBe(`全部 ${n} 条按数量到货率升序排列`);

@@ -33,7 +33,9 @@ export function SortBar({ model, loaded, total, partial }: Props): ReactNode {
               className={on ? 'eng-sort__button eng-sort__button--on' : 'eng-sort__button'}
               data-sort={c.field}
               aria-pressed={on}
-              aria-sort={on ? (active.desc ? 'descending' : 'ascending') : undefined}
+              // aria-sort belongs to table headers, not buttons: the direction is in the label
+              aria-label={on ? `${text(c.label)} ${dir}` : undefined}
+              data-dir={on ? (active.desc ? 'desc' : 'asc') : undefined}
               onClick={() => model.toggleSort(c.field)}
             >
               {text(c.label)}
