@@ -1,6 +1,10 @@
-// Import rules of the code base (issue 7 §4), checked by tests/build/importRules.test.ts. Each rule names the
-// layer it protects; a violation lists the importing file and the imported one.
+// Import rules of the code base, checked by tests/build/importRules.test.ts. Each rule names the layer it
+// protects; a violation lists the importing file and the imported one.
 //
+//   common/                   the kernel the app, the server and the scripts share (page types and checks, menu
+//                             index, filter semantics, formats, chart options, the start-up check): imports none of them
+//   src/ · server/ · scripts/ meet only in common/; the scripts reach the server only through its route list
+//                             (server/modules/index.ts), which the schema check and the endpoint list read
 //   src/api, src/navigation   lowest layers: HTTP client and navigation helpers, no React router, no engine
 //   src/ui                    React helpers shared by the engine and the app: nothing of either
 //   src/session               the session's steps (login's completion, supplier choice, logout, launch refresh):
@@ -16,6 +20,27 @@ const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error',
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    forbid('common-imports-none', 'common/ is the kernel the app, the server and the scripts share: it imports none of them (nor the bench or the tests).',
+      { path: '^common/' },
+      { path: '^(src|server|scripts|bench|tests)/' }),
+    forbid('app-meets-only-in-common', 'The app shares code with the server and the scripts only through common/.',
+      { path: '^src/' },
+      { path: '^(server|scripts|bench|tests)/' }),
+    forbid('server-meets-only-in-common', 'The server shares code with the app and the scripts only through common/.',
+      { path: '^server/' },
+      { path: '^(src|scripts|bench|tests)/' }),
+    forbid('scripts-meet-only-in-common', 'The scripts share code with the app only through common/.',
+      { path: '^scripts/' },
+      { path: '^src/' }),
+    forbid('scripts-to-server-routes-only', "The scripts read the server's routes (server/modules/index.ts) and nothing else of the server.",
+      { path: '^scripts/' },
+      { path: '^server/', pathNot: '^server/modules/index\\.ts$' }),
+    forbid('menu-files-one-reader', 'The app imports the menu files in one module (src/engine/menus.ts, which indexes them with common/menus/menuIndex.ts): each is bundled once and walked one way.',
+      { path: '^(src|common|server|scripts)/', pathNot: '^src/engine/menus\\.ts$' },
+      { path: '^schemas/menu/[^/]+\\.json$' }),
+    forbid('data-layer-no-kind', "The engine's data layer serves every kind: it imports none (what kinds and data share is in common/).",
+      { path: '^src/engine/data/' },
+      { path: '^src/engine/kinds/' }),
     forbid('engine-not-to-app', 'The engine is a library: it never imports the router, the app shell or the hand-written widgets and screens.',
       { path: '^src/engine/' },
       { path: '^src/(router|app|widgets|screens)/' }),

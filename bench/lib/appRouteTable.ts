@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
+import { indexMenus, type MenuFile } from '../../common/menus/menuIndex';
 import { schemaJson } from '../../scripts/build/schemaJson';
 import type { RouteDef } from '../../src/router/routes';
 
@@ -17,26 +18,15 @@ export async function appRouteTable(): Promise<readonly RouteDef[]> {
   }
 }
 
-interface MenuEntry {
-  code: string;
-  route?: string;
-  children?: MenuEntry[];
-}
-
 /** Routes whose screen the schema set `set` (supplier, buyer, boss) draws: its page files' own routes and the menu routes of their codes. */
 export function routesOfSchemaSet(set: string): Set<string> {
   const dir = path.resolve('schemas', set);
-  const menuRoute = new Map<string, string>();
-  const walk = (entries: MenuEntry[]) =>
-    entries.forEach((e) => {
-      if (e.route) menuRoute.set(e.code, e.route);
-      walk(e.children ?? []);
-    });
-  walk((JSON.parse(fs.readFileSync(path.resolve('schemas/menu', `${set}.json`), 'utf8')) as { menu: MenuEntry[] }).menu);
+  const menu = JSON.parse(fs.readFileSync(path.resolve('schemas/menu', `${set}.json`), 'utf8')) as MenuFile;
+  const { byCode } = indexMenus({ [set]: menu.menu });
   const routes = new Set<string>();
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const page = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { route?: string; menuCode: string };
-    const route = page.route ?? menuRoute.get(page.menuCode);
+    const route = page.route ?? byCode.get(page.menuCode)?.route;
     if (route) routes.add(route);
   }
   return routes;

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MENU_ICON_NAMES, menuGlyph } from '../../src/engine/kinds/dashboard/menuIcons';
 import { formatIssue } from './issues';
-import { checkMenus, MENU_META } from './menuFiles';
+import { checkMenus } from './menuFiles';
 import { lineOf, scratchRepo } from './fixtures/scratchRepo';
 
 const repo = process.cwd();
@@ -17,15 +16,6 @@ describe('the menu files of the repository', () => {
       'SCM_PURCHASE_ORDER_CONFIRM on SCM_PURCHASE_ORDER, shielded from finance',
       'SCM_FINANCE_AMOUNTS on SCM_GROUP_REPORT, shielded from sales',
     ]);
-  });
-
-  it('name a glyph of src/engine/kinds/dashboard/menuIcons.tsx in "icon": the schema lists every drawn glyph and only those', () => {
-    const meta = JSON.parse(fs.readFileSync(path.join(repo, MENU_META), 'utf8'));
-    const listed: string[] = meta.$defs.entry.properties.icon.enum;
-    expect(MENU_ICON_NAMES.length).toBeGreaterThan(10);
-    expect([...listed].sort()).toEqual([...MENU_ICON_NAMES].sort());
-    for (const name of listed) expect(menuGlyph(name), name).not.toBeNull();
-    expect(menuGlyph('noSuchIcon')).toBeNull();
   });
 });
 

@@ -2,8 +2,8 @@ import Ajv from 'ajv';
 import { pageAjvOptions } from '../validation/ajvOptions';
 import { explainErrors, type AjvError } from '../validation/explainErrors';
 import { issueAt, jsonFilesIn, readJsonFile, type JsonFile } from './jsonFile';
-import { pointerOf, type Issue } from './issues';
-import { walkMenu, type MenuEntry, type ShieldCodeDef as ShieldCodeEntry } from '../menus/menuIndex';
+import type { Issue } from './issues';
+import { indexMenus, type MenuEntry, type MenuIndex as FullIndex, type MenuRecord, type ShieldRecord } from '../menus/menuIndex';
 
 // The menu files (schemas/menu/*.json) are the resource list: every screen's code, route, title and icon, and
 // the shield codes each role gets. Checked against schemas/menu.schema.json, then what a schema cannot say:
@@ -13,27 +13,12 @@ import { walkMenu, type MenuEntry, type ShieldCodeDef as ShieldCodeEntry } from 
 export const MENU_DIR = 'schemas/menu';
 export const MENU_META = 'schemas/menu.schema.json';
 
-export interface MenuRecord extends MenuEntry {
-  /** menu file name without .json: supplier, buyer, boss */
-  menu: string;
-  /** the `roles` lists on the way from the top of the tree to this entry: a user must match each to see it */
-  roleChain: string[][];
-  file: string;
-  pointer: string;
-}
+/** What the page checks read of the menus: every entry and shield code where its file has it. */
+export type MenuIndex = Pick<FullIndex, 'entries' | 'shields'>;
+export type { MenuRecord, ShieldRecord };
 
-export interface ShieldRecord extends ShieldCodeEntry {
-  menu: string;
-  file: string;
-  pointer: string;
-  /** the menu entry declaring it */
-  entryCode: string;
-}
-
-export interface MenuIndex {
-  entries: MenuRecord[];
-  shields: ShieldRecord[];
-}
+/** The file a menu's records come from. */
+export const menuFileOf = (menu: string): string => `${MENU_DIR}/${menu}.json`;
 
 export interface MenuCheck {
   index: MenuIndex;
@@ -48,12 +33,12 @@ export function seenWith(a: Pick<MenuRecord, 'roleChain'>, b: Pick<MenuRecord, '
 
 export function checkMenus(root: string): MenuCheck {
   const issues: Issue[] = [];
-  const index: MenuIndex = { entries: [], shields: [] };
   const metaFile = readJsonFile(root, MENU_META);
-  if (metaFile.parseError) return { index, issues: [metaFile.parseError], files: [] };
+  if (metaFile.parseError) return { index: { entries: [], shields: [] }, issues: [metaFile.parseError], files: [] };
   const validate = new Ajv({ ...pageAjvOptions }).compile(metaFile.json as object);
 
   const files = jsonFilesIn(root, MENU_DIR).map((file) => readJsonFile(root, file));
+  const valid = new Map<string, JsonFile>();
   for (const f of files) {
     if (f.parseError) {
       issues.push(f.parseError);
@@ -63,30 +48,33 @@ export function checkMenus(root: string): MenuCheck {
       for (const p of explainErrors((validate.errors ?? []) as AjvError[], f.json, metaFile.json)) issues.push(issueAt(f, p.pointer, p.message));
       continue;
     }
-    const menu = f.file.slice(MENU_DIR.length + 1, -'.json'.length);
-    const codes = new Map<string, string>();
-    const routes = new Map<string, string>();
-    const claim = (code: string, pointer: string, what: string) => {
-      const first = codes.get(code);
-      if (first) issues.push(issueAt(f, pointer, `${what} ${code} is already declared at ${first}: menu codes and shield codes must be unique in a menu file`));
-      else codes.set(code, pointer);
-    };
-    for (const { entry, pointer, roleChain } of walkMenu((f.json as { menu: MenuEntry[] }).menu)) {
-      claim(entry.code, `${pointer}/code`, 'menu code');
-      if (entry.route) {
-        const first = routes.get(entry.route);
-        if (first) issues.push(issueAt(f, `${pointer}/route`, `route ${entry.route} is already opened by ${first}`));
-        else routes.set(entry.route, `${pointer}/route`);
-      }
-      index.entries.push({ ...entry, menu, roleChain, file: f.file, pointer });
-      (entry.shieldCodes ?? []).forEach((s, k) => {
-        const at = `${pointer}${pointerOf('shieldCodes', k)}`;
-        claim(s.code, `${at}/code`, 'shield code');
-        index.shields.push({ ...s, menu, file: f.file, pointer: at, entryCode: entry.code });
-      });
+    valid.set(f.file.slice(MENU_DIR.length + 1, -'.json'.length), f);
+  }
+  const index = indexMenus(Object.fromEntries([...valid].map(([menu, f]) => [menu, (f.json as { menu: MenuEntry[] }).menu])));
+
+  // What the meta-schema cannot say: codes (menu and shield codes alike) and routes unique in each file.
+  const codes = new Map<string, string>();
+  const routes = new Map<string, string>();
+  const claim = (f: JsonFile, code: string, pointer: string, what: string) => {
+    const first = codes.get(`${f.file} ${code}`);
+    if (first) issues.push(issueAt(f, pointer, `${what} ${code} is already declared at ${first}: menu codes and shield codes must be unique in a menu file`));
+    else codes.set(`${f.file} ${code}`, pointer);
+  };
+  // The index lists each entry's shield codes in the order of the entries: they are claimed right after it.
+  let next = 0;
+  for (const entry of index.entries) {
+    const f = valid.get(entry.menu)!;
+    claim(f, entry.code, `${entry.pointer}/code`, 'menu code');
+    if (entry.route) {
+      const first = routes.get(`${f.file} ${entry.route}`);
+      if (first) issues.push(issueAt(f, `${entry.pointer}/route`, `route ${entry.route} is already opened by ${first}`));
+      else routes.set(`${f.file} ${entry.route}`, `${entry.pointer}/route`);
+    }
+    for (; index.shields[next]?.menu === entry.menu && index.shields[next]!.pointer.startsWith(`${entry.pointer}/shieldCodes/`); next++) {
+      claim(f, index.shields[next]!.code, `${index.shields[next]!.pointer}/code`, 'shield code');
     }
   }
-  return { index, issues, files };
+  return { index: { entries: index.entries, shields: index.shields }, issues, files };
 }
 
 /** The entries and shield codes of the given menus (a page set reads the supplier and buyer menus). */

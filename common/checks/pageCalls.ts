@@ -52,10 +52,9 @@ export function placeholders(template: string): string[] {
     .filter((f) => f !== '' && f !== 'input' && !f.startsWith('$'));
 }
 
-/** The parameter names a filter sends (filterParams.ts). */
-/** The parameters a filter sends, as the engine's widget registry sends them. */
+/** The parameter names a filter sends, as its kind declares them (common/filters/filterKinds.ts). */
 export function paramsOfFilter(f: Filter): string[] {
-  return FILTER_KINDS[f.widget].params(f);
+  return FILTER_KINDS[f.widget].params(f).map((p) => p.name);
 }
 
 function conditionFields(c: Condition | undefined): string[] {
@@ -71,12 +70,9 @@ const fixedParams = (api: Api, pointer: string): SentParam[] =>
 
 /** Each parameter a filter sends, pointing at the property that names it (param, paramFrom, paramTo or field). */
 const filterParamsOf = (filters: Filter[] | undefined): SentParam[] =>
-  (filters ?? []).flatMap((f, i) => {
-    const [first, second] = paramsOfFilter(f);
-    const at = (key: 'param' | 'paramFrom' | 'paramTo') => `/filters/${i}/${f[key] ? key : 'field'}`;
-    const range = f.widget === 'dateRange' || f.widget === 'numberRange';
-    return range ? [{ name: first!, pointer: at('paramFrom') }, { name: second!, pointer: at('paramTo') }] : [{ name: first!, pointer: at('param') }];
-  });
+  (filters ?? []).flatMap((f, i) =>
+    FILTER_KINDS[f.widget].params(f).map(({ name, namedBy }) => ({ name, pointer: `/filters/${i}/${f[namedBy] ? namedBy : 'field'}` })),
+  );
 
 const read = (prefix: string[], field: string, pointer: string, what: string, shieldCode?: string): FieldRead => ({
   field,

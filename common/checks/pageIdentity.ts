@@ -3,7 +3,7 @@ import { servesQuery } from '../page/routeWhen';
 import { PAGE_SETS } from './pageFiles';
 import { issueAt } from './jsonFile';
 import type { Issue } from './issues';
-import { menusOf, type MenuIndex, type MenuRecord } from './menuFiles';
+import { menuFileOf, menusOf, type MenuIndex, type MenuRecord } from './menuFiles';
 import type { ValidPage } from './pageMeta';
 
 // One identity record per screen: a page names its menu entry (`menuCode`) and takes the entry's route and
@@ -27,11 +27,11 @@ export function resolvePages(pages: ValidPage[], index: MenuIndex): { pages: Res
     if (!entry) {
       const shield = menus.shields.find((s) => s.code === p.page.menuCode);
       errors.push(
-        issueAt(p, '/menuCode', shield ? `${p.page.menuCode} is a shield code (${shield.file} ${shield.pointer}), not a menu entry: name the entry of the screen` : `unknown menu code ${p.page.menuCode}: not an entry of ${menuFiles}`),
+        issueAt(p, '/menuCode', shield ? `${p.page.menuCode} is a shield code (${menuFileOf(shield.menu)} ${shield.pointer}), not a menu entry: name the entry of the screen` : `unknown menu code ${p.page.menuCode}: not an entry of ${menuFiles}`),
       );
     }
     const route = p.page.route ?? entry?.route ?? null;
-    if (!route && entry) errors.push(issueAt(p, '/menuCode', `no route: the page sets none and menu entry ${entry.code} (${entry.file} ${entry.pointer}) opens none; add "route" to the page or to the entry`));
+    if (!route && entry) errors.push(issueAt(p, '/menuCode', `no route: the page sets none and menu entry ${entry.code} (${menuFileOf(entry.menu)} ${entry.pointer}) opens none; add "route" to the page or to the entry`));
     // Details and forms must name their route (the meta-schema requires it), also when it is their entry's.
     if (entry && p.page.route && p.page.route === entry.route && p.page.kind !== 'detail' && p.page.kind !== 'form') {
       warnings.push(issueAt(p, '/route', `repeats the route of menu entry ${entry.code}: leave it out, the page takes it from the entry`));

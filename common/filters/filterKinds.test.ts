@@ -12,9 +12,15 @@ describe('filter widget registry', () => {
   });
 
   it('names the parameters each filter sends', () => {
-    expect(FILTER_KINDS.dateRange.params({ field: 'date', widget: 'dateRange' })).toEqual(['dateFrom', 'dateTo']);
-    expect(FILTER_KINDS.numberRange.params({ field: 'amount', widget: 'numberRange', paramFrom: 'minAmount' })).toEqual(['minAmount', 'amountTo']);
-    expect(FILTER_KINDS.branch.params({ field: 'branchId', widget: 'branch', param: 'branch' })).toEqual(['branch']);
+    expect(FILTER_KINDS.dateRange.params({ field: 'date', widget: 'dateRange' })).toEqual([
+      { name: 'dateFrom', namedBy: 'paramFrom' },
+      { name: 'dateTo', namedBy: 'paramTo' },
+    ]);
+    expect(FILTER_KINDS.numberRange.params({ field: 'amount', widget: 'numberRange', paramFrom: 'minAmount' })).toEqual([
+      { name: 'minAmount', namedBy: 'paramFrom' },
+      { name: 'amountTo', namedBy: 'paramTo' },
+    ]);
+    expect(FILTER_KINDS.branch.params({ field: 'branchId', widget: 'branch', param: 'branch' })).toEqual([{ name: 'branch', namedBy: 'param' }]);
   });
 
   it('summarises a choice for the drop-down title', () => {

@@ -24,9 +24,15 @@ export interface SummaryTexts {
   t: (key: `engine.${DatePreset}`) => string;
 }
 
+/** A request parameter a filter sends, and the filter's property that names it (absent: named after `field`). */
+export interface FilterParam {
+  name: string;
+  namedBy: 'param' | 'paramFrom' | 'paramTo';
+}
+
 export interface FilterKind {
-  /** request parameter names the filter may send */
-  params: (filter: Filter) => string[];
+  /** every request parameter the filter may send: one for a single value, the two bounds for a range */
+  params: (filter: Filter) => FilterParam[];
   /** the schema's `default` as a value */
   initial: (filter: Filter, now?: Date) => FilterValue;
   /** the value a link states in the route query, undefined when the query does not name this filter */
@@ -60,7 +66,7 @@ function isPicked(v: FilterValue): v is PickedValue {
 
 /** One parameter, the value as it is; the route query names it by its parameter (or field). */
 const single: Pick<FilterKind, 'params' | 'initial' | 'fromQuery' | 'toParams'> = {
-  params: (f) => [paramOf(f)],
+  params: (f) => [{ name: paramOf(f), namedBy: 'param' }],
   initial: (f) => f.default as FilterValue,
   fromQuery: (f, query) => {
     const text = query[paramOf(f)] ?? query[f.field];
@@ -90,7 +96,11 @@ const picker: FilterKind = {
   summary: (f, v, { text }) => (isPicked(v) ? v.name : text(f.label) || f.field),
 };
 
-const twoBounds = (f: Filter) => [fromOf(f), toOf(f)];
+/** A range's two bounds: `paramFrom` and `paramTo`, or the field's name with From and To. */
+const twoBounds = (f: Filter): FilterParam[] => [
+  { name: fromOf(f), namedBy: 'paramFrom' },
+  { name: toOf(f), namedBy: 'paramTo' },
+];
 
 export const FILTER_KINDS: Record<WidgetName, FilterKind> = {
   text: {

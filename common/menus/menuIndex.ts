@@ -2,6 +2,7 @@
 // is a screen's identity (code, route, title, icon, roles) and names the shield codes that hide parts of its
 // screens from some roles. The server, the app and the schema check all index them the same way, here. Pure data
 // in, data out (no fs): the app bundles this file, the server and the check hand it the trees they read.
+import { normalizePath } from '../routes/normalizePath';
 
 /** A title in both languages (the menu schema requires both). */
 export interface MenuName {
@@ -49,19 +50,69 @@ export function walkMenu(items: readonly MenuEntry[], base = '/menu', chain: str
   });
 }
 
-/** Menu codes and shield codes of some menus, each to its declaration. */
-export interface MenuCodeIndex {
-  entries: Map<string, MenuEntry>;
-  shields: Map<string, ShieldCodeDef>;
+/** An entry where a menu file has it. */
+export interface MenuRecord extends MenuEntry {
+  /** menu file name without .json: supplier, buyer, boss */
+  menu: string;
+  /** the entry's JSON pointer in its file */
+  pointer: string;
+  /** the `roles` lists on the way from the top of the tree to this entry: a user must match each to see it */
+  roleChain: string[][];
 }
 
-/** The codes of the given menu trees (menu and shield codes share one name space per file; the check enforces it). */
-export function indexMenus(trees: readonly (readonly MenuEntry[])[]): MenuCodeIndex {
-  const entries = new Map<string, MenuEntry>();
-  const shields = new Map<string, ShieldCodeDef>();
-  for (const { entry } of trees.flatMap((tree) => walkMenu(tree))) {
-    entries.set(entry.code, entry);
-    for (const s of entry.shieldCodes ?? []) shields.set(s.code, s);
+/** A shield code where a menu file declares it. */
+export interface ShieldRecord extends ShieldCodeDef {
+  menu: string;
+  pointer: string;
+  /** the menu entry declaring it */
+  entryCode: string;
+}
+
+/** A route some menu entries open. */
+export interface MenuRoute {
+  /** normalised (common/routes/normalizePath.ts) */
+  path: string;
+  /** the first entry's name (in the order the menus were given: supplier, buyer, boss) */
+  title: MenuName;
+  /** every menu code, in any menu, whose entry opens this route: holding one of them grants the screen */
+  codes: string[];
+}
+
+/** The menus indexed every way a reader asks: by code, by route, their shield codes, and each entry where it is. */
+export interface MenuIndex {
+  /** every entry, menu by menu, depth first */
+  entries: MenuRecord[];
+  /** every shield code declaration, in the same order */
+  shields: ShieldRecord[];
+  /** a menu code's entry (a code in several menus: the last menu's) */
+  byCode: Map<string, MenuEntry>;
+  /** a shield code's declaration */
+  shieldByCode: Map<string, ShieldCodeDef>;
+  /** the routes the entries open */
+  byRoute: Map<string, MenuRoute>;
+}
+
+/**
+ * The one index of the menu files, given each menu's tree by its name ({ supplier, buyer, boss }). Menu and shield
+ * codes share one name space per file, and a route is opened once per file: the schema check holds the files to it.
+ */
+export function indexMenus(menus: Readonly<Record<string, readonly MenuEntry[]>>): MenuIndex {
+  const index: MenuIndex = { entries: [], shields: [], byCode: new Map(), shieldByCode: new Map(), byRoute: new Map() };
+  for (const [menu, tree] of Object.entries(menus)) {
+    for (const { entry, pointer, roleChain } of walkMenu(tree)) {
+      index.entries.push({ ...entry, menu, pointer, roleChain });
+      index.byCode.set(entry.code, entry);
+      (entry.shieldCodes ?? []).forEach((s, k) => {
+        index.shields.push({ ...s, menu, pointer: `${pointer}/shieldCodes/${k}`, entryCode: entry.code });
+        index.shieldByCode.set(s.code, s);
+      });
+      if (entry.route) {
+        const path = normalizePath(entry.route);
+        const known = index.byRoute.get(path);
+        if (known) known.codes.push(entry.code);
+        else index.byRoute.set(path, { path, title: entry.name, codes: [entry.code] });
+      }
+    }
   }
-  return { entries, shields };
+  return index;
 }

@@ -11,7 +11,6 @@ export const SCREEN_PATHS: readonly string[] = [
   '/pages/my/index',
   '/packagesSub/bluetoothPrint/index',
   '/packagesSub/AI/AI',
-  '/packagesSub/my/feedbackAi',
   '/packagesSub/my/web',
   '/packagesSub/my/messageOpen',
 ];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { iconFiles, logoSvg } from './appIcons';
 import { logoDataUrl } from './shellLogo';
 
-// The installed app's icons: drawn from the login screen's logo, the sizes the manifest promises, and a manifest
+// The installed app's icons: drawn from the logo (public/favicon.svg), the sizes the manifest promises, and a manifest
 // browsers accept for installing (name, theme colour of the spec, 192 and 512 px icons, maskable ones).
 
 const publicDir = path.resolve('public');
@@ -25,10 +25,6 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 describe('app icons and manifest', () => {
-  it('favicon.svg is the logo of the login screen (redraw with `npx tsx scripts/build/appIcons.ts` after changing it)', () => {
-    expect(fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8').trim()).toBe(logoSvg());
-  });
-
   it("the boot shell's inline logo is favicon.svg, as a data URL a page can carry in a double-quoted attribute", () => {
     const url = logoDataUrl(process.cwd());
     expect(url).not.toMatch(/["<>#\s]/);

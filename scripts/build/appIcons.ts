@@ -1,23 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { AppLogo } from '../../src/widgets/login/AppLogo';
 
 /**
- * The home-screen icons, drawn from the app's logo (src/widgets/login/AppLogo.tsx) so the installed app, the tab
+ * The home-screen icons, drawn from the app's logo (public/favicon.svg, the tab's icon) so the installed app, the tab
  * icon and the login screen show one mark. The PNGs are committed; `npx tsx scripts/build/appIcons.ts` redraws
- * them in Chromium after the logo changes (a unit test notices a logo that no longer matches favicon.svg).
+ * them in Chromium after the logo changes (tests/build/appLogo.test.ts holds favicon.svg equal to the login
+ * screen's logo, and prints the file's new text when they differ).
  */
 
 const brandBlue = '#00A3FF';
 
-/** The logo as a standalone SVG file: the login screen's markup with the namespace a file needs. */
-export function logoSvg(): string {
-  const markup = renderToStaticMarkup(createElement(AppLogo, { size: 72 }));
-  // The root tag loses what only the page needs (class, size, aria) and gains the namespace a file needs.
-  return markup.replace(/^<svg [^>]*>/, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72">');
+/** The logo as a standalone SVG file (public/favicon.svg). */
+export function logoSvg(publicDir = path.resolve('public')): string {
+  return fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8').trim();
 }
 
 /**
@@ -47,7 +43,6 @@ export const iconFiles: IconFile[] = [
 async function drawIcons(publicDir: string): Promise<void> {
   // Loaded here only: the unit test imports this file for the SVG text and must not need a browser.
   const { launchBrowser } = await import('../../tests/support/browser');
-  fs.writeFileSync(path.join(publicDir, 'favicon.svg'), logoSvg() + '\n');
   const browser = await launchBrowser();
   try {
     for (const icon of iconFiles) {

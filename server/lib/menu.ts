@@ -1,4 +1,4 @@
-import { indexMenus, type MenuEntry, type MenuFile, type ShieldCodeDef } from '../../common/menus/menuIndex';
+import { indexMenus, type MenuEntry, type MenuFile, type MenuIndex, type ShieldCodeDef } from '../../common/menus/menuIndex';
 import type { AuthContext } from './auth';
 import { readRepoJson } from './jsonFile';
 import type { UserKind } from './userKind';
@@ -23,8 +23,7 @@ function readMenuFile(kind: UserKind): MenuItem[] {
 
 interface Menus {
   trees: Record<UserKind, MenuItem[]>;
-  menuCodes: Map<string, MenuItem>;
-  shieldCodes: Map<string, ShieldCode>;
+  index: MenuIndex;
 }
 
 let loaded: Menus | null = null;
@@ -33,8 +32,7 @@ let loaded: Menus | null = null;
 function menus(): Menus {
   if (loaded) return loaded;
   const trees = Object.fromEntries(kinds.map((k) => [k, readMenuFile(k)])) as Record<UserKind, MenuItem[]>;
-  const { entries, shields } = indexMenus(kinds.map((k) => trees[k]));
-  loaded = { trees, menuCodes: entries, shieldCodes: shields };
+  loaded = { trees, index: indexMenus(trees) };
   return loaded;
 }
 
@@ -51,14 +49,6 @@ export function menuFor(kind: UserKind, roles: readonly string[]): UserMenuItem[
   return walk(menus().trees[kind]);
 }
 
-function flattenCodes(items: UserMenuItem[], into = new Set<string>()): Set<string> {
-  for (const i of items) {
-    into.add(i.code);
-    flattenCodes(i.children, into);
-  }
-  return into;
-}
-
 type Who = Pick<AuthContext, 'userKind' | 'roles'>;
 const keyOf = (who: Who) => `${who.userKind}:${[...who.roles].sort().join(',')}`;
 
@@ -68,7 +58,12 @@ export function menuCodesFor(who: Who): Set<string> {
   const key = keyOf(who);
   let codes = menuCodeCache.get(key);
   if (!codes) {
-    codes = flattenCodes(menuFor(who.userKind, who.roles));
+    // the entries of the user's menu: each role list on the way to the entry holds one of the user's roles
+    codes = new Set(
+      menus()
+        .index.entries.filter((e) => e.menu === who.userKind && e.roleChain.every((needed) => needed.some((r) => who.roles.includes(r))))
+        .map((e) => e.code),
+    );
     menuCodeCache.set(key, codes);
   }
   return codes;
@@ -83,22 +78,22 @@ export function shieldedCodesFor(who: Who): Set<string> {
   const key = keyOf(who);
   let codes = shieldCache.get(key);
   if (!codes) {
-    codes = new Set([...menus().shieldCodes.values()].filter((s) => who.roles.every((r) => s.roles.includes(r))).map((s) => s.code));
+    codes = new Set([...menus().index.shieldByCode.values()].filter((s) => who.roles.every((r) => s.roles.includes(r))).map((s) => s.code));
     shieldCache.set(key, codes);
   }
   return codes;
 }
 
 export function isMenuCode(code: string): boolean {
-  return menus().menuCodes.has(code);
+  return menus().index.byCode.has(code);
 }
 
 export function isShieldCode(code: string): boolean {
-  return menus().shieldCodes.has(code);
+  return menus().index.shieldByCode.has(code);
 }
 
 /** Every menu and shield code of every kind (the client's code list). */
 export function allFunctionCodes(): string[] {
-  const { menuCodes, shieldCodes } = menus();
-  return [...menuCodes.keys(), ...shieldCodes.keys()];
+  const { byCode, shieldByCode } = menus().index;
+  return [...byCode.keys(), ...shieldByCode.keys()];
 }

@@ -50,7 +50,7 @@ export type { SchemaSet } from './pageIndex';
 
 /** Permission of a menu or shield code for the current session; unknown codes fail closed. */
 export { can } from './permissions';
-export { isMenuCode, isShieldCode, menuEntry, type MenuEntry, type ShieldCodeDef } from './menus';
+export { isMenuCode, isShieldCode, MENU_INDEX, menuEntry, type MenuEntry, type MenuRoute, type ShieldCodeDef } from './menus';
 
 /**
  * Photos of a document (compressed on the phone, uploaded with a progress bar, kept as upload ids) for hand-written

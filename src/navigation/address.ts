@@ -1,6 +1,10 @@
 // Addresses are compared after normalising the path and sorting the query, so '/a?x=1&y=2' and
 // '/a/?y=2&x=1' count as the same place for the repeat-navigation lock.
 
+import { normalizePath } from '../../common/routes/normalizePath';
+
+export { normalizePath } from '../../common/routes/normalizePath';
+
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export function buildAddress(path: string, query?: Query): string {
@@ -24,9 +28,3 @@ export function sameAddress(a: string, b: string): boolean {
   return canonicalAddress(a) === canonicalAddress(b);
 }
 
-/** '/pages/index/index/' and 'pages/index/index' name the same screen as '/pages/index/index'. */
-export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? '';
-  const withSlash = bare.startsWith('/') ? bare : `/${bare}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
-}

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { closureFiles, readChunks, SCHEMA_FRAME } from '../../scripts/build/routeBytes';
@@ -18,5 +19,21 @@ describe('the engine frame (build `npm test` makes first)', () => {
   it('is not fetched by login', () => {
     const login = closureFiles(chunks, ['src/widgets/login/LoginPage.tsx']);
     expect([...login].filter((f) => chunks[f]?.modules.includes(SCHEMA_FRAME[0]!))).toEqual([]);
+  });
+});
+
+describe('the menu files in the build', () => {
+  // The app imports them in one module (src/engine/menus.ts, an import rule) and indexes them once; the route table
+  // reads that index. Each file is one module of one chunk, its text there once.
+  const menus = fs.readdirSync(path.resolve('schemas/menu')).filter((f) => f.endsWith('.json'));
+
+  it.each(menus)('schemas/menu/%s is bundled once', (file) => {
+    const holding = Object.entries(chunks).flatMap(([chunk, c]) => c.modules.filter((m) => m.startsWith(`schemas/menu/${file}`)).map((m) => `${chunk} ${m}`));
+    expect(holding).toHaveLength(1);
+    const firstCode = (JSON.parse(fs.readFileSync(path.resolve('schemas/menu', file), 'utf8')) as { menu: { code: string }[] }).menu[0]!.code;
+    const js = Object.keys(chunks).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.resolve('dist', f), 'utf8'));
+    // the tree's first entry as the bundle writes an object: its code, then its name
+    const copies = js.reduce((n, text) => n + text.split(new RegExp(`code:.${firstCode}.,name:`)).length - 1, 0);
+    expect(copies).toBe(1);
   });
 });

@@ -9,6 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 // The import rules of .dependency-cruiser.cjs, checked over the real code base, and proven able to fail on a
 // small synthetic tree that breaks each rule once.
 
+/** Every tree the rules speak of: the kernel, the app, the server, the scripts and the bench. */
+const ROOTS = ['common', 'src', 'server', 'scripts', 'bench'];
+
 const config = createRequire(import.meta.url)(resolve('.dependency-cruiser.cjs')) as IConfiguration;
 const tsConfig = extractTSConfig(resolve('tsconfig.json'));
 
@@ -39,16 +42,27 @@ async function cruiseTree(roots: string[], baseDir = resolve('.')): Promise<Crui
 const byRule = (lines: string[], rule: string): string[] => lines.filter((l) => l.startsWith(`${rule}:`));
 
 describe('import rules over the code base', async () => {
-  const { violations: found, edges } = await cruiseTree(['src', 'server']);
+  const { violations: found, edges } = await cruiseTree(ROOTS);
 
   it('reads the whole tree (TypeScript, TSX, type-only and dynamic imports)', () => {
     expect(edges.size).toBeGreaterThan(500);
     expect(edges).toContain('src/router/appRoutes.ts → src/engine/index.ts');
     expect(edges).toContain('src/router/pageComponents.ts → src/router/SchemaOrUnavailable.tsx');
-    expect(edges).toContain('src/router/menuRoutes.ts → schemas/menu/supplier.json');
+    expect(edges).toContain('src/engine/menus.ts → schemas/menu/supplier.json');
+    // the kernel's trees are read too: the server reaches the start-up check in common/, the scripts the schema check
+    expect(edges).toContain('server/main.ts → common/checks/startupCheck.ts');
+    expect(edges).toContain('scripts/checkSchemas.ts → common/checks/schemaFiles.ts');
+    expect(edges).toContain('bench/lib/appServer.ts → server/db/freePort.ts');
   });
 
   it.each([
+    ['common-imports-none', 'common/ imports neither the app, the server, the scripts, the bench nor the tests'],
+    ['app-meets-only-in-common', 'src imports neither server nor scripts'],
+    ['server-meets-only-in-common', 'server imports neither src nor scripts'],
+    ['scripts-meet-only-in-common', 'scripts import nothing from src'],
+    ['scripts-to-server-routes-only', "scripts reach the server only through its route list"],
+    ['menu-files-one-reader', 'only src/engine/menus.ts imports the menu files'],
+    ['data-layer-no-kind', "the engine's data layer imports no kind"],
     ['engine-not-to-app', 'src/engine imports neither the router, the app shell, the widgets nor the screens'],
     ['engine-through-index', 'nothing outside src/engine imports engine internals'],
     ['api-navigation-low', 'src/api and src/navigation import neither the app, the session steps nor the engine'],
@@ -84,8 +98,28 @@ describe('the rules can fail', () => {
     file('server/modules/index.ts', "import { rows } from './item/queries';\nimport { routes } from './item/routes';\nexport const all = [rows, routes];\n");
     file('server/lib/a.ts', "import { b } from './b';\nexport const a = () => b;\n");
     file('server/lib/b.ts', "import { a } from './a';\nexport const b = () => a;\n");
+    file('common/menus/menuIndex.ts', "import { hidden } from '../../src/engine/index';\nexport const index = hidden;\n");
+    file('common/checks/startupCheck.ts', 'export const check = 1;\n');
+    file('src/stores/session.ts', "import { rows } from '../../server/modules/item/queries';\nimport { check } from '../../common/checks/startupCheck';\nexport const s = [rows, check];\n");
+    file('server/main.ts', "import { ok } from '../scripts/check/startup';\nimport { check } from '../common/checks/startupCheck';\nexport const m = [ok, check];\n");
+    file('scripts/check/startup.ts', "import { hidden } from '../../src/engine/index';\nexport const ok = hidden;\n");
+    file('scripts/check/apiRoutes.ts', "import { all } from '../../server/modules/index';\nexport const routes = all;\n");
+    file('scripts/docs/endpoints.ts', "import { routes } from '../../server/modules/item/routes';\nexport const list = routes;\n");
+    file('src/engine/data/firstCall.ts', "import { params } from '../kinds/list/filterParams';\nexport const first = params;\n");
+    file('src/engine/kinds/list/filterParams.ts', 'export const params = 1;\n');
+    file('schemas/menu/supplier.json', '{ "menu": [] }\n');
+    file('src/engine/menus.ts', "import supplier from '../../schemas/menu/supplier.json';\nexport const menus = [supplier];\n");
+    file('src/router/menuRoutes.ts', "import supplier from '../../schemas/menu/supplier.json';\nexport const routes = [supplier];\n");
 
-    const found = (await cruiseTree(['src', 'server'], dir)).violations;
+    const found = (await cruiseTree(ROOTS.filter((r) => r !== 'bench'), dir)).violations;
+    expect(byRule(found, 'common-imports-none')).toEqual(['common-imports-none: common/menus/menuIndex.ts → src/engine/index.ts']);
+    expect(byRule(found, 'app-meets-only-in-common')).toEqual(['app-meets-only-in-common: src/stores/session.ts → server/modules/item/queries.ts']);
+    expect(byRule(found, 'server-meets-only-in-common')).toEqual(['server-meets-only-in-common: server/main.ts → scripts/check/startup.ts']);
+    expect(byRule(found, 'scripts-meet-only-in-common')).toEqual(['scripts-meet-only-in-common: scripts/check/startup.ts → src/engine/index.ts']);
+    // scripts/check/apiRoutes.ts → server/modules/index.ts is the one way allowed
+    expect(byRule(found, 'scripts-to-server-routes-only')).toEqual(['scripts-to-server-routes-only: scripts/docs/endpoints.ts → server/modules/item/routes.ts']);
+    expect(byRule(found, 'menu-files-one-reader')).toEqual(['menu-files-one-reader: src/router/menuRoutes.ts → schemas/menu/supplier.json']);
+    expect(byRule(found, 'data-layer-no-kind')).toEqual(['data-layer-no-kind: src/engine/data/firstCall.ts → src/engine/kinds/list/filterParams.ts']);
     expect(byRule(found, 'engine-not-to-app')).toEqual(['engine-not-to-app: src/engine/inner.ts → src/router/routes.ts']);
     expect(byRule(found, 'engine-through-index')).toEqual(['engine-through-index: src/router/routes.ts → src/engine/inner.ts']);
     expect(byRule(found, 'api-navigation-low').sort()).toEqual([

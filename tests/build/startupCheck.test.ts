@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkSchemaFiles, formatIssue } from './schemaFiles';
-import { fixtureRoutes } from './fixtures/routes';
-import { scratchRepo } from './fixtures/scratchRepo';
+import { checkSchemaFiles, formatIssue } from '../../common/checks/schemaFiles';
+import { fixtureRoutes } from '../../common/checks/fixtures/routes';
+import { scratchRepo } from '../../common/checks/fixtures/scratchRepo';
 import { apiRoutes } from '../../server/modules/index';
-import { assertSchemasValid, SchemaCheckFailure } from './startupCheck';
+import { assertSchemasValid, SchemaCheckFailure } from '../../common/checks/startupCheck';
 
 // The server refuses to start on a broken schema file, with the words of `npm run schemas:check`.
 

@@ -6,12 +6,12 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/build/precompress';
-import { buildApp } from '../app';
-import type { Database } from '../db/types';
-import { route } from './routeSpec';
-import { DOCUMENT_ONLY_HEADERS } from './securityHeaders';
-import { chooseEncoding } from './scriptsAndStyles';
-import { IMMUTABLE, REVALIDATE } from './webAssets';
+import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/types';
+import { route } from '../../server/lib/routeSpec';
+import { DOCUMENT_ONLY_HEADERS } from '../../server/lib/securityHeaders';
+import { chooseEncoding } from '../../server/lib/scriptsAndStyles';
+import { IMMUTABLE, REVALIDATE } from '../../server/lib/webAssets';
 
 // Every kind of answer the server gives, as a browser asks for it (Accept-Encoding: br, gzip): the encoding it
 // comes in and how long it may be kept. A scratch build folder (compressed the way `vite build` does), so the

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import meta from '../../schemas/page.schema.json';
 import { schemaToTypes } from '../../scripts/schemaToTypes';
 import validatePrecompiled from '../../src/engine/generated/validatePage.js';
-import type { Action, Api, ChartSpec, Column, Filter, PageSchema, Section } from './schemaTypes';
-import { pageAjvOptions } from '../validation/ajvOptions';
+import type { Action, Api, ChartSpec, Column, Filter, PageSchema, Section } from '../../common/page/schemaTypes';
+import { pageAjvOptions } from '../../common/validation/ajvOptions';
 
 // The TypeScript types of page schemas are generated from schemas/page.schema.json; these tests prove the
 // two have not drifted: the checked-in types equal a fresh generation, pages typed with them validate,

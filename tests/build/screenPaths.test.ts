@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/router/routeTable';
-import { SCREEN_PATHS } from './screenPaths';
+import { SCREEN_PATHS } from '../../common/routes/screenPaths';
 
 // The schema check lets a page link to these paths: they must be exactly the app's hand-written screens.
 
