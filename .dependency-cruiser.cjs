@@ -4,7 +4,8 @@
 //   common/                   the kernel the app, the server and the scripts share (page types and checks, menu
 //                             index, filter semantics, formats, chart options, the start-up check): imports none of them
 //   src/ · server/ · scripts/ meet only in common/; the scripts reach the server only through its route list
-//                             (server/modules/index.ts), which the schema check and the endpoint list read
+//                             (server/modules/index.ts: the schema check, the endpoint list) and its database tools
+//                             (server/db/: backup, restore)
 //   src/api, src/navigation   lowest layers: HTTP client and navigation helpers, no React router, no engine
 //   src/ui                    React helpers shared by the engine and the app: nothing of either
 //   src/session               the session's steps (login's completion, supplier choice, logout, launch refresh):
@@ -32,9 +33,9 @@ module.exports = {
     forbid('scripts-meet-only-in-common', 'The scripts share code with the app only through common/.',
       { path: '^scripts/' },
       { path: '^src/' }),
-    forbid('scripts-to-server-routes-only', "The scripts read the server's routes (server/modules/index.ts) and nothing else of the server.",
+    forbid('scripts-to-server-routes-only', "The scripts read the server's routes (server/modules/index.ts, for the schema check and the endpoint list) and run its database tools (server/db/: backup, restore); nothing else of the server.",
       { path: '^scripts/' },
-      { path: '^server/', pathNot: '^server/modules/index\\.ts$' }),
+      { path: '^server/', pathNot: '^server/(modules/index\\.ts$|db/)' }),
     forbid('menu-files-one-reader', 'The app imports the menu files in one module (src/engine/menus.ts, which indexes them with common/menus/menuIndex.ts): each is bundled once and walked one way. Tests, never bundled, may read them.',
       { path: '^(src|common|server|scripts)/', pathNot: '(^src/engine/menus\\.ts|\\.test\\.tsx?)$' },
       { path: '^schemas/menu/[^/]+\\.json$' }),

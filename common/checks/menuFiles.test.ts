@@ -14,6 +14,7 @@ describe('the menu files of the repository', () => {
     expect(issues.map(formatIssue)).toEqual([]);
     expect(index.shields.map((s) => `${s.code} on ${s.entryCode}, shielded from ${s.roles.join('+')}`)).toEqual([
       'SCM_PURCHASE_ORDER_CONFIRM on SCM_PURCHASE_ORDER, shielded from finance',
+      'SCM_PURCHASE_OUT_CONFIRM on SCM_PURCHASE_OUT, shielded from finance',
       'SCM_FINANCE_AMOUNTS on SCM_GROUP_REPORT, shielded from sales',
     ]);
   });

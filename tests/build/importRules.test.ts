@@ -60,7 +60,7 @@ describe('import rules over the code base', async () => {
     ['app-meets-only-in-common', 'src imports neither server nor scripts'],
     ['server-meets-only-in-common', 'server imports neither src nor scripts'],
     ['scripts-meet-only-in-common', 'scripts import nothing from src'],
-    ['scripts-to-server-routes-only', "scripts reach the server only through its route list"],
+    ['scripts-to-server-routes-only', 'scripts reach the server only through its route list and its database tools'],
     ['menu-files-one-reader', 'only src/engine/menus.ts imports the menu files'],
     ['data-layer-no-kind', "the engine's data layer imports no kind"],
     ['engine-not-to-app', 'src/engine imports neither the router, the app shell, the widgets nor the screens'],
