@@ -11,22 +11,22 @@ import { relaunch } from './navigation/navigate';
 import { applyShellStyleSheets } from './navigation/shellStyleSheets';
 import { installRouteTable } from './navigation/routeTable';
 import { endSessionLocally } from './navigation/sessionExit';
-import { startFirstRoute } from './router/index';
+import { firstRouteDrawable, loadTableRoutes } from './router/index';
 import { appRoutesNow } from './router/loadAppRoutes';
+import { FIRST_CODE_WAIT_MS } from './router/routeLoader';
 import { declaredFacts, openRoute } from './router/routes';
 import './styles/global.css';
 import './styles/brand.css';
 import { refreshOnLaunch } from './session/refreshOnLaunch';
 import { reloadStalePageOnRestore } from './session/restoredPage';
 import { APP_INFO } from './app/appInfo';
-import { QUIET_MS } from './ui/quietTime';
 
 // Start-up wiring: the lower layers (the API client, navigation) know nothing of the router; they are handed
 // the route table and what to do after a session dialog here, once. Until the table's chunk arrives (it replaces
-// this lookup), navigation knows the hand-written screens: login → home needs nothing more.
+// this lookup), navigation knows the hand-written screens: login → home needs nothing more. The router itself
+// (router/index.tsx, imported above) has already started the first route: its table, code and first answers.
 applyShellStyleSheets();
 installRouteTable(declaredFacts);
-const firstRoute = startFirstRoute();
 installClientHandlers({ afterNoPermission: () => relaunch(HOME_PATH), afterSessionEnded: endSessionLocally });
 reloadStalePageOnRestore();
 installEarlyCapture();
@@ -48,20 +48,19 @@ const draw = () => {
     ),
   );
 };
-// A deep link draws once its route table has run and its screen's code and first answers are in (the code fetched
-// beside the entry, the data asked for as the table ran): React's first pass draws the screen with its data, rather
-// than a placeholder, an empty frame and then the data. The shell's brand shows meanwhile. An answer slower than
-// the placeholder's own quiet time after the code is not waited for (the page shows its loading state, at its
-// final size); code slower than FIRST_CODE_WAIT_MS is not either (the router's placeholder shows).
-const FIRST_CODE_WAIT_MS = 1000;
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-if (firstRoute) void Promise.race([firstRoute.ready, firstRoute.code.then(() => wait(QUIET_MS)), wait(FIRST_CODE_WAIT_MS)]).then(draw);
-else draw();
+// A deep link draws once its route has run its loader (its first answers, routeLoader.ts) and has its code: React's
+// first pass draws the screen with its data, rather than a placeholder, an empty frame and then the data. The
+// shell's brand shows meanwhile; code slower than FIRST_CODE_WAIT_MS is not waited for (the router's placeholder
+// shows).
+void Promise.race([firstRouteDrawable(), new Promise((r) => setTimeout(r, FIRST_CODE_WAIT_MS))]).then(draw);
 
 // The launch refresh (configuration and menu) waits until the first screen is drawn: that screen draws from the
 // stored session, and the refresh's two calls, their answers and the storage they write would otherwise compete
 // with its code and data.
 afterFirstScreen(() => void refreshOnLaunch());
+
+// Login draws without the route table; it is fetched once the screen is drawn, so the next screen does not wait for it.
+afterFirstScreen(loadTableRoutes);
 
 // Toasts and dialogs are split off the first screen's code; fetch them once that screen is drawn.
 afterFirstScreen(() => void loadFeedbackKit());

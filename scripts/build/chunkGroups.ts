@@ -18,6 +18,8 @@ const ENGINE_FRAME = [
   /[\\/]src[\\/]engine[\\/](?!kinds[\\/]|charts[\\/]|actions[\\/]|widgets[\\/]|validation[\\/]|generated[\\/])/,
   // the light tabs, which the engine's index offers to hand-written screens (and list filters use)
   /[\\/]src[\\/]engine[\\/]widgets[\\/](Tabs\.tsx|tabs\.css)$/,
+  // the preloadable component the engine's page frame is drawn with (the router's lazy routes need none)
+  /[\\/]src[\\/]ui[\\/]preloadable\.ts$/,
   // the frame-after-paint helper the list, detail and form kinds draw with (as a file of its own it would be one
   // more request in their first round)
   /[\\/]src[\\/]ui[\\/]afterPaint\.ts$/,

@@ -3,7 +3,7 @@ import { t } from '../i18n';
 import { getSession } from '../stores/session';
 import { buildAddress, type Query } from './address';
 import { HOME_PATH, LOGIN_PATH } from './appPaths';
-import * as hashHistory from './hashHistory';
+import * as history from './history';
 import { NavigationLock } from './navLock';
 import { routeFacts } from './routeTable';
 
@@ -45,8 +45,10 @@ const lock = new NavigationLock();
 
 /** Called by the router once it has drawn a location (action: PUSH, REPLACE or POP). */
 export function reportLocation(next: RouterLocation, action: string): void {
-  const changed = next.key !== current.key;
+  // An entry the app did not make (a typed address) has no key of its own ('default'): its address tells it apart.
+  const changed = next.key !== current.key || next.pathname + next.search !== currentAddress();
   current = next;
+  history.adoptEntry();
   if (!changed) return;
   lock.release();
   for (const listener of [...listeners]) listener(next, action);
@@ -57,9 +59,9 @@ export function reportLocation(next: RouterLocation, action: string): void {
 }
 
 function go(to: string | number, opts?: { replace?: boolean }): void {
-  if (typeof to === 'number') hashHistory.go(to);
-  else if (opts?.replace) hashHistory.replace(to);
-  else hashHistory.push(to);
+  if (typeof to === 'number') history.go(to);
+  else if (opts?.replace) history.replace(to);
+  else history.push(to);
 }
 
 export function currentAddress(): string {
@@ -70,10 +72,7 @@ export function currentPath(): string {
   return current.pathname;
 }
 
-/** The position inside the app's own history entries (hashHistory keeps it in history.state.idx). */
-function historyIndex(): number {
-  return hashHistory.current().location.idx;
-}
+const historyIndex = history.historyIndex;
 
 function knownRoute(path: string): boolean {
   if (routeFacts(path)) return true;

@@ -1,4 +1,3 @@
-import { TabBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
 import { switchTab } from '../navigation/navigate';
@@ -10,15 +9,30 @@ const TABS = [
   { path: MY_PATH, label: 'tab.my', icon: <MyIcon /> },
 ] as const;
 
-/** Bottom tab bar (spec §2): 50 px high, 24 px icons, 10 px text, #00A3FF selected, #64676D normal, white. */
+/**
+ * Bottom tab bar (spec §2): 50 px high, 24 px icons, 10 px text, #00A3FF selected, #64676D normal, white. Two
+ * buttons of its own rather than a library's tab bar: it is part of the entry every route pays for.
+ */
 export function AppTabBar({ activePath }: { activePath: string }): ReactNode {
   return (
     <nav className="app-tab-bar">
-      <TabBar activeKey={activePath} onChange={(key) => switchTab(key)} safeArea>
-        {TABS.map((tab) => (
-          <TabBar.Item key={tab.path} icon={tab.icon} title={t(tab.label)} />
-        ))}
-      </TabBar>
+      <div className="app-tab-bar__items">
+        {TABS.map((tab) => {
+          const active = tab.path === activePath;
+          return (
+            <button
+              key={tab.path}
+              type="button"
+              className={active ? 'app-tab-bar__item app-tab-bar__item--active' : 'app-tab-bar__item'}
+              aria-current={active ? 'page' : undefined}
+              onClick={() => switchTab(tab.path)}
+            >
+              <span className="app-tab-bar__icon">{tab.icon}</span>
+              <span className="app-tab-bar__title">{t(tab.label)}</span>
+            </button>
+          );
+        })}
+      </div>
     </nav>
   );
 }

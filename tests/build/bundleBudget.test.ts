@@ -17,16 +17,18 @@ const KB = 1024;
 type RouteKindName = 'login' | 'screen' | 'unavailable' | 'list' | 'detail' | 'detail+chart' | 'report' | 'report+chart' | 'dashboard' | 'dashboard+chart' | 'form';
 
 /** The targets, KB gz. */
+// react-router's data router (~23 KB gz, in the entry every route loads) moved login 90 → 110 and screen, list and
+// report 150 → 160 (docs/decisions.md, the router).
 const BUDGET: Record<RouteKindName, number> = {
-  login: 90,
+  login: 110,
   // hand-written screens (home, my, choose supplier, agreements) and "not available yet" weigh what a list may
-  screen: 150,
+  screen: 160,
   unavailable: 150,
-  list: 150,
+  list: 160,
   detail: 150,
   // a page with a chart also waits for its still frame (the SVG the server draws); ECharts comes with the first tap
   'detail+chart': 250,
-  report: 150,
+  report: 160,
   'report+chart': 250,
   dashboard: 150,
   'dashboard+chart': 250,
@@ -37,7 +39,7 @@ const BUDGET: Record<RouteKindName, number> = {
  * Kinds that do not meet their target yet, held where they are now so they cannot grow while the work continues
  * (docs/decisions.md says what is left). Delete a line when its kind meets the target: the test then says so.
  */
-const NOT_YET: Partial<Record<RouteKindName, number>> = {};
+const NOT_YET: Partial<Record<RouteKindName, number>> = { login: 112 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 

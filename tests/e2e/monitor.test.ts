@@ -41,12 +41,12 @@ describe('usage tracking on a phone, supplier 13800000001', () => {
     await page.waitForSelector('.eng-list[data-status="ready"]');
     await page.locator('.eng-card').first().click();
     await page.waitForURL(/orderDetails\?id=\d+/);
-    await page.locator('.app-nav-bar .adm-nav-bar-back').click();
+    await page.locator('.app-nav-bar .app-nav-bar__back').click();
     await page.waitForURL(/purchaseOrder\/index/);
     await page.waitForSelector('.eng-list[data-status="ready"]');
-    await page.locator('.app-nav-bar .adm-nav-bar-back').click();
+    await page.locator('.app-nav-bar .app-nav-bar__back').click();
     await page.waitForURL(/pages\/index\/index/);
-    await page.locator('.app-tab-bar .adm-tab-bar-item').nth(1).click();
+    await page.locator('.app-tab-bar .app-tab-bar__item').nth(1).click();
     await page.waitForURL(/pages\/my\/index/);
     await snap(page, 'monitor-01-my');
 

@@ -61,7 +61,7 @@ describe('hash routes on a phone', () => {
     await page.locator('.app-nav-bar').waitFor();
     expect(await historyIdx(page)).toBe(atList! + 1);
     await snap(page, 'navigation-04-detail-after-reload');
-    await page.locator('.app-nav-bar .adm-nav-bar-back').click();
+    await page.locator('.app-nav-bar .app-nav-bar__back').click();
     await page.waitForURL((u) => u.hash.startsWith(`#${LIST}`));
     await page.locator('.eng-card').first().waitFor();
   });

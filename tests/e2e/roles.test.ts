@@ -70,13 +70,13 @@ async function sizeProblems(page: Page): Promise<string[]> {
     };
     for (const el of document.querySelectorAll('#root *')) {
       // A chart's drawing is a picture: its axis labels are ECharts' 12 px, on the server's SVG as on a canvas.
-      if (el.closest('.adm-tab-bar, .sr-only, .eng-chart__frame')) continue;
+      if (el.closest('.app-tab-bar, .sr-only, .eng-chart__frame')) continue;
       const rect = visible(el);
       if (!rect) continue;
       const label = (el.textContent ?? '').trim().slice(0, 24) || el.className.toString();
       const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
       if (ownText && parseFloat(getComputedStyle(el).fontSize) < 14) problems.push(`text ${getComputedStyle(el).fontSize} "${label}"`);
-      if (el.matches('button, a[href], [role="button"], .adm-list-item, .adm-nav-bar-back') && (rect.height < 44 || rect.width < 44)) {
+      if (el.matches('button, a[href], [role="button"], .adm-list-item, .app-nav-bar__back') && (rect.height < 44 || rect.width < 44)) {
         problems.push(`target ${Math.round(rect.width)}x${Math.round(rect.height)} "${label}"`);
       }
     }

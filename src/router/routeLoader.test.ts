@@ -1,0 +1,88 @@
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PageStart } from '../engine/index';
+import { LOGIN_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
+import { useSessionStore } from '../stores/session';
+import { routeLoader } from './routeLoader';
+import type { RouteDef } from './routes';
+
+// The loader every route of the table runs as it opens, driven through react-router's own data router (in memory):
+// the gate of spec §6 (login, supplier, menu code), aliases, and a schema page's first calls started with the
+// route's query and waited for before the screen draws.
+
+const list: RouteDef = { path: '/packagesSub/purchaseOrder/index', title: { 'zh-CN': '采购订单', en: 'Orders' }, kind: 'schema', auth: 'supplier', menuCodes: ['SCM_PO'] };
+const alias: RouteDef = { ...list, path: '/packagesSub/x/pick', aliasOf: { path: '/packagesSub/x/form', query: { focus: 'categoryId' } } };
+
+function engineFor(codes: string[]) {
+  const started: { route: string; query: Record<string, string> }[] = [];
+  let answer!: () => void;
+  const ready = new Promise<void>((r) => (answer = r));
+  const startPage = (route: string, query: Record<string, string>): PageStart => {
+    started.push({ route, query });
+    return { code: Promise.resolve(), ready };
+  };
+  return { engine: { can: (code?: string | null) => codes.includes(code ?? ''), startPage }, started, answer: () => answer() };
+}
+
+function open(route: RouteDef, at: string, engine: ReturnType<typeof engineFor>['engine'] | null) {
+  const router = createMemoryRouter(
+    [
+      { id: route.path, path: route.path, loader: routeLoader(route, engine), Component: () => null },
+      { path: '*', loader: () => 'elsewhere', Component: () => null },
+    ],
+    { initialEntries: [at] },
+  );
+  return new Promise<typeof router.state>((resolve) => {
+    if (router.state.initialized) resolve(router.state);
+    router.subscribe((state) => state.initialized && state.navigation.state === 'idle' && resolve(state));
+  });
+}
+
+const login = (session: Partial<ReturnType<typeof useSessionStore.getState>>) => useSessionStore.setState(session);
+
+afterEach(() => useSessionStore.getState().clear());
+
+describe('route loader', () => {
+  it('sends a visitor without a session to login, replacing the address', async () => {
+    const state = await open(list, list.path, engineFor(['SCM_PO']).engine);
+    expect(state.location.pathname).toBe(LOGIN_PATH);
+    expect(state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a user of several suppliers who has chosen none to choose one', async () => {
+    login({ token: 't', supplierInfo: null, supplierList: [{ supplierId: 1 } as never, { supplierId: 2 } as never] });
+    const state = await open(list, list.path, engineFor(['SCM_PO']).engine);
+    expect(state.location.pathname).toBe(SUPPLIER_PATH);
+  });
+
+  it('judges a route the user holds no code of forbidden, and starts none of its calls', async () => {
+    login({ token: 't', supplierInfo: { supplierId: 1 } as never });
+    const { engine, started } = engineFor([]);
+    const state = await open(list, list.path, engine);
+    expect(state.loaderData[list.path]).toEqual({ type: 'forbidden' });
+    expect(started).toEqual([]);
+  });
+
+  it("starts a schema page's first calls with the route's query, and draws once they have answered", async () => {
+    login({ token: 't', supplierInfo: { supplierId: 1 } as never });
+    const { engine, started, answer } = engineFor(['SCM_PO']);
+    let settled = false;
+    const opened = open(list, `${list.path}?status=1`, engine).then((s) => ((settled = true), s));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(started).toEqual([{ route: list.path, query: { status: '1' } }]);
+    expect(settled).toBe(false);
+    answer();
+    expect((await opened).loaderData[list.path]).toEqual({ type: 'show' });
+  });
+
+  it('opens an alias as its target with the declared query on top of its own', async () => {
+    const state = await open(alias, `${alias.path}?id=7&focus=x`, null);
+    expect(state.location.pathname).toBe('/packagesSub/x/form');
+    expect(Object.fromEntries(new URLSearchParams(state.location.search))).toEqual({ id: '7', focus: 'categoryId' });
+  });
+
+  it('lets anyone open a route known before the route table (no engine yet)', async () => {
+    const state = await open({ ...list, auth: 'none' }, list.path, null);
+    expect(state.loaderData[list.path]).toEqual({ type: 'show' });
+  });
+});

@@ -1,0 +1,50 @@
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
+import type { PageStart } from '../engine/index';
+import { BOSS_OVERVIEW_PATH, HOME_PATH } from '../navigation/appPaths';
+import { getSession } from '../stores/session';
+import { QUIET_MS } from '../ui/quietTime';
+import { admit, type Admission } from './admission';
+import { aliasAddress } from './alias';
+import type { AppRoutesModule } from './loadAppRoutes';
+import type { RouteDef } from './routes';
+
+// A route's loader: the gate (spec §6: logged in, supplier chosen, menu code held) and, for a page drawn from a
+// page file, its first calls and its page file started beside the route's own lazy code. The loader waits for
+// them only so long: the screen then draws its data in its first pass, rather than "loading" and then again. An
+// answer slower than the quiet time after the code (the page shows its loading state, at its final size), or code
+// slower than FIRST_CODE_WAIT_MS (the router's pending placeholder shows), is not waited for.
+
+export const FIRST_CODE_WAIT_MS = 1000;
+
+type RouteEngine = AppRoutesModule['routeEngine'];
+
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Until the code has arrived and its answers too, or the quiet time after the code, or the longest wait. */
+function drawable(start: PageStart): Promise<void> {
+  return Promise.race([start.ready, start.code.then(() => wait(QUIET_MS)), wait(FIRST_CODE_WAIT_MS)]);
+}
+
+/** The page files whose first calls a route starts: its own (a schema route, a screen whose body is a page file), and the overview the merchant admin's home draws. */
+function pagesOf(route: RouteDef): string[] {
+  const pages = route.kind === 'schema' || route.pageBody ? [route.path] : [];
+  if (route.path === HOME_PATH && getSession().userKind === 'boss') pages.unshift(BOSS_OVERVIEW_PATH);
+  return pages;
+}
+
+/** `engine` null: a route open to anyone, known before the route table (and the engine with it) has loaded. */
+export function routeLoader(route: RouteDef, engine: RouteEngine | null) {
+  return async ({ request }: LoaderFunctionArgs): Promise<Admission | Response> => {
+    const { search, searchParams } = new URL(request.url);
+    // An alias (alias.ts) is never a place of its own: the navigation goes on to its target, so Back leaves to
+    // where the user came from.
+    if (route.aliasOf) return replace(aliasAddress(route.aliasOf, search));
+    if (!engine) return { type: 'show' };
+    const admission = admit(route, getSession(), engine.can);
+    if (admission.type === 'redirect') return replace(admission.to);
+    const query = Object.fromEntries(searchParams.entries());
+    const started = admission.type === 'show' ? pagesOf(route).map((page) => engine.startPage(page, query)) : [];
+    if (started.length) await drawable({ code: Promise.all(started.map((p) => p.code)).then(() => undefined), ready: Promise.all(started.map((p) => p.ready)).then(() => undefined) });
+    return admission;
+  };
+}
