@@ -5,7 +5,7 @@ import { remember, rememberedNumber } from '../../ui/rememberedLayout';
 
 // The merchant admin's home: the business overview dashboard of schemas/boss/ (today / this week / this month,
 // drill-downs), drawn by the engine above the function tiles. The page file is the whole screen's definition.
-// Opened at once (a reload, a deep link) its page file comes with the home's code (router startFirstRoute) and its
+// Opened at once (a reload, a deep link) its page file comes with the home's code (the home route's loader, routeLoader.ts) and its
 // tiles keep their size while they load; coming from login, the file may still be on its way when home draws, so
 // the section keeps the height the overview had on the last visit until it is there: the tiles below stay put.
 const NO_QUERY: Record<string, string> = {};
