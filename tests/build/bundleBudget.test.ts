@@ -17,18 +17,18 @@ const KB = 1024;
 type RouteKindName = 'login' | 'screen' | 'unavailable' | 'list' | 'detail' | 'detail+chart' | 'report' | 'report+chart' | 'dashboard' | 'dashboard+chart' | 'form';
 
 /** The targets, KB gz. */
-// react-router's data router (~23 KB gz, in the entry every route loads) moved login 90 → 110 and screen, list and
-// report 150 → 160 (docs/decisions.md, the router).
+// react-router's data router (~23 KB gz, in the entry every route loads) moved login 90 → 110, screen 150 → 160, and
+// with TanStack Table's column model list and report 150 → 170 (docs/decisions.md, the router).
 const BUDGET: Record<RouteKindName, number> = {
   login: 110,
   // hand-written screens (home, my, choose supplier, agreements) and "not available yet" weigh what a list may
   screen: 160,
   unavailable: 150,
-  list: 160,
+  list: 170,
   detail: 150,
   // a page with a chart also waits for its still frame (the SVG the server draws); ECharts comes with the first tap
   'detail+chart': 250,
-  report: 160,
+  report: 170,
   'report+chart': 250,
   dashboard: 150,
   'dashboard+chart': 250,
