@@ -18,8 +18,8 @@ function importsOf(file: string): string[] {
 }
 
 describe('engine boundaries', () => {
-  it('imports only src/api, src/navigation, src/stores, src/i18n, src/ui, src/devices, schemas and itself', () => {
-    const allowed = /^(src\/(engine|api|navigation|stores|i18n|ui|devices)\/|src\/(i18n|devices\/print)$|schemas\/)/;
+  it('imports only the shared kernel (common), src/api, src/navigation, src/stores, src/i18n, src/ui, src/devices, schemas and itself', () => {
+    const allowed = /^(common\/|src\/(engine|api|navigation|stores|i18n|ui|devices)\/|src\/(i18n|devices\/print)$|schemas\/)/;
     // Tests may reach build scripts (the generated-types staleness test does).
     const bad = sources('src/engine').filter((f) => !/\.test\.tsx?$/.test(f)).flatMap((f) => importsOf(f).filter((target) => !allowed.test(target)).map((target) => `${f} → ${target}`));
     expect(bad).toEqual([]);
