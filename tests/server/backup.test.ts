@@ -93,12 +93,17 @@ describe('backup and restore of the embedded database', () => {
         const from = ((n * 7 + w) % 20) + 1;
         const to = ((n * 11 + w * 3) % 20) + 1;
         n++;
+        // One transaction a transfer; both accounts locked in id order first, so two writers never wait on each
+        // other in a circle (the two updates of one statement may run in either order).
+        await c.query('begin');
+        await c.query('select 1 from backup_probe_account where id = any($1::int[]) order by id for update', [[from, to]]);
         await c.query(
           `with a as (update backup_probe_account set balance = balance - $3 where id = $1),
                 b as (update backup_probe_account set balance = balance + $3 where id = $2)
            insert into backup_probe_ledger (from_id, to_id, amount) values ($1, $2, $3)`,
           [from, to, (n % 9) + 1],
         );
+        await c.query('commit');
         // a seeded table too
         if (n % 5 === 0) await c.query("update purchase_order set remark = 'touched at ' || clock_timestamp() where id = (select min(id) from purchase_order)");
       }
