@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '..');
-const COPIED = ['src', 'schemas', 'server', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const COPIED = ['common', 'src', 'schemas', 'server', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 
 export type FileEdit = string | ((current: string) => string);
 
