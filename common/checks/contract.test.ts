@@ -71,7 +71,7 @@ describe('what breaks the contract', () => {
   it('an unknown shield code', async () => {
     const columns = [...list.columns, { field: 'totalAmount', label: '金额', shieldCode: 'SCM_FINANCE_AMOUNT' }];
     const errs = await errorsOf({ ...list, columns });
-    expect(errs.map((e) => e.text)).toContainEqual(expect.stringMatching(/^schemas\/supplier\/t\.json:\d+ {2}\/columns\/2\/shieldCode {2}unknown shield code SCM_FINANCE_AMOUNT: declare it under "shieldCodes" of a menu entry \(declared: SCM_PURCHASE_ORDER_CONFIRM, SCM_FINANCE_AMOUNTS\)/));
+    expect(errs.map((e) => e.text)).toContainEqual(expect.stringMatching(/^schemas\/supplier\/t\.json:\d+ {2}\/columns\/2\/shieldCode {2}unknown shield code SCM_FINANCE_AMOUNT: declare it under "shieldCodes" of a menu entry \(declared: SCM_PURCHASE_ORDER_CONFIRM, SCM_PURCHASE_OUT_CONFIRM, SCM_FINANCE_AMOUNTS\)/));
     expect(errs.find((e) => e.pointer === '/columns/2/shieldCode')!.line).toContain('"SCM_FINANCE_AMOUNT"');
   });
 

@@ -387,7 +387,14 @@ describe('the date-range calendar', () => {
 
 describe('sizes: touch targets of 44 px, labels of 14 px, tags whole', () => {
   const size = (page: Page, selector: string) =>
-    page.locator(selector).evaluateAll((els) => els.map((e) => ({ w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height })));
+    page
+      .locator(selector)
+      // What is laid out: a screen kept in the page while the next one draws has boxes of no size, and no one taps them.
+      .evaluateAll((els) => els.map((e) => ({ w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height })).filter((b) => b.w > 0 && b.h > 0))
+      .then((boxes) => {
+        expect(boxes.length, `laid-out ${selector}`).toBeGreaterThan(0);
+        return boxes;
+      });
   const fontSizes = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
 
   for (const lang of langs) {
