@@ -34,12 +34,13 @@ const routes: RouteObject[] = [
   },
 ];
 
-let patched = false;
-
-/** The table's routes, added once (the open ones are there from the start). */
+/**
+ * The table's routes (the open ones are there from the start). Patched again by every navigation that asks, and
+ * react-router keeps one of each: a flag set by the first caller would also be set by a navigation that a newer one
+ * interrupted (an address changed during start-up), whose patch react-router drops, and the newer one would then find
+ * nothing to open.
+ */
 function addTableRoutes(table: AppRoutesModule, patch: (parent: string, children: RouteObject[]) => void): void {
-  if (patched) return;
-  patched = true;
   patch('app', table.appRoutes.routes.filter((r) => !OPEN_PATHS.has(r.path)).map((r) => routeObject(r, table.routeEngine)));
 }
 
