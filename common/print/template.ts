@@ -1,3 +1,4 @@
+import { localizeIn, type Lang, type LocalizableText } from '../text';
 import type { Align, Block, ImageBlock, RowColumn } from './blocks';
 
 // Print templates (schemas/print/*.json, meta-schema schemas/print/template.schema.json) → Block[]. Texts are
@@ -5,8 +6,8 @@ import type { Align, Block, ImageBlock, RowColumn } from './blocks';
 // draws its blocks once per element of an array field (the lines), where names resolve in the line first and
 // then in the document; `when` keeps a block only when its field has a value other than zero.
 
-export type LocalText = string | { 'zh-CN': string; en?: string };
-export type Lang = 'zh-CN' | 'en';
+/** A template's text, plain or per language (the kernel's localizable text). */
+export type LocalText = LocalizableText;
 
 export type TemplateBlock = (
   | { type: 'text'; value: LocalText; align?: Align; bold?: boolean; size?: 1 | 2 }
@@ -31,10 +32,8 @@ export interface PrintTemplate {
 
 export type Scope = Record<string, unknown>;
 
-export function localText(text: LocalText, lang: Lang): string {
-  if (typeof text === 'string') return text;
-  return (lang === 'en' ? text.en : undefined) ?? text['zh-CN'];
-}
+/** A template's text in `lang` (the kernel's one lookup, zh-CN when the language has none). */
+export const localText = (text: LocalText, lang: Lang): string => localizeIn(text, lang);
 
 function lookup(scopes: readonly Scope[], path: string): unknown {
   for (const scope of scopes) {

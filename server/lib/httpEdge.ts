@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyHttpOptions } from 'fastify';
 import { messages } from './messages';
+import { positiveIntFromEnv as fromEnv } from './envNumber';
 
 /**
  * The HTTP edge: how long a client may take and how much header it may send before the server gives up on it, and
@@ -9,11 +10,6 @@ import { messages } from './messages';
  * time for a minute (checked every 30 s) and a whole request for five; 300 such sockets sat on a server for 70 s.
  * docs/operations.md (The HTTP edge) says what each limit means for a phone on a slow network and for a proxy in front.
  */
-
-const fromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 
 export interface HttpEdge {
   /** The request line and every header must have arrived within this. */

@@ -1,4 +1,5 @@
 import type { CollectRecord } from './schemas';
+import { positiveIntFromEnv as fromEnv } from '../../lib/envNumber';
 
 /**
  * How much monitoring the server takes in a day. The intake needs no login and its key is public (it is in the web
@@ -10,11 +11,6 @@ import type { CollectRecord } from './schemas';
  * A shop's phones behind one address send a few thousand records a day; one phone a few hundred. Each limit has an
  * environment variable (docs/operations.md).
  */
-
-const fromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 
 export interface IntakePolicy {
   /** Records an address may send a day; beyond, its records are dropped (`address_cap`). */
