@@ -27,8 +27,8 @@ const ENGINE_FRAME = [
   // menu index, the text helpers, and the filters' defaults, which the first calls send as parameters; not the
   // chart options (the charts' chunk), the form checks (the form kind's), the print template or the schema checks
   /[\\/]common[\\/](text\.ts$|page[\\/]|format[\\/]|menus[\\/]|filters[\\/])/,
-  // each page file's identity and first calls, the menus and the enumerations the formats show
-  /[\\/]schemas[\\/].+\.json\?(identity|firstCall)$/,
+  // each page file's place in the route table (identity and first calls), the menus and the enumerations the formats show
+  /[\\/]schemas[\\/].+\.json\?route$/,
   /[\\/]schemas[\\/](enums|menu[\\/][^\\/]+)\.json$/,
 ];
 

@@ -18,7 +18,7 @@ function scratchApp(pages: Record<string, unknown>, other: Record<string, string
   const root = scratchRepo(pages, other);
   fs.writeFileSync(
     path.join(root, 'main.js'),
-    `const routes = import.meta.glob('./schemas/{supplier,boss}/*.json', { eager: true, query: '?identity', import: 'default' });
+    `const routes = import.meta.glob('./schemas/{supplier,boss}/*.json', { eager: true, query: '?route', import: 'default' });
 const texts = import.meta.glob('./schemas/{supplier,boss}/*.json', { query: '?raw', import: 'default' });
 import menu from './schemas/menu/supplier.json';
 console.log(routes, texts, menu);
@@ -72,14 +72,29 @@ describe('npm run dev', () => {
   });
   afterAll(async () => server?.close());
 
-  it("serves a page file's identity alone (?identity), without what the file leaves out", async () => {
-    const module = await server.transformRequest('/schemas/supplier/dead.json?identity');
-    expect(module?.code).toContain('export default {"id":"dead-link.list","kind":"list","menuCode":"SCM_PURCHASE_IN","route":"/x/dead","title":"死链接"}');
+  it("serves a page file's place in the route table (?route): its identity without what the file leaves out, and its first calls", async () => {
+    const module = await server.transformRequest('/schemas/supplier/dead.json?route');
+    const served = JSON.parse(/export default (.*);/.exec(module?.code ?? '')![1]!) as Record<string, unknown>;
+    expect(served).toEqual({
+      id: 'dead-link.list',
+      kind: 'list',
+      menuCode: 'SCM_PURCHASE_IN',
+      route: '/x/dead',
+      title: '死链接',
+      firstCall: {
+        kind: 'list',
+        filters: [],
+        calls: [
+          { api: { url: '/scm/purchase/purchase-in/list' }, paged: true, scope: 'none' },
+          { api: { url: '/common/column-setting/list', method: 'GET', params: { pageId: 'dead-link.list' }, dataPath: 'settings' }, paged: false, scope: 'none', filters: false },
+        ],
+      },
+    });
   });
 
-  it('keeps a broken page file in the app, with the id, menu code and route it names', async () => {
-    const module = await server.transformRequest('/schemas/supplier/broken.json?identity');
-    expect(module?.code).toContain('export default {"id":"broken.list","kind":"list","menuCode":"SCM_PURCHASE_IN","route":"/x/broken"}');
+  it('keeps a broken page file in the app, with the id, menu code and route it names (and no first calls)', async () => {
+    const module = await server.transformRequest('/schemas/supplier/broken.json?route');
+    expect(module?.code).toContain('export default {"id":"broken.list","kind":"list","menuCode":"SCM_PURCHASE_IN","route":"/x/broken","firstCall":null}');
     const raw = await server.transformRequest('/schemas/supplier/broken.json?raw');
     expect(raw?.code).toContain('\\"columns\\": [],\\n}');
   });

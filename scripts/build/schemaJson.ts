@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { parseJsonText } from '../../common/checks/jsonFile';
 import { formatIssue } from '../../common/checks/issues';
-import { firstCallOf, pageModuleCode } from './pageModules';
+import { firstCallOf } from '../../common/page/firstCalls';
+import { pageModuleCode } from './pageModules';
 
 // Checks the JSON of every file under schemas/ before Vite's JSON plugin sees it, so a trailing comma names
 // its file and line instead of failing the build with a bare parser message.
@@ -11,9 +12,10 @@ import { firstCallOf, pageModuleCode } from './pageModules';
 // - dev: the same for menu, enum and meta-schema files (Vite's overlay shows it); a page file instead keeps
 //   its place in the app (its id, menu code and route are read leniently), so opening it shows the engine's
 //   error screen with the file and line, and the rest of the portal keeps working while the author fixes it.
-// It also serves `page.json?identity`: only the fields that place a page in the app (IDENTITY_FIELDS), which
-// the page index bundles up front; the rest of a page file is fetched when the page opens. `?firstCall` and
-// `?page` are the page's first data calls and its build-checked body (pageModules.ts).
+// It also serves `page.json?route`: what the route table needs of a page file, bundled up front by the page index:
+// the fields that place the page in the app (IDENTITY_FIELDS) and the calls it makes as it opens (`firstCall`,
+// common/page/firstCalls.ts), which the route's loader sends beside the page's code. The rest of a page file is
+// fetched when the page opens: `?page`, its build-checked body with its kind's renderer (pageModules.ts).
 
 const SCHEMA_JSON = /\/schemas\/.+\.json$/;
 const PAGE_JSON = /\/schemas\/(supplier|buyer|boss)\/[^/]+\.json$/;
@@ -50,15 +52,13 @@ export function schemaJson(): Plugin {
       const text = await fs.readFile(file, 'utf8').catch(() => null);
       if (text === null) return null;
       const parsed = parseJsonText(path.relative(root, file).replace(/\\/g, '/'), text);
-      if (/(^|&)identity\b/.test(query) && PAGE_JSON.test(file.replace(/\\/g, '/'))) {
-        // ?identity: only the fields the engine's page index bundles up front (the body is fetched as ?raw when
-        // the page opens). A module of its own (Vite's JSON plugin leaves this query alone), so a field a file
-        // leaves out (route, title) is simply absent rather than a missing export.
+      if (/(^|&)route\b/.test(query) && PAGE_JSON.test(file.replace(/\\/g, '/'))) {
+        // ?route: only what the engine's page index bundles up front (the body is fetched as ?page or ?raw when the
+        // page opens). A module of its own (Vite's JSON plugin leaves this query alone), so a field a file leaves
+        // out (route, title) is simply absent rather than a missing export; a file that does not parse asks nothing.
         const json = (parsed.parseError ? salvageIdentity(text) : parsed.json) as Record<string, unknown>;
-        return `export default ${JSON.stringify(Object.fromEntries(IDENTITY_FIELDS.filter((k) => json?.[k] !== undefined).map((k) => [k, json[k]])))};`;
-      }
-      if (/(^|&)firstCall\b/.test(query) && PAGE_JSON.test(file.replace(/\\/g, '/'))) {
-        return `export default ${JSON.stringify(parsed.parseError ? null : firstCallOf(parsed.json as Record<string, unknown>))};`;
+        const identity = Object.fromEntries(IDENTITY_FIELDS.filter((k) => json?.[k] !== undefined).map((k) => [k, json[k]]));
+        return `export default ${JSON.stringify({ ...identity, firstCall: parsed.parseError ? null : firstCallOf(json) })};`;
       }
       // A build fails on a file that is not JSON (below); `npm run dev` explains it on the page's error screen.
       if (/(^|&)page\b/.test(query) && PAGE_JSON.test(file.replace(/\\/g, '/')) && (dev || !parsed.parseError)) return pageModuleCode(root, file, text);

@@ -2,8 +2,7 @@ import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'rea
 import { useSessionStore } from '../stores/session';
 import { useApi } from './data/useApi';
 import type { KindProps } from './kinds/types';
-import { findPage, type PageModule } from './pageIndex';
-import { preparePage } from './pageStart';
+import { findPage, preparePage, type PageModule } from './pageIndex';
 import { can } from './permissions';
 import { resolvePage } from './resolvePage';
 import type { PageKind, PageSchema } from '../../common/page/schemaTypes';

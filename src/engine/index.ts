@@ -1,8 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { preloadable } from '../ui/preloadable';
-import { startFirstCalls } from './data/firstCall';
 import { allPageRoutes, findPage } from './pageIndex';
-import { can } from './permissions';
+import { schemaPage } from './pageStart';
 
 // The engine's only face: the app (router, screens) imports the engine from here and nowhere else. The
 // engine itself depends on src/api, src/navigation, src/stores, src/i18n and src/ui, never on the router or the
@@ -17,32 +15,10 @@ export function hasPageSchema(route: string): boolean {
  * Renders the page schema of `route`: validation, the page as this user sees it, then the renderer of its kind.
  * Drawn at once when its chunk has arrived (startPage fetched it with the page's data), without a suspended pass.
  */
-const schemaPage = preloadable(() => import('./SchemaPage'));
 export const SchemaPage = schemaPage.Component;
 
-/** A route's opening under way: its code, and its code with its first answers (both settle, failed or not). */
-export interface PageStart {
-  code: Promise<void>;
-  ready: Promise<void>;
-}
-
-/**
- * Starts everything a schema route needs at once, when it opens: its first data request, its page file (with the
- * kind's renderer) and the engine's page chunk, all in parallel instead of one after the other. Safe to call
- * again for the same opening (an identical request in flight is not sent twice). A failure is the page's to show
- * when it draws.
- */
-export function startPage(route: string, query: Record<string, string>): PageStart {
-  const entry = findPage(route, undefined, query);
-  if (!entry) return { code: Promise.resolve(), ready: Promise.resolve() };
-  // The code is asked for first: the browser has six connections to the server, and a page with many first calls
-  // (a dashboard's tiles) would otherwise queue its own code behind its answers.
-  const code = Promise.all([entry.load(), schemaPage.preload()]).then(settled, settled);
-  const answers = entry.firstCall ? startFirstCalls(entry.firstCall, query, can) : undefined;
-  return { code, ready: Promise.all([code, answers]).then(settled, settled) };
-}
-
-const settled = () => undefined;
+/** Starts everything a schema route needs at once, when it opens: its first calls, its page file, the page frame. */
+export { startPage, type PageStart } from './pageStart';
 
 /** Routes served by schema files, with their titles (the file's, else its menu entry's) and menu codes. */
 export const schemaRoutes = allPageRoutes;

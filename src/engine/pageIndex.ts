@@ -1,33 +1,35 @@
 import type { ComponentType } from 'react';
 import { normalizePath } from '../navigation/address';
-import type { FirstCallSpec } from './data/firstCall';
 import type { KindProps } from './kinds/types';
 import { menuEntry } from './menus';
+import { can } from './permissions';
 import { servesQuery } from '../../common/page/routeWhen';
+import type { FirstCallSpec } from '../../common/page/firstCalls';
 import type { LocalizedText, PageSchema, RouteWhen } from '../../common/page/schemaTypes';
 import type { PageCheck } from './validation/pageCheck';
 import { currentSchemaSet, SET_LOOKUP, type SchemaSet } from '../stores/schemaSet';
 
 // Which screen a route shows comes from the schema files: a file's `route` and `title`, or else those of
-// the menu entry its `menuCode` names (the menu files are the resource list). Only a file's identity (id,
-// kind, menuCode, route, title) is bundled up front, through the build's `?identity` query
-// (scripts/build/schemaJson.ts), with the page's first data calls (`?firstCall`, sent when the route opens).
+// the menu entry its `menuCode` names (the menu files are the resource list). Only what places a file in the app
+// (id, kind, menuCode, route, title) and the calls it makes as it opens are bundled up front, through the build's
+// `?route` query (scripts/build/schemaJson.ts); the route's loader sends those calls (pageStart.ts).
 // The rest of a page file is its own chunk, fetched when the page opens, so adding a screen is adding a file and
 // the login route carries no schema bodies. In a build that chunk is the page checked at build time together
 // with its kind's renderer (`?page`: one round for schema and code, no validator in the browser); in
-// `npm run dev` it is the file's text, checked in the browser as the author edits it.
+// `npm run dev` it is the file's text (`?raw`), checked in the browser as the author edits it.
 
-interface Identity {
+/** A page file's place in the route table (`page.json?route`). */
+interface RouteFacts {
   id?: string;
   kind?: string;
   menuCode?: string;
   route?: string;
   title?: LocalizedText;
   routeWhen?: RouteWhen;
+  firstCall?: FirstCallSpec | null;
 }
 
-const IDENTITIES = import.meta.glob<Identity>('../../schemas/{supplier,buyer,boss}/*.json', { eager: true, query: '?identity', import: 'default' });
-const FIRST_CALLS = import.meta.glob<FirstCallSpec | null>('../../schemas/{supplier,buyer,boss}/*.json', { eager: true, query: '?firstCall', import: 'default' });
+const ROUTE_FACTS = import.meta.glob<RouteFacts>('../../schemas/{supplier,buyer,boss}/*.json', { eager: true, query: '?route', import: 'default' });
 
 /** A page file as the engine draws it: checked, and (in a build) with its kind's renderer already loaded. */
 export interface PageModule {
@@ -98,11 +100,11 @@ function loadOnce(key: string): () => Promise<PageModule> {
 // A file whose route can be found neither in itself nor in its menu entry serves no route (schemas:check
 // reports it); it is left out rather than guessed.
 const entries: PageEntry[] = Object.keys(LOADERS).flatMap((key) => {
-  const identity = IDENTITIES[key] ?? {};
-  const menuCode = identity.menuCode ?? '';
+  const facts = ROUTE_FACTS[key] ?? {};
+  const menuCode = facts.menuCode ?? '';
   const entry = menuEntry(menuCode);
-  const route = identity.route ?? entry?.route;
-  const title = identity.title ?? entry?.name ?? route;
+  const route = facts.route ?? entry?.route;
+  const title = facts.title ?? entry?.name ?? route;
   if (!route || title === undefined) return [];
   return [{
     file: key.replace(/^(\.\.\/)+/, ''),
@@ -110,9 +112,9 @@ const entries: PageEntry[] = Object.keys(LOADERS).flatMap((key) => {
     route: normalizePath(route),
     title,
     menuCode,
-    kind: identity.kind ?? '',
-    ...(identity.routeWhen ? { when: identity.routeWhen } : {}),
-    firstCall: FIRST_CALLS[key] ?? null,
+    kind: facts.kind ?? '',
+    ...(facts.routeWhen ? { when: facts.routeWhen } : {}),
+    firstCall: facts.firstCall ?? null,
     // In dev every opening reads the file again: the author is editing it.
     load: CHECKED_AT_BUILD ? loadOnce(key) : LOADERS[key]!,
     loaded: () => arrived.get(key),
@@ -137,4 +139,10 @@ export function findPage(route: string, set: SchemaSet = currentSchemaSet(), que
 export function allPageRoutes(): { path: string; title: LocalizedText; set: SchemaSet; menuCode: string; file: string; kind: string }[] {
   // A route shared by several files is one route of the app: the plain file's.
   return entries.filter((e) => !e.when).map(({ route, title, set, menuCode, file, kind }) => ({ path: route, title, set, menuCode, file, kind }));
+}
+
+/** Starts fetching the page file of `route` ahead of a tap (a list's row links), when one serves it and its menu code is the user's. */
+export function preparePage(route: string): void {
+  const entry = findPage(route);
+  if (entry && can(entry.menuCode)) void entry.load().catch(() => undefined);
 }

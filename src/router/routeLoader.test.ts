@@ -1,5 +1,7 @@
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as Client from '../api/client';
+import type { RequestOptions } from '../api/client';
 import type { PageStart } from '../engine/index';
 import { LOGIN_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
 import { useSessionStore } from '../stores/session';
@@ -9,6 +11,16 @@ import type { RouteDef } from './routes';
 // The loader every route of the table runs as it opens, driven through react-router's own data router (in memory):
 // the gate of spec §6 (login, supplier, menu code), aliases, and a schema page's first calls started with the
 // route's query and waited for before the screen draws.
+
+/** Requests the app sent (the HTTP client's transport, answered here with an empty list). */
+const sent: { url: string; opts: RequestOptions }[] = [];
+vi.mock(import('../api/client'), async (actual) => ({
+  ...(await actual()),
+  request: (async (url: string, opts: RequestOptions = {}) => {
+    sent.push({ url, opts });
+    return { rows: [], total: 0 };
+  }) as typeof Client.request,
+}));
 
 const list: RouteDef = { path: '/packagesSub/purchaseOrder/index', title: { 'zh-CN': '采购订单', en: 'Orders' }, kind: 'schema', auth: 'supplier', menuCodes: ['SCM_PO'] };
 const alias: RouteDef = { ...list, path: '/packagesSub/x/pick', aliasOf: { path: '/packagesSub/x/form', query: { focus: 'categoryId' } } };
@@ -73,6 +85,17 @@ describe('route loader', () => {
     expect(settled).toBe(false);
     answer();
     expect((await opened).loaderData[list.path]).toEqual({ type: 'show' });
+  });
+
+  it("sends a list page's first call from its loader, with the list's own parameters, while the page's code has not arrived", async () => {
+    const { appRoutes, routeEngine } = await import('./appRoutes');
+    const route = appRoutes.routes.find((r) => r.path === list.path)!;
+    login({ token: 't', supplierInfo: { supplierId: 1 } as never, menuList: [{ code: 'SCM_PURCHASE_ORDER' }] as never });
+    // The route's code never arrives: whatever is asked, the loader asked it.
+    createMemoryRouter([{ id: route.path, path: route.path, loader: routeLoader(route, routeEngine), lazy: () => new Promise<never>(() => undefined) }], { initialEntries: [`${route.path}?status=1`] });
+    await vi.waitFor(() => expect(sent.map((s) => s.url)).toContain('/scm/purchase/purchase-order/list'), { timeout: 30_000 });
+    const rows = sent.find((s) => s.url === '/scm/purchase/purchase-order/list')!;
+    expect(rows.opts.body).toMatchObject({ status: 1, pageNum: 1, pageSize: 20 });
   });
 
   it('opens an alias as its target with the declared query on top of its own', async () => {

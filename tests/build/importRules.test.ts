@@ -105,7 +105,7 @@ describe('the rules can fail', () => {
     file('scripts/check/startup.ts', "import { hidden } from '../../src/engine/index';\nexport const ok = hidden;\n");
     file('scripts/check/apiRoutes.ts', "import { all } from '../../server/modules/index';\nexport const routes = all;\n");
     file('scripts/docs/endpoints.ts', "import { routes } from '../../server/modules/item/routes';\nexport const list = routes;\n");
-    file('src/engine/data/firstCall.ts', "import { params } from '../kinds/list/filterParams';\nexport const first = params;\n");
+    file('src/engine/data/api.ts', "import { params } from '../kinds/list/filterParams';\nexport const first = params;\n");
     file('src/engine/kinds/list/filterParams.ts', 'export const params = 1;\n');
     file('schemas/menu/supplier.json', '{ "menu": [] }\n');
     file('src/engine/menus.ts', "import supplier from '../../schemas/menu/supplier.json';\nexport const menus = [supplier];\n");
@@ -119,7 +119,7 @@ describe('the rules can fail', () => {
     // scripts/check/apiRoutes.ts → server/modules/index.ts is the one way allowed
     expect(byRule(found, 'scripts-to-server-routes-only')).toEqual(['scripts-to-server-routes-only: scripts/docs/endpoints.ts → server/modules/item/routes.ts']);
     expect(byRule(found, 'menu-files-one-reader')).toEqual(['menu-files-one-reader: src/router/menuRoutes.ts → schemas/menu/supplier.json']);
-    expect(byRule(found, 'data-layer-no-kind')).toEqual(['data-layer-no-kind: src/engine/data/firstCall.ts → src/engine/kinds/list/filterParams.ts']);
+    expect(byRule(found, 'data-layer-no-kind')).toEqual(['data-layer-no-kind: src/engine/data/api.ts → src/engine/kinds/list/filterParams.ts']);
     expect(byRule(found, 'engine-not-to-app')).toEqual(['engine-not-to-app: src/engine/inner.ts → src/router/routes.ts']);
     expect(byRule(found, 'engine-through-index')).toEqual(['engine-through-index: src/router/routes.ts → src/engine/inner.ts']);
     expect(byRule(found, 'api-navigation-low').sort()).toEqual([

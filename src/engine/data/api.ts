@@ -1,10 +1,15 @@
 import { request } from '../../api/client';
+import { requestKey } from '../../api/dedupe';
 import { LIST_DEFAULTS } from '../defaults';
 import type { Api } from '../../../common/page/schemaTypes';
-import { prepareCall, takeArrivedAnswer, takeEarlyAnswer } from './firstCall';
-import { getPath, type Scope } from '../../../common/page/template';
+import { fillTemplate, getPath, resolveValue, type Scope } from '../../../common/page/template';
 
-// The engine's one data adapter over the API client: a schema `api` plus parameters → the answer's data.
+// The engine's one data adapter over the API client (a schema `api` plus parameters → the answer's data), and its
+// one answer cache: the route's loader asks a page's first calls ahead, beside the page's code (`askAhead`, from
+// pageStart.ts), and the page's own call of the same request (same method, url and parameters) takes that answer
+// once instead of asking again: in its first pass when it has already arrived (`arrivedAnswer`), else still on its
+// way (`callApi`). An answer nobody takes (the page asked something else: a filter shielded from the user) is
+// dropped after KEEP_MS; the next identical call (pull to refresh, a repeat visit) asks the server again.
 
 export interface CallOptions {
   /** record the url and fixed params are filled from ({{id}} of a detail page's query, a row…) */
@@ -17,25 +22,79 @@ export interface CallOptions {
   silent?: boolean;
 }
 
-export async function callApi<T = unknown>(api: Api, opts: CallOptions = {}): Promise<T> {
-  const call = prepareCall(api, opts.scope ?? {}, opts.params, opts.body);
-  // The page's first request may already be on its way (sent when the route opened): the same request is not sent twice.
-  const early = takeEarlyAnswer(call.key);
-  const data = early
-    ? await early
-    : await request<unknown>(call.url, {
-        method: call.method,
-        ...(call.query ? { query: call.query } : { body: call.body }),
-        signal: opts.signal,
-        silent: opts.silent,
-      });
-  return (api.dataPath ? getPath(data, api.dataPath) : data) as T;
+/** An answer asked ahead: on its way, and once it is here, the answer itself. */
+interface Kept {
+  answer: Promise<unknown>;
+  arrived?: { data: unknown };
 }
 
-/** What callApi would answer for these arguments, when the page's first request already has it (once), else undefined. */
+const KEEP_MS = 15_000;
+const kept = new Map<string, Kept>();
+
+/** The request callApi sends for these arguments, in the same words (dropEmpty, GET query or POST body). */
+function prepareCall(api: Api, opts: CallOptions) {
+  const scope = opts.scope ?? {};
+  const url = fillTemplate(api.url, scope, true);
+  const method = api.method ?? 'POST';
+  const fixed = (resolveValue(api.params, scope) as Record<string, unknown> | undefined) ?? {};
+  const merged = dropEmpty({ ...fixed, ...opts.params });
+  const query = method === 'GET' ? merged : undefined;
+  const body = method === 'GET' ? undefined : (opts.body ?? merged);
+  return { url, method, query, body, key: requestKey(method, url, query, body) };
+}
+
+function dropEmpty(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  );
+}
+
+function send(call: ReturnType<typeof prepareCall>, opts: CallOptions): Promise<unknown> {
+  return request<unknown>(call.url, {
+    method: call.method,
+    ...(call.query ? { query: call.query } : { body: call.body }),
+    signal: opts.signal,
+    silent: opts.silent,
+  });
+}
+
+const dataOf = <T>(api: Api, data: unknown): T => (api.dataPath ? getPath(data, api.dataPath) : data) as T;
+
+/**
+ * Sends this call now and keeps its answer for the page's own identical call (an identical one already kept is
+ * not sent twice). Settles when the answer has arrived, or failed: nobody may be waiting yet, so a failure is the
+ * page's to report when it takes the answer.
+ */
+export function askAhead(api: Api, opts: CallOptions = {}): Promise<void> {
+  const call = prepareCall(api, opts);
+  const already = kept.get(call.key);
+  if (already) return already.answer.then(settled, settled);
+  const entry: Kept = { answer: send(call, { silent: true }) };
+  kept.set(call.key, entry);
+  setTimeout(() => kept.get(call.key) === entry && kept.delete(call.key), KEEP_MS);
+  return entry.answer.then((data) => void (entry.arrived = { data }), settled);
+}
+
+const settled = () => undefined;
+
+export async function callApi<T = unknown>(api: Api, opts: CallOptions = {}): Promise<T> {
+  const call = prepareCall(api, opts);
+  const ahead = kept.get(call.key);
+  kept.delete(call.key);
+  return dataOf<T>(api, await (ahead?.answer ?? send(call, opts)));
+}
+
+/**
+ * What callApi would answer for these arguments when an answer asked ahead has already arrived (taken, once), else
+ * undefined: a page drawn after its data came draws it in its first pass, rather than "loading" and then again a
+ * task later when the promise settles (one whole render and layout of the page less, ~80 ms of a phone's CPU on a list).
+ */
 export function arrivedAnswer<T = unknown>(api: Api, opts: CallOptions = {}): { data: T } | undefined {
-  const found = takeArrivedAnswer(prepareCall(api, opts.scope ?? {}, opts.params, opts.body).key);
-  return found && { data: (api.dataPath ? getPath(found.data, api.dataPath) : found.data) as T };
+  const { key } = prepareCall(api, opts);
+  const arrived = kept.get(key)?.arrived;
+  if (!arrived) return undefined;
+  kept.delete(key);
+  return { data: dataOf<T>(api, arrived.data) };
 }
 
 export interface ListAnswer {

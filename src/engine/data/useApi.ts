@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CallRunner, type CallFn, type CallState } from './callRunner';
-import { useArrivedAnswer } from './useArrivedAnswer';
 
 // One server call of a screen with its loading, abort and retry state: the detail record, a report's
 // totals, a dashboard tile, a picker's choices, a page file. The call runs when `key` changes (the
@@ -17,16 +16,18 @@ export interface ApiCall<T> extends CallState<T> {
 }
 
 /**
- * `arrived`: the answer when it is already here as the screen first draws (the page's early request, api.ts
- * `arrivedAnswer`): the first pass then draws it, and the call is not run for that key.
+ * `arrived`: the answer when it is already here as the screen first draws (an answer the route's loader asked
+ * ahead, api.ts `arrivedAnswer`): the first pass then draws it, and the call is not run for that key.
  */
 export function useApi<T>(call: CallFn<T> | null, key: string, arrived?: () => { data: T } | undefined): ApiCall<T> {
-  const early = useArrivedAnswer(() => (call ? arrived?.() : undefined), key);
+  // Asked once, as the screen first draws; the first run of the effect below then skips the key it stands for.
+  const [early] = useState(() => (call ? arrived?.() : undefined));
   const [runner] = useState(() => {
     const created = new CallRunner<T>();
-    if (early.found) created.setData(early.found.data);
+    if (early) created.setData(early.data);
     return created;
   });
+  const skip = useRef(early ? key : null);
   const state = useSyncExternalStore(runner.subscribe, runner.getState);
   // The newest closure, so a retry asks with the current parameters.
   const latest = useRef(call);
@@ -34,7 +35,9 @@ export function useApi<T>(call: CallFn<T> | null, key: string, arrived?: () => {
   const enabled = call !== null;
 
   useEffect(() => {
-    if (early.skipOnce(key)) return;
+    const skipped = skip.current === key;
+    skip.current = null;
+    if (skipped) return;
     if (!latest.current) {
       runner.idle();
       return;

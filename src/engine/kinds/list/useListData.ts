@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { arrivedAnswer, callApi, readList, type ListAnswer } from '../../data/api';
 import { getPath } from '../../../../common/page/template';
-import { useArrivedAnswer } from '../../data/useArrivedAnswer';
 import type { Api } from '../../../../common/page/schemaTypes';
 
 // Server paging for list and report pages: page 1 on every filter change, the next page on load-more,
@@ -41,9 +40,11 @@ function firstPage(api: Api, page: ListAnswer, pageSize: number): ListState {
 export function useListData(api: Api, params: Record<string, unknown> | null, pageSize: number, rowKey: string) {
   const paging = useCallback((pageNum: number) => (api.paged === false ? {} : { pageNum, pageSize }), [api.paged, pageSize]);
   const paramsKey = params === null ? null : JSON.stringify(params);
-  // Page 1 drawn in the first pass when the page's early answer is already here (not asked again).
-  const early = useArrivedAnswer(() => (params ? arrivedAnswer(api, { params: { ...params, ...paging(1) } }) : undefined), paramsKey);
-  const [state, setState] = useState<ListState>(() => (early.found ? firstPage(api, readList(api, early.found.data), pageSize) : INITIAL));
+  // Page 1 drawn in the first pass when the answer the route's loader asked ahead is already here; that key is then
+  // not asked again by the first run of the effect below.
+  const [early] = useState(() => (params ? arrivedAnswer(api, { params: { ...params, ...paging(1) } }) : undefined));
+  const [state, setState] = useState<ListState>(() => (early ? firstPage(api, readList(api, early.data), pageSize) : INITIAL));
+  const skip = useRef(early ? paramsKey : null);
   const pageRef = useRef(1);
   const seq = useRef(0);
   const controller = useRef<AbortController | null>(null);
@@ -78,7 +79,9 @@ export function useListData(api: Api, params: Record<string, unknown> | null, pa
   );
 
   useEffect(() => {
-    if (early.skipOnce(paramsKey)) return;
+    const skipped = skip.current === paramsKey;
+    skip.current = null;
+    if (skipped) return;
     if (paramsKey === null) {
       seq.current++;
       setState({ ...INITIAL, status: 'waiting' });

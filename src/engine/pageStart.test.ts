@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FirstCallSpec } from '../../common/page/firstCalls';
+import type * as Client from '../api/client';
+import type { RequestOptions } from '../api/client';
+
+// The first calls a route's loader asks ahead are the page's own requests, word for word: a list's first page
+// (filters' defaults, paging) and a detail's record are sent once, when the route opens, and the page's own call
+// takes that answer from the answer cache (data/api.ts) instead of asking again.
+
+const sent: { url: string; opts: RequestOptions }[] = [];
+vi.mock(import('../api/client'), async (actual) => ({
+  ...(await actual()),
+  request: (async (url: string, opts: RequestOptions = {}) => {
+    sent.push({ url, opts });
+    return { rows: [{ id: sent.length }], total: 1 };
+  }) as typeof Client.request,
+}));
+
+const { arrivedAnswer, callApi } = await import('./data/api');
+const { askFirstCalls } = await import('./pageStart');
+const { filterParams, initialValues } = await import('../../common/filters/filterParams');
+const { useSessionStore } = await import('../stores/session');
+
+/** A shield code of the menus: the session below is shielded from it. */
+const SHIELDED = 'SCM_FINANCE_AMOUNTS';
+
+const list: FirstCallSpec = {
+  kind: 'list',
+  pageSize: 20,
+  filters: [
+    { field: 'status', widget: 'tabs', enum: 'poStatus' },
+    { field: 'date', widget: 'dateRange', label: 'd', default: 'last30days' },
+    { field: 'branchId', widget: 'select', label: 'b', default: 'x', shieldCode: SHIELDED, options: [{ value: 'x', label: 'x' }] },
+  ] as FirstCallSpec['filters'],
+  calls: [{ api: { url: '/scm/po/list', method: 'POST' }, paged: true, scope: 'none' }],
+};
+
+/** The parameters the list itself sends for its first page (the filters the user sees, their defaults, paging). */
+function listParams() {
+  const visible = list.filters!.filter((f) => f.shieldCode !== SHIELDED);
+  return { ...filterParams(visible, initialValues(visible)), pageNum: 1, pageSize: 20 };
+}
+
+beforeEach(() => {
+  sent.length = 0;
+  useSessionStore.setState({ shieldCode: [SHIELDED] });
+});
+afterEach(() => useSessionStore.getState().clear());
+
+describe('first calls', () => {
+  it("sends a list's first page as the list will, and the list's own call takes it instead of a second request", async () => {
+    void askFirstCalls(list, {});
+    expect(sent).toHaveLength(1);
+    const params = listParams();
+    expect(sent[0]!.opts.body).toEqual(params);
+    expect(sent[0]!.opts.body).not.toHaveProperty('branchId');
+    const answer = await callApi(list.calls[0]!.api, { params, silent: true });
+    expect(answer).toEqual({ rows: [{ id: 1 }], total: 1 });
+    expect(sent).toHaveLength(1);
+    // Taken once: the next identical call (pull to refresh) asks the server.
+    await callApi(list.calls[0]!.api, { params });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('hands an answer that has already arrived to the page at once, once; one still on its way stays a promise', async () => {
+    const arrived = askFirstCalls(list, {});
+    const params = listParams();
+    const api = { ...list.calls[0]!.api, dataPath: 'rows' };
+    // Not arrived yet (the request's promise has not settled): nothing to draw at once.
+    expect(arrivedAnswer(api, { params })).toBeUndefined();
+    await arrived;
+    expect(arrivedAnswer(api, { params: { ...params, pageNum: 2 } })).toBeUndefined();
+    expect(arrivedAnswer(api, { params })).toEqual({ data: [{ id: 1 }] });
+    expect(arrivedAnswer(api, { params })).toBeUndefined();
+    await callApi(api, { params });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('sends an identical first call once, however often the route opening is started', async () => {
+    void askFirstCalls(list, {});
+    await askFirstCalls(list, {});
+    expect(sent).toHaveLength(1);
+    await callApi(list.calls[0]!.api, { params: listParams() });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('leaves the early answer alone when the page asks something else', async () => {
+    void askFirstCalls(list, { status: '2' });
+    expect(sent[0]!.opts.body).toMatchObject({ status: 2 });
+    await callApi(list.calls[0]!.api, { params: { status: 3, pageNum: 1, pageSize: 20 } });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('sends nothing while a required filter has no value', () => {
+    void askFirstCalls({ ...list, filters: [{ field: 'date', widget: 'dateRange', label: 'd', required: true }] as FirstCallSpec['filters'] }, {});
+    expect(sent).toHaveLength(0);
+  });
+
+  it("fills a detail's url from the route query, GET parameters in the query string, and the detail takes the answer", async () => {
+    const api = { url: '/scm/po/{{id}}', method: 'GET' as const };
+    await askFirstCalls({ kind: 'detail', calls: [{ api, paged: false, scope: 'query' }] }, { id: '42' });
+    expect(sent[0]).toMatchObject({ url: '/scm/po/42', opts: { method: 'GET', query: {} } });
+    expect(arrivedAnswer(api, { scope: { id: '42' } })).toEqual({ data: { rows: [{ id: 1 }], total: 1 } });
+  });
+
+  it('loads the record a form edits, and nothing for a new document (no onlyWith parameter in the route)', async () => {
+    const api = { url: '/scm/po/detail/{{id}}', method: 'GET' as const };
+    const form: FirstCallSpec = { kind: 'form', calls: [{ api, paged: false, scope: 'query', onlyWith: 'id' }] };
+    void askFirstCalls(form, {});
+    expect(sent).toHaveLength(0);
+    void askFirstCalls(form, { id: '7' });
+    expect(sent[0]).toMatchObject({ url: '/scm/po/detail/7', opts: { method: 'GET' } });
+    // FormPage's own load (scope: the route query) takes that answer.
+    await callApi(api, { scope: { id: '7' }, silent: true });
+    expect(sent).toHaveLength(1);
+  });
+});
