@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { restoreDump } from '../server/db/backup/dumpBackup';
+import { assertEmptyDatabase, restoreDump } from '../server/db/backup/dumpBackup';
 import { extractBackup, readManifest, RestoreRefused } from '../server/db/backup/restore';
 import { uploadDirFromEnv } from '../server/db/backup/uploadsInArchive';
 import { startEmbeddedPostgres } from '../server/db/embedded';
@@ -44,6 +44,8 @@ async function main(): Promise<void> {
   if ((await readManifest(archive)).kind === 'pg_dump' && !process.env.DATABASE_URL) {
     throw new RestoreRefused('this is a pg_dump backup: set DATABASE_URL to the empty database to restore it into');
   }
+  // Refused before anything is unpacked: a refusal leaves the upload folder as it was.
+  if ((await readManifest(archive)).kind === 'pg_dump') await assertEmptyDatabase(process.env.DATABASE_URL!);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-restore-'));
   try {
     const dumpFile = path.join(work, 'database.dump');

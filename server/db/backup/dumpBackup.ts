@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { writeArchive } from './archive';
 import { DUMP_NAME, type BackupManifest } from './manifest';
+import { RestoreRefused } from './restore';
 
 /** The pg_dump / pg_restore of the machine (PATH), or the one SCM_PG_BIN names the folder of. */
 export function serverTool(name: 'pg_dump' | 'pg_restore', env: NodeJS.ProcessEnv = process.env): string {
@@ -39,18 +40,23 @@ export async function writeDumpBackup(opts: { url: string; archive: string; env?
   }
 }
 
-/** Loads a dump into the database DATABASE_URL names, which must hold no tables yet. */
-export async function restoreDump(opts: { url: string; dumpFile: string; env?: NodeJS.ProcessEnv }): Promise<void> {
-  const client = new pg.Client({ connectionString: opts.url });
+/** Refuses a database that already holds tables: a dump is loaded into an empty one only (checked before anything is unpacked). */
+export async function assertEmptyDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const r = await client.query<{ n: number }>("select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')");
     if (r.rows[0]!.n > 0) {
-      throw new Error(`the database DATABASE_URL names already holds ${r.rows[0]!.n} tables: a dump is restored into an empty database only (create a new one)`);
+      throw new RestoreRefused(`the database DATABASE_URL names already holds ${r.rows[0]!.n} tables: a dump is restored into an empty database only (create a new one)`);
     }
   } finally {
     await client.end();
   }
+}
+
+/** Loads a dump into the database DATABASE_URL names, which must hold no tables yet. */
+export async function restoreDump(opts: { url: string; dumpFile: string; env?: NodeJS.ProcessEnv }): Promise<void> {
+  await assertEmptyDatabase(opts.url);
   execFileSync(serverTool('pg_restore', opts.env), ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${opts.url}`, opts.dumpFile], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
