@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { statements } from './initial/common';
+import { statements } from './ddl';
 import { partiesDdl } from './initial/parties';
 import { itemsDdl } from './initial/items';
 import { purchasingDdl } from './initial/purchasing';

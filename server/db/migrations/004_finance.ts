@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { ID_AND_BIZ } from './ddl';
 
 /*
  * Finance as the supplier answers it (domain.md §3.4–3.5):
@@ -13,12 +14,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table reconciliation add column dispute_photos jsonb not null default '[]', add column auto_confirmed boolean not null default false`.execute(db);
   await sql`create index reconciliation_auto_confirm_idx on reconciliation (deadline) where status = 0`.execute(db);
   await sql`alter table supplier_fee add column reversal_of bigint`.execute(db);
-  await sql`create table fee_dispute (
-    id bigserial primary key,
-    merchant_id bigint not null,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now(),
-    version int not null default 0,
+  await sql.raw(`create table fee_dispute (
+    ${ID_AND_BIZ},
     supplier_id bigint not null references supplier(id),
     fee_id bigint not null references supplier_fee(id),
     reason text not null,
@@ -29,7 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     answered_by bigint,
     answered_at timestamptz,
     reversal_fee_id bigint
-  )`.execute(db);
+  )`).execute(db);
   await sql`comment on column fee_dispute.status is '0 open, 1 accepted, 2 refused'`.execute(db);
   // One dispute in the open per fee: a second one while the first waits is refused by the database as well.
   await sql`create unique index fee_dispute_open_idx on fee_dispute (fee_id) where status = 0`.execute(db);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addExcluded, dropRollup, SALE_SUM_COLUMNS, SALE_SUMS, statementTriggers } from './rollups';
 
 /*
  * Sales reports read a daily rollup instead of sale_line (≈300k lines a day at chain scale).
@@ -24,18 +25,13 @@ const NEG_SUMS = `-sum(qty), -sum(sale_amount), -sum(discount_amount), -sum(cost
 const KEY = `merchant_id, supplier_id, biz_date, branch_id, item_id, channel, sell_way`;
 
 const upsert = (source: string, sums: string) => `
-    insert into sale_day (${KEY}, qty, sale_amount, discount_amount, cost_amount, supplier_amount, line_count)
+    insert into sale_day (${KEY}, ${SALE_SUMS.join(', ')})
     select ${KEY}, ${sums} from ${source} group by ${KEY} order by ${KEY}
     on conflict (supplier_id, biz_date, branch_id, item_id, channel, sell_way, merchant_id) do update set
-      qty = sale_day.qty + excluded.qty,
-      sale_amount = sale_day.sale_amount + excluded.sale_amount,
-      discount_amount = sale_day.discount_amount + excluded.discount_amount,
-      cost_amount = sale_day.cost_amount + excluded.cost_amount,
-      supplier_amount = sale_day.supplier_amount + excluded.supplier_amount,
-      line_count = sale_day.line_count + excluded.line_count;`;
+      ${addExcluded('sale_day', SALE_SUMS)};`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create table sale_day (
+  await sql.raw(`create table sale_day (
     merchant_id bigint not null,
     supplier_id bigint not null,
     biz_date date not null,
@@ -43,19 +39,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     item_id bigint not null,
     channel smallint not null,
     sell_way smallint not null,
-    qty numeric(16,3) not null,
-    sale_amount numeric(16,2) not null,
-    discount_amount numeric(16,2) not null,
-    cost_amount numeric(16,2) not null,
-    supplier_amount numeric(16,2) not null,
-    line_count int not null,
+    ${SALE_SUM_COLUMNS},
     primary key (supplier_id, biz_date, branch_id, item_id, channel, sell_way, merchant_id)
-  )`.execute(db);
+  )`).execute(db);
   await sql.raw(`comment on table sale_day is 'daily rollup of sale_line, kept by triggers (migration 006_sales)'`).execute(db);
   // Rebuilds the rollup from the lines in one pass: here, and after a bulk load that ran with triggers off (the seed).
   await sql.raw(`create function sale_day_rebuild() returns void language sql as $$
     truncate sale_day;
-    insert into sale_day (${KEY}, qty, sale_amount, discount_amount, cost_amount, supplier_amount, line_count)
+    insert into sale_day (${KEY}, ${SALE_SUMS.join(', ')})
     select ${KEY}, ${SUMS} from sale_line group by ${KEY};
     $$`).execute(db);
   await sql`select sale_day_rebuild()`.execute(db);
@@ -67,12 +58,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       if TG_OP in ('INSERT', 'UPDATE') then ${upsert('new_rows', SUMS)} end if;
       return null;
     end $$`).execute(db);
-  await sql`create trigger sale_day_on_insert after insert on sale_line
-    referencing new table as new_rows for each statement execute function sale_day_apply()`.execute(db);
-  await sql`create trigger sale_day_on_update after update on sale_line
-    referencing old table as old_rows new table as new_rows for each statement execute function sale_day_apply()`.execute(db);
-  await sql`create trigger sale_day_on_delete after delete on sale_line
-    referencing old table as old_rows for each statement execute function sale_day_apply()`.execute(db);
+  await statementTriggers(db, 'sale_line', 'sale_day_apply', 'sale_day');
 
   await sql`create index stock_flow_supplier_time_idx on stock_flow (supplier_id, occurred_at) include (amount)`.execute(db);
   // Wholesale lines are ~2% of sales: the wholesale report by order or customer reads them without the retail ones.
@@ -82,10 +68,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists stock_flow_supplier_time_idx`.execute(db);
   await sql`drop index if exists sale_line_wholesale_idx`.execute(db);
-  await sql`drop trigger if exists sale_day_on_insert on sale_line`.execute(db);
-  await sql`drop trigger if exists sale_day_on_update on sale_line`.execute(db);
-  await sql`drop trigger if exists sale_day_on_delete on sale_line`.execute(db);
-  await sql`drop function if exists sale_day_apply()`.execute(db);
-  await sql`drop function if exists sale_day_rebuild()`.execute(db);
-  await sql`drop table if exists sale_day`.execute(db);
+  await dropRollup(db, 'sale_day', 'sale_line');
 }

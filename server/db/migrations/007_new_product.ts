@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './ddl';
 
 /*
  * Uploaded files and the item images that come from new-product applications.
@@ -38,6 +39,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop table if exists item_image`.execute(db);
-  await sql`drop table if exists upload`.execute(db);
+  await dropTables(db, 'item_image', 'upload');
 }

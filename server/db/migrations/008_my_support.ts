@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './ddl';
 
 /*
  * "My" and support: the in-app message centre, the feedback thread, and change requests of supplier master data.
@@ -154,8 +155,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop table if exists supplier_change_request`.execute(db);
-  await sql`drop table if exists feedback_note`.execute(db);
+  await dropTables(db, 'supplier_change_request', 'feedback_note');
   await sql`alter table feedback drop column if exists conversation_id`.execute(db);
   await sql`drop trigger if exists user_message_supplier_qualification on supplier_qualification`.execute(db);
   for (const table of ['reconciliation', 'settlement', 'new_item_application', 'self_replenish']) {

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables, ID_AND_BIZ } from './ddl';
+import { addExcluded, dropRollup, statementTriggers } from './rollups';
 
 /*
  * The merchant admin's (boss) side.
@@ -38,11 +40,7 @@ const upsert = (source: string, sign: 1 | -1) => `
     ${grouped(source, sign)}
     order by 1, 2, 3, 4
     on conflict (merchant_id, biz_date, branch_id, category_id) do update set
-      sales = boss_sale_day.sales + excluded.sales,
-      cost = boss_sale_day.cost + excluded.cost,
-      qty = boss_sale_day.qty + excluded.qty,
-      member_sales = boss_sale_day.member_sales + excluded.member_sales,
-      lines = boss_sale_day.lines + excluded.lines;`;
+      ${addExcluded('boss_sale_day', ['sales', 'cost', 'qty', 'member_sales', 'lines'])};`;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table boss_sale_day (
@@ -74,12 +72,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       if TG_OP in ('INSERT', 'UPDATE') then ${upsert('new_rows', 1)} end if;
       return null;
     end $$`).execute(db);
-  await sql`create trigger boss_sale_day_on_insert after insert on sale_line
-    referencing new table as new_rows for each statement execute function boss_sale_day_apply()`.execute(db);
-  await sql`create trigger boss_sale_day_on_update after update on sale_line
-    referencing old table as old_rows new table as new_rows for each statement execute function boss_sale_day_apply()`.execute(db);
-  await sql`create trigger boss_sale_day_on_delete after delete on sale_line
-    referencing old table as old_rows for each statement execute function boss_sale_day_apply()`.execute(db);
+  await statementTriggers(db, 'sale_line', 'boss_sale_day_apply', 'boss_sale_day');
 
   // Tickets and payments per day and branch are read straight from their tables (a few rows per ticket); these
   // indexes let the month's figures be index-only scans.
@@ -94,12 +87,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(`comment on column device.stream_key is 'the sample stream of server/assets/streams/<key>/ a camera plays'`).execute(db);
   await sql`create index device_merchant_idx on device (merchant_id, branch_id, type)`.execute(db);
 
-  await sql`create table advert (
-    id bigserial primary key,
-    merchant_id bigint not null,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now(),
-    version int not null default 0,
+  await sql.raw(`create table advert (
+    ${ID_AND_BIZ},
     position text not null default 'supplier_home',
     title text not null,
     subtitle text,
@@ -109,7 +98,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     status smallint not null default 0,
     start_at timestamptz,
     end_at timestamptz
-  )`.execute(db);
+  )`).execute(db);
   await sql.raw(`comment on column advert.status is '0 on, 1 off'`).execute(db);
   await sql`create index advert_merchant_idx on advert (merchant_id, position, sort)`.execute(db);
   await sql`create table advert_event (
@@ -125,14 +114,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop table if exists advert_event`.execute(db);
-  await sql`drop table if exists advert`.execute(db);
+  await dropTables(db, 'advert_event', 'advert');
   await sql`drop index if exists device_merchant_idx`.execute(db);
   await sql`alter table device drop column if exists live_status, drop column if exists live_started_at, drop column if exists stream_key`.execute(db);
   await sql`drop index if exists sale_payment_boss_idx`.execute(db);
   await sql`drop index if exists sale_ticket_boss_idx`.execute(db);
-  for (const op of ['insert', 'update', 'delete']) await sql.raw(`drop trigger if exists boss_sale_day_on_${op} on sale_line`).execute(db);
-  await sql`drop function if exists boss_sale_day_apply()`.execute(db);
-  await sql`drop function if exists boss_sale_day_rebuild()`.execute(db);
-  await sql`drop table if exists boss_sale_day`.execute(db);
+  await dropRollup(db, 'boss_sale_day', 'sale_line');
 }

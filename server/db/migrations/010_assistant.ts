@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './ddl';
 
 /*
  * The assistant's conversations (one user, acting for one supplier) and their messages, with the user's verdict on
@@ -42,6 +43,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop table if exists assistant_message`.execute(db);
-  await sql`drop table if exists assistant_conversation`.execute(db);
+  await dropTables(db, 'assistant_message', 'assistant_conversation');
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './ddl';
 
 /*
  * Usage and error monitoring (spec §3, §4, §7, §8).
@@ -9,8 +10,15 @@ import { sql, type Kysely } from 'kysely';
  * - monitor_alert: every alert (client alerts, repeated calls, server errors), whether or not a chat webhook is
  *   configured, with what the webhook answered.
  */
+
+// Who was signed in: the session of the token the phone sent (none before login).
+const SESSION_COLUMNS = `user_id bigint,
+    user_kind smallint,
+    merchant_id bigint,
+    supplier_id bigint`;
+
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create table monitor_event (
+  await sql.raw(`create table monitor_event (
     id bigserial primary key,
     received_at timestamptz not null default now(),
     occurred_at timestamptz not null,
@@ -20,20 +28,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     app_name text not null,
     app_version text not null,
     page_path text,
-    user_id bigint,
-    user_kind smallint,
-    merchant_id bigint,
-    supplier_id bigint,
+    ${SESSION_COLUMNS},
     trace_id text,
     endpoint text,
     http_status integer,
     duration_ms integer,
     category text,
     payload jsonb not null
-  )`.execute(db);
+  )`).execute(db);
   await sql`create index monitor_event_received_idx on monitor_event (received_at)`.execute(db);
   await sql`create index monitor_event_merchant_idx on monitor_event (merchant_id, received_at desc)`.execute(db);
-  await sql`create table monitor_alert (
+  await sql.raw(`create table monitor_alert (
     id bigserial primary key,
     created_at timestamptz not null default now(),
     source text not null,
@@ -41,17 +46,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     message text not null,
     endpoint text,
     page_path text,
-    user_id bigint,
-    user_kind smallint,
-    merchant_id bigint,
-    supplier_id bigint,
+    ${SESSION_COLUMNS},
     payload jsonb not null,
     webhook_status integer
-  )`.execute(db);
+  )`).execute(db);
   await sql`create index monitor_alert_merchant_idx on monitor_alert (merchant_id, created_at desc)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop table if exists monitor_alert`.execute(db);
-  await sql`drop table if exists monitor_event`.execute(db);
+  await dropTables(db, 'monitor_alert', 'monitor_event');
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addExcluded, dropStatementTriggers, SALE_SUM_COLUMNS, SALE_SUMS, statementTriggers } from './rollups';
 
 /*
  * Sales reports at chain scale: a second rollup without the item, and an index for the chain's days of supply.
@@ -28,14 +29,9 @@ import { sql, type Kysely } from 'kysely';
  */
 
 const KEY = `merchant_id, supplier_id, biz_date, branch_id, channel, sell_way`;
-const SUMS = `qty, sale_amount, discount_amount, cost_amount, supplier_amount, line_count`;
+const SUMS = SALE_SUMS.join(', ');
 const CONFLICT = `on conflict (supplier_id, biz_date, branch_id, channel, sell_way, merchant_id) do update set
-      qty = sale_branch_day.qty + excluded.qty,
-      sale_amount = sale_branch_day.sale_amount + excluded.sale_amount,
-      discount_amount = sale_branch_day.discount_amount + excluded.discount_amount,
-      cost_amount = sale_branch_day.cost_amount + excluded.cost_amount,
-      supplier_amount = sale_branch_day.supplier_amount + excluded.supplier_amount,
-      line_count = sale_branch_day.line_count + excluded.line_count`;
+      ${addExcluded('sale_branch_day', SALE_SUMS)}`;
 
 /** Sale lines of `source` summed per key, signed. */
 const lineUpsert = (source: string, sign: 1 | -1) => `
@@ -66,21 +62,16 @@ const saleDayRebuild = (ordered: boolean) => `truncate sale_day;
     ${ordered ? 'order by supplier_id, biz_date, branch_id, item_id, channel, sell_way, merchant_id' : ''};`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create table sale_branch_day (
+  await sql.raw(`create table sale_branch_day (
     merchant_id bigint not null,
     supplier_id bigint not null,
     biz_date date not null,
     branch_id bigint not null,
     channel smallint not null,
     sell_way smallint not null,
-    qty numeric(16,3) not null,
-    sale_amount numeric(16,2) not null,
-    discount_amount numeric(16,2) not null,
-    cost_amount numeric(16,2) not null,
-    supplier_amount numeric(16,2) not null,
-    line_count int not null,
+    ${SALE_SUM_COLUMNS},
     primary key (supplier_id, biz_date, branch_id, channel, sell_way, merchant_id)
-  )`.execute(db);
+  )`).execute(db);
   await sql.raw(`comment on table sale_branch_day is 'sale_day without the item: per supplier, day, branch, channel and mode; kept by triggers on sale_line (migration 012)'`).execute(db);
 
   await sql.raw(`create or replace function sale_day_rebuild() returns void language sql as $$
@@ -99,12 +90,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       if TG_OP in ('DELETE', 'UPDATE') then ${dropEmptied} end if;
       return null;
     end $$`).execute(db);
-  await sql`create trigger sale_branch_day_on_insert after insert on sale_line
-    referencing new table as new_rows for each statement execute function sale_branch_day_apply()`.execute(db);
-  await sql`create trigger sale_branch_day_on_update after update on sale_line
-    referencing old table as old_rows new table as new_rows for each statement execute function sale_branch_day_apply()`.execute(db);
-  await sql`create trigger sale_branch_day_on_delete after delete on sale_line
-    referencing old table as old_rows for each statement execute function sale_branch_day_apply()`.execute(db);
+  await statementTriggers(db, 'sale_line', 'sale_branch_day_apply', 'sale_branch_day');
 
   await sql`create index item_sale_day_merchant_day_idx on item_sale_day (merchant_id, biz_date) include (branch_id, item_id, qty)`.execute(db);
   await sql`create index stock_flow_supplier_time_cover_idx on stock_flow (supplier_id, occurred_at) include (merchant_id, branch_id, amount)`.execute(db);
@@ -115,9 +101,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`create index if not exists stock_flow_supplier_time_idx on stock_flow (supplier_id, occurred_at) include (amount)`.execute(db);
   await sql`drop index if exists stock_flow_supplier_time_cover_idx`.execute(db);
   await sql`drop index if exists item_sale_day_merchant_day_idx`.execute(db);
-  await sql`drop trigger if exists sale_branch_day_on_insert on sale_line`.execute(db);
-  await sql`drop trigger if exists sale_branch_day_on_update on sale_line`.execute(db);
-  await sql`drop trigger if exists sale_branch_day_on_delete on sale_line`.execute(db);
+  await dropStatementTriggers(db, 'sale_line', 'sale_branch_day');
   await sql`drop function if exists sale_branch_day_apply()`.execute(db);
   await sql.raw(`create or replace function sale_day_rebuild() returns void language sql as $$ ${saleDayRebuild(false)} $$`).execute(db);
   await sql`drop table if exists sale_branch_day`.execute(db);

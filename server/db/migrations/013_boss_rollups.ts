@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './ddl';
+import { addExcluded, dropStatementTriggers, statementTriggers } from './rollups';
 
 /*
  * The boss dashboard's ticket and payment figures, already summed (beside boss_sale_day of migration 009).
@@ -20,6 +22,10 @@ import { sql, type Kysely } from 'kysely';
  * boss_ticket_rollups_rebuild() at its end; its reset truncates every table, these included.
  */
 
+// Both tables are per merchant, business day and branch, then hour or pay way.
+const DAY_BRANCH_COLUMNS = `merchant_id bigint not null,
+    biz_date date not null,
+    branch_id bigint not null`;
 const T_KEY = `merchant_id, biz_date, branch_id, hour`;
 const P_KEY = `merchant_id, biz_date, branch_id, pay_way`;
 
@@ -39,35 +45,18 @@ const ticketUpsert = (source: string, sign: 1 | -1) => `
     ${ticketGroups(source, sign)}
     order by 1, 2, 3, 4
     on conflict (${T_KEY}) do update set
-      amount = boss_ticket_hour.amount + excluded.amount,
-      tickets = boss_ticket_hour.tickets + excluded.tickets,
-      all_tickets = boss_ticket_hour.all_tickets + excluded.all_tickets,
-      member_tickets = boss_ticket_hour.member_tickets + excluded.member_tickets,
-      member_amount = boss_ticket_hour.member_amount + excluded.member_amount;`;
+      ${addExcluded('boss_ticket_hour', ['amount', 'tickets', 'all_tickets', 'member_tickets', 'member_amount'])};`;
 
 const payUpsert = (source: string, sign: 1 | -1) => `
     insert into boss_pay_day (${P_KEY}, amount, payments)
     ${payGroups(source, sign)}
     order by 1, 2, 3, 4
     on conflict (${P_KEY}) do update set
-      amount = boss_pay_day.amount + excluded.amount,
-      payments = boss_pay_day.payments + excluded.payments;`;
-
-/** Statement triggers on `table` calling `fn` for insert, update and delete, with their transition tables. */
-async function statementTriggers(db: Kysely<any>, table: string, fn: string): Promise<void> {
-  await sql.raw(`create trigger ${fn}_on_insert after insert on ${table}
-    referencing new table as new_rows for each statement execute function ${fn}()`).execute(db);
-  await sql.raw(`create trigger ${fn}_on_update after update on ${table}
-    referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`).execute(db);
-  await sql.raw(`create trigger ${fn}_on_delete after delete on ${table}
-    referencing old table as old_rows for each statement execute function ${fn}()`).execute(db);
-}
+      ${addExcluded('boss_pay_day', ['amount', 'payments'])};`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create table boss_ticket_hour (
-    merchant_id bigint not null,
-    biz_date date not null,
-    branch_id bigint not null,
+  await sql.raw(`create table boss_ticket_hour (
+    ${DAY_BRANCH_COLUMNS},
     hour smallint not null,
     amount numeric(16,2) not null,
     tickets int not null,
@@ -75,18 +64,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     member_tickets int not null,
     member_amount numeric(16,2) not null,
     primary key (merchant_id, biz_date, branch_id, hour)
-  )`.execute(db);
+  )`).execute(db);
   await sql.raw(`comment on table boss_ticket_hour is 'sale tickets per day, branch and hour for the boss dashboard, kept by triggers on sale_ticket (migration 013_boss_rollups)'`).execute(db);
   await sql.raw(`comment on column boss_ticket_hour.tickets is 'tickets that are not returns (来客数); all_tickets counts returns too'`).execute(db);
-  await sql`create table boss_pay_day (
-    merchant_id bigint not null,
-    biz_date date not null,
-    branch_id bigint not null,
+  await sql.raw(`create table boss_pay_day (
+    ${DAY_BRANCH_COLUMNS},
     pay_way smallint not null,
     amount numeric(16,2) not null,
     payments int not null,
     primary key (merchant_id, biz_date, branch_id, pay_way)
-  )`.execute(db);
+  )`).execute(db);
   await sql.raw(`comment on table boss_pay_day is 'sale payments per day, branch and pay way for the boss dashboard, kept by triggers on sale_payment (migration 013_boss_rollups)'`).execute(db);
 
   // Both tables again from their sources, for loads that write with triggers off (the seed).
@@ -131,10 +118,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists boss_sale_day_branch_idx`.execute(db);
   for (const [table, fn] of [['sale_ticket', 'boss_ticket_hour_apply'], ['sale_payment', 'boss_pay_day_apply']]) {
-    for (const op of ['insert', 'update', 'delete']) await sql.raw(`drop trigger if exists ${fn}_on_${op} on ${table}`).execute(db);
+    await dropStatementTriggers(db, table, fn);
     await sql.raw(`drop function if exists ${fn}()`).execute(db);
   }
   await sql`drop function if exists boss_ticket_rollups_rebuild()`.execute(db);
-  await sql`drop table if exists boss_pay_day`.execute(db);
-  await sql`drop table if exists boss_ticket_hour`.execute(db);
+  await dropTables(db, 'boss_pay_day', 'boss_ticket_hour');
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './ddl';
 
 /*
  * Limits and counters every server process and replica shares, in the database rather than in each process.
@@ -43,8 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists monitor_event_low_value_idx`.execute(db);
   await sql`alter table monitor_event drop column if exists value, drop column if exists bytes`.execute(db);
-  await sql`drop table if exists monitor_intake`.execute(db);
-  await sql`drop table if exists rate_limit_hit`.execute(db);
+  await dropTables(db, 'monitor_intake', 'rate_limit_hit');
   await sql`drop index if exists login_device_expires_idx`.execute(db);
   await sql`drop index if exists captcha_expires_idx`.execute(db);
   await sql`drop index if exists login_attempt_at_idx`.execute(db);

@@ -1,10 +1,9 @@
-import { BIZ } from './common';
+import { BIZ, ID_AND_BIZ, supplierListIndexes } from '../ddl';
 
 // domain.md §2.4: fees, reconciliation statements, settlements, prepayments and the payable ledger.
 export const financeDdl = `
 create table supplier_fee (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   sheet_no varchar(32),
   supplier_id bigint not null references supplier(id),
   branch_id bigint references branch(id),
@@ -22,8 +21,7 @@ comment on column supplier_fee.status is '0 draft, 1 effective, 9 cancelled';
 create index supplier_fee_supplier_idx on supplier_fee (supplier_id, biz_date desc, id desc);
 
 create table reconciliation (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   sheet_no varchar(32) not null,
   supplier_id bigint not null references supplier(id),
   branch_id bigint references branch(id),
@@ -48,12 +46,10 @@ create table reconciliation (
 );
 comment on column reconciliation.status is '0 pending supplier confirmation, 1 confirmed, 2 disputed, 3 verified, 4 settled, 9 void';
 comment on column reconciliation.payable_amount is 'in - out + joint_sale - joint_deduct + consign - fee';
-create index reconciliation_supplier_idx on reconciliation (supplier_id, period_end desc, id desc);
-create index reconciliation_supplier_status_idx on reconciliation (supplier_id, status, period_end desc, id desc);
+${supplierListIndexes('reconciliation', 'period_end')};
 
 create table reconciliation_line (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   recon_id bigint not null references reconciliation(id) on delete cascade,
   source_type smallint not null,
   source_id bigint,
@@ -67,8 +63,7 @@ comment on column reconciliation_line.source_type is '1 IN receipt, 2 OUT return
 create index reconciliation_line_recon_idx on reconciliation_line (recon_id, source_type);
 
 create table settlement (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   sheet_no varchar(32) not null,
   supplier_id bigint not null references supplier(id),
   status smallint not null default 0,
@@ -92,8 +87,7 @@ create table settlement (
 );
 comment on column settlement.status is '0 draft, 1 awaiting invoice, 2 invoices submitted, 3 invoices verified, 4 partially paid, 5 paid, 9 void';
 comment on column settlement.net_payable is 'settle_amount - fee_deduct - prepay_offset';
-create index settlement_supplier_idx on settlement (supplier_id, settle_date desc, id desc);
-create index settlement_supplier_status_idx on settlement (supplier_id, status, settle_date desc, id desc);
+${supplierListIndexes('settlement', 'settle_date')};
 
 create table settlement_recon (
   settlement_id bigint not null references settlement(id) on delete cascade,
@@ -104,8 +98,7 @@ create table settlement_recon (
 create index settlement_recon_recon_idx on settlement_recon (recon_id);
 
 create table settlement_invoice (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   settlement_id bigint not null references settlement(id) on delete cascade,
   supplier_id bigint not null,
   invoice_type smallint not null,
@@ -125,8 +118,7 @@ comment on column settlement_invoice.verify_status is '0 pending, 1 ok, 2 reject
 create index settlement_invoice_settlement_idx on settlement_invoice (settlement_id);
 
 create table settlement_voucher (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   settlement_id bigint not null references settlement(id) on delete cascade,
   supplier_id bigint not null,
   pay_no varchar(32) not null,
@@ -139,8 +131,7 @@ comment on column settlement_voucher.pay_method is '0 bank transfer, 1 acceptanc
 create index settlement_voucher_settlement_idx on settlement_voucher (settlement_id);
 
 create table prepayment (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   sheet_no varchar(32) not null,
   supplier_id bigint not null references supplier(id),
   amount numeric(14,2) not null,
@@ -156,8 +147,7 @@ create index prepayment_supplier_idx on prepayment (supplier_id, created_at desc
 -- Running balance per supplier of what the chain owes: credit raises it (IN, JOINT, CONSIGN), debit lowers it
 -- (OUT, FEE, PAY, PREPAY); balance = running sum of credit - debit in (biz_date, id) order.
 create table payable_flow (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   supplier_id bigint not null references supplier(id),
   branch_id bigint,
   biz_date date not null,

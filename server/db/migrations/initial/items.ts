@@ -1,17 +1,15 @@
-import { BIZ } from './common';
+import { BIZ, ID_AND_BIZ } from '../ddl';
 
 // domain.md §2.2: item master, packages, supplier ranging, stock and its movements.
 export const itemsDdl = `
 create table unit (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   name text not null,
   unique (merchant_id, name)
 );
 
 create table item_category (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   parent_id bigint references item_category(id),
   code varchar(16) not null,
   name text not null,
@@ -21,15 +19,13 @@ create table item_category (
 create index item_category_parent_idx on item_category (parent_id);
 
 create table brand (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   name text not null,
   unique (merchant_id, name)
 );
 
 create table item (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   code varchar(32) not null,
   barcode varchar(32) not null,
   plu_code varchar(6),
@@ -68,8 +64,7 @@ create index item_main_supplier_idx on item (main_supplier_id);
 create index item_name_idx on item (merchant_id, name);
 
 create table item_package (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   item_id bigint not null references item(id) on delete cascade,
   barcode varchar(32),
   unit text not null,
@@ -82,8 +77,7 @@ create index item_package_item_idx on item_package (item_id);
 
 -- branch_id null = the supplier's price for every branch; a row with a branch overrides it.
 create table item_supplier (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   item_id bigint not null references item(id) on delete cascade,
   supplier_id bigint not null references supplier(id),
   branch_id bigint references branch(id),
@@ -124,8 +118,7 @@ create index stock_item_idx on stock (item_id);
 create index stock_supplier_idx on stock (supplier_id, item_id);
 
 create table stock_flow (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   branch_id bigint not null,
   item_id bigint not null,
   supplier_id bigint,

@@ -1,4 +1,4 @@
-import { BIZ } from './common';
+import { BIZ, ID_AND_BIZ } from '../ddl';
 
 // domain.md §2.1 plus the login/session tables the session API needs.
 export const partiesDdl = `
@@ -18,8 +18,7 @@ create table merchant (
 comment on column merchant.recon_auto_confirm is 'reconciliation auto-confirms when its deadline passes (domain.md decision)';
 
 create table branch (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   code varchar(16) not null,
   name text not null,
   short_name text,
@@ -36,8 +35,7 @@ create table branch (
 comment on column branch.type is '0 HQ, 1 region, 2 DC, 3 self-run store, 4 franchise store';
 
 create table branch_group (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   code varchar(16) not null,
   name text not null,
   branch_ids bigint[] not null default '{}',
@@ -45,8 +43,7 @@ create table branch_group (
 );
 
 create table supplier (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   code varchar(32) not null,
   name text not null,
   short_name text,
@@ -68,8 +65,7 @@ comment on column supplier.settle_way is '0 ad-hoc, 1 COD, 2 N-day term, 3 fixed
 comment on column supplier.status is '0 active, 1 frozen, 9 terminated';
 
 create table supplier_qualification (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   supplier_id bigint not null references supplier(id),
   qual_type smallint not null,
   name text not null,
@@ -84,8 +80,7 @@ comment on column supplier_qualification.status is '0 valid, 1 expiring soon, 2 
 create index supplier_qualification_supplier_idx on supplier_qualification (supplier_id, valid_to);
 
 create table supplier_user (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   mobile varchar(32) not null unique,
   password_hash text not null,
   name text not null,
@@ -109,8 +104,7 @@ comment on column supplier_user_link.role is '0 admin, 1 sales, 2 finance';
 create index supplier_user_link_supplier_idx on supplier_user_link (supplier_id);
 
 create table merchant_user (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   login_name varchar(64) not null unique,
   mobile varchar(32),
   name text not null,

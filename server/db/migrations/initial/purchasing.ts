@@ -1,11 +1,10 @@
-import { BIZ } from './common';
+import { DOC_TOTALS, ID_AND_BIZ, LINE_PRICE, RECON_LINK, supplierListIndexes } from '../ddl';
 
 // domain.md §2.3. List pages page by (supplier, date desc, id desc), so each header has that index,
 // with and without the status in front for the status tabs.
 export const purchasingDdl = `
 create table purchase_order (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   sheet_no varchar(32) not null,
   supplier_id bigint not null references supplier(id),
   order_branch_id bigint not null references branch(id),
@@ -24,9 +23,7 @@ create table purchase_order (
   confirm_remark text,
   reject_reason text,
   closed_at timestamptz,
-  total_qty numeric(14,3) not null default 0,
-  total_amount numeric(14,2) not null default 0,
-  tax_amount numeric(14,2) not null default 0,
+  ${DOC_TOTALS},
   buyer_id bigint,
   remark text,
   unique (merchant_id, sheet_no)
@@ -35,14 +32,12 @@ comment on column purchase_order.status is '0 draft, 1 pending audit, 2 awaiting
 comment on column purchase_order.receive_status is '0 none, 1 partial, 2 full';
 comment on column purchase_order.type is '0 store direct, 1 DC central, 2 cross-dock';
 comment on column purchase_order.source is '0 manual, 1 self_replenish, 2 auto';
-create index purchase_order_supplier_date_idx on purchase_order (supplier_id, order_date desc, id desc);
-create index purchase_order_supplier_status_idx on purchase_order (supplier_id, status, order_date desc, id desc);
+${supplierListIndexes('purchase_order', 'order_date', '_date')};
 create index purchase_order_supplier_expected_idx on purchase_order (supplier_id, expected_date);
 create index purchase_order_merchant_date_idx on purchase_order (merchant_id, order_date desc, id desc);
 
 create table purchase_order_line (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   order_id bigint not null references purchase_order(id) on delete cascade,
   line_no int not null,
   item_id bigint not null,
@@ -55,9 +50,7 @@ create table purchase_order_line (
   confirmed_qty numeric(14,3),
   received_qty numeric(14,3) not null default 0,
   returned_qty numeric(14,3) not null default 0,
-  price numeric(14,4) not null,
-  amount numeric(14,2) not null,
-  tax_rate numeric(4,2) not null default 0.13,
+  ${LINE_PRICE},
   gift_flag boolean not null default false,
   promised_date date,
   remark text
@@ -66,19 +59,15 @@ create index purchase_order_line_order_idx on purchase_order_line (order_id, lin
 create index purchase_order_line_item_idx on purchase_order_line (item_id);
 
 create table purchase_in (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   sheet_no varchar(32) not null,
   order_id bigint references purchase_order(id),
   supplier_id bigint not null references supplier(id),
   branch_id bigint not null references branch(id),
   status smallint not null default 0,
   in_time timestamptz not null,
-  total_qty numeric(14,3) not null default 0,
-  total_amount numeric(14,2) not null default 0,
-  tax_amount numeric(14,2) not null default 0,
-  recon_status smallint not null default 0,
-  reconciliation_id bigint,
+  ${DOC_TOTALS},
+  ${RECON_LINK},
   audited_by bigint,
   audited_at timestamptz,
   remark text,
@@ -86,23 +75,19 @@ create table purchase_in (
 );
 comment on column purchase_in.status is '0 draft, 1 audited, 9 reversed';
 comment on column purchase_in.recon_status is '0 open, 1 in statement, 2 settled';
-create index purchase_in_supplier_time_idx on purchase_in (supplier_id, in_time desc, id desc);
-create index purchase_in_supplier_status_idx on purchase_in (supplier_id, status, in_time desc, id desc);
+${supplierListIndexes('purchase_in', 'in_time', '_time')};
 create index purchase_in_order_idx on purchase_in (order_id);
 create index purchase_in_recon_idx on purchase_in (reconciliation_id);
 
 create table purchase_in_line (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   in_id bigint not null references purchase_in(id) on delete cascade,
   line_no int not null,
   order_line_id bigint references purchase_order_line(id),
   item_id bigint not null,
   qty numeric(14,3) not null,
   gift_qty numeric(14,3) not null default 0,
-  price numeric(14,4) not null,
-  amount numeric(14,2) not null,
-  tax_rate numeric(4,2) not null default 0.13,
+  ${LINE_PRICE},
   batch_no text,
   production_date date,
   expiry_date date,
@@ -114,8 +99,7 @@ create index purchase_in_line_order_line_idx on purchase_in_line (order_line_id)
 
 -- out_time is the document time; shipped_at is set when the goods leave (status 5).
 create table purchase_out (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   sheet_no varchar(32) not null,
   ref_in_id bigint references purchase_in(id),
   supplier_id bigint not null references supplier(id),
@@ -129,40 +113,32 @@ create table purchase_out (
   supplier_confirmed_by bigint,
   supplier_reject_reason text,
   shipped_at timestamptz,
-  total_qty numeric(14,3) not null default 0,
-  total_amount numeric(14,2) not null default 0,
-  tax_amount numeric(14,2) not null default 0,
-  recon_status smallint not null default 0,
-  reconciliation_id bigint,
+  ${DOC_TOTALS},
+  ${RECON_LINK},
   remark text,
   unique (merchant_id, sheet_no)
 );
 comment on column purchase_out.status is '0 draft, 1 pending audit, 2 awaiting supplier confirmation, 3 supplier confirmed, 4 supplier rejected, 5 shipped out, 9 cancelled';
 comment on column purchase_out.reason_code is '0 quality, 1 near expiry, 2 unsalable, 3 damaged, 4 wrong goods, 9 other';
 comment on column purchase_out.recon_status is '0 open, 1 in statement, 2 settled';
-create index purchase_out_supplier_time_idx on purchase_out (supplier_id, out_time desc, id desc);
-create index purchase_out_supplier_status_idx on purchase_out (supplier_id, status, out_time desc, id desc);
+${supplierListIndexes('purchase_out', 'out_time', '_time')};
 create index purchase_out_ref_in_idx on purchase_out (ref_in_id);
 create index purchase_out_recon_idx on purchase_out (reconciliation_id);
 
 create table purchase_out_line (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   out_id bigint not null references purchase_out(id) on delete cascade,
   line_no int not null,
   in_line_id bigint,
   item_id bigint not null,
   qty numeric(14,3) not null,
-  price numeric(14,4) not null,
-  amount numeric(14,2) not null,
-  tax_rate numeric(4,2) not null default 0.13,
+  ${LINE_PRICE},
   batch_no text
 );
 create index purchase_out_line_out_idx on purchase_out_line (out_id, line_no);
 
 create table self_replenish (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   sheet_no varchar(32) not null,
   supplier_id bigint not null references supplier(id),
   branch_id bigint not null references branch(id),
@@ -180,12 +156,10 @@ create table self_replenish (
   unique (merchant_id, sheet_no)
 );
 comment on column self_replenish.status is '0 draft, 1 awaiting approval, 2 approved, 3 rejected, 9 cancelled';
-create index self_replenish_supplier_idx on self_replenish (supplier_id, created_at desc, id desc);
-create index self_replenish_supplier_status_idx on self_replenish (supplier_id, status, created_at desc, id desc);
+${supplierListIndexes('self_replenish', 'created_at')};
 
 create table self_replenish_line (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   req_id bigint not null references self_replenish(id) on delete cascade,
   line_no int not null,
   item_id bigint not null,

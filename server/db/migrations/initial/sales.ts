@@ -1,4 +1,4 @@
-import { BIZ } from './common';
+import { ID_AND_BIZ } from '../ddl';
 
 // domain.md §2.5. sale_line is the big table (≈300k rows/day at load-test size); it carries supplier_id,
 // sell_way and supplier_amount so joint-venture and consignment flows are plain filtered reads.
@@ -6,8 +6,7 @@ import { BIZ } from './common';
 // supplier query; monthly range partitions can be attached later without changing any query.
 export const salesDdl = `
 create table sale_ticket (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   ticket_no varchar(32) not null,
   branch_id bigint not null references branch(id),
   pos_id bigint,
@@ -26,8 +25,7 @@ create index sale_ticket_date_idx on sale_ticket (biz_date, branch_id);
 create index sale_ticket_member_idx on sale_ticket (member_id) where member_id is not null;
 
 create table wholesale_customer (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   code varchar(32) not null,
   name text not null,
   contact text,
@@ -36,8 +34,7 @@ create table wholesale_customer (
 );
 
 create table wholesale_order (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   sheet_no varchar(32) not null,
   branch_id bigint not null references branch(id),
   customer_id bigint not null references wholesale_customer(id),
@@ -51,8 +48,7 @@ comment on column wholesale_order.status is '0 draft, 1 audited, 9 cancelled';
 create index wholesale_order_date_idx on wholesale_order (biz_date, branch_id);
 
 create table sale_line (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   ticket_id bigint,
   wholesale_id bigint,
   branch_id bigint not null,
@@ -78,8 +74,7 @@ create index sale_line_date_branch_idx on sale_line (biz_date, branch_id);
 create index sale_line_ticket_idx on sale_line (ticket_id);
 
 create table sale_payment (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   ticket_id bigint not null,
   branch_id bigint not null,
   biz_date date not null,

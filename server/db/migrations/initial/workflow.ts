@@ -1,10 +1,9 @@
-import { BIZ } from './common';
+import { ID_AND_BIZ, supplierListIndexes } from '../ddl';
 
 // domain.md §2.6: supplier workflows (new items, feedback), the shared audit trail, members, cards, devices.
 export const workflowDdl = `
 create table new_item_application (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   sheet_no varchar(32) not null,
   supplier_id bigint not null references supplier(id),
   status smallint not null default 0,
@@ -36,13 +35,11 @@ create table new_item_application (
 );
 comment on column new_item_application.status is '0 draft, 1 submitted, 2 approved, 3 rejected, 4 withdrawn';
 comment on column new_item_application.packagings is '[{ unit, factor, barcode, purchasePrice }]';
-create index new_item_application_supplier_idx on new_item_application (supplier_id, created_at desc, id desc);
-create index new_item_application_supplier_status_idx on new_item_application (supplier_id, status, created_at desc, id desc);
+${supplierListIndexes('new_item_application', 'created_at')};
 create index new_item_application_barcode_idx on new_item_application (merchant_id, barcode);
 
 create table approval_log (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   doc_type text not null,
   doc_id bigint not null,
   from_status smallint,
@@ -56,8 +53,7 @@ comment on column approval_log.doc_type is 'table name of the document: purchase
 create index approval_log_doc_idx on approval_log (doc_type, doc_id, at);
 
 create table feedback (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   supplier_id bigint references supplier(id),
   submitter_type text not null,
   submitter_id bigint not null,
@@ -78,16 +74,14 @@ create index feedback_supplier_idx on feedback (supplier_id, created_at desc, id
 create index feedback_submitter_idx on feedback (submitter_type, submitter_id, created_at desc);
 
 create table member_level (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   name text not null,
   discount numeric(5,4) not null default 1,
   min_points int not null default 0
 );
 
 create table member (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   card_no varchar(32) not null,
   mobile varchar(32),
   name text,
@@ -104,8 +98,7 @@ create index member_mobile_idx on member (merchant_id, mobile);
 create index member_reg_idx on member (reg_at);
 
 create table recharge (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   member_id bigint not null references member(id),
   branch_id bigint not null references branch(id),
   amount numeric(14,2) not null,
@@ -118,8 +111,7 @@ create index recharge_member_idx on recharge (member_id);
 create index recharge_at_idx on recharge (at, branch_id);
 
 create table stored_card (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   card_no varchar(32) not null,
   card_type text not null check (card_type in ('stored_value','gift')),
   face_value numeric(14,2) not null,
@@ -133,8 +125,7 @@ create table stored_card (
 comment on column stored_card.status is '0 active, 1 frozen, 2 used up, 9 void';
 
 create table card_txn (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   card_id bigint not null references stored_card(id),
   type text not null check (type in ('issue','recharge','consume','refund')),
   amount numeric(14,2) not null,
@@ -146,8 +137,7 @@ create index card_txn_card_idx on card_txn (card_id, at);
 create index card_txn_at_idx on card_txn (at);
 
 create table device (
-  id bigserial primary key,
-  ${BIZ},
+  ${ID_AND_BIZ},
   branch_id bigint not null references branch(id),
   type text not null check (type in ('POS','SCALE','SELF_CHECKOUT','CAMERA')),
   sn varchar(64) not null,

@@ -1,0 +1,49 @@
+import { sql, type Kysely } from 'kysely';
+
+/*
+ * What the rollup tables (sale_day 006, boss_sale_day 009, sale_branch_day 012, boss_ticket_hour and boss_pay_day
+ * 013) have in common: statement-level triggers with transition tables on the table they sum, and an upsert that
+ * adds a statement's sums to the rows it touches. Shared by applied migrations, so what these build may not change
+ * (server/db/schema.txt; see ddl.ts).
+ */
+
+/** The sums of sale_line that sale_day and sale_branch_day hold, in their column order. */
+export const SALE_SUMS = ['qty', 'sale_amount', 'discount_amount', 'cost_amount', 'supplier_amount', 'line_count'];
+
+export const SALE_SUM_COLUMNS = `qty numeric(16,3) not null,
+    sale_amount numeric(16,2) not null,
+    discount_amount numeric(16,2) not null,
+    cost_amount numeric(16,2) not null,
+    supplier_amount numeric(16,2) not null,
+    line_count int not null`;
+
+/** The `set` list of an upsert into `table` that adds the incoming row's `columns` to the stored row's. */
+export function addExcluded(table: string, columns: readonly string[]): string {
+  return columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(',\n      ');
+}
+
+const TRIGGERS = [
+  ['insert', 'referencing new table as new_rows'],
+  ['update', 'referencing old table as old_rows new table as new_rows'],
+  ['delete', 'referencing old table as old_rows'],
+] as const;
+
+/** Triggers `<name>_on_insert`, `_on_update` and `_on_delete` on `table`, calling `fn()` once per statement. */
+export async function statementTriggers(db: Kysely<any>, table: string, fn: string, name = fn): Promise<void> {
+  for (const [op, transition] of TRIGGERS) {
+    await sql.raw(`create trigger ${name}_on_${op} after ${op} on ${table}
+    ${transition} for each statement execute function ${fn}()`).execute(db);
+  }
+}
+
+export async function dropStatementTriggers(db: Kysely<any>, table: string, name: string): Promise<void> {
+  for (const [op] of TRIGGERS) await sql.raw(`drop trigger if exists ${name}_on_${op} on ${table}`).execute(db);
+}
+
+/** Undoes a rollup `table` kept by `<table>_apply()` triggers on `source` and filled by `<table>_rebuild()`. */
+export async function dropRollup(db: Kysely<any>, table: string, source: string): Promise<void> {
+  await dropStatementTriggers(db, source, table);
+  await sql.raw(`drop function if exists ${table}_apply()`).execute(db);
+  await sql.raw(`drop function if exists ${table}_rebuild()`).execute(db);
+  await sql.raw(`drop table if exists ${table}`).execute(db);
+}
