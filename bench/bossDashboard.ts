@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
-import { buildApp } from '../server/app';
-import { kyselyFor } from '../server/db/connect';
 import { atMost, info, type Figure, type Section } from './lib/figures';
-import { percentile } from './lib/stats';
+import { loggedInApp, spread, timeCalls } from './lib/injectBench';
 
 // The boss home dashboard's calls for the whole chain (issue: p95 ≤ 200 ms for the chain's month at --scale large):
 // each call N times in a row through the product's app (inject: guard, scope, schemas, queries over the
@@ -23,13 +21,10 @@ const CALLS: { name: string; url: string; query: Record<string, string> }[] = [
 ];
 
 export async function benchBossDashboard(databaseUrl: string, scale: string, log: (m: string) => void): Promise<Section> {
-  const db = kyselyFor(databaseUrl, 10);
-  const app = await buildApp({ db, logger: false });
+  const { db, app, token, close } = await loggedInApp(databaseUrl, { account: 'boss', password: 'Boss@2026demo' }, '10.255.0.4');
   const figures: Figure[] = [];
   const details = ['| call | period | p50 ms | p95 ms | max ms |', '|---|---|---|---|---|'];
   try {
-    const login = await app.inject({ method: 'POST', url: '/mobile/api/mobile/scm/login', headers: { 'x-forwarded-for': '10.255.0.4' }, payload: { account: 'boss', password: 'Boss@2026demo' } });
-    const token = login.json().data.token as string;
     const size = await sql<{ lines: string; tickets: string; payments: string; rollup: string; hours: string; ways: string }>`
       select (select count(*) from sale_line)::text as lines, (select count(*) from sale_ticket)::text as tickets,
              (select count(*) from sale_payment)::text as payments, (select count(*) from boss_sale_day)::text as rollup,
@@ -40,24 +35,18 @@ export async function benchBossDashboard(databaseUrl: string, scale: string, log
     log(`boss dashboard: ${lines} sale lines, ${tickets} tickets, ${payments} payments; ${rollups}`);
     for (const period of ['today', 'week', 'month']) {
       for (const c of CALLS) {
-        const times: number[] = [];
-        for (let i = 0; i < N + WARM; i++) {
-          const t = process.hrtime.bigint();
-          const res = await app.inject({ method: 'GET', url: `/mobile/api${c.url}`, headers: { token }, query: { ...c.query, period } });
-          const ms = Number(process.hrtime.bigint() - t) / 1e6;
-          if (res.json().code !== 0) throw new Error(`${c.url} answered ${res.body.slice(0, 200)}`);
-          if (i >= WARM) times.push(ms);
-        }
-        const p95 = Math.round(percentile(times, 95) * 10) / 10;
+        const times = await timeCalls(N, WARM, c.url, () =>
+          app.inject({ method: 'GET', url: `/mobile/api${c.url}`, headers: { token }, query: { ...c.query, period } }),
+        );
+        const { p50, p95, max } = spread(times);
         // The issue's target is the whole chain's month; today and the week are shown against the same bound.
         figures.push(atMost(`${c.name}, ${period}`, p95, LIMIT_MS, 'ms', `p95 of ${N} calls`));
-        details.push(`| ${c.name} | ${period} | ${Math.round(percentile(times, 50) * 10) / 10} | ${p95} | ${Math.round(Math.max(...times) * 10) / 10} |`);
+        details.push(`| ${c.name} | ${period} | ${p50} | ${p95} | ${max} |`);
         log(`boss ${c.name}, ${period}: p95 ${p95} ms`);
       }
     }
   } finally {
-    await app.close();
-    await db.destroy();
+    await close();
   }
   return {
     title: `API: boss home dashboard, the whole chain (scale ${scale})`,

@@ -1,8 +1,6 @@
-import { buildApp } from '../server/app';
-import { kyselyFor } from '../server/db/connect';
 import { atMost, type Figure, type Section } from './lib/figures';
+import { loggedInApp, spread, timeCalls } from './lib/injectBench';
 import { benchAccount } from './lib/session';
-import { percentile } from './lib/stats';
 
 // Finance lists and details, one supplier's query at a time (150 ms p95, as the other document lists): each call N
 // times in a row through the product's app (inject: routing, guard, schemas, serialisation, no socket) as S001,
@@ -34,13 +32,10 @@ const CALLS: Call[] = [
 ];
 
 export async function benchFinance(databaseUrl: string, scale: string, log: (m: string) => void): Promise<Section> {
-  const db = kyselyFor(databaseUrl, 10);
-  const app = await buildApp({ db, logger: false, autoConfirmMinutes: 0 });
+  const { app, token, close } = await loggedInApp(databaseUrl, benchAccount, '10.255.0.3', { autoConfirmMinutes: 0 });
   const figures: Figure[] = [];
   const details = ['| endpoint | p50 ms | p95 ms | max ms |', '|---|---|---|---|'];
   try {
-    const login = await app.inject({ method: 'POST', url: '/mobile/api/mobile/scm/login', headers: { 'x-forwarded-for': '10.255.0.3' }, payload: benchAccount });
-    const token = login.json().data.token as string;
     const first = async (url: string, body: object) =>
       ((await app.inject({ method: 'POST', url: `/mobile/api${url}`, headers: { token }, payload: body })).json().data.rows[0] as { id: number }).id;
     const ids: Ids = {
@@ -48,22 +43,16 @@ export async function benchFinance(databaseUrl: string, scale: string, log: (m: 
       settlement: await first('/scm/financial/supplier/settlement/getListData', {}),
     };
     for (const call of CALLS) {
-      const times: number[] = [];
-      for (let i = 0; i < N + 5; i++) {
-        const t = process.hrtime.bigint();
-        const res = await app.inject({ method: call.method, url: `/mobile/api${call.url(ids)}`, headers: { token }, ...(call.body ? { payload: call.body } : {}) });
-        const ms = Number(process.hrtime.bigint() - t) / 1e6;
-        if (res.json().code !== 0) throw new Error(`${call.url(ids)} answered ${res.body.slice(0, 200)}`);
-        if (i >= 5) times.push(ms);
-      }
-      const p95 = Math.round(percentile(times, 95) * 10) / 10;
+      const times = await timeCalls(N, 5, call.url(ids), () =>
+        app.inject({ method: call.method, url: `/mobile/api${call.url(ids)}`, headers: { token }, ...(call.body ? { payload: call.body } : {}) }),
+      );
+      const { p50, p95, max } = spread(times);
       figures.push(atMost(`${call.name} (S001)`, p95, 150, 'ms', `p95 of ${N} calls`));
-      details.push(`| ${call.name} | ${Math.round(percentile(times, 50) * 10) / 10} | ${p95} | ${Math.round(Math.max(...times) * 10) / 10} |`);
+      details.push(`| ${call.name} | ${p50} | ${p95} | ${max} |`);
       log(`${call.name}: p95 ${p95} ms`);
     }
   } finally {
-    await app.close();
-    await db.destroy();
+    await close();
   }
   return {
     title: `API: finance lists and details, one supplier's query (scale ${scale})`,

@@ -144,60 +144,21 @@ async function main(): Promise<void> {
     await server.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
-  if (wanted('api') && scale !== 'demo') {
-    await measured(`API: paged lists under load (scale ${scale})`, sections, async () => {
+  // These API sections each run on the bench database of the scale (apiBenchDb.ts: seeded once, then reused).
+  const onBenchDatabase = (title: string, bench: (databaseUrl: string) => Promise<Section>) =>
+    measured(title, sections, async () => {
       const bdb = await openBenchDatabase(scale, log);
       try {
-        return await apiLists(bdb.url, scale);
+        return await bench(bdb.url);
       } finally {
         await bdb.close();
       }
     });
-  }
-
-  if (wanted('stock')) {
-    await measured(`API: stock and goods, one supplier's query (scale ${scale})`, sections, async () => {
-      const bdb = await openBenchDatabase(scale, log);
-      try {
-        return await benchStockGoods(bdb.url, scale, log);
-      } finally {
-        await bdb.close();
-      }
-    });
-  }
-
-  if (wanted('sales')) {
-    await measured(`API: sales reports, one supplier's month and year (scale ${scale})`, sections, async () => {
-      const bdb = await openBenchDatabase(scale, log);
-      try {
-        return await benchSalesReports(bdb.url, scale, log);
-      } finally {
-        await bdb.close();
-      }
-    });
-  }
-
-  if (wanted('boss')) {
-    await measured(`API: boss home dashboard, the whole chain (scale ${scale})`, sections, async () => {
-      const bdb = await openBenchDatabase(scale, log);
-      try {
-        return await benchBossDashboard(bdb.url, scale, log);
-      } finally {
-        await bdb.close();
-      }
-    });
-  }
-
-  if (wanted('finance')) {
-    await measured(`API: finance lists and details, one supplier's query (scale ${scale})`, sections, async () => {
-      const bdb = await openBenchDatabase(scale, log);
-      try {
-        return await benchFinance(bdb.url, scale, log);
-      } finally {
-        await bdb.close();
-      }
-    });
-  }
+  if (wanted('api') && scale !== 'demo') await onBenchDatabase(`API: paged lists under load (scale ${scale})`, (url) => apiLists(url, scale));
+  if (wanted('stock')) await onBenchDatabase(`API: stock and goods, one supplier's query (scale ${scale})`, (url) => benchStockGoods(url, scale, log));
+  if (wanted('sales')) await onBenchDatabase(`API: sales reports, one supplier's month and year (scale ${scale})`, (url) => benchSalesReports(url, scale, log));
+  if (wanted('boss')) await onBenchDatabase(`API: boss home dashboard, the whole chain (scale ${scale})`, (url) => benchBossDashboard(url, scale, log));
+  if (wanted('finance')) await onBenchDatabase(`API: finance lists and details, one supplier's query (scale ${scale})`, (url) => benchFinance(url, scale, log));
 
   const file = only ? path.resolve('bench/output/results-partial.md') : path.resolve('bench/results.md');
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import { buildApp } from '../server/app';
 import { businessToday } from '../server/lib/businessDay';
-import { kyselyFor } from '../server/db/connect';
 import { atMost, info, type Figure, type Section } from './lib/figures';
+import { loggedInApp, spread, timeCalls } from './lib/injectBench';
 import { benchAccount } from './lib/session';
-import { percentile } from './lib/stats';
+import { percentile, round } from './lib/stats';
 
 // Sales reports, one supplier's month and one supplier's year (the issue's p95 ≤ 150 ms and ≤ 600 ms): each
 // endpoint called N times in a row through the product's app (inject: guard, schemas, the read-only report
@@ -41,8 +40,7 @@ const CALLS: Call[] = [
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function benchSalesReports(databaseUrl: string, scale: string, log: (m: string) => void): Promise<Section> {
-  const db = kyselyFor(databaseUrl, 10);
-  const app = await buildApp({ db, logger: false });
+  const { db, app, token, close } = await loggedInApp(databaseUrl, benchAccount, '10.255.0.3');
   const figures: Figure[] = [];
   const details = ['| endpoint | period | p50 ms | p95 ms | max ms |', '|---|---|---|---|---|'];
   // The chain's business day (Beijing): after 16:00 UTC the UTC date would end the period a day early.
@@ -52,8 +50,6 @@ export async function benchSalesReports(databaseUrl: string, scale: string, log:
     { name: 'year', from: day(new Date(today.getTime() - 364 * 86_400_000)), limit: 600 },
   ];
   try {
-    const login = await app.inject({ method: 'POST', url: '/mobile/api/mobile/scm/login', headers: { 'x-forwarded-for': '10.255.0.3' }, payload: benchAccount });
-    const token = login.json().data.token as string;
     const call = (c: Call, from: string) => {
       const input = { ...c.input, dateFrom: from, dateTo: day(today) };
       return c.method === 'GET'
@@ -71,17 +67,9 @@ export async function benchSalesReports(databaseUrl: string, scale: string, log:
 
     for (const p of periods) {
       for (const c of CALLS) {
-        const times: number[] = [];
-        for (let i = 0; i < N + WARM; i++) {
-          const t = process.hrtime.bigint();
-          const res = await call(c, p.from);
-          const ms = Number(process.hrtime.bigint() - t) / 1e6;
-          if (res.json().code !== 0) throw new Error(`${c.url} answered ${res.body.slice(0, 200)}`);
-          if (i >= WARM) times.push(ms);
-        }
-        const p95 = Math.round(percentile(times, 95) * 10) / 10;
+        const { p50, p95, max } = spread(await timeCalls(N, WARM, c.url, () => call(c, p.from)));
         figures.push(atMost(`${c.name}, one ${p.name}`, p95, p.limit, 'ms', `p95 of ${N} calls`));
-        details.push(`| ${c.name} | ${p.name} | ${Math.round(percentile(times, 50) * 10) / 10} | ${p95} | ${Math.round(Math.max(...times) * 10) / 10} |`);
+        details.push(`| ${c.name} | ${p.name} | ${p50} | ${p95} | ${max} |`);
         log(`${c.name}, ${p.name}: p95 ${p95} ms`);
       }
     }
@@ -96,21 +84,16 @@ export async function benchSalesReports(databaseUrl: string, scale: string, log:
         reports++;
       }
     })();
-    const times: number[] = [];
-    for (let i = 0; i < 120; i++) {
-      const t = process.hrtime.bigint();
-      const res = await app.inject({ method: 'POST', url: '/mobile/api/scm/purchase/purchase-order/list', headers: { token }, payload: { pageNum: 1, pageSize: 20 } });
-      times.push(Number(process.hrtime.bigint() - t) / 1e6);
-      if (res.json().code !== 0) throw new Error(`order list answered ${res.body.slice(0, 200)}`);
-    }
+    const times = await timeCalls(100, 20, 'order list', () =>
+      app.inject({ method: 'POST', url: '/mobile/api/scm/purchase/purchase-order/list', headers: { token }, payload: { pageNum: 1, pageSize: 20 } }),
+    );
     running = false;
     await background;
-    const p99 = Math.round(percentile(times.slice(20), 99) * 10) / 10;
+    const p99 = round(percentile(times, 99), 1);
     figures.push(atMost('purchase-order list beside a running year report', p99, 100, 'ms', `p99 of 100 calls; ${reports} year reports ran meanwhile`));
     log(`order list beside a report: p99 ${p99} ms (${reports} reports)`);
   } finally {
-    await app.close();
-    await db.destroy();
+    await close();
   }
   return {
     title: `API: sales reports, one supplier's month and year (scale ${scale})`,

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import { buildApp } from '../server/app';
-import { kyselyFor } from '../server/db/connect';
 import { atMost, type Figure, type Section } from './lib/figures';
+import { loggedInApp, spread, timeCalls } from './lib/injectBench';
 import { benchAccount } from './lib/session';
-import { percentile } from './lib/stats';
 
 // Stock and goods endpoints, one supplier's query at a time (the issue's p95 ≤ 150 ms): each endpoint is called
 // N times in a row through the product's app (inject: routing, guard, schemas, serialisation included, no socket),
@@ -36,38 +34,29 @@ const CALLS: Call[] = [
 ];
 
 export async function benchStockGoods(databaseUrl: string, scale: string, log: (m: string) => void): Promise<Section> {
-  const db = kyselyFor(databaseUrl, 10);
-  const app = await buildApp({ db, logger: false });
+  const { db, app, token, close } = await loggedInApp(databaseUrl, benchAccount, '10.255.0.2');
   const figures: Figure[] = [];
   const details = ['| endpoint | supplier | p50 ms | p95 ms | max ms |', '|---|---|---|---|---|'];
   try {
-    const login = await app.inject({ method: 'POST', url: '/mobile/api/mobile/scm/login', headers: { 'x-forwarded-for': '10.255.0.2' }, payload: benchAccount });
-    const token = login.json().data.token as string;
     // The biggest supplier by stock rows: the worst case of "one supplier's query".
     const big = await sql<{ id: number; code: string; n: number }>`select s.supplier_id::int as id, p.code, count(*)::int as n from stock s
       join supplier p on p.id = s.supplier_id group by s.supplier_id, p.code order by n desc limit 1`.execute(db);
     const s001 = await sql<{ item: number }>`select s.item_id::int as item from stock s join supplier p on p.id = s.supplier_id
       where p.code = 'S001' group by s.item_id order by count(*) desc limit 1`.execute(db);
     for (const call of CALLS) {
-      const times: number[] = [];
       const item = s001.rows[0]!.item;
-      for (let i = 0; i < N + 5; i++) {
-        const t = process.hrtime.bigint();
-        const res = await app.inject({ method: 'POST', url: `/mobile/api${call.url}`, headers: { token }, payload: call.body(item) });
-        const ms = Number(process.hrtime.bigint() - t) / 1e6;
-        if (res.json().code !== 0) throw new Error(`${call.url} answered ${res.body.slice(0, 200)}`);
-        if (i >= 5) times.push(ms);
-      }
-      const p95 = Math.round(percentile(times, 95) * 10) / 10;
+      const times = await timeCalls(N, 5, call.url, () =>
+        app.inject({ method: 'POST', url: `/mobile/api${call.url}`, headers: { token }, payload: call.body(item) }),
+      );
+      const { p50, p95, max } = spread(times);
       figures.push(atMost(`${call.name} (S001)`, p95, 150, 'ms', `p95 of ${N} calls`));
-      details.push(`| ${call.name} | S001 | ${Math.round(percentile(times, 50) * 10) / 10} | ${p95} | ${Math.round(Math.max(...times) * 10) / 10} |`);
+      details.push(`| ${call.name} | S001 | ${p50} | ${p95} | ${max} |`);
       log(`${call.name}: p95 ${p95} ms`);
     }
     log(`largest supplier by stock rows: ${big.rows[0]?.code} (${big.rows[0]?.n} rows)`);
     details.push('', `Largest supplier by stock rows at this scale: ${big.rows[0]?.code} with ${big.rows[0]?.n} branch-item rows; S001 holds ${(await sql<{ n: number }>`select count(*)::int as n from stock s join supplier p on p.id = s.supplier_id where p.code = 'S001'`.execute(db)).rows[0]!.n}.`);
   } finally {
-    await app.close();
-    await db.destroy();
+    await close();
   }
   return {
     title: `API: stock and goods, one supplier's query (scale ${scale})`,

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { pageAjvOptions } from '../validation/ajvOptions';
-import { explainErrors, type AjvError } from '../validation/explainErrors';
 import { issueAt, jsonFilesIn, readJsonFile, type JsonFile } from './jsonFile';
+import { acceptedBy } from './schemaIssues';
 import type { Issue } from './issues';
 import { indexMenus, type MenuEntry, type MenuIndex as FullIndex, type MenuRecord, type ShieldRecord } from '../menus/menuIndex';
 
@@ -40,14 +40,7 @@ export function checkMenus(root: string): MenuCheck {
   const files = jsonFilesIn(root, MENU_DIR).map((file) => readJsonFile(root, file));
   const valid = new Map<string, JsonFile>();
   for (const f of files) {
-    if (f.parseError) {
-      issues.push(f.parseError);
-      continue;
-    }
-    if (!validate(f.json)) {
-      for (const p of explainErrors((validate.errors ?? []) as AjvError[], f.json, metaFile.json)) issues.push(issueAt(f, p.pointer, p.message));
-      continue;
-    }
+    if (!acceptedBy(f, validate, metaFile.json, issues)) continue;
     valid.set(f.file.slice(MENU_DIR.length + 1, -'.json'.length), f);
   }
   const index = indexMenus(Object.fromEntries([...valid].map(([menu, f]) => [menu, (f.json as { menu: MenuEntry[] }).menu])));

@@ -1,8 +1,8 @@
 import Ajv from 'ajv';
 import { boundFields, type PrintTemplate } from '../print/template';
-import { explainErrors, type AjvError } from '../validation/explainErrors';
 import type { Issue } from './issues';
 import { issueAt, jsonFilesIn, readJsonFile, type JsonFile } from './jsonFile';
+import { acceptedBy } from './schemaIssues';
 import type { ResolvedPage } from './pageIdentity';
 import { findRoute, type RouteLike } from './routeIndex';
 import { describeMiss, EACH, lookup } from './schemaPaths';
@@ -33,14 +33,7 @@ export function checkPrintTemplates(root: string, pages: readonly ResolvedPage[]
   for (const name of jsonFilesIn(root, PRINT_DIR)) {
     if (name === META) continue;
     const file = readJsonFile(root, name);
-    if (file.parseError) {
-      issues.push(file.parseError);
-      continue;
-    }
-    if (!validate(file.json)) {
-      for (const p of explainErrors((validate.errors ?? []) as AjvError[], file.json, metaFile.json)) issues.push(issueAt(file, p.pointer, p.message));
-      continue;
-    }
+    if (!acceptedBy(file, validate, metaFile.json, issues)) continue;
     const template = file.json as PrintTemplate;
     if (name !== `${PRINT_DIR}/${template.id}.json`) issues.push(issueAt(file, '/id', `id "${template.id}" differs from the file name`));
     templates.set(template.id, { file, template });

@@ -5,7 +5,6 @@
 // start (startupCheck.ts) and the dev server's error screen (scripts/build/schemaCheckEndpoint.ts).
 import Ajv from 'ajv';
 import { pageAjvOptions } from '../validation/ajvOptions';
-import { explainErrors, type AjvError } from '../validation/explainErrors';
 import { checkContract } from './contract';
 import { type Finding, type Issue } from './issues';
 import { issueAt, readJsonFile } from './jsonFile';
@@ -15,6 +14,7 @@ import { checkPageCodes } from './pageCodes';
 import { resolvePages } from './pageIdentity';
 import { checkPageFiles } from './pageMeta';
 import { checkPrintTemplates } from './printTemplates';
+import { acceptedBy } from './schemaIssues';
 import type { RouteLike } from './routeIndex';
 import { lintPage, missingEnglish, type LintContext } from './lintPages';
 import { listPageFiles } from './pageFiles';
@@ -53,9 +53,7 @@ export function checkSchemaFiles(root: string, loaded: LoadedRoutes): CheckResul
   const enumAjv = new Ajv({ ...pageAjvOptions });
   enumAjv.addSchema(meta, 'page.schema.json');
   const validateEnums = enumAjv.compile(enumsMetaFile.json as object);
-  if (!validateEnums(enumsFile.json)) {
-    for (const p of explainErrors((validateEnums.errors ?? []) as AjvError[], enumsFile.json, enumsMetaFile.json)) errors.push(issueAt(enumsFile, p.pointer, p.message));
-  }
+  acceptedBy(enumsFile, validateEnums, enumsMetaFile.json, errors);
   const { $schema: _ignored, ...enumDefs } = enumsFile.json as Record<string, unknown>;
 
   const menus = checkMenus(root);

@@ -119,6 +119,16 @@ export function formatBoolean(value: unknown, lang: Lang, words: { true?: Locali
 const YES: LocalizableText = { 'zh-CN': '是', en: 'Yes' };
 const NO: LocalizableText = { 'zh-CN': '否', en: 'No' };
 
+/** The formats a schema names by a word that are not a number preset (those are NUMBER_PRESETS). */
+const NAMED_FORMATS = new Map<string, (value: unknown, ctx: FormatContext) => string>([
+  ['rate', (value) => formatRate(value)],
+  ['change', (value) => formatChange(value)],
+  ['currency', (value, ctx) => formatCurrency(value, ctx.currencySymbol)],
+  ['date', formatDate],
+  ['datetime', formatDateTime],
+  ['boolean', (value, ctx) => formatBoolean(value, ctx.lang)],
+]);
+
 /** The one entry point: a value and the schema's `format` (absent = text). */
 export function formatValue(value: unknown, format: Format | undefined, ctx: FormatContext = DEFAULT_CONTEXT): string {
   if (format === undefined || format === 'text') {
@@ -126,24 +136,10 @@ export function formatValue(value: unknown, format: Format | undefined, ctx: For
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
   if (typeof format === 'string') {
-    switch (format) {
-      case 'rate':
-        return formatRate(value);
-      case 'change':
-        return formatChange(value);
-      case 'currency':
-        return formatCurrency(value, ctx.currencySymbol);
-      case 'date':
-        return formatDate(value);
-      case 'datetime':
-        return formatDateTime(value);
-      case 'boolean':
-        return formatBoolean(value, ctx.lang);
-      default: {
-        const preset = NUMBER_PRESETS[format]!;
-        return formatNumber(value, preset.decimals, preset.grouping);
-      }
-    }
+    const named = NAMED_FORMATS.get(format);
+    if (named) return named(value, ctx);
+    const preset = NUMBER_PRESETS[format]!;
+    return formatNumber(value, preset.decimals, preset.grouping);
   }
   switch (format.type) {
     case 'number': {

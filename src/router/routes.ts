@@ -16,7 +16,7 @@ export type RouteKind = 'screen' | 'schema' | 'tab';
 /** who may open the route: anyone, a logged-in user, or a user acting for a chosen supplier */
 export type RouteAuth = 'none' | 'user' | 'supplier';
 
-export interface RouteDef {
+export interface RouteDef extends RouteLook {
   path: string;
   title: MenuTitle;
   /** each page set's own title when the sets serve the route with different pages (supplier's and buyer's detail) */
@@ -29,6 +29,10 @@ export interface RouteDef {
    * logged-in user (the tabs, login, the screens "my" offers everyone).
    */
   menuCodes: readonly string[];
+}
+
+/** How a route is shown and left, as its declaration sets it (routeTable.ts copies only what is set). */
+export interface RouteLook {
   /** position in the bottom tab bar */
   tabIndex?: number;
   /** the screen draws its own header instead of the shared nav bar */
@@ -44,7 +48,7 @@ export interface RouteDef {
 
 export const PAGE_BACKGROUND = '#F0F3F5';
 
-export interface Declared {
+export interface Declared extends RouteLook {
   path: string;
   kind: RouteKind;
   /** only for routes no menu entry names (a test holds this) */
@@ -54,12 +58,6 @@ export interface Declared {
   menuCodes?: string[];
   /** open to every logged-in user even though a menu names it ("my" links to it for every kind of user) */
   everyone?: boolean;
-  tabIndex?: number;
-  customHeader?: boolean;
-  backExits?: boolean;
-  background?: string;
-  aliasOf?: AliasOf;
-  pageBody?: boolean;
 }
 
 const zhEn = (zh: string, en: string): MenuTitle => ({ 'zh-CN': zh, en });
@@ -110,7 +108,7 @@ export function declaredFacts(path: string): { tab: boolean; backExits: boolean 
 }
 
 /** The optional display facts of a declaration, only those it sets. */
-export function pick(d: Declared): Partial<RouteDef> {
+export function pick(d: Declared): RouteLook {
   return {
     ...(d.tabIndex !== undefined ? { tabIndex: d.tabIndex } : {}),
     ...(d.customHeader ? { customHeader: true } : {}),

@@ -1,6 +1,5 @@
-import { useRef, type ReactNode } from 'react';
-import { useOverlay } from './useOverlay';
-import './overlay.css';
+import type { ReactNode } from 'react';
+import { OverlayFrame } from './OverlayFrame';
 
 // The panel that drops from under a bar (the list's filter row): it lies over the page below the bar, on a
 // mask that closes it when tapped. Place it inside the bar's positioned container.
@@ -13,15 +12,9 @@ export function DropPanel({ visible, onClose, label, id, children }: {
   id?: string;
   children: ReactNode;
 }): ReactNode {
-  const box = useRef<HTMLDivElement>(null);
-  const { mounted, phase, onTransitionEnd } = useOverlay(visible, onClose, box);
-  if (!mounted) return null;
   return (
-    <div className="eng-overlay eng-drop" data-state={phase}>
-      <div className="eng-overlay__mask" onClick={onClose} aria-hidden="true" />
-      <div ref={box} id={id} className="eng-drop__body" role="dialog" aria-label={label} tabIndex={-1} onTransitionEnd={onTransitionEnd}>
-        {children}
-      </div>
-    </div>
+    <OverlayFrame visible={visible} onClose={onClose} label={label} id={id} frameClass="eng-overlay eng-drop" bodyClass="eng-drop__body">
+      {children}
+    </OverlayFrame>
   );
 }

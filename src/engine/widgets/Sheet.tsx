@@ -1,7 +1,6 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useOverlay } from './useOverlay';
-import './overlay.css';
+import { OverlayFrame } from './OverlayFrame';
 
 // A sheet that rises from the foot of the screen over a dimmed mask (column settings, the calendar, choices,
 // the print preview). Tapping the mask or pressing Escape closes it; see useOverlay for focus and scrolling.
@@ -15,24 +14,17 @@ export function Sheet({ visible, onClose, label, className, children }: {
   className?: string;
   children: ReactNode;
 }): ReactNode {
-  const box = useRef<HTMLDivElement>(null);
-  const { mounted, phase, onTransitionEnd } = useOverlay(visible, onClose, box);
-  if (!mounted) return null;
   return createPortal(
-    <div className="eng-overlay eng-sheet" data-state={phase}>
-      <div className="eng-overlay__mask" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={box}
-        className={`eng-sheet__body${className ? ` ${className}` : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        onTransitionEnd={onTransitionEnd}
-      >
-        {children}
-      </div>
-    </div>,
+    <OverlayFrame
+      visible={visible}
+      onClose={onClose}
+      label={label}
+      modal
+      frameClass="eng-overlay eng-sheet"
+      bodyClass={`eng-sheet__body${className ? ` ${className}` : ''}`}
+    >
+      {children}
+    </OverlayFrame>,
     document.body,
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { t } from '../../../i18n';
 import { EMPTY } from '../../../../common/format/format';
-import { fileObjectUrl } from '../form/fields/uploadFile';
+import { useFileObjectUrl } from '../form/fields/useFileObjectUrl';
 
 // A detail field with `"widget": "images"`: the photos of a document (dispute evidence…) as thumbnails. The value
 // is a list of upload ids, of upload objects ({ id, url, … } as the server answers them) or of their addresses
@@ -19,14 +19,7 @@ export function uploadIds(value: unknown): string[] {
 }
 
 function Thumb({ id, onOpen }: { id: string; onOpen: (src: string) => void }): ReactNode {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    fileObjectUrl(id).then((u) => live && setSrc(u), () => live && setSrc(''));
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const src = useFileObjectUrl(id);
   return (
     <button type="button" className="eng-thumbs__item" data-upload-id={id} disabled={!src} onClick={() => src && onOpen(src)} aria-label={t('engine.image.view')}>
       {src ? <img src={src} alt="" /> : <span className="eng-images__placeholder" />}

@@ -1,9 +1,10 @@
 import { ProgressBar } from 'antd-mobile';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { showMessage } from '../../../../api/feedback';
 import { t } from '../../../../i18n';
 import { compressImage, ImageError } from './compressImage';
-import { dataUrlToBlob, fileObjectUrl, uploadFile, UploadError } from './uploadFile';
+import { dataUrlToBlob, uploadFile, UploadError } from './uploadFile';
+import { useFileObjectUrl } from './useFileObjectUrl';
 
 // Photos of a document (goods images, dispute evidence, feedback screenshots): picked or shot, compressed on the
 // phone (spec §5: quality 0.7, scaled by 0.8 until within 3264x2448), uploaded with a progress bar, kept as the
@@ -20,14 +21,7 @@ export interface ImageUploaderProps {
 }
 
 function Thumb({ id, onRemove, disabled }: { id: string; onRemove: () => void; disabled?: boolean }): ReactNode {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    fileObjectUrl(id).then((u) => live && setSrc(u), () => live && setSrc(''));
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const src = useFileObjectUrl(id);
   return (
     <div className="eng-images__item" data-upload-id={id}>
       {src ? <img src={src} alt="" /> : <span className="eng-images__placeholder" />}
