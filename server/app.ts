@@ -23,6 +23,8 @@ import { postgresRateLimitStore } from './lib/rateLimitStore';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** the API routes this server serves (published pages are checked against them, as the files are at start) */
+    servedRoutes: readonly RouteSpec[];
   }
 }
 
@@ -55,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     genReqId: traceIdOf,
   });
   app.decorate('db', opts.db);
+  app.decorate('servedRoutes', opts.routes ?? apiRoutes);
   registerErrorHandling(app);
   registerTraceId(app);
   // Expired rows (login attempts, challenges, devices, rate-limit windows, monitoring) deleted on a schedule.
@@ -72,9 +75,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerGuard(api);
-      const routes = opts.routes ?? apiRoutes;
-      registerRoutes(api, routes);
-      registerNotFound(api, routes);
+      registerRoutes(api, app.servedRoutes);
+      registerNotFound(api, app.servedRoutes);
     },
     { prefix: '/mobile/api' },
   );

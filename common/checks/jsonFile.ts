@@ -6,6 +6,20 @@ import type { Issue } from './issues';
 // Every JSON file the check reads (page, menu, enum and meta-schema files) goes through here, so a file that
 // is not JSON is named with its line instead of stopping the check with a bare parser message.
 
+/**
+ * Where the check reads: the repository's folder, or the folder with documents laid over it by path (a merchant's
+ * published pages and menus and an author's draft, checked by the server exactly like files: same words, same paths).
+ */
+export interface SchemaSource {
+  root: string;
+  /** repo-relative path → the document's text, read in place of (or beside) the file of that path */
+  overlay: ReadonlyMap<string, string>;
+}
+
+export type SchemaRoot = string | SchemaSource;
+
+const sourceOf = (root: SchemaRoot): SchemaSource => (typeof root === 'string' ? { root, overlay: new Map() } : root);
+
 export interface JsonFile {
   /** repo-relative path, forward slashes */
   file: string;
@@ -25,19 +39,18 @@ export function parseJsonText(file: string, text: string): JsonFile {
   }
 }
 
-export function readJsonFile(root: string, file: string): JsonFile {
-  return parseJsonText(file, fs.readFileSync(path.join(root, file), 'utf8'));
+export function readJsonFile(root: SchemaRoot, file: string): JsonFile {
+  const source = sourceOf(root);
+  return parseJsonText(file, source.overlay.get(file) ?? fs.readFileSync(path.join(source.root, file), 'utf8'));
 }
 
-/** The `.json` files of a folder, sorted, as repo-relative paths (none when the folder is missing). */
-export function jsonFilesIn(root: string, dir: string): string[] {
-  const abs = path.join(root, dir);
-  if (!fs.existsSync(abs)) return [];
-  return fs
-    .readdirSync(abs)
-    .filter((n) => n.endsWith('.json'))
-    .sort()
-    .map((n) => `${dir}/${n}`);
+/** The `.json` files of a folder and the overlay's documents in it, sorted, as repo-relative paths. */
+export function jsonFilesIn(root: SchemaRoot, dir: string): string[] {
+  const source = sourceOf(root);
+  const abs = path.join(source.root, dir);
+  const onDisk = fs.existsSync(abs) ? fs.readdirSync(abs).map((n) => `${dir}/${n}`) : [];
+  const laid = [...source.overlay.keys()].filter((f) => f.startsWith(`${dir}/`) && !f.slice(dir.length + 1).includes('/'));
+  return [...new Set([...onDisk, ...laid])].filter((f) => f.endsWith('.json')).sort();
 }
 
 /** An issue at a pointer of a parsed file, with the line the pointer's value starts on. */

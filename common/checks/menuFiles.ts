@@ -1,9 +1,10 @@
 import Ajv from 'ajv';
 import { pageAjvOptions } from '../validation/ajvOptions';
-import { issueAt, jsonFilesIn, readJsonFile, type JsonFile } from './jsonFile';
+import { issueAt, jsonFilesIn, readJsonFile, type JsonFile, type SchemaRoot } from './jsonFile';
 import { acceptedBy } from './schemaIssues';
 import type { Issue } from './issues';
 import { indexMenus, type MenuEntry, type MenuIndex as FullIndex, type MenuRecord, type ShieldRecord } from '../menus/menuIndex';
+import { compileOnce } from '../validation/compileOnce';
 
 // The menu files (schemas/menu/*.json) are the resource list: every screen's code, route, title and icon, and
 // the shield codes each role gets. Checked against schemas/menu.schema.json, then what a schema cannot say:
@@ -31,11 +32,11 @@ export function seenWith(a: Pick<MenuRecord, 'roleChain'>, b: Pick<MenuRecord, '
   return b.roleChain.every((needed) => a.roleChain.some((held) => held.every((r) => needed.includes(r))));
 }
 
-export function checkMenus(root: string): MenuCheck {
+export function checkMenus(root: SchemaRoot): MenuCheck {
   const issues: Issue[] = [];
   const metaFile = readJsonFile(root, MENU_META);
   if (metaFile.parseError) return { index: { entries: [], shields: [] }, issues: [metaFile.parseError], files: [] };
-  const validate = new Ajv({ ...pageAjvOptions }).compile(metaFile.json as object);
+  const validate = compileOnce('menu', metaFile.json, () => new Ajv({ ...pageAjvOptions }).compile(metaFile.json as object));
 
   const files = jsonFilesIn(root, MENU_DIR).map((file) => readJsonFile(root, file));
   const valid = new Map<string, JsonFile>();

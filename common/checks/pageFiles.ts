@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { jsonFilesIn, readJsonFile, type JsonFile } from './jsonFile';
+import { jsonFilesIn, readJsonFile, type JsonFile, type SchemaRoot } from './jsonFile';
 
 // Where page schemas live, and which menu files name their codes. The engine's page index globs the same
 // folders (src/engine/pageIndex.ts). The buyer's set names buyer menu codes; a buyer opens supplier pages only
@@ -20,7 +20,7 @@ export interface PageFile extends JsonFile {
   set: SchemaSet;
 }
 
-export function listPageFiles(root: string): PageFile[] {
+export function listPageFiles(root: SchemaRoot): PageFile[] {
   return (Object.keys(PAGE_SETS) as SchemaSet[]).flatMap((set) =>
     jsonFilesIn(root, PAGE_SETS[set].dir).map((file) => ({ ...readJsonFile(root, file), set })),
   );

@@ -1,11 +1,12 @@
 import Ajv from 'ajv';
 import { boundFields, type PrintTemplate } from '../print/template';
 import type { Issue } from './issues';
-import { issueAt, jsonFilesIn, readJsonFile, type JsonFile } from './jsonFile';
+import { issueAt, jsonFilesIn, readJsonFile, type JsonFile, type SchemaRoot } from './jsonFile';
 import { acceptedBy } from './schemaIssues';
 import type { ResolvedPage } from './pageIdentity';
 import { findRoute, type RouteLike } from './routeIndex';
 import { describeMiss, EACH, lookup } from './schemaPaths';
+import { compileOnce } from '../validation/compileOnce';
 
 // The print templates (schemas/print/*.json), checked like page files: against their meta-schema, file name =
 // id; every template a page's print action names exists; every field a template binds is in the answer of the
@@ -24,11 +25,11 @@ function toPath(field: string): string[] {
     .flatMap((seg) => (seg.endsWith('[]') ? [seg.slice(0, -2), EACH] : [seg]));
 }
 
-export function checkPrintTemplates(root: string, pages: readonly ResolvedPage[], routes: readonly RouteLike[] | undefined): Issue[] {
+export function checkPrintTemplates(root: SchemaRoot, pages: readonly ResolvedPage[], routes: readonly RouteLike[] | undefined): Issue[] {
   const issues: Issue[] = [];
   const metaFile = readJsonFile(root, META);
   if (metaFile.parseError) return [metaFile.parseError];
-  const validate = new Ajv({ allErrors: true, strict: false, discriminator: true }).compile(metaFile.json as object);
+  const validate = compileOnce('print', metaFile.json, () => new Ajv({ allErrors: true, strict: false, discriminator: true }).compile(metaFile.json as object));
   const templates = new Map<string, { file: JsonFile; template: PrintTemplate }>();
   for (const name of jsonFilesIn(root, PRINT_DIR)) {
     if (name === META) continue;

@@ -7,7 +7,7 @@ import Ajv from 'ajv';
 import { pageAjvOptions } from '../validation/ajvOptions';
 import { checkContract } from './contract';
 import { type Finding, type Issue } from './issues';
-import { issueAt, readJsonFile } from './jsonFile';
+import { issueAt, readJsonFile, type SchemaRoot } from './jsonFile';
 import { linkTargets } from './linkTargets';
 import { checkMenus } from './menuFiles';
 import { checkPageCodes } from './pageCodes';
@@ -18,6 +18,7 @@ import { acceptedBy } from './schemaIssues';
 import type { RouteLike } from './routeIndex';
 import { lintPage, missingEnglish, type LintContext } from './lintPages';
 import { listPageFiles } from './pageFiles';
+import { compileOnce } from '../validation/compileOnce';
 
 export { formatIssue, type Issue } from './issues';
 
@@ -40,7 +41,7 @@ export const PAGE_META = 'schemas/page.schema.json';
 const ENUMS = 'schemas/enums.json';
 const ENUMS_META = 'schemas/enums.schema.json';
 
-export function checkSchemaFiles(root: string, loaded: LoadedRoutes): CheckResult {
+export function checkSchemaFiles(root: SchemaRoot, loaded: LoadedRoutes): CheckResult {
   const errors: Issue[] = [];
   const warnings: Issue[] = [];
 
@@ -50,9 +51,8 @@ export function checkSchemaFiles(root: string, loaded: LoadedRoutes): CheckResul
   const [metaFile, enumsMetaFile, enumsFile] = metaFiles as [(typeof metaFiles)[0], (typeof metaFiles)[0], (typeof metaFiles)[0]];
   const meta = metaFile.json as object;
 
-  const enumAjv = new Ajv({ ...pageAjvOptions });
-  enumAjv.addSchema(meta, 'page.schema.json');
-  const validateEnums = enumAjv.compile(enumsMetaFile.json as object);
+  // The enums' meta-schema refers to the page meta-schema's definitions.
+  const validateEnums = compileOnce('enums', [meta, enumsMetaFile.json], () => new Ajv({ ...pageAjvOptions }).addSchema(meta, 'page.schema.json').compile(enumsMetaFile.json as object));
   acceptedBy(enumsFile, validateEnums, enumsMetaFile.json, errors);
   const { $schema: _ignored, ...enumDefs } = enumsFile.json as Record<string, unknown>;
 

@@ -517,7 +517,7 @@ export interface MerchantUser {
   name: string;
   password_hash: string;
   /**
-   * admin (boss side) | buyer | finance
+   * admin (boss side) | buyer | finance | author (boss side: writes and publishes the merchant's pages and menus)
    */
   role: string;
   status: Generated<number>;
@@ -1002,6 +1002,54 @@ export interface SaleTicket {
   ticket_no: string;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface SchemaAudit {
+  action: string;
+  at: Generated<Timestamp>;
+  /**
+   * [{ op: add | remove | replace, path: JSON pointer, from?, to? }] against the document before
+   */
+  diff: ColumnType<JsonValue, string, string>;
+  document_id: number | null;
+  id: Generated<number>;
+  merchant_id: number;
+  path: string | null;
+  revision: number | null;
+  user_id: number;
+  version: number | null;
+}
+
+export interface SchemaDocument {
+  created_at: Generated<Timestamp>;
+  draft_at: Timestamp | null;
+  draft_by: number | null;
+  draft_rev: Generated<number>;
+  draft_text: string | null;
+  id: Generated<number>;
+  kind: string;
+  merchant_id: number;
+  path: string;
+}
+
+export interface SchemaDocumentVersion {
+  body: string;
+  document_id: number;
+  published_at: Generated<Timestamp>;
+  published_by: number;
+  version: number;
+}
+
+export interface SchemaRelease {
+  action: string;
+  /**
+   * [{ documentId, path, version }]: every published document of the merchant after this release
+   */
+  documents: ColumnType<JsonValue, string, string>;
+  merchant_id: number;
+  released_at: Generated<Timestamp>;
+  released_by: number;
+  revision: number;
 }
 
 export interface SelfReplenish {
@@ -1491,6 +1539,10 @@ export interface DB {
   sale_line: SaleLine;
   sale_payment: SalePayment;
   sale_ticket: SaleTicket;
+  schema_audit: SchemaAudit;
+  schema_document: SchemaDocument;
+  schema_document_version: SchemaDocumentVersion;
+  schema_release: SchemaRelease;
   self_replenish: SelfReplenish;
   self_replenish_line: SelfReplenishLine;
   settlement: Settlement;

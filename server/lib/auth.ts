@@ -14,6 +14,8 @@ export interface AuthContext {
   merchantId: number;
   supplierId: number | null;
   roles: string[];
+  /** the merchant's latest release of published pages and menus (0: none), read with the session */
+  schemaRevision: number;
 }
 
 const revokeCodes: Record<string, number> = {
@@ -34,6 +36,7 @@ interface SessionRow {
   last_seen_at: Date;
   revoked_at: Date | null;
   revoke_reason: string | null;
+  schema_revision: number | null;
 }
 
 const signInAgain = () => new BizError(AuthCode.tokenMissing, messages.signInAgain);
@@ -46,8 +49,9 @@ export async function resolveSession(app: FastifyInstance, req: FastifyRequest):
   // Every API call runs this first: one SQL text, prepared once per connection (see preparedMarker), reading only
   // what the checks below need, so the lookup costs no query building and no planning per request.
   const { rows } = await sql<SessionRow>`/*prepare*/
-    select id, user_kind, user_id, merchant_id, supplier_id, roles, expires_at, last_seen_at, revoked_at, revoke_reason
-      from user_session where token_hash = ${tokenHash(token)}`.execute(app.db);
+    select id, user_kind, user_id, merchant_id, supplier_id, roles, expires_at, last_seen_at, revoked_at, revoke_reason,
+           (select max(r.revision) from schema_release r where r.merchant_id = s.merchant_id) as schema_revision
+      from user_session s where token_hash = ${tokenHash(token)}`.execute(app.db);
   const s = rows[0];
   if (!s) throw signInAgain();
   if (s.revoked_at) {
@@ -68,5 +72,6 @@ export async function resolveSession(app: FastifyInstance, req: FastifyRequest):
     merchantId: s.merchant_id,
     supplierId: s.supplier_id,
     roles: s.roles ?? [],
+    schemaRevision: s.schema_revision ?? 0,
   };
 }

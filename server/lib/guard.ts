@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { resolveSession, type AuthContext } from './auth';
 import { AuthCode, BizError } from './errors';
 import { messages } from './messages';
-import { menuCodesFor, shieldedCodesFor } from './menu';
+import { merchantSchemas, type MerchantSchemas } from './publishedSchemas';
 import type { AuthLevel } from './routeSpec';
 import { supplierScopeOf, type SupplierScope } from './scope';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext;
+    /** the caller's merchant's pages and menus (built-in files and its latest release): its menus are the permission index */
+    schemas: MerchantSchemas;
   }
   interface FastifyContextConfig {
     auth?: AuthLevel;
@@ -25,12 +27,15 @@ declare module 'fastify' {
 export function registerGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.decorateRequest('scope', null as unknown as SupplierScope);
+  app.decorateRequest('schemas', null as unknown as MerchantSchemas);
   app.addHook('preValidation', async (req) => {
     const { auth: level, menuCode, shieldCode } = req.routeOptions.config;
     if (level === undefined) throw new Error(`${req.method} ${req.routeOptions.url}: route declares no auth`);
     if (level === 'none') return;
     const auth = await resolveSession(app, req);
     req.auth = auth;
+    req.schemas = await merchantSchemas(app.db, auth.merchantId, auth.schemaRevision);
+    const { menus } = req.schemas;
     if (level === 'supplier') {
       if (auth.userKind !== 'supplier') throw BizError.noPermission();
       const scope = supplierScopeOf(auth);
@@ -38,7 +43,7 @@ export function registerGuard(app: FastifyInstance): void {
       req.scope = scope;
     }
     if ((level === 'buyer' || level === 'boss') && auth.userKind !== level) throw BizError.noPermission();
-    if (menuCode && !menuCodesFor(auth).has(menuCode)) throw BizError.noPermission();
-    if (shieldCode && shieldedCodesFor(auth).has(shieldCode)) throw BizError.noPermission();
+    if (menuCode && !menus.menuCodesFor(auth).has(menuCode)) throw BizError.noPermission();
+    if (shieldCode && menus.shieldedCodesFor(auth).has(shieldCode)) throw BizError.noPermission();
   });
 }

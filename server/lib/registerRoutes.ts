@@ -5,7 +5,7 @@ import { FileAnswer } from './fileAnswer';
 import { ok } from './envelope';
 import { langOf } from './language';
 import { messages } from './messages';
-import { isMenuCode, isShieldCode, shieldedCodesFor } from './menu';
+import { builtInMenus, type MenuSet } from './menu';
 import { shieldCodesIn, shieldRemover } from './responseShield';
 import type { AuthLevel, JsonSchema, RouteSpec } from './routeSpec';
 import { isObject } from './jsonShape';
@@ -24,14 +24,26 @@ export function routeProblems(routes: readonly RouteSpec[]): string[] {
     seen.add(name);
     if (!authLevels.includes(r.auth)) say(`declares no auth (one of ${authLevels.join(', ')})`);
     if (!isObject(r.schema) || !isObject(r.schema.response)) say('declares no response schema (schema.response)');
-    if (r.menuCode !== undefined && !isMenuCode(r.menuCode)) say(`menuCode ${r.menuCode} is not declared in schemas/menu/*.json`);
-    if (r.shieldCode !== undefined && !isShieldCode(r.shieldCode)) say(`shieldCode ${r.shieldCode} is not declared in schemas/menu/*.json`);
-    for (const code of shieldCodesIn(r.schema?.response)) {
-      if (!isShieldCode(code)) say(`response x-shieldCode ${code} is not declared in schemas/menu/*.json`);
-      else if (r.auth === 'none') say(`response x-shieldCode ${code} on a route without a session`);
-    }
+    for (const code of shieldCodesIn(r.schema?.response)) if (r.auth === 'none') say(`response x-shieldCode ${code} on a route without a session`);
   }
-  return problems;
+  return [...problems, ...routeCodeProblems(routes, builtInMenus())];
+}
+
+/**
+ * The menu and shield codes the routes declare that `menus` do not: checked at start against the menu files, and
+ * on every publish against the merchant's menus (a route whose code is gone would refuse everyone).
+ */
+export function routeCodeProblems(routes: readonly RouteSpec[], menus: MenuSet): string[] {
+  return routes.flatMap((r) => {
+    const name = `${r.method} ${r.url}`;
+    return [
+      ...(r.menuCode !== undefined && !menus.isMenuCode(r.menuCode) ? [`${name}: menuCode ${r.menuCode} is not declared in schemas/menu/*.json`] : []),
+      ...(r.shieldCode !== undefined && !menus.isShieldCode(r.shieldCode) ? [`${name}: shieldCode ${r.shieldCode} is not declared in schemas/menu/*.json`] : []),
+      ...[...shieldCodesIn(r.schema?.response)]
+        .filter((code) => !menus.isShieldCode(code))
+        .map((code) => `${name}: response x-shieldCode ${code} is not declared in schemas/menu/*.json`),
+    ];
+  });
 }
 
 /** `data` of the route inside the envelope every answer has; Fastify serialises with it, so undeclared fields stay home. */
@@ -92,7 +104,7 @@ function mountRoute(api: FastifyInstance, spec: RouteSpec): void {
       if (data instanceof FileAnswer) return sendFile(reply, data);
       // A streamed answer (server-sent events) writes the reply itself.
       if (data instanceof EventStream) return data.pipe(reply);
-      if (remover && req.auth) remover(data, shieldedCodesFor(req.auth));
+      if (remover && req.auth) remover(data, req.schemas.menus.shieldedCodesFor(req.auth));
       return ok(data);
     },
   });

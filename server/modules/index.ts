@@ -18,6 +18,7 @@ import { routes as messages } from './messages/routes';
 import { routes as monitor } from './monitor/routes';
 import { routes as my } from './my/routes';
 import { routes as newProduct } from './newProduct/routes';
+import { routes as publishing } from './publishing/routes';
 import { routes as purchase } from './purchase/routes';
 import { routes as replenish } from './replenish/routes';
 import { routes as reports } from './reports/routes';
@@ -55,4 +56,5 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...monitor,
   ...administer,
   ...advert,
+  ...publishing,
 ];

@@ -130,6 +130,8 @@ describe('seed data', () => {
     expect(merchantUsers).toEqual([
       { login_name: 'boss', role: 'admin' },
       { login_name: '13900000001', role: 'buyer' },
+      // the merchant's page author (publishes pages and menus)
+      { login_name: 'author', role: 'author' },
       // the merchant admin of the second chain (merchant separation)
       { login_name: 'boss2', role: 'admin' },
     ]);

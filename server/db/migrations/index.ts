@@ -14,6 +14,7 @@ import * as m012 from './012_sales_branch_rollup';
 import * as m013 from './013_boss_rollups';
 import * as m015 from './015_new_product_reject_message';
 import * as m016 from './016_shared_limits';
+import * as m017 from './017_publishing';
 
 /*
  * Every migration, in the order of their names (Kysely runs them by name). Static imports (not a folder scan) so
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '013_boss_rollups': m013,
   '015_new_product_reject_message': m015,
   '016_shared_limits': m016,
+  '017_publishing': m017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -118,7 +118,8 @@ export async function seedUsers(tx: Tx, p: ScaleParams): Promise<void> {
 
   await run(tx, `insert into merchant_user (id, merchant_id, login_name, mobile, name, role, branch_scope, password_hash, status) values
     (1, ${M}, 'boss', '13900000000', '陈总', 'admin', null, ${q(bossHash)}, 0),
-    (2, ${M}, '13900000001', '13900000001', '赵敏', 'buyer', null, ${q(supplierHash)}, 0)`);
+    (2, ${M}, '13900000001', '13900000001', '赵敏', 'buyer', null, ${q(supplierHash)}, 0),
+    (3, ${M}, 'author', '13900000002', '孙悦', 'author', null, ${q(bossHash)}, 0)`);
 }
 
 /** Each supplier is named after the trade of most of its items, e.g. 嘉兴佳美乳业有限公司. */

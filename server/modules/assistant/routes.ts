@@ -1,7 +1,6 @@
 import { BizError } from '../../lib/errors';
 import { EventStream } from '../../lib/eventStream';
 import { langOf } from '../../lib/language';
-import { menuCodesFor, shieldedCodesFor } from '../../lib/menu';
 import { route, type RouteSpec } from '../../lib/routeSpec';
 import { idParams } from '../../lib/schemaFragments';
 import { answerQuestion } from './ask';
@@ -24,7 +23,7 @@ export const routes: RouteSpec[] = [
       const question = req.body.question.trim();
       const conversationId = await openConversation(db, req.scope, req.body.conversationId, question.slice(0, 40));
       if (conversationId === undefined) throw BizError.notFound();
-      const answer = await answerQuestion({ db, scope: req.scope, uiLang: langOf(req), menuCodes: menuCodesFor(req.auth), shielded: shieldedCodesFor(req.auth) }, question);
+      const answer = await answerQuestion({ db, scope: req.scope, uiLang: langOf(req), menuCodes: req.schemas.menus.menuCodesFor(req.auth), shielded: req.schemas.menus.shieldedCodesFor(req.auth) }, question);
       const messageId = await saveExchange(db, req.scope, conversationId, langOf(req), question, answer);
       const data = { conversationId, messageId, version: 0, ...answer };
       return EventStream.wanted(req) ? streamAnswer(data) : data;
@@ -36,7 +35,7 @@ export const routes: RouteSpec[] = [
     summary: "Quick questions for the chat's chips, in the caller's language, for the functions the caller's menu holds",
     schema: { querystring: emptyQuery, response: suggestionsAnswer },
     handler: async (req) => {
-      const codes = menuCodesFor(req.auth);
+      const codes = req.schemas.menus.menuCodesFor(req.auth);
       const lang = langOf(req);
       return suggestions.filter((s) => codes.has(s.menuCode)).map((s) => ({ text: s[lang] }));
     },

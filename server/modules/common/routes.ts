@@ -1,4 +1,3 @@
-import { allFunctionCodes } from '../../lib/menu';
 import { route, type RouteSpec } from '../../lib/routeSpec';
 import { functionCodesAnswer, otherConfigAnswer, systemConfigAnswer } from './schemas';
 import { systemConfig } from './systemConfig';
@@ -20,8 +19,8 @@ export const routes: RouteSpec[] = [
   }),
   route({
     method: 'GET', url: '/common/system/allFunctionCode', auth: 'user',
-    tags, summary: 'Every menu and shield code the menu files declare',
+    tags, summary: "Every menu and shield code the menu files declare (with the merchant's published menus)",
     schema: { response: functionCodesAnswer },
-    handler: async () => allFunctionCodes(),
+    handler: async (req) => req.schemas.menus.allFunctionCodes(),
   }),
 ];

@@ -1,4 +1,3 @@
-import { menuCodesFor } from '../../lib/menu';
 import { route, type RouteSpec } from '../../lib/routeSpec';
 import { orderAttention, returnsAttention, statementsAttention } from './queries/attention';
 import { qualificationAttention } from './queries/qualifications';
@@ -16,7 +15,7 @@ export const routes: RouteSpec[] = [
     schema: { response: homeSummaryAnswer },
     handler: async (req) => {
       const { db } = req.server;
-      const codes = menuCodesFor(req.auth);
+      const codes = req.schemas.menus.menuCodesFor(req.auth);
       const none = Promise.resolve(null);
       const [orders, returns, statements, qualifications] = await Promise.all([
         codes.has('SCM_PURCHASE_ORDER') ? orderAttention(db, req.scope) : none,

@@ -74,7 +74,7 @@ async function openFor(req: FastifyRequest<{ Body: LoginInput }>, found: Account
     userId: found.id,
     merchantId: found.merchantId,
     supplierId: only?.id ?? null,
-    roles: found.kind === 'supplier' ? (only ? [only.role] : []) : [found.kind],
+    roles: found.kind === 'supplier' ? (only ? [only.role] : []) : [found.staffRole ?? found.kind],
     ip: req.ip,
     userAgent: req.headers['user-agent'] ?? '',
   });

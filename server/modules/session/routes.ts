@@ -48,7 +48,7 @@ export const routes: RouteSpec[] = [
     tags, summary: 'Who the session belongs to and the supplier it acts for',
     schema: { response: sessionAnswer },
     handler: async (req) => {
-      const info = await userInfoFor(req.server.db, req.auth, langOf(req));
+      const info = await userInfoFor(req.server.db, req.auth, req.schemas, langOf(req));
       return { userId: req.auth.userId, userName: info.userName, userKind: req.auth.userKind, supplier: info.supplier };
     },
   }),
@@ -63,9 +63,9 @@ export const routes: RouteSpec[] = [
   }),
   route({
     method: 'GET', url: '/mobile/scm/getLoginUserInfo', auth: 'user',
-    tags, summary: 'The user, their roles, their menu and the shield codes they are shielded from',
+    tags, summary: 'The user, their roles, their menu and the shield codes they are shielded from, and the revision of the published pages and menus',
     schema: { response: userInfoAnswer },
-    handler: (req) => userInfoFor(req.server.db, req.auth, langOf(req)),
+    handler: (req) => userInfoFor(req.server.db, req.auth, req.schemas, langOf(req)),
   }),
   route({
     method: 'GET', url: '/validate/initImg', auth: 'none', rateLimit: { max: 60, timeWindow: 60_000 },

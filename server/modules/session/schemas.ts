@@ -93,4 +93,6 @@ export const userInfoAnswer = object({
   supplier: supplierOrNull,
   menuList: arrayOf(menuEntry(4)),
   shieldCode: arrayOf(text),
+  /** the merchant's release of published pages and menus the menu is from (0: the built-in files alone) */
+  schemaRevision: int,
 });

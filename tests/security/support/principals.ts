@@ -30,6 +30,7 @@ export const principalSpecs: PrincipalSpec[] = [
   { name: 'S003 admin', account: '13800009903' },
   { name: 'buyer', account: '13900000001' },
   { name: 'boss', account: 'boss', password: 'Boss@2026demo' },
+  { name: 'page author', account: 'author', password: 'Boss@2026demo' },
   { name: 'supplier user, no supplier chosen', account: '13800009902', choose: null },
   { name: 'no token' },
   { name: 'forged token', forged: true },

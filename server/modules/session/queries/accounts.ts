@@ -10,6 +10,8 @@ export interface Account {
   loginName: string;
   passwordHash: string;
   active: boolean;
+  /** the role a session holds for the chain's staff: their kind (boss, buyer), or `author` for page authors */
+  staffRole?: string;
 }
 
 /** Supplier users log in with their mobile number; the chain's staff with their login name or mobile. */
@@ -49,6 +51,8 @@ export async function findAccount(db: Kysely<Database>, account: string): Promis
   if (!staff) return null;
   return {
     kind: staff.role === 'buyer' ? 'buyer' : 'boss',
+    // A page author is boss-side staff whose one role is writing the merchant's pages and menus (BOSS_AUTHORING).
+    staffRole: staff.role === 'author' ? 'author' : staff.role === 'buyer' ? 'buyer' : 'boss',
     id: staff.id,
     merchantId: staff.merchant_id,
     name: staff.name,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { AuthContext } from '../../../lib/auth';
 import { said, type Lang, type Said } from '../../../lib/language';
-import { menuFor, shieldedCodesFor } from '../../../lib/menu';
+import type { MerchantSchemas } from '../../../lib/publishedSchemas';
 
 const roleLabels: Record<string, Said> = {
   admin: said('供应商管理员', 'Supplier administrator'),
@@ -10,6 +10,7 @@ const roleLabels: Record<string, Said> = {
   finance: said('供应商财务', 'Supplier finance'),
   buyer: said('采购员', 'Buyer'),
   boss: said('商户管理员', 'Merchant administrator'),
+  author: said('页面配置员', 'Page author'),
 };
 
 /** The user's name, and the supplier the session acts for (suppliers of another merchant are never named). */
@@ -30,8 +31,11 @@ async function whoAndWhere(db: Kysely<Database>, auth: AuthContext) {
   return { userName: u.name, supplier };
 }
 
-/** getLoginUserInfo: who the user is, where they act, which functions they see and which parts are shielded. */
-export async function userInfoFor(db: Kysely<Database>, auth: AuthContext, lang: Lang) {
+/**
+ * getLoginUserInfo: who the user is, where they act, which functions they see and which parts are shielded, and the
+ * revision of the merchant's published pages and menus the menu is from (the app loads published pages when it moves).
+ */
+export async function userInfoFor(db: Kysely<Database>, auth: AuthContext, schemas: MerchantSchemas, lang: Lang) {
   const [merchant, { userName, supplier }] = await Promise.all([
     db.selectFrom('merchant').select(['name']).where('id', '=', auth.merchantId).executeTakeFirst(),
     whoAndWhere(db, auth),
@@ -47,7 +51,8 @@ export async function userInfoFor(db: Kysely<Database>, auth: AuthContext, lang:
     companyName: supplier?.name ?? merchant?.name ?? '',
     merchantName: merchant?.name ?? '',
     supplier,
-    menuList: menuFor(auth.userKind, auth.roles),
-    shieldCode: [...shieldedCodesFor(auth)],
+    menuList: schemas.menus.menuFor(auth.userKind, auth.roles),
+    shieldCode: [...schemas.menus.shieldedCodesFor(auth)],
+    schemaRevision: schemas.revision,
   };
 }

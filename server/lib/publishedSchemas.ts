@@ -1,0 +1,94 @@
+import { sql, type Kysely } from 'kysely';
+import type { MenuFile } from '../../common/menus/menuIndex';
+import type { Database } from '../db/types';
+import { builtInMenus, MenuSet, menuKinds, type MenuItem } from './menu';
+import type { UserKind } from './userKind';
+
+// What a merchant's users are served: the built-in page and menu files with the merchant's latest release laid over
+// them (schema_release, migration 017). The session lookup reads the merchant's latest revision with the session, so a
+// request that finds a revision other than the one held here loads that release and swaps it in whole: the menus, the
+// permission index the guard asks (menu codes, shield codes, roles) and the page documents change together, in every
+// process, on the first request after a publish or a roll back.
+
+/** A published document as the release names it. */
+export interface PublishedDocument {
+  documentId: number;
+  /** repo-relative path of the file it overrides or adds (`schemas/supplier/x.report.json`) */
+  path: string;
+  version: number;
+  text: string;
+}
+
+export interface MerchantSchemas {
+  /** 0: nothing published, the built-in files alone */
+  revision: number;
+  menus: MenuSet;
+  /** every published document of the release, by path */
+  documents: ReadonlyMap<string, PublishedDocument>;
+}
+
+/** One entry of schema_release.documents. */
+export interface ReleasedDocument {
+  documentId: number;
+  path: string;
+  version: number;
+}
+
+export const menuPathOf = (kind: UserKind) => `schemas/menu/${kind}.json`;
+
+let builtInOnly: MerchantSchemas | null = null;
+
+/** The menus of a release: each kind's published menu file, or the built-in one. */
+export function menusWith(documents: ReadonlyMap<string, { text: string }>): MenuSet {
+  const base = builtInMenus();
+  const tree = (kind: UserKind): MenuItem[] => {
+    const doc = documents.get(menuPathOf(kind));
+    return doc ? (JSON.parse(doc.text) as MenuFile).menu : base.trees[kind];
+  };
+  return new MenuSet(Object.fromEntries(menuKinds.map((k) => [k, tree(k)])) as Record<UserKind, MenuItem[]>);
+}
+
+/** The documents of a merchant's release `revision`, with their texts. */
+export async function releasedDocuments(db: Kysely<Database>, merchantId: number, revision: number): Promise<PublishedDocument[]> {
+  if (revision === 0) return [];
+  const { rows } = await sql<PublishedDocument>`
+    select d.id as "documentId", d.path, v.version, v.body as text
+      from schema_release r
+      cross join jsonb_to_recordset(r.documents) as x("documentId" bigint, version int)
+      join schema_document d on d.id = x."documentId" and d.merchant_id = r.merchant_id
+      join schema_document_version v on v.document_id = d.id and v.version = x.version
+     where r.merchant_id = ${merchantId} and r.revision = ${revision}
+     order by d.path`.execute(db);
+  return rows;
+}
+
+const held = new Map<number, MerchantSchemas>();
+const loading = new Map<string, Promise<MerchantSchemas>>();
+
+async function load(db: Kysely<Database>, merchantId: number, revision: number): Promise<MerchantSchemas> {
+  const documents = new Map((await releasedDocuments(db, merchantId, revision)).map((d) => [d.path, d]));
+  const loaded: MerchantSchemas = { revision, menus: menusWith(documents), documents };
+  // A slower load of an older release never replaces a newer one.
+  if ((held.get(merchantId)?.revision ?? -1) < revision) held.set(merchantId, loaded);
+  return loaded;
+}
+
+/** The merchant's schemas at `revision` (the latest, as the session lookup read it), loaded once per process. */
+export async function merchantSchemas(db: Kysely<Database>, merchantId: number, revision: number): Promise<MerchantSchemas> {
+  if (revision === 0) return (builtInOnly ??= { revision: 0, menus: builtInMenus(), documents: new Map() });
+  const current = held.get(merchantId);
+  if (current && current.revision >= revision) return current;
+  const key = `${merchantId}:${revision}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = load(db, merchantId, revision).finally(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** The merchant's latest revision (0 when it never published). */
+export async function latestRevision(db: Kysely<Database>, merchantId: number): Promise<number> {
+  const row = await db.selectFrom('schema_release').select((eb) => eb.fn.max('revision').as('revision')).where('merchant_id', '=', merchantId).executeTakeFirst();
+  return Number(row?.revision ?? 0);
+}

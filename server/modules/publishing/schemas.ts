@@ -1,0 +1,87 @@
+import { arrayOf, instant, int, intOrNull, object, pageOf, pageParams, text, textOrNull } from '../../lib/schemaFragments';
+
+/** A page file (`schemas/supplier/x.report.json`, `schemas/buyer/…`, `schemas/boss/…`) or a menu file (`schemas/menu/boss.json`). */
+export const DOCUMENT_PATH = '^schemas/((supplier|buyer|boss)/[a-z0-9][a-z0-9.-]{0,80}|menu/(supplier|buyer|boss))\\.json$';
+const path = { type: 'string', pattern: DOCUMENT_PATH, maxLength: 120 } as const;
+/** A document's text: what its file would hold. */
+const documentText = { type: 'string', minLength: 2, maxLength: 400_000 } as const;
+const rev = { type: 'integer', minimum: 0, maximum: 2147483647 } as const;
+
+export interface DraftInput {
+  path: string;
+  text: string;
+  draftRev: number;
+}
+export const draftBody = object({ path, text: documentText, draftRev: rev }, { required: ['path', 'text', 'draftRev'], additionalProperties: false });
+
+export interface DiscardInput {
+  path: string;
+  draftRev: number;
+}
+export const discardBody = object({ path, draftRev: rev }, { required: ['path', 'draftRev'], additionalProperties: false });
+
+export interface PublishInput {
+  paths: string[];
+  /** the merchant's latest revision the author saw: a release in between refuses the publish (409) */
+  revision: number;
+}
+export const publishBody = object(
+  { paths: { type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: path }, revision: rev },
+  { required: ['paths', 'revision'], additionalProperties: false },
+);
+
+export interface RollbackInput {
+  /** the release to go back to (0: the built-in files alone) */
+  toRevision: number;
+  revision: number;
+}
+export const rollbackBody = object({ toRevision: rev, revision: rev }, { required: ['toRevision', 'revision'], additionalProperties: false });
+
+export const pathQuery = object({ path }, { required: ['path'], additionalProperties: false });
+export const emptyQuery = object({}, { additionalProperties: false });
+
+export interface AuditListInput {
+  pageNum: number;
+  pageSize: number;
+  path?: string;
+}
+export const auditQuery = object({ ...pageParams, path }, { additionalProperties: false });
+
+/** What the check said: file, line, JSON pointer and message, as `npm run schemas:check` prints them. */
+const issue = object({ file: text, line: intOrNull, pointer: text, message: text });
+
+export const draftAnswer = object({ path: text, draftRev: int, warnings: arrayOf(issue) });
+export const discardAnswer = object({ path: text, draftRev: int });
+export const releaseAnswer = object({ revision: int });
+
+const releasedDocument = object({ path: text, version: int });
+const release = object({ revision: int, action: text, releasedBy: text, releasedAt: instant, documents: arrayOf(releasedDocument) });
+
+export const documentsAnswer = object({
+  revision: int,
+  documents: arrayOf(
+    object({ path: text, kind: text, publishedVersion: intOrNull, draftRev: int, hasDraft: { type: 'boolean' }, draftBy: textOrNull, draftAt: { type: ['string', 'null'], format: 'date-time' } }),
+  ),
+  releases: arrayOf(release),
+});
+
+export const documentAnswer = object({
+  path: text,
+  kind: text,
+  /** the file of the repository at this path, or null for a document the merchant added */
+  builtIn: textOrNull,
+  published: { anyOf: [{ type: 'null' }, object({ version: int, text })] },
+  draft: object({ rev: int, text: textOrNull }),
+  versions: arrayOf(object({ version: int, publishedBy: text, publishedAt: instant })),
+});
+
+const change = object({ op: text, path: text, from: {}, to: {} });
+export const auditAnswer = pageOf(
+  object({ id: int, path: textOrNull, action: text, revision: intOrNull, version: intOrNull, userName: text, at: instant, diff: arrayOf(change) }),
+);
+
+export const publishedIndexAnswer = object({
+  revision: int,
+  pages: arrayOf(object({ path: text, version: int, id: text, kind: text, menuCode: text, route: textOrNull })),
+});
+export const publishedPageAnswer = object({ path: text, version: int, revision: int, text });
