@@ -111,4 +111,73 @@ describe('what the check reports', () => {
     expect(failed?.stderr).toContain('schemas/supplier/bad.json');
     expect(failed?.stderr).toContain('/kind');
   }, 60_000);
+
+  describe('the session tiles (profile, links, actions, note)', () => {
+    const my = {
+      id: 'x.my',
+      kind: 'dashboard',
+      route: '/pages/my/index',
+      title: { 'zh-CN': '我的', en: 'My' },
+      menuCode: 'SCM_MY',
+      tiles: [
+        { type: 'profile', name: '{{$session.userName}}' },
+        { type: 'links', rows: [{ label: { 'zh-CN': '语言', en: 'Language' }, action: { id: 'language', label: 'x', type: 'session', session: 'language' } }] },
+        { type: 'actions', actions: [{ id: 'logout', label: { 'zh-CN': '退出', en: 'Log out' }, type: 'session', session: 'logout' }] },
+      ],
+    };
+    const withTiles = (tiles: unknown[]) => ({ ...my, tiles });
+
+    it('accepts session values and session actions where they are drawn', async () => {
+      expect(await messages(scratchRepo({ 'my.json': my }))).toEqual([]);
+    });
+
+    it('an unknown session action, with the line, the pointer and the allowed names', async () => {
+      const text = JSON.stringify(withTiles([{ type: 'actions', actions: [{ id: 'bye', label: 'x', type: 'session', session: 'signOut' }] }]), null, 2);
+      const root = scratchRepo({ 'my.json': text });
+      const errs = await messages(root);
+      expect(errs).toHaveLength(1);
+      const m = /^schemas\/supplier\/my\.json:(\d+) {2}\/tiles\/0\/actions\/0\/session {2}(.*)$/.exec(errs[0]!);
+      expect(m, errs[0]).not.toBeNull();
+      expect(text.split('\n')[Number(m![1]) - 1]).toContain('"session": "signOut"');
+      expect(m![2]).toMatch(/chooseSupplier.*logout.*language/);
+    });
+
+    it('an unknown session value, and one read where no session is given', async () => {
+      const errs = (
+        await messages(
+          scratchRepo({
+            'my.json': withTiles([
+              { type: 'note', text: 'v{{$session.version}}' },
+              { type: 'stat', api: { url: '/scm/home/summary', method: 'GET' }, items: [{ field: 'awaitingConfirm.count', label: 'x', to: '/packagesSub/purchaseOrder/index', query: { who: '{{$session.userName}}' } }] },
+              { type: 'links', rows: [{ label: 'x', to: '/pages/index/index', visibleWhen: { field: '$session.kind', op: 'eq', value: 'supplier' } }] },
+            ]),
+          }),
+        )
+      ).join('\n');
+      expect(errs).toMatch(/\/tiles\/0\/text {2}unknown session value "\$session\.version": the session has \$session\.userName/);
+      expect(errs).toMatch(/\/tiles\/1\/items\/0\/query\/who {2}"\$session\.userName": session values are read only by a dashboard's profile, links, actions, note tiles/);
+      expect(errs).toMatch(/\/tiles\/2\/rows\/0\/visibleWhen\/field {2}unknown session value "\$session\.kind"/);
+    });
+
+    it('choosing a supplier outside a row over the session\'s suppliers, a row with two taps or none, a dead link', async () => {
+      const choose = { id: 'choose', label: 'x', type: 'session', session: 'chooseSupplier' };
+      const errs = (
+        await messages(
+          scratchRepo({
+            'my.json': withTiles([
+              { type: 'actions', actions: [choose] },
+              { type: 'links', rows: [{ label: 'a', to: '/pages/index/index', action: choose }, { label: 'b' }, { label: 'c', to: '/no/such/route' }] },
+              { type: 'links', each: '$session.suppliers', row: { label: '{{name}}', action: choose }, noMatchText: 'x', search: { placeholder: 'x', fields: ['name'] } },
+            ]),
+          }),
+        )
+      ).join('\n');
+      expect(errs).toMatch(/\/tiles\/0\/actions\/0\/session {2}chooseSupplier acts for the supplier of its record/);
+      expect(errs).toMatch(/\/tiles\/1\/rows\/0 {2}a row opens a route \(`to`\) or runs an `action`: one of the two/);
+      expect(errs).toMatch(/\/tiles\/1\/rows\/0\/action\/session {2}chooseSupplier acts/);
+      expect(errs).toMatch(/\/tiles\/1\/rows\/1 {2}a row opens a route/);
+      expect(errs).toMatch(/\/tiles\/1\/rows\/2\/to {2}link target \/no\/such\/route is no route/);
+      expect(errs).not.toMatch(/\/tiles\/2/);
+    });
+  });
 });

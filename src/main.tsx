@@ -19,7 +19,7 @@ import './styles/global.css';
 import './styles/brand.css';
 import { refreshOnLaunch } from './session/refreshOnLaunch';
 import { reloadStalePageOnRestore } from './session/restoredPage';
-import { APP_INFO } from './app/appInfo';
+import { APP_INFO } from '../common/appInfo';
 
 // Start-up wiring: the lower layers (the API client, navigation) know nothing of the router; they are handed
 // the route table and what to do after a session dialog here, once. Until the table's chunk arrives (it replaces

@@ -7,6 +7,8 @@ import type { Action, Column, Filter, Format, PageSchema, RowLink, RowLinks } fr
 import type { Finding } from './issues';
 import { paramsOfFilter } from './pageCalls';
 import { addFromFields, addFromProblems, type AddFromSpec } from '../forms/addFromSpec';
+import { sessionFindings } from './sessionRefs';
+import { tileRows } from './tileRows';
 
 export interface LintContext {
   enums: Record<string, { values: { value: string | number }[] }>;
@@ -65,14 +67,18 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       if (f.widget === 'tabs' && (filters ?? []).filter((x) => x.widget === 'tabs').length > 1) error(`${base}/${i}`, 'a page has at most one tabs filter');
     });
   };
+  const checkAction = (a: Action, at: string) => {
+    if (a.type === 'link') checkLink(a.to, `${at}/to`);
+    if (a.type === 'submit' && page.kind !== 'form') error(`${at}/type`, 'submit actions belong to form pages');
+    if (a.type === 'print' && page.kind !== 'detail') error(`${at}/type`, 'print actions belong to detail pages');
+    if (a.type === 'session' && (a.confirm?.title || a.confirm?.input)) error(`${at}/confirm`, 'a session action asks a plain yes or no: its confirm has only `content`');
+  };
   const checkActions = (actions: Action[] | undefined, base: string) => {
     const ids = new Set<string>();
     (actions ?? []).forEach((a, i) => {
       if (ids.has(a.id)) error(`${base}/${i}/id`, `action id "${a.id}" appears twice`);
       ids.add(a.id);
-      if (a.type === 'link') checkLink(a.to, `${base}/${i}/to`);
-      if (a.type === 'submit' && page.kind !== 'form') error(`${base}/${i}/type`, 'submit actions belong to form pages');
-      if (a.type === 'print' && page.kind !== 'detail') error(`${base}/${i}/type`, 'print actions belong to detail pages');
+      checkAction(a, `${base}/${i}`);
     });
   };
 
@@ -167,13 +173,25 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         if (w.type === 'stat') {
           w.items.forEach((item, k) => checkLink(item.to, `/tiles/${i}/items/${k}/to`));
           eachRowLink(w.notice?.link, `/tiles/${i}/notice/link`, (l, at) => checkLink(l.to, `${at}/to`));
-        } else if (w.type === 'bar' || w.type === 'line' || w.type === 'pie')
+        } else if (w.type === 'bar' || w.type === 'line' || w.type === 'pie') {
           w.series.forEach((s, k) => {
             if (!isNumericFormat(s.format)) error(`/tiles/${i}/series/${k}`, `chart series "${s.field}" needs a numeric format (amount, quantity, rate…)`);
           });
+        } else if (w.type === 'actions') {
+          checkActions(w.actions, `/tiles/${i}/actions`);
+        } else if (w.type === 'links') {
+          for (const { row, at } of tileRows(w, `/tiles/${i}`)) {
+            if (Boolean(row.to) === Boolean(row.action)) error(at, 'a row opens a route (`to`) or runs an `action`: one of the two');
+            checkLink(row.to, `${at}/to`);
+            if (row.action) checkAction(row.action, `${at}/action`);
+          }
+          if (w.rows && w.each) error(`/tiles/${i}/rows`, 'a links tile draws its fixed `rows` or one `row` for each element of `each`, not both');
+          if (w.search && !w.noMatchText) warn(`/tiles/${i}/search`, 'a search that matches nothing shows `noMatchText`: give it one');
+        }
       });
       break;
   }
+  out.push(...sessionFindings(page));
   return out;
 }
 

@@ -1,4 +1,5 @@
 import type { Action, Api, Column, Condition, Filter, PageSchema, RowLinks, ValueTemplate } from '../page/schemaTypes';
+import { tileRows } from './tileRows';
 import { EACH, splitPath } from './schemaPaths';
 import { FILTER_KINDS } from '../filters/filterKinds';
 import { fieldChecks } from '../forms/fieldChecks';
@@ -272,8 +273,10 @@ export function pageCalls(page: PageSchema): ApiUse[] {
       return page.tiles.flatMap((w, i): ApiUse[] => {
         const at = `/tiles/${i}`;
         const guard = w.shieldCode ? { shieldCode: w.shieldCode } : {};
-        // A menu tile draws the session's menu: no call.
-        if (w.type === 'menu') return [];
+        // A menu tile draws the session's menu, the session tiles its values: no call but their buttons' and rows'.
+        if (w.type === 'actions') return actionUses(w.actions, `${at}/actions`, [], false, []).uses;
+        if (w.type === 'links') return tileRows(w, at).flatMap(({ row, at: rowAt }) => (row.action?.api ? [{ pointer: `${rowAt}/action/api`, api: row.action.api, params: fixedParams(row.action.api, `${rowAt}/action/api`), reads: [] }] : []));
+        if (w.type === 'menu' || w.type === 'profile' || w.type === 'note') return [];
         const params = [...fixedParams(w.api, `${at}/api`), ...(w.filters === false ? [] : filters)];
         if (w.type === 'banner') {
           // The banners are the answer's rows (a bare list, or the list at listPath); the reports are filled from one.

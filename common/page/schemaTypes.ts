@@ -149,11 +149,12 @@ export interface Confirm {
   };
 }
 
-/** A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data. */
+/** A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data. session: a move of the session itself (`session` names it). */
 export interface Action {
   id: string;
   label: LocalizedText;
-  type: "request" | "link" | "print" | "submit";
+  type: "request" | "link" | "print" | "submit" | "session";
+  session?: SessionAction;
   api?: Api;
   body?: ValueTemplate;
   to?: Route;
@@ -172,6 +173,12 @@ export interface Action {
   shieldCode?: Permission;
   visibleWhen?: Condition;
 }
+
+/** A session move, run on the phone: chooseSupplier acts for the supplier of the record (a row over {{$session.suppliers}}; the first choice after login keeps the token, a later one swaps it for a new one; either goes home), logout ends the session (the server revokes the token) and opens login, language opens the language picker. */
+export type SessionAction = "chooseSupplier" | "logout" | "language";
+
+/** A value of the signed-in session, read in templates as {{$session.name}} and in conditions as the field $session.name (only by a dashboard's profile, links, actions and note tiles). userName, userKind (supplier, buyer, boss), supplierId, supplierCode, supplierName (the supplier the session acts for; empty before one is chosen), suppliers (the suppliers the user may act for: rows of id, code, name, current), supplierCount, merchantName, roleNames, languageName (the current language's own name), unreadMessages, appVersion. */
+export type SessionValue = "userName" | "userKind" | "supplierId" | "supplierCode" | "supplierName" | "suppliers" | "supplierCount" | "merchantName" | "roleNames" | "languageName" | "unreadMessages" | "appVersion";
 
 export interface SectionField {
   field: FieldPath;
@@ -443,9 +450,13 @@ export interface DashboardPage {
   routeWhen?: RouteWhen;
   pageTabs?: PageTabs;
   description?: string;
+  /** Every signed-in user may see the page, whatever their menu holds (the screens of the session itself: choosing a supplier comes before the menu has arrived). `menuCode` still names the function the page belongs to; who may open its route stays the route table's. */
+  everyone?: boolean;
+  /** Session values asked of the server again when the page opens (they may have changed there): suppliers (while acting for one) and unreadMessages (users with a message centre). */
+  sessionRefresh?: Array<"suppliers" | "unreadMessages">;
   /** sent to every tile's api */
   filters?: Filter[];
-  tiles: Array<StatTile | BannerTile | MenuTile | ChartSpec & Required<Pick<ChartSpec, "api">>>;
+  tiles: Array<StatTile | BannerTile | MenuTile | ProfileTile | LinksTile | ActionsTile | NoteTile | ChartSpec & Required<Pick<ChartSpec, "api">>>;
 }
 
 /** The uiSchema of one top-level form field; only the parts the engine reads itself are described here. */
@@ -555,6 +566,87 @@ export interface MenuTile {
   /** the heading of the entries that are not in a group */
   title?: LocalizedText;
   emptyText?: LocalizedText;
+  shieldCode?: Permission;
+}
+
+/** A line made of parts: the `parts` whose `when` holds, joined by `join` (nothing while no part holds). */
+export interface JoinedText {
+  parts: Array<{
+    when?: Condition;
+    /** a template ({{$session.merchantName}}) */
+    text: LocalizedText;
+  }>;
+  join?: LocalizedText;
+}
+
+/** Who is signed in, as the header of the my page: a round avatar with the name's first character, the name and lines under it, on the app's colour. Templates read the session ({{$session.userName}}). */
+export interface ProfileTile {
+  type: "profile";
+  /** a template: {{$session.userName}} */
+  name: LocalizedText;
+  lines?: JoinedText[];
+  shieldCode?: Permission;
+}
+
+/** A line glyph before a row's label (src/engine/kinds/dashboard/rowIcons.tsx draws each). */
+export type RowIcon = "switch" | "info" | "lock" | "chat" | "about" | "bell" | "web" | "lang";
+
+/** One row of a links tile: an icon, the label (a template over the row's record and {{$session…}}), a grey line under it, and at its end a count badge, a tag or a text; a tap opens `to` with `query` or runs `action` (one of the two). */
+export interface LinkRow {
+  /** a template: {{name}} */
+  label: LocalizedText;
+  icon?: RowIcon;
+  /** a template: a grey line under the label */
+  description?: LocalizedText;
+  to?: Route;
+  query?: {
+    [key: string]: Template;
+  };
+  action?: Action;
+  /** a template: grey text at the row's end ({{$session.languageName}}) */
+  extra?: LocalizedText;
+  /** a count shown as a red badge at the row's end while above 0 (99+ beyond 99): {{$session.unreadMessages}} */
+  badge?: Template;
+  /** a tag at the row's end while `when` holds for the row (the current supplier) */
+  tag?: {
+    text: LocalizedText;
+    when: Condition;
+  };
+  visibleWhen?: Condition;
+  shieldCode?: Permission;
+}
+
+/** Rows to tap, as a list: fixed `rows` (the my page's entries), or one `row` for each element of the list at `each` ("$session.suppliers"), with an optional search box over the rows' fields, a note under it and the words for no rows or no match. */
+export interface LinksTile {
+  type: "links";
+  rows?: LinkRow[];
+  /** a list of the scope, each element the record of one `row`: $session.suppliers */
+  each?: FieldPath;
+  row?: LinkRow;
+  /** card: a rounded card set in from the sides, lifted over a profile tile above it; plain (default): full width */
+  look?: "plain" | "card";
+  /** a search box above the rows: keeps rows one of whose `fields` holds the typed text (case and surrounding blanks ignored) */
+  search?: {
+    placeholder: LocalizedText;
+    fields: FieldPath[];
+  };
+  note?: LocalizedText;
+  emptyText?: LocalizedText;
+  noMatchText?: LocalizedText;
+  shieldCode?: Permission;
+}
+
+/** Buttons across the screen's width, one under the other (the my page's log out); their record is the session ({{$session…}}). */
+export interface ActionsTile {
+  type: "actions";
+  actions: Action[];
+  shieldCode?: Permission;
+}
+
+/** A small grey centred line (a template: the app's version). */
+export interface NoteTile {
+  type: "note";
+  text: LocalizedText;
   shieldCode?: Permission;
 }
 

@@ -15,7 +15,8 @@ const ANTD_BARREL = /antd-mobile[\\/]es[\\/](index|components)[\\/.]/;
  */
 const ENGINE_FRAME = [
   /[\\/]src[\\/]router[\\/][^\\/]+$/,
-  /[\\/]src[\\/]engine[\\/](?!kinds[\\/]|charts[\\/]|actions[\\/]|widgets[\\/]|validation[\\/]|generated[\\/])/,
+  // (of the session's values and moves only the unread count, which the engine's index offers the home bell)
+  /[\\/]src[\\/]engine[\\/](?!kinds[\\/]|charts[\\/]|actions[\\/]|widgets[\\/]|validation[\\/]|generated[\\/]|session[\\/](?!unreadMessages\.ts$))/,
   // the light tabs, which the engine's index offers to hand-written screens (and list filters use)
   /[\\/]src[\\/]engine[\\/]widgets[\\/](Tabs\.tsx|tabs\.css)$/,
   // the preloadable component the engine's page frame is drawn with (the router's lazy routes need none)

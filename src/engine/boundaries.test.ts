@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The engine is a library: it may use the HTTP client, navigation, stores, texts, the shared React helpers, the
-// device layer (printing) and its page files, but never the router or the hand-written screens; the app reaches it only through index.ts.
+// The engine is a library: it may use the HTTP client, navigation, stores, texts, the session's steps, the shared
+// React helpers, the device layer (printing) and its page files, but never the router or the hand-written screens;
+// the app reaches it only through index.ts.
 
 const ROOT = resolve('.');
 const files = (dir: string): string[] =>
@@ -18,8 +19,8 @@ function importsOf(file: string): string[] {
 }
 
 describe('engine boundaries', () => {
-  it('imports only the shared kernel (common), src/api, src/navigation, src/stores, src/i18n, src/ui, src/devices, schemas and itself', () => {
-    const allowed = /^(common\/|src\/(engine|api|navigation|stores|i18n|ui|devices)\/|src\/(i18n|devices\/print)$|schemas\/)/;
+  it('imports only the shared kernel (common), src/api, src/navigation, src/stores, src/i18n, src/session, src/ui, src/devices, schemas and itself', () => {
+    const allowed = /^(common\/|src\/(engine|api|navigation|stores|i18n|session|ui|devices)\/|src\/(i18n|devices\/print)$|schemas\/)/;
     // Tests may reach build scripts (the generated-types staleness test does).
     const bad = sources('src/engine').filter((f) => !/\.test\.tsx?$/.test(f)).flatMap((f) => importsOf(f).filter((target) => !allowed.test(target)).map((target) => `${f} → ${target}`));
     expect(bad).toEqual([]);

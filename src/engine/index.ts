@@ -44,5 +44,8 @@ export { LIST_DEFAULTS, PULL_REFRESH_DEFAULTS } from './defaults';
 export { formatCurrency, formatDate, formatValue, type FormatContext } from '../../common/format/format';
 export type { LocalizedText, PageKind, PageSchema } from '../../common/page/schemaTypes';
 
+/** The unread-message count behind the home bell and the my page's badge (one store: reading a message updates both). */
+export { hasInbox, refreshUnread, useUnreadStore } from './session/unreadMessages';
+
 /** The engine's light tabs (a sideways-scrolling row, keyboard arrows), for hand-written screens too. */
 export { Tabs, type TabItem } from './widgets/Tabs';

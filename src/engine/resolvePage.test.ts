@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePage, type Allowed } from './resolvePage';
-import type { DashboardPage, DetailPage, FormPage, ListPage, ReportPage } from '../../common/page/schemaTypes';
+import type { DashboardPage, DetailPage, FormPage, LinksTile, ListPage, ReportPage } from '../../common/page/schemaTypes';
 
 // The user of these tests is shielded from SECRET and allowed everything else.
 const allowed: Allowed = (code) => code !== 'SECRET';
@@ -110,5 +110,16 @@ describe('resolvePage', () => {
     const dashboard = { id: 'x.dash', kind: 'dashboard', route: '/x/dash', title: 'X', menuCode: 'SCM_PURCHASE_SUMMARY',
       tiles: [{ type: 'stat', api: { url: '/a' }, items: [] }, { type: 'stat', api: { url: '/b' }, items: [], shieldCode: 'SECRET' }] } as unknown as DashboardPage;
     expect((resolvePage(dashboard, allowed) as DashboardPage).tiles.map((w) => (w as { api: { url: string } }).api.url)).toEqual(['/a']);
+  });
+
+  it('removes shielded rows of a links tile, and opens a page for everyone whatever the menu holds', () => {
+    const my: DashboardPage = { id: 'x.my', kind: 'dashboard', route: '/x/my', title: 'X', menuCode: 'SCM_MY',
+      tiles: [{ type: 'links', rows: [{ label: 'a', to: '/a' }, { label: 'b', to: '/b', shieldCode: 'SECRET' }] }, { type: 'links', each: '$session.suppliers', row: { label: 'c', to: '/c', shieldCode: 'SECRET' } }] };
+    const links = (resolvePage(my, allowed) as DashboardPage).tiles as LinksTile[];
+    expect(links[0]!.rows!.map((r) => r.label)).toEqual(['a']);
+    expect(links[1]!.row).toBeUndefined();
+    const nothing: Allowed = (code) => !code;
+    expect(resolvePage(my, nothing)).toBeNull();
+    expect(resolvePage({ ...my, everyone: true }, nothing)?.route).toBe('/x/my');
   });
 });

@@ -1,5 +1,5 @@
 import { menuEntry } from './menus';
-import type { Column, LocalizedText, PageSchema, ReportPage } from '../../common/page/schemaTypes';
+import type { Column, DashboardPage, LocalizedText, PageSchema, ReportPage } from '../../common/page/schemaTypes';
 
 // A validated page file becomes the page a user sees in one pure step: its route and title come from the
 // menu entry of its menuCode unless the file sets them, and every part a shield code hides from this user
@@ -30,9 +30,17 @@ function withoutRemovedColumns(page: ReportPage, before: Column[], columns: Colu
   return { summary, chart };
 }
 
+/** A dashboard's tiles the user may see; a links tile's rows too. */
+function keepTiles(tiles: DashboardPage['tiles'], allowed: Allowed): DashboardPage['tiles'] {
+  return keep(tiles, allowed).map((tile) =>
+    tile.type === 'links' ? { ...tile, rows: keep(tile.rows, allowed), row: tile.row && (allowed(tile.row.shieldCode) ? tile.row : undefined) } : tile,
+  );
+}
+
 /** The page as this user sees it, or null when the user may not open it at all (or its menuCode is unknown). */
 export function resolvePage(page: PageSchema, allowed: Allowed): ResolvedPage | null {
-  if (!allowed(page.menuCode)) return null;
+  // A page for everyone (the session's own screens) is open whatever the menu holds; its parts are still shielded.
+  if (!(page.kind === 'dashboard' && page.everyone) && !allowed(page.menuCode)) return null;
   const entry = menuEntry(page.menuCode);
   const route = page.route ?? entry?.route;
   const title = page.title ?? entry?.name;
@@ -67,6 +75,6 @@ export function resolvePage(page: PageSchema, allowed: Allowed): ResolvedPage | 
     case 'form':
       return { ...page, ...base, actions: keep(page.actions, allowed) };
     case 'dashboard':
-      return { ...page, ...base, filters: keep(page.filters, allowed), tiles: keep(page.tiles, allowed) };
+      return { ...page, ...base, filters: keep(page.filters, allowed), tiles: keepTiles(page.tiles, allowed) };
   }
 }

@@ -57,12 +57,6 @@ export const en: Record<MessageKey, string> = {
   'login.accountRequired': 'Please enter your account',
   'login.passwordRequired': 'Please enter your password',
 
-  'supplier.searchPlaceholder': 'Search supplier name or code',
-  'supplier.empty': 'No linked suppliers',
-  'supplier.noMatch': 'No supplier matches',
-  'supplier.current': 'Current',
-  'supplier.code': 'Code: {code}',
-  'supplier.hint': 'Choose the supplier you are working for now',
   'supplier.switched': 'Switched to {name}',
 
   'home.merchant': 'Merchant',
@@ -70,14 +64,6 @@ export const en: Record<MessageKey, string> = {
   'home.switch': 'Switch',
 
   'my.noSupplier': 'No supplier chosen',
-  'my.switchSupplier': 'Switch supplier',
-  'my.supplierInfo': 'Supplier information',
-  'my.changePassword': 'Change password',
-  'my.feedback': 'Complaints and feedback',
-  'my.about': 'About us',
-  'my.language': '语言 / Language',
-  'my.logout': 'Log out',
-  'my.logoutConfirm': 'Log out now?',
 
   // Screens rendered from page schemas (src/engine).
   'engine.all': 'All',

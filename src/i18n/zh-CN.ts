@@ -56,12 +56,6 @@ export const zhCN = {
   'login.accountRequired': '请输入账号',
   'login.passwordRequired': '请输入密码',
 
-  'supplier.searchPlaceholder': '搜索供应商名称或编码',
-  'supplier.empty': '暂无关联的供应商',
-  'supplier.noMatch': '没有匹配的供应商',
-  'supplier.current': '当前',
-  'supplier.code': '编码：{code}',
-  'supplier.hint': '请选择本次要使用的供应商身份',
   'supplier.switched': '已切换到 {name}',
 
   'home.merchant': '商户',
@@ -69,14 +63,6 @@ export const zhCN = {
   'home.switch': '切换',
 
   'my.noSupplier': '未选择供应商',
-  'my.switchSupplier': '切换供应商',
-  'my.supplierInfo': '供应商信息',
-  'my.changePassword': '修改密码',
-  'my.feedback': '投诉举报与反馈',
-  'my.about': '关于我们',
-  'my.language': '语言 / Language',
-  'my.logout': '退出登录',
-  'my.logoutConfirm': '确定要退出登录吗？',
 
   // Screens rendered from page schemas (src/engine).
   'engine.all': '全部',

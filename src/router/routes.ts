@@ -42,7 +42,7 @@ export interface RouteLook {
   background?: string;
   /** opening this route replaces the address with another route's (alias.ts); access is the target's */
   aliasOf?: AliasOf;
-  /** the hand-written screen draws its route's page file under its own header (home): its data starts with the route */
+  /** the route is drawn from its page file (wholly, or under a hand-written header: home): its data starts with the route */
   pageBody?: boolean;
 }
 
@@ -63,14 +63,18 @@ export interface Declared extends RouteLook {
 const zhEn = (zh: string, en: string): MenuTitle => ({ 'zh-CN': zh, en });
 const WHITE = '#FFFFFF';
 
-/** Hand-written screens (src/widgets, src/screens: screenLoaders.ts names each one's module). */
+/**
+ * Screens the route table cannot take from the menus and page files: hand-written ones (src/widgets, src/screens:
+ * screenLoaders.ts names each one's module), and those whose place the app fixes but whose body is a page file
+ * (`pageBody`): the tabs, and choose supplier, open before any menu has arrived.
+ */
 export const HAND_WRITTEN: readonly Declared[] = [
   { path: LOGIN_PATH, title: zhEn('登录', 'Log in'), kind: 'screen', auth: 'none', customHeader: true, backExits: true, background: WHITE },
   { path: '/pages/login/serviceAgreement', title: zhEn('用户服务协议', 'User service agreement'), kind: 'screen', auth: 'none', background: WHITE },
   { path: '/pages/login/privacyAgreement', title: zhEn('隐私政策', 'Privacy policy'), kind: 'screen', auth: 'none', background: WHITE },
-  { path: SUPPLIER_PATH, title: zhEn('选择供应商', 'Choose supplier'), kind: 'screen', auth: 'user' },
+  { path: SUPPLIER_PATH, title: zhEn('选择供应商', 'Choose supplier'), kind: 'screen', auth: 'user', pageBody: true },
   { path: HOME_PATH, title: zhEn('首页（快捷订货）', 'Home'), kind: 'tab', tabIndex: 0, customHeader: true, backExits: true, pageBody: true },
-  { path: MY_PATH, title: zhEn('我的', 'My'), kind: 'tab', tabIndex: 1, customHeader: true },
+  { path: MY_PATH, title: zhEn('我的', 'My'), kind: 'tab', tabIndex: 1, customHeader: true, pageBody: true },
   { path: '/packagesSub/bluetoothPrint/index', kind: 'screen' },
   { path: '/packagesSub/AI/AI', kind: 'screen' },
   { path: '/packagesSub/my/web', title: zhEn('厂商官网', 'Vendor website'), kind: 'screen', everyone: true, auth: 'user' },

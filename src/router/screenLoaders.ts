@@ -1,14 +1,13 @@
 import type { PageModule } from './pageTypes';
 
 // Hand-written screens by route, each its own chunk (loaded on first visit). A route of the table without
-// an entry here is drawn by the schema engine, or shown as "not available yet".
+// an entry here is drawn by the schema engine (my and choose supplier too: their page files), or shown as "not
+// available yet".
 export const screenLoaders: Record<string, () => Promise<PageModule>> = {
   '/pages/login/index': () => import('../widgets/login/LoginPage'),
   '/pages/login/serviceAgreement': () => import('../widgets/agreements/ServiceAgreementPage'),
   '/pages/login/privacyAgreement': () => import('../widgets/agreements/PrivacyPolicyPage'),
-  '/packagesSub/login/supplier': () => import('../screens/supplier/ChooseSupplierPage'),
   '/pages/index/index': () => import('../screens/home/HomePage'),
-  '/pages/my/index': () => import('../screens/my/MyPage'),
   '/packagesSub/AI/AI': () => import('../widgets/assistant/AssistantPage'),
   '/packagesSub/my/web': () => import('../screens/my/VendorWebsitePage'),
   '/packagesSub/my/messageOpen': () => import('../screens/my/MessageOpenPage'),

@@ -48,14 +48,14 @@ async function newOrder(sheetNo: string): Promise<number> {
 
 async function logoutThroughUi(page: Page): Promise<void> {
   await go(page, '/pages/my/index');
-  await page.locator('.my-logout__button').click();
+  await page.locator('[data-action="logout"]').click();
   await page.getByRole('button', { name: /确定|OK/ }).click();
   await page.waitForURL(/login/);
 }
 
 const go = (page: Page, route: string) => page.goto(`${session.ctx.url}/#${route}`);
 
-async function ready(page: Page, selector = '.eng-detail, .eng-list[data-status="ready"], .eng-form, .my, .my-web'): Promise<void> {
+async function ready(page: Page, selector = '.eng-detail, .eng-list[data-status="ready"], .eng-form, .eng-profile, .my-web'): Promise<void> {
   try {
     await page.waitForSelector(selector, { timeout: 15_000 });
   } catch (e) {
@@ -103,7 +103,7 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
   it('changes the password and logs in with the new one', async () => {
     const { ctx, page } = session;
     await go(page, '/pages/my/index');
-    await ready(page, '.my');
+    await ready(page, '.eng-profile');
     await snap(page, 'my-04-my-page');
     await page.getByText('修改密码', { exact: true }).click();
     await page.waitForURL(/changePhone/);
@@ -194,7 +194,7 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
       }
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       const screens: [string, string, string?][] = [
-        ['/pages/my/index', 'my', '.my'],
+        ['/pages/my/index', 'my', '.eng-profile'],
         ['/packagesSub/my/message', 'messages'],
         ['/packagesSub/my/changePhone', 'password', '.eng-form'],
         ['/packagesSub/my/businessInfo', 'business-info', '.eng-detail'],

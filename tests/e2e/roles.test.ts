@@ -91,7 +91,7 @@ describe.each(LANGS)('gates in front of screens (%s)', (lang) => {
     for (const path of ['/packagesSub/purchaseOrder/index', '/packagesSub/purchaseOrder/orderDetails?id=1', '/pages/my/index', '/packagesBoss/branchRank/index']) {
       await open(page, path);
       await page.waitForURL(/packagesSub\/login\/supplier/);
-      await page.locator('.supplier-page__list').waitFor();
+      await page.locator('.eng-links').waitFor();
       expect(await dialog(page).count(), path).toBe(0);
     }
     await snap(page, `roles-01-choose-first-${lang}`);
@@ -184,8 +184,8 @@ describe.each(LANGS)('each kind of user at home and on "my" (%s)', (lang) => {
 
       await page.getByText(TEXT[lang].my, { exact: true }).click();
       await page.waitForURL(/pages\/my\/index/);
-      await page.locator('.my-list').waitFor();
-      const myText = await page.locator('.my').innerText();
+      await page.locator('.eng-links').waitFor();
+      const myText = await page.locator('.eng-dashboard').innerText();
       if (who === 'supplier') {
         expect(myText).toContain(TEXT[lang].supplierInfo);
       } else {
@@ -211,7 +211,7 @@ describe.each(LANGS)('each kind of user at home and on "my" (%s)', (lang) => {
     await page.locator('#login-account').fill('13800000002');
     await page.locator('#login-password').fill(demoPassword);
     await page.getByRole('button', { name: TEXT[lang].login, exact: true }).click();
-    await page.locator('.supplier-page__list').waitFor();
+    await page.locator('.eng-links').waitFor();
     expect(await sizeProblems(page)).toEqual([]);
     await snap(page, `roles-09-choose-supplier-${lang}`);
     await page.context().close();

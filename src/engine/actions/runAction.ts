@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/client';
-import { showMessage } from '../../api/feedback';
+import { confirmDialog, showMessage } from '../../api/feedback';
 import { localize, t } from '../../i18n';
 import { navigateBack, navigateTo, redirectTo } from '../../navigation/navigate';
 import { callApi } from '../data/api';
@@ -8,7 +8,8 @@ import type { Action } from '../../../common/page/schemaTypes';
 
 // What a schema button does. Requests post `body` (a value template over the record, plus {{input}} from
 // the confirmation) and then refresh the screen, go back or stay. A compare-and-set miss (409: someone
-// else moved the document) refreshes too, so the user sees the current state.
+// else moved the document) refreshes too, so the user sees the current state. Session actions move the session
+// itself (session/sessionMoves.ts).
 
 export interface ActionContext {
   refresh?: () => unknown;
@@ -30,6 +31,11 @@ export async function runAction(action: Action, record: Scope, ctx: ActionContex
   if (action.type === 'print') {
     (ctx.print ?? (() => window.print()))();
     return true;
+  }
+  if (action.type === 'session' && action.session) {
+    // A session move asks as the shell asks its own questions: the app's yes/no dialog.
+    if (action.confirm && !(await confirmDialog(localize(action.confirm.content)))) return false;
+    return (await import('../session/sessionMoves')).runSessionAction(action.session, record);
   }
   if (action.type !== 'request' || !action.api) return false;
   let input = ctx.input;

@@ -3,7 +3,7 @@ import { equal as runtime_equal, ucs2length as runtime_ucs2length } from '../val
 
 export const validate = validate21;
 export default validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide","text","foot"],"default":"field","description":"where the field goes on a phone's card: title, subtitle, status badge, a label/value pair (field) or a full-width one (wide); text: the words of a message without label, two lines; foot: a small grey line at the card's foot, its fields side by side without labels (a category, a time)"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"sortable":{"type":"boolean","description":"List and report pages: the user may order the cards by this field (the sort buttons above them). The rows on the phone are sorted, so while more pages remain on the server the list says the order covers the loaded rows only; a list whose order matters over all its rows loads them at once (`api.paged: false`). Not on a detail's line table."},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay","open"],"description":"after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."},"unit":{"description":"a word after the figure (\"11 单\"), per language; unlike other texts its English may be empty (a count needs no word there)","oneOf":[{"type":"string"},{"type":"object","additionalProperties":false,"required":["zh-CN","en"],"properties":{"zh-CN":{"type":"string"},"en":{"type":"string"}}}]},"detail":{"description":"a second, smaller figure under the first (the amount under a count)","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"format":{"$ref":"#/$defs/format"}}},"hideEmpty":{"type":"boolean","description":"leave the figure out when the answer has no value for it (null: the user's role does not cover it)"}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"look":{"enum":["plain","attention"],"default":"plain","description":"attention: figures that ask for action (home's to-dos), in the app's colour"},"quiet":{"type":"boolean","description":"the tile is absent when its call fails or no figure is left to show (extras such as home's to-dos), rather than an error with a retry"},"notice":{"description":"A warning line above the figures, from the same answer: the `parts` whose `when` holds, joined by `join`; tapping it opens the first `link` that applies. Nothing while no part holds.","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template over the answer ({{qualifications.expiring}})"}}}},"join":{"$ref":"#/$defs/localizedText"},"link":{"$ref":"#/$defs/rowLinks"}}}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"conversation":{"$ref":"#/$defs/conversation"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"load":{"description":"Fills the form: the `api` answer, reshaped by `map` (a value template over the answer and the route query) when given; without `api`, `map` over the route query alone (a link's parameters as the form's first values).","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"$ref":"#/$defs/bannerTile"},{"$ref":"#/$defs/menuTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"uiField":{"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"},"textFilter":{"type":"boolean","description":"drop what spec §5 keeps out of free text (emoji, symbols) while the user types"}}}}},"fieldCheck":{"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden","chips","notice"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}},"routeWhen":{"description":"This file serves its route only when the route's query holds `param` (with `value`: exactly that value). Several files may share a route this way: the one without `routeWhen` serves it otherwise (feedback: the form, ?tab=mine the list, ?id= one item). The route, its title and its menu code are the plain file's.","type":"object","additionalProperties":false,"required":["param"],"properties":{"param":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"value":{"type":"string"}}},"pageTab":{"description":"One title of the strip of tabs across the top of a page: opens the page's route with `query` in place of the current one (back leaves the screen, as from one page). The tab whose query the address holds is marked; a tab without query is the plain page.","type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"query":{"type":"object","additionalProperties":{"type":"string"}}}},"pageTabs":{"description":"Tabs between the files that share this route (see routeWhen); each file lists the same tabs.","type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/$defs/pageTab"}},"conversation":{"description":"A conversation under the sections: the messages at `path` (oldest first), each with who wrote it (an enum: label and colour), when and what; and a reply box whose text the `reply` actions send as {{input}} (an action whose body reads {{input}} waits for text). The text is filtered as typed (spec §5: emoji and symbols dropped).","type":"object","additionalProperties":false,"required":["path","author","time","text"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"author":{"type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"time":{"$ref":"#/$defs/fieldPath"},"text":{"$ref":"#/$defs/fieldPath"},"reply":{"type":"object","additionalProperties":false,"required":["actions"],"properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"visibleWhen":{"$ref":"#/$defs/condition"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}}}}}},"bannerTile":{"description":"The chain's banners (rows of the answer), one at a time, rotating every 5 s and swiped by dots; a tap opens the row's `link` route. `seenApi` is called once per banner shown per visit and `tapApi` on a tap (their params are templates over the banner). No rows, or a failed call: no tile. While loading it keeps the space the last visit's banners took.","type":"object","additionalProperties":false,"required":["type","api","key","title"],"properties":{"type":{"const":"banner"},"api":{"$ref":"#/$defs/api"},"key":{"$ref":"#/$defs/fieldPath"},"title":{"$ref":"#/$defs/fieldPath"},"subtitle":{"$ref":"#/$defs/fieldPath"},"color":{"$ref":"#/$defs/fieldPath","description":"a field holding the card's background colour"},"link":{"$ref":"#/$defs/fieldPath","description":"a field holding a route of the app; a route the app does not know is not opened"},"seenApi":{"$ref":"#/$defs/api"},"tapApi":{"$ref":"#/$defs/api"},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false}}},"menuTile":{"description":"The user's functions: one group per top-level menu entry, a tile per entry with a route that the user's menu holds (its icon, or the name's first character), loose entries last under `title`. Entries that open a tab are left out.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"menu"},"title":{"$ref":"#/$defs/localizedText","description":"the heading of the entries that are not in a group"},"emptyText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide","text","foot"],"default":"field","description":"where the field goes on a phone's card: title, subtitle, status badge, a label/value pair (field) or a full-width one (wide); text: the words of a message without label, two lines; foot: a small grey line at the card's foot, its fields side by side without labels (a category, a time)"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"sortable":{"type":"boolean","description":"List and report pages: the user may order the cards by this field (the sort buttons above them). The rows on the phone are sorted, so while more pages remain on the server the list says the order covers the loaded rows only; a list whose order matters over all its rows loads them at once (`api.paged: false`). Not on a detail's line table."},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data. session: a move of the session itself (`session` names it).","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit","session"]},"session":{"$ref":"#/$defs/sessionAction"},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay","open"],"description":"after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}},{"if":{"properties":{"type":{"const":"session"}},"type":"object"},"then":{"required":["session"],"type":"object"}}]},"sessionAction":{"description":"A session move, run on the phone: chooseSupplier acts for the supplier of the record (a row over {{$session.suppliers}}; the first choice after login keeps the token, a later one swaps it for a new one; either goes home), logout ends the session (the server revokes the token) and opens login, language opens the language picker.","enum":["chooseSupplier","logout","language"]},"sessionValue":{"description":"A value of the signed-in session, read in templates as {{$session.name}} and in conditions as the field $session.name (only by a dashboard's profile, links, actions and note tiles). userName, userKind (supplier, buyer, boss), supplierId, supplierCode, supplierName (the supplier the session acts for; empty before one is chosen), suppliers (the suppliers the user may act for: rows of id, code, name, current), supplierCount, merchantName, roleNames, languageName (the current language's own name), unreadMessages, appVersion.","enum":["userName","userKind","supplierId","supplierCode","supplierName","suppliers","supplierCount","merchantName","roleNames","languageName","unreadMessages","appVersion"]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."},"unit":{"description":"a word after the figure (\"11 单\"), per language; unlike other texts its English may be empty (a count needs no word there)","oneOf":[{"type":"string"},{"type":"object","additionalProperties":false,"required":["zh-CN","en"],"properties":{"zh-CN":{"type":"string"},"en":{"type":"string"}}}]},"detail":{"description":"a second, smaller figure under the first (the amount under a count)","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"format":{"$ref":"#/$defs/format"}}},"hideEmpty":{"type":"boolean","description":"leave the figure out when the answer has no value for it (null: the user's role does not cover it)"}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"look":{"enum":["plain","attention"],"default":"plain","description":"attention: figures that ask for action (home's to-dos), in the app's colour"},"quiet":{"type":"boolean","description":"the tile is absent when its call fails or no figure is left to show (extras such as home's to-dos), rather than an error with a retry"},"notice":{"description":"A warning line above the figures, from the same answer: the `parts` whose `when` holds, joined by `join`; tapping it opens the first `link` that applies. Nothing while no part holds.","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template over the answer ({{qualifications.expiring}})"}}}},"join":{"$ref":"#/$defs/localizedText"},"link":{"$ref":"#/$defs/rowLinks"}}}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"conversation":{"$ref":"#/$defs/conversation"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"load":{"description":"Fills the form: the `api` answer, reshaped by `map` (a value template over the answer and the route query) when given; without `api`, `map` over the route query alone (a link's parameters as the form's first values).","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"everyone":{"type":"boolean","description":"Every signed-in user may see the page, whatever their menu holds (the screens of the session itself: choosing a supplier comes before the menu has arrived). `menuCode` still names the function the page belongs to; who may open its route stays the route table's."},"sessionRefresh":{"type":"array","uniqueItems":true,"items":{"enum":["suppliers","unreadMessages"]},"description":"Session values asked of the server again when the page opens (they may have changed there): suppliers (while acting for one) and unreadMessages (users with a message centre)."},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"$ref":"#/$defs/bannerTile"},{"$ref":"#/$defs/menuTile"},{"$ref":"#/$defs/profileTile"},{"$ref":"#/$defs/linksTile"},{"$ref":"#/$defs/actionsTile"},{"$ref":"#/$defs/noteTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"uiField":{"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"},"textFilter":{"type":"boolean","description":"drop what spec §5 keeps out of free text (emoji, symbols) while the user types"}}}}},"fieldCheck":{"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden","chips","notice"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}},"routeWhen":{"description":"This file serves its route only when the route's query holds `param` (with `value`: exactly that value). Several files may share a route this way: the one without `routeWhen` serves it otherwise (feedback: the form, ?tab=mine the list, ?id= one item). The route, its title and its menu code are the plain file's.","type":"object","additionalProperties":false,"required":["param"],"properties":{"param":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"value":{"type":"string"}}},"pageTab":{"description":"One title of the strip of tabs across the top of a page: opens the page's route with `query` in place of the current one (back leaves the screen, as from one page). The tab whose query the address holds is marked; a tab without query is the plain page.","type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"query":{"type":"object","additionalProperties":{"type":"string"}}}},"pageTabs":{"description":"Tabs between the files that share this route (see routeWhen); each file lists the same tabs.","type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/$defs/pageTab"}},"conversation":{"description":"A conversation under the sections: the messages at `path` (oldest first), each with who wrote it (an enum: label and colour), when and what; and a reply box whose text the `reply` actions send as {{input}} (an action whose body reads {{input}} waits for text). The text is filtered as typed (spec §5: emoji and symbols dropped).","type":"object","additionalProperties":false,"required":["path","author","time","text"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"author":{"type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"time":{"$ref":"#/$defs/fieldPath"},"text":{"$ref":"#/$defs/fieldPath"},"reply":{"type":"object","additionalProperties":false,"required":["actions"],"properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"visibleWhen":{"$ref":"#/$defs/condition"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}}}}}},"bannerTile":{"description":"The chain's banners (rows of the answer), one at a time, rotating every 5 s and swiped by dots; a tap opens the row's `link` route. `seenApi` is called once per banner shown per visit and `tapApi` on a tap (their params are templates over the banner). No rows, or a failed call: no tile. While loading it keeps the space the last visit's banners took.","type":"object","additionalProperties":false,"required":["type","api","key","title"],"properties":{"type":{"const":"banner"},"api":{"$ref":"#/$defs/api"},"key":{"$ref":"#/$defs/fieldPath"},"title":{"$ref":"#/$defs/fieldPath"},"subtitle":{"$ref":"#/$defs/fieldPath"},"color":{"$ref":"#/$defs/fieldPath","description":"a field holding the card's background colour"},"link":{"$ref":"#/$defs/fieldPath","description":"a field holding a route of the app; a route the app does not know is not opened"},"seenApi":{"$ref":"#/$defs/api"},"tapApi":{"$ref":"#/$defs/api"},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false}}},"menuTile":{"description":"The user's functions: one group per top-level menu entry, a tile per entry with a route that the user's menu holds (its icon, or the name's first character), loose entries last under `title`. Entries that open a tab are left out.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"menu"},"title":{"$ref":"#/$defs/localizedText","description":"the heading of the entries that are not in a group"},"emptyText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}},"joinedText":{"description":"A line made of parts: the `parts` whose `when` holds, joined by `join` (nothing while no part holds).","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template ({{$session.merchantName}})"}}}},"join":{"$ref":"#/$defs/localizedText"}}},"profileTile":{"description":"Who is signed in, as the header of the my page: a round avatar with the name's first character, the name and lines under it, on the app's colour. Templates read the session ({{$session.userName}}).","type":"object","additionalProperties":false,"required":["type","name"],"properties":{"type":{"const":"profile"},"name":{"$ref":"#/$defs/localizedText","description":"a template: {{$session.userName}}"},"lines":{"type":"array","items":{"$ref":"#/$defs/joinedText"}},"shieldCode":{"$ref":"#/$defs/permission"}}},"rowIcon":{"description":"A line glyph before a row's label (src/engine/kinds/dashboard/rowIcons.tsx draws each).","enum":["switch","info","lock","chat","about","bell","web","lang"]},"linkRow":{"description":"One row of a links tile: an icon, the label (a template over the row's record and {{$session…}}), a grey line under it, and at its end a count badge, a tag or a text; a tap opens `to` with `query` or runs `action` (one of the two).","type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText","description":"a template: {{name}}"},"icon":{"$ref":"#/$defs/rowIcon"},"description":{"$ref":"#/$defs/localizedText","description":"a template: a grey line under the label"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"action":{"$ref":"#/$defs/action"},"extra":{"$ref":"#/$defs/localizedText","description":"a template: grey text at the row's end ({{$session.languageName}})"},"badge":{"$ref":"#/$defs/template","description":"a count shown as a red badge at the row's end while above 0 (99+ beyond 99): {{$session.unreadMessages}}"},"tag":{"type":"object","additionalProperties":false,"required":["text","when"],"description":"a tag at the row's end while `when` holds for the row (the current supplier)","properties":{"text":{"$ref":"#/$defs/localizedText"},"when":{"$ref":"#/$defs/condition"}}},"visibleWhen":{"$ref":"#/$defs/condition"},"shieldCode":{"$ref":"#/$defs/permission"}}},"linksTile":{"description":"Rows to tap, as a list: fixed `rows` (the my page's entries), or one `row` for each element of the list at `each` (\"$session.suppliers\"), with an optional search box over the rows' fields, a note under it and the words for no rows or no match.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"links"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/linkRow"}},"each":{"$ref":"#/$defs/fieldPath","description":"a list of the scope, each element the record of one `row`: $session.suppliers"},"row":{"$ref":"#/$defs/linkRow"},"look":{"enum":["plain","card"],"description":"card: a rounded card set in from the sides, lifted over a profile tile above it; plain (default): full width"},"search":{"type":"object","additionalProperties":false,"required":["placeholder","fields"],"description":"a search box above the rows: keeps rows one of whose `fields` holds the typed text (case and surrounding blanks ignored)","properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/fieldPath"}}}},"note":{"$ref":"#/$defs/localizedText"},"emptyText":{"$ref":"#/$defs/localizedText"},"noMatchText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"required":["each"],"type":"object"},"then":{"required":["row"],"type":"object"},"else":{"required":["rows"],"type":"object"}}]},"actionsTile":{"description":"Buttons across the screen's width, one under the other (the my page's log out); their record is the session ({{$session…}}).","type":"object","additionalProperties":false,"required":["type","actions"],"properties":{"type":{"const":"actions"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"shieldCode":{"$ref":"#/$defs/permission"}}},"noteTile":{"description":"A small grey centred line (a template: the app's version).","type":"object","additionalProperties":false,"required":["type","text"],"properties":{"type":{"const":"note"},"text":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}}}};
 const schema7 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9.-]*$", "u");
@@ -2646,16 +2646,35 @@ validate78.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data.","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit"]},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay","open"],"description":"after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}}]};
+const schema28 = {"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data. session: a move of the session itself (`session` names it).","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit","session"]},"session":{"$ref":"#/$defs/sessionAction"},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay","open"],"description":"after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}},{"if":{"properties":{"type":{"const":"session"}},"type":"object"},"then":{"required":["session"],"type":"object"}}]};
 const pattern13 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const schema29 = {"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}};
+const schema29 = {"description":"A session move, run on the phone: chooseSupplier acts for the supplier of the record (a row over {{$session.suppliers}}; the first choice after login keeps the token, a later one swaps it for a new one; either goes home), logout ends the session (the server revokes the token) and opens login, language opens the language picker.","enum":["chooseSupplier","logout","language"]};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(((data === "chooseSupplier") || (data === "logout")) || (data === "language"))){
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema29.enum},message:"must be equal to one of the allowed values",schema:schema29.enum,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+
+const schema30 = {"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.content === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2666,7 +2685,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "title") || (key0 === "content")) || (key0 === "input"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2692,7 +2711,7 @@ if(data.input !== undefined){
 let data2 = data.input;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.label === undefined){
-const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema29.properties.input.required,parentSchema:schema29.properties.input,data:data2};
+const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema30.properties.input.required,parentSchema:schema30.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2703,7 +2722,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(((key1 === "label") || (key1 === "required")) || (key1 === "maxLength"))){
-const err3 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.input,data:data2};
+const err3 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2722,7 +2741,7 @@ errors = vErrors.length;
 if(data2.required !== undefined){
 let data4 = data2.required;
 if(typeof data4 !== "boolean"){
-const err4 = {instancePath:instancePath+"/input/required",schemaPath:"#/properties/input/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.input.properties.required.type,parentSchema:schema29.properties.input.properties.required,data:data4};
+const err4 = {instancePath:instancePath+"/input/required",schemaPath:"#/properties/input/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.input.properties.required.type,parentSchema:schema30.properties.input.properties.required,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2735,7 +2754,7 @@ errors++;
 if(data2.maxLength !== undefined){
 let data5 = data2.maxLength;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err5 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.input.properties.maxLength.type,parentSchema:schema29.properties.input.properties.maxLength,data:data5};
+const err5 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.input.properties.maxLength.type,parentSchema:schema30.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2746,7 +2765,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2000 || isNaN(data5)){
-const err6 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema29.properties.input.properties.maxLength,data:data5};
+const err6 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema30.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2756,7 +2775,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err7 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.input.properties.maxLength,data:data5};
+const err7 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2769,7 +2788,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.input.type,parentSchema:schema29.properties.input,data:data2};
+const err8 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.input.type,parentSchema:schema30.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2781,7 +2800,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2790,7 +2809,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
@@ -2951,9 +2970,14 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs16 = errors;
+let valid5 = true;
+const _errs17 = errors;
+if(errors === _errs17){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(data.type !== undefined){
+if("session" !== data.type){
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2962,8 +2986,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.label === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema28.required,parentSchema:schema28,data};
+}
+}
+else {
+const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2972,8 +2998,22 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.type === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.required,parentSchema:schema28,data};
+}
+var _valid2 = _errs17 === errors;
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs20 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.session === undefined){
+const err12 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'",schema:schema28.allOf[2].then.required,parentSchema:schema28.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2982,9 +3022,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema28.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+}
+else {
+const err13 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[2].then.type,parentSchema:schema28.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2993,12 +3033,11 @@ vErrors.push(err13);
 }
 errors++;
 }
+var _valid2 = _errs20 === errors;
+valid5 = _valid2;
 }
-if(data.id !== undefined){
-let data2 = data.id;
-if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema28.properties.id,data:data2};
+if(!valid5){
+const err14 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[2].if,parentSchema:schema28.allOf[2],data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3007,14 +3046,70 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data2};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+if(data.label === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.type === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema28.properties, key0))){
+const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data3 = data.id;
+if(typeof data3 === "string"){
+if(!pattern11.test(data3)){
+const err19 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema28.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -3026,16 +3121,22 @@ errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
-let data4 = data.type;
-if(!((((data4 === "request") || (data4 === "link")) || (data4 === "print")) || (data4 === "submit"))){
-const err16 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.type.enum,parentSchema:schema28.properties.type,data:data4};
+let data5 = data.type;
+if(!(((((data5 === "request") || (data5 === "link")) || (data5 === "print")) || (data5 === "submit")) || (data5 === "session"))){
+const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.type.enum,parentSchema:schema28.properties.type,data:data5};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err21];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err21);
 }
 errors++;
+}
+}
+if(data.session !== undefined){
+if(!(validate88(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+errors = vErrors.length;
 }
 }
 if(data.api !== undefined){
@@ -3057,41 +3158,41 @@ errors = vErrors.length;
 }
 }
 if(data.query !== undefined){
-let data8 = data.query;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key1 in data8){
-if(!(validate37(data8[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key1,rootData}))){
+let data10 = data.query;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key1 in data10){
+if(!(validate37(data10[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key1,rootData}))){
 vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.query.type,parentSchema:schema28.properties.query,data:data8};
+const err22 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.query.type,parentSchema:schema28.properties.query,data:data10};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err22];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 if(data.confirm !== undefined){
-if(!(validate92(data.confirm, {instancePath:instancePath+"/confirm",parentData:data,parentDataProperty:"confirm",rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate94(data.confirm, {instancePath:instancePath+"/confirm",parentData:data,parentDataProperty:"confirm",rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
 if(data.style !== undefined){
-let data11 = data.style;
-if(!(((data11 === "primary") || (data11 === "danger")) || (data11 === "default"))){
-const err18 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema28.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.style.enum,parentSchema:schema28.properties.style,data:data11};
+let data13 = data.style;
+if(!(((data13 === "primary") || (data13 === "danger")) || (data13 === "default"))){
+const err23 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema28.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.style.enum,parentSchema:schema28.properties.style,data:data13};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err23];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -3103,87 +3204,87 @@ errors = vErrors.length;
 }
 }
 if(data.after !== undefined){
-let data13 = data.after;
-if(!((((data13 === "refresh") || (data13 === "back")) || (data13 === "stay")) || (data13 === "open"))){
-const err19 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/enum",keyword:"enum",params:{allowedValues: schema28.properties.after.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.after.enum,parentSchema:schema28.properties.after,data:data13};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.draft !== undefined){
-let data14 = data.draft;
-if(typeof data14 !== "boolean"){
-const err20 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.draft.type,parentSchema:schema28.properties.draft,data:data14};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.templates !== undefined){
-let data15 = data.templates;
-if(Array.isArray(data15)){
-if(data15.length < 1){
-const err21 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.properties.templates,data:data15};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(typeof data16 === "string"){
-if(!pattern13.test(data16)){
-const err22 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema28.properties.templates.items,data:data16};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.templates.items.type,parentSchema:schema28.properties.templates.items,data:data16};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-let i1 = data15.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data15[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err24 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema28.properties.templates,data:data15};
+let data15 = data.after;
+if(!((((data15 === "refresh") || (data15 === "back")) || (data15 === "stay")) || (data15 === "open"))){
+const err24 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/enum",keyword:"enum",params:{allowedValues: schema28.properties.after.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.after.enum,parentSchema:schema28.properties.after,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.draft !== undefined){
+let data16 = data.draft;
+if(typeof data16 !== "boolean"){
+const err25 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.draft.type,parentSchema:schema28.properties.draft,data:data16};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.templates !== undefined){
+let data17 = data.templates;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err26 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.properties.templates,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+let data18 = data17[i0];
+if(typeof data18 === "string"){
+if(!pattern13.test(data18)){
+const err27 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema28.properties.templates.items,data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.templates.items.type,parentSchema:schema28.properties.templates.items,data:data18};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+let i1 = data17.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data17[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err29 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema28.properties.templates,data:data17};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 break;
@@ -3193,12 +3294,12 @@ indices0[item0] = i1;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.templates.type,parentSchema:schema28.properties.templates,data:data15};
+const err30 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.templates.type,parentSchema:schema28.properties.templates,data:data17};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err30];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -3217,12 +3318,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err31];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -3230,15 +3331,15 @@ validate86.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}};
+const schema31 = {"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(key0 === "distance")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3251,7 +3352,7 @@ errors++;
 if(data.distance !== undefined){
 let data0 = data.distance;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.distance.type,parentSchema:schema30.properties.distance,data:data0};
+const err1 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.distance.type,parentSchema:schema31.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3262,7 +3363,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema30.properties.distance,data:data0};
+const err2 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema31.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3272,7 +3373,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema30.properties.distance,data:data0};
+const err3 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3285,7 +3386,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3294,7 +3395,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
@@ -3611,8 +3712,8 @@ errors++;
 }
 }
 if(data.loadMore !== undefined){
-if(!(validate102(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate104(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 }
@@ -3663,15 +3764,15 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}};
-const schema32 = {"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}};
+const schema33 = {"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3682,7 +3783,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "link"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3718,7 +3819,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3727,19 +3828,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}};
-const schema34 = {"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}};
+const schema34 = {"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}};
+const schema35 = {"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3750,7 +3851,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "type"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3781,7 +3882,7 @@ errors = vErrors.length;
 if(data.type !== undefined){
 let data3 = data.type;
 if(!((data3 === "bar") || (data3 === "line"))){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.type.enum,parentSchema:schema34.properties.type,data:data3};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.type.enum,parentSchema:schema35.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3793,7 +3894,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3802,12 +3903,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -3856,7 +3957,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 let data1 = data.type;
 if("bar" !== data1){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/then/properties/type/const",keyword:"const",params:{allowedValue: "bar"},message:"must be equal to constant",schema:"bar",parentSchema:schema33.then.properties.type,data:data1};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/then/properties/type/const",keyword:"const",params:{allowedValue: "bar"},message:"must be equal to constant",schema:"bar",parentSchema:schema34.then.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3871,7 +3972,7 @@ var _valid0 = _errs4 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema33.if,parentSchema:schema33,data};
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema34.if,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3882,7 +3983,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3892,7 +3993,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.x === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3902,7 +4003,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.series === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "series"},message:"must have required property '"+"series"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "series"},message:"must have required property '"+"series"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3912,8 +4013,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema33.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
+if(!(func2.call(schema34.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3926,7 +4027,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!(((data2 === "bar") || (data2 === "line")) || (data2 === "pie"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.type.enum,parentSchema:schema33.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.type.enum,parentSchema:schema34.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3958,7 +4059,7 @@ if(data.series !== undefined){
 let data6 = data.series;
 if(Array.isArray(data6)){
 if(data6.length > 6){
-const err9 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema33.properties.series,data:data6};
+const err9 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema34.properties.series,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3968,7 +4069,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data6.length < 1){
-const err10 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema33.properties.series,data:data6};
+const err10 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.series,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3979,14 +4080,14 @@ errors++;
 }
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate124(data6[i0], {instancePath:instancePath+"/series/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate126(data6[i0], {instancePath:instancePath+"/series/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.series.type,parentSchema:schema33.properties.series,data:data6};
+const err11 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.series.type,parentSchema:schema34.properties.series,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3999,7 +4100,7 @@ errors++;
 if(data.limit !== undefined){
 let data8 = data.limit;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.limit.type,parentSchema:schema33.properties.limit,data:data8};
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.limit.type,parentSchema:schema34.properties.limit,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4010,7 +4111,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 100 || isNaN(data8)){
-const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema33.properties.limit,data:data8};
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema34.properties.limit,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4020,7 +4121,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data8 < 1 || isNaN(data8)){
-const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.limit,data:data8};
+const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.limit,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4034,7 +4135,7 @@ errors++;
 if(data.horizontal !== undefined){
 let data9 = data.horizontal;
 if(typeof data9 !== "boolean"){
-const err15 = {instancePath:instancePath+"/horizontal",schemaPath:"#/properties/horizontal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.horizontal.type,parentSchema:schema33.properties.horizontal,data:data9};
+const err15 = {instancePath:instancePath+"/horizontal",schemaPath:"#/properties/horizontal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.horizontal.type,parentSchema:schema34.properties.horizontal,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4047,7 +4148,7 @@ errors++;
 if(data.height !== undefined){
 let data10 = data.height;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err16 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.height.type,parentSchema:schema33.properties.height,data:data10};
+const err16 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.height.type,parentSchema:schema34.properties.height,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4058,7 +4159,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 600 || isNaN(data10)){
-const err17 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema33.properties.height,data:data10};
+const err17 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema34.properties.height,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4068,7 +4169,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data10 < 120 || isNaN(data10)){
-const err18 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema33.properties.height,data:data10};
+const err18 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema34.properties.height,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4088,7 +4189,7 @@ errors = vErrors.length;
 if(data.filters !== undefined){
 let data12 = data.filters;
 if(false !== data12){
-const err19 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema33.properties.filters,data:data12};
+const err19 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema34.properties.filters,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4106,7 +4207,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4115,19 +4216,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}};
+const schema36 = {"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}};
 const func0 = runtime_equal;
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.formats === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formats"},message:"must have required property '"+"formats"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formats"},message:"must have required property '"+"formats"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4138,7 +4239,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "formats") || (key0 === "fileName")) || (key0 === "maxRows"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4152,7 +4253,7 @@ if(data.formats !== undefined){
 let data0 = data.formats;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.formats,data:data0};
+const err2 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema36.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4165,7 +4266,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!((data1 === "csv") || (data1 === "xlsx"))){
-const err3 = {instancePath:instancePath+"/formats/" + i0,schemaPath:"#/properties/formats/items/enum",keyword:"enum",params:{allowedValues: schema35.properties.formats.items.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.formats.items.enum,parentSchema:schema35.properties.formats.items,data:data1};
+const err3 = {instancePath:instancePath+"/formats/" + i0,schemaPath:"#/properties/formats/items/enum",keyword:"enum",params:{allowedValues: schema36.properties.formats.items.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.formats.items.enum,parentSchema:schema36.properties.formats.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4182,7 +4283,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-const err4 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema35.properties.formats,data:data0};
+const err4 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema36.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4197,7 +4298,7 @@ break outer0;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.formats.type,parentSchema:schema35.properties.formats,data:data0};
+const err5 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.formats.type,parentSchema:schema36.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4216,7 +4317,7 @@ errors = vErrors.length;
 if(data.maxRows !== undefined){
 let data3 = data.maxRows;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.maxRows.type,parentSchema:schema35.properties.maxRows,data:data3};
+const err6 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.maxRows.type,parentSchema:schema36.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4227,7 +4328,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 50000 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50000},message:"must be <= 50000",schema:50000,parentSchema:schema35.properties.maxRows,data:data3};
+const err7 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50000},message:"must be <= 50000",schema:50000,parentSchema:schema36.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4237,7 +4338,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.maxRows,data:data3};
+const err8 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4250,7 +4351,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4259,12 +4360,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -4356,7 +4457,7 @@ let data2 = data1[i0];
 const _errs11 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.widget === undefined){
-const err4 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema31.then.properties.filters.contains.required,parentSchema:schema31.then.properties.filters.contains,data:data2};
+const err4 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema32.then.properties.filters.contains.required,parentSchema:schema32.then.properties.filters.contains,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4366,7 +4467,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data2.required === undefined){
-const err5 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema31.then.properties.filters.contains.required,parentSchema:schema31.then.properties.filters.contains,data:data2};
+const err5 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema32.then.properties.filters.contains.required,parentSchema:schema32.then.properties.filters.contains,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4378,7 +4479,7 @@ errors++;
 if(data2.widget !== undefined){
 let data3 = data2.widget;
 if("dateRange" !== data3){
-const err6 = {instancePath:instancePath+"/filters/" + i0+"/widget",schemaPath:"#/then/properties/filters/contains/properties/widget/const",keyword:"const",params:{allowedValue: "dateRange"},message:"must be equal to constant",schema:"dateRange",parentSchema:schema31.then.properties.filters.contains.properties.widget,data:data3};
+const err6 = {instancePath:instancePath+"/filters/" + i0+"/widget",schemaPath:"#/then/properties/filters/contains/properties/widget/const",keyword:"const",params:{allowedValue: "dateRange"},message:"must be equal to constant",schema:"dateRange",parentSchema:schema32.then.properties.filters.contains.properties.widget,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4391,7 +4492,7 @@ errors++;
 if(data2.required !== undefined){
 let data4 = data2.required;
 if(true !== data4){
-const err7 = {instancePath:instancePath+"/filters/" + i0+"/required",schemaPath:"#/then/properties/filters/contains/properties/required/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema31.then.properties.filters.contains.properties.required,data:data4};
+const err7 = {instancePath:instancePath+"/filters/" + i0+"/required",schemaPath:"#/then/properties/filters/contains/properties/required/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema32.then.properties.filters.contains.properties.required,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4403,7 +4504,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.then.properties.filters.contains.type,parentSchema:schema31.then.properties.filters.contains,data:data2};
+const err8 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.then.properties.filters.contains.type,parentSchema:schema32.then.properties.filters.contains,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4418,7 +4519,7 @@ break;
 }
 }
 if(!valid4){
-const err9 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)",schema:schema31.then.properties.filters.contains,parentSchema:schema31.then.properties.filters,data:data1};
+const err9 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)",schema:schema32.then.properties.filters.contains,parentSchema:schema32.then.properties.filters,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4440,7 +4541,7 @@ vErrors = null;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.then.properties.filters.type,parentSchema:schema31.then.properties.filters,data:data1};
+const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.then.properties.filters.type,parentSchema:schema32.then.properties.filters,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4455,7 +4556,7 @@ var _valid0 = _errs7 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema31.if,parentSchema:schema31,data};
+const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.if,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4466,7 +4567,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4476,7 +4577,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.kind === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4486,7 +4587,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.menuCode === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4496,7 +4597,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.api === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4506,7 +4607,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.columns === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4516,7 +4617,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.filters === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4526,8 +4627,8 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema31.properties, key0))){
-const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+if(!(func2.call(schema32.properties, key0))){
+const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4542,7 +4643,7 @@ if(data.summary === undefined){
 const err19 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "summaryApi",
     missingProperty: "summary",
     depsCount: 1,
-    deps: "summary"},message:"must have property summary when property summaryApi is present",schema:schema31.dependencies,parentSchema:schema31,data};
+    deps: "summary"},message:"must have property summary when property summaryApi is present",schema:schema32.dependencies,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4557,7 +4658,7 @@ if(data.summary === undefined){
 const err20 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "summaryPath",
     missingProperty: "summary",
     depsCount: 1,
-    deps: "summary"},message:"must have property summary when property summaryPath is present",schema:schema31.dependencies,parentSchema:schema31,data};
+    deps: "summary"},message:"must have property summary when property summaryPath is present",schema:schema32.dependencies,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4569,7 +4670,7 @@ errors++;
 }
 if(data.summary !== undefined){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err21 = {instancePath,schemaPath:"#/dependencies/summary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.dependencies.summary.type,parentSchema:schema31.dependencies.summary,data};
+const err21 = {instancePath,schemaPath:"#/dependencies/summary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.dependencies.summary.type,parentSchema:schema32.dependencies.summary,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4583,7 +4684,7 @@ let valid7 = false;
 const _errs19 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.summaryApi === undefined){
-const err22 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/0/required",keyword:"required",params:{missingProperty: "summaryApi"},message:"must have required property '"+"summaryApi"+"'",schema:schema31.dependencies.summary.anyOf[0].required,parentSchema:schema31.dependencies.summary.anyOf[0],data};
+const err22 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/0/required",keyword:"required",params:{missingProperty: "summaryApi"},message:"must have required property '"+"summaryApi"+"'",schema:schema32.dependencies.summary.anyOf[0].required,parentSchema:schema32.dependencies.summary.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4599,7 +4700,7 @@ if(!valid7){
 const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.summaryPath === undefined){
-const err23 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/1/required",keyword:"required",params:{missingProperty: "summaryPath"},message:"must have required property '"+"summaryPath"+"'",schema:schema31.dependencies.summary.anyOf[1].required,parentSchema:schema31.dependencies.summary.anyOf[1],data};
+const err23 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/1/required",keyword:"required",params:{missingProperty: "summaryPath"},message:"must have required property '"+"summaryPath"+"'",schema:schema32.dependencies.summary.anyOf[1].required,parentSchema:schema32.dependencies.summary.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4613,7 +4714,7 @@ var _valid1 = _errs20 === errors;
 valid7 = valid7 || _valid1;
 }
 if(!valid7){
-const err24 = {instancePath,schemaPath:"#/dependencies/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.dependencies.summary.anyOf,parentSchema:schema31.dependencies.summary,data};
+const err24 = {instancePath,schemaPath:"#/dependencies/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.dependencies.summary.anyOf,parentSchema:schema32.dependencies.summary,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4637,7 +4738,7 @@ vErrors = null;
 if(data.$schema !== undefined){
 let data5 = data.$schema;
 if(typeof data5 !== "string"){
-const err25 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.$schema.type,parentSchema:schema31.properties.$schema,data:data5};
+const err25 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.$schema.type,parentSchema:schema32.properties.$schema,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4651,7 +4752,7 @@ if(data.id !== undefined){
 let data6 = data.id;
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err26 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema31.properties.id,data:data6};
+const err26 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema32.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4662,7 +4763,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data6};
+const err27 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4675,7 +4776,7 @@ errors++;
 if(data.kind !== undefined){
 let data7 = data.kind;
 if("report" !== data7){
-const err28 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "report"},message:"must be equal to constant",schema:"report",parentSchema:schema31.properties.kind,data:data7};
+const err28 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "report"},message:"must be equal to constant",schema:"report",parentSchema:schema32.properties.kind,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4718,7 +4819,7 @@ errors = vErrors.length;
 if(data.description !== undefined){
 let data13 = data.description;
 if(typeof data13 !== "string"){
-const err29 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data13};
+const err29 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.description.type,parentSchema:schema32.properties.description,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4731,7 +4832,7 @@ errors++;
 if(data.snapshot !== undefined){
 let data14 = data.snapshot;
 if(typeof data14 !== "boolean"){
-const err30 = {instancePath:instancePath+"/snapshot",schemaPath:"#/properties/snapshot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.snapshot.type,parentSchema:schema31.properties.snapshot,data:data14};
+const err30 = {instancePath:instancePath+"/snapshot",schemaPath:"#/properties/snapshot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.snapshot.type,parentSchema:schema32.properties.snapshot,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4764,14 +4865,14 @@ let data18 = data.summary;
 if(Array.isArray(data18)){
 const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate114(data18[i1], {instancePath:instancePath+"/summary/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate116(data18[i1], {instancePath:instancePath+"/summary/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.summary.type,parentSchema:schema31.properties.summary,data:data18};
+const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.summary.type,parentSchema:schema32.properties.summary,data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4782,14 +4883,14 @@ errors++;
 }
 }
 if(data.chart !== undefined){
-if(!(validate120(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
 if(data.export !== undefined){
-if(!(validate132(data.export, {instancePath:instancePath+"/export",parentData:data,parentDataProperty:"export",rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate134(data.export, {instancePath:instancePath+"/export",parentData:data,parentDataProperty:"export",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -4802,7 +4903,7 @@ errors = vErrors.length;
 if(data.pageSize !== undefined){
 let data23 = data.pageSize;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err32 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.pageSize.type,parentSchema:schema31.properties.pageSize,data:data23};
+const err32 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.pageSize.type,parentSchema:schema32.properties.pageSize,data:data23};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4813,7 +4914,7 @@ errors++;
 }
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 > 10000 || isNaN(data23)){
-const err33 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema31.properties.pageSize,data:data23};
+const err33 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema32.properties.pageSize,data:data23};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4823,7 +4924,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data23 < 1 || isNaN(data23)){
-const err34 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.pageSize,data:data23};
+const err34 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.pageSize,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4846,7 +4947,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.filters.type,parentSchema:schema31.properties.filters,data:data24};
+const err35 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.filters.type,parentSchema:schema32.properties.filters,data:data24};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4860,7 +4961,7 @@ if(data.columns !== undefined){
 let data26 = data.columns;
 if(Array.isArray(data26)){
 if(data26.length < 1){
-const err36 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.columns,data:data26};
+const err36 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema32.properties.columns,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4878,7 +4979,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.columns.type,parentSchema:schema31.properties.columns,data:data26};
+const err37 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.columns.type,parentSchema:schema32.properties.columns,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4895,15 +4996,15 @@ errors = vErrors.length;
 }
 }
 if(data.loadMore !== undefined){
-if(!(validate102(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate104(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 }
 if(data.pullRefresh !== undefined){
 let data30 = data.pullRefresh;
 if(typeof data30 !== "boolean"){
-const err38 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.pullRefresh.type,parentSchema:schema31.properties.pullRefresh,data:data30};
+const err38 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.pullRefresh.type,parentSchema:schema32.properties.pullRefresh,data:data30};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4916,7 +5017,7 @@ errors++;
 if(data.columnSettings !== undefined){
 let data31 = data.columnSettings;
 if(typeof data31 !== "boolean"){
-const err39 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.columnSettings.type,parentSchema:schema31.properties.columnSettings,data:data31};
+const err39 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.columnSettings.type,parentSchema:schema32.properties.columnSettings,data:data31};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4934,7 +5035,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4943,20 +5044,20 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"conversation":{"$ref":"#/$defs/conversation"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}};
-const schema37 = {"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
-const schema38 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}};
+const schema37 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"conversation":{"$ref":"#/$defs/conversation"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}};
+const schema38 = {"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
+const schema39 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4966,7 +5067,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4976,8 +5077,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema38.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(!(func2.call(schema39.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5008,7 +5109,7 @@ errors = vErrors.length;
 if(data.wide !== undefined){
 let data3 = data.wide;
 if(typeof data3 !== "boolean"){
-const err3 = {instancePath:instancePath+"/wide",schemaPath:"#/properties/wide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.wide.type,parentSchema:schema38.properties.wide,data:data3};
+const err3 = {instancePath:instancePath+"/wide",schemaPath:"#/properties/wide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.wide.type,parentSchema:schema39.properties.wide,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5035,7 +5136,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.query.type,parentSchema:schema38.properties.query,data:data5};
+const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.query.type,parentSchema:schema39.properties.query,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5066,7 +5167,7 @@ errors = vErrors.length;
 if(data.widget !== undefined){
 let data10 = data.widget;
 if(!(data10 === "images")){
-const err5 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema38.properties.widget.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.widget.enum,parentSchema:schema38.properties.widget,data:data10};
+const err5 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema39.properties.widget.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.widget.enum,parentSchema:schema39.properties.widget,data:data10};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5078,7 +5179,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5087,17 +5188,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fields === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5108,7 +5209,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "title") || (key0 === "video")) || (key0 === "fields")) || (key0 === "shieldCode")) || (key0 === "visibleWhen"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5128,7 +5229,7 @@ if(data.video !== undefined){
 let data1 = data.video;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.field === undefined){
-const err2 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema37.properties.video.required,parentSchema:schema37.properties.video,data:data1};
+const err2 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema38.properties.video.required,parentSchema:schema38.properties.video,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5139,7 +5240,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(key1 === "field")){
-const err3 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.video,data:data1};
+const err3 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.video,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5157,7 +5258,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.video.type,parentSchema:schema37.properties.video,data:data1};
+const err4 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.video.type,parentSchema:schema38.properties.video,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5171,7 +5272,7 @@ if(data.fields !== undefined){
 let data3 = data.fields;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.fields,data:data3};
+const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema38.properties.fields,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5182,14 +5283,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate154(data3[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate156(data3[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.fields.type,parentSchema:schema37.properties.fields,data:data3};
+const err6 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.fields.type,parentSchema:schema38.properties.fields,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5213,7 +5314,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5222,18 +5323,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
-const schema39 = {"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}};
+const schema40 = {"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.path === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5243,7 +5344,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.columns === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5254,7 +5355,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "title") || (key0 === "path")) || (key0 === "rowKey")) || (key0 === "columns")) || (key0 === "rowLink"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5286,7 +5387,7 @@ if(data.columns !== undefined){
 let data3 = data.columns;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err3 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema39.properties.columns,data:data3};
+const err3 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema40.properties.columns,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5304,7 +5405,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.columns.type,parentSchema:schema39.properties.columns,data:data3};
+const err4 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.columns.type,parentSchema:schema40.properties.columns,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5322,7 +5423,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5331,18 +5432,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"description":"A conversation under the sections: the messages at `path` (oldest first), each with who wrote it (an enum: label and colour), when and what; and a reply box whose text the `reply` actions send as {{input}} (an action whose body reads {{input}} waits for text). The text is filtered as typed (spec §5: emoji and symbols dropped).","type":"object","additionalProperties":false,"required":["path","author","time","text"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"author":{"type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"time":{"$ref":"#/$defs/fieldPath"},"text":{"$ref":"#/$defs/fieldPath"},"reply":{"type":"object","additionalProperties":false,"required":["actions"],"properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"visibleWhen":{"$ref":"#/$defs/condition"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}}}}}};
+const schema41 = {"description":"A conversation under the sections: the messages at `path` (oldest first), each with who wrote it (an enum: label and colour), when and what; and a reply box whose text the `reply` actions send as {{input}} (an action whose body reads {{input}} waits for text). The text is filtered as typed (spec §5: emoji and symbols dropped).","type":"object","additionalProperties":false,"required":["path","author","time","text"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"author":{"type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"time":{"$ref":"#/$defs/fieldPath"},"text":{"$ref":"#/$defs/fieldPath"},"reply":{"type":"object","additionalProperties":false,"required":["actions"],"properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"visibleWhen":{"$ref":"#/$defs/condition"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}}}}}};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.path === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5352,7 +5453,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.author === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5362,7 +5463,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.time === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5372,7 +5473,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.text === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5383,7 +5484,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "title") || (key0 === "path")) || (key0 === "author")) || (key0 === "time")) || (key0 === "text")) || (key0 === "reply"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5409,7 +5510,7 @@ if(data.author !== undefined){
 let data2 = data.author;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.field === undefined){
-const err5 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema40.properties.author.required,parentSchema:schema40.properties.author,data:data2};
+const err5 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema41.properties.author.required,parentSchema:schema41.properties.author,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5419,7 +5520,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data2.enum === undefined){
-const err6 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema40.properties.author.required,parentSchema:schema40.properties.author,data:data2};
+const err6 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema41.properties.author.required,parentSchema:schema41.properties.author,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5430,7 +5531,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "field") || (key1 === "enum"))){
-const err7 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.author,data:data2};
+const err7 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.author,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5454,7 +5555,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.author.type,parentSchema:schema40.properties.author,data:data2};
+const err8 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.author.type,parentSchema:schema41.properties.author,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5480,7 +5581,7 @@ if(data.reply !== undefined){
 let data7 = data.reply;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.actions === undefined){
-const err9 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema40.properties.reply.required,parentSchema:schema40.properties.reply,data:data7};
+const err9 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema41.properties.reply.required,parentSchema:schema41.properties.reply,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5491,7 +5592,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!((((key2 === "placeholder") || (key2 === "maxLength")) || (key2 === "visibleWhen")) || (key2 === "actions"))){
-const err10 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.reply,data:data7};
+const err10 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.reply,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5510,7 +5611,7 @@ errors = vErrors.length;
 if(data7.maxLength !== undefined){
 let data9 = data7.maxLength;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err11 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.reply.properties.maxLength.type,parentSchema:schema40.properties.reply.properties.maxLength,data:data9};
+const err11 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.reply.properties.maxLength.type,parentSchema:schema41.properties.reply.properties.maxLength,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5521,7 +5622,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 10000 || isNaN(data9)){
-const err12 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema40.properties.reply.properties.maxLength,data:data9};
+const err12 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema41.properties.reply.properties.maxLength,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5531,7 +5632,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data9 < 1 || isNaN(data9)){
-const err13 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.reply.properties.maxLength,data:data9};
+const err13 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.reply.properties.maxLength,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5552,7 +5653,7 @@ if(data7.actions !== undefined){
 let data11 = data7.actions;
 if(Array.isArray(data11)){
 if(data11.length < 1){
-const err14 = {instancePath:instancePath+"/reply/actions",schemaPath:"#/properties/reply/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema40.properties.reply.properties.actions,data:data11};
+const err14 = {instancePath:instancePath+"/reply/actions",schemaPath:"#/properties/reply/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema41.properties.reply.properties.actions,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5570,7 +5671,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/reply/actions",schemaPath:"#/properties/reply/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.reply.properties.actions.type,parentSchema:schema40.properties.reply.properties.actions,data:data11};
+const err15 = {instancePath:instancePath+"/reply/actions",schemaPath:"#/properties/reply/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.reply.properties.actions.type,parentSchema:schema41.properties.reply.properties.actions,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5582,7 +5683,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.reply.type,parentSchema:schema40.properties.reply,data:data7};
+const err16 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.reply.type,parentSchema:schema41.properties.reply,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5594,7 +5695,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5603,19 +5704,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}};
+const schema42 = {"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}};
 const pattern16 = new RegExp("^[a-z][a-zA-Z0-9]*$", "u");
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5625,7 +5726,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5636,7 +5737,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "key") || (key0 === "title")) || (key0 === "api")) || (key0 === "sections")) || (key0 === "chart")) || (key0 === "lines")) || (key0 === "shieldCode"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5650,7 +5751,7 @@ if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
 if(!pattern16.test(data0)){
-const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\"",schema:"^[a-z][a-zA-Z0-9]*$",parentSchema:schema41.properties.key,data:data0};
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\"",schema:"^[a-z][a-zA-Z0-9]*$",parentSchema:schema42.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5661,7 +5762,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.key.type,parentSchema:schema41.properties.key,data:data0};
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.key.type,parentSchema:schema42.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5688,14 +5789,14 @@ let data3 = data.sections;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate151(data3[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate153(data3[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.sections.type,parentSchema:schema41.properties.sections,data:data3};
+const err5 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.sections.type,parentSchema:schema42.properties.sections,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5706,14 +5807,14 @@ errors++;
 }
 }
 if(data.chart !== undefined){
-if(!(validate120(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
 if(data.lines !== undefined){
-if(!(validate167(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate169(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
@@ -5725,7 +5826,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5734,17 +5835,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5754,7 +5855,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5764,7 +5865,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.route === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5774,7 +5875,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5784,7 +5885,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5794,7 +5895,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.api === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5804,7 +5905,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.sections === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5814,8 +5915,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema36.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+if(!(func2.call(schema37.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5828,7 +5929,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.$schema.type,parentSchema:schema36.properties.$schema,data:data0};
+const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.$schema.type,parentSchema:schema37.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5842,7 +5943,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema36.properties.id,data:data1};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema37.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5853,7 +5954,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.id.type,parentSchema:schema36.properties.id,data:data1};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.id.type,parentSchema:schema37.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5866,7 +5967,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if("detail" !== data2){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "detail"},message:"must be equal to constant",schema:"detail",parentSchema:schema36.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "detail"},message:"must be equal to constant",schema:"detail",parentSchema:schema37.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5909,7 +6010,7 @@ errors = vErrors.length;
 if(data.description !== undefined){
 let data8 = data.description;
 if(typeof data8 !== "string"){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.description.type,parentSchema:schema36.properties.description,data:data8};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.description.type,parentSchema:schema37.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5935,7 +6036,7 @@ if(data.status !== undefined){
 let data11 = data.status;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.field === undefined){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema36.properties.status.required,parentSchema:schema36.properties.status,data:data11};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema37.properties.status.required,parentSchema:schema37.properties.status,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5945,7 +6046,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data11.enum === undefined){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema36.properties.status.required,parentSchema:schema36.properties.status,data:data11};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema37.properties.status.required,parentSchema:schema37.properties.status,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5956,7 +6057,7 @@ errors++;
 }
 for(const key1 in data11){
 if(!((key1 === "field") || (key1 === "enum"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.status,data:data11};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.status,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5980,7 +6081,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.status.type,parentSchema:schema36.properties.status,data:data11};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.status.type,parentSchema:schema37.properties.status,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5994,7 +6095,7 @@ if(data.sections !== undefined){
 let data14 = data.sections;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err17 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema36.properties.sections,data:data14};
+const err17 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.sections,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6005,14 +6106,14 @@ errors++;
 }
 const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate151(data14[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data14,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate153(data14[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data14,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.sections.type,parentSchema:schema36.properties.sections,data:data14};
+const err18 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.sections.type,parentSchema:schema37.properties.sections,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6023,14 +6124,14 @@ errors++;
 }
 }
 if(data.lines !== undefined){
-if(!(validate167(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate169(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
 if(data.conversation !== undefined){
-if(!(validate174(data.conversation, {instancePath:instancePath+"/conversation",parentData:data,parentDataProperty:"conversation",rootData}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate176(data.conversation, {instancePath:instancePath+"/conversation",parentData:data,parentDataProperty:"conversation",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -6038,7 +6139,7 @@ if(data.tabs !== undefined){
 let data18 = data.tabs;
 if(Array.isArray(data18)){
 if(data18.length > 8){
-const err19 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema36.properties.tabs,data:data18};
+const err19 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema37.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6048,7 +6149,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data18.length < 2){
-const err20 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema36.properties.tabs,data:data18};
+const err20 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema37.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6059,14 +6160,14 @@ errors++;
 }
 const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate185(data18[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate187(data18[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.tabs.type,parentSchema:schema36.properties.tabs,data:data18};
+const err21 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.tabs.type,parentSchema:schema37.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6088,7 +6189,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.actions.type,parentSchema:schema36.properties.actions,data:data20};
+const err22 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.actions.type,parentSchema:schema37.properties.actions,data:data20};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6100,7 +6201,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6109,21 +6210,21 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"load":{"description":"Fills the form: the `api` answer, reshaped by `map` (a value template over the answer and the route query) when given; without `api`, `map` over the route query alone (a link's parameters as the form's first values).","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}};
+const schema43 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"load":{"description":"Fills the form: the `api` answer, reshaped by `map` (a value template over the answer and the route query) when given; without `api`, `map` over the route query alone (a link's parameters as the form's first values).","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}};
 const pattern18 = new RegExp("^(?!ui:)", "u");
-const schema43 = {"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"},"textFilter":{"type":"boolean","description":"drop what spec §5 keeps out of free text (emoji, symbols) while the user types"}}}}};
-const schema44 = {"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}};
+const schema44 = {"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"},"textFilter":{"type":"boolean","description":"drop what spec §5 keeps out of free text (emoji, symbols) while the user types"}}}}};
+const schema45 = {"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.api === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6133,7 +6234,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.param === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "param"},message:"must have required property '"+"param"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "param"},message:"must have required property '"+"param"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6144,7 +6245,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "api") || (key0 === "param")) || (key0 === "with")) || (key0 === "debounceMs")) || (key0 === "okPath")) || (key0 === "messagePath"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6163,7 +6264,7 @@ errors = vErrors.length;
 if(data.param !== undefined){
 let data1 = data.param;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.param.type,parentSchema:schema44.properties.param,data:data1};
+const err3 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.param.type,parentSchema:schema45.properties.param,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6184,7 +6285,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/with",schemaPath:"#/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.with.type,parentSchema:schema44.properties.with,data:data2};
+const err4 = {instancePath:instancePath+"/with",schemaPath:"#/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.with.type,parentSchema:schema45.properties.with,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6197,7 +6298,7 @@ errors++;
 if(data.debounceMs !== undefined){
 let data4 = data.debounceMs;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err5 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.debounceMs.type,parentSchema:schema44.properties.debounceMs,data:data4};
+const err5 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.debounceMs.type,parentSchema:schema45.properties.debounceMs,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6208,7 +6309,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 3000 || isNaN(data4)){
-const err6 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3000},message:"must be <= 3000",schema:3000,parentSchema:schema44.properties.debounceMs,data:data4};
+const err6 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3000},message:"must be <= 3000",schema:3000,parentSchema:schema45.properties.debounceMs,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6218,7 +6319,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data4 < 100 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema44.properties.debounceMs,data:data4};
+const err7 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema45.properties.debounceMs,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6232,7 +6333,7 @@ errors++;
 if(data.okPath !== undefined){
 let data5 = data.okPath;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/okPath",schemaPath:"#/properties/okPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.okPath.type,parentSchema:schema44.properties.okPath,data:data5};
+const err8 = {instancePath:instancePath+"/okPath",schemaPath:"#/properties/okPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.okPath.type,parentSchema:schema45.properties.okPath,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6245,7 +6346,7 @@ errors++;
 if(data.messagePath !== undefined){
 let data6 = data.messagePath;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/messagePath",schemaPath:"#/properties/messagePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.messagePath.type,parentSchema:schema44.properties.messagePath,data:data6};
+const err9 = {instancePath:instancePath+"/messagePath",schemaPath:"#/properties/messagePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.messagePath.type,parentSchema:schema45.properties.messagePath,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6257,7 +6358,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6266,12 +6367,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6279,15 +6380,15 @@ if(data["ui:options"] !== undefined){
 let data0 = data["ui:options"];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.check !== undefined){
-if(!(validate203(data0.check, {instancePath:instancePath+"/ui:options/check",parentData:data0,parentDataProperty:"check",rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate205(data0.check, {instancePath:instancePath+"/ui:options/check",parentData:data0,parentDataProperty:"check",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 if(data0.textFilter !== undefined){
 let data2 = data0.textFilter;
 if(typeof data2 !== "boolean"){
-const err0 = {instancePath:instancePath+"/ui:options/textFilter",schemaPath:"#/properties/ui%3Aoptions/properties/textFilter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties["ui:options"].properties.textFilter.type,parentSchema:schema43.properties["ui:options"].properties.textFilter,data:data2};
+const err0 = {instancePath:instancePath+"/ui:options/textFilter",schemaPath:"#/properties/ui%3Aoptions/properties/textFilter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties["ui:options"].properties.textFilter.type,parentSchema:schema44.properties["ui:options"].properties.textFilter,data:data2};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6299,7 +6400,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/ui:options",schemaPath:"#/properties/ui%3Aoptions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties["ui:options"].type,parentSchema:schema43.properties["ui:options"],data:data0};
+const err1 = {instancePath:instancePath+"/ui:options",schemaPath:"#/properties/ui%3Aoptions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties["ui:options"].type,parentSchema:schema44.properties["ui:options"],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6311,7 +6412,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6320,17 +6421,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6340,7 +6441,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6350,7 +6451,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.route === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6360,7 +6461,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6370,7 +6471,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6380,7 +6481,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.schema === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6390,7 +6491,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.actions === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6400,8 +6501,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema42.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+if(!(func2.call(schema43.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6414,7 +6515,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.$schema.type,parentSchema:schema42.properties.$schema,data:data0};
+const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.$schema.type,parentSchema:schema43.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6428,7 +6529,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema42.properties.id,data:data1};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema43.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6439,7 +6540,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data1};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6452,7 +6553,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if("form" !== data2){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant",schema:"form",parentSchema:schema42.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant",schema:"form",parentSchema:schema43.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6495,7 +6596,7 @@ errors = vErrors.length;
 if(data.description !== undefined){
 let data8 = data.description;
 if(typeof data8 !== "string"){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.description.type,parentSchema:schema42.properties.description,data:data8};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.description.type,parentSchema:schema43.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6510,7 +6611,7 @@ let data9 = data.load;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key1 in data9){
 if(!(((key1 === "api") || (key1 === "map")) || (key1 === "onlyWith"))){
-const err13 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema42.properties.load,data:data9};
+const err13 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema43.properties.load,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6535,7 +6636,7 @@ errors = vErrors.length;
 if(data9.onlyWith !== undefined){
 let data12 = data9.onlyWith;
 if(typeof data12 !== "string"){
-const err14 = {instancePath:instancePath+"/load/onlyWith",schemaPath:"#/properties/load/properties/onlyWith/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.load.properties.onlyWith.type,parentSchema:schema42.properties.load.properties.onlyWith,data:data12};
+const err14 = {instancePath:instancePath+"/load/onlyWith",schemaPath:"#/properties/load/properties/onlyWith/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.load.properties.onlyWith.type,parentSchema:schema43.properties.load.properties.onlyWith,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6547,7 +6648,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.load.type,parentSchema:schema42.properties.load,data:data9};
+const err15 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.load.type,parentSchema:schema43.properties.load,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6561,7 +6662,7 @@ if(data.schema !== undefined){
 let data13 = data.schema;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.type === undefined){
-const err16 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema42.properties.schema.required,parentSchema:schema42.properties.schema,data:data13};
+const err16 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema43.properties.schema.required,parentSchema:schema43.properties.schema,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6573,7 +6674,7 @@ errors++;
 if(data13.type !== undefined){
 let data14 = data13.type;
 if("object" !== data14){
-const err17 = {instancePath:instancePath+"/schema/type",schemaPath:"#/properties/schema/properties/type/const",keyword:"const",params:{allowedValue: "object"},message:"must be equal to constant",schema:"object",parentSchema:schema42.properties.schema.properties.type,data:data14};
+const err17 = {instancePath:instancePath+"/schema/type",schemaPath:"#/properties/schema/properties/type/const",keyword:"const",params:{allowedValue: "object"},message:"must be equal to constant",schema:"object",parentSchema:schema43.properties.schema.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6585,7 +6686,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.schema.type,parentSchema:schema42.properties.schema,data:data13};
+const err18 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.schema.type,parentSchema:schema43.properties.schema,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6600,15 +6701,15 @@ let data15 = data.uiSchema;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key2 in data15){
 if(pattern18.test(key2)){
-if(!(validate202(data15[key2], {instancePath:instancePath+"/uiSchema/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data15,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate204(data15[key2], {instancePath:instancePath+"/uiSchema/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data15,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/uiSchema",schemaPath:"#/properties/uiSchema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.uiSchema.type,parentSchema:schema42.properties.uiSchema,data:data15};
+const err19 = {instancePath:instancePath+"/uiSchema",schemaPath:"#/properties/uiSchema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.uiSchema.type,parentSchema:schema43.properties.uiSchema,data:data15};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6622,7 +6723,7 @@ if(data.actions !== undefined){
 let data17 = data.actions;
 if(Array.isArray(data17)){
 if(data17.length < 1){
-const err20 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema42.properties.actions,data:data17};
+const err20 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema43.properties.actions,data:data17};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6640,7 +6741,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.actions.type,parentSchema:schema42.properties.actions,data:data17};
+const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.actions.type,parentSchema:schema43.properties.actions,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6653,7 +6754,7 @@ errors++;
 if(data.draft !== undefined){
 let data19 = data.draft;
 if(typeof data19 !== "boolean"){
-const err22 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.draft.type,parentSchema:schema42.properties.draft,data:data19};
+const err22 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.draft.type,parentSchema:schema43.properties.draft,data:data19};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6665,7 +6766,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6674,20 +6775,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"$ref":"#/$defs/bannerTile"},{"$ref":"#/$defs/menuTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}};
-const schema46 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"look":{"enum":["plain","attention"],"default":"plain","description":"attention: figures that ask for action (home's to-dos), in the app's colour"},"quiet":{"type":"boolean","description":"the tile is absent when its call fails or no figure is left to show (extras such as home's to-dos), rather than an error with a retry"},"notice":{"description":"A warning line above the figures, from the same answer: the `parts` whose `when` holds, joined by `join`; tapping it opens the first `link` that applies. Nothing while no part holds.","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template over the answer ({{qualifications.expiring}})"}}}},"join":{"$ref":"#/$defs/localizedText"},"link":{"$ref":"#/$defs/rowLinks"}}}}};
-const schema47 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."},"unit":{"description":"a word after the figure (\"11 单\"), per language; unlike other texts its English may be empty (a count needs no word there)","oneOf":[{"type":"string"},{"type":"object","additionalProperties":false,"required":["zh-CN","en"],"properties":{"zh-CN":{"type":"string"},"en":{"type":"string"}}}]},"detail":{"description":"a second, smaller figure under the first (the amount under a count)","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"format":{"$ref":"#/$defs/format"}}},"hideEmpty":{"type":"boolean","description":"leave the figure out when the answer has no value for it (null: the user's role does not cover it)"}}};
+const schema46 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"everyone":{"type":"boolean","description":"Every signed-in user may see the page, whatever their menu holds (the screens of the session itself: choosing a supplier comes before the menu has arrived). `menuCode` still names the function the page belongs to; who may open its route stays the route table's."},"sessionRefresh":{"type":"array","uniqueItems":true,"items":{"enum":["suppliers","unreadMessages"]},"description":"Session values asked of the server again when the page opens (they may have changed there): suppliers (while acting for one) and unreadMessages (users with a message centre)."},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"$ref":"#/$defs/bannerTile"},{"$ref":"#/$defs/menuTile"},{"$ref":"#/$defs/profileTile"},{"$ref":"#/$defs/linksTile"},{"$ref":"#/$defs/actionsTile"},{"$ref":"#/$defs/noteTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}};
+const schema47 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"look":{"enum":["plain","attention"],"default":"plain","description":"attention: figures that ask for action (home's to-dos), in the app's colour"},"quiet":{"type":"boolean","description":"the tile is absent when its call fails or no figure is left to show (extras such as home's to-dos), rather than an error with a retry"},"notice":{"description":"A warning line above the figures, from the same answer: the `parts` whose `when` holds, joined by `join`; tapping it opens the first `link` that applies. Nothing while no part holds.","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template over the answer ({{qualifications.expiring}})"}}}},"join":{"$ref":"#/$defs/localizedText"},"link":{"$ref":"#/$defs/rowLinks"}}}}};
+const schema48 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."},"unit":{"description":"a word after the figure (\"11 单\"), per language; unlike other texts its English may be empty (a count needs no word there)","oneOf":[{"type":"string"},{"type":"object","additionalProperties":false,"required":["zh-CN","en"],"properties":{"zh-CN":{"type":"string"},"en":{"type":"string"}}}]},"detail":{"description":"a second, smaller figure under the first (the amount under a count)","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"format":{"$ref":"#/$defs/format"}}},"hideEmpty":{"type":"boolean","description":"leave the figure out when the answer has no value for it (null: the user's role does not cover it)"}}};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6697,7 +6798,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6707,8 +6808,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema47.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+if(!(func2.call(schema48.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6753,7 +6854,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.query.type,parentSchema:schema47.properties.query,data:data4};
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.query.type,parentSchema:schema48.properties.query,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6776,7 +6877,7 @@ let valid2 = false;
 let passing0 = null;
 const _errs13 = errors;
 if(typeof data7 !== "string"){
-const err4 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.unit.oneOf[0].type,parentSchema:schema47.properties.unit.oneOf[0],data:data7};
+const err4 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.unit.oneOf[0].type,parentSchema:schema48.properties.unit.oneOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6793,7 +6894,7 @@ passing0 = 0;
 const _errs15 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7["zh-CN"] === undefined){
-const err5 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'",schema:schema47.properties.unit.oneOf[1].required,parentSchema:schema47.properties.unit.oneOf[1],data:data7};
+const err5 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'",schema:schema48.properties.unit.oneOf[1].required,parentSchema:schema48.properties.unit.oneOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6803,7 +6904,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data7.en === undefined){
-const err6 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema47.properties.unit.oneOf[1].required,parentSchema:schema47.properties.unit.oneOf[1],data:data7};
+const err6 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema48.properties.unit.oneOf[1].required,parentSchema:schema48.properties.unit.oneOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6814,7 +6915,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!((key2 === "zh-CN") || (key2 === "en"))){
-const err7 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.unit.oneOf[1],data:data7};
+const err7 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema48.properties.unit.oneOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6827,7 +6928,7 @@ errors++;
 if(data7["zh-CN"] !== undefined){
 let data8 = data7["zh-CN"];
 if(typeof data8 !== "string"){
-const err8 = {instancePath:instancePath+"/unit/zh-CN",schemaPath:"#/properties/unit/oneOf/1/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.unit.oneOf[1].properties["zh-CN"].type,parentSchema:schema47.properties.unit.oneOf[1].properties["zh-CN"],data:data8};
+const err8 = {instancePath:instancePath+"/unit/zh-CN",schemaPath:"#/properties/unit/oneOf/1/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.unit.oneOf[1].properties["zh-CN"].type,parentSchema:schema48.properties.unit.oneOf[1].properties["zh-CN"],data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6840,7 +6941,7 @@ errors++;
 if(data7.en !== undefined){
 let data9 = data7.en;
 if(typeof data9 !== "string"){
-const err9 = {instancePath:instancePath+"/unit/en",schemaPath:"#/properties/unit/oneOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.unit.oneOf[1].properties.en.type,parentSchema:schema47.properties.unit.oneOf[1].properties.en,data:data9};
+const err9 = {instancePath:instancePath+"/unit/en",schemaPath:"#/properties/unit/oneOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.unit.oneOf[1].properties.en.type,parentSchema:schema48.properties.unit.oneOf[1].properties.en,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6852,7 +6953,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.unit.oneOf[1].type,parentSchema:schema47.properties.unit.oneOf[1],data:data7};
+const err10 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.unit.oneOf[1].type,parentSchema:schema48.properties.unit.oneOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6873,7 +6974,7 @@ passing0 = 1;
 }
 }
 if(!valid2){
-const err11 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema47.properties.unit.oneOf,parentSchema:schema47.properties.unit,data:data7};
+const err11 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema48.properties.unit.oneOf,parentSchema:schema48.properties.unit,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6898,7 +6999,7 @@ if(data.detail !== undefined){
 let data10 = data.detail;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.field === undefined){
-const err12 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema47.properties.detail.required,parentSchema:schema47.properties.detail,data:data10};
+const err12 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema48.properties.detail.required,parentSchema:schema48.properties.detail,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6909,7 +7010,7 @@ errors++;
 }
 for(const key3 in data10){
 if(!((key3 === "field") || (key3 === "format"))){
-const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.detail,data:data10};
+const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema48.properties.detail,data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6933,7 +7034,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.detail.type,parentSchema:schema47.properties.detail,data:data10};
+const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.detail.type,parentSchema:schema48.properties.detail,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6946,7 +7047,7 @@ errors++;
 if(data.hideEmpty !== undefined){
 let data13 = data.hideEmpty;
 if(typeof data13 !== "boolean"){
-const err15 = {instancePath:instancePath+"/hideEmpty",schemaPath:"#/properties/hideEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.hideEmpty.type,parentSchema:schema47.properties.hideEmpty,data:data13};
+const err15 = {instancePath:instancePath+"/hideEmpty",schemaPath:"#/properties/hideEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.hideEmpty.type,parentSchema:schema48.properties.hideEmpty,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6958,7 +7059,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6967,17 +7068,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6987,7 +7088,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.api === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6997,7 +7098,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.items === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7007,8 +7108,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema46.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+if(!(func2.call(schema47.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7021,7 +7122,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("stat" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stat"},message:"must be equal to constant",schema:"stat",parentSchema:schema46.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stat"},message:"must be equal to constant",schema:"stat",parentSchema:schema47.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7047,7 +7148,7 @@ if(data.items !== undefined){
 let data3 = data.items;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.items,data:data3};
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7058,14 +7159,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate219(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate221(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.items.type,parentSchema:schema46.properties.items,data:data3};
+const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.items.type,parentSchema:schema47.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7084,7 +7185,7 @@ errors = vErrors.length;
 if(data.filters !== undefined){
 let data6 = data.filters;
 if(false !== data6){
-const err7 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema46.properties.filters,data:data6};
+const err7 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema47.properties.filters,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7097,7 +7198,7 @@ errors++;
 if(data.look !== undefined){
 let data7 = data.look;
 if(!((data7 === "plain") || (data7 === "attention"))){
-const err8 = {instancePath:instancePath+"/look",schemaPath:"#/properties/look/enum",keyword:"enum",params:{allowedValues: schema46.properties.look.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.look.enum,parentSchema:schema46.properties.look,data:data7};
+const err8 = {instancePath:instancePath+"/look",schemaPath:"#/properties/look/enum",keyword:"enum",params:{allowedValues: schema47.properties.look.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.look.enum,parentSchema:schema47.properties.look,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7110,7 +7211,7 @@ errors++;
 if(data.quiet !== undefined){
 let data8 = data.quiet;
 if(typeof data8 !== "boolean"){
-const err9 = {instancePath:instancePath+"/quiet",schemaPath:"#/properties/quiet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.quiet.type,parentSchema:schema46.properties.quiet,data:data8};
+const err9 = {instancePath:instancePath+"/quiet",schemaPath:"#/properties/quiet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.quiet.type,parentSchema:schema47.properties.quiet,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7124,7 +7225,7 @@ if(data.notice !== undefined){
 let data9 = data.notice;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.parts === undefined){
-const err10 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'",schema:schema46.properties.notice.required,parentSchema:schema46.properties.notice,data:data9};
+const err10 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'",schema:schema47.properties.notice.required,parentSchema:schema47.properties.notice,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7135,7 +7236,7 @@ errors++;
 }
 for(const key1 in data9){
 if(!(((key1 === "parts") || (key1 === "join")) || (key1 === "link"))){
-const err11 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.notice,data:data9};
+const err11 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.notice,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7149,7 +7250,7 @@ if(data9.parts !== undefined){
 let data10 = data9.parts;
 if(Array.isArray(data10)){
 if(data10.length < 1){
-const err12 = {instancePath:instancePath+"/notice/parts",schemaPath:"#/properties/notice/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.notice.properties.parts,data:data10};
+const err12 = {instancePath:instancePath+"/notice/parts",schemaPath:"#/properties/notice/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.notice.properties.parts,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7163,7 +7264,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data10[i1];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.text === undefined){
-const err13 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema46.properties.notice.properties.parts.items.required,parentSchema:schema46.properties.notice.properties.parts.items,data:data11};
+const err13 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema47.properties.notice.properties.parts.items.required,parentSchema:schema47.properties.notice.properties.parts.items,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7174,7 +7275,7 @@ errors++;
 }
 for(const key2 in data11){
 if(!((key2 === "when") || (key2 === "text"))){
-const err14 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.notice.properties.parts.items,data:data11};
+const err14 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.notice.properties.parts.items,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7198,7 +7299,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.notice.properties.parts.items.type,parentSchema:schema46.properties.notice.properties.parts.items,data:data11};
+const err15 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.notice.properties.parts.items.type,parentSchema:schema47.properties.notice.properties.parts.items,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7210,7 +7311,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/notice/parts",schemaPath:"#/properties/notice/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.notice.properties.parts.type,parentSchema:schema46.properties.notice.properties.parts,data:data10};
+const err16 = {instancePath:instancePath+"/notice/parts",schemaPath:"#/properties/notice/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.notice.properties.parts.type,parentSchema:schema47.properties.notice.properties.parts,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7234,7 +7335,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.notice.type,parentSchema:schema46.properties.notice,data:data9};
+const err17 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.notice.type,parentSchema:schema47.properties.notice,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7246,7 +7347,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7255,18 +7356,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
-const schema48 = {"description":"The chain's banners (rows of the answer), one at a time, rotating every 5 s and swiped by dots; a tap opens the row's `link` route. `seenApi` is called once per banner shown per visit and `tapApi` on a tap (their params are templates over the banner). No rows, or a failed call: no tile. While loading it keeps the space the last visit's banners took.","type":"object","additionalProperties":false,"required":["type","api","key","title"],"properties":{"type":{"const":"banner"},"api":{"$ref":"#/$defs/api"},"key":{"$ref":"#/$defs/fieldPath"},"title":{"$ref":"#/$defs/fieldPath"},"subtitle":{"$ref":"#/$defs/fieldPath"},"color":{"$ref":"#/$defs/fieldPath","description":"a field holding the card's background colour"},"link":{"$ref":"#/$defs/fieldPath","description":"a field holding a route of the app; a route the app does not know is not opened"},"seenApi":{"$ref":"#/$defs/api"},"tapApi":{"$ref":"#/$defs/api"},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false}}};
+const schema49 = {"description":"The chain's banners (rows of the answer), one at a time, rotating every 5 s and swiped by dots; a tap opens the row's `link` route. `seenApi` is called once per banner shown per visit and `tapApi` on a tap (their params are templates over the banner). No rows, or a failed call: no tile. While loading it keeps the space the last visit's banners took.","type":"object","additionalProperties":false,"required":["type","api","key","title"],"properties":{"type":{"const":"banner"},"api":{"$ref":"#/$defs/api"},"key":{"$ref":"#/$defs/fieldPath"},"title":{"$ref":"#/$defs/fieldPath"},"subtitle":{"$ref":"#/$defs/fieldPath"},"color":{"$ref":"#/$defs/fieldPath","description":"a field holding the card's background colour"},"link":{"$ref":"#/$defs/fieldPath","description":"a field holding a route of the app; a route the app does not know is not opened"},"seenApi":{"$ref":"#/$defs/api"},"tapApi":{"$ref":"#/$defs/api"},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false}}};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7276,7 +7377,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.api === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7286,7 +7387,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.key === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7296,7 +7397,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7306,8 +7407,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema48.properties, key0))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+if(!(func2.call(schema49.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7320,7 +7421,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("banner" !== data0){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "banner"},message:"must be equal to constant",schema:"banner",parentSchema:schema48.properties.type,data:data0};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "banner"},message:"must be equal to constant",schema:"banner",parentSchema:schema49.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7387,7 +7488,7 @@ errors = vErrors.length;
 if(data.filters !== undefined){
 let data10 = data.filters;
 if(false !== data10){
-const err6 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema48.properties.filters,data:data10};
+const err6 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema49.properties.filters,data:data10};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7399,7 +7500,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7408,18 +7509,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
-const schema49 = {"description":"The user's functions: one group per top-level menu entry, a tile per entry with a route that the user's menu holds (its icon, or the name's first character), loose entries last under `title`. Entries that open a tab are left out.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"menu"},"title":{"$ref":"#/$defs/localizedText","description":"the heading of the entries that are not in a group"},"emptyText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}};
+const schema50 = {"description":"The user's functions: one group per top-level menu entry, a tile per entry with a route that the user's menu holds (its icon, or the name's first character), loose entries last under `title`. Entries that open a tab are left out.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"menu"},"title":{"$ref":"#/$defs/localizedText","description":"the heading of the entries that are not in a group"},"emptyText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7430,7 +7531,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "type") || (key0 === "title")) || (key0 === "emptyText")) || (key0 === "shieldCode"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7443,7 +7544,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("menu" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "menu"},message:"must be equal to constant",schema:"menu",parentSchema:schema49.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "menu"},message:"must be equal to constant",schema:"menu",parentSchema:schema50.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7473,7 +7574,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7482,17 +7583,946 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate248.errors = vErrors;
+return errors === 0;
+}
+
+const schema51 = {"description":"Who is signed in, as the header of the my page: a round avatar with the name's first character, the name and lines under it, on the app's colour. Templates read the session ({{$session.userName}}).","type":"object","additionalProperties":false,"required":["type","name"],"properties":{"type":{"const":"profile"},"name":{"$ref":"#/$defs/localizedText","description":"a template: {{$session.userName}}"},"lines":{"type":"array","items":{"$ref":"#/$defs/joinedText"}},"shieldCode":{"$ref":"#/$defs/permission"}}};
+const schema52 = {"description":"A line made of parts: the `parts` whose `when` holds, joined by `join` (nothing while no part holds).","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template ({{$session.merchantName}})"}}}},"join":{"$ref":"#/$defs/localizedText"}}};
+
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.parts === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'",schema:schema52.required,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "parts") || (key0 === "join"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.parts !== undefined){
+let data0 = data.parts;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema52.properties.parts,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.text === undefined){
+const err3 = {instancePath:instancePath+"/parts/" + i0,schemaPath:"#/properties/parts/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema52.properties.parts.items.required,parentSchema:schema52.properties.parts.items,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((key1 === "when") || (key1 === "text"))){
+const err4 = {instancePath:instancePath+"/parts/" + i0,schemaPath:"#/properties/parts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema52.properties.parts.items,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data1.when !== undefined){
+if(!(validate68(data1.when, {instancePath:instancePath+"/parts/" + i0+"/when",parentData:data1,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+}
+if(data1.text !== undefined){
+if(!(validate25(data1.text, {instancePath:instancePath+"/parts/" + i0+"/text",parentData:data1,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/parts/" + i0,schemaPath:"#/properties/parts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.parts.items.type,parentSchema:schema52.properties.parts.items,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.parts.type,parentSchema:schema52.properties.parts,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.join !== undefined){
+if(!(validate25(data.join, {instancePath:instancePath+"/join",parentData:data,parentDataProperty:"join",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate255.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "type") || (key0 === "name")) || (key0 === "lines")) || (key0 === "shieldCode"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("profile" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "profile"},message:"must be equal to constant",schema:"profile",parentSchema:schema51.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate25(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.lines !== undefined){
+let data2 = data.lines;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate255(data2[i0], {instancePath:instancePath+"/lines/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.lines.type,parentSchema:schema51.properties.lines,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.shieldCode !== undefined){
+if(!(validate27(data.shieldCode, {instancePath:instancePath+"/shieldCode",parentData:data,parentDataProperty:"shieldCode",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate253.errors = vErrors;
+return errors === 0;
+}
+
+const schema53 = {"description":"Rows to tap, as a list: fixed `rows` (the my page's entries), or one `row` for each element of the list at `each` (\"$session.suppliers\"), with an optional search box over the rows' fields, a note under it and the words for no rows or no match.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"links"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/linkRow"}},"each":{"$ref":"#/$defs/fieldPath","description":"a list of the scope, each element the record of one `row`: $session.suppliers"},"row":{"$ref":"#/$defs/linkRow"},"look":{"enum":["plain","card"],"description":"card: a rounded card set in from the sides, lifted over a profile tile above it; plain (default): full width"},"search":{"type":"object","additionalProperties":false,"required":["placeholder","fields"],"description":"a search box above the rows: keeps rows one of whose `fields` holds the typed text (case and surrounding blanks ignored)","properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/fieldPath"}}}},"note":{"$ref":"#/$defs/localizedText"},"emptyText":{"$ref":"#/$defs/localizedText"},"noMatchText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"required":["each"],"type":"object"},"then":{"required":["row"],"type":"object"},"else":{"required":["rows"],"type":"object"}}]};
+const schema54 = {"description":"One row of a links tile: an icon, the label (a template over the row's record and {{$session…}}), a grey line under it, and at its end a count badge, a tag or a text; a tap opens `to` with `query` or runs `action` (one of the two).","type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText","description":"a template: {{name}}"},"icon":{"$ref":"#/$defs/rowIcon"},"description":{"$ref":"#/$defs/localizedText","description":"a template: a grey line under the label"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"action":{"$ref":"#/$defs/action"},"extra":{"$ref":"#/$defs/localizedText","description":"a template: grey text at the row's end ({{$session.languageName}})"},"badge":{"$ref":"#/$defs/template","description":"a count shown as a red badge at the row's end while above 0 (99+ beyond 99): {{$session.unreadMessages}}"},"tag":{"type":"object","additionalProperties":false,"required":["text","when"],"description":"a tag at the row's end while `when` holds for the row (the current supplier)","properties":{"text":{"$ref":"#/$defs/localizedText"},"when":{"$ref":"#/$defs/condition"}}},"visibleWhen":{"$ref":"#/$defs/condition"},"shieldCode":{"$ref":"#/$defs/permission"}}};
+const schema55 = {"description":"A line glyph before a row's label (src/engine/kinds/dashboard/rowIcons.tsx draws each).","enum":["switch","info","lock","chat","about","bell","web","lang"]};
+
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((((((((data === "switch") || (data === "info")) || (data === "lock")) || (data === "chat")) || (data === "about")) || (data === "bell")) || (data === "web")) || (data === "lang"))){
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values",schema:schema55.enum,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate265.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.label === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema54.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(!(validate25(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.icon !== undefined){
+if(!(validate265(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+if(!(validate25(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.to !== undefined){
+if(!(validate23(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.query !== undefined){
+let data4 = data.query;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!(validate37(data4[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.query.type,parentSchema:schema54.properties.query,data:data4};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+if(!(validate86(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data.extra !== undefined){
+if(!(validate25(data.extra, {instancePath:instancePath+"/extra",parentData:data,parentDataProperty:"extra",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.badge !== undefined){
+if(!(validate37(data.badge, {instancePath:instancePath+"/badge",parentData:data,parentDataProperty:"badge",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+if(data.tag !== undefined){
+let data9 = data.tag;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.text === undefined){
+const err3 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema54.properties.tag.required,parentSchema:schema54.properties.tag,data:data9};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data9.when === undefined){
+const err4 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'",schema:schema54.properties.tag.required,parentSchema:schema54.properties.tag,data:data9};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!((key2 === "text") || (key2 === "when"))){
+const err5 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.tag,data:data9};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data9.text !== undefined){
+if(!(validate25(data9.text, {instancePath:instancePath+"/tag/text",parentData:data9,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data9.when !== undefined){
+if(!(validate68(data9.when, {instancePath:instancePath+"/tag/when",parentData:data9,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.tag.type,parentSchema:schema54.properties.tag,data:data9};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.visibleWhen !== undefined){
+if(!(validate68(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+}
+if(data.shieldCode !== undefined){
+if(!(validate27(data.shieldCode, {instancePath:instancePath+"/shieldCode",parentData:data,parentDataProperty:"shieldCode",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate263.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.each === undefined) && (missing0 = "each")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.row === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "row"},message:"must have required property '"+"row"+"'",schema:schema53.allOf[0].then.required,parentSchema:schema53.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.allOf[0].then.type,parentSchema:schema53.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.rows === undefined){
+const err4 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema53.allOf[0].else.required,parentSchema:schema53.allOf[0].else,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.allOf[0].else.type,parentSchema:schema53.allOf[0].else,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = _valid0;
+ifClause0 = "else";
+}
+if(!valid1){
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema53.allOf[0].if,parentSchema:schema53.allOf[0],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema53.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("links" !== data0){
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "links"},message:"must be equal to constant",schema:"links",parentSchema:schema53.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.rows !== undefined){
+let data1 = data.rows;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err10 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema53.properties.rows,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate263(data1[i0], {instancePath:instancePath+"/rows/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.rows.type,parentSchema:schema53.properties.rows,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+if(!(validate41(data.each, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+if(data.row !== undefined){
+if(!(validate263(data.row, {instancePath:instancePath+"/row",parentData:data,parentDataProperty:"row",rootData}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+errors = vErrors.length;
+}
+}
+if(data.look !== undefined){
+let data5 = data.look;
+if(!((data5 === "plain") || (data5 === "card"))){
+const err12 = {instancePath:instancePath+"/look",schemaPath:"#/properties/look/enum",keyword:"enum",params:{allowedValues: schema53.properties.look.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.look.enum,parentSchema:schema53.properties.look,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.search !== undefined){
+let data6 = data.search;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.placeholder === undefined){
+const err13 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "placeholder"},message:"must have required property '"+"placeholder"+"'",schema:schema53.properties.search.required,parentSchema:schema53.properties.search,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data6.fields === undefined){
+const err14 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema53.properties.search.required,parentSchema:schema53.properties.search,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!((key1 === "placeholder") || (key1 === "fields"))){
+const err15 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema53.properties.search,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data6.placeholder !== undefined){
+if(!(validate25(data6.placeholder, {instancePath:instancePath+"/search/placeholder",parentData:data6,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data6.fields !== undefined){
+let data8 = data6.fields;
+if(Array.isArray(data8)){
+if(data8.length < 1){
+const err16 = {instancePath:instancePath+"/search/fields",schemaPath:"#/properties/search/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema53.properties.search.properties.fields,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate41(data8[i1], {instancePath:instancePath+"/search/fields/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/search/fields",schemaPath:"#/properties/search/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.search.properties.fields.type,parentSchema:schema53.properties.search.properties.fields,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.search.type,parentSchema:schema53.properties.search,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+if(!(validate25(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.emptyText !== undefined){
+if(!(validate25(data.emptyText, {instancePath:instancePath+"/emptyText",parentData:data,parentDataProperty:"emptyText",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.noMatchText !== undefined){
+if(!(validate25(data.noMatchText, {instancePath:instancePath+"/noMatchText",parentData:data,parentDataProperty:"noMatchText",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.shieldCode !== undefined){
+if(!(validate27(data.shieldCode, {instancePath:instancePath+"/shieldCode",parentData:data,parentDataProperty:"shieldCode",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate262.errors = vErrors;
+return errors === 0;
+}
+
+const schema56 = {"description":"Buttons across the screen's width, one under the other (the my page's log out); their record is the session ({{$session…}}).","type":"object","additionalProperties":false,"required":["type","actions"],"properties":{"type":{"const":"actions"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"shieldCode":{"$ref":"#/$defs/permission"}}};
+
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.actions === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "actions")) || (key0 === "shieldCode"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("actions" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "actions"},message:"must be equal to constant",schema:"actions",parentSchema:schema56.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.actions !== undefined){
+let data1 = data.actions;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err4 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.actions,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate86(data1[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.actions.type,parentSchema:schema56.properties.actions,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.shieldCode !== undefined){
+if(!(validate27(data.shieldCode, {instancePath:instancePath+"/shieldCode",parentData:data,parentDataProperty:"shieldCode",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate287.errors = vErrors;
+return errors === 0;
+}
+
+const schema57 = {"description":"A small grey centred line (a template: the app's version).","type":"object","additionalProperties":false,"required":["type","text"],"properties":{"type":{"const":"note"},"text":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}};
+
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.text === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "text")) || (key0 === "shieldCode"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("note" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "note"},message:"must be equal to constant",schema:"note",parentSchema:schema57.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(!(validate25(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.shieldCode !== undefined){
+if(!(validate27(data.shieldCode, {instancePath:instancePath+"/shieldCode",parentData:data,parentDataProperty:"shieldCode",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate291.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7502,7 +8532,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7512,7 +8542,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.menuCode === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7522,7 +8552,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.tiles === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7532,8 +8562,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema45.properties, key0))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+if(!(func2.call(schema46.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7546,7 +8576,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.$schema.type,parentSchema:schema45.properties.$schema,data:data0};
+const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.$schema.type,parentSchema:schema46.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7560,7 +8590,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema45.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema46.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7571,7 +8601,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7584,7 +8614,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if("dashboard" !== data2){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "dashboard"},message:"must be equal to constant",schema:"dashboard",parentSchema:schema45.properties.kind,data:data2};
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "dashboard"},message:"must be equal to constant",schema:"dashboard",parentSchema:schema46.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7627,7 +8657,7 @@ errors = vErrors.length;
 if(data.description !== undefined){
 let data8 = data.description;
 if(typeof data8 !== "string"){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.description.type,parentSchema:schema45.properties.description,data:data8};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.description.type,parentSchema:schema46.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7637,19 +8667,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.filters !== undefined){
-let data9 = data.filters;
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate47(data9[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.filters.type,parentSchema:schema45.properties.filters,data:data9};
+if(data.everyone !== undefined){
+let data9 = data.everyone;
+if(typeof data9 !== "boolean"){
+const err10 = {instancePath:instancePath+"/everyone",schemaPath:"#/properties/everyone/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.everyone.type,parentSchema:schema46.properties.everyone,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7659,11 +8680,14 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.tiles !== undefined){
-let data11 = data.tiles;
-if(Array.isArray(data11)){
-if(data11.length < 1){
-const err11 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema45.properties.tiles,data:data11};
+if(data.sessionRefresh !== undefined){
+let data10 = data.sessionRefresh;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(!((data11 === "suppliers") || (data11 === "unreadMessages"))){
+const err11 = {instancePath:instancePath+"/sessionRefresh/" + i0,schemaPath:"#/properties/sessionRefresh/items/enum",keyword:"enum",params:{allowedValues: schema46.properties.sessionRefresh.items.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.sessionRefresh.items.enum,parentSchema:schema46.properties.sessionRefresh.items,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7672,60 +8696,15 @@ vErrors.push(err11);
 }
 errors++;
 }
-const len1 = data11.length;
-for(let i1=0; i1<len1; i1++){
-let data12 = data11[i1];
-const _errs20 = errors;
-let valid5 = false;
-let passing0 = null;
-const _errs21 = errors;
-if(!(validate216(data12, {instancePath:instancePath+"/tiles/" + i1,parentData:data11,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
-errors = vErrors.length;
 }
-var _valid0 = _errs21 === errors;
-if(_valid0){
-valid5 = true;
-passing0 = 0;
-}
-const _errs22 = errors;
-if(!(validate235(data12, {instancePath:instancePath+"/tiles/" + i1,parentData:data11,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs22 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid5 = true;
-passing0 = 1;
-}
-const _errs23 = errors;
-if(!(validate246(data12, {instancePath:instancePath+"/tiles/" + i1,parentData:data11,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs23 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid5 = true;
-passing0 = 2;
-}
-const _errs24 = errors;
-if(!(validate120(data12, {instancePath:instancePath+"/tiles/" + i1,parentData:data11,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
-errors = vErrors.length;
-}
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.api === undefined){
-const err12 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/3/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema45.properties.tiles.items.oneOf[3].allOf[1].required,parentSchema:schema45.properties.tiles.items.oneOf[3].allOf[1],data:data12};
+let i1 = data10.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data10[i1], data10[j0])){
+const err12 = {instancePath:instancePath+"/sessionRefresh",schemaPath:"#/properties/sessionRefresh/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema46.properties.sessionRefresh,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7733,10 +8712,14 @@ else {
 vErrors.push(err12);
 }
 errors++;
+break outer0;
+}
+}
+}
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf/3/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.tiles.items.oneOf[3].allOf[1].type,parentSchema:schema45.properties.tiles.items.oneOf[3].allOf[1],data:data12};
+const err13 = {instancePath:instancePath+"/sessionRefresh",schemaPath:"#/properties/sessionRefresh/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.sessionRefresh.type,parentSchema:schema46.properties.sessionRefresh,data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7745,21 +8728,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 3];
+}
+if(data.filters !== undefined){
+let data12 = data.filters;
+if(Array.isArray(data12)){
+const len1 = data12.length;
+for(let i2=0; i2<len1; i2++){
+if(!(validate47(data12[i2], {instancePath:instancePath+"/filters/" + i2,parentData:data12,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-if(_valid0){
-valid5 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid5){
-const err14 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/properties/tiles/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema45.properties.tiles.items.oneOf,parentSchema:schema45.properties.tiles.items,data:data12};
+const err14 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.filters.type,parentSchema:schema46.properties.filters,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7768,11 +8750,185 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+if(data.tiles !== undefined){
+let data14 = data.tiles;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err15 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.tiles,data:data14};
+if(vErrors === null){
+vErrors = [err15];
+}
 else {
-errors = _errs20;
+vErrors.push(err15);
+}
+errors++;
+}
+const len2 = data14.length;
+for(let i3=0; i3<len2; i3++){
+let data15 = data14[i3];
+const _errs25 = errors;
+let valid8 = false;
+let passing0 = null;
+const _errs26 = errors;
+if(!(validate218(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs26 === errors;
+if(_valid0){
+valid8 = true;
+passing0 = 0;
+}
+const _errs27 = errors;
+if(!(validate237(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 1;
+}
+const _errs28 = errors;
+if(!(validate248(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 2;
+}
+const _errs29 = errors;
+if(!(validate253(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 3;
+}
+const _errs30 = errors;
+if(!(validate262(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 4;
+}
+const _errs31 = errors;
+if(!(validate287(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 5;
+}
+const _errs32 = errors;
+if(!(validate291(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs32 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 6;
+}
+const _errs33 = errors;
+if(!(validate122(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+errors = vErrors.length;
+}
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.api === undefined){
+const err16 = {instancePath:instancePath+"/tiles/" + i3,schemaPath:"#/properties/tiles/items/oneOf/7/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema46.properties.tiles.items.oneOf[7].allOf[1].required,parentSchema:schema46.properties.tiles.items.oneOf[7].allOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tiles/" + i3,schemaPath:"#/properties/tiles/items/oneOf/7/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.tiles.items.oneOf[7].allOf[1].type,parentSchema:schema46.properties.tiles.items.oneOf[7].allOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 7;
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid8){
+const err18 = {instancePath:instancePath+"/tiles/" + i3,schemaPath:"#/properties/tiles/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema46.properties.tiles.items.oneOf,parentSchema:schema46.properties.tiles.items,data:data15};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs25;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
@@ -7782,28 +8938,28 @@ vErrors = null;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.tiles.type,parentSchema:schema45.properties.tiles,data:data11};
+const err19 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.tiles.type,parentSchema:schema46.properties.tiles,data:data14};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err19];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err20];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err20);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
@@ -7845,26 +9001,26 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "report"){
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "detail"){
-if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "form"){
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "dashboard"){
-if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate211(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 }

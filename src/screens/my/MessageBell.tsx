@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { navigateTo } from '../../navigation/navigate';
 import { LineIcon } from '../../ui/LineIcon';
 import { useMyText } from './myText';
-import { hasInbox, refreshUnread, useUnreadStore } from './unreadMessages';
+import { hasInbox, refreshUnread, useUnreadStore } from '../../engine/index';
 import './mySupport.css';
 
 export const MESSAGES_PATH = '/packagesSub/my/message';

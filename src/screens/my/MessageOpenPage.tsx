@@ -4,7 +4,7 @@ import { isApiError, request } from '../../api/client';
 import { redirectTo } from '../../navigation/navigate';
 import type { PageProps } from '../../router/pageTypes';
 import { useMyText } from './myText';
-import { useUnreadStore } from './unreadMessages';
+import { useUnreadStore } from '../../engine/index';
 
 interface ReadAnswer {
   id: number;

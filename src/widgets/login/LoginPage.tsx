@@ -8,7 +8,7 @@ import { navigateTo, relaunch } from '../../navigation/navigate';
 import { HOME_PATH } from '../../navigation/appPaths';
 import { getSession } from '../../stores/session';
 import '../../styles/login.css';
-import { APP_INFO } from '../../app/appInfo';
+import { APP_INFO } from '../../../common/appInfo';
 import { LangSwitch } from './LangSwitch';
 import { completeLogin } from '../../session/sessionFlow';
 import { AppLogo } from './AppLogo';

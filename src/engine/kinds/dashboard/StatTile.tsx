@@ -6,7 +6,7 @@ import { rowLinkFor } from '../../data/rowLinks';
 import { getPath } from '../../../../common/page/template';
 import { EMPTY, formatValue } from '../../../../common/format/format';
 import type { StatItem, StatTile } from '../../../../common/page/schemaTypes';
-import { noticeText, shownItems, type Answer } from './statFigures';
+import { joinedText, shownItems, type Answer } from './statFigures';
 import { FieldValue } from '../../ui/FieldValue';
 import { ErrorView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
@@ -29,7 +29,7 @@ function Change({ value }: { value: unknown }): ReactNode {
 
 function Notice({ tile, answer }: { tile: StatTile; answer: Answer }): ReactNode {
   const { text } = useEngine();
-  const said = tile.notice ? noticeText(tile.notice, answer, text) : '';
+  const said = tile.notice ? joinedText(tile.notice, answer, text) : '';
   if (!said) return null;
   const link = rowLinkFor(tile.notice?.link, answer);
   return (
@@ -71,7 +71,7 @@ export function Stats({ tile, index, pageId, params, shared }: { tile: StatTile;
   // What the last visit showed: how many figures, and whether the notice was there.
   const [expected] = useState(() => (changing ? { figures: rememberedNumber(`${memory}.figures`, tile.items.length, tile.items.length), notice: rememberedNumber(`${memory}.notice`, 0, 1) === 1 } : null));
   const items = data ? shownItems(tile.items, data) : expected ? tile.items.slice(0, expected.figures) : tile.items;
-  const notice = data && tile.notice ? noticeText(tile.notice, data, text) !== '' : Boolean(expected?.notice);
+  const notice = data && tile.notice ? joinedText(tile.notice, data, text) !== '' : Boolean(expected?.notice);
   useLayoutEffect(() => {
     if (!data || !changing) return;
     remember(`${memory}.figures`, items.length);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localize } from '../../../i18n';
 import home from '../../../../schemas/supplier/home.dashboard.json';
 import type { StatTile } from '../../../../common/page/schemaTypes';
-import { noticeText, shownItems } from './statFigures';
+import { joinedText, shownItems } from './statFigures';
 
 // The supplier home's figures and warning line, as its page file writes them: the known figures the server sent,
 // in the file's order, those it sent as null (the role does not cover them) left out; the warning only when
@@ -20,9 +20,9 @@ describe('home figures', () => {
 
   it('says which documents run out, expiring ones first, and nothing when none do', () => {
     const notice = tile.notice!;
-    expect(noticeText(notice, { qualifications: { expiring: 2, expired: 1 } }, zh)).toBe('2 份资质 30 天内到期，1 份资质已过期');
-    expect(noticeText(notice, { qualifications: { expiring: 0, expired: 3 } }, (t) => localize(t, 'en'))).toBe('3 expired');
-    expect(noticeText(notice, { qualifications: { expiring: 0, expired: 0 } }, zh)).toBe('');
-    expect(noticeText(notice, { qualifications: null }, zh)).toBe('');
+    expect(joinedText(notice, { qualifications: { expiring: 2, expired: 1 } }, zh)).toBe('2 份资质 30 天内到期，1 份资质已过期');
+    expect(joinedText(notice, { qualifications: { expiring: 0, expired: 3 } }, (t) => localize(t, 'en'))).toBe('3 expired');
+    expect(joinedText(notice, { qualifications: { expiring: 0, expired: 0 } }, zh)).toBe('');
+    expect(joinedText(notice, { qualifications: null }, zh)).toBe('');
   });
 });

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { LineIcon, type Stroke } from '../../ui/LineIcon';
+import { LineIcon, type Stroke } from '../../../ui/LineIcon';
+import type { RowIcon } from '../../../../common/page/schemaTypes';
 
-// Line icons for the "my" list, in currentColor.
-const GLYPHS: Record<string, readonly Stroke[]> = {
+// Line glyphs before the rows of a links tile (the my page's entries), in the app's colour. The names are
+// schemas/page.schema.json's $defs/rowIcon; the record type keeps the two lists equal.
+const GLYPHS: Record<RowIcon, readonly Stroke[]> = {
   switch: ['M4 8h13l-3-3M20 16H7l3 3'],
   info: [{ rect: [4, 4, 16, 16, 3] }, 'M12 11v5M12 8v.01'],
   lock: [{ rect: [5, 10, 14, 10, 2] }, 'M8 10V7a4 4 0 0 1 8 0v3'],
@@ -13,6 +15,6 @@ const GLYPHS: Record<string, readonly Stroke[]> = {
   lang: [{ circle: [12, 12, 8] }, 'M4 12h16M12 4c2.5 2.5 2.5 13.5 0 16M12 4c-2.5 2.5-2.5 13.5 0 16'],
 };
 
-export function MyIcon({ name }: { name: string }): ReactNode {
-  return <LineIcon className="my-icon" strokes={GLYPHS[name] ?? []} size={20} />;
+export function RowGlyph({ name }: { name: RowIcon }): ReactNode {
+  return <LineIcon className="eng-links__icon" strokes={GLYPHS[name]} size={20} />;
 }

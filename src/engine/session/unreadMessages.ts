@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { request } from '../../api/client';
-import { can } from '../../engine/index';
+import { can } from '../permissions';
 import { useSessionStore } from '../../stores/session';
 
 // The unread-message count behind the badges of home and my: one store, so reading a message on one screen
