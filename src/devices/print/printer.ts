@@ -1,4 +1,5 @@
 import { PrintError } from './errors';
+import { listenerSet } from './listenerSet';
 import { effectiveProtocol, type Protocol } from './transport/profiles';
 import { printQueue, type JobHandle, type JobProgress } from './queue';
 import { usePrinterStore } from './store';
@@ -11,22 +12,21 @@ import type { Transport, TransportKind } from './transport/types';
 // remembered permissions are still behind a flag), remembered in the store, reconnected before each job.
 
 let current: Transport | null = null;
-const listeners = new Set<() => void>();
+const changes = listenerSet();
 
 export function currentPrinter(): Transport | null {
   return current;
 }
 
 export function onPrinterChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return changes.add(listener);
 }
 
 function use(t: Transport): Transport {
   if (current && current !== t) void current.close();
   current = t;
-  t.onDisconnect(() => listeners.forEach((l) => l()));
-  listeners.forEach((l) => l());
+  t.onDisconnect(changes.notify);
+  changes.notify();
   return t;
 }
 
@@ -85,7 +85,7 @@ export function forgetPrinter(deviceId: string): void {
   if (current && (current as BleTransport).device?.id === deviceId) {
     void current.close();
     current = null;
-    listeners.forEach((l) => l());
+    changes.notify();
   }
 }
 

@@ -1,4 +1,5 @@
 import { PrintError, toPrintError } from '../errors';
+import { listenerSet } from '../listenerSet';
 import { DEFAULT_CHUNK, PRINTER_SERVICES, profileOf } from './profiles';
 import { bluetooth, type BluetoothDeviceLike, type GattCharacteristic, type GattServer, type Transport } from './types';
 
@@ -102,8 +103,8 @@ export async function openBle(device: BluetoothDeviceLike, prefer: BlePreference
   let { serviceUuid, char } = await findCharacteristic(server, prefer).catch((err: unknown) => {
     throw toPrintError(err);
   });
-  const listeners = new Set<() => void>();
-  device.addEventListener('gattserverdisconnected', () => listeners.forEach((l) => l()));
+  const disconnected = listenerSet();
+  device.addEventListener('gattserverdisconnected', disconnected.notify);
   const mode = (c: GattCharacteristic): WriteMode => (c.properties.write ? 'response' : 'noResponse');
 
   const send = async (chunk: Uint8Array): Promise<void> => {
@@ -155,12 +156,9 @@ export async function openBle(device: BluetoothDeviceLike, prefer: BlePreference
         throw e;
       }
     },
-    onDisconnect(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onDisconnect: disconnected.add,
     async close() {
-      listeners.clear();
+      disconnected.clear();
       if (server.connected) server.disconnect();
     },
   };

@@ -1,5 +1,6 @@
 import { PrintError, toPrintError } from '../errors';
-import type { Transport } from './types';
+import { listenerSet } from '../listenerSet';
+import { deviceApi, type Transport } from './types';
 
 // Web Serial: USB printers on desktop Chrome, and Bluetooth-Classic (SPP) printers on Chrome Android 138+,
 // which never show up in the Bluetooth LE chooser.
@@ -17,7 +18,7 @@ interface SerialLike {
 }
 
 export function serial(): SerialLike | undefined {
-  return typeof navigator === 'undefined' ? undefined : (navigator as unknown as { serial?: SerialLike }).serial;
+  return deviceApi<SerialLike>('serial');
 }
 
 export async function openSerial(chunkSize = 512): Promise<Transport> {
@@ -34,7 +35,7 @@ export async function openSerial(chunkSize = 512): Promise<Transport> {
   if (!writer) throw new PrintError('NO_WRITABLE');
   const info = port.getInfo?.();
   let open = true;
-  const listeners = new Set<() => void>();
+  const disconnected = listenerSet();
   return {
     kind: 'serial',
     name: info?.bluetoothServiceClassId ? 'Bluetooth SPP' : `USB serial ${info?.usbProductId ?? ''}`.trim(),
@@ -49,14 +50,11 @@ export async function openSerial(chunkSize = 512): Promise<Transport> {
         await writer.write(chunk);
       } catch (err) {
         open = false;
-        listeners.forEach((l) => l());
+        disconnected.notify();
         throw new PrintError('DISCONNECTED', { raw: err });
       }
     },
-    onDisconnect(l) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
+    onDisconnect: disconnected.add,
     async close() {
       open = false;
       writer.releaseLock();

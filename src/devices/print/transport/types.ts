@@ -54,6 +54,11 @@ export interface BluetoothLike {
   getDevices?(): Promise<BluetoothDeviceLike[]>;
 }
 
+/** A device API of the browser (navigator.bluetooth, .serial, .usb), as far as the pipeline uses it: undefined where there is none. */
+export function deviceApi<T>(name: 'bluetooth' | 'serial' | 'usb'): T | undefined {
+  return typeof navigator === 'undefined' ? undefined : (navigator as unknown as Partial<Record<typeof name, T>>)[name];
+}
+
 export function bluetooth(): BluetoothLike | undefined {
-  return typeof navigator === 'undefined' ? undefined : (navigator as unknown as { bluetooth?: BluetoothLike }).bluetooth;
+  return deviceApi<BluetoothLike>('bluetooth');
 }

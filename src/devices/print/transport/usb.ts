@@ -1,5 +1,6 @@
 import { PrintError, toPrintError } from '../errors';
-import type { Transport } from './types';
+import { listenerSet } from '../listenerSet';
+import { deviceApi, type Transport } from './types';
 
 // WebUSB for USB-OTG receipt printers (USB printer class 7): the first bulk OUT endpoint of the printer interface.
 
@@ -20,7 +21,7 @@ interface UsbLike {
 }
 
 export function usb(): UsbLike | undefined {
-  return typeof navigator === 'undefined' ? undefined : (navigator as unknown as { usb?: UsbLike }).usb;
+  return deviceApi<UsbLike>('usb');
 }
 
 export async function openUsb(chunkSize = 512): Promise<Transport> {
@@ -40,7 +41,7 @@ export async function openUsb(chunkSize = 512): Promise<Transport> {
   } catch (err) {
     throw toPrintError(err);
   }
-  const listeners = new Set<() => void>();
+  const disconnected = listenerSet();
   return {
     kind: 'usb',
     name: device.productName ?? 'USB printer',
@@ -56,14 +57,11 @@ export async function openUsb(chunkSize = 512): Promise<Transport> {
         if (r.status !== 'ok') throw new PrintError('FAILED', { message: r.status });
       } catch (err) {
         const e = toPrintError(err);
-        if (e.code === 'NOT_FOUND' || e.code === 'DISCONNECTED') listeners.forEach((l) => l());
+        if (e.code === 'NOT_FOUND' || e.code === 'DISCONNECTED') disconnected.notify();
         throw e.code === 'NOT_FOUND' ? new PrintError('DISCONNECTED', { raw: err }) : e;
       }
     },
-    onDisconnect(l) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
+    onDisconnect: disconnected.add,
     async close() {
       await device.close().catch(() => undefined);
     },
