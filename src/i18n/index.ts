@@ -8,7 +8,7 @@ export { interpolate, type Lang, type LocalizableText } from '../../common/text'
 export type { MessageKey } from './zh-CN';
 export { dictionary, useDictionary, type Dictionary, type TextVars } from './dictionary';
 
-/** The app's own words: the shell's, the engine's and the shared ones (a feature keeps its words in a dictionary of its own). */
+/** The app's own words: the shell's and the shared ones (a feature keeps its words in a dictionary of its own: the engine's in src/engine/texts). */
 const appTexts = dictionary<MessageKey>(zhCN, en);
 
 /** Current language, re-rendering the caller when it changes. */

@@ -39,7 +39,7 @@ const BUDGET: Record<RouteKindName, number> = {
  * Kinds that do not meet their target yet, held where they are now so they cannot grow while the work continues
  * (docs/decisions.md says what is left). Delete a line when its kind meets the target: the test then says so.
  */
-const NOT_YET: Partial<Record<RouteKindName, number>> = { login: 112, report: 172, dashboard: 161 };
+const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 172, dashboard: 161 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 

@@ -1,6 +1,7 @@
 import { Dialog, TextArea } from 'antd-mobile';
 import { showMessage } from '../../api/feedback';
-import { localize, t } from '../../i18n';
+import { localize } from '../../i18n';
+import { t } from '../texts';
 import type { Confirm } from '../../../common/page/schemaTypes';
 
 // The confirmation an action may ask for; with `input` it also asks for a text (a rejection reason), which

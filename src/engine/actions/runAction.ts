@@ -1,6 +1,7 @@
 import { isApiError } from '../../api/client';
 import { confirmDialog, showMessage } from '../../api/feedback';
-import { localize, t } from '../../i18n';
+import { localize } from '../../i18n';
+import { t } from '../texts';
 import { navigateBack, navigateTo, redirectTo } from '../../navigation/navigate';
 import { callApi } from '../data/api';
 import { fillTemplate, resolveValue, type Scope } from '../../../common/page/template';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../texts';
 import { EMPTY } from '../../../../common/format/format';
 import { useFileObjectUrl } from '../form/fields/useFileObjectUrl';
 

@@ -1,5 +1,5 @@
 import type { PrintTemplate } from '../../../devices/print';
-import { t } from '../../../i18n';
+import { t } from '../../texts';
 import { evaluate } from '../../data/condition';
 import { fillTemplate, getPath } from '../../../../common/page/template';
 import type { DetailPage, Format, LocalizedText } from '../../../../common/page/schemaTypes';

@@ -1,5 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { translate, type Lang } from '../../../i18n';
+import type { Lang } from '../../../i18n';
+import { translate } from '../../texts';
 import { fillTemplate, type Scope } from '../../../../common/page/template';
 import { parseDecimal, type Decimal } from '../../../../common/format/decimal';
 import { isoDay } from '../../../../common/filters/datePresets';

@@ -11,7 +11,7 @@ import type {
 } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import { Suspense, useRef, type ReactNode } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../texts';
 import { CascaderWidget } from './fields/CascaderWidget';
 import { ChipsWidget, NoticeWidget } from './fields/choiceWidgets';
 import { DateWidget } from './fields/DateWidget';

@@ -1,6 +1,7 @@
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { translate, type Lang } from '../../../i18n';
+import type { Lang } from '../../../i18n';
+import { translate } from '../../texts';
 import type { FormPage } from '../../../../common/page/schemaTypes';
 
 // Form validation without eval in production: the build ships validators precompiled from every form

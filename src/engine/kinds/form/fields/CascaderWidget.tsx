@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { CascaderOption } from 'antd-mobile';
 import { Suspense, useState, type ReactNode } from 'react';
-import { t } from '../../../../i18n';
+import { t } from '../../../texts';
 import { callApi } from '../../../data/api';
 import { getPath } from '../../../../../common/page/template';
 import { useApi } from '../../../data/useApi';

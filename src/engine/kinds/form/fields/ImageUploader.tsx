@@ -1,7 +1,7 @@
 import { ProgressBar } from 'antd-mobile';
 import { useRef, useState, type ReactNode } from 'react';
 import { showMessage } from '../../../../api/feedback';
-import { t } from '../../../../i18n';
+import { t } from '../../../texts';
 import { compressImage, ImageError } from './compressImage';
 import { dataUrlToBlob, uploadFile, UploadError } from './uploadFile';
 import { useFileObjectUrl } from './useFileObjectUrl';

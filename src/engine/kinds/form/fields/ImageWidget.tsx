@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { showMessage } from '../../../../api/feedback';
-import { t } from '../../../../i18n';
+import { t } from '../../../texts';
 import { compressImage, ImageError } from './compressImage';
 
 // Photos (goods images, invoices): each compressed in the browser (spec §5) and kept in the form as a

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Suspense, useState, type ReactNode } from 'react';
-import { t } from '../../../../i18n';
+import { t } from '../../../texts';
 import { preloadable } from '../../../../ui/preloadable';
 import { usePreloaded } from './usePreloaded';
 

@@ -1,6 +1,6 @@
 import { Button, CascaderView, List, Popup, SearchBar, type CascaderOption } from 'antd-mobile';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { t } from '../../../../i18n';
+import { t } from '../../../texts';
 import { findLeaves } from './treeSearch';
 import './treeSearch.css';
 

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Input, Switch, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { t } from '../../../../i18n';
+import { t } from '../../../texts';
 import { cleanFreeText } from '../../../../../common/forms/freeText';
 
 // Text-like widgets on antd-mobile inputs. Numbers are typed as text so "1.50" keeps its decimals
