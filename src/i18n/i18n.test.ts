@@ -1,19 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dictionaryProblems } from './dictionaryCheck';
 import { en } from './en';
 import { interpolate, localize, translate } from './index';
 import { zhCN } from './zh-CN';
 
 describe('i18n', () => {
-  it('has an English text for every key and no extra keys', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(zhCN).sort());
-    for (const [key, text] of Object.entries(en)) expect(text, key).toMatch(/\S/);
-  });
-
-  it('uses the same placeholders in both languages', () => {
-    const vars = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
-    for (const key of Object.keys(zhCN) as (keyof typeof zhCN)[]) expect(vars(en[key]), key).toEqual(vars(zhCN[key]));
+  it('has an English text for every key, with the same placeholders', () => {
+    expect(dictionaryProblems(zhCN, en)).toEqual([]);
   });
 
   it('has the glossary texts of the error catalogue', () => {
