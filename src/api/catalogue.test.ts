@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstItemErrorText, interpret, isLoginDialogCode, parseItemErrors } from './catalogue';
+import { firstItemErrorText, interpret, isLoginDialogCode, parseItemErrors, shownMessage } from './catalogue';
 
 describe('error catalogue (spec §8)', () => {
   it('resolves data on code 0', () => {
@@ -84,5 +84,21 @@ describe('item errors', () => {
     expect(firstItemErrorText([{}, { nameAndMsg: 'b', failReason: 'a' }])).toBe('a');
     expect(firstItemErrorText([{ failReason: '' , nameAndMsg: 'b' }])).toBe('b');
     expect(firstItemErrorText([])).toBeUndefined();
+  });
+});
+
+describe('what a screen handling its own refusals may show (shownMessage)', () => {
+  it('nothing for the silent codes, 113, 301546 and the dialog codes', () => {
+    for (const env of [{ code: 300192 }, { code: 301544 }, { code: 301554 }, { code: 301546 }, { code: 0, businessCode: 113 }, { code: 107 }, { code: 301543 }, { code: 140001 }]) {
+      expect(shownMessage({ ...env, message: 'should not show' })).toBeUndefined();
+    }
+  });
+
+  it('the message, the fixed texts and the system exception default for the rest', () => {
+    expect(shownMessage({ code: 0, businessCode: 300022, message: '单据已变更' })).toEqual({ text: '单据已变更' });
+    expect(shownMessage({ code: 301553 })).toEqual({ key: 'error.loginExpiredAuth' });
+    expect(shownMessage({ code: 301552, message: 'x' })).toEqual({ key: 'error.notAuthorized' });
+    expect(shownMessage({ code: 409, message: '订单已被他人处理' })).toEqual({ text: '订单已被他人处理' });
+    expect(shownMessage({ code: 500 })).toEqual({ key: 'error.system' });
   });
 });

@@ -89,3 +89,12 @@ export function interpret(env: Envelope, opts: { silent?: boolean } = {}): Outco
 
   return { type: 'reject', toast: toast(own ?? { key: 'error.system' }), data: env.data };
 }
+
+/**
+ * What the catalogue shows for a refusal (none for the codes it keeps silent, for 113 and 301546, and for the
+ * codes it answers with a dialog): a screen that called silently to handle refusals itself shows this, never more.
+ */
+export function shownMessage(env: Envelope): Message | undefined {
+  const outcome = interpret(env);
+  return outcome.type === 'reject' || outcome.type === 'itemError' ? outcome.toast : undefined;
+}

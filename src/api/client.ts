@@ -2,7 +2,7 @@ import { ofetch, type FetchResponse } from 'ofetch';
 import { newTraceId, reportCall } from './callObserver';
 import { getLang, t } from '../i18n';
 import { getSession } from '../stores/session';
-import { interpret, type ItemError, type Message } from './catalogue';
+import { interpret, shownMessage, type ItemError, type Message } from './catalogue';
 import { getContainerId } from './containerId';
 import { requestKey, PendingRequests } from './dedupe';
 import { beginLoading, endLoading, showMessage, showSingleDialog } from './feedback';
@@ -61,6 +61,16 @@ function headers(): Record<string, string> {
 
 function messageText(m: Message): string {
   return 'key' in m ? t(m.key) : m.text;
+}
+
+/**
+ * The words the catalogue shows for a refusal a screen received silently ('' where it shows none): a transport
+ * failure keeps its own words (an abort none), a server code gets what the catalogue gives it.
+ */
+export function refusalText(err: ApiError): string {
+  if (err.transport) return err.aborted ? '' : err.message;
+  const shown = shownMessage({ code: err.code, businessCode: err.businessCode, message: err.message });
+  return shown ? messageText(shown) : '';
 }
 
 function isEnvelope(value: unknown): value is Envelope {

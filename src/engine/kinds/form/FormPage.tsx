@@ -2,7 +2,7 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isApiError } from '../../../api/client';
+import { isApiError, refusalText } from '../../../api/client';
 import { showMessage } from '../../../api/feedback';
 import { navigateBack, redirectTo } from '../../../navigation/navigate';
 import { linkQuery, runAction } from '../../actions/runAction';
@@ -114,9 +114,10 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
         if (after === 'open' && action.to) redirectTo(action.to, linkQuery(action.query, scope));
       } catch (err) {
         if (!isApiError(err)) throw err;
-        const { schema, unplaced } = serverErrorsToSchema({ code: err.code, message: err.message, data: err.data }, data);
+        const { schema, unplaced, owned } = serverErrorsToSchema({ code: err.code, message: err.message, data: err.data }, data);
         showServerErrors(schema, data);
-        const text = unplaced.find(Boolean) ?? (Object.keys(schema).length ? t('engine.fixErrors') : '');
+        // Codes the form does not own show what the catalogue shows (nothing for the ones it keeps silent).
+        const text = owned ? (unplaced.find(Boolean) ?? (Object.keys(schema).length ? t('engine.fixErrors') : '')) : refusalText(err);
         if (text && !err.aborted) showMessage(text);
       } finally {
         setBusy(null);

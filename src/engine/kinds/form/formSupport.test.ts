@@ -32,7 +32,7 @@ describe('server errors on fields', () => {
     expect(r.unplaced).toEqual([]);
   });
   it('leaves other failures to a message', () => {
-    expect(serverErrorsToSchema({ code: 409, message: '订单已被他人处理' }, formData).unplaced).toEqual(['订单已被他人处理']);
+    expect(serverErrorsToSchema({ code: 409, message: '订单已被他人处理' }, formData)).toEqual({ schema: {}, unplaced: [], owned: false });
   });
 });
 

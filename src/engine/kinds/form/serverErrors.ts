@@ -2,7 +2,8 @@ import type { ErrorSchema } from '@rjsf/utils';
 
 // Server refusals shown where they belong: a 400 names the field (data.field, or the path in a schema
 // message such as "body/lines/0/qty must be >= 0"), a 140 lists item errors that are matched to the
-// rows of the form's lists by item or line id.
+// rows of the form's lists by item or line id. Every other code is not the form's: the catalogue decides what
+// shows for it (api/client refusalText).
 
 export interface ServerError {
   code: number;
@@ -49,8 +50,11 @@ function rowOf(formData: Node, item: Node): string[] | null {
   return null;
 }
 
-/** Errors to hand @rjsf as `extraErrors`; `unplaced` are messages no field could take (shown as a toast). */
-export function serverErrorsToSchema(err: ServerError, formData: Node): { schema: ErrorSchema; unplaced: string[] } {
+/**
+ * Errors to hand @rjsf as `extraErrors`; `unplaced` are messages no field could take (shown as a toast); `owned`
+ * says whether the code is one the form shows itself (400, 140 with its list).
+ */
+export function serverErrorsToSchema(err: ServerError, formData: Node): { schema: ErrorSchema; unplaced: string[]; owned: boolean } {
   const schema: Node = {};
   const unplaced: string[] = [];
   if (err.code === 400) {
@@ -67,7 +71,7 @@ export function serverErrorsToSchema(err: ServerError, formData: Node): { schema
       else if (text) unplaced.push(text);
     }
   } else {
-    unplaced.push(err.message);
+    return { schema: {}, unplaced, owned: false };
   }
-  return { schema: schema as ErrorSchema, unplaced };
+  return { schema: schema as ErrorSchema, unplaced, owned: true };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../api/client';
+import { isApiError, refusalText } from '../../../api/client';
 import { arrivedAnswer, callApi, readList, type ListAnswer } from '../../data/api';
 import { getPath } from '../../../../common/page/template';
 import type { Api } from '../../../../common/page/schemaTypes';
@@ -21,7 +21,9 @@ export interface ListState {
 
 const INITIAL: ListState = { rows: [], total: null, status: 'loading', error: '', hasMore: false, raw: null };
 
+// Under its failed state the list prints what the catalogue would show: never a message it keeps silent.
 function errorText(err: unknown): string {
+  if (isApiError(err)) return refusalText(err);
   return err instanceof Error ? err.message : String(err);
 }
 
