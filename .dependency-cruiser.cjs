@@ -12,7 +12,8 @@
 //                             api, navigation, stores and i18n only, so login, the shell and the engine reach it alike
 //   src/engine                the schema engine, a library: may use api, navigation, stores, i18n, ui, session; not the app
 //   src/router, src/app,      the app: its routes, its shell, and the hand-written widgets (login, assistant,
-//   src/widgets, src/screens  printing, agreements); they reach the engine only through src/engine/index.ts
+//   src/widgets               printing, agreements, home's header, the vendor website, opening a message); they
+//                             reach the engine only through src/engine/index.ts
 //   server/modules/<name>     one business module each; server/modules/index.ts gathers their routes
 
 /** Every rule is an error: a broken import rule fails the check, it is never a mere warning. */
@@ -42,24 +43,24 @@ module.exports = {
     forbid('data-layer-no-kind', "The engine's data layer serves every kind: it imports none (what kinds and data share is in common/).",
       { path: '^src/engine/data/' },
       { path: '^src/engine/kinds/' }),
-    forbid('engine-not-to-app', 'The engine is a library: it never imports the router, the app shell or the hand-written widgets and screens.',
+    forbid('engine-not-to-app', 'The engine is a library: it never imports the router, the app shell or the hand-written widgets.',
       { path: '^src/engine/' },
-      { path: '^src/(router|app|widgets|screens)/' }),
+      { path: '^src/(router|app|widgets)/' }),
     forbid('engine-through-index', 'The app reaches the engine through src/engine/index.ts only, never its internals.',
       { path: '^src/', pathNot: '^src/engine/' },
       { path: '^src/engine/', pathNot: '^src/engine/index\\.ts$' }),
-    forbid('api-navigation-low', 'The HTTP client and navigation serve the engine, printing, the assistant and monitoring alike: they import neither the app (router, shell, widgets, screens), the session steps nor the engine.',
+    forbid('api-navigation-low', 'The HTTP client and navigation serve the engine, printing, the assistant and monitoring alike: they import neither the app (router, shell, widgets), the session steps nor the engine.',
       { path: '^src/(api|navigation)/' },
-      { path: '^src/(router|app|widgets|screens|session|engine)/' }),
-    forbid('session-below-app', 'The session steps serve the login widget, the app shell and the engine alike: they import neither the app (router, shell, widgets, screens) nor the engine.',
+      { path: '^src/(router|app|widgets|session|engine)/' }),
+    forbid('session-below-app', 'The session steps serve the login widget, the app shell and the engine alike: they import neither the app (router, shell, widgets) nor the engine.',
       { path: '^src/session/' },
-      { path: '^src/(router|app|widgets|screens|engine)/' }),
+      { path: '^src/(router|app|widgets|engine)/' }),
     forbid('ui-shared', 'React helpers serve the engine and the app alike: they import neither, nor the layers under them.',
       { path: '^src/ui/' },
-      { path: '^src/(router|app|widgets|screens|session|engine|api|navigation|stores|monitor)/' }),
-    forbid('monitor-beside-api', 'Monitoring sits beside the API client: it watches calls and screen changes, and never reaches into the engine or the app (router, shell, widgets, screens): the app hands it what it needs.',
+      { path: '^src/(router|app|widgets|session|engine|api|navigation|stores|monitor)/' }),
+    forbid('monitor-beside-api', 'Monitoring sits beside the API client: it watches calls and screen changes, and never reaches into the engine or the app (router, shell, widgets): the app hands it what it needs.',
       { path: '^src/monitor/' },
-      { path: '^src/(router|app|widgets|screens|engine)/' }),
+      { path: '^src/(router|app|widgets|engine)/' }),
     forbid('navigation-without-react', 'Navigation runs outside React (the API client uses it); the router hands it what it needs at start-up.',
       { path: '^src/navigation/' },
       { path: '(^|/)node_modules/(react|react-dom|react-router|react-router-dom)/' }),

@@ -37,7 +37,7 @@ export function firstCallOf(page: Json): FirstCallSpec | null {
   if (kind === 'dashboard') {
     const calls = new Map<string, FirstCallSpec['calls'][number]>();
     for (const tile of (page.tiles as { api?: Api; filters?: false }[] | undefined) ?? []) {
-      // A menu tile asks nothing: it draws the menu the session holds.
+      // A menu tile asks nothing (it draws the menu the session holds), nor do the tiles that draw the session.
       if (!tile.api) continue;
       const call = { api: tile.api, paged: false, scope: 'none' as const, ...(tile.filters === false ? { filters: false as const } : {}) };
       calls.set(JSON.stringify(call), call);

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { allPageRoutes, findPage } from './pageIndex';
 import { schemaPage } from './pageStart';
 
-// The engine's only face: the app (router, screens) imports the engine from here and nowhere else. The
+// The engine's only face: the app (router, widgets) imports the engine from here and nowhere else. The
 // engine itself depends on src/api, src/navigation, src/stores, src/i18n and src/ui, never on the router or the
 // hand-written screens. Light on purpose: the renderer is a lazy chunk.
 

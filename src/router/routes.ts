@@ -21,7 +21,7 @@ export interface RouteDef extends RouteLook {
   title: MenuTitle;
   /** each page set's own title when the sets serve the route with different pages (supplier's and buyer's detail) */
   titles?: Partial<Record<SchemaSet, MenuTitle>>;
-  /** screen: hand-written (src/widgets, src/screens); schema: drawn by the engine (or "not available yet"); tab: bottom tab */
+  /** screen: hand-written (src/widgets); schema: drawn by the engine (or "not available yet"); tab: bottom tab */
   kind: RouteKind;
   auth: RouteAuth;
   /**
@@ -64,7 +64,7 @@ const zhEn = (zh: string, en: string): MenuTitle => ({ 'zh-CN': zh, en });
 const WHITE = '#FFFFFF';
 
 /**
- * Screens the route table cannot take from the menus and page files: hand-written ones (src/widgets, src/screens:
+ * Screens the route table cannot take from the menus and page files: hand-written ones (src/widgets:
  * screenLoaders.ts names each one's module), and those whose place the app fixes but whose body is a page file
  * (`pageBody`): the tabs, and choose supplier, open before any menu has arrived.
  */

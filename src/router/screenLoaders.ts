@@ -7,9 +7,9 @@ export const screenLoaders: Record<string, () => Promise<PageModule>> = {
   '/pages/login/index': () => import('../widgets/login/LoginPage'),
   '/pages/login/serviceAgreement': () => import('../widgets/agreements/ServiceAgreementPage'),
   '/pages/login/privacyAgreement': () => import('../widgets/agreements/PrivacyPolicyPage'),
-  '/pages/index/index': () => import('../screens/home/HomePage'),
+  '/pages/index/index': () => import('../widgets/home/HomePage'),
   '/packagesSub/AI/AI': () => import('../widgets/assistant/AssistantPage'),
-  '/packagesSub/my/web': () => import('../screens/my/VendorWebsitePage'),
-  '/packagesSub/my/messageOpen': () => import('../screens/my/MessageOpenPage'),
+  '/packagesSub/my/web': () => import('../widgets/my/VendorWebsitePage'),
+  '/packagesSub/my/messageOpen': () => import('../widgets/my/MessageOpenPage'),
   '/packagesSub/bluetoothPrint/index': () => import('../widgets/print/BluetoothPrintPage'),
 };

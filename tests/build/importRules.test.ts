@@ -63,7 +63,7 @@ describe('import rules over the code base', async () => {
     ['scripts-to-server-routes-only', 'scripts reach the server only through its route list and its database tools'],
     ['menu-files-one-reader', 'only src/engine/menus.ts imports the menu files'],
     ['data-layer-no-kind', "the engine's data layer imports no kind"],
-    ['engine-not-to-app', 'src/engine imports neither the router, the app shell, the widgets nor the screens'],
+    ['engine-not-to-app', 'src/engine imports neither the router, the app shell nor the widgets'],
     ['engine-through-index', 'nothing outside src/engine imports engine internals'],
     ['api-navigation-low', 'src/api and src/navigation import neither the app, the session steps nor the engine'],
     ['session-below-app', 'src/session imports neither the app nor the engine'],
