@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { zhCN } from '../../src/i18n/zh-CN';
+import { engineZh } from '../../src/engine/texts/zh-CN';
 import { loginThroughUi, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 
@@ -130,7 +131,7 @@ describe('the error catalogue on a form and a list (spec §8)', () => {
       await failed.waitFor();
       if (c.toast) await failed.locator(':scope > span', { hasText: c.toast }).waitFor();
       else expect(await failed.locator(':scope > span').count(), c.name).toBe(0);
-      expect(await failed.innerText()).toContain(zhCN['engine.loadFailed']);
+      expect(await failed.innerText()).toContain(engineZh['engine.loadFailed']);
     }
     // The list calls silently: the catalogue's messages are its own to show, as no toast.
     expect(await toasts(page)).toEqual([]);
