@@ -42,14 +42,14 @@ describe('what the check reports', () => {
     const text = JSON.stringify({ ...base, columns: [{ field: 'sheetNo', label: '单号', format: 'amout' }] }, null, 2);
     const errs = await messages(scratchRepo({ 'bad.json': text }));
     expect(errs).toHaveLength(1);
-    expect(errs[0]).toMatch(/^schemas\/supplier\/bad\.json:\d+ {2}\/columns\/0\/format {2}must be one of: "text", "amount"/);
+    expect(errs[0]).toMatch(/^schemas\/supplier\/bad\.json:\d+ {2}\/columns\/0\/format {2}"amout" is not allowed \(did you mean "amount"\?\)$/);
     const line = Number(/bad\.json:(\d+)/.exec(errs[0]!)![1]);
     expect(text.split('\n')[line - 1]).toContain('"format": "amout"');
   });
 
-  it('an unknown property, listing the allowed ones', async () => {
+  it('an unknown property, with the nearest allowed one', async () => {
     const errs = await messages(scratchRepo({ 'bad.json': { ...base, colums: [] } }));
-    expect(errs.join('\n')).toMatch(/\/colums {2}unknown property "colums"; expected one of: .*columns/);
+    expect(errs.join('\n')).toMatch(/\/colums {2}unknown property "colums" \(did you mean "columns"\?\)$/m);
   });
 
   it('invalid JSON, with the line', async () => {
@@ -76,6 +76,30 @@ describe('what the check reports', () => {
     expect(errs).toContain('/rowLink/to  link target /packagesSub/nowhere is no route');
     expect(errs).toContain('/summary/0  summary field "name" must be numeric');
     expect(errs).not.toContain('/summary/1 ');
+  });
+
+  it('a misspelt enum, route, menu code, endpoint or answer field: the nearest name, not a list', async () => {
+    const report = {
+      ...summaryReport,
+      menuCode: 'SCM_PURCHASE_SUMARY',
+      api: { ...summaryReport.api, url: '/scm/report/purchase-summary/querry' },
+      filters: [...summaryReport.filters, { field: 'status', widget: 'tabs', enum: 'poStatsu' }],
+      rowLink: { to: '/packagesSub/purchaseOrder/indx' },
+    };
+    const errs = (await messages(scratchRepo({ 'y.json': report }))).join('\n');
+    expect(errs).toMatch(/\/menuCode {2}unknown menu code SCM_PURCHASE_SUMARY: not an entry of schemas\/menu\/supplier\.json \(did you mean SCM_PURCHASE_SUMMARY\?\)$/m);
+    expect(errs).toMatch(/\/filters\/\d+\/enum {2}unknown enum "poStatsu" of schemas\/enums\.json \(did you mean "poStatus"\?\)$/m);
+    expect(errs).toMatch(/\/rowLink\/to {2}link target \/packagesSub\/purchaseOrder\/indx is no route: .* \(did you mean \/packagesSub\/purchaseOrder\/index\?\)$/m);
+    expect(errs).toMatch(/\/api\/url {2}POST \/scm\/report\/purchase-summary\/querry is not a route of the server .*\(did you mean \/scm\/report\/purchase-summary\/query\?\)$/m);
+    const field = { ...summaryReport, columns: [{ field: 'netAmont', label: '金额', format: 'amount' }] };
+    expect((await messages(scratchRepo({ 'f.json': field }))).join('\n')).toMatch(/\/columns\/0\/field {2}column "netAmont" is not in the answer of .*: rows\[\]\.netAmont is not declared \(did you mean "netAmount"\?\)$/m);
+  });
+
+  it('a menu file that is not JSON: one error with its line, and the pages naming its codes wait for it', async () => {
+    const root = scratchRepo({ 'y.json': summaryReport }, { 'schemas/menu/supplier.json': '{\n  "menu": [\n    { "code": "X", "children": [ },\n  ]\n}\n' });
+    const result = await checkSchemas(root, { artifacts: false, routes: fixtureRoutes });
+    expect(result.errors.map(formatIssue)).toEqual([expect.stringMatching(/^schemas\/menu\/supplier\.json:3 {2}\/ {2}not valid JSON: [^\n]*$/)]);
+    expect(result.warnings.map(formatIssue)).toContain('schemas/menu/supplier.json  /  1 page file(s) naming its codes are checked once this file is fixed');
   });
 
   it('a sort button on the lines of a document', async () => {

@@ -71,7 +71,7 @@ describe('what breaks the contract', () => {
   it('an unknown shield code', async () => {
     const columns = [...list.columns, { field: 'totalAmount', label: '金额', shieldCode: 'SCM_FINANCE_AMOUNT' }];
     const errs = await errorsOf({ ...list, columns });
-    expect(errs.map((e) => e.text)).toContainEqual(expect.stringMatching(/^schemas\/supplier\/t\.json:\d+ {2}\/columns\/2\/shieldCode {2}unknown shield code SCM_FINANCE_AMOUNT: declare it under "shieldCodes" of a menu entry \(declared: SCM_PURCHASE_ORDER_CONFIRM, SCM_PURCHASE_OUT_CONFIRM, SCM_FINANCE_AMOUNTS\)/));
+    expect(errs.map((e) => e.text)).toContainEqual(expect.stringMatching(/^schemas\/supplier\/t\.json:\d+ {2}\/columns\/2\/shieldCode {2}unknown shield code SCM_FINANCE_AMOUNT: declare it under "shieldCodes" of a menu entry \(did you mean SCM_FINANCE_AMOUNTS\?\)$/));
     expect(errs.find((e) => e.pointer === '/columns/2/shieldCode')!.line).toContain('"SCM_FINANCE_AMOUNT"');
   });
 
@@ -79,7 +79,7 @@ describe('what breaks the contract', () => {
     const filters = [...list.filters, { field: 'supplierId', widget: 'select', options: [{ value: 1, label: 'S001' }] }];
     const [e, ...rest] = await errorsOf({ ...list, filters });
     expect(rest).toEqual([]);
-    expect(e!.text).toMatch(/^schemas\/supplier\/t\.json:\d+ {2}\/filters\/2\/field {2}sends parameter "supplierId" that POST \/scm\/purchase\/purchase-in\/list does not accept \(its body takes: pageNum, pageSize, dateFrom, dateTo, branchId, keyword, status, reconStatus\)/);
+    expect(e!.text).toMatch(/^schemas\/supplier\/t\.json:\d+ {2}\/filters\/2\/field {2}sends parameter "supplierId" that POST \/scm\/purchase\/purchase-in\/list does not accept in its body; known: "pageNum", "pageSize", "dateFrom", "dateTo", "branchId", "keyword", "status", "reconStatus"$/);
     expect(e!.line).toContain('"supplierId"');
   });
 
@@ -98,7 +98,7 @@ describe('what breaks the contract', () => {
   it('a fixed parameter value the route does not allow', async () => {
     const report = { ...summaryReport, api: { ...summaryReport.api, params: { groupBy: 'supplier' } } };
     const [e] = await errorsOf(report);
-    expect(e!.text).toMatch(/\/api\/params\/groupBy {2}"supplier" is not a value POST \/scm\/report\/purchase-summary\/query accepts for "groupBy" \(one of: "item", "branch"\)/);
+    expect(e!.text).toMatch(/\/api\/params\/groupBy {2}"supplier" is not a value POST \/scm\/report\/purchase-summary\/query accepts for "groupBy"; known: "item", "branch", "day", "month"$/);
     expect(e!.line).toContain('"groupBy": "supplier"');
   });
 
@@ -106,7 +106,7 @@ describe('what breaks the contract', () => {
     const columns = [...list.columns, { field: 'taxAmount', label: '税额' }];
     const [e, ...rest] = await errorsOf({ ...list, columns });
     expect(rest).toEqual([]);
-    expect(e!.text).toMatch(/^schemas\/supplier\/t\.json:\d+ {2}\/columns\/2\/field {2}column "taxAmount" is not in the answer of POST \/scm\/purchase\/purchase-in\/list: rows\[\]\.taxAmount is not declared \(it has: id, sheetNo, status, branchName, inTime, totalQty, totalAmount\)/);
+    expect(e!.text).toMatch(/^schemas\/supplier\/t\.json:\d+ {2}\/columns\/2\/field {2}column "taxAmount" is not in the answer of POST \/scm\/purchase\/purchase-in\/list: rows\[\]\.taxAmount is not declared; known: "id", "sheetNo", "status", "branchName", "inTime", "totalQty", "totalAmount"$/);
     expect(e!.line).toContain('"taxAmount"');
   });
 
@@ -128,7 +128,7 @@ describe('what breaks the contract', () => {
     ]);
     expect(errs[4]!.text).toContain('link parameter "orderId" is not in the answer');
     expect(errs[3]!.text).toContain('section field "branch.name" is not in the answer of GET /scm/purchase/purchase-in/detail/:id: branch is not declared');
-    expect(errs[5]!.text).toContain('column "barcode" is not in the answer of GET /scm/purchase/purchase-in/detail/:id: lines[].barcode is not declared (it has: id, name, qty, price)');
+    expect(errs[5]!.text).toContain('column "barcode" is not in the answer of GET /scm/purchase/purchase-in/detail/:id: lines[].barcode is not declared; known: "id", "name", "qty", "price"');
   });
 
   it('a link to no route', async () => {
@@ -142,7 +142,7 @@ describe('what breaks the contract', () => {
     const errs = await errorsOf({ ...list, api: { url: '/scm/purchase/purchase-in/lists' } }, { 'd.json': { ...detail, api: { url: '/scm/purchase/purchase-in/detail/{{id}}', method: 'POST' } } });
     expect(errs.map((e) => e.text)).toEqual([
       expect.stringMatching(/d\.json:\d+ {2}\/api\/url {2}POST \/scm\/purchase\/purchase-in\/detail\/\{\{id\}\}: the server answers GET \/scm\/purchase\/purchase-in\/detail\/:id, not POST/),
-      expect.stringMatching(/t\.json:\d+ {2}\/api\/url {2}POST \/scm\/purchase\/purchase-in\/lists is not a route of the server; under \/scm\/purchase\/purchase-in\/ it has: POST \/scm\/purchase\/purchase-in\/list, GET \/scm\/purchase\/purchase-in\/detail\/:id/),
+      expect.stringMatching(/t\.json:\d+ {2}\/api\/url {2}POST \/scm\/purchase\/purchase-in\/lists is not a route of the server \(server\/modules\/\*\/routes\.ts\) \(did you mean \/scm\/purchase\/purchase-in\/list\?\)$/),
     ]);
   });
 
@@ -194,6 +194,19 @@ describe('what breaks the contract', () => {
     expect(e!.text).toMatch(/\/columns\/2\/field {2}column "inTime" is hidden from users shielded from SCM_FINANCE_AMOUNTS, but POST \/scm\/purchase\/purchase-in\/list does not mark it "x-shieldCode": "SCM_FINANCE_AMOUNTS": the server still sends it/);
   });
 
+  it('a total or a chart series of a field the server shields, shown without its shield code (a warning)', async () => {
+    const root = (page: Page) => scratchRepo({ 't.json': page });
+    const warningsOf = (page: Page) => checkSchemaFiles(root(page), { routes: fixtureRoutes }).warnings.map(formatIssue).filter((w) => w.includes('shielded from'));
+    const report = { ...summaryReport, api: { ...summaryReport.api, listPath: 'rows' }, summaryPath: 'rows.0', summary: [{ field: 'netAmount', format: 'amount' }], chart: { type: 'bar', x: 'name', series: [{ field: 'netAmount', format: 'amount' }] } };
+    expect(warningsOf(report)).toEqual([
+      expect.stringMatching(/\/chart\/series\/0\/field {2}the server removes "netAmount" for users shielded from SCM_FINANCE_AMOUNTS: give the chart \(or the column of its field\) "shieldCode": "SCM_FINANCE_AMOUNTS"/),
+      expect.stringMatching(/\/summary\/0\/field {2}the server removes "netAmount" for users shielded from SCM_FINANCE_AMOUNTS: give the summary field \(or the column of its field\) "shieldCode"/),
+    ]);
+    // carried by the total and the chart, or by the column they go with: nothing to say
+    expect(warningsOf({ ...report, summary: [{ field: 'netAmount', format: 'amount', shieldCode: 'SCM_FINANCE_AMOUNTS' }], chart: { ...report.chart, shieldCode: 'SCM_FINANCE_AMOUNTS' } })).toEqual([]);
+    expect(warningsOf({ ...report, columns: [...report.columns, { field: 'netAmount', label: '金额', format: 'amount', shieldCode: 'SCM_FINANCE_AMOUNTS' }] })).toEqual([]);
+  });
+
   it('a section hidden by a shield code the server does not apply', async () => {
     const page = { ...detail, sections: [{ shieldCode: 'SCM_FINANCE_AMOUNTS', fields: [{ field: 'branchName', label: '门店' }, { field: 'totalAmount', label: '金额' }] }] };
     const errs = await errorsOf(page);
@@ -217,8 +230,8 @@ describe('what breaks the contract', () => {
     const errs = (await errorsOf(page)).filter((e) => e.pointer.startsWith('/actions'));
     expect(errs.map((e) => e.text)).toEqual([
       expect.stringMatching(/\/actions\/0\/api\/url {2}the action is hidden from users shielded from SCM_FINANCE_AMOUNTS, but POST \/scm\/purchase\/purchase-order\/saveConfirm carries SCM_PURCHASE_ORDER_CONFIRM: the server still accepts the call from them/),
-      expect.stringMatching(/\/actions\/0\/body\/versoin {2}sends "versoin" that POST \/scm\/purchase\/purchase-order\/saveConfirm does not accept \(it takes: id, version, lines\)/),
-      expect.stringMatching(/\/actions\/0\/body\/lines\/to\/qty {2}sends "lines\[\]\.qty" that .* does not accept \(it takes: lineId, confirmedQty\)/),
+      expect.stringMatching(/\/actions\/0\/body\/versoin {2}sends "versoin" that POST \/scm\/purchase\/purchase-order\/saveConfirm does not accept \(did you mean "version"\?\)$/),
+      expect.stringMatching(/\/actions\/0\/body\/lines\/to\/qty {2}sends "lines\[\]\.qty" that .* does not accept; known: "lineId", "confirmedQty"$/),
     ]);
   });
 

@@ -4,6 +4,8 @@ import { pageCalls, ROWS, type ApiUse, type FieldRead } from './pageCalls';
 import type { ResolvedPage } from './pageIdentity';
 import { seenWith } from './menuFiles';
 import { findRoute, type RouteLike } from './routeIndex';
+import { didYouMean } from '../validation/didYouMean';
+import { isExpression } from '../expressions/expression';
 import { allowedValues, describeMiss, EACH, lookup, showPath, splitPath } from './schemaPaths';
 
 // The contract between a page file and the server routes it calls (issue: "the contract, checked"): the route
@@ -33,14 +35,14 @@ function checkParams(use: ApiUse, route: RouteLike, out: FindingList): void {
     const found = lookup(input, [p.name]);
     if (!found.ok) {
       const paging = p.name === 'pageNum' || p.name === 'pageSize' ? ' (lists send pageNum/pageSize; set "paged": false when one answer holds every row)' : '';
-      out.error(p.pointer, `sends parameter "${p.name}" that ${label} does not accept${found.known.length ? ` (its ${where} takes: ${found.known.join(', ')})` : ''}${paging}`);
+      out.error(p.pointer, `sends parameter "${p.name}" that ${label} does not accept in its ${where}${didYouMean(p.name, found.known)}${paging}`);
       continue;
     }
     const allowed = allowedValues(found.nodes);
     const literal = p.value;
-    if (allowed && literal !== undefined && !(typeof literal === 'string' && literal.includes('{{'))) {
+    if (allowed && literal !== undefined && !isExpression(literal) && !(typeof literal === 'string' && literal.includes('{{'))) {
       const values = Array.isArray(literal) ? literal : [literal];
-      for (const v of values) if (!allowed.some((a) => String(a) === String(v))) out.error(p.pointer, `${JSON.stringify(v)} is not a value ${label} accepts for "${p.name}" (one of: ${allowed.map((a) => JSON.stringify(a)).join(', ')})`);
+      for (const v of values) if (!allowed.some((a) => String(a) === String(v))) out.error(p.pointer, `${JSON.stringify(v)} is not a value ${label} accepts for "${p.name}"${didYouMean(String(v), allowed.map(String))}`);
     }
   }
   if (use.body) checkTemplate(input, use.body.template, use.body.pointer, [], label, out);
@@ -48,13 +50,14 @@ function checkParams(use: ApiUse, route: RouteLike, out: FindingList): void {
 
 /** An action's body template against the route's body schema: every key it builds must be declared. */
 function checkTemplate(schema: unknown, tpl: ValueTemplate, pointer: string, path: string[], label: string, out: FindingList): void {
-  if (tpl === null || typeof tpl !== 'object') return;
+  // An expression is a value, not a shape to hold against the schema.
+  if (tpl === null || typeof tpl !== 'object' || isExpression(tpl)) return;
   if (Array.isArray(tpl)) return tpl.forEach((v, i) => checkTemplate(schema, v, `${pointer}/${i}`, [...path, EACH], label, out));
   if (typeof tpl.$map === 'string' && 'to' in tpl) return checkTemplate(schema, tpl.to as ValueTemplate, `${pointer}/to`, [...path, EACH], label, out);
   for (const [key, value] of Object.entries(tpl)) {
     const found = lookup(schema, [...path, key]);
     if (!found.ok) {
-      out.error(`${pointer}/${key}`, `sends "${showPath([...path, key])}" that ${label} does not accept${found.known.length ? ` (it takes: ${found.known.join(', ')})` : ''}`);
+      out.error(`${pointer}/${key}`, `sends "${showPath([...path, key])}" that ${label} does not accept${didYouMean(key, found.known)}`);
       continue;
     }
     checkTemplate(schema, value, `${pointer}/${key}`, [...path, key], label, out);
@@ -78,13 +81,23 @@ function checkReads(use: ApiUse, route: RouteLike, out: FindingList): void {
   }
 }
 
+/** What shows a field the server may remove, and where its shield code goes. */
+const SHOWN_BY: Record<string, string> = {
+  column: 'the column',
+  'section field': 'the section field (or its section)',
+  'summary field': 'the summary field (or the column of its field)',
+  'chart series': 'the chart (or the column of its field)',
+  figure: 'the tile (or the figure "hideEmpty": true)',
+};
+
 function checkShield(r: FieldRead, marked: Set<string>, label: string, field: string, out: FindingList): void {
   if (r.shieldCode && !marked.has(r.shieldCode)) {
     out.error(r.pointer, `${r.what} "${field}" is hidden from users shielded from ${r.shieldCode}, but ${label} does not mark it "x-shieldCode": "${r.shieldCode}": the server still sends it`);
   }
-  if (!r.shieldCode && (r.what === 'column' || r.what === 'section field')) {
-    for (const code of marked) out.warn(r.pointer, `the server removes "${field}" for users shielded from ${code}: give the ${r.what} "shieldCode": "${code}" so they are not shown an empty one`);
-  }
+  // Warnings, as the figures are empty rather than leaked: the server removes the field either way.
+  const hidden = new Set([r.shieldCode, ...(r.guards ?? [])]);
+  const where = SHOWN_BY[r.what];
+  if (where) for (const code of marked) if (!hidden.has(code)) out.warn(r.pointer, `the server removes "${field}" for users shielded from ${code}: give ${where} "shieldCode": "${code}" so they are not shown an empty one`);
 }
 
 export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): FindingList {
@@ -108,8 +121,10 @@ export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): Fi
         `${label} belongs to menu code ${route.menuCode}, this page to ${p.page.menuCode}: a user whose menu holds ${p.page.menuCode} but not ${route.menuCode} gets 107 (guard this part with "shieldCode": "${route.menuCode}")`,
       );
     }
+    // An action hidden by a shield code must be refused by the server too; a part that only reads (a tile, a tab) is
+    // covered by the fields the server removes (checkShield).
     const isShieldCode = p.menus.shields.some((s) => s.code === use.shieldCode);
-    if (use.shieldCode && isShieldCode && route.shieldCode !== use.shieldCode) {
+    if (use.action && use.shieldCode && isShieldCode && route.shieldCode !== use.shieldCode) {
       out.error(`${use.pointer}/url`, `the action is hidden from users shielded from ${use.shieldCode}, but ${label} ${route.shieldCode ? `carries ${route.shieldCode}` : 'carries no shieldCode'}: the server still accepts the call from them`);
     }
     checkParams(use, route, out);

@@ -34,7 +34,8 @@ export function parseJsonText(file: string, text: string): JsonFile {
   try {
     return { file, text, json: JSON.parse(text) };
   } catch (err) {
-    const message = (err as Error).message;
+    // One line: Node's message quotes the text around the error, newlines and all.
+    const message = (err as Error).message.replace(/\s+/g, ' ');
     return { file, text, json: undefined, parseError: { file, line: lineOfParseError(text, message), pointer: '', message: `not valid JSON: ${message}` } };
   }
 }

@@ -3,8 +3,10 @@
 // check/pageIdentity.ts and check/pageCodes.ts; the server side: check/contract.ts.)
 import meta from '../../schemas/page.schema.json';
 import { isNumericFormat } from '../format/format';
-import type { Action, Column, Filter, Format, PageSchema, RowLink, RowLinks } from '../page/schemaTypes';
+import type { Action, Column, Expression, Filter, Format, PageSchema, RowLink, RowLinks } from '../page/schemaTypes';
+import { isExpression, OPERATIONS, unknownOperations } from '../expressions/expression';
 import type { Finding } from './issues';
+import { didYouMean } from '../validation/didYouMean';
 import { paramsOfFilter } from './pageCalls';
 import { addFromFields, addFromProblems, type AddFromSpec } from '../forms/addFromSpec';
 import { sessionFindings } from './sessionRefs';
@@ -33,7 +35,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
   };
   const checkFormat = (format: Format | undefined, pointer: string) => {
     if (format && typeof format === 'object' && format.type === 'enum' && !ctx.enums[format.enum]) {
-      error(`${pointer}/enum`, `unknown enum "${format.enum}"; schemas/enums.json has: ${Object.keys(ctx.enums).join(', ')}`);
+      error(`${pointer}/enum`, `unknown enum "${format.enum}" of schemas/enums.json${didYouMean(format.enum, Object.keys(ctx.enums))}`);
     }
   };
   const checkColumns = (columns: Column[], base: string, rows: 'cards' | 'lines') => {
@@ -46,7 +48,8 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     }
   };
   const checkLink = (to: string | undefined, pointer: string) => {
-    if (to && !ctx.routes.has(to.split('?')[0]!)) error(pointer, `link target ${to} is no route: neither a page's, a menu entry's nor a screen of src/router/routes.ts`);
+    const path = to?.split('?')[0];
+    if (path && !ctx.routes.has(path)) error(pointer, `link target ${to} is no route: neither a page's, a menu entry's nor a screen of src/router/routes.ts${didYouMean(path, ctx.routes, false)}`);
   };
   const checkFilters = (filters: Filter[] | undefined, base: string) => {
     unique(filters, base, 'filter');
@@ -58,10 +61,10 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       }
       if (f.enum) {
         const def = ctx.enums[f.enum];
-        if (!def) error(`${base}/${i}/enum`, `unknown enum "${f.enum}"`);
+        if (!def) error(`${base}/${i}/enum`, `unknown enum "${f.enum}" of schemas/enums.json${didYouMean(f.enum, Object.keys(ctx.enums))}`);
         else
           (f.only ?? []).forEach((code, k) => {
-            if (!def.values.some((v) => String(v.value) === String(code))) error(`${base}/${i}/only/${k}`, `${code} is not a value of enum ${f.enum}`);
+            if (!def.values.some((v) => String(v.value) === String(code))) error(`${base}/${i}/only/${k}`, `${code} is not a value of enum ${f.enum}${didYouMean(String(code), def.values.map((v) => String(v.value)))}`);
           });
       }
       if (f.widget === 'tabs' && (filters ?? []).filter((x) => x.widget === 'tabs').length > 1) error(`${base}/${i}`, 'a page has at most one tabs filter');
@@ -87,7 +90,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     const walkFields = (node: unknown, pointer: string) => {
       if (typeof node !== 'object' || node === null) return;
       for (const [k, v] of Object.entries(node)) {
-        if (k === 'ui:field' && v !== 'addFrom') error(`${pointer}/ui:field`, `unknown field "${String(v)}"; known: addFrom`);
+        if (k === 'ui:field' && v !== 'addFrom') error(`${pointer}/ui:field`, `unknown field "${String(v)}"${didYouMean(String(v), ['addFrom'])}`);
         if (!k.startsWith('ui:')) walkFields(v, `${pointer}/${k}`);
       }
     };
@@ -101,6 +104,10 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       (s.facts ?? []).forEach((f, i) => checkFormat(f.format, `${pointer}/facts/${i}/format`));
     }
   };
+  // Expressions anywhere (links, parameters, conditions): only operations the evaluator has.
+  eachExpression(page, '', (e, at) => {
+    for (const { op, pointer } of unknownOperations(e.$expr, `${at}/$expr`)) error(pointer, `unknown operation "${op}" of an expression${didYouMean(op, OPERATIONS)}`);
+  });
   switch (page.kind) {
     case 'list':
     case 'report': {
@@ -159,7 +166,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       const walk = (ui: unknown, pointer: string) => {
         if (typeof ui !== 'object' || ui === null) return;
         for (const [k, v] of Object.entries(ui)) {
-          if (k === 'ui:widget' && typeof v === 'string' && !KNOWN_WIDGETS.has(v)) error(`${pointer}/ui:widget`, `unknown widget "${v}"; known: ${[...KNOWN_WIDGETS].join(', ')}`);
+          if (k === 'ui:widget' && typeof v === 'string' && !KNOWN_WIDGETS.has(v)) error(`${pointer}/ui:widget`, `unknown widget "${v}"${didYouMean(v, KNOWN_WIDGETS)}`);
           walk(v, `${pointer}/${k}`);
         }
       };
@@ -202,6 +209,17 @@ export function missingEnglish(value: unknown, pointer = ''): string[] {
   const obj = value as Record<string, unknown>;
   if (typeof obj['zh-CN'] === 'string') return typeof obj.en === 'string' ? [] : [pointer];
   return Object.entries(obj).flatMap(([k, v]) => missingEnglish(v, `${pointer}/${k}`));
+}
+
+/** Every expression of a page with its pointer (a form's JSON schema and uiSchema are another vocabulary). */
+function eachExpression(value: unknown, pointer: string, visit: (e: Expression, at: string) => void): void {
+  if (isExpression(value)) return visit(value, pointer);
+  if (Array.isArray(value)) return value.forEach((v, i) => eachExpression(v, `${pointer}/${i}`, visit));
+  if (typeof value !== 'object' || value === null) return;
+  for (const [k, v] of Object.entries(value)) {
+    if (pointer === '' && (k === 'schema' || k === 'uiSchema')) continue;
+    eachExpression(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
+  }
 }
 
 /** Each link of a row-link setting (one link or a list) with its JSON pointer. */

@@ -18,6 +18,9 @@ export const MENU_META = 'schemas/menu.schema.json';
 export type MenuIndex = Pick<FullIndex, 'entries' | 'shields'>;
 export type { MenuRecord, ShieldRecord };
 
+/** The menu a file holds: schemas/menu/supplier.json → supplier. */
+const menuNameOf = (file: string): string => file.slice(MENU_DIR.length + 1, -'.json'.length);
+
 /** The file a menu's records come from. */
 export const menuFileOf = (menu: string): string => `${MENU_DIR}/${menu}.json`;
 
@@ -25,6 +28,8 @@ export interface MenuCheck {
   index: MenuIndex;
   issues: Issue[];
   files: JsonFile[];
+  /** menus (supplier, buyer, boss) whose file is not JSON or not a menu file: left out of the index */
+  broken: string[];
 }
 
 /** Whether every user who sees entry `a` also sees entry `b`: each role list on b's way is wider than one on a's. */
@@ -35,14 +40,14 @@ export function seenWith(a: Pick<MenuRecord, 'roleChain'>, b: Pick<MenuRecord, '
 export function checkMenus(root: SchemaRoot): MenuCheck {
   const issues: Issue[] = [];
   const metaFile = readJsonFile(root, MENU_META);
-  if (metaFile.parseError) return { index: { entries: [], shields: [] }, issues: [metaFile.parseError], files: [] };
+  if (metaFile.parseError) return { index: { entries: [], shields: [] }, issues: [metaFile.parseError], files: [], broken: [] };
   const validate = compileOnce('menu', metaFile.json, () => new Ajv({ ...pageAjvOptions }).compile(metaFile.json as object));
 
   const files = jsonFilesIn(root, MENU_DIR).map((file) => readJsonFile(root, file));
   const valid = new Map<string, JsonFile>();
   for (const f of files) {
     if (!acceptedBy(f, validate, metaFile.json, issues)) continue;
-    valid.set(f.file.slice(MENU_DIR.length + 1, -'.json'.length), f);
+    valid.set(menuNameOf(f.file), f);
   }
   const index = indexMenus(Object.fromEntries([...valid].map(([menu, f]) => [menu, (f.json as { menu: MenuEntry[] }).menu])));
 
@@ -68,7 +73,8 @@ export function checkMenus(root: SchemaRoot): MenuCheck {
       claim(f, index.shields[next]!.code, `${index.shields[next]!.pointer}/code`, 'shield code');
     }
   }
-  return { index: { entries: index.entries, shields: index.shields }, issues, files };
+  const broken = files.map((f) => menuNameOf(f.file)).filter((menu) => !valid.has(menu));
+  return { index: { entries: index.entries, shields: index.shields }, issues, files, broken };
 }
 
 /** The entries and shield codes of the given menus (a page set reads the supplier and buyer menus). */

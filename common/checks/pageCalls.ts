@@ -1,5 +1,6 @@
-import type { Action, Api, Column, Condition, Filter, PageSchema, RowLinks, ValueTemplate } from '../page/schemaTypes';
+import type { Action, Api, Column, Condition, Expression, Filter, PageSchema, QueryValue, RowLinks, ValueTemplate } from '../page/schemaTypes';
 import { tileRows } from './tileRows';
+import { isExpression, readPaths } from '../expressions/expression';
 import { EACH, splitPath } from './schemaPaths';
 import { FILTER_KINDS } from '../filters/filterKinds';
 import { fieldChecks } from '../forms/fieldChecks';
@@ -26,6 +27,8 @@ export interface FieldRead {
   what: string;
   /** the page hides it from users shielded from this code: the server must remove it for them too */
   shieldCode?: string;
+  /** other codes that hide it with the part that shows it (a chart, a tile, a total's column) */
+  guards?: string[];
 }
 
 export interface ApiUse {
@@ -39,6 +42,8 @@ export interface ApiUse {
   /** the code guarding the part that makes the call (an action, a widget): a shield code the route must carry
    * too, or a menu code that lets the part call that screen's route */
   shieldCode?: string;
+  /** the call changes something (an action's request or submit), rather than reading what a part shows */
+  action?: true;
 }
 
 /** Stands for the path of a list answer's rows: listPath, or the answer when it is a list, or `rows`. */
@@ -60,6 +65,7 @@ export function paramsOfFilter(f: Filter): string[] {
 
 function conditionFields(c: Condition | undefined): string[] {
   if (!c) return [];
+  if (isExpression(c)) return expressionFields(c);
   if ('field' in c) return [c.field];
   if ('all' in c) return c.all.flatMap(conditionFields);
   if ('any' in c) return c.any.flatMap(conditionFields);
@@ -75,18 +81,18 @@ const filterParamsOf = (filters: Filter[] | undefined): SentParam[] =>
     FILTER_KINDS[f.widget].params(f).map(({ name, namedBy }) => ({ name, pointer: `/filters/${i}/${f[namedBy] ? namedBy : 'field'}` })),
   );
 
-const read = (prefix: string[], field: string, pointer: string, what: string, shieldCode?: string): FieldRead => ({
-  field,
-  path: [...prefix, ...splitPath(field)],
-  pointer,
-  what,
-  ...(shieldCode ? { shieldCode } : {}),
-});
+const read = (prefix: string[], field: string, pointer: string, what: string, shieldCode?: string, guards: (string | undefined)[] = []): FieldRead => {
+  const codes = guards.filter((g): g is string => Boolean(g));
+  return { field, path: [...prefix, ...splitPath(field)], pointer, what, ...(shieldCode ? { shieldCode } : {}), ...(codes.length ? { guards: codes } : {}) };
+};
 
-const templateReads = (prefix: string[], templates: Record<string, string> | string | undefined, pointer: string, what: string): FieldRead[] => {
+/** Fields an expression reads ({"var": "key"}); the page's filter values ($params) are not fields of an answer. */
+const expressionFields = (e: Expression): string[] => readPaths(e.$expr).filter((f) => !f.startsWith('$'));
+
+const templateReads = (prefix: string[], templates: Record<string, QueryValue> | string | undefined, pointer: string, what: string): FieldRead[] => {
   if (templates === undefined) return [];
   const entries = typeof templates === 'string' ? [['', templates] as const] : Object.entries(templates);
-  return entries.flatMap(([k, t]) => placeholders(t).map((f) => read(prefix, f, k ? `${pointer}/${k}` : pointer, what)));
+  return entries.flatMap(([k, t]) => (typeof t === 'string' ? placeholders(t) : expressionFields(t)).map((f) => read(prefix, f, k ? `${pointer}/${k}` : pointer, what)));
 };
 
 /** Placeholders of a value template ({"$map": "lines", "to": …} reads the list, then fields of its elements). */
@@ -94,6 +100,7 @@ function valueTemplateReads(prefix: string[], tpl: ValueTemplate | undefined, po
   if (typeof tpl === 'string') return templateReads(prefix, tpl, pointer, what);
   if (Array.isArray(tpl)) return tpl.flatMap((v, i) => valueTemplateReads(prefix, v, `${pointer}/${i}`, what));
   if (tpl === null || typeof tpl !== 'object') return [];
+  if (isExpression(tpl)) return expressionFields(tpl).map((f) => read(prefix, f, pointer, what));
   if (typeof tpl.$map === 'string' && 'to' in tpl) {
     return [read(prefix, tpl.$map, `${pointer}/$map`, what), ...valueTemplateReads([...prefix, ...splitPath(tpl.$map), EACH], tpl.to, `${pointer}/to`, what)];
   }
@@ -126,6 +133,7 @@ function actionUses(actions: Action[] | undefined, base: string, prefix: string[
       params: sent,
       ...(a.body !== undefined ? { body: { template: a.body, pointer: `${at}/body` } } : {}),
       reads: [],
+      action: true,
       ...(a.shieldCode ? { shieldCode: a.shieldCode } : {}),
     });
   });
@@ -191,11 +199,14 @@ export function pageCalls(page: PageSchema): ApiUse[] {
         reads.push(...acts.reads);
         uses.push(...acts.uses);
       } else {
+        // A total or a chart series goes with the column of its field when that column is hidden (resolvePage).
+        const columnCode = (field: string) => page.columns.find((c) => c.field === field)?.shieldCode;
         if (page.chart) {
-          reads.push(read(rows, page.chart.x, '/chart/x', 'chart category'));
-          page.chart.series.forEach((s, i) => reads.push(read(rows, s.field, `/chart/series/${i}/field`, 'chart series')));
+          const chart = page.chart;
+          reads.push(read(rows, chart.x, '/chart/x', 'chart category'));
+          chart.series.forEach((s, i) => reads.push(read(rows, s.field, `/chart/series/${i}/field`, 'chart series', undefined, [chart.shieldCode, columnCode(s.field)])));
         }
-        const summaryReads = (prefix: string[]) => (page.summary ?? []).map((s, i) => read(prefix, s.field, `/summary/${i}/field`, 'summary field'));
+        const summaryReads = (prefix: string[]) => (page.summary ?? []).map((s, i) => read(prefix, s.field, `/summary/${i}/field`, 'summary field', s.shieldCode, [columnCode(s.field)]));
         if (page.summaryApi) uses.push({ pointer: '/summaryApi', api: page.summaryApi, params: [...fixedParams(page.summaryApi, '/summaryApi'), ...filters], reads: summaryReads([]) });
         else if (page.summaryPath) reads.push(...summaryReads(splitPath(page.summaryPath)));
       }
@@ -251,7 +262,7 @@ export function pageCalls(page: PageSchema): ApiUse[] {
         if (tab.chart && rowsPath) {
           const chartRows = [...splitPath(rowsPath), EACH];
           tabReads.push(read(chartRows, tab.chart.x, `${at}/chart/x`, 'chart category'));
-          tab.chart.series.forEach((c, k) => tabReads.push(read(chartRows, c.field, `${at}/chart/series/${k}/field`, 'chart series')));
+          tab.chart.series.forEach((c, k) => tabReads.push(read(chartRows, c.field, `${at}/chart/series/${k}/field`, 'chart series', undefined, [tab.chart!.shieldCode, tab.shieldCode])));
         }
         if (tab.api) {
           reads.push(...Object.entries(tab.api.params ?? {}).flatMap(([k, v]) => (typeof v === 'string' ? templateReads([], v, `${at}/api/params/${k}`, 'tab parameter') : [])));
@@ -292,8 +303,9 @@ export function pageCalls(page: PageSchema): ApiUse[] {
         }
         if (w.type === 'stat') {
           const reads = w.items.flatMap((item, k) => [
-            read([], item.field, `${at}/items/${k}/field`, 'figure'),
-            ...(item.detail ? [read([], item.detail.field, `${at}/items/${k}/detail/field`, 'figure')] : []),
+            // a figure left out when empty (hideEmpty) is not shown empty to a shielded user
+            read([], item.field, `${at}/items/${k}/field`, item.hideEmpty ? 'figure left out when empty' : 'figure', undefined, [w.shieldCode]),
+            ...(item.detail ? [read([], item.detail.field, `${at}/items/${k}/detail/field`, item.hideEmpty ? 'figure left out when empty' : 'figure', undefined, [w.shieldCode])] : []),
             ...templateReads([], item.query, `${at}/items/${k}/query`, 'link parameter'),
           ]);
           (w.notice?.parts ?? []).forEach((part, k) => {
@@ -303,7 +315,7 @@ export function pageCalls(page: PageSchema): ApiUse[] {
           reads.push(...rowLinkReads([], w.notice?.link, `${at}/notice/link`));
           return [{ pointer: `${at}/api`, api: w.api, params, reads, ...guard }];
         }
-        const reads = [read(rows, w.x, `${at}/x`, 'chart category'), ...w.series.map((s, k) => read(rows, s.field, `${at}/series/${k}/field`, 'chart series'))];
+        const reads = [read(rows, w.x, `${at}/x`, 'chart category'), ...w.series.map((s, k) => read(rows, s.field, `${at}/series/${k}/field`, 'chart series', undefined, [w.shieldCode]))];
         if (w.api.listPath) reads.push(read([], w.api.listPath, `${at}/api/listPath`, 'list'));
         return [{ pointer: `${at}/api`, api: w.api, params, reads, ...guard }];
       });

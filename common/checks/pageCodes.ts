@@ -1,5 +1,6 @@
 import { FindingList } from './issues';
 import type { ResolvedPage } from './pageIdentity';
+import { didYouMean } from '../validation/didYouMean';
 
 // Every `shieldCode` a page names must be declared in its set's menu files (a shield code, or a menu code).
 // An unknown code fails closed in the browser and on the server, so here it is an error, not a surprise.
@@ -14,8 +15,7 @@ export function checkPageCodes(p: ResolvedPage): FindingList {
       // A form's JSON schema and uiSchema are data of another vocabulary: not searched.
       if (pointer === '' && (k === 'schema' || k === 'uiSchema')) continue;
       if (k === 'shieldCode' && typeof v === 'string' && !known.has(v)) {
-        const declared = [...new Set(p.menus.shields.map((s) => s.code))].join(', ') || 'none';
-        out.error(`${pointer}/shieldCode`, `unknown shield code ${v}: declare it under "shieldCodes" of a menu entry (declared: ${declared})`);
+        out.error(`${pointer}/shieldCode`, `unknown shield code ${v}: declare it under "shieldCodes" of a menu entry${didYouMean(v, known, false)}`);
       }
       walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     }

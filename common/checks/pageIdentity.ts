@@ -5,6 +5,7 @@ import { issueAt } from './jsonFile';
 import type { Issue } from './issues';
 import { menuFileOf, menusOf, type MenuIndex, type MenuRecord } from './menuFiles';
 import type { ValidPage } from './pageMeta';
+import { didYouMean } from '../validation/didYouMean';
 
 // One identity record per screen: a page names its menu entry (`menuCode`) and takes the entry's route and
 // title unless it sets its own (details and forms do). The same rule the browser and the server follow.
@@ -27,7 +28,7 @@ export function resolvePages(pages: ValidPage[], index: MenuIndex): { pages: Res
     if (!entry) {
       const shield = menus.shields.find((s) => s.code === p.page.menuCode);
       errors.push(
-        issueAt(p, '/menuCode', shield ? `${p.page.menuCode} is a shield code (${menuFileOf(shield.menu)} ${shield.pointer}), not a menu entry: name the entry of the screen` : `unknown menu code ${p.page.menuCode}: not an entry of ${menuFiles}`),
+        issueAt(p, '/menuCode', shield ? `${p.page.menuCode} is a shield code (${menuFileOf(shield.menu)} ${shield.pointer}), not a menu entry: name the entry of the screen` : `unknown menu code ${p.page.menuCode}: not an entry of ${menuFiles}${didYouMean(p.page.menuCode, menus.entries.map((e) => e.code), false)}`),
       );
     }
     const route = p.page.route ?? entry?.route ?? null;

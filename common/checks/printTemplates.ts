@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import { boundFields, type PrintTemplate } from '../print/template';
 import type { Issue } from './issues';
+import { didYouMean } from '../validation/didYouMean';
 import { issueAt, jsonFilesIn, readJsonFile, type JsonFile, type SchemaRoot } from './jsonFile';
 import { acceptedBy } from './schemaIssues';
 import type { ResolvedPage } from './pageIdentity';
@@ -47,7 +48,7 @@ export function checkPrintTemplates(root: SchemaRoot, pages: readonly ResolvedPa
         const pointer = `/actions/${i}/templates/${k}`;
         const found = templates.get(id);
         if (!found) {
-          issues.push(issueAt(p, pointer, `print template "${id}" does not exist (${PRINT_DIR}: ${[...templates.keys()].join(', ')})`));
+          issues.push(issueAt(p, pointer, `print template "${id}" does not exist in ${PRINT_DIR}${didYouMean(id, templates.keys())}`));
           return;
         }
         if (!routes || p.page.kind !== 'detail') return;

@@ -1,3 +1,5 @@
+import { didYouMean } from '../validation/didYouMean';
+
 // Finds the server route a page's api names. Page urls may hold {{field}} templates where routes have :param
 // segments (/detail/{{id}} ↔ /detail/:id); everything else must match literally.
 
@@ -39,10 +41,9 @@ export function findRoute(routes: readonly RouteLike[], method: string, url: str
   const route = same.find((r) => r.method === method);
   if (route) return { route };
   if (same.length) return { route: null, message: `${method} ${url}: the server answers ${same.map((r) => `${r.method} ${r.url}`).join(', ')}, not ${method}` };
-  const dir = url.split('/').slice(0, -1).join('/');
-  const near = routes.filter((r) => r.url.startsWith(`${dir}/`)).map((r) => `${r.method} ${r.url}`);
+  const path = url.split(/[?#]/)[0]!;
   return {
     route: null,
-    message: `${method} ${url} is not a route of the server${near.length ? `; under ${dir}/ it has: ${near.join(', ')}` : ''} (server/modules/*/routes.ts)`,
+    message: `${method} ${url} is not a route of the server (server/modules/*/routes.ts)${didYouMean(path, routes.filter((r) => r.method === method).map((r) => r.url), false)}`,
   };
 }

@@ -5,19 +5,18 @@
 // start (startupCheck.ts) and the dev server's error screen (scripts/build/schemaCheckEndpoint.ts).
 import Ajv from 'ajv';
 import { pageAjvOptions } from '../validation/ajvOptions';
-import { checkContract } from './contract';
-import { type Finding, type Issue } from './issues';
-import { issueAt, readJsonFile, type SchemaRoot } from './jsonFile';
+import { type Issue } from './issues';
+import { readJsonFile, type SchemaRoot } from './jsonFile';
 import { linkTargets } from './linkTargets';
-import { checkMenus } from './menuFiles';
-import { checkPageCodes } from './pageCodes';
+import { pageFindings, type PageCheckContext } from './onePage';
+import { checkMenus, menuFileOf } from './menuFiles';
 import { resolvePages } from './pageIdentity';
 import { checkPageFiles } from './pageMeta';
 import { checkPrintTemplates } from './printTemplates';
 import { acceptedBy } from './schemaIssues';
 import type { RouteLike } from './routeIndex';
-import { lintPage, missingEnglish, type LintContext } from './lintPages';
-import { listPageFiles } from './pageFiles';
+import type { LintContext } from './lintPages';
+import { listPageFiles, PAGE_SETS } from './pageFiles';
 import { compileOnce } from '../validation/compileOnce';
 
 export { formatIssue, type Issue } from './issues';
@@ -27,6 +26,8 @@ export interface CheckResult {
   files: number;
   errors: Issue[];
   warnings: Issue[];
+  /** what a single page is checked against afterwards (checkOnePage), when the meta-schema and enums were readable */
+  context?: PageCheckContext;
 }
 
 /** The server's routes the pages are checked against, or why there are none (a module that does not load). */
@@ -62,20 +63,27 @@ export function checkSchemaFiles(root: SchemaRoot, loaded: LoadedRoutes): CheckR
   const files = listPageFiles(root);
   const checked = checkPageFiles(meta, files);
   errors.push(...checked.issues);
-  const identity = resolvePages(checked.valid, menus.index);
+  // A menu file that is broken says so once: the pages naming its codes wait for it rather than each failing.
+  const waiting = checked.valid.filter((p) => PAGE_SETS[p.set].menus.some((m) => menus.broken.includes(m)));
+  for (const menu of menus.broken) {
+    const count = waiting.filter((p) => PAGE_SETS[p.set].menus.includes(menu)).length;
+    if (count) warnings.push({ file: menuFileOf(menu), line: null, pointer: '', message: `${count} page file(s) naming its codes are checked once this file is fixed` });
+  }
+  const identity = resolvePages(checked.valid.filter((p) => !waiting.includes(p)), menus.index);
   errors.push(...identity.errors);
   warnings.push(...identity.warnings);
 
   const routes = loaded.routes;
   if (loaded.problem) (loaded.fatal ? errors : warnings).push({ file: 'server/modules/index.ts', line: null, pointer: '', message: loaded.problem });
-  const ctx: LintContext = { enums: enumDefs as LintContext['enums'], routes: linkTargets(identity.pages, menus.index) };
+  const enums = enumDefs as LintContext['enums'];
+  const lint: LintContext = { enums, routes: linkTargets(identity.pages, menus.index) };
   for (const p of identity.pages) {
-    const findings: Finding[] = [...lintPage(p.page, ctx), ...checkPageCodes(p).items, ...(routes ? checkContract(p, routes).items : [])];
-    for (const f of findings) (f.severity === 'error' ? errors : warnings).push(issueAt(p, f.pointer, f.message));
-    for (const pointer of missingEnglish(p.page)) warnings.push(issueAt(p, pointer, 'no English text'));
+    const found = pageFindings(p, lint, routes);
+    errors.push(...found.errors);
+    warnings.push(...found.warnings);
   }
   // The print templates, and the templates each document's print action names (printTemplates.ts).
   errors.push(...checkPrintTemplates(root, identity.pages, routes ?? undefined));
 
-  return { files: files.length, errors, warnings };
+  return { files: files.length, errors, warnings, context: { meta, enums, menus: menus.index, routes, pages: identity.pages } };
 }

@@ -1,3 +1,5 @@
+import { didYouMean } from '../validation/didYouMean';
+
 // Walks the JSON schemas of a route: does a field path exist in the response (and is it shielded), is a
 // parameter declared by the input. Fastify serialises answers with the response schema, so a property not
 // declared is not sent unless additionalProperties allows it; input is held to the same rule (a parameter
@@ -105,6 +107,5 @@ export function describeMiss(miss: Extract<Lookup, { ok: false }>, path: readonl
   const parent = showPath(path.slice(0, miss.at));
   if (miss.reason === 'not-a-list') return `${what}: ${parent} is not a list`;
   if (miss.reason === 'not-an-object') return `${what}: ${parent} is not an object`;
-  const known = miss.known.length ? ` (it has: ${miss.known.join(', ')})` : '';
-  return `${what}: ${showPath(path.slice(0, miss.at + 1))} is not declared${known}`;
+  return `${what}: ${showPath(path.slice(0, miss.at + 1))} is not declared${didYouMean(path[miss.at]!, miss.known)}`;
 }

@@ -1,4 +1,5 @@
 import type { Api, Format, LocalizedText, ValueTemplate } from '../page/schemaTypes';
+import { didYouMean } from '../validation/didYouMean';
 
 // The `addFrom` form field (uiSchema `"ui:field": "addFrom"` on an array): the array's lines are added from a
 // search of an api instead of an empty "+ add row". Written once here so the field, the page checker
@@ -60,7 +61,7 @@ export function addFromProblems(spec: unknown): [string, string][] {
     out.push(['facts', 'is a list of { field, label, format? }']);
   }
   const known = new Set(['api', 'search', 'requires', 'requiresText', 'listPath', 'key', 'title', 'subtitle', 'facts', 'explain', 'map', 'quantity', 'placeholder']);
-  for (const k of Object.keys(spec)) if (!known.has(k)) out.push([k, `unknown option "${k}"; known: ${[...known].join(', ')}`]);
+  for (const k of Object.keys(spec)) if (!known.has(k)) out.push([k, `unknown option "${k}"${didYouMean(k, known)}`]);
   return out;
 }
 

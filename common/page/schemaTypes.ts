@@ -24,8 +24,8 @@ export type EnumName = string;
 
 export type Scalar = string | number | boolean;
 
-/** A JSON value whose strings are templates. {"$map": "lines", "to": {...}} turns each element of a list into the value of `to`. */
-export type ValueTemplate = string | number | boolean | null | ValueTemplate[] | {
+/** A JSON value whose strings are templates. {"$map": "lines", "to": {...}} turns each element of a list into the value of `to`; {"$expr": …} is an expression (see expression). */
+export type ValueTemplate = Expression | string | number | boolean | null | ValueTemplate[] | {
   [key: string]: ValueTemplate;
 };
 
@@ -44,7 +44,7 @@ export interface Api {
   dataPath?: FieldPath;
 }
 
-/** A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value "today" is the phone's current day. */
+/** A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value "today" is the phone's current day. Or an expression that is true or false ({"$expr": …}). */
 export type Condition = {
   field: FieldPath;
   op: "eq" | "ne" | "in" | "nin" | "gt" | "gte" | "lt" | "lte" | "empty" | "notEmpty";
@@ -55,7 +55,7 @@ export type Condition = {
   any: Condition[];
 } | {
   not: Condition;
-};
+} | Expression;
 
 /** How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false. */
 export type Format = "text" | "amount" | "rate" | "quantity" | "price" | "integer" | "currency" | "date" | "datetime" | "change" | "boolean" | {
@@ -129,7 +129,7 @@ export interface Filter {
 export interface RowLink {
   to: Route;
   query?: {
-    [key: string]: Template;
+    [key: string]: QueryValue;
   };
   /** only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins */
   when?: Condition;
@@ -159,7 +159,7 @@ export interface Action {
   body?: ValueTemplate;
   to?: Route;
   query?: {
-    [key: string]: Template;
+    [key: string]: QueryValue;
   };
   confirm?: Confirm;
   style?: "primary" | "danger" | "default";
@@ -189,7 +189,7 @@ export interface SectionField {
   /** the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty */
   to?: Route;
   query?: {
-    [key: string]: Template;
+    [key: string]: QueryValue;
   };
   shieldCode?: Permission;
   visibleWhen?: Condition;
@@ -227,6 +227,8 @@ export interface SummaryField {
   format?: Format;
   /** Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total. */
   link?: RowLink;
+  /** Hidden from users shielded from this code (a total of a shielded field). A total of a column's field also goes with that column when the column is hidden. */
+  shieldCode?: Permission;
 }
 
 export interface ChartSeries {
@@ -263,7 +265,7 @@ export interface StatItem {
   format?: Format;
   to?: Route;
   query?: {
-    [key: string]: Template;
+    [key: string]: QueryValue;
   };
   /** A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction. */
   change?: FieldPath;
@@ -600,7 +602,7 @@ export interface LinkRow {
   description?: LocalizedText;
   to?: Route;
   query?: {
-    [key: string]: Template;
+    [key: string]: QueryValue;
   };
   action?: Action;
   /** a template: grey text at the row's end ({{$session.languageName}}) */
@@ -649,6 +651,19 @@ export interface NoteTile {
   text: LocalizedText;
   shieldCode?: Permission;
 }
+
+/** A computed value, as data: {"$expr": <JSON-logic>} over the record (a row, a document; {"var": "key"}) and the page's filter values ({"var": "$params.dateFrom"}). JSON-logic's operations (var, if, or, ==, cat, …) and date operations on YYYY-MM-DD days and YYYY-MM months: monthStart and monthEnd of a month key, addDays, addMonths (a day or a month shifted), formatDate (YYYY, MM, DD), laterDate and earlierDate. An operation given a value not of its form answers null, so {"or": [a, b]} falls through to b. Evaluated without eval: the app's strict CSP holds. */
+export interface Expression {
+  $expr: Logic;
+}
+
+/** JSON-logic: a value, a list, or {"operation": arguments} with one operation (schemas:check names an operation it does not know). */
+export type Logic = string | number | boolean | null | Logic[] | {
+  [key: string]: Logic;
+};
+
+/** A link's query value: a template over the record ({{key}}), or an expression ({"$expr": {"monthStart": {"var": "key"}}}). */
+export type QueryValue = Template | Expression;
 
 /** One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}. */
 export type PageSchema = ListPage | ReportPage | DetailPage | FormPage | DashboardPage;

@@ -1,7 +1,9 @@
-import type { ValueTemplate } from './schemaTypes';
+import { evaluateExpression, isExpression } from '../expressions/expression';
+import type { QueryValue, ValueTemplate } from './schemaTypes';
 
-// Templates are the only "code" a schema holds: {{field}} placeholders, dotted paths, {{a||b}} for the first
-// non-empty of several fields, and {"$map": path, "to": template} to reshape lists. No expressions, no eval.
+// Templates and expressions are the only "code" a schema holds: {{field}} placeholders, dotted paths, {{a||b}} for
+// the first non-empty of several fields, {"$map": path, "to": template} to reshape lists, and {"$expr": …}
+// (common/expressions: JSON-logic as data). No eval.
 
 export type Scope = Record<string, unknown>;
 
@@ -58,6 +60,7 @@ export function resolveValue(tpl: ValueTemplate | undefined, scope: Scope): unkn
   }
   if (tpl === null || typeof tpl !== 'object') return tpl;
   if (Array.isArray(tpl)) return tpl.map((t) => resolveValue(t, scope));
+  if (isExpression(tpl)) return evaluateExpression(tpl, scope);
   if (isMap(tpl)) {
     const list = getPath(scope, tpl.$map);
     if (!Array.isArray(list)) return [];
@@ -70,4 +73,15 @@ export function resolveValue(tpl: ValueTemplate | undefined, scope: Scope): unkn
     if (r !== undefined) out[k] = r;
   }
   return out;
+}
+
+/** A link's query filled from the record: each value a template ('' when empty) or an expression's value as text. */
+export function linkQuery(query: Record<string, QueryValue> | undefined, scope: Scope): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query ?? {}).map(([k, v]) => {
+      if (typeof v === 'string') return [k, fillTemplate(v, scope)];
+      const value = evaluateExpression(v, scope);
+      return [k, isBlank(value) ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)];
+    }),
+  );
 }

@@ -1,3 +1,5 @@
+import { didYouMean } from './didYouMean';
+
 // Turns ajv's raw errors into the few an author needs: the JSON pointer, what is wrong and what was
 // expected. With allErrors, a value that fails a oneOf gets errors from every alternative; the
 // alternative the value was evidently meant to be (same JSON type, matching tag such as "type": "enum")
@@ -11,6 +13,8 @@ export interface AjvError {
   message?: string;
   /** verbose: the keyword's value (for oneOf: the alternatives) */
   schema?: unknown;
+  /** verbose: the value that failed */
+  data?: unknown;
   /** verbose: the schema node holding the keyword */
   parentSchema?: Record<string, unknown>;
 }
@@ -116,6 +120,13 @@ function pruneErrors(errors: AjvError[], data: unknown, meta: unknown): AjvError
   return kept.filter((e) => e.keyword !== 'if' || !kept.some((x) => x !== e && under(x.instancePath, e.instancePath) && x.keyword !== 'if'));
 }
 
+/** An enum miss: the nearest allowed values when the typed one is a misspelt word, else all of them (few, as enums of the meta-schemas are). */
+function oneOf(allowed: unknown[], value: unknown): string {
+  const words = allowed.filter((v): v is string => typeof v === 'string');
+  const hint = typeof value === 'string' ? didYouMean(value, words) : '';
+  return hint.startsWith(' (did you mean') ? `"${String(value)}" is not allowed${hint}` : `must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+}
+
 function explain(e: AjvError): SchemaProblem {
   const p = e.params;
   const parent = e.parentSchema ?? {};
@@ -129,11 +140,11 @@ function explain(e: AjvError): SchemaProblem {
       const prop = String(p.additionalProperty);
       return {
         pointer: `${e.instancePath}/${prop.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-        message: `unknown property "${prop}"${allowed.length ? `; expected one of: ${allowed.join(', ')}` : ''}`,
+        message: `unknown property "${prop}"${didYouMean(prop, allowed)}`,
       };
     }
     case 'enum':
-      return { pointer: e.instancePath, message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+      return { pointer: e.instancePath, message: oneOf(p.allowedValues as unknown[], e.data) };
     case 'const':
       return { pointer: e.instancePath, message: `must be ${JSON.stringify(p.allowedValue)}` };
     case 'type':

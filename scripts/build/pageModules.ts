@@ -4,6 +4,7 @@ import type { PageSchema } from '../../common/page/schemaTypes';
 import { checkPageFiles } from '../../common/checks/pageMeta';
 import { parseJsonText } from '../../common/checks/jsonFile';
 import { FORMS_DIR } from '../schemaArtifacts';
+import { holdsExpression } from '../../common/expressions/expression';
 
 // What the build makes of a page file besides its place in the route table (schemaJson.ts serves both queries):
 // `page.json?page` (build only), the page checked against the meta-schema at build time, as a module that also
@@ -39,6 +40,8 @@ export function pageModuleCode(root: string, file: string, text: string): string
   }
   const inRoot = (p: string) => JSON.stringify(path.join(root, p).replace(/\\/g, '/'));
   const lines = [`import Kind from ${inRoot(KIND_MODULES[page.kind])};`];
+  // The evaluator of expressions travels only with the pages that hold one.
+  if (holdsExpression(page)) lines.push(`import ${inRoot('common/expressions/jsonLogic.ts')};`);
   // A form's precompiled validators travel with its page, not in a chunk fetched once the form's code has run.
   if (page.kind === 'form') {
     lines.push(

@@ -99,7 +99,18 @@ describe('npm run dev', () => {
     expect(raw?.code).toContain('\\"columns\\": [],\\n}');
   });
 
-  it('shows a broken menu file with its name and line', async () => {
+  it('keeps the last good menu file while a broken one is being fixed', async () => {
+    const url = '/schemas/menu/supplier.json';
+    expect((await server.transformRequest(url))?.code).toContain('SCM_PURCHASE_IN');
+    const file = path.join(root, 'schemas/menu/supplier.json');
+    const good = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, good.replace(/\]\s*}\s*$/, '}\n'));
+    server.moduleGraph.invalidateModule((await server.moduleGraph.getModuleByUrl(url))!);
+    expect((await server.transformRequest(url))?.code).toContain('SCM_PURCHASE_IN');
+    fs.writeFileSync(file, good);
+  });
+
+  it('shows a broken menu file with its name and line, when no good version of it was served', async () => {
     fs.writeFileSync(path.join(root, 'schemas/menu/buyer.json'), '{\n  "menu": [\n  ]]\n}\n');
     const failure = await server.transformRequest('/schemas/menu/buyer.json').then(
       () => null,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -9,9 +10,12 @@ import { pageModuleCode } from './pageModules';
 // Checks the JSON of every file under schemas/ before Vite's JSON plugin sees it, so a trailing comma names
 // its file and line instead of failing the build with a bare parser message.
 // - build: a file that is not JSON fails the build with `schemas/…json:LINE  /  not valid JSON: …`;
-// - dev: the same for menu, enum and meta-schema files (Vite's overlay shows it); a page file instead keeps
-//   its place in the app (its id, menu code and route are read leniently), so opening it shows the engine's
-//   error screen with the file and line, and the rest of the portal keeps working while the author fixes it.
+// - dev: a page file that is not JSON keeps its place in the app (its id, menu code and route are read
+//   leniently), so opening it shows the engine's error screen with the file and line, and the rest of the portal
+//   keeps working while the author fixes it. A menu file that is not JSON is named in the terminal the same way
+//   while the app keeps the last good version of it (this session's, else the last committed one), so tiles
+//   and permissions stay as they were instead of the portal going down; enum and meta-schema files use Vite's
+//   overlay.
 // It also serves `page.json?route`: what the route table needs of a page file, bundled up front by the page index:
 // the fields that place the page in the app (IDENTITY_FIELDS) and the calls it makes as it opens (`firstCall`,
 // common/page/firstCalls.ts), which the route's loader sends beside the page's code. The rest of a page file is
@@ -19,6 +23,16 @@ import { pageModuleCode } from './pageModules';
 
 const SCHEMA_JSON = /\/schemas\/.+\.json$/;
 const PAGE_JSON = /\/schemas\/(supplier|buyer|boss)\/[^/]+\.json$/;
+const MENU_JSON = /\/schemas\/menu\/[^/]+\.json$/;
+
+/** The committed text of a repo-relative file, or null (no git, or not committed). */
+function committedText(root: string, file: string): string | null {
+  try {
+    return execFileSync('git', ['show', `HEAD:${file}`], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return null;
+  }
+}
 
 /** What places a page in the app: its route and title come from its menu entry unless it sets them. */
 export const IDENTITY_FIELDS = ['id', 'kind', 'menuCode', 'route', 'title', 'routeWhen'] as const;
@@ -36,6 +50,8 @@ export function salvageIdentity(text: string): Record<string, string> {
 export function schemaJson(): Plugin {
   let root = process.cwd();
   let dev = false;
+  /** dev: the last text of each menu file that was JSON */
+  const goodMenus = new Map<string, string>();
   return {
     name: 'scm-schema-json',
     enforce: 'pre',
@@ -62,6 +78,17 @@ export function schemaJson(): Plugin {
       }
       // A build fails on a file that is not JSON (below); `npm run dev` explains it on the page's error screen.
       if (/(^|&)page\b/.test(query) && PAGE_JSON.test(file.replace(/\\/g, '/')) && (dev || !parsed.parseError)) return pageModuleCode(root, file, text);
+      if (dev && MENU_JSON.test(file.replace(/\\/g, '/'))) {
+        if (!parsed.parseError) {
+          goodMenus.set(file, text);
+          return null;
+        }
+        const lastGood = goodMenus.get(file) ?? committedText(root, parsed.file);
+        if (lastGood !== null && !parseJsonText(parsed.file, lastGood).parseError) {
+          this.warn(`${formatIssue(parsed.parseError)} (the app keeps the last good version until it is fixed)`);
+          return lastGood;
+        }
+      }
       if (!parsed.parseError) return null;
       if (dev && PAGE_JSON.test(file.replace(/\\/g, '/'))) {
         // ?raw is what the engine parses and explains; the JSON import only needs to place the page.

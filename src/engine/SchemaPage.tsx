@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'rea
 import { useSessionStore } from '../stores/session';
 import { useApi } from './data/useApi';
 import type { KindProps } from './kinds/types';
-import { findPage, preparePage, type PageModule } from './pageIndex';
+import { findPage, menuCodeProblem, misplacedPagesFor, preparePage, type PageModule } from './pageIndex';
 import { can } from './permissions';
 import { resolvePage } from './resolvePage';
 import type { PageKind, PageSchema } from '../../common/page/schemaTypes';
@@ -41,7 +41,14 @@ export default function SchemaPage({ route, query }: { route: string; query: Rec
   const check = module?.check;
   const page = useMemo(() => (check?.ok ? resolvePage(check.page, can) : null), [check, menuList, shieldCode]);
 
-  if (!entry) return <ErrorView message={t('engine.noSchema')} />;
+  if (!entry) {
+    const misplaced = misplacedPagesFor(route);
+    if (!misplaced.length) return <ErrorView message={t('engine.noSchema')} />;
+    return misplaced.map((m) => <SchemaErrorScreen key={m.file} file={m.file} problems={[{ pointer: '/menuCode', message: menuCodeProblem(m.file, m.menuCode)! }]} />);
+  }
+  // A detail or form names its own route: with a menu code no menu holds, it says so instead of "no permission".
+  const codeProblem = menuCodeProblem(entry.file, entry.menuCode);
+  if (codeProblem) return <SchemaErrorScreen file={entry.file} problems={[{ pointer: '/menuCode', message: codeProblem }]} />;
   if (file.status === 'error') return <ErrorView message={file.error} onRetry={file.retry} />;
   if (!check) return <LoadingView />;
   if (!check.ok) {

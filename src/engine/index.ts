@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { allPageRoutes, findPage } from './pageIndex';
+import { allPageRoutes, findPage, misplacedPagesFor } from './pageIndex';
 import { schemaPage } from './pageStart';
 
 // The engine's only face: the app (router, widgets) imports the engine from here and nowhere else. The
@@ -9,6 +9,11 @@ import { schemaPage } from './pageStart';
 /** Whether a schema file serves this route for the current user (supplier set, or boss set for merchant admins). */
 export function hasPageSchema(route: string): boolean {
   return findPage(route) !== undefined;
+}
+
+/** Whether a page file was meant for this route but names a menu code no menu holds (SchemaPage shows why). */
+export function hasMisplacedPage(route: string): boolean {
+  return misplacedPagesFor(route).length > 0;
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { normalizePath } from '../navigation/address';
 import type { KindProps } from './kinds/types';
-import { menuEntry } from './menus';
+import { MENU_INDEX, menuEntry } from './menus';
+import { meantForRoute, unknownMenuCode, type MisplacedPage } from './misplaced';
 import { can } from './permissions';
 import { servesQuery } from '../../common/page/routeWhen';
 import type { FirstCallSpec } from '../../common/page/firstCalls';
+import { holdsExpression } from '../../common/expressions/expression';
 import type { LocalizedText, PageSchema, RouteWhen } from '../../common/page/schemaTypes';
 import type { PageCheck } from './validation/pageCheck';
 import { currentSchemaSet, SET_LOOKUP, type SchemaSet } from '../stores/schemaSet';
@@ -37,6 +39,12 @@ export interface PageModule {
   Kind?: ComponentType<KindProps<PageSchema>>;
 }
 
+/** A checked page that holds an expression, once the evaluator has loaded (a build's page module imports it itself). */
+async function withEvaluator(module: PageModule): Promise<PageModule> {
+  if (module.check.ok && holdsExpression(module.check.page)) await import('../../common/expressions/jsonLogic');
+  return module;
+}
+
 /** Set by scripts/build/schemaJson.ts: true in `vite build`, false in the dev server and tests. */
 declare const __SCM_PAGES_CHECKED_AT_BUILD__: boolean | undefined;
 const CHECKED_AT_BUILD = typeof __SCM_PAGES_CHECKED_AT_BUILD__ === 'boolean' && __SCM_PAGES_CHECKED_AT_BUILD__;
@@ -45,7 +53,7 @@ const LOADERS: Record<string, () => Promise<PageModule>> = !CHECKED_AT_BUILD
   ? Object.fromEntries(
       Object.entries(import.meta.glob<string>('../../schemas/{supplier,buyer,boss}/*.json', { query: '?raw', import: 'default' })).map(([key, text]) => [
         key,
-        () => Promise.all([text(), import('./validation/validatePage')]).then(async ([t, v]) => ({ check: await v.checkPageText(t) })),
+        () => Promise.all([text(), import('./validation/validatePage')]).then(async ([t, v]) => withEvaluator({ check: await v.checkPageText(t) })),
       ]),
     )
   : import.meta.glob<PageModule>('../../schemas/{supplier,buyer,boss}/*.json', { query: '?page', import: 'default' });
@@ -82,6 +90,8 @@ export interface PageEntry {
   loaded: () => PageModule | undefined;
 }
 
+const misplaced: MisplacedPage[] = [];
+
 const loading = new Map<string, Promise<PageModule>>();
 const arrived = new Map<string, PageModule>();
 
@@ -105,9 +115,11 @@ const entries: PageEntry[] = Object.keys(LOADERS).flatMap((key) => {
   const entry = menuEntry(menuCode);
   const route = facts.route ?? entry?.route;
   const title = facts.title ?? entry?.name ?? route;
+  const file = key.replace(/^(\.\.\/)+/, '');
+  if (!entry) misplaced.push({ file, menuCode });
   if (!route || title === undefined) return [];
   return [{
-    file: key.replace(/^(\.\.\/)+/, ''),
+    file,
     set: schemaSetOf(key),
     route: normalizePath(route),
     title,
@@ -145,4 +157,14 @@ export function allPageRoutes(): { path: string; title: LocalizedText; set: Sche
 export function preparePage(route: string): void {
   const entry = findPage(route);
   if (entry && can(entry.menuCode)) void entry.load().catch(() => undefined);
+}
+
+/** The page files a menu route was meant to be served by but that name no menu entry (misplaced.ts). */
+export function misplacedPagesFor(route: string): MisplacedPage[] {
+  return meantForRoute(misplaced, normalizePath(route), MENU_INDEX);
+}
+
+/** What is wrong with a page file's menu code (null: the code is a menu entry). */
+export function menuCodeProblem(file: string, menuCode: string): string | null {
+  return unknownMenuCode(file, menuCode, MENU_INDEX);
 }

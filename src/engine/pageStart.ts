@@ -1,5 +1,6 @@
 import { filterParams, initialValues, missingRequired } from '../../common/filters/filterParams';
 import type { FirstCallSpec } from '../../common/page/firstCalls';
+import { expressionsReady, holdsExpression } from '../../common/expressions/expression';
 import { preloadable } from '../ui/preloadable';
 import { askAhead } from './data/api';
 import { LIST_DEFAULTS } from './defaults';
@@ -47,6 +48,8 @@ export function askFirstCalls(spec: FirstCallSpec, query: Record<string, string>
   }
   const asked = spec.calls
     .filter((call) => !call.onlyWith || query[call.onlyWith])
+    // Parameters computed by an expression wait for the page, which brings the evaluator.
+    .filter((call) => expressionsReady() || !holdsExpression(call.api.params))
     .map((call) => {
       const paging = call.paged ? { pageNum: 1, pageSize: spec.pageSize ?? LIST_DEFAULTS.pageSize } : {};
       return askAhead(call.api, { scope: call.scope === 'query' ? query : {}, params: call.filters === false ? {} : { ...params, ...paging } });

@@ -78,6 +78,17 @@ describe('resolvePage', () => {
     expect((resolvePage({ ...report, chart: { ...report.chart!, shieldCode: 'SECRET' } }, allowed) as ReportPage).chart).toBeUndefined();
   });
 
+  it('drops a total that carries a shield code of its own', () => {
+    const report: ReportPage = {
+      ...list,
+      kind: 'report',
+      filters: [{ field: 'date', widget: 'dateRange', required: true }],
+      columns: [{ field: 'name', label: '名称' }],
+      summary: [{ field: 'qty' }, { field: 'amount', shieldCode: 'SECRET' }],
+    };
+    expect((resolvePage(report, allowed) as ReportPage).summary!.map((s) => s.field)).toEqual(['qty']);
+  });
+
   it('removes shielded sections, fields, line columns and actions of a detail', () => {
     const detail: DetailPage = {
       id: 'x.detail',

@@ -21,10 +21,10 @@ function keep<T extends Shielded>(items: T[] | undefined, allowed: Allowed): T[]
   return items?.filter((item) => allowed(item.shieldCode));
 }
 
-/** Totals and chart series of a report that belong to a column the user may not see go with that column. */
-function withoutRemovedColumns(page: ReportPage, before: Column[], columns: Column[]): Pick<ReportPage, 'summary' | 'chart'> {
+/** Totals and chart series of a report that belong to a column the user may not see go with that column; a total with its own shield code goes by it. */
+function withoutRemovedColumns(page: ReportPage, before: Column[], columns: Column[], allowed: Allowed): Pick<ReportPage, 'summary' | 'chart'> {
   const removed = new Set(before.filter((c) => !columns.includes(c)).map((c) => c.field));
-  const summary = page.summary?.filter((s) => !removed.has(s.field));
+  const summary = page.summary?.filter((s) => !removed.has(s.field) && allowed(s.shieldCode));
   const series = page.chart?.series.filter((s) => !removed.has(s.field));
   const chart = page.chart && series?.length ? { ...page.chart, series } : undefined;
   return { summary, chart };
@@ -52,7 +52,7 @@ export function resolvePage(page: PageSchema, allowed: Allowed): ResolvedPage | 
     case 'report': {
       const columns = keep(page.columns, allowed);
       const chart = page.chart && allowed(page.chart.shieldCode) ? page.chart : undefined;
-      return { ...page, ...base, filters: keep(page.filters, allowed), columns, ...withoutRemovedColumns({ ...page, chart }, page.columns, columns) };
+      return { ...page, ...base, filters: keep(page.filters, allowed), columns, ...withoutRemovedColumns({ ...page, chart }, page.columns, columns, allowed) };
     }
     case 'detail':
       return {

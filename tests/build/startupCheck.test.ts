@@ -67,7 +67,7 @@ describe('server/main.ts', () => {
     );
     expect(started?.code).toBe(1);
     expect(started?.stderr).toContain('the server does not start until they are fixed');
-    expect(started?.stderr).toMatch(/schemas\/supplier\/zz-broken\.json:\d+ {2}\/columns\/0\/format {2}must be one of: "text", "amount"/);
+    expect(started?.stderr).toMatch(/schemas\/supplier\/zz-broken\.json:\d+ {2}\/columns\/0\/format {2}"amout" is not allowed \(did you mean "amount"\?\)/);
     expect(started?.stdout).not.toContain('[db]');
   }, 90_000);
 });

@@ -62,12 +62,16 @@ export interface PurchaseSummaryInput extends PageParams {
 // Purchase amounts and prices are shielded from roles that may not see them (sales staff).
 const amount = shielded('SCM_FINANCE_AMOUNTS', decimal);
 
-/** What a row of a grouped report is: its key, its name and code, and its date when grouped by day. */
+/**
+ * What a row of a grouped report is: its key, its name and code, and its date when grouped by day. "x-filledBy"
+ * says under which groupings a field is filled and what it then holds, so schemas:check can prove that a page's
+ * links send filled values for every grouping (common/checks/linkValues.ts): a month's key is "2026-10", its date null.
+ */
 const groupFields = {
-  key: textOrNull,
+  key: { ...textOrNull, 'x-filledBy': { groupBy: { item: '1001', branch: '12', category: '3', day: '2026-10-15', month: '2026-10' } } },
   name: textOrNull,
   code: textOrNull,
-  date: { type: ['string', 'null'], format: 'date', description: 'the day of a row grouped by day' },
+  date: { type: ['string', 'null'], format: 'date', description: 'the day of a row grouped by day', 'x-filledBy': { groupBy: { day: '2026-10-15' } } },
 } as const;
 
 const rateFields: Record<string, JsonSchema> = {

@@ -4,7 +4,7 @@ import { localize } from '../../i18n';
 import { t } from '../texts';
 import { navigateBack, navigateTo, redirectTo } from '../../navigation/navigate';
 import { callApi } from '../data/api';
-import { fillTemplate, resolveValue, type Scope } from '../../../common/page/template';
+import { linkQuery, resolveValue, type Scope } from '../../../common/page/template';
 import type { Action } from '../../../common/page/schemaTypes';
 
 // What a schema button does. Requests post `body` (a value template over the record, plus {{input}} from
@@ -22,9 +22,8 @@ export interface ActionContext {
   input?: string;
 }
 
-export function linkQuery(query: Record<string, string> | undefined, scope: Scope): Record<string, string> {
-  return Object.fromEntries(Object.entries(query ?? {}).map(([k, v]) => [k, fillTemplate(v, scope)]));
-}
+/** A link's query filled from the record (common/page/template.ts), for the kinds that open links. */
+export { linkQuery };
 
 /** Runs an action for a record; resolves true when it completed. */
 export async function runAction(action: Action, record: Scope, ctx: ActionContext): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, today } from './condition';
+import { evaluate, today } from '../../../common/page/condition';
 import { fillTemplate, getPath, resolveValue } from '../../../common/page/template';
 
 const order = { id: 7, sheetNo: 'CG001', version: 3, status: 2, remark: '', lines: [{ id: 11, orderQty: '5.000', confirmedQty: null }, { id: 12, orderQty: '2.000', confirmedQty: '1.000' }] };

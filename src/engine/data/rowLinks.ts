@@ -1,5 +1,5 @@
 import type { RowLink, RowLinks } from '../../../common/page/schemaTypes';
-import { evaluate } from './condition';
+import { evaluate } from '../../../common/page/condition';
 
 /**
  * The link a row (or a document line) opens: the only one, or the first of a list whose `when` the row meets (a

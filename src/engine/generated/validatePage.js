@@ -3,7 +3,7 @@ import { equal as runtime_equal, ucs2length as runtime_ucs2length } from '../val
 
 export const validate = validate21;
 export default validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide","text","foot"],"default":"field","description":"where the field goes on a phone's card: title, subtitle, status badge, a label/value pair (field) or a full-width one (wide); text: the words of a message without label, two lines; foot: a small grey line at the card's foot, its fields side by side without labels (a category, a time)"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"sortable":{"type":"boolean","description":"List and report pages: the user may order the cards by this field (the sort buttons above them). The rows on the phone are sorted, so while more pages remain on the server the list says the order covers the loaded rows only; a list whose order matters over all its rows loads them at once (`api.paged: false`). Not on a detail's line table."},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data. session: a move of the session itself (`session` names it).","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit","session"]},"session":{"$ref":"#/$defs/sessionAction"},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay","open"],"description":"after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}},{"if":{"properties":{"type":{"const":"session"}},"type":"object"},"then":{"required":["session"],"type":"object"}}]},"sessionAction":{"description":"A session move, run on the phone: chooseSupplier acts for the supplier of the record (a row over {{$session.suppliers}}; the first choice after login keeps the token, a later one swaps it for a new one; either goes home), logout ends the session (the server revokes the token) and opens login, language opens the language picker.","enum":["chooseSupplier","logout","language"]},"sessionValue":{"description":"A value of the signed-in session, read in templates as {{$session.name}} and in conditions as the field $session.name (only by a dashboard's profile, links, actions and note tiles). userName, userKind (supplier, buyer, boss), supplierId, supplierCode, supplierName (the supplier the session acts for; empty before one is chosen), suppliers (the suppliers the user may act for: rows of id, code, name, current), supplierCount, merchantName, roleNames, languageName (the current language's own name), unreadMessages, appVersion.","enum":["userName","userKind","supplierId","supplierCode","supplierName","suppliers","supplierCount","merchantName","roleNames","languageName","unreadMessages","appVersion"]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."},"unit":{"description":"a word after the figure (\"11 单\"), per language; unlike other texts its English may be empty (a count needs no word there)","oneOf":[{"type":"string"},{"type":"object","additionalProperties":false,"required":["zh-CN","en"],"properties":{"zh-CN":{"type":"string"},"en":{"type":"string"}}}]},"detail":{"description":"a second, smaller figure under the first (the amount under a count)","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"format":{"$ref":"#/$defs/format"}}},"hideEmpty":{"type":"boolean","description":"leave the figure out when the answer has no value for it (null: the user's role does not cover it)"}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"look":{"enum":["plain","attention"],"default":"plain","description":"attention: figures that ask for action (home's to-dos), in the app's colour"},"quiet":{"type":"boolean","description":"the tile is absent when its call fails or no figure is left to show (extras such as home's to-dos), rather than an error with a retry"},"notice":{"description":"A warning line above the figures, from the same answer: the `parts` whose `when` holds, joined by `join`; tapping it opens the first `link` that applies. Nothing while no part holds.","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template over the answer ({{qualifications.expiring}})"}}}},"join":{"$ref":"#/$defs/localizedText"},"link":{"$ref":"#/$defs/rowLinks"}}}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"conversation":{"$ref":"#/$defs/conversation"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"load":{"description":"Fills the form: the `api` answer, reshaped by `map` (a value template over the answer and the route query) when given; without `api`, `map` over the route query alone (a link's parameters as the form's first values).","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"everyone":{"type":"boolean","description":"Every signed-in user may see the page, whatever their menu holds (the screens of the session itself: choosing a supplier comes before the menu has arrived). `menuCode` still names the function the page belongs to; who may open its route stays the route table's."},"sessionRefresh":{"type":"array","uniqueItems":true,"items":{"enum":["suppliers","unreadMessages"]},"description":"Session values asked of the server again when the page opens (they may have changed there): suppliers (while acting for one) and unreadMessages (users with a message centre)."},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"$ref":"#/$defs/bannerTile"},{"$ref":"#/$defs/menuTile"},{"$ref":"#/$defs/profileTile"},{"$ref":"#/$defs/linksTile"},{"$ref":"#/$defs/actionsTile"},{"$ref":"#/$defs/noteTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"uiField":{"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"},"textFilter":{"type":"boolean","description":"drop what spec §5 keeps out of free text (emoji, symbols) while the user types"}}}}},"fieldCheck":{"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden","chips","notice"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}},"routeWhen":{"description":"This file serves its route only when the route's query holds `param` (with `value`: exactly that value). Several files may share a route this way: the one without `routeWhen` serves it otherwise (feedback: the form, ?tab=mine the list, ?id= one item). The route, its title and its menu code are the plain file's.","type":"object","additionalProperties":false,"required":["param"],"properties":{"param":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"value":{"type":"string"}}},"pageTab":{"description":"One title of the strip of tabs across the top of a page: opens the page's route with `query` in place of the current one (back leaves the screen, as from one page). The tab whose query the address holds is marked; a tab without query is the plain page.","type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"query":{"type":"object","additionalProperties":{"type":"string"}}}},"pageTabs":{"description":"Tabs between the files that share this route (see routeWhen); each file lists the same tabs.","type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/$defs/pageTab"}},"conversation":{"description":"A conversation under the sections: the messages at `path` (oldest first), each with who wrote it (an enum: label and colour), when and what; and a reply box whose text the `reply` actions send as {{input}} (an action whose body reads {{input}} waits for text). The text is filtered as typed (spec §5: emoji and symbols dropped).","type":"object","additionalProperties":false,"required":["path","author","time","text"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"author":{"type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"time":{"$ref":"#/$defs/fieldPath"},"text":{"$ref":"#/$defs/fieldPath"},"reply":{"type":"object","additionalProperties":false,"required":["actions"],"properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"visibleWhen":{"$ref":"#/$defs/condition"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}}}}}},"bannerTile":{"description":"The chain's banners (rows of the answer), one at a time, rotating every 5 s and swiped by dots; a tap opens the row's `link` route. `seenApi` is called once per banner shown per visit and `tapApi` on a tap (their params are templates over the banner). No rows, or a failed call: no tile. While loading it keeps the space the last visit's banners took.","type":"object","additionalProperties":false,"required":["type","api","key","title"],"properties":{"type":{"const":"banner"},"api":{"$ref":"#/$defs/api"},"key":{"$ref":"#/$defs/fieldPath"},"title":{"$ref":"#/$defs/fieldPath"},"subtitle":{"$ref":"#/$defs/fieldPath"},"color":{"$ref":"#/$defs/fieldPath","description":"a field holding the card's background colour"},"link":{"$ref":"#/$defs/fieldPath","description":"a field holding a route of the app; a route the app does not know is not opened"},"seenApi":{"$ref":"#/$defs/api"},"tapApi":{"$ref":"#/$defs/api"},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false}}},"menuTile":{"description":"The user's functions: one group per top-level menu entry, a tile per entry with a route that the user's menu holds (its icon, or the name's first character), loose entries last under `title`. Entries that open a tab are left out.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"menu"},"title":{"$ref":"#/$defs/localizedText","description":"the heading of the entries that are not in a group"},"emptyText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}},"joinedText":{"description":"A line made of parts: the `parts` whose `when` holds, joined by `join` (nothing while no part holds).","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template ({{$session.merchantName}})"}}}},"join":{"$ref":"#/$defs/localizedText"}}},"profileTile":{"description":"Who is signed in, as the header of the my page: a round avatar with the name's first character, the name and lines under it, on the app's colour. Templates read the session ({{$session.userName}}).","type":"object","additionalProperties":false,"required":["type","name"],"properties":{"type":{"const":"profile"},"name":{"$ref":"#/$defs/localizedText","description":"a template: {{$session.userName}}"},"lines":{"type":"array","items":{"$ref":"#/$defs/joinedText"}},"shieldCode":{"$ref":"#/$defs/permission"}}},"rowIcon":{"description":"A line glyph before a row's label (src/engine/kinds/dashboard/rowIcons.tsx draws each).","enum":["switch","info","lock","chat","about","bell","web","lang"]},"linkRow":{"description":"One row of a links tile: an icon, the label (a template over the row's record and {{$session…}}), a grey line under it, and at its end a count badge, a tag or a text; a tap opens `to` with `query` or runs `action` (one of the two).","type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText","description":"a template: {{name}}"},"icon":{"$ref":"#/$defs/rowIcon"},"description":{"$ref":"#/$defs/localizedText","description":"a template: a grey line under the label"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"action":{"$ref":"#/$defs/action"},"extra":{"$ref":"#/$defs/localizedText","description":"a template: grey text at the row's end ({{$session.languageName}})"},"badge":{"$ref":"#/$defs/template","description":"a count shown as a red badge at the row's end while above 0 (99+ beyond 99): {{$session.unreadMessages}}"},"tag":{"type":"object","additionalProperties":false,"required":["text","when"],"description":"a tag at the row's end while `when` holds for the row (the current supplier)","properties":{"text":{"$ref":"#/$defs/localizedText"},"when":{"$ref":"#/$defs/condition"}}},"visibleWhen":{"$ref":"#/$defs/condition"},"shieldCode":{"$ref":"#/$defs/permission"}}},"linksTile":{"description":"Rows to tap, as a list: fixed `rows` (the my page's entries), or one `row` for each element of the list at `each` (\"$session.suppliers\"), with an optional search box over the rows' fields, a note under it and the words for no rows or no match.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"links"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/linkRow"}},"each":{"$ref":"#/$defs/fieldPath","description":"a list of the scope, each element the record of one `row`: $session.suppliers"},"row":{"$ref":"#/$defs/linkRow"},"look":{"enum":["plain","card"],"description":"card: a rounded card set in from the sides, lifted over a profile tile above it; plain (default): full width"},"search":{"type":"object","additionalProperties":false,"required":["placeholder","fields"],"description":"a search box above the rows: keeps rows one of whose `fields` holds the typed text (case and surrounding blanks ignored)","properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/fieldPath"}}}},"note":{"$ref":"#/$defs/localizedText"},"emptyText":{"$ref":"#/$defs/localizedText"},"noMatchText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"required":["each"],"type":"object"},"then":{"required":["row"],"type":"object"},"else":{"required":["rows"],"type":"object"}}]},"actionsTile":{"description":"Buttons across the screen's width, one under the other (the my page's log out); their record is the session ({{$session…}}).","type":"object","additionalProperties":false,"required":["type","actions"],"properties":{"type":{"const":"actions"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"shieldCode":{"$ref":"#/$defs/permission"}}},"noteTile":{"description":"A small grey centred line (a template: the app's version).","type":"object","additionalProperties":false,"required":["type","text"],"properties":{"type":{"const":"note"},"text":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://scm.local/schemas/page.schema.json","title":"PageSchema","description":"One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}.","type":"object","required":["kind"],"properties":{"kind":{"enum":["list","report","detail","form","dashboard"]}},"discriminator":{"propertyName":"kind"},"oneOf":[{"$ref":"#/$defs/listPage"},{"$ref":"#/$defs/reportPage"},{"$ref":"#/$defs/detailPage"},{"$ref":"#/$defs/formPage"},{"$ref":"#/$defs/dashboardPage"}],"$defs":{"localizedText":{"description":"Text shown to the user: a plain string, or one per language (zh-CN is the fallback).","oneOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["zh-CN"],"properties":{"zh-CN":{"type":"string","minLength":1},"en":{"type":"string","minLength":1}}}]},"template":{"description":"Text with {{field}} placeholders filled from the current record; {{a||b}} takes the first non-empty. A string that is exactly one placeholder keeps the value's type.","type":"string","pattern":"^(?:[^{}]|\\{\\{[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*(?:\\|\\|[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*)*\\}\\})*$"},"fieldPath":{"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},"route":{"description":"An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index.","type":"string","pattern":"^/[A-Za-z0-9_/-]*$"},"permission":{"description":"A function code: a menu code (the user's menu tree must hold it) or a finer code the server may list in shieldCode.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"enumName":{"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"scalar":{"type":["string","number","boolean"]},"valueTemplate":{"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`; {\"$expr\": …} is an expression (see expression).","oneOf":[{"$ref":"#/$defs/expression"},{"type":["string","number","boolean","null","array","object"],"not":{"type":"object","required":["$expr"]},"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}}]},"api":{"description":"A server call under /mobile/api. The answer is the envelope's data; paths pick rows, total and the record out of it.","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"allOf":[{"$ref":"#/$defs/template"},{"type":"string","pattern":"^/"}]},"method":{"enum":["GET","POST"],"default":"POST"},"params":{"description":"Fixed parameters sent with every call (body for POST, query for GET).","type":"object","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"paged":{"type":"boolean","default":true,"description":"lists: send pageNum/pageSize and load more pages; false when one answer holds every row"},"listPath":{"$ref":"#/$defs/fieldPath"},"totalPath":{"$ref":"#/$defs/fieldPath"},"dataPath":{"$ref":"#/$defs/fieldPath"}}},"condition":{"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day. Or an expression that is true or false ({\"$expr\": …}).","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}},{"$ref":"#/$defs/expression"}]},"format":{"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]},"column":{"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide","text","foot"],"default":"field","description":"where the field goes on a phone's card: title, subtitle, status badge, a label/value pair (field) or a full-width one (wide); text: the words of a message without label, two lines; foot: a small grey line at the card's foot, its fields side by side without labels (a category, a time)"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"sortable":{"type":"boolean","description":"List and report pages: the user may order the cards by this field (the sort buttons above them). The rows on the phone are sorted, so while more pages remain on the server the list says the order covers the loaded rows only; a list whose order matters over all its rows loads them at once (`api.paged: false`). Not on a detail's line table."},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}},"option":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}},"filter":{"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]},"rowLink":{"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/queryValue"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}},"rowLinks":{"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]},"confirm":{"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}},"action":{"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data. session: a move of the session itself (`session` names it).","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit","session"]},"session":{"$ref":"#/$defs/sessionAction"},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/queryValue"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay","open"],"description":"after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}},{"if":{"properties":{"type":{"const":"session"}},"type":"object"},"then":{"required":["session"],"type":"object"}}]},"sessionAction":{"description":"A session move, run on the phone: chooseSupplier acts for the supplier of the record (a row over {{$session.suppliers}}; the first choice after login keeps the token, a later one swaps it for a new one; either goes home), logout ends the session (the server revokes the token) and opens login, language opens the language picker.","enum":["chooseSupplier","logout","language"]},"sessionValue":{"description":"A value of the signed-in session, read in templates as {{$session.name}} and in conditions as the field $session.name (only by a dashboard's profile, links, actions and note tiles). userName, userKind (supplier, buyer, boss), supplierId, supplierCode, supplierName (the supplier the session acts for; empty before one is chosen), suppliers (the suppliers the user may act for: rows of id, code, name, current), supplierCount, merchantName, roleNames, languageName (the current language's own name), unreadMessages, appVersion.","enum":["userName","userKind","supplierId","supplierCode","supplierName","suppliers","supplierCount","merchantName","roleNames","languageName","unreadMessages","appVersion"]},"sectionField":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/queryValue"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}},"section":{"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}},"lineTable":{"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}},"summaryField":{"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."},"shieldCode":{"$ref":"#/$defs/permission","description":"Hidden from users shielded from this code (a total of a shielded field). A total of a column's field also goes with that column when the column is hidden."}}},"chartSeries":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}},"chartSpec":{"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}},"statItem":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/queryValue"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."},"unit":{"description":"a word after the figure (\"11 单\"), per language; unlike other texts its English may be empty (a count needs no word there)","oneOf":[{"type":"string"},{"type":"object","additionalProperties":false,"required":["zh-CN","en"],"properties":{"zh-CN":{"type":"string"},"en":{"type":"string"}}}]},"detail":{"description":"a second, smaller figure under the first (the amount under a count)","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"format":{"$ref":"#/$defs/format"}}},"hideEmpty":{"type":"boolean","description":"leave the figure out when the answer has no value for it (null: the user's role does not cover it)"}}},"statTile":{"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"look":{"enum":["plain","attention"],"default":"plain","description":"attention: figures that ask for action (home's to-dos), in the app's colour"},"quiet":{"type":"boolean","description":"the tile is absent when its call fails or no figure is left to show (extras such as home's to-dos), rather than an error with a retry"},"notice":{"description":"A warning line above the figures, from the same answer: the `parts` whose `when` holds, joined by `join`; tapping it opens the first `link` that applies. Nothing while no part holds.","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template over the answer ({{qualifications.expiring}})"}}}},"join":{"$ref":"#/$defs/localizedText"},"link":{"$ref":"#/$defs/rowLinks"}}}}},"loadMore":{"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}},"exportSpec":{"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}},"listPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}},"reportPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}},"detailPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"conversation":{"$ref":"#/$defs/conversation"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}},"formPage":{"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"load":{"description":"Fills the form: the `api` answer, reshaped by `map` (a value template over the answer and the route query) when given; without `api`, `map` over the route query alone (a link's parameters as the form's first values).","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}},"dashboardPage":{"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"everyone":{"type":"boolean","description":"Every signed-in user may see the page, whatever their menu holds (the screens of the session itself: choosing a supplier comes before the menu has arrived). `menuCode` still names the function the page belongs to; who may open its route stays the route table's."},"sessionRefresh":{"type":"array","uniqueItems":true,"items":{"enum":["suppliers","unreadMessages"]},"description":"Session values asked of the server again when the page opens (they may have changed there): suppliers (while acting for one) and unreadMessages (users with a message centre)."},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"$ref":"#/$defs/bannerTile"},{"$ref":"#/$defs/menuTile"},{"$ref":"#/$defs/profileTile"},{"$ref":"#/$defs/linksTile"},{"$ref":"#/$defs/actionsTile"},{"$ref":"#/$defs/noteTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}},"uiField":{"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"},"textFilter":{"type":"boolean","description":"drop what spec §5 keeps out of free text (emoji, symbols) while the user types"}}}}},"fieldCheck":{"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}},"fieldWidget":{"description":"Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws.","enum":["picker","date","cascader","image","images","number","textarea","password","text","checkbox","select","updown","hidden","chips","notice"]},"detailTab":{"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}},"mark":{"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}},"routeWhen":{"description":"This file serves its route only when the route's query holds `param` (with `value`: exactly that value). Several files may share a route this way: the one without `routeWhen` serves it otherwise (feedback: the form, ?tab=mine the list, ?id= one item). The route, its title and its menu code are the plain file's.","type":"object","additionalProperties":false,"required":["param"],"properties":{"param":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"value":{"type":"string"}}},"pageTab":{"description":"One title of the strip of tabs across the top of a page: opens the page's route with `query` in place of the current one (back leaves the screen, as from one page). The tab whose query the address holds is marked; a tab without query is the plain page.","type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"query":{"type":"object","additionalProperties":{"type":"string"}}}},"pageTabs":{"description":"Tabs between the files that share this route (see routeWhen); each file lists the same tabs.","type":"array","minItems":2,"maxItems":5,"items":{"$ref":"#/$defs/pageTab"}},"conversation":{"description":"A conversation under the sections: the messages at `path` (oldest first), each with who wrote it (an enum: label and colour), when and what; and a reply box whose text the `reply` actions send as {{input}} (an action whose body reads {{input}} waits for text). The text is filtered as typed (spec §5: emoji and symbols dropped).","type":"object","additionalProperties":false,"required":["path","author","time","text"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"author":{"type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"time":{"$ref":"#/$defs/fieldPath"},"text":{"$ref":"#/$defs/fieldPath"},"reply":{"type":"object","additionalProperties":false,"required":["actions"],"properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"visibleWhen":{"$ref":"#/$defs/condition"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}}}}}},"bannerTile":{"description":"The chain's banners (rows of the answer), one at a time, rotating every 5 s and swiped by dots; a tap opens the row's `link` route. `seenApi` is called once per banner shown per visit and `tapApi` on a tap (their params are templates over the banner). No rows, or a failed call: no tile. While loading it keeps the space the last visit's banners took.","type":"object","additionalProperties":false,"required":["type","api","key","title"],"properties":{"type":{"const":"banner"},"api":{"$ref":"#/$defs/api"},"key":{"$ref":"#/$defs/fieldPath"},"title":{"$ref":"#/$defs/fieldPath"},"subtitle":{"$ref":"#/$defs/fieldPath"},"color":{"$ref":"#/$defs/fieldPath","description":"a field holding the card's background colour"},"link":{"$ref":"#/$defs/fieldPath","description":"a field holding a route of the app; a route the app does not know is not opened"},"seenApi":{"$ref":"#/$defs/api"},"tapApi":{"$ref":"#/$defs/api"},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false}}},"menuTile":{"description":"The user's functions: one group per top-level menu entry, a tile per entry with a route that the user's menu holds (its icon, or the name's first character), loose entries last under `title`. Entries that open a tab are left out.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"menu"},"title":{"$ref":"#/$defs/localizedText","description":"the heading of the entries that are not in a group"},"emptyText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}},"joinedText":{"description":"A line made of parts: the `parts` whose `when` holds, joined by `join` (nothing while no part holds).","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template ({{$session.merchantName}})"}}}},"join":{"$ref":"#/$defs/localizedText"}}},"profileTile":{"description":"Who is signed in, as the header of the my page: a round avatar with the name's first character, the name and lines under it, on the app's colour. Templates read the session ({{$session.userName}}).","type":"object","additionalProperties":false,"required":["type","name"],"properties":{"type":{"const":"profile"},"name":{"$ref":"#/$defs/localizedText","description":"a template: {{$session.userName}}"},"lines":{"type":"array","items":{"$ref":"#/$defs/joinedText"}},"shieldCode":{"$ref":"#/$defs/permission"}}},"rowIcon":{"description":"A line glyph before a row's label (src/engine/kinds/dashboard/rowIcons.tsx draws each).","enum":["switch","info","lock","chat","about","bell","web","lang"]},"linkRow":{"description":"One row of a links tile: an icon, the label (a template over the row's record and {{$session…}}), a grey line under it, and at its end a count badge, a tag or a text; a tap opens `to` with `query` or runs `action` (one of the two).","type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText","description":"a template: {{name}}"},"icon":{"$ref":"#/$defs/rowIcon"},"description":{"$ref":"#/$defs/localizedText","description":"a template: a grey line under the label"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/queryValue"}},"action":{"$ref":"#/$defs/action"},"extra":{"$ref":"#/$defs/localizedText","description":"a template: grey text at the row's end ({{$session.languageName}})"},"badge":{"$ref":"#/$defs/template","description":"a count shown as a red badge at the row's end while above 0 (99+ beyond 99): {{$session.unreadMessages}}"},"tag":{"type":"object","additionalProperties":false,"required":["text","when"],"description":"a tag at the row's end while `when` holds for the row (the current supplier)","properties":{"text":{"$ref":"#/$defs/localizedText"},"when":{"$ref":"#/$defs/condition"}}},"visibleWhen":{"$ref":"#/$defs/condition"},"shieldCode":{"$ref":"#/$defs/permission"}}},"linksTile":{"description":"Rows to tap, as a list: fixed `rows` (the my page's entries), or one `row` for each element of the list at `each` (\"$session.suppliers\"), with an optional search box over the rows' fields, a note under it and the words for no rows or no match.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"links"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/linkRow"}},"each":{"$ref":"#/$defs/fieldPath","description":"a list of the scope, each element the record of one `row`: $session.suppliers"},"row":{"$ref":"#/$defs/linkRow"},"look":{"enum":["plain","card"],"description":"card: a rounded card set in from the sides, lifted over a profile tile above it; plain (default): full width"},"search":{"type":"object","additionalProperties":false,"required":["placeholder","fields"],"description":"a search box above the rows: keeps rows one of whose `fields` holds the typed text (case and surrounding blanks ignored)","properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/fieldPath"}}}},"note":{"$ref":"#/$defs/localizedText"},"emptyText":{"$ref":"#/$defs/localizedText"},"noMatchText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"required":["each"],"type":"object"},"then":{"required":["row"],"type":"object"},"else":{"required":["rows"],"type":"object"}}]},"actionsTile":{"description":"Buttons across the screen's width, one under the other (the my page's log out); their record is the session ({{$session…}}).","type":"object","additionalProperties":false,"required":["type","actions"],"properties":{"type":{"const":"actions"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"shieldCode":{"$ref":"#/$defs/permission"}}},"noteTile":{"description":"A small grey centred line (a template: the app's version).","type":"object","additionalProperties":false,"required":["type","text"],"properties":{"type":{"const":"note"},"text":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}},"expression":{"description":"A computed value, as data: {\"$expr\": <JSON-logic>} over the record (a row, a document; {\"var\": \"key\"}) and the page's filter values ({\"var\": \"$params.dateFrom\"}). JSON-logic's operations (var, if, or, ==, cat, …) and date operations on YYYY-MM-DD days and YYYY-MM months: monthStart and monthEnd of a month key, addDays, addMonths (a day or a month shifted), formatDate (YYYY, MM, DD), laterDate and earlierDate. An operation given a value not of its form answers null, so {\"or\": [a, b]} falls through to b. Evaluated without eval: the app's strict CSP holds.","type":"object","additionalProperties":false,"required":["$expr"],"properties":{"$expr":{"$ref":"#/$defs/logic"}}},"logic":{"description":"JSON-logic: a value, a list, or {\"operation\": arguments} with one operation (schemas:check names an operation it does not know).","oneOf":[{"type":["string","number","boolean","null"]},{"type":"array","items":{"$ref":"#/$defs/logic"}},{"type":"object","minProperties":1,"maxProperties":1,"additionalProperties":{"$ref":"#/$defs/logic"}}]},"queryValue":{"description":"A link's query value: a template over the record ({{key}}), or an expression ({\"$expr\": {\"monthStart\": {\"var\": \"key\"}}}).","oneOf":[{"$ref":"#/$defs/template"},{"$ref":"#/$defs/expression"}]}}};
 const schema7 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"list"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"rowActions":{"type":"array","items":{"$ref":"#/$defs/action"}},"actions":{"description":"The page's own buttons beside the keyword box (a link to a new document's form, a request over the list); their record is the route query.","type":"array","items":{"$ref":"#/$defs/action"}},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true,"description":"the user may hide and reorder fields (saved per user)"},"emptyText":{"$ref":"#/$defs/localizedText"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9.-]*$", "u");
@@ -469,14 +469,20 @@ validate37.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`.","type":["string","number","boolean","null","array","object"],"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}};
-const wrapper0 = {validate: validate39};
+const schema16 = {"description":"A JSON value whose strings are templates. {\"$map\": \"lines\", \"to\": {...}} turns each element of a list into the value of `to`; {\"$expr\": …} is an expression (see expression).","oneOf":[{"$ref":"#/$defs/expression"},{"type":["string","number","boolean","null","array","object"],"not":{"type":"object","required":["$expr"]},"items":{"$ref":"#/$defs/valueTemplate"},"additionalProperties":{"$ref":"#/$defs/valueTemplate"}}]};
+const schema17 = {"description":"A computed value, as data: {\"$expr\": <JSON-logic>} over the record (a row, a document; {\"var\": \"key\"}) and the page's filter values ({\"var\": \"$params.dateFrom\"}). JSON-logic's operations (var, if, or, ==, cat, …) and date operations on YYYY-MM-DD days and YYYY-MM months: monthStart and monthEnd of a month key, addDays, addMonths (a day or a month shifted), formatDate (YYYY, MM, DD), laterDate and earlierDate. An operation given a value not of its form answers null, so {\"or\": [a, b]} falls through to b. Evaluated without eval: the app's strict CSP holds.","type":"object","additionalProperties":false,"required":["$expr"],"properties":{"$expr":{"$ref":"#/$defs/logic"}}};
+const schema18 = {"description":"JSON-logic: a value, a list, or {\"operation\": arguments} with one operation (schemas:check names an operation it does not know).","oneOf":[{"type":["string","number","boolean","null"]},{"type":"array","items":{"$ref":"#/$defs/logic"}},{"type":"object","minProperties":1,"maxProperties":1,"additionalProperties":{"$ref":"#/$defs/logic"}}]};
+const wrapper0 = {validate: validate41};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if((((typeof data != "object") && (typeof data !== "string")) && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema16.type},message:"must be string,number,boolean,null,array,object",schema:schema16.type,parentSchema:schema16,data};
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if((((typeof data !== "string") && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: schema18.oneOf[0].type},message:"must be string,number,boolean,null",schema:schema18.oneOf[0].type,parentSchema:schema18.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -485,6 +491,12 @@ vErrors.push(err0);
 }
 errors++;
 }
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
@@ -494,7 +506,48 @@ errors = vErrors.length;
 }
 }
 }
+else {
+const err1 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.oneOf[1].type,parentSchema:schema18.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length > 1){
+const err2 = {instancePath,schemaPath:"#/oneOf/2/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema18.oneOf[2],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(Object.keys(data).length < 1){
+const err3 = {instancePath,schemaPath:"#/oneOf/2/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema18.oneOf[2],data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(wrapper0.validate(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData}))){
 vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
@@ -502,19 +555,241 @@ errors = vErrors.length;
 }
 }
 }
+else {
+const err4 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.oneOf[2].type,parentSchema:schema18.oneOf[2],data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema18.oneOf,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.$expr === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "$expr"},message:"must have required property '"+"$expr"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "$expr")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.$expr !== undefined){
+if(!(validate41(data.$expr, {instancePath:instancePath+"/$expr",parentData:data,parentDataProperty:"$expr",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+const wrapper2 = {validate: validate39};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if((((typeof data != "object") && (typeof data !== "string")) && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: schema16.oneOf[1].type},message:"must be string,number,boolean,null,array,object",schema:schema16.oneOf[1].type,parentSchema:schema16.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.$expr === undefined) && (missing0 = "$expr")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid1 = _errs5 === errors;
+if(valid1){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.oneOf[1].not,parentSchema:schema16.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(wrapper2.validate(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? wrapper2.validate.errors : vErrors.concat(wrapper2.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(wrapper2.validate(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? wrapper2.validate.errors : vErrors.concat(wrapper2.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema16.oneOf,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
 validate39.errors = vErrors;
 return errors === 0;
 }
 
-const schema17 = {"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"};
+const schema19 = {"description":"A field of the record, dots for nested fields (lines.0.qty).","type":"string","pattern":"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"};
 const pattern6 = new RegExp("^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$", "u");
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern6.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$",parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(?:\\.[\\w$]+)*$",parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -525,7 +800,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -534,7 +809,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
@@ -643,20 +918,20 @@ errors++;
 }
 }
 if(data.listPath !== undefined){
-if(!(validate41(data.listPath, {instancePath:instancePath+"/listPath",parentData:data,parentDataProperty:"listPath",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.listPath, {instancePath:instancePath+"/listPath",parentData:data,parentDataProperty:"listPath",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data.totalPath !== undefined){
-if(!(validate41(data.totalPath, {instancePath:instancePath+"/totalPath",parentData:data,parentDataProperty:"totalPath",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.totalPath, {instancePath:instancePath+"/totalPath",parentData:data,parentDataProperty:"totalPath",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data.dataPath !== undefined){
-if(!(validate41(data.dataPath, {instancePath:instancePath+"/dataPath",parentData:data,parentDataProperty:"dataPath",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.dataPath, {instancePath:instancePath+"/dataPath",parentData:data,parentDataProperty:"dataPath",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -675,17 +950,17 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]};
+const schema20 = {"description":"A query control above a list. Its value is sent as `param` (default: field); ranges send paramFrom/paramTo (default: fieldFrom/fieldTo).","type":"object","additionalProperties":false,"required":["field","widget"],"properties":{"field":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"widget":{"enum":["text","select","tabs","dateRange","numberRange","branch","item","category"]},"label":{"$ref":"#/$defs/localizedText"},"placeholder":{"$ref":"#/$defs/localizedText"},"param":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramFrom":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"paramTo":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"enum":{"$ref":"#/$defs/enumName"},"only":{"description":"with `enum`: the codes to offer, in this order","type":"array","items":{"type":["string","number"]}},"options":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/option"}},"allOption":{"type":"boolean","description":"tabs/select start with 全部/All (default true)"},"countsPath":{"$ref":"#/$defs/fieldPath","description":"tabs: where the list answer holds per-value counts ({\"2\": 5, …}) shown on the tabs"},"optionsApi":{"$ref":"#/$defs/api","description":"branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}."},"default":{"description":"Initial value. dateRange: today, yesterday, last7days, last30days, thisMonth, lastMonth, thisYear.","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"required":{"type":"boolean"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"properties":{"widget":{"enum":["select","tabs"]}},"type":"object"},"then":{"anyOf":[{"required":["enum"],"type":"object"},{"required":["options"],"type":"object"}],"type":"object"}},{"if":{"properties":{"widget":{"const":"dateRange"}},"required":["default"],"type":"object"},"then":{"properties":{"default":{"enum":["today","yesterday","last7days","last30days","thisMonth","lastMonth","thisYear"]}},"type":"object"}},{"if":{"properties":{"widget":{"enum":["branch","item","category"]}},"required":["widget"],"type":"object"},"then":{"required":["optionsApi"],"type":"object"}}]};
 const pattern7 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const schema19 = {"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"};
+const schema21 = {"description":"Name of a value list in schemas/enums.json (poStatus, inStatus, outStatus, reconStatus…).","type":"string","pattern":"^[a-z][A-Za-z0-9]*$"};
 const pattern11 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern11.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -696,7 +971,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -705,18 +980,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}};
+const schema22 = {"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"description":"Sent as the filter's parameter; a list sends several codes (e.g. statuses 3 and 5).","type":["string","number","boolean","array"],"items":{"type":["string","number"]}},"label":{"$ref":"#/$defs/localizedText"}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -726,7 +1001,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -737,7 +1012,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "value") || (key0 === "label"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -750,7 +1025,7 @@ errors++;
 if(data.value !== undefined){
 let data0 = data.value;
 if((((typeof data0 !== "string") && (!((typeof data0 == "number") && (isFinite(data0))))) && (typeof data0 !== "boolean")) && (!(Array.isArray(data0)))){
-const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema20.properties.value.type},message:"must be string,number,boolean,array",schema:schema20.properties.value.type,parentSchema:schema20.properties.value,data:data0};
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema22.properties.value.type},message:"must be string,number,boolean,array",schema:schema22.properties.value.type,parentSchema:schema22.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -764,7 +1039,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if((typeof data1 !== "string") && (!((typeof data1 == "number") && (isFinite(data1))))){
-const err4 = {instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/items/type",keyword:"type",params:{type: schema20.properties.value.items.type},message:"must be string,number",schema:schema20.properties.value.items.type,parentSchema:schema20.properties.value.items,data:data1};
+const err4 = {instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/items/type",keyword:"type",params:{type: schema22.properties.value.items.type},message:"must be string,number",schema:schema22.properties.value.items.type,parentSchema:schema22.properties.value.items,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -784,7 +1059,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -793,12 +1068,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -844,7 +1119,7 @@ vErrors = null;
 if(_valid0){
 const _errs6 = errors;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.allOf[0].then.type,parentSchema:schema18.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.allOf[0].then.type,parentSchema:schema20.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -858,7 +1133,7 @@ let valid3 = false;
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.enum === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/0/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema18.allOf[0].then.anyOf[0].required,parentSchema:schema18.allOf[0].then.anyOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/0/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema20.allOf[0].then.anyOf[0].required,parentSchema:schema20.allOf[0].then.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -869,7 +1144,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.allOf[0].then.anyOf[0].type,parentSchema:schema18.allOf[0].then.anyOf[0],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.allOf[0].then.anyOf[0].type,parentSchema:schema20.allOf[0].then.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -884,7 +1159,7 @@ if(!valid3){
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.options === undefined){
-const err5 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema18.allOf[0].then.anyOf[1].required,parentSchema:schema18.allOf[0].then.anyOf[1],data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema20.allOf[0].then.anyOf[1].required,parentSchema:schema20.allOf[0].then.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -895,7 +1170,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.allOf[0].then.anyOf[1].type,parentSchema:schema18.allOf[0].then.anyOf[1],data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/then/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.allOf[0].then.anyOf[1].type,parentSchema:schema20.allOf[0].then.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -908,7 +1183,7 @@ var _valid1 = _errs11 === errors;
 valid3 = valid3 || _valid1;
 }
 if(!valid3){
-const err7 = {instancePath,schemaPath:"#/allOf/0/then/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.allOf[0].then.anyOf,parentSchema:schema18.allOf[0].then,data};
+const err7 = {instancePath,schemaPath:"#/allOf/0/then/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema20.allOf[0].then.anyOf,parentSchema:schema20.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -932,7 +1207,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema18.allOf[0].if,parentSchema:schema18.allOf[0],data};
+const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema20.allOf[0].if,parentSchema:schema20.allOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -999,7 +1274,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.default !== undefined){
 let data2 = data.default;
 if(!(((((((data2 === "today") || (data2 === "yesterday")) || (data2 === "last7days")) || (data2 === "last30days")) || (data2 === "thisMonth")) || (data2 === "lastMonth")) || (data2 === "thisYear"))){
-const err12 = {instancePath:instancePath+"/default",schemaPath:"#/allOf/1/then/properties/default/enum",keyword:"enum",params:{allowedValues: schema18.allOf[1].then.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema18.allOf[1].then.properties.default.enum,parentSchema:schema18.allOf[1].then.properties.default,data:data2};
+const err12 = {instancePath:instancePath+"/default",schemaPath:"#/allOf/1/then/properties/default/enum",keyword:"enum",params:{allowedValues: schema20.allOf[1].then.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema20.allOf[1].then.properties.default.enum,parentSchema:schema20.allOf[1].then.properties.default,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1011,7 +1286,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.allOf[1].then.type,parentSchema:schema18.allOf[1].then,data};
+const err13 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.allOf[1].then.type,parentSchema:schema20.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1024,7 +1299,7 @@ var _valid2 = _errs18 === errors;
 valid4 = _valid2;
 }
 if(!valid4){
-const err14 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema18.allOf[1].if,parentSchema:schema18.allOf[1],data};
+const err14 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema20.allOf[1].if,parentSchema:schema20.allOf[1],data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1090,7 +1365,7 @@ if(_valid3){
 const _errs26 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.optionsApi === undefined){
-const err18 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "optionsApi"},message:"must have required property '"+"optionsApi"+"'",schema:schema18.allOf[2].then.required,parentSchema:schema18.allOf[2].then,data};
+const err18 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "optionsApi"},message:"must have required property '"+"optionsApi"+"'",schema:schema20.allOf[2].then.required,parentSchema:schema20.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1101,7 +1376,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.allOf[2].then.type,parentSchema:schema18.allOf[2].then,data};
+const err19 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.allOf[2].then.type,parentSchema:schema20.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1114,7 +1389,7 @@ var _valid3 = _errs26 === errors;
 valid7 = _valid3;
 }
 if(!valid7){
-const err20 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema18.allOf[2].if,parentSchema:schema18.allOf[2],data};
+const err20 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema20.allOf[2].if,parentSchema:schema20.allOf[2],data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1125,7 +1400,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1135,7 +1410,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data.widget === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1145,8 +1420,8 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema18.properties, key0))){
-const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
+if(!(func2.call(schema20.properties, key0))){
+const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1160,7 +1435,7 @@ if(data.field !== undefined){
 let data4 = data.field;
 if(typeof data4 === "string"){
 if(!pattern7.test(data4)){
-const err24 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema18.properties.field,data:data4};
+const err24 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema20.properties.field,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1171,7 +1446,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.field.type,parentSchema:schema18.properties.field,data:data4};
+const err25 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.field.type,parentSchema:schema20.properties.field,data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1184,7 +1459,7 @@ errors++;
 if(data.widget !== undefined){
 let data5 = data.widget;
 if(!((((((((data5 === "text") || (data5 === "select")) || (data5 === "tabs")) || (data5 === "dateRange")) || (data5 === "numberRange")) || (data5 === "branch")) || (data5 === "item")) || (data5 === "category"))){
-const err26 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema18.properties.widget.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.widget.enum,parentSchema:schema18.properties.widget,data:data5};
+const err26 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema20.properties.widget.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.widget.enum,parentSchema:schema20.properties.widget,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1210,7 +1485,7 @@ if(data.param !== undefined){
 let data8 = data.param;
 if(typeof data8 === "string"){
 if(!pattern7.test(data8)){
-const err27 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema18.properties.param,data:data8};
+const err27 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema20.properties.param,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1221,7 +1496,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.param.type,parentSchema:schema18.properties.param,data:data8};
+const err28 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.param.type,parentSchema:schema20.properties.param,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1235,7 +1510,7 @@ if(data.paramFrom !== undefined){
 let data9 = data.paramFrom;
 if(typeof data9 === "string"){
 if(!pattern7.test(data9)){
-const err29 = {instancePath:instancePath+"/paramFrom",schemaPath:"#/properties/paramFrom/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema18.properties.paramFrom,data:data9};
+const err29 = {instancePath:instancePath+"/paramFrom",schemaPath:"#/properties/paramFrom/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema20.properties.paramFrom,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1246,7 +1521,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/paramFrom",schemaPath:"#/properties/paramFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.paramFrom.type,parentSchema:schema18.properties.paramFrom,data:data9};
+const err30 = {instancePath:instancePath+"/paramFrom",schemaPath:"#/properties/paramFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.paramFrom.type,parentSchema:schema20.properties.paramFrom,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1260,7 +1535,7 @@ if(data.paramTo !== undefined){
 let data10 = data.paramTo;
 if(typeof data10 === "string"){
 if(!pattern7.test(data10)){
-const err31 = {instancePath:instancePath+"/paramTo",schemaPath:"#/properties/paramTo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema18.properties.paramTo,data:data10};
+const err31 = {instancePath:instancePath+"/paramTo",schemaPath:"#/properties/paramTo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema20.properties.paramTo,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1271,7 +1546,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/paramTo",schemaPath:"#/properties/paramTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.paramTo.type,parentSchema:schema18.properties.paramTo,data:data10};
+const err32 = {instancePath:instancePath+"/paramTo",schemaPath:"#/properties/paramTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.paramTo.type,parentSchema:schema20.properties.paramTo,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1282,8 +1557,8 @@ errors++;
 }
 }
 if(data.enum !== undefined){
-if(!(validate50(data.enum, {instancePath:instancePath+"/enum",parentData:data,parentDataProperty:"enum",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate54(data.enum, {instancePath:instancePath+"/enum",parentData:data,parentDataProperty:"enum",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -1294,7 +1569,7 @@ const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if((typeof data13 !== "string") && (!((typeof data13 == "number") && (isFinite(data13))))){
-const err33 = {instancePath:instancePath+"/only/" + i0,schemaPath:"#/properties/only/items/type",keyword:"type",params:{type: schema18.properties.only.items.type},message:"must be string,number",schema:schema18.properties.only.items.type,parentSchema:schema18.properties.only.items,data:data13};
+const err33 = {instancePath:instancePath+"/only/" + i0,schemaPath:"#/properties/only/items/type",keyword:"type",params:{type: schema20.properties.only.items.type},message:"must be string,number",schema:schema20.properties.only.items.type,parentSchema:schema20.properties.only.items,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1306,7 +1581,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/only",schemaPath:"#/properties/only/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.only.type,parentSchema:schema18.properties.only,data:data12};
+const err34 = {instancePath:instancePath+"/only",schemaPath:"#/properties/only/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.only.type,parentSchema:schema20.properties.only,data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1320,7 +1595,7 @@ if(data.options !== undefined){
 let data14 = data.options;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err35 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema18.properties.options,data:data14};
+const err35 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.properties.options,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1331,14 +1606,14 @@ errors++;
 }
 const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate52(data14[i1], {instancePath:instancePath+"/options/" + i1,parentData:data14,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate56(data14[i1], {instancePath:instancePath+"/options/" + i1,parentData:data14,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.options.type,parentSchema:schema18.properties.options,data:data14};
+const err36 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.options.type,parentSchema:schema20.properties.options,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1351,7 +1626,7 @@ errors++;
 if(data.allOption !== undefined){
 let data16 = data.allOption;
 if(typeof data16 !== "boolean"){
-const err37 = {instancePath:instancePath+"/allOption",schemaPath:"#/properties/allOption/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.allOption.type,parentSchema:schema18.properties.allOption,data:data16};
+const err37 = {instancePath:instancePath+"/allOption",schemaPath:"#/properties/allOption/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.allOption.type,parentSchema:schema20.properties.allOption,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1362,8 +1637,8 @@ errors++;
 }
 }
 if(data.countsPath !== undefined){
-if(!(validate41(data.countsPath, {instancePath:instancePath+"/countsPath",parentData:data,parentDataProperty:"countsPath",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.countsPath, {instancePath:instancePath+"/countsPath",parentData:data,parentDataProperty:"countsPath",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -1376,7 +1651,7 @@ errors = vErrors.length;
 if(data.default !== undefined){
 let data19 = data.default;
 if((((typeof data19 !== "string") && (!((typeof data19 == "number") && (isFinite(data19))))) && (typeof data19 !== "boolean")) && (!(Array.isArray(data19)))){
-const err38 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema18.properties.default.type},message:"must be string,number,boolean,array",schema:schema18.properties.default.type,parentSchema:schema18.properties.default,data:data19};
+const err38 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema20.properties.default.type},message:"must be string,number,boolean,array",schema:schema20.properties.default.type,parentSchema:schema20.properties.default,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1390,7 +1665,7 @@ const len2 = data19.length;
 for(let i2=0; i2<len2; i2++){
 let data20 = data19[i2];
 if((typeof data20 !== "string") && (!((typeof data20 == "number") && (isFinite(data20))))){
-const err39 = {instancePath:instancePath+"/default/" + i2,schemaPath:"#/properties/default/items/type",keyword:"type",params:{type: schema18.properties.default.items.type},message:"must be string,number",schema:schema18.properties.default.items.type,parentSchema:schema18.properties.default.items,data:data20};
+const err39 = {instancePath:instancePath+"/default/" + i2,schemaPath:"#/properties/default/items/type",keyword:"type",params:{type: schema20.properties.default.items.type},message:"must be string,number",schema:schema20.properties.default.items.type,parentSchema:schema20.properties.default.items,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1405,7 +1680,7 @@ errors++;
 if(data.required !== undefined){
 let data21 = data.required;
 if(typeof data21 !== "boolean"){
-const err40 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.required.type,parentSchema:schema18.properties.required,data:data21};
+const err40 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.required.type,parentSchema:schema20.properties.required,data:data21};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1423,7 +1698,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1432,14 +1707,14 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide","text","foot"],"default":"field","description":"where the field goes on a phone's card: title, subtitle, status badge, a label/value pair (field) or a full-width one (wide); text: the words of a message without label, two lines; foot: a small grey line at the card's foot, its fields side by side without labels (a category, a time)"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"sortable":{"type":"boolean","description":"List and report pages: the user may order the cards by this field (the sort buttons above them). The rows on the phone are sorted, so while more pages remain on the server the list says the order covers the loaded rows only; a list whose order matters over all its rows loads them at once (`api.paged: false`). Not on a detail's line table."},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}};
-const schema22 = {"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]};
+const schema23 = {"description":"A field of a list row or a line table. On a phone a row is a card: `card` says where the field goes.","type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"card":{"enum":["title","subtitle","badge","field","wide","text","foot"],"default":"field","description":"where the field goes on a phone's card: title, subtitle, status badge, a label/value pair (field) or a full-width one (wide); text: the words of a message without label, two lines; foot: a small grey line at the card's foot, its fields side by side without labels (a category, a time)"},"align":{"enum":["left","right","center"]},"width":{"type":"integer","minimum":40,"maximum":600},"defaultHidden":{"type":"boolean","description":"hidden until the user shows it in column settings"},"sortable":{"type":"boolean","description":"List and report pages: the user may order the cards by this field (the sort buttons above them). The rows on the phone are sorted, so while more pages remain on the server the list says the order covers the loaded rows only; a list whose order matters over all its rows loads them at once (`api.paged: false`). Not on a detail's line table."},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"}}};
+const schema24 = {"description":"How a value is shown (spec §5). Presets: amount 2 decimals grouped, rate percent of a ratio with 2 decimals, quantity 3, price 4, currency = amount with the configured symbol; change = a ratio against an earlier period as ▲12.34% / ▼3.10%, coloured by direction; boolean = 是/否 (Yes/No) for true/false.","oneOf":[{"enum":["text","amount","rate","quantity","price","integer","currency","date","datetime","change","boolean"]},{"description":"A yes/no value in words: the preset \"boolean\" says 是/否 (Yes/No); this form names its own words (a badge: {\"type\": \"boolean\", \"true\": {\"zh-CN\": \"将断货\", \"en\": \"Running out\"}}); a word not named is 是/否 (Yes/No).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"boolean"},"true":{"$ref":"#/$defs/localizedText"},"false":{"$ref":"#/$defs/localizedText"}}},{"type":"object","additionalProperties":false,"required":["type","decimals"],"properties":{"type":{"const":"number"},"decimals":{"type":"integer","minimum":0,"maximum":8},"grouping":{"type":"boolean","default":true},"suffix":{"type":"string","maxLength":8}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rate"},"decimals":{"type":"integer","minimum":0,"maximum":6,"default":2},"input":{"enum":["ratio","percent"],"default":"ratio"}}},{"type":"object","additionalProperties":false,"required":["type","enum"],"properties":{"type":{"const":"enum"},"enum":{"$ref":"#/$defs/enumName"}}}]};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1447,7 +1722,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(((((((((((data === "text") || (data === "amount")) || (data === "rate")) || (data === "quantity")) || (data === "price")) || (data === "integer")) || (data === "currency")) || (data === "date")) || (data === "datetime")) || (data === "change")) || (data === "boolean"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values",schema:schema22.oneOf[0].enum,parentSchema:schema22.oneOf[0],data};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema24.oneOf[0].enum},message:"must be equal to one of the allowed values",schema:schema24.oneOf[0].enum,parentSchema:schema24.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1464,7 +1739,7 @@ passing0 = 0;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema22.oneOf[1].required,parentSchema:schema22.oneOf[1],data};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.oneOf[1].required,parentSchema:schema24.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1475,7 +1750,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "type") || (key0 === "true")) || (key0 === "false"))){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22.oneOf[1],data};
+const err2 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1488,7 +1763,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("boolean" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "boolean"},message:"must be equal to constant",schema:"boolean",parentSchema:schema22.oneOf[1].properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "boolean"},message:"must be equal to constant",schema:"boolean",parentSchema:schema24.oneOf[1].properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1512,7 +1787,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.oneOf[1].type,parentSchema:schema22.oneOf[1],data};
+const err4 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[1].type,parentSchema:schema24.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1534,7 +1809,7 @@ passing0 = 1;
 const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err5 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema22.oneOf[2].required,parentSchema:schema22.oneOf[2],data};
+const err5 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.oneOf[2].required,parentSchema:schema24.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1544,7 +1819,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.decimals === undefined){
-const err6 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'",schema:schema22.oneOf[2].required,parentSchema:schema22.oneOf[2],data};
+const err6 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "decimals"},message:"must have required property '"+"decimals"+"'",schema:schema24.oneOf[2].required,parentSchema:schema24.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1555,7 +1830,7 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "type") || (key1 === "decimals")) || (key1 === "grouping")) || (key1 === "suffix"))){
-const err7 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema22.oneOf[2],data};
+const err7 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1568,7 +1843,7 @@ errors++;
 if(data.type !== undefined){
 let data3 = data.type;
 if("number" !== data3){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant",schema:"number",parentSchema:schema22.oneOf[2].properties.type,data:data3};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant",schema:"number",parentSchema:schema24.oneOf[2].properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1581,7 +1856,7 @@ errors++;
 if(data.decimals !== undefined){
 let data4 = data.decimals;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.oneOf[2].properties.decimals.type,parentSchema:schema22.oneOf[2].properties.decimals,data:data4};
+const err9 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.oneOf[2].properties.decimals.type,parentSchema:schema24.oneOf[2].properties.decimals,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1592,7 +1867,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 8 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema22.oneOf[2].properties.decimals,data:data4};
+const err10 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema24.oneOf[2].properties.decimals,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1602,7 +1877,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema22.oneOf[2].properties.decimals,data:data4};
+const err11 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/2/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.oneOf[2].properties.decimals,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1616,7 +1891,7 @@ errors++;
 if(data.grouping !== undefined){
 let data5 = data.grouping;
 if(typeof data5 !== "boolean"){
-const err12 = {instancePath:instancePath+"/grouping",schemaPath:"#/oneOf/2/properties/grouping/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.oneOf[2].properties.grouping.type,parentSchema:schema22.oneOf[2].properties.grouping,data:data5};
+const err12 = {instancePath:instancePath+"/grouping",schemaPath:"#/oneOf/2/properties/grouping/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.oneOf[2].properties.grouping.type,parentSchema:schema24.oneOf[2].properties.grouping,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1630,7 +1905,7 @@ if(data.suffix !== undefined){
 let data6 = data.suffix;
 if(typeof data6 === "string"){
 if(func3(data6) > 8){
-const err13 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/2/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters",schema:8,parentSchema:schema22.oneOf[2].properties.suffix,data:data6};
+const err13 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/2/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters",schema:8,parentSchema:schema24.oneOf[2].properties.suffix,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1641,7 +1916,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/2/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.oneOf[2].properties.suffix.type,parentSchema:schema22.oneOf[2].properties.suffix,data:data6};
+const err14 = {instancePath:instancePath+"/suffix",schemaPath:"#/oneOf/2/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[2].properties.suffix.type,parentSchema:schema24.oneOf[2].properties.suffix,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1653,7 +1928,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.oneOf[2].type,parentSchema:schema22.oneOf[2],data};
+const err15 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[2].type,parentSchema:schema24.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1675,7 +1950,7 @@ passing0 = 2;
 const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err16 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema22.oneOf[3].required,parentSchema:schema22.oneOf[3],data};
+const err16 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.oneOf[3].required,parentSchema:schema24.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1686,7 +1961,7 @@ errors++;
 }
 for(const key2 in data){
 if(!(((key2 === "type") || (key2 === "decimals")) || (key2 === "input"))){
-const err17 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema22.oneOf[3],data};
+const err17 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1699,7 +1974,7 @@ errors++;
 if(data.type !== undefined){
 let data7 = data.type;
 if("rate" !== data7){
-const err18 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "rate"},message:"must be equal to constant",schema:"rate",parentSchema:schema22.oneOf[3].properties.type,data:data7};
+const err18 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "rate"},message:"must be equal to constant",schema:"rate",parentSchema:schema24.oneOf[3].properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1712,7 +1987,7 @@ errors++;
 if(data.decimals !== undefined){
 let data8 = data.decimals;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err19 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.oneOf[3].properties.decimals.type,parentSchema:schema22.oneOf[3].properties.decimals,data:data8};
+const err19 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.oneOf[3].properties.decimals.type,parentSchema:schema24.oneOf[3].properties.decimals,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1723,7 +1998,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 6 || isNaN(data8)){
-const err20 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema22.oneOf[3].properties.decimals,data:data8};
+const err20 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema24.oneOf[3].properties.decimals,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1733,7 +2008,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err21 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema22.oneOf[3].properties.decimals,data:data8};
+const err21 = {instancePath:instancePath+"/decimals",schemaPath:"#/oneOf/3/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.oneOf[3].properties.decimals,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1747,7 +2022,7 @@ errors++;
 if(data.input !== undefined){
 let data9 = data.input;
 if(!((data9 === "ratio") || (data9 === "percent"))){
-const err22 = {instancePath:instancePath+"/input",schemaPath:"#/oneOf/3/properties/input/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[3].properties.input.enum},message:"must be equal to one of the allowed values",schema:schema22.oneOf[3].properties.input.enum,parentSchema:schema22.oneOf[3].properties.input,data:data9};
+const err22 = {instancePath:instancePath+"/input",schemaPath:"#/oneOf/3/properties/input/enum",keyword:"enum",params:{allowedValues: schema24.oneOf[3].properties.input.enum},message:"must be equal to one of the allowed values",schema:schema24.oneOf[3].properties.input.enum,parentSchema:schema24.oneOf[3].properties.input,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1759,7 +2034,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.oneOf[3].type,parentSchema:schema22.oneOf[3],data};
+const err23 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[3].type,parentSchema:schema24.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1781,7 +2056,7 @@ passing0 = 3;
 const _errs25 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err24 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema22.oneOf[4].required,parentSchema:schema22.oneOf[4],data};
+const err24 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.oneOf[4].required,parentSchema:schema24.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1791,7 +2066,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data.enum === undefined){
-const err25 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema22.oneOf[4].required,parentSchema:schema22.oneOf[4],data};
+const err25 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema24.oneOf[4].required,parentSchema:schema24.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1802,7 +2077,7 @@ errors++;
 }
 for(const key3 in data){
 if(!((key3 === "type") || (key3 === "enum"))){
-const err26 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema22.oneOf[4],data};
+const err26 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1815,7 +2090,7 @@ errors++;
 if(data.type !== undefined){
 let data10 = data.type;
 if("enum" !== data10){
-const err27 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "enum"},message:"must be equal to constant",schema:"enum",parentSchema:schema22.oneOf[4].properties.type,data:data10};
+const err27 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "enum"},message:"must be equal to constant",schema:"enum",parentSchema:schema24.oneOf[4].properties.type,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1826,14 +2101,14 @@ errors++;
 }
 }
 if(data.enum !== undefined){
-if(!(validate50(data.enum, {instancePath:instancePath+"/enum",parentData:data,parentDataProperty:"enum",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate54(data.enum, {instancePath:instancePath+"/enum",parentData:data,parentDataProperty:"enum",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.oneOf[4].type,parentSchema:schema22.oneOf[4],data};
+const err28 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[4].type,parentSchema:schema24.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1857,7 +2132,7 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err29 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema22.oneOf,parentSchema:schema22,data};
+const err29 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema24.oneOf,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1877,18 +2152,18 @@ vErrors = null;
 }
 }
 }
-validate62.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-const schema23 = {"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day.","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}}]};
-const schema24 = {"type":["string","number","boolean"]};
+const schema25 = {"description":"A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value \"today\" is the phone's current day. Or an expression that is true or false ({\"$expr\": …}).","oneOf":[{"type":"object","additionalProperties":false,"required":["field","op"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"op":{"enum":["eq","ne","in","nin","gt","gte","lt","lte","empty","notEmpty"]},"value":{"type":["string","number","boolean","null","array"],"items":{"$ref":"#/$defs/scalar"}}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/condition"}}},{"$ref":"#/$defs/expression"}]};
+const schema26 = {"type":["string","number","boolean"]};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(((typeof data !== "string") && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema24.type},message:"must be string,number,boolean",schema:schema24.type,parentSchema:schema24,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema26.type},message:"must be string,number,boolean",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1897,13 +2172,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-const wrapper2 = {validate: validate68};
+const wrapper4 = {validate: validate72};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1912,7 +2187,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema23.oneOf[0].required,parentSchema:schema23.oneOf[0],data};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema25.oneOf[0].required,parentSchema:schema25.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1922,7 +2197,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.op === undefined){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'",schema:schema23.oneOf[0].required,parentSchema:schema23.oneOf[0],data};
+const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'",schema:schema25.oneOf[0].required,parentSchema:schema25.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1933,7 +2208,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "field") || (key0 === "op")) || (key0 === "value"))){
-const err2 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[0],data};
+const err2 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1944,15 +2219,15 @@ errors++;
 }
 }
 if(data.field !== undefined){
-if(!(validate41(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data.op !== undefined){
 let data1 = data.op;
 if(!((((((((((data1 === "eq") || (data1 === "ne")) || (data1 === "in")) || (data1 === "nin")) || (data1 === "gt")) || (data1 === "gte")) || (data1 === "lt")) || (data1 === "lte")) || (data1 === "empty")) || (data1 === "notEmpty"))){
-const err3 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/0/properties/op/enum",keyword:"enum",params:{allowedValues: schema23.oneOf[0].properties.op.enum},message:"must be equal to one of the allowed values",schema:schema23.oneOf[0].properties.op.enum,parentSchema:schema23.oneOf[0].properties.op,data:data1};
+const err3 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/0/properties/op/enum",keyword:"enum",params:{allowedValues: schema25.oneOf[0].properties.op.enum},message:"must be equal to one of the allowed values",schema:schema25.oneOf[0].properties.op.enum,parentSchema:schema25.oneOf[0].properties.op,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1965,7 +2240,7 @@ errors++;
 if(data.value !== undefined){
 let data2 = data.value;
 if(((((typeof data2 !== "string") && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "boolean")) && (data2 !== null)) && (!(Array.isArray(data2)))){
-const err4 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/type",keyword:"type",params:{type: schema23.oneOf[0].properties.value.type},message:"must be string,number,boolean,null,array",schema:schema23.oneOf[0].properties.value.type,parentSchema:schema23.oneOf[0].properties.value,data:data2};
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/type",keyword:"type",params:{type: schema25.oneOf[0].properties.value.type},message:"must be string,number,boolean,null,array",schema:schema25.oneOf[0].properties.value.type,parentSchema:schema25.oneOf[0].properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1977,8 +2252,8 @@ errors++;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate70(data2[i0], {instancePath:instancePath+"/value/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate74(data2[i0], {instancePath:instancePath+"/value/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
@@ -1986,7 +2261,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[0].type,parentSchema:schema23.oneOf[0],data};
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.oneOf[0].type,parentSchema:schema25.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2003,7 +2278,7 @@ passing0 = 0;
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.all === undefined){
-const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "all"},message:"must have required property '"+"all"+"'",schema:schema23.oneOf[1].required,parentSchema:schema23.oneOf[1],data};
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "all"},message:"must have required property '"+"all"+"'",schema:schema25.oneOf[1].required,parentSchema:schema25.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2014,7 +2289,7 @@ errors++;
 }
 for(const key1 in data){
 if(!(key1 === "all")){
-const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[1],data};
+const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema25.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2028,7 +2303,7 @@ if(data.all !== undefined){
 let data4 = data.all;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err8 = {instancePath:instancePath+"/all",schemaPath:"#/oneOf/1/properties/all/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema23.oneOf[1].properties.all,data:data4};
+const err8 = {instancePath:instancePath+"/all",schemaPath:"#/oneOf/1/properties/all/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema25.oneOf[1].properties.all,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2039,14 +2314,14 @@ errors++;
 }
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-if(!(wrapper2.validate(data4[i1], {instancePath:instancePath+"/all/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? wrapper2.validate.errors : vErrors.concat(wrapper2.validate.errors);
+if(!(wrapper4.validate(data4[i1], {instancePath:instancePath+"/all/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? wrapper4.validate.errors : vErrors.concat(wrapper4.validate.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/all",schemaPath:"#/oneOf/1/properties/all/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.oneOf[1].properties.all.type,parentSchema:schema23.oneOf[1].properties.all,data:data4};
+const err9 = {instancePath:instancePath+"/all",schemaPath:"#/oneOf/1/properties/all/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.oneOf[1].properties.all.type,parentSchema:schema25.oneOf[1].properties.all,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2058,7 +2333,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[1].type,parentSchema:schema23.oneOf[1],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.oneOf[1].type,parentSchema:schema25.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2080,7 +2355,7 @@ passing0 = 1;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.any === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "any"},message:"must have required property '"+"any"+"'",schema:schema23.oneOf[2].required,parentSchema:schema23.oneOf[2],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "any"},message:"must have required property '"+"any"+"'",schema:schema25.oneOf[2].required,parentSchema:schema25.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2091,7 +2366,7 @@ errors++;
 }
 for(const key2 in data){
 if(!(key2 === "any")){
-const err12 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[2],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema25.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2105,7 +2380,7 @@ if(data.any !== undefined){
 let data6 = data.any;
 if(Array.isArray(data6)){
 if(data6.length < 1){
-const err13 = {instancePath:instancePath+"/any",schemaPath:"#/oneOf/2/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema23.oneOf[2].properties.any,data:data6};
+const err13 = {instancePath:instancePath+"/any",schemaPath:"#/oneOf/2/properties/any/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema25.oneOf[2].properties.any,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2116,14 +2391,14 @@ errors++;
 }
 const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
-if(!(wrapper2.validate(data6[i2], {instancePath:instancePath+"/any/" + i2,parentData:data6,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? wrapper2.validate.errors : vErrors.concat(wrapper2.validate.errors);
+if(!(wrapper4.validate(data6[i2], {instancePath:instancePath+"/any/" + i2,parentData:data6,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? wrapper4.validate.errors : vErrors.concat(wrapper4.validate.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/any",schemaPath:"#/oneOf/2/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.oneOf[2].properties.any.type,parentSchema:schema23.oneOf[2].properties.any,data:data6};
+const err14 = {instancePath:instancePath+"/any",schemaPath:"#/oneOf/2/properties/any/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.oneOf[2].properties.any.type,parentSchema:schema25.oneOf[2].properties.any,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2135,7 +2410,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[2].type,parentSchema:schema23.oneOf[2],data};
+const err15 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.oneOf[2].type,parentSchema:schema25.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2157,7 +2432,7 @@ passing0 = 2;
 const _errs21 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.not === undefined){
-const err16 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "not"},message:"must have required property '"+"not"+"'",schema:schema23.oneOf[3].required,parentSchema:schema23.oneOf[3],data};
+const err16 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "not"},message:"must have required property '"+"not"+"'",schema:schema25.oneOf[3].required,parentSchema:schema25.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2168,7 +2443,7 @@ errors++;
 }
 for(const key3 in data){
 if(!(key3 === "not")){
-const err17 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[3],data};
+const err17 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema25.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2179,14 +2454,14 @@ errors++;
 }
 }
 if(data.not !== undefined){
-if(!(wrapper2.validate(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? wrapper2.validate.errors : vErrors.concat(wrapper2.validate.errors);
+if(!(wrapper4.validate(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? wrapper4.validate.errors : vErrors.concat(wrapper4.validate.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[3].type,parentSchema:schema23.oneOf[3],data};
+const err18 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.oneOf[3].type,parentSchema:schema25.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2205,11 +2480,27 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 }
+const _errs25 = errors;
+if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+}
+}
 }
 }
 }
 if(!valid0){
-const err19 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema23.oneOf,parentSchema:schema23,data};
+const err19 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema25.oneOf,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2229,18 +2520,18 @@ vErrors = null;
 }
 }
 }
-validate68.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = {"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}};
+const schema27 = {"description":"A tag drawn beside a value while a condition holds (an expected payment date in the past marked overdue).","type":"object","additionalProperties":false,"required":["when","label"],"properties":{"when":{"$ref":"#/$defs/condition"},"label":{"$ref":"#/$defs/localizedText"},"color":{"enum":["default","primary","success","warning","danger"],"default":"danger"}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.when === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2250,7 +2541,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2261,7 +2552,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "when") || (key0 === "label")) || (key0 === "color"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2272,8 +2563,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate68(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate72(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -2286,7 +2577,7 @@ errors = vErrors.length;
 if(data.color !== undefined){
 let data2 = data.color;
 if(!(((((data2 === "default") || (data2 === "primary")) || (data2 === "success")) || (data2 === "warning")) || (data2 === "danger"))){
-const err3 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/enum",keyword:"enum",params:{allowedValues: schema25.properties.color.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.color.enum,parentSchema:schema25.properties.color,data:data2};
+const err3 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/enum",keyword:"enum",params:{allowedValues: schema27.properties.color.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.color.enum,parentSchema:schema27.properties.color,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2298,7 +2589,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2307,17 +2598,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2327,7 +2618,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2337,8 +2628,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema21.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+if(!(func2.call(schema23.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2349,8 +2640,8 @@ errors++;
 }
 }
 if(data.field !== undefined){
-if(!(validate41(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -2361,15 +2652,15 @@ errors = vErrors.length;
 }
 }
 if(data.format !== undefined){
-if(!(validate62(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate66(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
 if(data.card !== undefined){
 let data3 = data.card;
 if(!(((((((data3 === "title") || (data3 === "subtitle")) || (data3 === "badge")) || (data3 === "field")) || (data3 === "wide")) || (data3 === "text")) || (data3 === "foot"))){
-const err3 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/enum",keyword:"enum",params:{allowedValues: schema21.properties.card.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.card.enum,parentSchema:schema21.properties.card,data:data3};
+const err3 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/enum",keyword:"enum",params:{allowedValues: schema23.properties.card.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.card.enum,parentSchema:schema23.properties.card,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2382,7 +2673,7 @@ errors++;
 if(data.align !== undefined){
 let data4 = data.align;
 if(!(((data4 === "left") || (data4 === "right")) || (data4 === "center"))){
-const err4 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema21.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.align.enum,parentSchema:schema21.properties.align,data:data4};
+const err4 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema23.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.align.enum,parentSchema:schema23.properties.align,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2395,7 +2686,7 @@ errors++;
 if(data.width !== undefined){
 let data5 = data.width;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err5 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.width.type,parentSchema:schema21.properties.width,data:data5};
+const err5 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.width.type,parentSchema:schema23.properties.width,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2406,7 +2697,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 600 || isNaN(data5)){
-const err6 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema21.properties.width,data:data5};
+const err6 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema23.properties.width,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2416,7 +2707,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data5 < 40 || isNaN(data5)){
-const err7 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40",schema:40,parentSchema:schema21.properties.width,data:data5};
+const err7 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40",schema:40,parentSchema:schema23.properties.width,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2430,7 +2721,7 @@ errors++;
 if(data.defaultHidden !== undefined){
 let data6 = data.defaultHidden;
 if(typeof data6 !== "boolean"){
-const err8 = {instancePath:instancePath+"/defaultHidden",schemaPath:"#/properties/defaultHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.defaultHidden.type,parentSchema:schema21.properties.defaultHidden,data:data6};
+const err8 = {instancePath:instancePath+"/defaultHidden",schemaPath:"#/properties/defaultHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.defaultHidden.type,parentSchema:schema23.properties.defaultHidden,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2443,7 +2734,7 @@ errors++;
 if(data.sortable !== undefined){
 let data7 = data.sortable;
 if(typeof data7 !== "boolean"){
-const err9 = {instancePath:instancePath+"/sortable",schemaPath:"#/properties/sortable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.sortable.type,parentSchema:schema21.properties.sortable,data:data7};
+const err9 = {instancePath:instancePath+"/sortable",schemaPath:"#/properties/sortable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.sortable.type,parentSchema:schema23.properties.sortable,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2460,20 +2751,20 @@ errors = vErrors.length;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate68(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate72(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
 if(data.mark !== undefined){
-if(!(validate73(data.mark, {instancePath:instancePath+"/mark",parentData:data,parentDataProperty:"mark",rootData}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate78(data.mark, {instancePath:instancePath+"/mark",parentData:data,parentDataProperty:"mark",rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2482,19 +2773,78 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]};
-const schema27 = {"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}};
+const schema28 = {"description":"Where tapping a row (or a line) leads: one link, or a list of links with `when` conditions of which the first that applies to the row is taken (a ledger's rows open the document of their type). A row no link applies to does not open.","oneOf":[{"$ref":"#/$defs/rowLink"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/rowLink"}}]};
+const schema29 = {"description":"Tapping a row opens this route with the query filled from the row.","type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/queryValue"}},"when":{"$ref":"#/$defs/condition","description":"only rows meeting this condition open this link (list rows and detail lines); in a list of links the first that applies wins"}}};
+const schema30 = {"description":"A link's query value: a template over the record ({{key}}), or an expression ({\"$expr\": {\"monthStart\": {\"var\": \"key\"}}}).","oneOf":[{"$ref":"#/$defs/template"},{"$ref":"#/$defs/expression"}]};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs2 = errors;
+if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema30.oneOf,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2505,7 +2855,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "to") || (key0 === "query")) || (key0 === "when"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2525,14 +2875,14 @@ if(data.query !== undefined){
 let data1 = data.query;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
-if(!(validate37(data1[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate86(data1[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.query.type,parentSchema:schema27.properties.query,data:data1};
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.query.type,parentSchema:schema29.properties.query,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2543,14 +2893,14 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate68(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate72(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2559,20 +2909,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -2583,7 +2933,7 @@ passing0 = 0;
 const _errs2 = errors;
 if(Array.isArray(data)){
 if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema26.oneOf[1],data};
+const err0 = {instancePath,schemaPath:"#/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2594,14 +2944,14 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate79(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate84(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.oneOf[1].type,parentSchema:schema26.oneOf[1],data};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.oneOf[1].type,parentSchema:schema28.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2622,7 +2972,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema26.oneOf,parentSchema:schema26,data};
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.oneOf,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2642,19 +2992,19 @@ vErrors = null;
 }
 }
 }
-validate78.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data. session: a move of the session itself (`session` names it).","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit","session"]},"session":{"$ref":"#/$defs/sessionAction"},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay","open"],"description":"after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}},{"if":{"properties":{"type":{"const":"session"}},"type":"object"},"then":{"required":["session"],"type":"object"}}]};
+const schema31 = {"description":"A button. request: call `api` with `body`, then refresh (detail) or go back (form). link: open a route. print: print the document. submit: validate the form and send its data. session: a move of the session itself (`session` names it).","type":"object","additionalProperties":false,"required":["id","label","type"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/localizedText"},"type":{"enum":["request","link","print","submit","session"]},"session":{"$ref":"#/$defs/sessionAction"},"api":{"$ref":"#/$defs/api"},"body":{"$ref":"#/$defs/valueTemplate"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/queryValue"}},"confirm":{"$ref":"#/$defs/confirm"},"style":{"enum":["primary","danger","default"],"default":"default"},"successText":{"$ref":"#/$defs/localizedText"},"after":{"enum":["refresh","back","stay","open"],"description":"after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen"},"draft":{"type":"boolean","description":"submit: keep the local draft after success (a save, not a final submit)"},"templates":{"type":"array","description":"print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}},"allOf":[{"if":{"properties":{"type":{"enum":["request","submit"]}},"type":"object"},"then":{"required":["api"],"type":"object"}},{"if":{"properties":{"type":{"const":"link"}},"type":"object"},"then":{"required":["to"],"type":"object"}},{"if":{"properties":{"type":{"const":"session"}},"type":"object"},"then":{"required":["session"],"type":"object"}}]};
 const pattern13 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const schema29 = {"description":"A session move, run on the phone: chooseSupplier acts for the supplier of the record (a row over {{$session.suppliers}}; the first choice after login keeps the token, a later one swaps it for a new one; either goes home), logout ends the session (the server revokes the token) and opens login, language opens the language picker.","enum":["chooseSupplier","logout","language"]};
+const schema32 = {"description":"A session move, run on the phone: chooseSupplier acts for the supplier of the record (a row over {{$session.suppliers}}; the first choice after login keeps the token, a later one swaps it for a new one; either goes home), logout ends the session (the server revokes the token) and opens login, language opens the language picker.","enum":["chooseSupplier","logout","language"]};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(((data === "chooseSupplier") || (data === "logout")) || (data === "language"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema29.enum},message:"must be equal to one of the allowed values",schema:schema29.enum,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values",schema:schema32.enum,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2663,18 +3013,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}};
+const schema33 = {"description":"Ask before acting; `input` asks for a text (e.g. a reason) that the body can use as {{input}}.","type":"object","additionalProperties":false,"required":["content"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"content":{"$ref":"#/$defs/localizedText"},"input":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":2000}}}}};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.content === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2685,7 +3035,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "title") || (key0 === "content")) || (key0 === "input"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2711,7 +3061,7 @@ if(data.input !== undefined){
 let data2 = data.input;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.label === undefined){
-const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema30.properties.input.required,parentSchema:schema30.properties.input,data:data2};
+const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema33.properties.input.required,parentSchema:schema33.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2722,7 +3072,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(((key1 === "label") || (key1 === "required")) || (key1 === "maxLength"))){
-const err3 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.input,data:data2};
+const err3 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2741,7 +3091,7 @@ errors = vErrors.length;
 if(data2.required !== undefined){
 let data4 = data2.required;
 if(typeof data4 !== "boolean"){
-const err4 = {instancePath:instancePath+"/input/required",schemaPath:"#/properties/input/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.input.properties.required.type,parentSchema:schema30.properties.input.properties.required,data:data4};
+const err4 = {instancePath:instancePath+"/input/required",schemaPath:"#/properties/input/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.input.properties.required.type,parentSchema:schema33.properties.input.properties.required,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2754,7 +3104,7 @@ errors++;
 if(data2.maxLength !== undefined){
 let data5 = data2.maxLength;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err5 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.input.properties.maxLength.type,parentSchema:schema30.properties.input.properties.maxLength,data:data5};
+const err5 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.input.properties.maxLength.type,parentSchema:schema33.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2765,7 +3115,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2000 || isNaN(data5)){
-const err6 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema30.properties.input.properties.maxLength,data:data5};
+const err6 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema33.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2775,7 +3125,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err7 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.input.properties.maxLength,data:data5};
+const err7 = {instancePath:instancePath+"/input/maxLength",schemaPath:"#/properties/input/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.input.properties.maxLength,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2788,7 +3138,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.input.type,parentSchema:schema30.properties.input,data:data2};
+const err8 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.input.type,parentSchema:schema33.properties.input,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2800,7 +3150,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2809,12 +3159,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -2861,7 +3211,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.api === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema28.allOf[0].then.required,parentSchema:schema28.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema31.allOf[0].then.required,parentSchema:schema31.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2872,7 +3222,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[0].then.type,parentSchema:schema28.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.allOf[0].then.type,parentSchema:schema31.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2885,7 +3235,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[0].if,parentSchema:schema28.allOf[0],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema31.allOf[0].if,parentSchema:schema31.allOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2937,7 +3287,7 @@ if(_valid1){
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema28.allOf[1].then.required,parentSchema:schema28.allOf[1].then,data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema31.allOf[1].then.required,parentSchema:schema31.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2948,7 +3298,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[1].then.type,parentSchema:schema28.allOf[1].then,data};
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.allOf[1].then.type,parentSchema:schema31.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2961,7 +3311,7 @@ var _valid1 = _errs13 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[1].if,parentSchema:schema28.allOf[1],data};
+const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema31.allOf[1].if,parentSchema:schema31.allOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3013,7 +3363,7 @@ if(_valid2){
 const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.session === undefined){
-const err12 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'",schema:schema28.allOf[2].then.required,parentSchema:schema28.allOf[2].then,data};
+const err12 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'",schema:schema31.allOf[2].then.required,parentSchema:schema31.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3024,7 +3374,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.allOf[2].then.type,parentSchema:schema28.allOf[2].then,data};
+const err13 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.allOf[2].then.type,parentSchema:schema31.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3037,7 +3387,7 @@ var _valid2 = _errs20 === errors;
 valid5 = _valid2;
 }
 if(!valid5){
-const err14 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.allOf[2].if,parentSchema:schema28.allOf[2],data};
+const err14 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema31.allOf[2].if,parentSchema:schema31.allOf[2],data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3048,7 +3398,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3058,7 +3408,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.label === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3068,7 +3418,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.type === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3078,8 +3428,8 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema28.properties, key0))){
-const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+if(!(func2.call(schema31.properties, key0))){
+const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3093,7 +3443,7 @@ if(data.id !== undefined){
 let data3 = data.id;
 if(typeof data3 === "string"){
 if(!pattern11.test(data3)){
-const err19 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema28.properties.id,data:data3};
+const err19 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",schema:"^[a-z][A-Za-z0-9]*$",parentSchema:schema31.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3104,7 +3454,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data3};
+const err20 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3123,7 +3473,7 @@ errors = vErrors.length;
 if(data.type !== undefined){
 let data5 = data.type;
 if(!(((((data5 === "request") || (data5 === "link")) || (data5 === "print")) || (data5 === "submit")) || (data5 === "session"))){
-const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.type.enum,parentSchema:schema28.properties.type,data:data5};
+const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.type.enum,parentSchema:schema31.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3134,8 +3484,8 @@ errors++;
 }
 }
 if(data.session !== undefined){
-if(!(validate88(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate96(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -3161,14 +3511,14 @@ if(data.query !== undefined){
 let data10 = data.query;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
-if(!(validate37(data10[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate86(data10[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.query.type,parentSchema:schema28.properties.query,data:data10};
+const err22 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.query.type,parentSchema:schema31.properties.query,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3179,15 +3529,15 @@ errors++;
 }
 }
 if(data.confirm !== undefined){
-if(!(validate94(data.confirm, {instancePath:instancePath+"/confirm",parentData:data,parentDataProperty:"confirm",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate102(data.confirm, {instancePath:instancePath+"/confirm",parentData:data,parentDataProperty:"confirm",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
 if(data.style !== undefined){
 let data13 = data.style;
 if(!(((data13 === "primary") || (data13 === "danger")) || (data13 === "default"))){
-const err23 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema28.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.style.enum,parentSchema:schema28.properties.style,data:data13};
+const err23 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema31.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.style.enum,parentSchema:schema31.properties.style,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3206,7 +3556,7 @@ errors = vErrors.length;
 if(data.after !== undefined){
 let data15 = data.after;
 if(!((((data15 === "refresh") || (data15 === "back")) || (data15 === "stay")) || (data15 === "open"))){
-const err24 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/enum",keyword:"enum",params:{allowedValues: schema28.properties.after.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.after.enum,parentSchema:schema28.properties.after,data:data15};
+const err24 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/enum",keyword:"enum",params:{allowedValues: schema31.properties.after.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.after.enum,parentSchema:schema31.properties.after,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3219,7 +3569,7 @@ errors++;
 if(data.draft !== undefined){
 let data16 = data.draft;
 if(typeof data16 !== "boolean"){
-const err25 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.draft.type,parentSchema:schema28.properties.draft,data:data16};
+const err25 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.draft.type,parentSchema:schema31.properties.draft,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3233,7 +3583,7 @@ if(data.templates !== undefined){
 let data17 = data.templates;
 if(Array.isArray(data17)){
 if(data17.length < 1){
-const err26 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.properties.templates,data:data17};
+const err26 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.templates,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3247,7 +3597,7 @@ for(let i0=0; i0<len0; i0++){
 let data18 = data17[i0];
 if(typeof data18 === "string"){
 if(!pattern13.test(data18)){
-const err27 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema28.properties.templates.items,data:data18};
+const err27 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema31.properties.templates.items,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3258,7 +3608,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.templates.items.type,parentSchema:schema28.properties.templates.items,data:data18};
+const err28 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.templates.items.type,parentSchema:schema31.properties.templates.items,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3279,7 +3629,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err29 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema28.properties.templates,data:data17};
+const err29 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema31.properties.templates,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3294,7 +3644,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.templates.type,parentSchema:schema28.properties.templates,data:data17};
+const err30 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.templates.type,parentSchema:schema31.properties.templates,data:data17};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3311,14 +3661,14 @@ errors = vErrors.length;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate68(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate72(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3327,19 +3677,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}};
+const schema34 = {"type":"object","additionalProperties":false,"properties":{"distance":{"type":"integer","minimum":0,"maximum":2000,"default":100,"description":"px from the bottom at which the next page loads (spec §9)"}}};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(key0 === "distance")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3352,7 +3702,7 @@ errors++;
 if(data.distance !== undefined){
 let data0 = data.distance;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.distance.type,parentSchema:schema31.properties.distance,data:data0};
+const err1 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.distance.type,parentSchema:schema34.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3363,7 +3713,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema31.properties.distance,data:data0};
+const err2 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema34.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3373,7 +3723,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.distance,data:data0};
+const err3 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.distance,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3386,7 +3736,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3395,7 +3745,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
@@ -3567,8 +3917,8 @@ errors = vErrors.length;
 }
 }
 if(data.rowKey !== undefined){
-if(!(validate41(data.rowKey, {instancePath:instancePath+"/rowKey",parentData:data,parentDataProperty:"rowKey",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.rowKey, {instancePath:instancePath+"/rowKey",parentData:data,parentDataProperty:"rowKey",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -3612,8 +3962,8 @@ let data12 = data.filters;
 if(Array.isArray(data12)){
 const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate47(data12[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data12,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate51(data12[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data12,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
@@ -3644,8 +3994,8 @@ errors++;
 }
 const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate59(data14[i1], {instancePath:instancePath+"/columns/" + i1,parentData:data14,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate63(data14[i1], {instancePath:instancePath+"/columns/" + i1,parentData:data14,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -3662,8 +4012,8 @@ errors++;
 }
 }
 if(data.rowLink !== undefined){
-if(!(validate78(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate83(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
@@ -3672,8 +4022,8 @@ let data17 = data.rowActions;
 if(Array.isArray(data17)){
 const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate86(data17[i2], {instancePath:instancePath+"/rowActions/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate94(data17[i2], {instancePath:instancePath+"/rowActions/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -3694,8 +4044,8 @@ let data19 = data.actions;
 if(Array.isArray(data19)){
 const len3 = data19.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate86(data19[i3], {instancePath:instancePath+"/actions/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate94(data19[i3], {instancePath:instancePath+"/actions/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -3712,8 +4062,8 @@ errors++;
 }
 }
 if(data.loadMore !== undefined){
-if(!(validate104(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate112(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -3764,15 +4114,15 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}};
-const schema33 = {"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."}}};
+const schema35 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","api","columns","filters"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"report"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"snapshot":{"type":"boolean","description":"true: the figures are as of now (stock on hand, documents expiring), not of a period, so the report needs no dateRange filter. Default false: a required dateRange is the report's period."},"api":{"$ref":"#/$defs/api"},"summaryApi":{"$ref":"#/$defs/api"},"summaryPath":{"$ref":"#/$defs/fieldPath","description":"where the list answer itself holds the totals (instead of a summaryApi call)"},"summary":{"type":"array","items":{"$ref":"#/$defs/summaryField"}},"chart":{"$ref":"#/$defs/chartSpec"},"export":{"$ref":"#/$defs/exportSpec"},"rowKey":{"$ref":"#/$defs/fieldPath"},"pageSize":{"type":"integer","minimum":1,"maximum":10000,"default":20},"filters":{"description":"The report's filters. A report over a period must hold a required dateRange (its period); a snapshot report (`snapshot: true`) need not.","type":"array","items":{"$ref":"#/$defs/filter"}},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks"},"loadMore":{"$ref":"#/$defs/loadMore"},"pullRefresh":{"type":"boolean","default":true},"columnSettings":{"type":"boolean","default":true},"emptyText":{"$ref":"#/$defs/localizedText"}},"dependencies":{"summary":{"type":"object","anyOf":[{"required":["summaryApi"]},{"required":["summaryPath"]}]},"summaryApi":["summary"],"summaryPath":["summary"]},"if":{"not":{"type":"object","required":["snapshot"],"properties":{"snapshot":{"const":true}}}},"then":{"properties":{"filters":{"description":"Must hold a required dateRange: the report's period.","type":"array","contains":{"type":"object","required":["widget","required"],"properties":{"widget":{"const":"dateRange"},"required":{"const":true}}}}}}};
+const schema36 = {"description":"A total of a report, computed by the server (summaryApi).","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"link":{"$ref":"#/$defs/rowLink","description":"Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total."},"shieldCode":{"$ref":"#/$defs/permission","description":"Hidden from users shielded from this code (a total of a shielded field). A total of a column's field also goes with that column when the column is hidden."}}};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3782,8 +4132,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "link"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
+if(!(((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "link")) || (key0 === "shieldCode"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3794,8 +4144,8 @@ errors++;
 }
 }
 if(data.field !== undefined){
-if(!(validate41(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -3806,20 +4156,26 @@ errors = vErrors.length;
 }
 }
 if(data.format !== undefined){
-if(!(validate62(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate66(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
 if(data.link !== undefined){
-if(!(validate79(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate84(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+errors = vErrors.length;
+}
+}
+if(data.shieldCode !== undefined){
+if(!(validate27(data.shieldCode, {instancePath:instancePath+"/shieldCode",parentData:data,parentDataProperty:"shieldCode",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3828,19 +4184,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}};
-const schema35 = {"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}};
+const schema37 = {"description":"An ECharts bar, line or pie bound to rows by field names. In a report it charts the loaded rows, or the answer of its own api called with the page's filters; on a dashboard it has its own api.","type":"object","additionalProperties":false,"required":["type","x","series"],"if":{"properties":{"horizontal":{"const":true}},"required":["horizontal"]},"then":{"properties":{"type":{"const":"bar"}}},"properties":{"type":{"enum":["bar","line","pie"]},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"x":{"$ref":"#/$defs/fieldPath","description":"category field (pie: slice name)"},"series":{"type":"array","minItems":1,"maxItems":6,"items":{"$ref":"#/$defs/chartSeries"}},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"chart only the first N rows"},"horizontal":{"type":"boolean","default":false,"description":"Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end."},"height":{"type":"integer","minimum":120,"maximum":600,"default":240},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"drill":{"$ref":"#/$defs/rowLink","description":"Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure."}}};
+const schema38 = {"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"type":{"enum":["bar","line"],"description":"draw this series as bars or a line whatever the chart's type (a line of net sales over bars of profit); bar and line charts only"}}};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3851,7 +4207,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "field") || (key0 === "label")) || (key0 === "format")) || (key0 === "type"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3862,8 +4218,8 @@ errors++;
 }
 }
 if(data.field !== undefined){
-if(!(validate41(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -3874,15 +4230,15 @@ errors = vErrors.length;
 }
 }
 if(data.format !== undefined){
-if(!(validate62(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate66(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
 let data3 = data.type;
 if(!((data3 === "bar") || (data3 === "line"))){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.type.enum,parentSchema:schema35.properties.type,data:data3};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.type.enum,parentSchema:schema38.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3894,7 +4250,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3903,12 +4259,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -3957,7 +4313,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 let data1 = data.type;
 if("bar" !== data1){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/then/properties/type/const",keyword:"const",params:{allowedValue: "bar"},message:"must be equal to constant",schema:"bar",parentSchema:schema34.then.properties.type,data:data1};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/then/properties/type/const",keyword:"const",params:{allowedValue: "bar"},message:"must be equal to constant",schema:"bar",parentSchema:schema37.then.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3972,7 +4328,7 @@ var _valid0 = _errs4 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema34.if,parentSchema:schema34,data};
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema37.if,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3983,7 +4339,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3993,7 +4349,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.x === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4003,7 +4359,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.series === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "series"},message:"must have required property '"+"series"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "series"},message:"must have required property '"+"series"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4013,8 +4369,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema34.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+if(!(func2.call(schema37.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4027,7 +4383,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!(((data2 === "bar") || (data2 === "line")) || (data2 === "pie"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.type.enum,parentSchema:schema34.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.type.enum,parentSchema:schema37.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4050,8 +4406,8 @@ errors = vErrors.length;
 }
 }
 if(data.x !== undefined){
-if(!(validate41(data.x, {instancePath:instancePath+"/x",parentData:data,parentDataProperty:"x",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.x, {instancePath:instancePath+"/x",parentData:data,parentDataProperty:"x",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -4059,7 +4415,7 @@ if(data.series !== undefined){
 let data6 = data.series;
 if(Array.isArray(data6)){
 if(data6.length > 6){
-const err9 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema34.properties.series,data:data6};
+const err9 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema37.properties.series,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4069,7 +4425,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data6.length < 1){
-const err10 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.series,data:data6};
+const err10 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.series,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4080,14 +4436,14 @@ errors++;
 }
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate126(data6[i0], {instancePath:instancePath+"/series/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate135(data6[i0], {instancePath:instancePath+"/series/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.series.type,parentSchema:schema34.properties.series,data:data6};
+const err11 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.series.type,parentSchema:schema37.properties.series,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4100,7 +4456,7 @@ errors++;
 if(data.limit !== undefined){
 let data8 = data.limit;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.limit.type,parentSchema:schema34.properties.limit,data:data8};
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.limit.type,parentSchema:schema37.properties.limit,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4111,7 +4467,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 100 || isNaN(data8)){
-const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema34.properties.limit,data:data8};
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema37.properties.limit,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4121,7 +4477,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data8 < 1 || isNaN(data8)){
-const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.limit,data:data8};
+const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.limit,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4135,7 +4491,7 @@ errors++;
 if(data.horizontal !== undefined){
 let data9 = data.horizontal;
 if(typeof data9 !== "boolean"){
-const err15 = {instancePath:instancePath+"/horizontal",schemaPath:"#/properties/horizontal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.horizontal.type,parentSchema:schema34.properties.horizontal,data:data9};
+const err15 = {instancePath:instancePath+"/horizontal",schemaPath:"#/properties/horizontal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.horizontal.type,parentSchema:schema37.properties.horizontal,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4148,7 +4504,7 @@ errors++;
 if(data.height !== undefined){
 let data10 = data.height;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err16 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.height.type,parentSchema:schema34.properties.height,data:data10};
+const err16 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.height.type,parentSchema:schema37.properties.height,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4159,7 +4515,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 600 || isNaN(data10)){
-const err17 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema34.properties.height,data:data10};
+const err17 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema37.properties.height,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4169,7 +4525,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data10 < 120 || isNaN(data10)){
-const err18 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema34.properties.height,data:data10};
+const err18 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema37.properties.height,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4189,7 +4545,7 @@ errors = vErrors.length;
 if(data.filters !== undefined){
 let data12 = data.filters;
 if(false !== data12){
-const err19 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema34.properties.filters,data:data12};
+const err19 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema37.properties.filters,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4200,14 +4556,14 @@ errors++;
 }
 }
 if(data.drill !== undefined){
-if(!(validate79(data.drill, {instancePath:instancePath+"/drill",parentData:data,parentDataProperty:"drill",rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate84(data.drill, {instancePath:instancePath+"/drill",parentData:data,parentDataProperty:"drill",rootData}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4216,19 +4572,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}};
+const schema39 = {"description":"Export the rows of the current filter (all pages, up to maxRows).","type":"object","additionalProperties":false,"required":["formats"],"properties":{"formats":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["csv","xlsx"]}},"fileName":{"$ref":"#/$defs/localizedText"},"maxRows":{"type":"integer","minimum":1,"maximum":50000,"default":10000}}};
 const func0 = runtime_equal;
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.formats === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formats"},message:"must have required property '"+"formats"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formats"},message:"must have required property '"+"formats"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4239,7 +4595,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "formats") || (key0 === "fileName")) || (key0 === "maxRows"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4253,7 +4609,7 @@ if(data.formats !== undefined){
 let data0 = data.formats;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema36.properties.formats,data:data0};
+const err2 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema39.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4266,7 +4622,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!((data1 === "csv") || (data1 === "xlsx"))){
-const err3 = {instancePath:instancePath+"/formats/" + i0,schemaPath:"#/properties/formats/items/enum",keyword:"enum",params:{allowedValues: schema36.properties.formats.items.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.formats.items.enum,parentSchema:schema36.properties.formats.items,data:data1};
+const err3 = {instancePath:instancePath+"/formats/" + i0,schemaPath:"#/properties/formats/items/enum",keyword:"enum",params:{allowedValues: schema39.properties.formats.items.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.formats.items.enum,parentSchema:schema39.properties.formats.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4283,7 +4639,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-const err4 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema36.properties.formats,data:data0};
+const err4 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema39.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4298,7 +4654,7 @@ break outer0;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.formats.type,parentSchema:schema36.properties.formats,data:data0};
+const err5 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.formats.type,parentSchema:schema39.properties.formats,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4317,7 +4673,7 @@ errors = vErrors.length;
 if(data.maxRows !== undefined){
 let data3 = data.maxRows;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.maxRows.type,parentSchema:schema36.properties.maxRows,data:data3};
+const err6 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.maxRows.type,parentSchema:schema39.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4328,7 +4684,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 50000 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50000},message:"must be <= 50000",schema:50000,parentSchema:schema36.properties.maxRows,data:data3};
+const err7 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50000},message:"must be <= 50000",schema:50000,parentSchema:schema39.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4338,7 +4694,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.maxRows,data:data3};
+const err8 = {instancePath:instancePath+"/maxRows",schemaPath:"#/properties/maxRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema39.properties.maxRows,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4351,7 +4707,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4360,12 +4716,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -4457,7 +4813,7 @@ let data2 = data1[i0];
 const _errs11 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.widget === undefined){
-const err4 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema32.then.properties.filters.contains.required,parentSchema:schema32.then.properties.filters.contains,data:data2};
+const err4 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'",schema:schema35.then.properties.filters.contains.required,parentSchema:schema35.then.properties.filters.contains,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4467,7 +4823,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data2.required === undefined){
-const err5 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema32.then.properties.filters.contains.required,parentSchema:schema32.then.properties.filters.contains,data:data2};
+const err5 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema35.then.properties.filters.contains.required,parentSchema:schema35.then.properties.filters.contains,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4479,7 +4835,7 @@ errors++;
 if(data2.widget !== undefined){
 let data3 = data2.widget;
 if("dateRange" !== data3){
-const err6 = {instancePath:instancePath+"/filters/" + i0+"/widget",schemaPath:"#/then/properties/filters/contains/properties/widget/const",keyword:"const",params:{allowedValue: "dateRange"},message:"must be equal to constant",schema:"dateRange",parentSchema:schema32.then.properties.filters.contains.properties.widget,data:data3};
+const err6 = {instancePath:instancePath+"/filters/" + i0+"/widget",schemaPath:"#/then/properties/filters/contains/properties/widget/const",keyword:"const",params:{allowedValue: "dateRange"},message:"must be equal to constant",schema:"dateRange",parentSchema:schema35.then.properties.filters.contains.properties.widget,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4492,7 +4848,7 @@ errors++;
 if(data2.required !== undefined){
 let data4 = data2.required;
 if(true !== data4){
-const err7 = {instancePath:instancePath+"/filters/" + i0+"/required",schemaPath:"#/then/properties/filters/contains/properties/required/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema32.then.properties.filters.contains.properties.required,data:data4};
+const err7 = {instancePath:instancePath+"/filters/" + i0+"/required",schemaPath:"#/then/properties/filters/contains/properties/required/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema35.then.properties.filters.contains.properties.required,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4504,7 +4860,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.then.properties.filters.contains.type,parentSchema:schema32.then.properties.filters.contains,data:data2};
+const err8 = {instancePath:instancePath+"/filters/" + i0,schemaPath:"#/then/properties/filters/contains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.then.properties.filters.contains.type,parentSchema:schema35.then.properties.filters.contains,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4519,7 +4875,7 @@ break;
 }
 }
 if(!valid4){
-const err9 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)",schema:schema32.then.properties.filters.contains,parentSchema:schema32.then.properties.filters,data:data1};
+const err9 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)",schema:schema35.then.properties.filters.contains,parentSchema:schema35.then.properties.filters,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4541,7 +4897,7 @@ vErrors = null;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.then.properties.filters.type,parentSchema:schema32.then.properties.filters,data:data1};
+const err10 = {instancePath:instancePath+"/filters",schemaPath:"#/then/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.then.properties.filters.type,parentSchema:schema35.then.properties.filters,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4556,7 +4912,7 @@ var _valid0 = _errs7 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.if,parentSchema:schema32,data};
+const err11 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema35.if,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4567,7 +4923,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4577,7 +4933,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.kind === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4587,7 +4943,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.menuCode === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4597,7 +4953,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.api === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4607,7 +4963,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.columns === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4617,7 +4973,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.filters === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4627,8 +4983,8 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema32.properties, key0))){
-const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+if(!(func2.call(schema35.properties, key0))){
+const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4643,7 +4999,7 @@ if(data.summary === undefined){
 const err19 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "summaryApi",
     missingProperty: "summary",
     depsCount: 1,
-    deps: "summary"},message:"must have property summary when property summaryApi is present",schema:schema32.dependencies,parentSchema:schema32,data};
+    deps: "summary"},message:"must have property summary when property summaryApi is present",schema:schema35.dependencies,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4658,7 +5014,7 @@ if(data.summary === undefined){
 const err20 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "summaryPath",
     missingProperty: "summary",
     depsCount: 1,
-    deps: "summary"},message:"must have property summary when property summaryPath is present",schema:schema32.dependencies,parentSchema:schema32,data};
+    deps: "summary"},message:"must have property summary when property summaryPath is present",schema:schema35.dependencies,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4670,7 +5026,7 @@ errors++;
 }
 if(data.summary !== undefined){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err21 = {instancePath,schemaPath:"#/dependencies/summary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.dependencies.summary.type,parentSchema:schema32.dependencies.summary,data};
+const err21 = {instancePath,schemaPath:"#/dependencies/summary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.dependencies.summary.type,parentSchema:schema35.dependencies.summary,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4684,7 +5040,7 @@ let valid7 = false;
 const _errs19 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.summaryApi === undefined){
-const err22 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/0/required",keyword:"required",params:{missingProperty: "summaryApi"},message:"must have required property '"+"summaryApi"+"'",schema:schema32.dependencies.summary.anyOf[0].required,parentSchema:schema32.dependencies.summary.anyOf[0],data};
+const err22 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/0/required",keyword:"required",params:{missingProperty: "summaryApi"},message:"must have required property '"+"summaryApi"+"'",schema:schema35.dependencies.summary.anyOf[0].required,parentSchema:schema35.dependencies.summary.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4700,7 +5056,7 @@ if(!valid7){
 const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.summaryPath === undefined){
-const err23 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/1/required",keyword:"required",params:{missingProperty: "summaryPath"},message:"must have required property '"+"summaryPath"+"'",schema:schema32.dependencies.summary.anyOf[1].required,parentSchema:schema32.dependencies.summary.anyOf[1],data};
+const err23 = {instancePath,schemaPath:"#/dependencies/summary/anyOf/1/required",keyword:"required",params:{missingProperty: "summaryPath"},message:"must have required property '"+"summaryPath"+"'",schema:schema35.dependencies.summary.anyOf[1].required,parentSchema:schema35.dependencies.summary.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4714,7 +5070,7 @@ var _valid1 = _errs20 === errors;
 valid7 = valid7 || _valid1;
 }
 if(!valid7){
-const err24 = {instancePath,schemaPath:"#/dependencies/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.dependencies.summary.anyOf,parentSchema:schema32.dependencies.summary,data};
+const err24 = {instancePath,schemaPath:"#/dependencies/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.dependencies.summary.anyOf,parentSchema:schema35.dependencies.summary,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4738,7 +5094,7 @@ vErrors = null;
 if(data.$schema !== undefined){
 let data5 = data.$schema;
 if(typeof data5 !== "string"){
-const err25 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.$schema.type,parentSchema:schema32.properties.$schema,data:data5};
+const err25 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.$schema.type,parentSchema:schema35.properties.$schema,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4752,7 +5108,7 @@ if(data.id !== undefined){
 let data6 = data.id;
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err26 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema32.properties.id,data:data6};
+const err26 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema35.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4763,7 +5119,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data6};
+const err27 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4776,7 +5132,7 @@ errors++;
 if(data.kind !== undefined){
 let data7 = data.kind;
 if("report" !== data7){
-const err28 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "report"},message:"must be equal to constant",schema:"report",parentSchema:schema32.properties.kind,data:data7};
+const err28 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "report"},message:"must be equal to constant",schema:"report",parentSchema:schema35.properties.kind,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4819,7 +5175,7 @@ errors = vErrors.length;
 if(data.description !== undefined){
 let data13 = data.description;
 if(typeof data13 !== "string"){
-const err29 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.description.type,parentSchema:schema32.properties.description,data:data13};
+const err29 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.description.type,parentSchema:schema35.properties.description,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4832,7 +5188,7 @@ errors++;
 if(data.snapshot !== undefined){
 let data14 = data.snapshot;
 if(typeof data14 !== "boolean"){
-const err30 = {instancePath:instancePath+"/snapshot",schemaPath:"#/properties/snapshot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.snapshot.type,parentSchema:schema32.properties.snapshot,data:data14};
+const err30 = {instancePath:instancePath+"/snapshot",schemaPath:"#/properties/snapshot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.snapshot.type,parentSchema:schema35.properties.snapshot,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4855,8 +5211,8 @@ errors = vErrors.length;
 }
 }
 if(data.summaryPath !== undefined){
-if(!(validate41(data.summaryPath, {instancePath:instancePath+"/summaryPath",parentData:data,parentDataProperty:"summaryPath",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.summaryPath, {instancePath:instancePath+"/summaryPath",parentData:data,parentDataProperty:"summaryPath",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -4865,14 +5221,14 @@ let data18 = data.summary;
 if(Array.isArray(data18)){
 const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate116(data18[i1], {instancePath:instancePath+"/summary/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate124(data18[i1], {instancePath:instancePath+"/summary/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.summary.type,parentSchema:schema32.properties.summary,data:data18};
+const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.summary.type,parentSchema:schema35.properties.summary,data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4883,27 +5239,27 @@ errors++;
 }
 }
 if(data.chart !== undefined){
-if(!(validate122(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate131(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 if(data.export !== undefined){
-if(!(validate134(data.export, {instancePath:instancePath+"/export",parentData:data,parentDataProperty:"export",rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate143(data.export, {instancePath:instancePath+"/export",parentData:data,parentDataProperty:"export",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
 if(data.rowKey !== undefined){
-if(!(validate41(data.rowKey, {instancePath:instancePath+"/rowKey",parentData:data,parentDataProperty:"rowKey",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.rowKey, {instancePath:instancePath+"/rowKey",parentData:data,parentDataProperty:"rowKey",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data.pageSize !== undefined){
 let data23 = data.pageSize;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err32 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.pageSize.type,parentSchema:schema32.properties.pageSize,data:data23};
+const err32 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.pageSize.type,parentSchema:schema35.properties.pageSize,data:data23};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4914,7 +5270,7 @@ errors++;
 }
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 > 10000 || isNaN(data23)){
-const err33 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema32.properties.pageSize,data:data23};
+const err33 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema35.properties.pageSize,data:data23};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4924,7 +5280,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data23 < 1 || isNaN(data23)){
-const err34 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.pageSize,data:data23};
+const err34 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.pageSize,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4940,14 +5296,14 @@ let data24 = data.filters;
 if(Array.isArray(data24)){
 const len2 = data24.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate47(data24[i2], {instancePath:instancePath+"/filters/" + i2,parentData:data24,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate51(data24[i2], {instancePath:instancePath+"/filters/" + i2,parentData:data24,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.filters.type,parentSchema:schema32.properties.filters,data:data24};
+const err35 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.filters.type,parentSchema:schema35.properties.filters,data:data24};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4961,7 +5317,7 @@ if(data.columns !== undefined){
 let data26 = data.columns;
 if(Array.isArray(data26)){
 if(data26.length < 1){
-const err36 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema32.properties.columns,data:data26};
+const err36 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.columns,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4972,14 +5328,14 @@ errors++;
 }
 const len3 = data26.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate59(data26[i3], {instancePath:instancePath+"/columns/" + i3,parentData:data26,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate63(data26[i3], {instancePath:instancePath+"/columns/" + i3,parentData:data26,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.columns.type,parentSchema:schema32.properties.columns,data:data26};
+const err37 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.columns.type,parentSchema:schema35.properties.columns,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4990,21 +5346,21 @@ errors++;
 }
 }
 if(data.rowLink !== undefined){
-if(!(validate78(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate83(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
 if(data.loadMore !== undefined){
-if(!(validate104(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate112(data.loadMore, {instancePath:instancePath+"/loadMore",parentData:data,parentDataProperty:"loadMore",rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
 if(data.pullRefresh !== undefined){
 let data30 = data.pullRefresh;
 if(typeof data30 !== "boolean"){
-const err38 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.pullRefresh.type,parentSchema:schema32.properties.pullRefresh,data:data30};
+const err38 = {instancePath:instancePath+"/pullRefresh",schemaPath:"#/properties/pullRefresh/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.pullRefresh.type,parentSchema:schema35.properties.pullRefresh,data:data30};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5017,7 +5373,7 @@ errors++;
 if(data.columnSettings !== undefined){
 let data31 = data.columnSettings;
 if(typeof data31 !== "boolean"){
-const err39 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.columnSettings.type,parentSchema:schema32.properties.columnSettings,data:data31};
+const err39 = {instancePath:instancePath+"/columnSettings",schemaPath:"#/properties/columnSettings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.columnSettings.type,parentSchema:schema35.properties.columnSettings,data:data31};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5035,7 +5391,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5044,20 +5400,20 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"conversation":{"$ref":"#/$defs/conversation"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}};
-const schema38 = {"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
-const schema39 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}};
+const schema40 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","api","sections"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"detail"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"api":{"$ref":"#/$defs/api"},"heading":{"$ref":"#/$defs/template","description":"big line at the top, e.g. {{sheetNo}}"},"status":{"description":"the status badge beside the heading","type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/section"}},"lines":{"$ref":"#/$defs/lineTable"},"conversation":{"$ref":"#/$defs/conversation"},"tabs":{"description":"Tabs below the sections and lines: each a part of the record or of its own call (goods details: info, purchases, sales, stock, suppliers).","type":"array","minItems":2,"maxItems":8,"items":{"$ref":"#/$defs/detailTab"}},"actions":{"type":"array","items":{"$ref":"#/$defs/action"}}}};
+const schema41 = {"description":"A titled group of fields of a detail record.","type":"object","additionalProperties":false,"required":["fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"video":{"description":"A video player above the fields, playing the HLS stream (or video file) whose URL is in `field` (a live camera); nothing shows while the field is empty.","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"}}},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sectionField"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"}}};
+const schema42 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"wide":{"type":"boolean","description":"takes the full width (long texts)"},"to":{"$ref":"#/$defs/route","description":"the value is a link to this route (e.g. a receipt's order number opens the order); not a link while the value is empty"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/queryValue"}},"shieldCode":{"$ref":"#/$defs/permission"},"visibleWhen":{"$ref":"#/$defs/condition"},"mark":{"$ref":"#/$defs/mark"},"widget":{"enum":["images"],"description":"images: the value is a list of uploads (ids, or objects with an id) drawn as thumbnails served by GET /common/file/:id; a tap shows the photo full screen"}}};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5067,7 +5423,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5077,8 +5433,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema39.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+if(!(func2.call(schema42.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5089,8 +5445,8 @@ errors++;
 }
 }
 if(data.field !== undefined){
-if(!(validate41(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -5101,15 +5457,15 @@ errors = vErrors.length;
 }
 }
 if(data.format !== undefined){
-if(!(validate62(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate66(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
 if(data.wide !== undefined){
 let data3 = data.wide;
 if(typeof data3 !== "boolean"){
-const err3 = {instancePath:instancePath+"/wide",schemaPath:"#/properties/wide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.wide.type,parentSchema:schema39.properties.wide,data:data3};
+const err3 = {instancePath:instancePath+"/wide",schemaPath:"#/properties/wide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.wide.type,parentSchema:schema42.properties.wide,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5129,14 +5485,14 @@ if(data.query !== undefined){
 let data5 = data.query;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
-if(!(validate37(data5[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate86(data5[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.query.type,parentSchema:schema39.properties.query,data:data5};
+const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.query.type,parentSchema:schema42.properties.query,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5153,21 +5509,21 @@ errors = vErrors.length;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate68(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate72(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
 if(data.mark !== undefined){
-if(!(validate73(data.mark, {instancePath:instancePath+"/mark",parentData:data,parentDataProperty:"mark",rootData}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate78(data.mark, {instancePath:instancePath+"/mark",parentData:data,parentDataProperty:"mark",rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.widget !== undefined){
 let data10 = data.widget;
 if(!(data10 === "images")){
-const err5 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema39.properties.widget.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.widget.enum,parentSchema:schema39.properties.widget,data:data10};
+const err5 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema42.properties.widget.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.widget.enum,parentSchema:schema42.properties.widget,data:data10};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5179,7 +5535,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5188,17 +5544,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fields === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5209,7 +5565,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "title") || (key0 === "video")) || (key0 === "fields")) || (key0 === "shieldCode")) || (key0 === "visibleWhen"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5229,7 +5585,7 @@ if(data.video !== undefined){
 let data1 = data.video;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.field === undefined){
-const err2 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema38.properties.video.required,parentSchema:schema38.properties.video,data:data1};
+const err2 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema41.properties.video.required,parentSchema:schema41.properties.video,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5240,7 +5596,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(key1 === "field")){
-const err3 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.video,data:data1};
+const err3 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.video,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5251,14 +5607,14 @@ errors++;
 }
 }
 if(data1.field !== undefined){
-if(!(validate41(data1.field, {instancePath:instancePath+"/video/field",parentData:data1,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data1.field, {instancePath:instancePath+"/video/field",parentData:data1,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.video.type,parentSchema:schema38.properties.video,data:data1};
+const err4 = {instancePath:instancePath+"/video",schemaPath:"#/properties/video/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.video.type,parentSchema:schema41.properties.video,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5272,7 +5628,7 @@ if(data.fields !== undefined){
 let data3 = data.fields;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema38.properties.fields,data:data3};
+const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema41.properties.fields,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5283,14 +5639,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate156(data3[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate165(data3[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.fields.type,parentSchema:schema38.properties.fields,data:data3};
+const err6 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.fields.type,parentSchema:schema41.properties.fields,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5307,14 +5663,14 @@ errors = vErrors.length;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate68(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate72(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5323,18 +5679,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}};
+const schema43 = {"description":"The lines of a document (detail page), each shown as a card on a phone.","type":"object","additionalProperties":false,"required":["path","columns"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"rowKey":{"$ref":"#/$defs/fieldPath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"rowLink":{"$ref":"#/$defs/rowLinks","description":"tapping a line opens this route (a statement's source documents open their own details)"}}};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.path === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5344,7 +5700,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.columns === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5355,7 +5711,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "title") || (key0 === "path")) || (key0 === "rowKey")) || (key0 === "columns")) || (key0 === "rowLink"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5372,14 +5728,14 @@ errors = vErrors.length;
 }
 }
 if(data.path !== undefined){
-if(!(validate41(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data.rowKey !== undefined){
-if(!(validate41(data.rowKey, {instancePath:instancePath+"/rowKey",parentData:data,parentDataProperty:"rowKey",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.rowKey, {instancePath:instancePath+"/rowKey",parentData:data,parentDataProperty:"rowKey",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -5387,7 +5743,7 @@ if(data.columns !== undefined){
 let data3 = data.columns;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err3 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema40.properties.columns,data:data3};
+const err3 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema43.properties.columns,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5398,14 +5754,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate59(data3[i0], {instancePath:instancePath+"/columns/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate63(data3[i0], {instancePath:instancePath+"/columns/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.columns.type,parentSchema:schema40.properties.columns,data:data3};
+const err4 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.columns.type,parentSchema:schema43.properties.columns,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5416,14 +5772,14 @@ errors++;
 }
 }
 if(data.rowLink !== undefined){
-if(!(validate78(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate83(data.rowLink, {instancePath:instancePath+"/rowLink",parentData:data,parentDataProperty:"rowLink",rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5432,18 +5788,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"description":"A conversation under the sections: the messages at `path` (oldest first), each with who wrote it (an enum: label and colour), when and what; and a reply box whose text the `reply` actions send as {{input}} (an action whose body reads {{input}} waits for text). The text is filtered as typed (spec §5: emoji and symbols dropped).","type":"object","additionalProperties":false,"required":["path","author","time","text"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"author":{"type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"time":{"$ref":"#/$defs/fieldPath"},"text":{"$ref":"#/$defs/fieldPath"},"reply":{"type":"object","additionalProperties":false,"required":["actions"],"properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"visibleWhen":{"$ref":"#/$defs/condition"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}}}}}};
+const schema44 = {"description":"A conversation under the sections: the messages at `path` (oldest first), each with who wrote it (an enum: label and colour), when and what; and a reply box whose text the `reply` actions send as {{input}} (an action whose body reads {{input}} waits for text). The text is filtered as typed (spec §5: emoji and symbols dropped).","type":"object","additionalProperties":false,"required":["path","author","time","text"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"path":{"$ref":"#/$defs/fieldPath"},"author":{"type":"object","additionalProperties":false,"required":["field","enum"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"enum":{"$ref":"#/$defs/enumName"}}},"time":{"$ref":"#/$defs/fieldPath"},"text":{"$ref":"#/$defs/fieldPath"},"reply":{"type":"object","additionalProperties":false,"required":["actions"],"properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"visibleWhen":{"$ref":"#/$defs/condition"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}}}}}};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.path === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5453,7 +5809,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.author === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5463,7 +5819,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.time === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5473,7 +5829,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.text === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5484,7 +5840,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "title") || (key0 === "path")) || (key0 === "author")) || (key0 === "time")) || (key0 === "text")) || (key0 === "reply"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5501,8 +5857,8 @@ errors = vErrors.length;
 }
 }
 if(data.path !== undefined){
-if(!(validate41(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -5510,7 +5866,7 @@ if(data.author !== undefined){
 let data2 = data.author;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.field === undefined){
-const err5 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema41.properties.author.required,parentSchema:schema41.properties.author,data:data2};
+const err5 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema44.properties.author.required,parentSchema:schema44.properties.author,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5520,7 +5876,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data2.enum === undefined){
-const err6 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema41.properties.author.required,parentSchema:schema41.properties.author,data:data2};
+const err6 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema44.properties.author.required,parentSchema:schema44.properties.author,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5531,7 +5887,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "field") || (key1 === "enum"))){
-const err7 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.author,data:data2};
+const err7 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.author,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5542,20 +5898,20 @@ errors++;
 }
 }
 if(data2.field !== undefined){
-if(!(validate41(data2.field, {instancePath:instancePath+"/author/field",parentData:data2,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data2.field, {instancePath:instancePath+"/author/field",parentData:data2,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data2.enum !== undefined){
-if(!(validate50(data2.enum, {instancePath:instancePath+"/author/enum",parentData:data2,parentDataProperty:"enum",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate54(data2.enum, {instancePath:instancePath+"/author/enum",parentData:data2,parentDataProperty:"enum",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.author.type,parentSchema:schema41.properties.author,data:data2};
+const err8 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.author.type,parentSchema:schema44.properties.author,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5566,14 +5922,14 @@ errors++;
 }
 }
 if(data.time !== undefined){
-if(!(validate41(data.time, {instancePath:instancePath+"/time",parentData:data,parentDataProperty:"time",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.time, {instancePath:instancePath+"/time",parentData:data,parentDataProperty:"time",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
-if(!(validate41(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -5581,7 +5937,7 @@ if(data.reply !== undefined){
 let data7 = data.reply;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.actions === undefined){
-const err9 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema41.properties.reply.required,parentSchema:schema41.properties.reply,data:data7};
+const err9 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema44.properties.reply.required,parentSchema:schema44.properties.reply,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5592,7 +5948,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!((((key2 === "placeholder") || (key2 === "maxLength")) || (key2 === "visibleWhen")) || (key2 === "actions"))){
-const err10 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.reply,data:data7};
+const err10 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.reply,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5611,7 +5967,7 @@ errors = vErrors.length;
 if(data7.maxLength !== undefined){
 let data9 = data7.maxLength;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err11 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.reply.properties.maxLength.type,parentSchema:schema41.properties.reply.properties.maxLength,data:data9};
+const err11 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.reply.properties.maxLength.type,parentSchema:schema44.properties.reply.properties.maxLength,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5622,7 +5978,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 10000 || isNaN(data9)){
-const err12 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema41.properties.reply.properties.maxLength,data:data9};
+const err12 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema44.properties.reply.properties.maxLength,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5632,7 +5988,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data9 < 1 || isNaN(data9)){
-const err13 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.reply.properties.maxLength,data:data9};
+const err13 = {instancePath:instancePath+"/reply/maxLength",schemaPath:"#/properties/reply/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.reply.properties.maxLength,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5644,8 +6000,8 @@ errors++;
 }
 }
 if(data7.visibleWhen !== undefined){
-if(!(validate68(data7.visibleWhen, {instancePath:instancePath+"/reply/visibleWhen",parentData:data7,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate72(data7.visibleWhen, {instancePath:instancePath+"/reply/visibleWhen",parentData:data7,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -5653,7 +6009,7 @@ if(data7.actions !== undefined){
 let data11 = data7.actions;
 if(Array.isArray(data11)){
 if(data11.length < 1){
-const err14 = {instancePath:instancePath+"/reply/actions",schemaPath:"#/properties/reply/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema41.properties.reply.properties.actions,data:data11};
+const err14 = {instancePath:instancePath+"/reply/actions",schemaPath:"#/properties/reply/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema44.properties.reply.properties.actions,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5664,14 +6020,14 @@ errors++;
 }
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate86(data11[i0], {instancePath:instancePath+"/reply/actions/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate94(data11[i0], {instancePath:instancePath+"/reply/actions/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/reply/actions",schemaPath:"#/properties/reply/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.reply.properties.actions.type,parentSchema:schema41.properties.reply.properties.actions,data:data11};
+const err15 = {instancePath:instancePath+"/reply/actions",schemaPath:"#/properties/reply/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.reply.properties.actions.type,parentSchema:schema44.properties.reply.properties.actions,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5683,7 +6039,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.reply.type,parentSchema:schema41.properties.reply,data:data7};
+const err16 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.reply.type,parentSchema:schema44.properties.reply,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5695,7 +6051,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5704,19 +6060,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}};
+const schema45 = {"description":"One tab of a detail page: its own call (filled from the page's record, e.g. {\"itemId\": \"{{itemId}}\"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once.","type":"object","additionalProperties":false,"required":["key","title"],"properties":{"key":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"the tab's name in the address (?tab=purchases), unique on the page"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api","description":"the tab's own call; without it the tab shows the page's record"},"sections":{"type":"array","items":{"$ref":"#/$defs/section"}},"chart":{"$ref":"#/$defs/chartSpec","description":"a chart over the rows at `lines.path` (or the api's listPath)"},"lines":{"$ref":"#/$defs/lineTable"},"shieldCode":{"$ref":"#/$defs/permission"}}};
 const pattern16 = new RegExp("^[a-z][a-zA-Z0-9]*$", "u");
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5726,7 +6082,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5737,7 +6093,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "key") || (key0 === "title")) || (key0 === "api")) || (key0 === "sections")) || (key0 === "chart")) || (key0 === "lines")) || (key0 === "shieldCode"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5751,7 +6107,7 @@ if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
 if(!pattern16.test(data0)){
-const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\"",schema:"^[a-z][a-zA-Z0-9]*$",parentSchema:schema42.properties.key,data:data0};
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\"",schema:"^[a-z][a-zA-Z0-9]*$",parentSchema:schema45.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5762,7 +6118,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.key.type,parentSchema:schema42.properties.key,data:data0};
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.key.type,parentSchema:schema45.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5789,14 +6145,14 @@ let data3 = data.sections;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate153(data3[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate162(data3[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.sections.type,parentSchema:schema42.properties.sections,data:data3};
+const err5 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.sections.type,parentSchema:schema45.properties.sections,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5807,14 +6163,14 @@ errors++;
 }
 }
 if(data.chart !== undefined){
-if(!(validate122(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate131(data.chart, {instancePath:instancePath+"/chart",parentData:data,parentDataProperty:"chart",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 if(data.lines !== undefined){
-if(!(validate169(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate178(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
@@ -5826,7 +6182,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5835,17 +6191,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5855,7 +6211,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5865,7 +6221,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.route === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5875,7 +6231,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5885,7 +6241,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5895,7 +6251,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.api === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5905,7 +6261,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.sections === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5915,8 +6271,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema37.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+if(!(func2.call(schema40.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5929,7 +6285,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.$schema.type,parentSchema:schema37.properties.$schema,data:data0};
+const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.$schema.type,parentSchema:schema40.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5943,7 +6299,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema37.properties.id,data:data1};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema40.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5954,7 +6310,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.id.type,parentSchema:schema37.properties.id,data:data1};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5967,7 +6323,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if("detail" !== data2){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "detail"},message:"must be equal to constant",schema:"detail",parentSchema:schema37.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "detail"},message:"must be equal to constant",schema:"detail",parentSchema:schema40.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6010,7 +6366,7 @@ errors = vErrors.length;
 if(data.description !== undefined){
 let data8 = data.description;
 if(typeof data8 !== "string"){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.description.type,parentSchema:schema37.properties.description,data:data8};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.description.type,parentSchema:schema40.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6036,7 +6392,7 @@ if(data.status !== undefined){
 let data11 = data.status;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.field === undefined){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema37.properties.status.required,parentSchema:schema37.properties.status,data:data11};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema40.properties.status.required,parentSchema:schema40.properties.status,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6046,7 +6402,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data11.enum === undefined){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema37.properties.status.required,parentSchema:schema37.properties.status,data:data11};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/required",keyword:"required",params:{missingProperty: "enum"},message:"must have required property '"+"enum"+"'",schema:schema40.properties.status.required,parentSchema:schema40.properties.status,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6057,7 +6413,7 @@ errors++;
 }
 for(const key1 in data11){
 if(!((key1 === "field") || (key1 === "enum"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.status,data:data11};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.status,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6068,20 +6424,20 @@ errors++;
 }
 }
 if(data11.field !== undefined){
-if(!(validate41(data11.field, {instancePath:instancePath+"/status/field",parentData:data11,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data11.field, {instancePath:instancePath+"/status/field",parentData:data11,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data11.enum !== undefined){
-if(!(validate50(data11.enum, {instancePath:instancePath+"/status/enum",parentData:data11,parentDataProperty:"enum",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate54(data11.enum, {instancePath:instancePath+"/status/enum",parentData:data11,parentDataProperty:"enum",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.status.type,parentSchema:schema37.properties.status,data:data11};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.status.type,parentSchema:schema40.properties.status,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6095,7 +6451,7 @@ if(data.sections !== undefined){
 let data14 = data.sections;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err17 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema37.properties.sections,data:data14};
+const err17 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema40.properties.sections,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6106,14 +6462,14 @@ errors++;
 }
 const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate153(data14[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data14,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate162(data14[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data14,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.sections.type,parentSchema:schema37.properties.sections,data:data14};
+const err18 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.sections.type,parentSchema:schema40.properties.sections,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6124,14 +6480,14 @@ errors++;
 }
 }
 if(data.lines !== undefined){
-if(!(validate169(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate178(data.lines, {instancePath:instancePath+"/lines",parentData:data,parentDataProperty:"lines",rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
 if(data.conversation !== undefined){
-if(!(validate176(data.conversation, {instancePath:instancePath+"/conversation",parentData:data,parentDataProperty:"conversation",rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate185(data.conversation, {instancePath:instancePath+"/conversation",parentData:data,parentDataProperty:"conversation",rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -6139,7 +6495,7 @@ if(data.tabs !== undefined){
 let data18 = data.tabs;
 if(Array.isArray(data18)){
 if(data18.length > 8){
-const err19 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema37.properties.tabs,data:data18};
+const err19 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema40.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6149,7 +6505,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data18.length < 2){
-const err20 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema37.properties.tabs,data:data18};
+const err20 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema40.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6160,14 +6516,14 @@ errors++;
 }
 const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate187(data18[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate196(data18[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.tabs.type,parentSchema:schema37.properties.tabs,data:data18};
+const err21 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.tabs.type,parentSchema:schema40.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6182,14 +6538,14 @@ let data20 = data.actions;
 if(Array.isArray(data20)){
 const len2 = data20.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate86(data20[i2], {instancePath:instancePath+"/actions/" + i2,parentData:data20,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate94(data20[i2], {instancePath:instancePath+"/actions/" + i2,parentData:data20,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.actions.type,parentSchema:schema37.properties.actions,data:data20};
+const err22 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.actions.type,parentSchema:schema40.properties.actions,data:data20};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6201,7 +6557,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6210,21 +6566,21 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"load":{"description":"Fills the form: the `api` answer, reshaped by `map` (a value template over the answer and the route query) when given; without `api`, `map` over the route query alone (a link's parameters as the form's first values).","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}};
+const schema46 = {"type":"object","additionalProperties":false,"required":["id","kind","route","title","menuCode","schema","actions"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"form"},"route":{"$ref":"#/$defs/route","description":"The screen's own address: a detail or form is not a menu entry, so it names its route."},"title":{"$ref":"#/$defs/localizedText"},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"load":{"description":"Fills the form: the `api` answer, reshaped by `map` (a value template over the answer and the route query) when given; without `api`, `map` over the route query alone (a link's parameters as the form's first values).","type":"object","additionalProperties":false,"properties":{"api":{"$ref":"#/$defs/api"},"map":{"$ref":"#/$defs/valueTemplate"},"onlyWith":{"description":"A route query parameter the load needs (\"id\"): opened without it, the form starts empty (a new document) and nothing is loaded.","type":"string"}}},"schema":{"description":"JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets.","type":"object","required":["type"],"properties":{"type":{"const":"object"}}},"uiSchema":{"type":"object","description":"@rjsf uiSchema; ui:widget names one of $defs/fieldWidget (picker, date, cascader, image, number, textarea…)","patternProperties":{"^(?!ui:)":{"$ref":"#/$defs/uiField"}}},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"draft":{"type":"boolean","default":true,"description":"keep unsaved input in local storage"}}};
 const pattern18 = new RegExp("^(?!ui:)", "u");
-const schema44 = {"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"},"textFilter":{"type":"boolean","description":"drop what spec §5 keeps out of free text (emoji, symbols) while the user types"}}}}};
-const schema45 = {"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}};
+const schema47 = {"description":"The uiSchema of one top-level form field; only the parts the engine reads itself are described here.","type":"object","properties":{"ui:options":{"type":"object","properties":{"check":{"$ref":"#/$defs/fieldCheck"},"textFilter":{"type":"boolean","description":"drop what spec §5 keeps out of free text (emoji, symbols) while the user types"}}}}};
+const schema48 = {"description":"A server check of the field while the user types: once typing pauses, `api` is called with the value under `param` (plus `with`); its { ok, message } answer, or its refusal (code 140: every item error), is shown under the field until the value changes. Empty and schema-invalid values are not sent; a newer keystroke aborts the call on its way.","type":"object","additionalProperties":false,"required":["api","param"],"properties":{"api":{"$ref":"#/$defs/api"},"param":{"type":"string","description":"the parameter the field's value is sent as"},"with":{"type":"object","description":"more parameters, templates over the form data ({\"id\": \"{{id}}\"}); the check runs again when they change","additionalProperties":{"$ref":"#/$defs/valueTemplate"}},"debounceMs":{"type":"integer","minimum":100,"maximum":3000,"default":400},"okPath":{"type":"string","default":"ok"},"messagePath":{"type":"string","default":"message"}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.api === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6234,7 +6590,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.param === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "param"},message:"must have required property '"+"param"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "param"},message:"must have required property '"+"param"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6245,7 +6601,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "api") || (key0 === "param")) || (key0 === "with")) || (key0 === "debounceMs")) || (key0 === "okPath")) || (key0 === "messagePath"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6264,7 +6620,7 @@ errors = vErrors.length;
 if(data.param !== undefined){
 let data1 = data.param;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.param.type,parentSchema:schema45.properties.param,data:data1};
+const err3 = {instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.param.type,parentSchema:schema48.properties.param,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6285,7 +6641,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/with",schemaPath:"#/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.with.type,parentSchema:schema45.properties.with,data:data2};
+const err4 = {instancePath:instancePath+"/with",schemaPath:"#/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.with.type,parentSchema:schema48.properties.with,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6298,7 +6654,7 @@ errors++;
 if(data.debounceMs !== undefined){
 let data4 = data.debounceMs;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err5 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.debounceMs.type,parentSchema:schema45.properties.debounceMs,data:data4};
+const err5 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.debounceMs.type,parentSchema:schema48.properties.debounceMs,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6309,7 +6665,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 3000 || isNaN(data4)){
-const err6 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3000},message:"must be <= 3000",schema:3000,parentSchema:schema45.properties.debounceMs,data:data4};
+const err6 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3000},message:"must be <= 3000",schema:3000,parentSchema:schema48.properties.debounceMs,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6319,7 +6675,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data4 < 100 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema45.properties.debounceMs,data:data4};
+const err7 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema48.properties.debounceMs,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6333,7 +6689,7 @@ errors++;
 if(data.okPath !== undefined){
 let data5 = data.okPath;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/okPath",schemaPath:"#/properties/okPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.okPath.type,parentSchema:schema45.properties.okPath,data:data5};
+const err8 = {instancePath:instancePath+"/okPath",schemaPath:"#/properties/okPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.okPath.type,parentSchema:schema48.properties.okPath,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6346,7 +6702,7 @@ errors++;
 if(data.messagePath !== undefined){
 let data6 = data.messagePath;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/messagePath",schemaPath:"#/properties/messagePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.messagePath.type,parentSchema:schema45.properties.messagePath,data:data6};
+const err9 = {instancePath:instancePath+"/messagePath",schemaPath:"#/properties/messagePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.messagePath.type,parentSchema:schema48.properties.messagePath,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6358,7 +6714,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6367,12 +6723,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6380,15 +6736,15 @@ if(data["ui:options"] !== undefined){
 let data0 = data["ui:options"];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.check !== undefined){
-if(!(validate205(data0.check, {instancePath:instancePath+"/ui:options/check",parentData:data0,parentDataProperty:"check",rootData}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate214(data0.check, {instancePath:instancePath+"/ui:options/check",parentData:data0,parentDataProperty:"check",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data0.textFilter !== undefined){
 let data2 = data0.textFilter;
 if(typeof data2 !== "boolean"){
-const err0 = {instancePath:instancePath+"/ui:options/textFilter",schemaPath:"#/properties/ui%3Aoptions/properties/textFilter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties["ui:options"].properties.textFilter.type,parentSchema:schema44.properties["ui:options"].properties.textFilter,data:data2};
+const err0 = {instancePath:instancePath+"/ui:options/textFilter",schemaPath:"#/properties/ui%3Aoptions/properties/textFilter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties["ui:options"].properties.textFilter.type,parentSchema:schema47.properties["ui:options"].properties.textFilter,data:data2};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6400,7 +6756,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/ui:options",schemaPath:"#/properties/ui%3Aoptions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties["ui:options"].type,parentSchema:schema44.properties["ui:options"],data:data0};
+const err1 = {instancePath:instancePath+"/ui:options",schemaPath:"#/properties/ui%3Aoptions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["ui:options"].type,parentSchema:schema47.properties["ui:options"],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6412,7 +6768,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6421,17 +6777,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6441,7 +6797,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6451,7 +6807,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.route === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6461,7 +6817,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6471,7 +6827,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6481,7 +6837,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.schema === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6491,7 +6847,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.actions === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6501,8 +6857,8 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema43.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+if(!(func2.call(schema46.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6515,7 +6871,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.$schema.type,parentSchema:schema43.properties.$schema,data:data0};
+const err8 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.$schema.type,parentSchema:schema46.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6529,7 +6885,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema43.properties.id,data:data1};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema46.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6540,7 +6896,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data1};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6553,7 +6909,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if("form" !== data2){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant",schema:"form",parentSchema:schema43.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant",schema:"form",parentSchema:schema46.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6596,7 +6952,7 @@ errors = vErrors.length;
 if(data.description !== undefined){
 let data8 = data.description;
 if(typeof data8 !== "string"){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.description.type,parentSchema:schema43.properties.description,data:data8};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.description.type,parentSchema:schema46.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6611,7 +6967,7 @@ let data9 = data.load;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key1 in data9){
 if(!(((key1 === "api") || (key1 === "map")) || (key1 === "onlyWith"))){
-const err13 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema43.properties.load,data:data9};
+const err13 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.load,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6636,7 +6992,7 @@ errors = vErrors.length;
 if(data9.onlyWith !== undefined){
 let data12 = data9.onlyWith;
 if(typeof data12 !== "string"){
-const err14 = {instancePath:instancePath+"/load/onlyWith",schemaPath:"#/properties/load/properties/onlyWith/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.load.properties.onlyWith.type,parentSchema:schema43.properties.load.properties.onlyWith,data:data12};
+const err14 = {instancePath:instancePath+"/load/onlyWith",schemaPath:"#/properties/load/properties/onlyWith/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.load.properties.onlyWith.type,parentSchema:schema46.properties.load.properties.onlyWith,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6648,7 +7004,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.load.type,parentSchema:schema43.properties.load,data:data9};
+const err15 = {instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.load.type,parentSchema:schema46.properties.load,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6662,7 +7018,7 @@ if(data.schema !== undefined){
 let data13 = data.schema;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.type === undefined){
-const err16 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema43.properties.schema.required,parentSchema:schema43.properties.schema,data:data13};
+const err16 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema46.properties.schema.required,parentSchema:schema46.properties.schema,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6674,7 +7030,7 @@ errors++;
 if(data13.type !== undefined){
 let data14 = data13.type;
 if("object" !== data14){
-const err17 = {instancePath:instancePath+"/schema/type",schemaPath:"#/properties/schema/properties/type/const",keyword:"const",params:{allowedValue: "object"},message:"must be equal to constant",schema:"object",parentSchema:schema43.properties.schema.properties.type,data:data14};
+const err17 = {instancePath:instancePath+"/schema/type",schemaPath:"#/properties/schema/properties/type/const",keyword:"const",params:{allowedValue: "object"},message:"must be equal to constant",schema:"object",parentSchema:schema46.properties.schema.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6686,7 +7042,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.schema.type,parentSchema:schema43.properties.schema,data:data13};
+const err18 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.schema.type,parentSchema:schema46.properties.schema,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6701,15 +7057,15 @@ let data15 = data.uiSchema;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key2 in data15){
 if(pattern18.test(key2)){
-if(!(validate204(data15[key2], {instancePath:instancePath+"/uiSchema/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data15,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate213(data15[key2], {instancePath:instancePath+"/uiSchema/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data15,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/uiSchema",schemaPath:"#/properties/uiSchema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.uiSchema.type,parentSchema:schema43.properties.uiSchema,data:data15};
+const err19 = {instancePath:instancePath+"/uiSchema",schemaPath:"#/properties/uiSchema/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.uiSchema.type,parentSchema:schema46.properties.uiSchema,data:data15};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6723,7 +7079,7 @@ if(data.actions !== undefined){
 let data17 = data.actions;
 if(Array.isArray(data17)){
 if(data17.length < 1){
-const err20 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema43.properties.actions,data:data17};
+const err20 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.actions,data:data17};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6734,14 +7090,14 @@ errors++;
 }
 const len0 = data17.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate86(data17[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data17,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate94(data17[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data17,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.actions.type,parentSchema:schema43.properties.actions,data:data17};
+const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.actions.type,parentSchema:schema46.properties.actions,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6754,7 +7110,7 @@ errors++;
 if(data.draft !== undefined){
 let data19 = data.draft;
 if(typeof data19 !== "boolean"){
-const err22 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.draft.type,parentSchema:schema43.properties.draft,data:data19};
+const err22 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.draft.type,parentSchema:schema46.properties.draft,data:data19};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6766,7 +7122,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6775,20 +7131,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
-const schema46 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"everyone":{"type":"boolean","description":"Every signed-in user may see the page, whatever their menu holds (the screens of the session itself: choosing a supplier comes before the menu has arrived). `menuCode` still names the function the page belongs to; who may open its route stays the route table's."},"sessionRefresh":{"type":"array","uniqueItems":true,"items":{"enum":["suppliers","unreadMessages"]},"description":"Session values asked of the server again when the page opens (they may have changed there): suppliers (while acting for one) and unreadMessages (users with a message centre)."},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"$ref":"#/$defs/bannerTile"},{"$ref":"#/$defs/menuTile"},{"$ref":"#/$defs/profileTile"},{"$ref":"#/$defs/linksTile"},{"$ref":"#/$defs/actionsTile"},{"$ref":"#/$defs/noteTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}};
-const schema47 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"look":{"enum":["plain","attention"],"default":"plain","description":"attention: figures that ask for action (home's to-dos), in the app's colour"},"quiet":{"type":"boolean","description":"the tile is absent when its call fails or no figure is left to show (extras such as home's to-dos), rather than an error with a retry"},"notice":{"description":"A warning line above the figures, from the same answer: the `parts` whose `when` holds, joined by `join`; tapping it opens the first `link` that applies. Nothing while no part holds.","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template over the answer ({{qualifications.expiring}})"}}}},"join":{"$ref":"#/$defs/localizedText"},"link":{"$ref":"#/$defs/rowLinks"}}}}};
-const schema48 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."},"unit":{"description":"a word after the figure (\"11 单\"), per language; unlike other texts its English may be empty (a count needs no word there)","oneOf":[{"type":"string"},{"type":"object","additionalProperties":false,"required":["zh-CN","en"],"properties":{"zh-CN":{"type":"string"},"en":{"type":"string"}}}]},"detail":{"description":"a second, smaller figure under the first (the amount under a count)","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"format":{"$ref":"#/$defs/format"}}},"hideEmpty":{"type":"boolean","description":"leave the figure out when the answer has no value for it (null: the user's role does not cover it)"}}};
+const schema49 = {"type":"object","additionalProperties":false,"required":["id","kind","menuCode","tiles"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]*$"},"kind":{"const":"dashboard"},"route":{"$ref":"#/$defs/route","description":"The screen's address. Leave it out to take the route of the menu entry `menuCode` names (the usual case for a list or report the menu opens)."},"title":{"$ref":"#/$defs/localizedText","description":"Nav-bar title. Leave it out to take the name of the menu entry `menuCode` names."},"menuCode":{"$ref":"#/$defs/permission"},"routeWhen":{"$ref":"#/$defs/routeWhen"},"pageTabs":{"$ref":"#/$defs/pageTabs"},"description":{"type":"string"},"everyone":{"type":"boolean","description":"Every signed-in user may see the page, whatever their menu holds (the screens of the session itself: choosing a supplier comes before the menu has arrived). `menuCode` still names the function the page belongs to; who may open its route stays the route table's."},"sessionRefresh":{"type":"array","uniqueItems":true,"items":{"enum":["suppliers","unreadMessages"]},"description":"Session values asked of the server again when the page opens (they may have changed there): suppliers (while acting for one) and unreadMessages (users with a message centre)."},"filters":{"type":"array","items":{"$ref":"#/$defs/filter"},"description":"sent to every tile's api"},"tiles":{"type":"array","minItems":1,"items":{"oneOf":[{"$ref":"#/$defs/statTile"},{"$ref":"#/$defs/bannerTile"},{"$ref":"#/$defs/menuTile"},{"$ref":"#/$defs/profileTile"},{"$ref":"#/$defs/linksTile"},{"$ref":"#/$defs/actionsTile"},{"$ref":"#/$defs/noteTile"},{"allOf":[{"$ref":"#/$defs/chartSpec"},{"required":["api"],"type":"object"}]}]}}}};
+const schema50 = {"description":"Figures from one api call, each a tile.","type":"object","additionalProperties":false,"required":["type","api","items"],"properties":{"type":{"const":"stat"},"title":{"$ref":"#/$defs/localizedText"},"api":{"$ref":"#/$defs/api"},"items":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/statItem"}},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false,"description":"false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard."},"look":{"enum":["plain","attention"],"default":"plain","description":"attention: figures that ask for action (home's to-dos), in the app's colour"},"quiet":{"type":"boolean","description":"the tile is absent when its call fails or no figure is left to show (extras such as home's to-dos), rather than an error with a retry"},"notice":{"description":"A warning line above the figures, from the same answer: the `parts` whose `when` holds, joined by `join`; tapping it opens the first `link` that applies. Nothing while no part holds.","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template over the answer ({{qualifications.expiring}})"}}}},"join":{"$ref":"#/$defs/localizedText"},"link":{"$ref":"#/$defs/rowLinks"}}}}};
+const schema51 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"label":{"$ref":"#/$defs/localizedText"},"format":{"$ref":"#/$defs/format"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/queryValue"}},"change":{"$ref":"#/$defs/fieldPath","description":"A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction."},"unit":{"description":"a word after the figure (\"11 单\"), per language; unlike other texts its English may be empty (a count needs no word there)","oneOf":[{"type":"string"},{"type":"object","additionalProperties":false,"required":["zh-CN","en"],"properties":{"zh-CN":{"type":"string"},"en":{"type":"string"}}}]},"detail":{"description":"a second, smaller figure under the first (the amount under a count)","type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/fieldPath"},"format":{"$ref":"#/$defs/format"}}},"hideEmpty":{"type":"boolean","description":"leave the figure out when the answer has no value for it (null: the user's role does not cover it)"}}};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.field === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6798,7 +7154,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6808,8 +7164,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema48.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+if(!(func2.call(schema51.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6820,8 +7176,8 @@ errors++;
 }
 }
 if(data.field !== undefined){
-if(!(validate41(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.field, {instancePath:instancePath+"/field",parentData:data,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -6832,8 +7188,8 @@ errors = vErrors.length;
 }
 }
 if(data.format !== undefined){
-if(!(validate62(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate66(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
@@ -6847,14 +7203,14 @@ if(data.query !== undefined){
 let data4 = data.query;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
-if(!(validate37(data4[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate86(data4[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.query.type,parentSchema:schema48.properties.query,data:data4};
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.query.type,parentSchema:schema51.properties.query,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6865,8 +7221,8 @@ errors++;
 }
 }
 if(data.change !== undefined){
-if(!(validate41(data.change, {instancePath:instancePath+"/change",parentData:data,parentDataProperty:"change",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.change, {instancePath:instancePath+"/change",parentData:data,parentDataProperty:"change",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -6877,7 +7233,7 @@ let valid2 = false;
 let passing0 = null;
 const _errs13 = errors;
 if(typeof data7 !== "string"){
-const err4 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.unit.oneOf[0].type,parentSchema:schema48.properties.unit.oneOf[0],data:data7};
+const err4 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.unit.oneOf[0].type,parentSchema:schema51.properties.unit.oneOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6894,7 +7250,7 @@ passing0 = 0;
 const _errs15 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7["zh-CN"] === undefined){
-const err5 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'",schema:schema48.properties.unit.oneOf[1].required,parentSchema:schema48.properties.unit.oneOf[1],data:data7};
+const err5 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'",schema:schema51.properties.unit.oneOf[1].required,parentSchema:schema51.properties.unit.oneOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6904,7 +7260,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data7.en === undefined){
-const err6 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema48.properties.unit.oneOf[1].required,parentSchema:schema48.properties.unit.oneOf[1],data:data7};
+const err6 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema51.properties.unit.oneOf[1].required,parentSchema:schema51.properties.unit.oneOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6915,7 +7271,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!((key2 === "zh-CN") || (key2 === "en"))){
-const err7 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema48.properties.unit.oneOf[1],data:data7};
+const err7 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema51.properties.unit.oneOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6928,7 +7284,7 @@ errors++;
 if(data7["zh-CN"] !== undefined){
 let data8 = data7["zh-CN"];
 if(typeof data8 !== "string"){
-const err8 = {instancePath:instancePath+"/unit/zh-CN",schemaPath:"#/properties/unit/oneOf/1/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.unit.oneOf[1].properties["zh-CN"].type,parentSchema:schema48.properties.unit.oneOf[1].properties["zh-CN"],data:data8};
+const err8 = {instancePath:instancePath+"/unit/zh-CN",schemaPath:"#/properties/unit/oneOf/1/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.unit.oneOf[1].properties["zh-CN"].type,parentSchema:schema51.properties.unit.oneOf[1].properties["zh-CN"],data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6941,7 +7297,7 @@ errors++;
 if(data7.en !== undefined){
 let data9 = data7.en;
 if(typeof data9 !== "string"){
-const err9 = {instancePath:instancePath+"/unit/en",schemaPath:"#/properties/unit/oneOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.unit.oneOf[1].properties.en.type,parentSchema:schema48.properties.unit.oneOf[1].properties.en,data:data9};
+const err9 = {instancePath:instancePath+"/unit/en",schemaPath:"#/properties/unit/oneOf/1/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.unit.oneOf[1].properties.en.type,parentSchema:schema51.properties.unit.oneOf[1].properties.en,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6953,7 +7309,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.unit.oneOf[1].type,parentSchema:schema48.properties.unit.oneOf[1],data:data7};
+const err10 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.unit.oneOf[1].type,parentSchema:schema51.properties.unit.oneOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6974,7 +7330,7 @@ passing0 = 1;
 }
 }
 if(!valid2){
-const err11 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema48.properties.unit.oneOf,parentSchema:schema48.properties.unit,data:data7};
+const err11 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema51.properties.unit.oneOf,parentSchema:schema51.properties.unit,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6999,7 +7355,7 @@ if(data.detail !== undefined){
 let data10 = data.detail;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.field === undefined){
-const err12 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema48.properties.detail.required,parentSchema:schema48.properties.detail,data:data10};
+const err12 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema51.properties.detail.required,parentSchema:schema51.properties.detail,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7010,7 +7366,7 @@ errors++;
 }
 for(const key3 in data10){
 if(!((key3 === "field") || (key3 === "format"))){
-const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema48.properties.detail,data:data10};
+const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema51.properties.detail,data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7021,20 +7377,20 @@ errors++;
 }
 }
 if(data10.field !== undefined){
-if(!(validate41(data10.field, {instancePath:instancePath+"/detail/field",parentData:data10,parentDataProperty:"field",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data10.field, {instancePath:instancePath+"/detail/field",parentData:data10,parentDataProperty:"field",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data10.format !== undefined){
-if(!(validate62(data10.format, {instancePath:instancePath+"/detail/format",parentData:data10,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate66(data10.format, {instancePath:instancePath+"/detail/format",parentData:data10,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.detail.type,parentSchema:schema48.properties.detail,data:data10};
+const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.detail.type,parentSchema:schema51.properties.detail,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7047,7 +7403,7 @@ errors++;
 if(data.hideEmpty !== undefined){
 let data13 = data.hideEmpty;
 if(typeof data13 !== "boolean"){
-const err15 = {instancePath:instancePath+"/hideEmpty",schemaPath:"#/properties/hideEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.hideEmpty.type,parentSchema:schema48.properties.hideEmpty,data:data13};
+const err15 = {instancePath:instancePath+"/hideEmpty",schemaPath:"#/properties/hideEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.hideEmpty.type,parentSchema:schema51.properties.hideEmpty,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7059,7 +7415,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7068,17 +7424,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7088,7 +7444,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.api === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7098,7 +7454,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.items === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7108,8 +7464,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema47.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+if(!(func2.call(schema50.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7122,7 +7478,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("stat" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stat"},message:"must be equal to constant",schema:"stat",parentSchema:schema47.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stat"},message:"must be equal to constant",schema:"stat",parentSchema:schema50.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7148,7 +7504,7 @@ if(data.items !== undefined){
 let data3 = data.items;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.items,data:data3};
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema50.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7159,14 +7515,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate221(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate230(data3[i0], {instancePath:instancePath+"/items/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.items.type,parentSchema:schema47.properties.items,data:data3};
+const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.items.type,parentSchema:schema50.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7185,7 +7541,7 @@ errors = vErrors.length;
 if(data.filters !== undefined){
 let data6 = data.filters;
 if(false !== data6){
-const err7 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema47.properties.filters,data:data6};
+const err7 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema50.properties.filters,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7198,7 +7554,7 @@ errors++;
 if(data.look !== undefined){
 let data7 = data.look;
 if(!((data7 === "plain") || (data7 === "attention"))){
-const err8 = {instancePath:instancePath+"/look",schemaPath:"#/properties/look/enum",keyword:"enum",params:{allowedValues: schema47.properties.look.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.look.enum,parentSchema:schema47.properties.look,data:data7};
+const err8 = {instancePath:instancePath+"/look",schemaPath:"#/properties/look/enum",keyword:"enum",params:{allowedValues: schema50.properties.look.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.look.enum,parentSchema:schema50.properties.look,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7211,7 +7567,7 @@ errors++;
 if(data.quiet !== undefined){
 let data8 = data.quiet;
 if(typeof data8 !== "boolean"){
-const err9 = {instancePath:instancePath+"/quiet",schemaPath:"#/properties/quiet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.quiet.type,parentSchema:schema47.properties.quiet,data:data8};
+const err9 = {instancePath:instancePath+"/quiet",schemaPath:"#/properties/quiet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.quiet.type,parentSchema:schema50.properties.quiet,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7225,7 +7581,7 @@ if(data.notice !== undefined){
 let data9 = data.notice;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.parts === undefined){
-const err10 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'",schema:schema47.properties.notice.required,parentSchema:schema47.properties.notice,data:data9};
+const err10 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'",schema:schema50.properties.notice.required,parentSchema:schema50.properties.notice,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7236,7 +7592,7 @@ errors++;
 }
 for(const key1 in data9){
 if(!(((key1 === "parts") || (key1 === "join")) || (key1 === "link"))){
-const err11 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.notice,data:data9};
+const err11 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.notice,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7250,7 +7606,7 @@ if(data9.parts !== undefined){
 let data10 = data9.parts;
 if(Array.isArray(data10)){
 if(data10.length < 1){
-const err12 = {instancePath:instancePath+"/notice/parts",schemaPath:"#/properties/notice/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.notice.properties.parts,data:data10};
+const err12 = {instancePath:instancePath+"/notice/parts",schemaPath:"#/properties/notice/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema50.properties.notice.properties.parts,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7264,7 +7620,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data10[i1];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.text === undefined){
-const err13 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema47.properties.notice.properties.parts.items.required,parentSchema:schema47.properties.notice.properties.parts.items,data:data11};
+const err13 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema50.properties.notice.properties.parts.items.required,parentSchema:schema50.properties.notice.properties.parts.items,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7275,7 +7631,7 @@ errors++;
 }
 for(const key2 in data11){
 if(!((key2 === "when") || (key2 === "text"))){
-const err14 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.notice.properties.parts.items,data:data11};
+const err14 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.notice.properties.parts.items,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7286,8 +7642,8 @@ errors++;
 }
 }
 if(data11.when !== undefined){
-if(!(validate68(data11.when, {instancePath:instancePath+"/notice/parts/" + i1+"/when",parentData:data11,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate72(data11.when, {instancePath:instancePath+"/notice/parts/" + i1+"/when",parentData:data11,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -7299,7 +7655,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.notice.properties.parts.items.type,parentSchema:schema47.properties.notice.properties.parts.items,data:data11};
+const err15 = {instancePath:instancePath+"/notice/parts/" + i1,schemaPath:"#/properties/notice/properties/parts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.notice.properties.parts.items.type,parentSchema:schema50.properties.notice.properties.parts.items,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7311,7 +7667,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/notice/parts",schemaPath:"#/properties/notice/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.notice.properties.parts.type,parentSchema:schema47.properties.notice.properties.parts,data:data10};
+const err16 = {instancePath:instancePath+"/notice/parts",schemaPath:"#/properties/notice/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.notice.properties.parts.type,parentSchema:schema50.properties.notice.properties.parts,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7328,14 +7684,14 @@ errors = vErrors.length;
 }
 }
 if(data9.link !== undefined){
-if(!(validate78(data9.link, {instancePath:instancePath+"/notice/link",parentData:data9,parentDataProperty:"link",rootData}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate83(data9.link, {instancePath:instancePath+"/notice/link",parentData:data9,parentDataProperty:"link",rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.notice.type,parentSchema:schema47.properties.notice,data:data9};
+const err17 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.notice.type,parentSchema:schema50.properties.notice,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7347,7 +7703,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7356,18 +7712,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
-const schema49 = {"description":"The chain's banners (rows of the answer), one at a time, rotating every 5 s and swiped by dots; a tap opens the row's `link` route. `seenApi` is called once per banner shown per visit and `tapApi` on a tap (their params are templates over the banner). No rows, or a failed call: no tile. While loading it keeps the space the last visit's banners took.","type":"object","additionalProperties":false,"required":["type","api","key","title"],"properties":{"type":{"const":"banner"},"api":{"$ref":"#/$defs/api"},"key":{"$ref":"#/$defs/fieldPath"},"title":{"$ref":"#/$defs/fieldPath"},"subtitle":{"$ref":"#/$defs/fieldPath"},"color":{"$ref":"#/$defs/fieldPath","description":"a field holding the card's background colour"},"link":{"$ref":"#/$defs/fieldPath","description":"a field holding a route of the app; a route the app does not know is not opened"},"seenApi":{"$ref":"#/$defs/api"},"tapApi":{"$ref":"#/$defs/api"},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false}}};
+const schema52 = {"description":"The chain's banners (rows of the answer), one at a time, rotating every 5 s and swiped by dots; a tap opens the row's `link` route. `seenApi` is called once per banner shown per visit and `tapApi` on a tap (their params are templates over the banner). No rows, or a failed call: no tile. While loading it keeps the space the last visit's banners took.","type":"object","additionalProperties":false,"required":["type","api","key","title"],"properties":{"type":{"const":"banner"},"api":{"$ref":"#/$defs/api"},"key":{"$ref":"#/$defs/fieldPath"},"title":{"$ref":"#/$defs/fieldPath"},"subtitle":{"$ref":"#/$defs/fieldPath"},"color":{"$ref":"#/$defs/fieldPath","description":"a field holding the card's background colour"},"link":{"$ref":"#/$defs/fieldPath","description":"a field holding a route of the app; a route the app does not know is not opened"},"seenApi":{"$ref":"#/$defs/api"},"tapApi":{"$ref":"#/$defs/api"},"shieldCode":{"$ref":"#/$defs/permission"},"filters":{"const":false}}};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7377,7 +7733,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.api === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7387,7 +7743,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.key === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7397,7 +7753,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7407,8 +7763,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema49.properties, key0))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+if(!(func2.call(schema52.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7421,7 +7777,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("banner" !== data0){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "banner"},message:"must be equal to constant",schema:"banner",parentSchema:schema49.properties.type,data:data0};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "banner"},message:"must be equal to constant",schema:"banner",parentSchema:schema52.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7438,32 +7794,32 @@ errors = vErrors.length;
 }
 }
 if(data.key !== undefined){
-if(!(validate41(data.key, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.key, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
-if(!(validate41(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data.subtitle !== undefined){
-if(!(validate41(data.subtitle, {instancePath:instancePath+"/subtitle",parentData:data,parentDataProperty:"subtitle",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.subtitle, {instancePath:instancePath+"/subtitle",parentData:data,parentDataProperty:"subtitle",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
-if(!(validate41(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data.link !== undefined){
-if(!(validate41(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -7488,7 +7844,7 @@ errors = vErrors.length;
 if(data.filters !== undefined){
 let data10 = data.filters;
 if(false !== data10){
-const err6 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema49.properties.filters,data:data10};
+const err6 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema52.properties.filters,data:data10};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7500,7 +7856,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7509,18 +7865,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
 
-const schema50 = {"description":"The user's functions: one group per top-level menu entry, a tile per entry with a route that the user's menu holds (its icon, or the name's first character), loose entries last under `title`. Entries that open a tab are left out.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"menu"},"title":{"$ref":"#/$defs/localizedText","description":"the heading of the entries that are not in a group"},"emptyText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}};
+const schema53 = {"description":"The user's functions: one group per top-level menu entry, a tile per entry with a route that the user's menu holds (its icon, or the name's first character), loose entries last under `title`. Entries that open a tab are left out.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"menu"},"title":{"$ref":"#/$defs/localizedText","description":"the heading of the entries that are not in a group"},"emptyText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7531,7 +7887,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "type") || (key0 === "title")) || (key0 === "emptyText")) || (key0 === "shieldCode"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7544,7 +7900,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("menu" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "menu"},message:"must be equal to constant",schema:"menu",parentSchema:schema50.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "menu"},message:"must be equal to constant",schema:"menu",parentSchema:schema53.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7574,7 +7930,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7583,19 +7939,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
 
-const schema51 = {"description":"Who is signed in, as the header of the my page: a round avatar with the name's first character, the name and lines under it, on the app's colour. Templates read the session ({{$session.userName}}).","type":"object","additionalProperties":false,"required":["type","name"],"properties":{"type":{"const":"profile"},"name":{"$ref":"#/$defs/localizedText","description":"a template: {{$session.userName}}"},"lines":{"type":"array","items":{"$ref":"#/$defs/joinedText"}},"shieldCode":{"$ref":"#/$defs/permission"}}};
-const schema52 = {"description":"A line made of parts: the `parts` whose `when` holds, joined by `join` (nothing while no part holds).","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template ({{$session.merchantName}})"}}}},"join":{"$ref":"#/$defs/localizedText"}}};
+const schema54 = {"description":"Who is signed in, as the header of the my page: a round avatar with the name's first character, the name and lines under it, on the app's colour. Templates read the session ({{$session.userName}}).","type":"object","additionalProperties":false,"required":["type","name"],"properties":{"type":{"const":"profile"},"name":{"$ref":"#/$defs/localizedText","description":"a template: {{$session.userName}}"},"lines":{"type":"array","items":{"$ref":"#/$defs/joinedText"}},"shieldCode":{"$ref":"#/$defs/permission"}}};
+const schema55 = {"description":"A line made of parts: the `parts` whose `when` holds, joined by `join` (nothing while no part holds).","type":"object","additionalProperties":false,"required":["parts"],"properties":{"parts":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"when":{"$ref":"#/$defs/condition"},"text":{"$ref":"#/$defs/localizedText","description":"a template ({{$session.merchantName}})"}}}},"join":{"$ref":"#/$defs/localizedText"}}};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.parts === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7606,7 +7962,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "parts") || (key0 === "join"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7620,7 +7976,7 @@ if(data.parts !== undefined){
 let data0 = data.parts;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema52.properties.parts,data:data0};
+const err2 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.parts,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7634,7 +7990,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.text === undefined){
-const err3 = {instancePath:instancePath+"/parts/" + i0,schemaPath:"#/properties/parts/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema52.properties.parts.items.required,parentSchema:schema52.properties.parts.items,data:data1};
+const err3 = {instancePath:instancePath+"/parts/" + i0,schemaPath:"#/properties/parts/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema55.properties.parts.items.required,parentSchema:schema55.properties.parts.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7645,7 +8001,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!((key1 === "when") || (key1 === "text"))){
-const err4 = {instancePath:instancePath+"/parts/" + i0,schemaPath:"#/properties/parts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema52.properties.parts.items,data:data1};
+const err4 = {instancePath:instancePath+"/parts/" + i0,schemaPath:"#/properties/parts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.parts.items,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7656,8 +8012,8 @@ errors++;
 }
 }
 if(data1.when !== undefined){
-if(!(validate68(data1.when, {instancePath:instancePath+"/parts/" + i0+"/when",parentData:data1,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate72(data1.when, {instancePath:instancePath+"/parts/" + i0+"/when",parentData:data1,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -7669,7 +8025,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/parts/" + i0,schemaPath:"#/properties/parts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.parts.items.type,parentSchema:schema52.properties.parts.items,data:data1};
+const err5 = {instancePath:instancePath+"/parts/" + i0,schemaPath:"#/properties/parts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.parts.items.type,parentSchema:schema55.properties.parts.items,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7681,7 +8037,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.parts.type,parentSchema:schema52.properties.parts,data:data0};
+const err6 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.parts.type,parentSchema:schema55.properties.parts,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7699,7 +8055,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7708,17 +8064,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7728,7 +8084,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7739,7 +8095,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "type") || (key0 === "name")) || (key0 === "lines")) || (key0 === "shieldCode"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7752,7 +8108,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("profile" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "profile"},message:"must be equal to constant",schema:"profile",parentSchema:schema51.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "profile"},message:"must be equal to constant",schema:"profile",parentSchema:schema54.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7773,14 +8129,14 @@ let data2 = data.lines;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate255(data2[i0], {instancePath:instancePath+"/lines/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate264(data2[i0], {instancePath:instancePath+"/lines/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.lines.type,parentSchema:schema51.properties.lines,data:data2};
+const err4 = {instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.lines.type,parentSchema:schema54.properties.lines,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7798,7 +8154,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7807,19 +8163,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
 
-const schema53 = {"description":"Rows to tap, as a list: fixed `rows` (the my page's entries), or one `row` for each element of the list at `each` (\"$session.suppliers\"), with an optional search box over the rows' fields, a note under it and the words for no rows or no match.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"links"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/linkRow"}},"each":{"$ref":"#/$defs/fieldPath","description":"a list of the scope, each element the record of one `row`: $session.suppliers"},"row":{"$ref":"#/$defs/linkRow"},"look":{"enum":["plain","card"],"description":"card: a rounded card set in from the sides, lifted over a profile tile above it; plain (default): full width"},"search":{"type":"object","additionalProperties":false,"required":["placeholder","fields"],"description":"a search box above the rows: keeps rows one of whose `fields` holds the typed text (case and surrounding blanks ignored)","properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/fieldPath"}}}},"note":{"$ref":"#/$defs/localizedText"},"emptyText":{"$ref":"#/$defs/localizedText"},"noMatchText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"required":["each"],"type":"object"},"then":{"required":["row"],"type":"object"},"else":{"required":["rows"],"type":"object"}}]};
-const schema54 = {"description":"One row of a links tile: an icon, the label (a template over the row's record and {{$session…}}), a grey line under it, and at its end a count badge, a tag or a text; a tap opens `to` with `query` or runs `action` (one of the two).","type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText","description":"a template: {{name}}"},"icon":{"$ref":"#/$defs/rowIcon"},"description":{"$ref":"#/$defs/localizedText","description":"a template: a grey line under the label"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/template"}},"action":{"$ref":"#/$defs/action"},"extra":{"$ref":"#/$defs/localizedText","description":"a template: grey text at the row's end ({{$session.languageName}})"},"badge":{"$ref":"#/$defs/template","description":"a count shown as a red badge at the row's end while above 0 (99+ beyond 99): {{$session.unreadMessages}}"},"tag":{"type":"object","additionalProperties":false,"required":["text","when"],"description":"a tag at the row's end while `when` holds for the row (the current supplier)","properties":{"text":{"$ref":"#/$defs/localizedText"},"when":{"$ref":"#/$defs/condition"}}},"visibleWhen":{"$ref":"#/$defs/condition"},"shieldCode":{"$ref":"#/$defs/permission"}}};
-const schema55 = {"description":"A line glyph before a row's label (src/engine/kinds/dashboard/rowIcons.tsx draws each).","enum":["switch","info","lock","chat","about","bell","web","lang"]};
+const schema56 = {"description":"Rows to tap, as a list: fixed `rows` (the my page's entries), or one `row` for each element of the list at `each` (\"$session.suppliers\"), with an optional search box over the rows' fields, a note under it and the words for no rows or no match.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"links"},"rows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/linkRow"}},"each":{"$ref":"#/$defs/fieldPath","description":"a list of the scope, each element the record of one `row`: $session.suppliers"},"row":{"$ref":"#/$defs/linkRow"},"look":{"enum":["plain","card"],"description":"card: a rounded card set in from the sides, lifted over a profile tile above it; plain (default): full width"},"search":{"type":"object","additionalProperties":false,"required":["placeholder","fields"],"description":"a search box above the rows: keeps rows one of whose `fields` holds the typed text (case and surrounding blanks ignored)","properties":{"placeholder":{"$ref":"#/$defs/localizedText"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/fieldPath"}}}},"note":{"$ref":"#/$defs/localizedText"},"emptyText":{"$ref":"#/$defs/localizedText"},"noMatchText":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}},"allOf":[{"if":{"required":["each"],"type":"object"},"then":{"required":["row"],"type":"object"},"else":{"required":["rows"],"type":"object"}}]};
+const schema57 = {"description":"One row of a links tile: an icon, the label (a template over the row's record and {{$session…}}), a grey line under it, and at its end a count badge, a tag or a text; a tap opens `to` with `query` or runs `action` (one of the two).","type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText","description":"a template: {{name}}"},"icon":{"$ref":"#/$defs/rowIcon"},"description":{"$ref":"#/$defs/localizedText","description":"a template: a grey line under the label"},"to":{"$ref":"#/$defs/route"},"query":{"type":"object","additionalProperties":{"$ref":"#/$defs/queryValue"}},"action":{"$ref":"#/$defs/action"},"extra":{"$ref":"#/$defs/localizedText","description":"a template: grey text at the row's end ({{$session.languageName}})"},"badge":{"$ref":"#/$defs/template","description":"a count shown as a red badge at the row's end while above 0 (99+ beyond 99): {{$session.unreadMessages}}"},"tag":{"type":"object","additionalProperties":false,"required":["text","when"],"description":"a tag at the row's end while `when` holds for the row (the current supplier)","properties":{"text":{"$ref":"#/$defs/localizedText"},"when":{"$ref":"#/$defs/condition"}}},"visibleWhen":{"$ref":"#/$defs/condition"},"shieldCode":{"$ref":"#/$defs/permission"}}};
+const schema58 = {"description":"A line glyph before a row's label (src/engine/kinds/dashboard/rowIcons.tsx draws each).","enum":["switch","info","lock","chat","about","bell","web","lang"]};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((((((((data === "switch") || (data === "info")) || (data === "lock")) || (data === "chat")) || (data === "about")) || (data === "bell")) || (data === "web")) || (data === "lang"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values",schema:schema55.enum,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values",schema:schema58.enum,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7828,17 +8184,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7848,8 +8204,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema54.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+if(!(func2.call(schema57.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7866,8 +8222,8 @@ errors = vErrors.length;
 }
 }
 if(data.icon !== undefined){
-if(!(validate265(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate274(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
@@ -7887,14 +8243,14 @@ if(data.query !== undefined){
 let data4 = data.query;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
-if(!(validate37(data4[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate86(data4[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.query.type,parentSchema:schema54.properties.query,data:data4};
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.query.type,parentSchema:schema57.properties.query,data:data4};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7905,8 +8261,8 @@ errors++;
 }
 }
 if(data.action !== undefined){
-if(!(validate86(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate94(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -7926,7 +8282,7 @@ if(data.tag !== undefined){
 let data9 = data.tag;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.text === undefined){
-const err3 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema54.properties.tag.required,parentSchema:schema54.properties.tag,data:data9};
+const err3 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema57.properties.tag.required,parentSchema:schema57.properties.tag,data:data9};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7936,7 +8292,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data9.when === undefined){
-const err4 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'",schema:schema54.properties.tag.required,parentSchema:schema54.properties.tag,data:data9};
+const err4 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'",schema:schema57.properties.tag.required,parentSchema:schema57.properties.tag,data:data9};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7947,7 +8303,7 @@ errors++;
 }
 for(const key2 in data9){
 if(!((key2 === "text") || (key2 === "when"))){
-const err5 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.tag,data:data9};
+const err5 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema57.properties.tag,data:data9};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7964,14 +8320,14 @@ errors = vErrors.length;
 }
 }
 if(data9.when !== undefined){
-if(!(validate68(data9.when, {instancePath:instancePath+"/tag/when",parentData:data9,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate72(data9.when, {instancePath:instancePath+"/tag/when",parentData:data9,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.tag.type,parentSchema:schema54.properties.tag,data:data9};
+const err6 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.tag.type,parentSchema:schema57.properties.tag,data:data9};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7982,8 +8338,8 @@ errors++;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate68(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate72(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -7995,7 +8351,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8004,12 +8360,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate263.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -8055,7 +8411,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.row === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "row"},message:"must have required property '"+"row"+"'",schema:schema53.allOf[0].then.required,parentSchema:schema53.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "row"},message:"must have required property '"+"row"+"'",schema:schema56.allOf[0].then.required,parentSchema:schema56.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8066,7 +8422,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.allOf[0].then.type,parentSchema:schema53.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.allOf[0].then.type,parentSchema:schema56.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8083,7 +8439,7 @@ else {
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rows === undefined){
-const err4 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema53.allOf[0].else.required,parentSchema:schema53.allOf[0].else,data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema56.allOf[0].else.required,parentSchema:schema56.allOf[0].else,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8094,7 +8450,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.allOf[0].else.type,parentSchema:schema53.allOf[0].else,data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.allOf[0].else.type,parentSchema:schema56.allOf[0].else,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8108,7 +8464,7 @@ valid1 = _valid0;
 ifClause0 = "else";
 }
 if(!valid1){
-const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema53.allOf[0].if,parentSchema:schema53.allOf[0],data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema56.allOf[0].if,parentSchema:schema56.allOf[0],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8119,7 +8475,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8129,8 +8485,8 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema53.properties, key0))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+if(!(func2.call(schema56.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8143,7 +8499,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("links" !== data0){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "links"},message:"must be equal to constant",schema:"links",parentSchema:schema53.properties.type,data:data0};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "links"},message:"must be equal to constant",schema:"links",parentSchema:schema56.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8157,7 +8513,7 @@ if(data.rows !== undefined){
 let data1 = data.rows;
 if(Array.isArray(data1)){
 if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema53.properties.rows,data:data1};
+const err10 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.rows,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8168,14 +8524,14 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate263(data1[i0], {instancePath:instancePath+"/rows/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+if(!(validate272(data1[i0], {instancePath:instancePath+"/rows/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.rows.type,parentSchema:schema53.properties.rows,data:data1};
+const err11 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.rows.type,parentSchema:schema56.properties.rows,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8186,21 +8542,21 @@ errors++;
 }
 }
 if(data.each !== undefined){
-if(!(validate41(data.each, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data.each, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data.row !== undefined){
-if(!(validate263(data.row, {instancePath:instancePath+"/row",parentData:data,parentDataProperty:"row",rootData}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+if(!(validate272(data.row, {instancePath:instancePath+"/row",parentData:data,parentDataProperty:"row",rootData}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
 if(data.look !== undefined){
 let data5 = data.look;
 if(!((data5 === "plain") || (data5 === "card"))){
-const err12 = {instancePath:instancePath+"/look",schemaPath:"#/properties/look/enum",keyword:"enum",params:{allowedValues: schema53.properties.look.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.look.enum,parentSchema:schema53.properties.look,data:data5};
+const err12 = {instancePath:instancePath+"/look",schemaPath:"#/properties/look/enum",keyword:"enum",params:{allowedValues: schema56.properties.look.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.look.enum,parentSchema:schema56.properties.look,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8214,7 +8570,7 @@ if(data.search !== undefined){
 let data6 = data.search;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.placeholder === undefined){
-const err13 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "placeholder"},message:"must have required property '"+"placeholder"+"'",schema:schema53.properties.search.required,parentSchema:schema53.properties.search,data:data6};
+const err13 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "placeholder"},message:"must have required property '"+"placeholder"+"'",schema:schema56.properties.search.required,parentSchema:schema56.properties.search,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8224,7 +8580,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data6.fields === undefined){
-const err14 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema53.properties.search.required,parentSchema:schema53.properties.search,data:data6};
+const err14 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema56.properties.search.required,parentSchema:schema56.properties.search,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8235,7 +8591,7 @@ errors++;
 }
 for(const key1 in data6){
 if(!((key1 === "placeholder") || (key1 === "fields"))){
-const err15 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema53.properties.search,data:data6};
+const err15 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema56.properties.search,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8255,7 +8611,7 @@ if(data6.fields !== undefined){
 let data8 = data6.fields;
 if(Array.isArray(data8)){
 if(data8.length < 1){
-const err16 = {instancePath:instancePath+"/search/fields",schemaPath:"#/properties/search/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema53.properties.search.properties.fields,data:data8};
+const err16 = {instancePath:instancePath+"/search/fields",schemaPath:"#/properties/search/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.search.properties.fields,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8266,14 +8622,14 @@ errors++;
 }
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate41(data8[i1], {instancePath:instancePath+"/search/fields/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate45(data8[i1], {instancePath:instancePath+"/search/fields/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/search/fields",schemaPath:"#/properties/search/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.search.properties.fields.type,parentSchema:schema53.properties.search.properties.fields,data:data8};
+const err17 = {instancePath:instancePath+"/search/fields",schemaPath:"#/properties/search/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.search.properties.fields.type,parentSchema:schema56.properties.search.properties.fields,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8285,7 +8641,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.search.type,parentSchema:schema53.properties.search,data:data6};
+const err18 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.search.type,parentSchema:schema56.properties.search,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8321,7 +8677,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8330,18 +8686,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
 
-const schema56 = {"description":"Buttons across the screen's width, one under the other (the my page's log out); their record is the session ({{$session…}}).","type":"object","additionalProperties":false,"required":["type","actions"],"properties":{"type":{"const":"actions"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"shieldCode":{"$ref":"#/$defs/permission"}}};
+const schema59 = {"description":"Buttons across the screen's width, one under the other (the my page's log out); their record is the session ({{$session…}}).","type":"object","additionalProperties":false,"required":["type","actions"],"properties":{"type":{"const":"actions"},"actions":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/action"}},"shieldCode":{"$ref":"#/$defs/permission"}}};
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8351,7 +8707,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.actions === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8362,7 +8718,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "type") || (key0 === "actions")) || (key0 === "shieldCode"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8375,7 +8731,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("actions" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "actions"},message:"must be equal to constant",schema:"actions",parentSchema:schema56.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "actions"},message:"must be equal to constant",schema:"actions",parentSchema:schema59.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8389,7 +8745,7 @@ if(data.actions !== undefined){
 let data1 = data.actions;
 if(Array.isArray(data1)){
 if(data1.length < 1){
-const err4 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.actions,data:data1};
+const err4 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema59.properties.actions,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8400,14 +8756,14 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate86(data1[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate94(data1[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.actions.type,parentSchema:schema56.properties.actions,data:data1};
+const err5 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.actions.type,parentSchema:schema59.properties.actions,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8425,7 +8781,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8434,18 +8790,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate287.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
-const schema57 = {"description":"A small grey centred line (a template: the app's version).","type":"object","additionalProperties":false,"required":["type","text"],"properties":{"type":{"const":"note"},"text":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}};
+const schema60 = {"description":"A small grey centred line (a template: the app's version).","type":"object","additionalProperties":false,"required":["type","text"],"properties":{"type":{"const":"note"},"text":{"$ref":"#/$defs/localizedText"},"shieldCode":{"$ref":"#/$defs/permission"}}};
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8455,7 +8811,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.text === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8466,7 +8822,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "type") || (key0 === "text")) || (key0 === "shieldCode"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8479,7 +8835,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("note" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "note"},message:"must be equal to constant",schema:"note",parentSchema:schema57.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "note"},message:"must be equal to constant",schema:"note",parentSchema:schema60.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8503,7 +8859,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8512,17 +8868,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate291.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8532,7 +8888,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8542,7 +8898,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.menuCode === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuCode"},message:"must have required property '"+"menuCode"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8552,7 +8908,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.tiles === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8562,8 +8918,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema46.properties, key0))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+if(!(func2.call(schema49.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8576,7 +8932,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.$schema.type,parentSchema:schema46.properties.$schema,data:data0};
+const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.$schema.type,parentSchema:schema49.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8590,7 +8946,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema46.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]*$"+"\"",schema:"^[a-z0-9][a-z0-9.-]*$",parentSchema:schema49.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8601,7 +8957,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.id.type,parentSchema:schema49.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8614,7 +8970,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if("dashboard" !== data2){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "dashboard"},message:"must be equal to constant",schema:"dashboard",parentSchema:schema46.properties.kind,data:data2};
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "dashboard"},message:"must be equal to constant",schema:"dashboard",parentSchema:schema49.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8657,7 +9013,7 @@ errors = vErrors.length;
 if(data.description !== undefined){
 let data8 = data.description;
 if(typeof data8 !== "string"){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.description.type,parentSchema:schema46.properties.description,data:data8};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.description.type,parentSchema:schema49.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8670,7 +9026,7 @@ errors++;
 if(data.everyone !== undefined){
 let data9 = data.everyone;
 if(typeof data9 !== "boolean"){
-const err10 = {instancePath:instancePath+"/everyone",schemaPath:"#/properties/everyone/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.everyone.type,parentSchema:schema46.properties.everyone,data:data9};
+const err10 = {instancePath:instancePath+"/everyone",schemaPath:"#/properties/everyone/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.properties.everyone.type,parentSchema:schema49.properties.everyone,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8687,7 +9043,7 @@ const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(!((data11 === "suppliers") || (data11 === "unreadMessages"))){
-const err11 = {instancePath:instancePath+"/sessionRefresh/" + i0,schemaPath:"#/properties/sessionRefresh/items/enum",keyword:"enum",params:{allowedValues: schema46.properties.sessionRefresh.items.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.sessionRefresh.items.enum,parentSchema:schema46.properties.sessionRefresh.items,data:data11};
+const err11 = {instancePath:instancePath+"/sessionRefresh/" + i0,schemaPath:"#/properties/sessionRefresh/items/enum",keyword:"enum",params:{allowedValues: schema49.properties.sessionRefresh.items.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.sessionRefresh.items.enum,parentSchema:schema49.properties.sessionRefresh.items,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8704,7 +9060,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data10[i1], data10[j0])){
-const err12 = {instancePath:instancePath+"/sessionRefresh",schemaPath:"#/properties/sessionRefresh/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema46.properties.sessionRefresh,data:data10};
+const err12 = {instancePath:instancePath+"/sessionRefresh",schemaPath:"#/properties/sessionRefresh/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema49.properties.sessionRefresh,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8719,7 +9075,7 @@ break outer0;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/sessionRefresh",schemaPath:"#/properties/sessionRefresh/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.sessionRefresh.type,parentSchema:schema46.properties.sessionRefresh,data:data10};
+const err13 = {instancePath:instancePath+"/sessionRefresh",schemaPath:"#/properties/sessionRefresh/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.sessionRefresh.type,parentSchema:schema49.properties.sessionRefresh,data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8734,14 +9090,14 @@ let data12 = data.filters;
 if(Array.isArray(data12)){
 const len1 = data12.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate47(data12[i2], {instancePath:instancePath+"/filters/" + i2,parentData:data12,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate51(data12[i2], {instancePath:instancePath+"/filters/" + i2,parentData:data12,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.filters.type,parentSchema:schema46.properties.filters,data:data12};
+const err14 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.filters.type,parentSchema:schema49.properties.filters,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8755,7 +9111,7 @@ if(data.tiles !== undefined){
 let data14 = data.tiles;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err15 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.tiles,data:data14};
+const err15 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema49.properties.tiles,data:data14};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8771,8 +9127,8 @@ const _errs25 = errors;
 let valid8 = false;
 let passing0 = null;
 const _errs26 = errors;
-if(!(validate218(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+if(!(validate227(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs26 === errors;
@@ -8781,8 +9137,8 @@ valid8 = true;
 passing0 = 0;
 }
 const _errs27 = errors;
-if(!(validate237(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate246(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs27 === errors;
@@ -8796,8 +9152,8 @@ valid8 = true;
 passing0 = 1;
 }
 const _errs28 = errors;
-if(!(validate248(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate257(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs28 === errors;
@@ -8811,8 +9167,8 @@ valid8 = true;
 passing0 = 2;
 }
 const _errs29 = errors;
-if(!(validate253(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate262(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs29 === errors;
@@ -8826,8 +9182,8 @@ valid8 = true;
 passing0 = 3;
 }
 const _errs30 = errors;
-if(!(validate262(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate271(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs30 === errors;
@@ -8841,8 +9197,8 @@ valid8 = true;
 passing0 = 4;
 }
 const _errs31 = errors;
-if(!(validate287(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+if(!(validate296(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs31 === errors;
@@ -8856,8 +9212,8 @@ valid8 = true;
 passing0 = 5;
 }
 const _errs32 = errors;
-if(!(validate291(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+if(!(validate300(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs32 === errors;
@@ -8871,13 +9227,13 @@ valid8 = true;
 passing0 = 6;
 }
 const _errs33 = errors;
-if(!(validate122(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate131(data15, {instancePath:instancePath+"/tiles/" + i3,parentData:data14,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.api === undefined){
-const err16 = {instancePath:instancePath+"/tiles/" + i3,schemaPath:"#/properties/tiles/items/oneOf/7/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema46.properties.tiles.items.oneOf[7].allOf[1].required,parentSchema:schema46.properties.tiles.items.oneOf[7].allOf[1],data:data15};
+const err16 = {instancePath:instancePath+"/tiles/" + i3,schemaPath:"#/properties/tiles/items/oneOf/7/allOf/1/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'",schema:schema49.properties.tiles.items.oneOf[7].allOf[1].required,parentSchema:schema49.properties.tiles.items.oneOf[7].allOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8888,7 +9244,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tiles/" + i3,schemaPath:"#/properties/tiles/items/oneOf/7/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.tiles.items.oneOf[7].allOf[1].type,parentSchema:schema46.properties.tiles.items.oneOf[7].allOf[1],data:data15};
+const err17 = {instancePath:instancePath+"/tiles/" + i3,schemaPath:"#/properties/tiles/items/oneOf/7/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.properties.tiles.items.oneOf[7].allOf[1].type,parentSchema:schema49.properties.tiles.items.oneOf[7].allOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8915,7 +9271,7 @@ passing0 = 7;
 }
 }
 if(!valid8){
-const err18 = {instancePath:instancePath+"/tiles/" + i3,schemaPath:"#/properties/tiles/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema46.properties.tiles.items.oneOf,parentSchema:schema46.properties.tiles.items,data:data15};
+const err18 = {instancePath:instancePath+"/tiles/" + i3,schemaPath:"#/properties/tiles/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema49.properties.tiles.items.oneOf,parentSchema:schema49.properties.tiles.items,data:data15};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8938,7 +9294,7 @@ vErrors = null;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.tiles.type,parentSchema:schema46.properties.tiles,data:data14};
+const err19 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.tiles.type,parentSchema:schema49.properties.tiles,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8950,7 +9306,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8959,7 +9315,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
@@ -9001,26 +9357,26 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "report"){
-if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "detail"){
-if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate152(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "form"){
-if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "dashboard"){
-if(!(validate211(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { evaluate } from '../data/condition';
+import { evaluate } from '../../../common/page/condition';
 import type { Mark as MarkSpec } from '../../../common/page/schemaTypes';
 import { StatusTag } from './FieldValue';
 import { useEngine } from './useEngine';

@@ -31,7 +31,7 @@ describe('checkPageText', () => {
     const r = await checkPageText(text);
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.problems.map((p) => p.message)).toEqual(['missing property "enum"', 'unknown property "enumName"; expected one of: type, enum']);
+    expect(r.problems.map((p) => p.message)).toEqual(['missing property "enum"', 'unknown property "enumName"; known: "type", "enum"']);
   });
 
   it('reports text that is not JSON, with its line', async () => {

@@ -1,4 +1,4 @@
-import { evaluate } from '../../data/condition';
+import { evaluate } from '../../../../common/page/condition';
 import { fillTemplate, getPath } from '../../../../common/page/template';
 import { isEmpty } from '../../../../common/format/format';
 import type { JoinedText, LocalizedText, StatItem } from '../../../../common/page/schemaTypes';

@@ -2,7 +2,7 @@ import { Button, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { localize } from '../../../i18n';
 import { runAction } from '../../actions/runAction';
-import { evaluate } from '../../data/condition';
+import { evaluate } from '../../../../common/page/condition';
 import { cleanFreeText } from '../../../../common/forms/freeText';
 import { getPath } from '../../../../common/page/template';
 import { enumEntry } from '../../../../common/format/enums';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { runAction } from '../../actions/runAction';
 import { arrivedAnswer, callApi } from '../../data/api';
-import { evaluate } from '../../data/condition';
+import { evaluate } from '../../../../common/page/condition';
 import { fillTemplate, getPath } from '../../../../common/page/template';
 import { useApi } from '../../data/useApi';
 import { FieldValue } from '../../ui/FieldValue';

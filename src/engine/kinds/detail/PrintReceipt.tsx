@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { evaluate } from '../../data/condition';
+import { evaluate } from '../../../../common/page/condition';
 import { fillTemplate, getPath } from '../../../../common/page/template';
 import type { DetailPage } from '../../../../common/page/schemaTypes';
 import { useEngine } from '../../ui/useEngine';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
 import { linkQuery } from '../../actions/runAction';
-import { evaluate } from '../../data/condition';
+import { evaluate } from '../../../../common/page/condition';
 import { getPath } from '../../../../common/page/template';
 import { isEmpty } from '../../../../common/format/format';
 import type { Section, SectionField } from '../../../../common/page/schemaTypes';

@@ -1,6 +1,6 @@
 import type { PrintTemplate } from '../../../devices/print';
 import { t } from '../../texts';
-import { evaluate } from '../../data/condition';
+import { evaluate } from '../../../../common/page/condition';
 import { fillTemplate, getPath } from '../../../../common/page/template';
 import type { DetailPage, Format, LocalizedText } from '../../../../common/page/schemaTypes';
 

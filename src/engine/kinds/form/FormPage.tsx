@@ -8,7 +8,7 @@ import { navigateBack, redirectTo } from '../../../navigation/navigate';
 import { linkQuery, runAction } from '../../actions/runAction';
 import { menuEntry } from '../../menus';
 import { callApi } from '../../data/api';
-import { evaluate } from '../../data/condition';
+import { evaluate } from '../../../../common/page/condition';
 import { resolveValue } from '../../../../common/page/template';
 import type { Action } from '../../../../common/page/schemaTypes';
 import { ErrorView, LoadingView } from '../../ui/StateViews';

@@ -5,7 +5,7 @@ import type { Action, ListPage, ReportPage } from '../../../../common/page/schem
 import { EmptyView, ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import type { KindProps } from '../types';
-import { evaluate } from '../../data/condition';
+import { evaluate } from '../../../../common/page/condition';
 import { cardHeight } from './cardHeight';
 import { FilterBar } from './FilterBar';
 import { PullRefresh } from './PullRefresh';

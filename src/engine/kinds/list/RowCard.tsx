@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { memo, type ReactNode } from 'react';
-import { evaluate } from '../../data/condition';
+import { evaluate } from '../../../../common/page/condition';
 import type { Action, Column } from '../../../../common/page/schemaTypes';
 import { valueContent } from '../../ui/FieldValue';
 import { Mark } from '../../ui/Mark';

@@ -1,7 +1,9 @@
-import type { Condition } from '../../../common/page/schemaTypes';
-import { getPath } from '../../../common/page/template';
+import { evaluateExpression, isExpression } from '../expressions/expression';
+import type { Condition } from './schemaTypes';
+import { getPath } from './template';
 
-// Conditions are data ({field, op, value}), evaluated here; codes compare as text so 2 and '2' match.
+// Conditions are data ({field, op, value}, or an expression), evaluated here for the app and the checks alike;
+// codes compare as text so 2 and '2' match.
 
 function same(a: unknown, b: unknown): boolean {
   return a === b || (a !== null && b !== null && a !== undefined && b !== undefined && String(a) === String(b));
@@ -36,6 +38,7 @@ function order(v: unknown, against: unknown): number {
 
 export function evaluate(cond: Condition | undefined, record: unknown): boolean {
   if (!cond) return true;
+  if (isExpression(cond)) return Boolean(evaluateExpression(cond, record));
   if ('all' in cond) return cond.all.every((c) => evaluate(c, record));
   if ('any' in cond) return cond.any.some((c) => evaluate(c, record));
   if ('not' in cond) return !evaluate(cond.not, record);

@@ -1,0 +1,73 @@
+import type { PageSchema } from '../page/schemaTypes';
+import { checkContract } from './contract';
+import { type Finding, type Issue } from './issues';
+import { issueAt, parseJsonText } from './jsonFile';
+import { linkTargets } from './linkTargets';
+import { checkLinkValues } from './linkValues';
+import { lintPage, missingEnglish, type LintContext } from './lintPages';
+import type { MenuIndex } from './menuFiles';
+import { checkPageCodes } from './pageCodes';
+import { PAGE_SETS, type SchemaSet } from './pageFiles';
+import { resolvePages, type ResolvedPage } from './pageIdentity';
+import { checkPageFiles } from './pageMeta';
+import type { RouteLike } from './routeIndex';
+
+// One page checked against everything the check of the whole tree holds it to, fast: the meta-schema (compiled
+// once), its menu entry and codes, unique id and route among the other pages, the lint, the contract with the
+// server's routes and the values its links send. What the server's publish path and the studio call on every
+// save; the whole tree's check (schemaFiles.ts) runs the same per-page part (pageFindings) on each file.
+
+/** What a page is checked against: read once (schemaFiles.ts makes it), then reused for every page. */
+export interface PageCheckContext {
+  meta: object;
+  enums: LintContext['enums'];
+  menus: MenuIndex;
+  /** the server's routes (null: pages are not checked against them) */
+  routes: readonly RouteLike[] | null;
+  /** the pages there are (the files under schemas/): a new page's id and route must not clash with theirs */
+  pages: ResolvedPage[];
+}
+
+export interface PageCheckResult {
+  errors: Issue[];
+  warnings: Issue[];
+  /** the page, when it passed the meta-schema */
+  page?: PageSchema;
+}
+
+/** The findings of one resolved page: lint, codes, contract, link values, English texts. */
+export function pageFindings(p: ResolvedPage, lint: LintContext, routes: readonly RouteLike[] | null): { errors: Issue[]; warnings: Issue[] } {
+  const errors: Issue[] = [];
+  const warnings: Issue[] = [];
+  const findings: Finding[] = [...lintPage(p.page, lint), ...checkPageCodes(p).items, ...(routes ? [...checkContract(p, routes).items, ...checkLinkValues(p, routes).items] : [])];
+  for (const f of findings) (f.severity === 'error' ? errors : warnings).push(issueAt(p, f.pointer, f.message));
+  for (const pointer of missingEnglish(p.page)) warnings.push(issueAt(p, pointer, 'no English text'));
+  return { errors, warnings };
+}
+
+/** The set a page belongs to, from its file's folder (schemas/boss/… → boss); supplier when the folder says none. */
+export function setOfFile(file: string): SchemaSet {
+  const found = (Object.keys(PAGE_SETS) as SchemaSet[]).find((set) => file.startsWith(`${PAGE_SETS[set].dir}/`));
+  return found ?? 'supplier';
+}
+
+/**
+ * Checks one page document (its text, or the parsed JSON) as the file `file` (repo-relative, e.g.
+ * schemas/supplier/new.report.json: its folder gives its set). A page of the context with the same file is
+ * replaced by this one (an edit); otherwise it is a new page among them.
+ */
+export function checkOnePage(ctx: PageCheckContext, doc: string | unknown, file: string): PageCheckResult {
+  const text = typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2);
+  const set = setOfFile(file);
+  const checked = checkPageFiles(ctx.meta, [{ ...parseJsonText(file, text), set }]);
+  if (!checked.valid.length) return { errors: checked.issues, warnings: [] };
+  const others = ctx.pages.filter((p) => p.file !== file);
+  const identity = resolvePages([...others, ...checked.valid], ctx.menus);
+  const own = (i: Issue) => i.file === file;
+  const errors = identity.errors.filter(own);
+  const warnings = identity.warnings.filter(own);
+  const p = identity.pages.find((x) => x.file === file)!;
+  const lint: LintContext = { enums: ctx.enums, routes: linkTargets(identity.pages, ctx.menus) };
+  const found = pageFindings(p, lint, ctx.routes);
+  return { errors: [...errors, ...found.errors], warnings: [...warnings, ...found.warnings], page: p.page };
+}

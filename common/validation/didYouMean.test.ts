@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { didYouMean, nearest } from './didYouMean';
+
+describe('did you mean', () => {
+  it('offers the nearest known names for a misspelt one', () => {
+    expect(nearest('poStatsu', ['poStatus', 'inStatus', 'outStatus', 'reconStatus'])).toEqual(['poStatus']);
+    expect(nearest('/packagesSub/purchaseOrder/indx', ['/packagesSub/purchaseOrder/index', '/packagesSub/purchaseOut/list'])).toEqual(['/packagesSub/purchaseOrder/index']);
+    expect(nearest('scm_home', ['SCM_HOME', 'SCM_HOME2'])).toEqual(['SCM_HOME']);
+    expect(nearest('SCM_HOMES', ['SCM_HOME', 'SCM_HOME2', 'SCM_GOODS'])).toEqual(['SCM_HOME', 'SCM_HOME2']);
+  });
+
+  it('offers nothing far away, and never the name itself', () => {
+    expect(nearest('qty', ['quantity', 'amount'])).toEqual([]);
+    expect(nearest('amount', ['amount'])).toEqual([]);
+  });
+
+  it('ends a message with the guess, else the known names when they are few, else nothing', () => {
+    expect(didYouMean('amout', ['text', 'amount', 'rate'])).toBe(' (did you mean "amount"?)');
+    expect(didYouMean('SCM_FINANCE_AMOUNT', ['SCM_FINANCE_AMOUNTS', 'SCM_HOME'], false)).toBe(' (did you mean SCM_FINANCE_AMOUNTS?)');
+    expect(didYouMean('zzz', ['text', 'amount'])).toBe('; known: "text", "amount"');
+    expect(didYouMean('zzz', Array.from({ length: 20 }, (_, i) => `name${i}`))).toBe('');
+  });
+});

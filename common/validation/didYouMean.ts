@@ -1,0 +1,40 @@
+import { distance } from 'fastest-levenshtein';
+
+// A misspelt name (an enum, a route, a menu code, an endpoint, a field of an answer) is answered with the nearest
+// names the check knows, not with every name it knows: the author sees the fix, not a list to search.
+
+/** A list short enough to print whole when nothing is near. */
+const SHORT_LIST = 8;
+
+/** How far a name may be from the one typed to be offered: a quarter of its length, at least 2 edits. */
+const reach = (name: string) => Math.max(2, Math.floor(name.length / 4));
+
+/** The known names nearest to `name` (those equally near, at most three); none when nothing is near. */
+export function nearest(name: string, known: Iterable<string>): string[] {
+  const typed = name.toLowerCase();
+  const scored: { name: string; d: number }[] = [];
+  for (const k of new Set(known)) {
+    if (k === name) continue;
+    const d = k.toLowerCase() === typed ? 0 : distance(typed, k.toLowerCase());
+    if (d <= reach(name)) scored.push({ name: k, d });
+  }
+  const best = Math.min(...scored.map((s) => s.d));
+  return scored
+    .filter((s) => s.d === best)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, 3)
+    .map((s) => s.name);
+}
+
+/**
+ * The end of a message about an unknown name: ` (did you mean "x"?)` when some known name is near; else the known
+ * names when they are few (`; known: a, b`), else nothing. `quote` false leaves the names bare (codes, routes).
+ */
+export function didYouMean(name: string, known: Iterable<string>, quote = true): string {
+  const all = [...new Set(known)];
+  const show = (n: string) => (quote ? JSON.stringify(n) : n);
+  const near = nearest(name, all);
+  if (near.length) return ` (did you mean ${near.map(show).join(' or ')}?)`;
+  if (all.length && all.length <= SHORT_LIST) return `; known: ${all.map(show).join(', ')}`;
+  return '';
+}
