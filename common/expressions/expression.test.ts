@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import './jsonLogic';
 import { addDays, addMonths, earlierDate, formatDate, laterDate, monthEnd, monthStart } from './dateOps';
-import { evaluateExpression, holdsExpression, readPaths, unknownOperations } from './expression';
+import { evaluateExpression, holdsExpression, readPaths, unknownOperations, type Expression } from './expression';
 import { evaluate } from '../page/condition';
 import { linkQuery, resolveValue } from '../page/template';
 
@@ -26,7 +26,7 @@ describe('expressions', () => {
   const row = { key: '2026-10', date: null, $params: { dateFrom: '2026-10-12', groupBy: 'month' } };
 
   it('are evaluated as JSON-logic with the date operations, in links, values and conditions', () => {
-    const dateFrom = { $expr: { laterDate: [{ monthStart: { var: 'key' } }, { var: '$params.dateFrom' }] } };
+    const dateFrom: Expression = { $expr: { laterDate: [{ monthStart: { var: 'key' } }, { var: '$params.dateFrom' }] } };
     expect(linkQuery({ dateFrom, dateTo: { $expr: { monthEnd: { var: 'key' } } }, name: '{{key}}' }, row)).toEqual({ dateFrom: '2026-10-12', dateTo: '2026-10-31', name: '2026-10' });
     expect(resolveValue({ month: { $expr: { addMonths: [{ var: 'key' }, -1] } }, fixed: 1 }, row)).toEqual({ month: '2026-09', fixed: 1 });
     expect(evaluate({ $expr: { '==': [{ var: '$params.groupBy' }, 'month'] } }, row)).toBe(true);

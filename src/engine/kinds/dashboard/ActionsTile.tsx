@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ActionsTile as ActionsSpec } from '../../../../common/page/schemaTypes';
 import { runAction } from '../../actions/runAction';
-import { evaluate } from '../../data/condition';
+import { evaluate } from '../../../../common/page/condition';
 import { useSessionScope } from '../../session/sessionValues';
 import { useEngine } from '../../ui/useEngine';
 import './profile.css';

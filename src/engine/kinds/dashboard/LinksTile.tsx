@@ -4,7 +4,7 @@ import { navigateTo } from '../../../navigation/navigate';
 import { fillTemplate, resolveValue, type Scope } from '../../../../common/page/template';
 import type { LinkRow, LinksTile as LinksSpec } from '../../../../common/page/schemaTypes';
 import { linkQuery, runAction } from '../../actions/runAction';
-import { evaluate } from '../../data/condition';
+import { evaluate } from '../../../../common/page/condition';
 import { useSessionScope } from '../../session/sessionValues';
 import { useEngine } from '../../ui/useEngine';
 import { linkRows, matchingRows, type ShownRow } from './linkRows';

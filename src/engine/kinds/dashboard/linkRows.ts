@@ -1,4 +1,4 @@
-import { evaluate } from '../../data/condition';
+import { evaluate } from '../../../../common/page/condition';
 import { getPath, type Scope } from '../../../../common/page/template';
 import type { LinkRow, LinksTile } from '../../../../common/page/schemaTypes';
 
