@@ -31,14 +31,15 @@ describe('keyedStorage', () => {
     expect(storage.getItem('x')).toEqual({ state: { token: 'abc', menu: [{ code: 'A' }], flag: true }, version: 0 });
   });
 
-  it('removes keys for empty values and skips unreadable ones', () => {
+  it('removes keys for empty values (no token, an empty list, false) and skips unreadable ones', () => {
     const mem = memoryStorage();
-    const storage = keyedStorage<Shape>({ token: { key: 'access_token', raw: true }, menu: { key: 'menu_list' } }, () => mem);
+    const storage = keyedStorage<Shape>({ token: { key: 'access_token', raw: true }, menu: { key: 'menu_list' }, flag: { key: 'is_login' } }, () => mem);
+    mem.setItem('is_login', 'true');
     mem.setItem('access_token', 'old');
     mem.setItem('menu_list', '{broken');
-    expect(storage.getItem('x')).toEqual({ state: { token: 'old' }, version: 0 });
+    expect(storage.getItem('x')).toEqual({ state: { token: 'old', flag: true }, version: 0 });
     storage.setItem('x', { state: { token: null, menu: [], flag: false }, version: 0 });
-    expect(mem.dump()).toEqual({ menu_list: '[]' });
+    expect(mem.dump()).toEqual({});
   });
 
   it('works without storage', () => {

@@ -34,8 +34,13 @@ export function readKey(storage: StorageLike, spec: KeySpec): unknown {
   }
 }
 
+/** Nothing to keep: a missing key reads back as the store's default, and a logged-out phone keeps no key (spec §4). */
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+}
+
 export function writeKey(storage: StorageLike, spec: KeySpec, value: unknown): void {
-  if (value === null || value === undefined || value === '') {
+  if (isEmpty(value)) {
     storage.removeItem(spec.key);
     return;
   }

@@ -41,6 +41,11 @@ describe('a supplier user with three suppliers, on a phone', () => {
     await page.waitForURL(/#\/($|pages\/login\/index)/);
     await page.getByPlaceholder('请输入手机号或账号').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    // Spec §4: logout clears the stored data — no key of §3 stays behind, not even an empty list or a false flag.
+    const left = await page.evaluate(() => Object.keys(localStorage));
+    for (const key of ['is_login', 'user_name', 'user_code', 'menu_list', 'shop_admin_name', 'monitor_info', 'userInfo', 'supplier_info', 'supplierInfo', 'shieldCode']) {
+      expect(left, key).not.toContain(key);
+    }
   });
 
   it('shows the login screen in English when switched', async () => {
