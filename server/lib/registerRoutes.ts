@@ -100,7 +100,8 @@ function mountRoute(api: FastifyInstance, spec: RouteSpec): void {
     schema: { ...input, summary: spec.summary, tags: spec.tags, response: { 200: envelopeOf(response) } },
     preValidation: spec.method === 'POST' && requiresNothing(input.body) ? emptyBodyIsEmptyObject : undefined,
     handler: async (req, reply) => {
-      const data = await spec.handler(req);
+      // The request Fastify validated against the route's schemas: what the route's handler was declared to take.
+      const data = await spec.handler(req as never);
       if (data instanceof FileAnswer) return sendFile(reply, data);
       // A streamed answer (server-sent events) writes the reply itself.
       if (data instanceof EventStream) return data.pipe(reply);

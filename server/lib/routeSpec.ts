@@ -1,9 +1,17 @@
-import type { FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { EventStream } from './eventStream';
+import type { FileAnswer } from './fileAnswer';
 
 /**
  * A route as data: what it answers (method, url), who may call it (auth, menuCode, shieldCode) and the JSON schemas
  * of its input and of the `data` it answers inside the envelope. Modules export lists of these; the server registers
  * them, `npm run schemas:check` checks page schemas against them and the authoring guide lists them.
+ *
+ * The schemas are the only description of the types: `route()` reads the request's body, query string and params
+ * from the input schemas (json-schema-to-ts through Fastify's type provider) and checks what the handler answers
+ * against the response schema, at compile time.
  */
 export type AuthLevel = 'none' | 'user' | 'supplier' | 'buyer' | 'boss';
 
@@ -21,7 +29,34 @@ export interface RouteSchemas {
   response: JsonSchema;
 }
 
-export interface RouteSpec<Req extends FastifyRequest = FastifyRequest> {
+/** What an input schema admits once Fastify validated it (defaults applied: a defaulted field is present). */
+type Validated<S> = S extends JSONSchema ? (JsonSchemaToTsProvider & { schema: S })['validator'] : unknown;
+
+/** The request a handler gets: body, query string and params as its route's input schemas describe them. */
+export type RequestOf<S extends RouteSchemas> = FastifyRequest<{
+  Body: Validated<S['body']>;
+  Querystring: Validated<S['querystring']>;
+  Params: Validated<S['params']>;
+}>;
+
+/**
+ * The `data` a response schema admits, as a handler builds it: timestamps may still be Date objects (the serialiser
+ * writes them as ISO text).
+ */
+export type Answer<S> = S extends JSONSchema ? FromSchema<S, { deserialize: AsDates }> : unknown;
+type AsDates = [
+  { pattern: { type: 'string'; format: 'date-time' }; output: Date | string },
+  { pattern: { type: readonly ['string', 'null']; format: 'date-time' }; output: Date | string | null },
+];
+
+/** A row of a list answer (`pageOf(row)`, `{ rows: arrayOf(row) }`), as a query builds it. */
+export type RowOf<S> = Answer<S> extends { rows: readonly (infer R)[] } ? R : never;
+
+/** The input a schema admits once validated (a body, a query string): defaulted fields are present. */
+export type Input<S> = Validated<S>;
+
+/** What every route declares besides its schemas and handler. */
+interface RouteFields {
   method: 'GET' | 'POST';
   /** path under /mobile/api, Fastify syntax (`/scm/x/detail/:id`) */
   url: string;
@@ -32,8 +67,7 @@ export interface RouteSpec<Req extends FastifyRequest = FastifyRequest> {
   shieldCode?: string;
   /** one line for /docs and the authoring guide */
   summary: string;
-  tags?: string[];
-  schema: RouteSchemas;
+  tags?: readonly string[];
   /**
    * Takes a multipart body (a file upload): only such routes get the multipart parser, with these limits; every
    * other route keeps refusing multipart bodies.
@@ -41,33 +75,52 @@ export interface RouteSpec<Req extends FastifyRequest = FastifyRequest> {
   multipart?: { maxFileBytes: number };
   /** Calls per client IP and window (login, captcha); absent: not limited. */
   rateLimit?: { max: number; timeWindow: number };
-  /** Answers the `data` of a successful call; the kit wraps it in the envelope. Errors are thrown (BizError). */
-  handler: (req: Req) => Promise<unknown>;
+}
+
+/** A route as written in a module: its handler typed by its schemas. */
+export interface RouteDeclaration<S extends RouteSchemas> extends RouteFields {
+  schema: S;
+  /**
+   * Answers the `data` of a successful call; the kit wraps it in the envelope. Errors are thrown (BizError). A file
+   * or an event stream is sent as such.
+   */
+  handler: (req: RequestOf<S>) => Promise<Answer<S['response']> | FileAnswer | EventStream>;
 }
 
 /**
- * Declares a route with its request typed (`route<{ Body: OrderListFilter }>({ … })`); the result is a plain
- * RouteSpec for the module's `routes` list.
+ * A declared route as the lists hold it (routes of every shape side by side). Its handler takes the request its own
+ * schemas describe, which only the kit can hand it: registerRoutes calls it with the request Fastify validated.
  */
-export function route<T extends RouteGenericInterface = RouteGenericInterface>(spec: RouteSpec<FastifyRequest<T>>): RouteSpec {
-  // The kit calls the handler with the request Fastify validated against `schema`, which is what T describes.
-  return spec as unknown as RouteSpec;
+export interface RouteSpec extends RouteFields {
+  schema: RouteSchemas;
+  handler: (req: never) => Promise<unknown>;
+}
+
+/**
+ * Declares a route, its request and answer typed by its schemas (`route({ …, schema: { body, response }, handler })`).
+ */
+export function route<const S extends RouteSchemas>(spec: RouteDeclaration<S>): RouteSpec {
+  return spec;
 }
 
 /**
  * One read answered both as GET with a query string and as POST with a body (the original client posts what the
  * engine gets): two routes, one declaration.
  */
-export function getAndPost<Input>(
-  spec: Omit<RouteSpec, 'method' | 'schema' | 'handler'> & {
-    input: JsonSchema;
-    response: JsonSchema;
-    read: (req: FastifyRequest, input: Input) => Promise<unknown>;
+export function getAndPost<const I extends JsonSchema, const R extends JsonSchema>(
+  spec: RouteFieldsOf<'method'> & {
+    input: I;
+    response: R;
+    read: (req: FastifyRequest, input: Input<I>) => Promise<Answer<R>>;
   },
 ): RouteSpec[] {
   const { input, response, read, ...common } = spec;
+  // Fastify validated the query string (GET) or the body (POST) against `input`, which is what Input<I> describes.
   return [
-    { ...common, method: 'GET', schema: { querystring: input, response }, handler: (req) => read(req, req.query as Input) },
-    { ...common, method: 'POST', schema: { body: input, response }, handler: (req) => read(req, req.body as Input) },
+    { ...common, method: 'GET', schema: { querystring: input, response }, handler: (req: FastifyRequest) => read(req, req.query as Input<I>) },
+    { ...common, method: 'POST', schema: { body: input, response }, handler: (req: FastifyRequest) => read(req, req.body as Input<I>) },
   ];
 }
+
+/** The common fields of a route without some of them (helpers that fill those in). */
+export type RouteFieldsOf<Without extends keyof RouteFields> = Omit<RouteFields, Without>;

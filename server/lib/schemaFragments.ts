@@ -1,4 +1,4 @@
-import type { JsonSchema } from './routeSpec';
+import type { Input, JsonSchema } from './routeSpec';
 
 export type { JsonSchema };
 
@@ -7,6 +7,9 @@ export type { JsonSchema };
  * schemas also get the kit's rules (every string storable, dates real calendar days, integers bounded): see
  * server/lib/validators.ts.
  */
+
+/** The properties of an object schema, each a schema of its own (plain data, `as const`). */
+export type Properties = Readonly<Record<string, JsonSchema>>;
 
 // ---- input ----
 
@@ -31,9 +34,28 @@ export const version = { type: 'integer', minimum: 0, maximum: 2147483647 } as c
 /** The `{ id }` path of a detail route. */
 export const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id } } as const;
 
+/** An input object (a body, a query string): unknown fields refused, the `required` ones required. */
+export function input<const P extends Properties, const R extends readonly (keyof P & string)[] = []>(properties: P, required?: R) {
+  return { type: 'object', additionalProperties: false, ...(required?.length ? { required } : {}), properties } as {
+    readonly type: 'object';
+    readonly additionalProperties: false;
+    readonly required: R;
+    readonly properties: P;
+  };
+}
+
+/** The input of a list: its filters after the paging (`pageNum`, `pageSize`). */
+export const listInput = <const P extends Properties>(filters: P) => input({ ...pageParams, ...filters });
+
+/** A reviewer's decision on a document it holds at `version`: move it on (submit, approve, cancel, …). */
+export const moveBody = input({ id, version }, ['id', 'version']);
+
+/** A reviewer's refusal of a document it holds at `version`, with the reason the supplier reads. */
+export const rejectBody = input({ id, version, reason: { type: 'string', minLength: 1, maxLength: 200 } }, ['id', 'version', 'reason']);
+
 // ---- response ----
 
-const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
+const nullable = <const T extends string>(type: T) => ({ type: [type, 'null'] }) as const;
 export const text = { type: 'string' } as const;
 export const textOrNull = nullable('string');
 export const int = { type: 'integer' } as const;
@@ -47,23 +69,39 @@ export const dayOrNull = { type: ['string', 'null'], format: 'date' } as const;
 export const instant = { type: 'string', format: 'date-time' } as const;
 export const instantOrNull = { type: ['string', 'null'], format: 'date-time' } as const;
 
-export function object(properties: Record<string, JsonSchema>, extra: JsonSchema = {}): JsonSchema {
-  return { type: 'object', properties, ...extra };
+/** The fields an answer always carries: every declared one except those a shield may remove. */
+type AnswerKeys<P> = { [K in keyof P]: P[K] extends { 'x-shieldCode': string } ? never : K }[keyof P];
+type Merge<A, B> = Omit<A, keyof B> & B;
+
+/**
+ * An object of an answer. Its type, as json-schema-to-ts reads it, requires every declared field but a shielded one
+ * and admits no other: a handler that forgets a field (or names one the schema does not) fails to compile. The
+ * schema sent to Fastify and /docs stays as written (no `required` list): the serialiser then never refuses an
+ * answer whose shielded field the kit removed for this caller.
+ */
+export function object<const P extends Properties, const E extends JsonSchema = {}>(properties: P, extra?: E) {
+  return { type: 'object', properties, ...extra } as unknown as Merge<
+    { readonly type: 'object'; readonly properties: P; readonly required: readonly AnswerKeys<P>[]; readonly additionalProperties: false },
+    E
+  >;
 }
 
-export function arrayOf(items: JsonSchema): JsonSchema {
-  return { type: 'array', items };
+export function arrayOf<const I extends JsonSchema>(items: I) {
+  return { type: 'array', items } as const;
 }
 
 /** One page of a list: `{ rows, total }`, and whatever else the list answers beside them. */
-export function pageOf(row: JsonSchema, extra: Record<string, JsonSchema> = {}): JsonSchema {
-  return object({ rows: arrayOf(row), total: int, ...extra });
+export function pageOf<const R extends JsonSchema, const X extends Properties = {}>(row: R, extra?: X) {
+  return object({ rows: arrayOf(row), total: int, ...(extra as X) });
 }
 
 /** Counts per status code (`{ "2": 5, "3": 0 }`): the badges of a list's status tabs. */
 export const statusCounts = { type: 'object', additionalProperties: { type: 'integer' } } as const;
 
 /** A part of an answer shielded from some users (schemas/menu/*.json declares who). */
-export function shielded(code: string, schema: JsonSchema): JsonSchema {
-  return { ...schema, 'x-shieldCode': code };
+export function shielded<const S extends JsonSchema>(code: string, schema: S) {
+  return { ...schema, 'x-shieldCode': code } as S & { readonly 'x-shieldCode': string };
 }
+
+export type MoveInput = Input<typeof moveBody>;
+export type RejectInput = Input<typeof rejectBody>;

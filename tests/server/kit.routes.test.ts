@@ -63,7 +63,7 @@ describe('start-up refuses incomplete declarations, naming the route', () => {
   });
 
   it('a menu code, shield code or field shield code the menu files do not declare', async () => {
-    const unknown = (over: Partial<RouteSpec>, url: string) =>
+    const unknown = (over: Partial<Pick<RouteSpec, 'menuCode' | 'shieldCode' | 'schema'>>, url: string) =>
       route({ method: 'GET', url, auth: 'supplier', summary: 'x', schema: { response: ok }, handler: async () => null, ...over });
     const start = startWith([
       unknown({ menuCode: 'SCM_NO_SUCH_PAGE' }, '/test/menu'),

@@ -15,10 +15,6 @@ import {
   moveBody,
   renameBody,
   streamParams,
-  type BindInput,
-  type DeviceListInput,
-  type DeviceTarget,
-  type RenameInput,
 } from './deviceSchemas';
 import { liveStreamFile } from './liveStream';
 import { deviceSaid } from './messages';
@@ -29,7 +25,7 @@ const device = { auth: 'boss', menuCode: 'BOSS_DEVICE', tags: ['administer'] as 
 
 /** A compare-and-set move of a device that takes nothing but the device and the version the screen showed. */
 const plainMove = (url: string, move: DeviceMove, summary: string) =>
-  route<{ Body: DeviceTarget }>({
+  route({
     ...device,
     method: 'POST', url, summary,
     schema: { body: moveBody, response: deviceAnswer },
@@ -37,28 +33,28 @@ const plainMove = (url: string, move: DeviceMove, summary: string) =>
   });
 
 export const deviceRoutes: RouteSpec[] = [
-  route<{ Body: DeviceListInput }>({
+  route({
     ...device,
     method: 'POST', url: '/administer/device/list',
     summary: "The merchant's devices per branch (unbound ones first), with counts of live, online and unbound devices",
     schema: { body: deviceListBody, response: devicePage },
     handler: async (req) => listDevices(req.server.db, await bossScope(req), req.body),
   }),
-  route<{ Params: { id: number } }>({
+  route({
     ...device,
     method: 'GET', url: '/administer/device/detail/:id',
     summary: 'A device, whether it can be opened and, while it is live, where its stream plays',
     schema: { params: idParams, response: deviceDetailAnswer },
     handler: async (req) => deviceDetail(req.server.db, await bossScope(req), req.params.id, langOf(req)),
   }),
-  route<{ Body: { id: number } }>({
+  route({
     ...device,
     method: 'POST', url: '/administer/device/checkOpen',
     summary: 'Whether a device can be opened (a bound, online camera with a stream), and why not',
     schema: { body: checkOpenBody, response: checkOpenAnswer },
     handler: async (req) => checkOpen(req.server.db, await bossScope(req), req.body.id, langOf(req)),
   }),
-  route<{ Body: BindInput }>({
+  route({
     ...device,
     method: 'POST', url: '/administer/device/deviceBind',
     summary: 'Binds an unbound device to its branch (or another branch of the merchant); binding a bound device answers 409',
@@ -79,7 +75,7 @@ export const deviceRoutes: RouteSpec[] = [
   plainMove('/administer/device/openMind', 'openMind', "Turns on a camera's AI analysis (智能分析); it must be bound and online"),
   plainMove('/administer/device/startLive', 'startLive', 'Starts the live stream of a bound, online camera; a live one answers 409'),
   plainMove('/administer/device/stopLive', 'stopLive', 'Stops a live stream; a stopped one answers 409'),
-  route<{ Body: RenameInput }>({
+  route({
     ...device,
     method: 'POST', url: '/administer/device/updateName',
     summary: 'Renames a device',
@@ -90,7 +86,7 @@ export const deviceRoutes: RouteSpec[] = [
       return moveDevice(req.server.db, await bossScope(req), 'rename', req.body, sql`, name = ${name}`);
     },
   }),
-  route<{ Params: { id: number; file: string } }>({
+  route({
     ...device,
     method: 'GET', url: '/administer/device/live/:id/:file',
     summary: "A live camera's HLS playlist (index.m3u8) or segment (segN.ts); only while it is live",

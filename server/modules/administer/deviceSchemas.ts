@@ -1,24 +1,14 @@
-import type { PageParams } from '../../lib/paging';
-import { arrayOf, bool, id, instantOrNull, int, keyword, object, pageParams, text, textOrNull, version, type JsonSchema } from '../../lib/schemaFragments';
+import type { Input } from '../../lib/routeSpec';
+import { arrayOf, bool, id, input, instantOrNull, int, keyword, listInput, moveBody, object, text, textOrNull, version } from '../../lib/schemaFragments';
 
 /** Input and answer schemas of the device and live-stream calls. */
 
 const deviceTypes = ['POS', 'SCALE', 'SELF_CHECKOUT', 'CAMERA'] as const;
 
-export interface DeviceListInput extends PageParams {
-  branchId?: number;
-  type?: (typeof deviceTypes)[number];
-  bound?: boolean;
-  keyword?: string;
-}
+export const deviceListBody = listInput({ branchId: id, type: { type: 'string', enum: deviceTypes }, bound: { type: 'boolean' }, keyword });
+export type DeviceListInput = Input<typeof deviceListBody>;
 
-export const deviceListBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...pageParams, branchId: id, type: { type: 'string', enum: [...deviceTypes] }, bound: { type: 'boolean' }, keyword },
-} as const;
-
-export const deviceFields: Record<string, JsonSchema> = {
+export const deviceFields = {
   id: int,
   branchId: int,
   branchName: text,
@@ -34,41 +24,19 @@ export const deviceFields: Record<string, JsonSchema> = {
   version: int,
   hasStream: bool,
   streamUrl: textOrNull,
-};
+} as const;
 
 export const deviceAnswer = object(deviceFields);
 export const deviceDetailAnswer = object({ ...deviceFields, canOpen: bool, reason: textOrNull });
 export const devicePage = object({ rows: arrayOf(deviceAnswer), total: int, live: int, online: int, unbound: int });
 export const checkOpenAnswer = object({ id: int, version: int, canOpen: bool, reason: textOrNull });
 
+export const checkOpenBody = input({ id }, ['id']);
 /** The device and the version the screen showed: every change is a compare-and-set on it. */
-const target = { id, version };
-const move = (extra: Record<string, JsonSchema> = {}, required: string[] = []) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'version', ...required],
-  properties: { ...target, ...extra },
-});
-
-export interface DeviceTarget {
-  id: number;
-  version: number;
-}
-
-export const checkOpenBody = { type: 'object', additionalProperties: false, required: ['id'], properties: { id } } as const;
-export const moveBody = move();
-export const bindBody = move({ branchId: id });
-export interface BindInput extends DeviceTarget {
-  branchId?: number;
-}
-export const renameBody = move({ name: { type: 'string', minLength: 1, maxLength: 32 } }, ['name']);
-export interface RenameInput extends DeviceTarget {
-  name: string;
-}
-export const streamParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'file'],
-  properties: { id, file: { type: 'string', pattern: '^(index\\.m3u8|seg[0-9]{1,4}\\.ts)$' } },
-} as const;
+export { moveBody, type MoveInput as DeviceTarget } from '../../lib/schemaFragments';
+export const bindBody = input({ ...moveBody.properties, branchId: id }, ['id', 'version']);
+export type BindInput = Input<typeof bindBody>;
+export const renameBody = input({ ...moveBody.properties, name: { type: 'string', minLength: 1, maxLength: 32 } }, ['id', 'version', 'name']);
+export type RenameInput = Input<typeof renameBody>;
+export const streamParams = input({ id, file: { type: 'string', pattern: '^(index\\.m3u8|seg[0-9]{1,4}\\.ts)$' } }, ['id', 'file']);
 export { version };

@@ -16,9 +16,6 @@ import {
   summaryAnswer,
   timeStatAnswer,
   timeStatQuery,
-  type HomeInput,
-  type RankInput,
-  type TimeStatInput,
 } from './schemas';
 
 const home = { auth: 'boss', menuCode: 'BOSS_HOME', tags: ['administer'] as string[] } as const;
@@ -32,7 +29,7 @@ async function scoped(req: FastifyRequest, branchId: number | undefined) {
 }
 
 export const homeRoutes: RouteSpec[] = [
-  route<{ Querystring: HomeInput }>({
+  route({
     ...home,
     method: 'GET', url: '/administer/home/summary',
     summary: 'Sales, tickets, average ticket, gross profit and member share of today, this week or this month, each with its change on the period before',
@@ -44,7 +41,7 @@ export const homeRoutes: RouteSpec[] = [
       return { ...periodFields(p), branchId: branch ? Number(branch.id) : null, branchName: branch?.name ?? null, categoryId: null, categoryName: null, ...figures };
     },
   }),
-  route<{ Querystring: RankInput }>({
+  route({
     ...home,
     method: 'GET', url: '/administer/home/branch-rank',
     summary: "The merchant's stores ranked by sales, gross profit, tickets or sales per m² in the period",
@@ -55,7 +52,7 @@ export const homeRoutes: RouteSpec[] = [
       return { ...periodFields(p), rows: await branchRank(req.server.db, scope, req.query, p) };
     },
   }),
-  route<{ Querystring: TimeStatInput }>({
+  route({
     ...home,
     method: 'GET', url: '/administer/home/time-stat',
     summary: 'Sales and tickets of the period per hour of the day or per day',
@@ -66,7 +63,7 @@ export const homeRoutes: RouteSpec[] = [
       return { ...periodFields(p), rows: await timeStat(req.server.db, scope, req.query, p) };
     },
   }),
-  route<{ Querystring: HomeInput }>({
+  route({
     ...home,
     method: 'GET', url: '/administer/home/payway-stat',
     summary: 'Payments of the period per payment way, with shares',
@@ -77,7 +74,7 @@ export const homeRoutes: RouteSpec[] = [
       return { ...periodFields(p), rows: await paywayStat(req.server.db, scope, req.query, p, langOf(req)) };
     },
   }),
-  route<{ Querystring: HomeInput }>({
+  route({
     ...home,
     method: 'GET', url: '/administer/home/item-cls-stat',
     summary: 'Sales and gross profit of the period per top-level category, or per sub-category of one (drill-down)',

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types';
 import { BizError } from '../../lib/errors';
 import { langOf, type Lang } from '../../lib/language';
 import { asReport } from '../../lib/reportSession';
-import { route, type RouteSpec } from '../../lib/routeSpec';
+import type { Answer, Input, JsonSchema, RouteSpec } from '../../lib/routeSpec';
 import { bossScope, type BossScope } from './bossScope';
 import { checkPeriod } from './period';
 import { scopedBranch } from './queries/home';
@@ -16,33 +16,39 @@ import * as s from './schemas';
 const tags = ['administer'];
 
 /**
- * A report's handler: the caller's scope, the branch it narrowed to (outside the scope: like a missing one), the
- * period checked when it has one, then the queries run as a report (one core, a time limit).
+ * A boss report: a POST whose handler takes the caller's scope, the branch it narrowed to (outside the scope: like a
+ * missing one), the period checked when it has one, then runs the queries as a report (one core, a time limit).
  */
-function report<Input extends { branchId?: number; dateFrom?: string; dateTo?: string }>(
-  run: (trx: Transaction<Database>, scope: BossScope, input: Input, lang: Lang) => Promise<unknown>,
-) {
-  return async (req: FastifyRequest) => {
-    const input = req.body as Input;
-    if (input.dateFrom !== undefined && input.dateTo !== undefined) checkPeriod(input.dateFrom, input.dateTo);
-    const scope = await bossScope(req);
-    if (input.branchId && !(await scopedBranch(req.server.db, scope, input.branchId))) throw BizError.notFound();
-    return asReport(req.server.db, (trx) => run(trx, scope, input, langOf(req)));
+function post<const B extends JsonSchema, const R extends JsonSchema>(
+  menuCode: string,
+  url: string,
+  summary: string,
+  body: B,
+  response: R,
+  run: (trx: Transaction<Database>, scope: BossScope, input: Input<B>, lang: Lang) => Promise<Answer<R>>,
+): RouteSpec {
+  return {
+    method: 'POST', url, auth: 'boss', menuCode, tags, summary, schema: { body, response },
+    handler: async (req: FastifyRequest) => {
+      // Fastify validated the body against `body`, which is what Input<B> describes.
+      const input = req.body as Input<B> & { branchId?: number; dateFrom?: string; dateTo?: string };
+      if (input.dateFrom !== undefined && input.dateTo !== undefined) checkPeriod(input.dateFrom, input.dateTo);
+      const scope = await bossScope(req);
+      if (input.branchId && !(await scopedBranch(req.server.db, scope, input.branchId))) throw BizError.notFound();
+      return asReport(req.server.db, (trx) => run(trx, scope, input, langOf(req)));
+    },
   };
 }
 
-const post = (menuCode: string, url: string, summary: string, body: s.JsonSchemaLike, response: s.JsonSchemaLike, handler: (req: FastifyRequest) => Promise<unknown>) =>
-  route({ method: 'POST', url, auth: 'boss', menuCode, tags, summary, schema: { body, response }, handler });
-
 export const reportRoutes: RouteSpec[] = [
-  post('BOSS_RETAIL', '/administer/report/retail/query', 'Retail sales, cost, gross profit and member share of the period per branch, category, day or supplier, with the total', s.retailBody, s.retailAnswer, report(retailReport)),
-  post('BOSS_SUPPLIER_REPORT', '/administer/report/supplier/query', "Every supplier's sales, gross profit, receipts and returns of the period and stock now, with the total", s.supplierReportBody, s.supplierReportAnswer, report(supplierReport)),
-  post('BOSS_ARRIVAL_RATE', '/administer/report/arrival-rate/query', 'Arrival rates of the period per supplier or branch over all suppliers, worst first, with the total', s.arrivalBody, s.arrivalAnswer, report(arrivalReport)),
-  post('BOSS_STOCK_WARNING', '/administer/report/stock-warning/query', 'Stock below its minimum (or above its maximum), with days of supply, and both counts', s.stockWarningBody, s.stockWarningAnswer, report(stockWarning)),
-  post('BOSS_UNSALABLE', '/administer/report/unsalable/query', 'Stock that has not sold for 7 to 90 days, longest idle first', s.unsalableBody, s.unsalableAnswer, report(unsalable)),
-  post('BOSS_NEGATIVE_STOCK', '/administer/report/negative-stock/query', 'Stock below zero with the amount short, largest first', s.negativeStockBody, s.negativeStockAnswer, report(negativeStock)),
-  post('BOSS_NEGATIVE_PROFIT', '/administer/report/negative-profit/query', 'Items sold below cost per branch and day in the period, largest loss first', s.negativeProfitBody, s.negativeProfitAnswer, report(negativeProfit)),
-  post('BOSS_MEMBER', '/administer/report/member/query', 'Members per level (new, active, balance) and member sales of the period', s.memberBody, s.memberAnswer, report(memberAnalysis)),
-  post('BOSS_RECHARGE', '/administer/report/recharge/query', 'Recharges of the period per branch or day, with the outstanding stored value', s.rechargeBody, s.rechargeAnswer, report(rechargeAnalysis)),
-  post('BOSS_CARD', '/administer/report/card/query', 'Stored-value and gift cards per type: cards, face value, issued and consumed in the period, balance', s.cardBody, s.cardAnswer, report(cardAnalysis)),
+  post('BOSS_RETAIL', '/administer/report/retail/query', 'Retail sales, cost, gross profit and member share of the period per branch, category, day or supplier, with the total', s.retailBody, s.retailAnswer, retailReport),
+  post('BOSS_SUPPLIER_REPORT', '/administer/report/supplier/query', "Every supplier's sales, gross profit, receipts and returns of the period and stock now, with the total", s.supplierReportBody, s.supplierReportAnswer, supplierReport),
+  post('BOSS_ARRIVAL_RATE', '/administer/report/arrival-rate/query', 'Arrival rates of the period per supplier or branch over all suppliers, worst first, with the total', s.arrivalBody, s.arrivalAnswer, arrivalReport),
+  post('BOSS_STOCK_WARNING', '/administer/report/stock-warning/query', 'Stock below its minimum (or above its maximum), with days of supply, and both counts', s.stockWarningBody, s.stockWarningAnswer, stockWarning),
+  post('BOSS_UNSALABLE', '/administer/report/unsalable/query', 'Stock that has not sold for 7 to 90 days, longest idle first', s.unsalableBody, s.unsalableAnswer, unsalable),
+  post('BOSS_NEGATIVE_STOCK', '/administer/report/negative-stock/query', 'Stock below zero with the amount short, largest first', s.negativeStockBody, s.negativeStockAnswer, negativeStock),
+  post('BOSS_NEGATIVE_PROFIT', '/administer/report/negative-profit/query', 'Items sold below cost per branch and day in the period, largest loss first', s.negativeProfitBody, s.negativeProfitAnswer, negativeProfit),
+  post('BOSS_MEMBER', '/administer/report/member/query', 'Members per level (new, active, balance) and member sales of the period', s.memberBody, s.memberAnswer, memberAnalysis),
+  post('BOSS_RECHARGE', '/administer/report/recharge/query', 'Recharges of the period per branch or day, with the outstanding stored value', s.rechargeBody, s.rechargeAnswer, rechargeAnalysis),
+  post('BOSS_CARD', '/administer/report/card/query', 'Stored-value and gift cards per type: cards, face value, issued and consumed in the period, balance', s.cardBody, s.cardAnswer, cardAnalysis),
 ];

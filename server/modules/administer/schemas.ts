@@ -1,37 +1,22 @@
-import { arrayOf, bool, date, day, decimal, decimalOrNull, id, int, intOrNull, keyword, object, pageOf, pageParams, text, textOrNull, type JsonSchema } from '../../lib/schemaFragments';
-import type { PageParams } from '../../lib/paging';
-export type JsonSchemaLike = JsonSchema;
-import { periodNames, type PeriodName } from './period';
+import type { Input } from '../../lib/routeSpec';
+import {
+  arrayOf, bool, date, day, decimal, decimalOrNull, id, input, int, intOrNull, keyword, listInput, object, pageOf, pageParams, text, textOrNull,
+  type Properties,
+} from '../../lib/schemaFragments';
+import { periodNames } from './period';
 
 /** Input and answer schemas of the merchant admin's API. Unknown input fields are refused. */
-
-const input = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
-  type: 'object',
-  additionalProperties: false,
-  ...(required.length ? { required } : {}),
-  properties,
-});
 
 // ---- dashboard (home) ----
 
 const period = { type: 'string', enum: [...periodNames], default: 'today' } as const;
 
-export interface HomeInput {
-  period: PeriodName;
-  branchId?: number;
-  categoryId?: number;
-}
-
 export const homeQuery = input({ period, branchId: id, categoryId: id });
+export type HomeInput = Input<typeof homeQuery>;
 export const rankQuery = input({ period, by: { type: 'string', enum: ['sales', 'grossProfit', 'tickets', 'salesPerM2'], default: 'sales' } });
-export interface RankInput {
-  period: PeriodName;
-  by: 'sales' | 'grossProfit' | 'tickets' | 'salesPerM2';
-}
+export type RankInput = Input<typeof rankQuery>;
 export const timeStatQuery = input({ period, branchId: id, by: { type: 'string', enum: ['hour', 'day'], default: 'hour' } });
-export interface TimeStatInput extends HomeInput {
-  by: 'hour' | 'day';
-}
+export type TimeStatInput = Input<typeof timeStatQuery>;
 
 const periodFields = { period: text, dateFrom: day, dateTo: day, prevFrom: day, prevTo: day };
 
@@ -125,32 +110,23 @@ export const merchantAdminAnswer = object({
 
 // ---- reports ----
 
-export interface ReportInput extends PageParams {
-  dateFrom: string;
-  dateTo: string;
-  branchId?: number;
-  keyword?: string;
-}
-
-const reportPeriod = { dateFrom: date, dateTo: date, branchId: id, keyword, ...pageParams };
-const reportInput = (extra: Record<string, JsonSchema> = {}) => input({ ...reportPeriod, ...extra }, ['dateFrom', 'dateTo']);
-const listInput = (extra: Record<string, JsonSchema> = {}) => input({ branchId: id, keyword, ...pageParams, ...extra });
+const reportPeriod = { dateFrom: date, dateTo: date, branchId: id, keyword, ...pageParams } as const;
+const reportInput = <const X extends Properties = {}>(extra?: X) => input({ ...reportPeriod, ...(extra as X) }, ['dateFrom', 'dateTo']);
+const stockInput = <const X extends Properties = {}>(extra?: X) => listInput({ branchId: id, keyword, ...(extra as X) });
 
 export const retailBody = reportInput({ groupBy: { type: 'string', enum: ['branch', 'category', 'day', 'supplier'], default: 'branch' } });
-export interface RetailInput extends ReportInput {
-  groupBy: 'branch' | 'category' | 'day' | 'supplier';
-}
+export type RetailInput = Input<typeof retailBody>;
 const retailFigures = { sales: decimal, cost: decimal, grossProfit: decimal, grossMargin: decimalOrNull, qty: decimal, memberSales: decimal, memberShare: decimalOrNull };
 export const retailAnswer = pageOf(object({ key: text, code: textOrNull, name: text, ...retailFigures }), { sum: object(retailFigures) });
 
 export const supplierReportBody = reportInput();
+/** A report's period, branch and keyword (and its paging), as every report query reads them. */
+export type ReportInput = Input<typeof supplierReportBody>;
 const supplierFigures = { sales: decimal, grossProfit: decimal, grossMargin: decimalOrNull, inAmount: decimal, outAmount: decimal, stockAmount: decimal };
 export const supplierReportAnswer = pageOf(object({ supplierId: int, code: text, name: text, ...supplierFigures }), { sum: object(supplierFigures) });
 
 export const arrivalBody = reportInput({ groupBy: { type: 'string', enum: ['supplier', 'branch'], default: 'supplier' } });
-export interface ArrivalInput extends ReportInput {
-  groupBy: 'supplier' | 'branch';
-}
+export type ArrivalInput = Input<typeof arrivalBody>;
 const arrivalFigures = { orderLines: int, filledLines: int, orderQty: decimal, arrivedQty: decimal, orderAmount: decimal, arrivedAmount: decimal, qtyRate: decimalOrNull, amountRate: decimalOrNull, lineFillRate: decimalOrNull, onTimeRate: decimalOrNull };
 export const arrivalAnswer = pageOf(object({ key: text, code: textOrNull, name: text, ...arrivalFigures }), { sum: object(arrivalFigures) });
 
@@ -170,27 +146,16 @@ const stockRow = {
   costAmount: decimal,
 };
 
-export const stockWarningBody = listInput({ type: { type: 'string', enum: ['shortage', 'overstock'], default: 'shortage' } });
-export interface StockWarningInput extends PageParams {
-  type: 'shortage' | 'overstock';
-  branchId?: number;
-  keyword?: string;
-}
+export const stockWarningBody = stockInput({ type: { type: 'string', enum: ['shortage', 'overstock'], default: 'shortage' } });
+export type StockWarningInput = Input<typeof stockWarningBody>;
 export const stockWarningAnswer = pageOf(object({ ...stockRow, minQty: decimalOrNull, maxQty: decimalOrNull, gapQty: decimal, avgDailySales: decimal, daysOfSupply: decimalOrNull }), { shortage: int, overstock: int });
 
-export const unsalableBody = listInput({ days: { type: 'integer', enum: [7, 15, 30, 60, 90], default: 30 } });
-export interface UnsalableInput extends PageParams {
-  days: number;
-  branchId?: number;
-  keyword?: string;
-}
+export const unsalableBody = stockInput({ days: { type: 'integer', enum: [7, 15, 30, 60, 90], default: 30 } });
+export type UnsalableInput = Input<typeof unsalableBody>;
 export const unsalableAnswer = pageOf(object({ ...stockRow, daysIdle: int, lastSaleDate: textOrNull, lastInDate: textOrNull }), { sumQty: decimal, sumAmount: decimal });
 
-export const negativeStockBody = listInput();
-export interface StockListInput extends PageParams {
-  branchId?: number;
-  keyword?: string;
-}
+export const negativeStockBody = stockInput();
+export type StockListInput = Input<typeof negativeStockBody>;
 export const negativeStockAnswer = pageOf(object({ ...stockRow, shortAmount: decimal, lastInDate: textOrNull, lastSaleDate: textOrNull }), { sumAmount: decimal });
 
 export const negativeProfitBody = reportInput();
@@ -204,9 +169,7 @@ export const memberBody = reportInput();
 export const memberAnswer = pageOf(object({ levelId: int, name: text, members: int, newMembers: int, activeMembers: int, balance: decimal }), { sum: object(memberFigures) });
 
 export const rechargeBody = reportInput({ groupBy: { type: 'string', enum: ['branch', 'day'], default: 'branch' } });
-export interface RechargeInput extends ReportInput {
-  groupBy: 'branch' | 'day';
-}
+export type RechargeInput = Input<typeof rechargeBody>;
 const rechargeFigures = { recharges: int, amount: decimal, bonus: decimal, members: int };
 export const rechargeAnswer = pageOf(object({ key: text, name: text, ...rechargeFigures }), { sum: object({ ...rechargeFigures, outstanding: decimal }) });
 

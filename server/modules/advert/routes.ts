@@ -7,21 +7,21 @@ const tags = ['advert'];
 const banner = { auth: 'supplier' as const, menuCode: 'SCM_HOME', tags };
 
 export const routes: RouteSpec[] = [
-  route<{ Querystring: { position: string } }>({
+  route({
     ...banner,
     method: 'GET', url: '/advert/bannerList',
     summary: "The merchant's banners showing now at a position (the supplier home), in order",
     schema: { querystring: bannerQuery, response: bannerListAnswer },
     handler: async (req) => bannerList(req.server.db, req.auth, req.query.position),
   }),
-  route<{ Body: { ids: number[] } }>({
+  route({
     ...banner,
     method: 'POST', url: '/advert/calcExposure',
     summary: 'Counts that the caller saw these banners (once per call and banner); answers how many were counted',
     schema: { body: exposureBody, response: countedAnswer },
     handler: async (req) => countEvent(req.server.db, req.auth, req.body.ids, 'exposure'),
   }),
-  route<{ Body: { id: number } }>({
+  route({
     ...banner,
     method: 'POST', url: '/advert/calcAdvert',
     summary: 'Counts a tap on a banner',

@@ -6,14 +6,23 @@ import { idParams } from '../../lib/schemaFragments';
 import { answerQuestion } from './ask';
 import { msg, suggestions } from './messages';
 import { conversationDetail, listConversations, openConversation, rateAnswer, saveExchange } from './queries/conversations';
-import { askAnswer, askBody, conversationDetailAnswer, conversationList, emptyQuery, rateBody, rateAnswer as rateAnswerSchema, suggestionsAnswer, type AskInput, type RateInput } from './schemas';
+import {
+  askAnswer,
+  askBody,
+  conversationDetailAnswer,
+  conversationList,
+  emptyQuery,
+  rateBody,
+  rateAnswer as rateAnswerSchema,
+  suggestionsAnswer,
+} from './schemas';
 import { streamAnswer } from './stream';
 
 const tags = ['assistant'];
 const ai = { auth: 'supplier', menuCode: 'SCM_AI', tags } as const;
 
 export const routes: RouteSpec[] = [
-  route<{ Body: AskInput }>({
+  route({
     ...ai,
     method: 'POST', url: '/scm/assistant/ask',
     summary: "Answers a question from the knowledge base or the supplier's own records (read-only) and keeps it in the conversation; `Accept: text/event-stream` streams it (events meta, delta, block, done)",
@@ -47,7 +56,7 @@ export const routes: RouteSpec[] = [
     schema: { querystring: emptyQuery, response: conversationList },
     handler: (req) => listConversations(req.server.db, req.scope),
   }),
-  route<{ Params: { id: number } }>({
+  route({
     ...ai,
     method: 'GET', url: '/scm/assistant/conversation/detail/:id',
     summary: 'One of the caller\'s conversations with its questions and answers (tables, links, ratings)',
@@ -58,7 +67,7 @@ export const routes: RouteSpec[] = [
       return found;
     },
   }),
-  route<{ Body: RateInput }>({
+  route({
     ...ai,
     method: 'POST', url: '/scm/assistant/message/rate',
     summary: '"Was this helpful": records the caller\'s verdict on one of its answers (compare-and-set on version)',

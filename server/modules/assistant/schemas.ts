@@ -1,22 +1,12 @@
-import { arrayOf, bool, id, instant, int, object, text, textOrNull, version } from '../../lib/schemaFragments';
+import type { Input } from '../../lib/routeSpec';
+import { arrayOf, bool, id, input, instant, int, object, text, textOrNull, version } from '../../lib/schemaFragments';
 
 /** Input and answers of the assistant's routes. */
 
-export const askBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['question'],
-  properties: {
-    question: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
-    conversationId: id,
-  },
-} as const;
-export interface AskInput {
-  question: string;
-  conversationId?: number;
-}
+export const askBody = input({ question: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' }, conversationId: id }, ['question']);
+export type AskInput = Input<typeof askBody>;
 
-const table = { type: ['object', 'null'], properties: { columns: arrayOf(text), rows: arrayOf(arrayOf(text)) } } as const;
+const table = object({ columns: arrayOf(text), rows: arrayOf(arrayOf(text)) }, { type: ['object', 'null'] });
 const links = arrayOf(object({ label: text, path: text }));
 const answerFields = {
   route: text,
@@ -25,7 +15,7 @@ const answerFields = {
   table,
   links,
   handOff: bool,
-};
+} as const;
 
 export const askAnswer = object({ conversationId: int, messageId: int, version: int, ...answerFields });
 
@@ -37,19 +27,10 @@ export const conversationDetailAnswer = object({
   messages: arrayOf(object({ id: int, role: text, ...answerFields, route: textOrNull, helpful: { type: ['boolean', 'null'] }, version: int, createdAt: instant })),
 });
 
-export const rateBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['messageId', 'helpful', 'version'],
-  properties: { messageId: id, helpful: { type: 'boolean' }, version },
-} as const;
-export interface RateInput {
-  messageId: number;
-  helpful: boolean;
-  version: number;
-}
+export const rateBody = input({ messageId: id, helpful: { type: 'boolean' }, version }, ['messageId', 'helpful', 'version']);
+export type RateInput = Input<typeof rateBody>;
 export const rateAnswer = object({ id: int, helpful: bool, version: int });
 
 export const suggestionsAnswer = arrayOf(object({ text: text }));
 
-export const emptyQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+export const emptyQuery = input({});

@@ -1,9 +1,7 @@
-import { arrayOf, int, keyword, object, text, textOrNull } from '../../lib/schemaFragments';
+import type { Input } from '../../lib/routeSpec';
+import { arrayOf, input, int, keyword, object, text, textOrNull } from '../../lib/schemaFragments';
 
-export interface BranchFilter {
-  keyword?: string;
-}
-
-export const branchFilter = { type: 'object', additionalProperties: false, properties: { keyword } } as const;
+export const branchFilter = input({ keyword });
+export type BranchFilter = Input<typeof branchFilter>;
 
 export const branchList = arrayOf(object({ id: int, code: text, name: text, shortName: textOrNull, type: int }));

@@ -12,7 +12,6 @@ import {
   chainStockBranchesBody,
   chainStockPage,
   chainStockSummary as summaryAnswer,
-  type ChainStockBranchesInput,
   type ChainStockInput,
 } from './schemas';
 
@@ -28,14 +27,14 @@ async function filtered<T>(req: FastifyRequest, run: (trx: Transaction<Database>
 }
 
 export const routes: RouteSpec[] = [
-  route<{ Body: ChainStockInput }>({
+  route({
     ...boss,
     method: 'POST', url: '/administer/report/stock/query',
     summary: "Every supplier's goods on hand at the chain's branches, per item and main supplier, with days of supply and branches running out",
     schema: { body: chainStockBody, response: chainStockPage },
     handler: (req) => filtered(req, chainStockList),
   }),
-  route<{ Body: ChainStockInput }>({
+  route({
     ...boss,
     method: 'POST', url: '/administer/report/stock/summary',
     summary: "Totals of the chain's stock for the same filters: rows, items, suppliers, quantity and cost on hand, items running out",
@@ -43,7 +42,7 @@ export const routes: RouteSpec[] = [
     handler: (req) => filtered(req, chainStockSummary),
   }),
   // GET as well as POST: the per-branch screen opens from a link whose ids arrive as text in the address.
-  ...getAndPost<ChainStockBranchesInput>({
+  ...getAndPost({
     ...boss,
     url: '/administer/report/stock/branches',
     summary: "One item of the chain's stock per branch: main supplier, quantity, cost, days of supply, last receipt and sale",

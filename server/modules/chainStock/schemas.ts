@@ -1,5 +1,5 @@
-import type { PageParams } from '../../lib/paging';
-import { arrayOf, bool, dayOrNull, decimal, decimalOrNull, id, int, intOrNull, keyword, object, pageOf, pageParams, text, textOrNull } from '../../lib/schemaFragments';
+import type { Input } from '../../lib/routeSpec';
+import { arrayOf, bool, dayOrNull, decimal, decimalOrNull, id, input, int, intOrNull, keyword, listInput, object, pageOf, text, textOrNull } from '../../lib/schemaFragments';
 
 // ---- input ----
 
@@ -9,28 +9,13 @@ const runningOutDays = { type: 'integer', minimum: 1, maximum: 365 } as const;
 const filters = { branchId: id, categoryId: id, supplierId: id, keyword, runningOutDays } as const;
 
 /** The list and the summary take the same body (paging accepted and ignored by the summary), so a page sends one. */
-export const chainStockBody = { type: 'object', additionalProperties: false, properties: { ...pageParams, ...filters } } as const;
+export const chainStockBody = listInput(filters);
+export type ChainStockInput = Input<typeof chainStockBody>;
+/** The filters without the paging (the summary reads them too). */
+export type ChainStockFilter = Omit<ChainStockInput, 'pageNum' | 'pageSize'>;
 
-export interface ChainStockFilter {
-  branchId?: number;
-  categoryId?: number;
-  supplierId?: number;
-  keyword?: string;
-  runningOutDays?: number;
-}
-export type ChainStockInput = ChainStockFilter & PageParams;
-
-export const chainStockBranchesBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['itemId'],
-  properties: { itemId: id, supplierId: id, runningOutDays },
-} as const;
-export interface ChainStockBranchesInput {
-  itemId: number;
-  supplierId?: number;
-  runningOutDays?: number;
-}
+export const chainStockBranchesBody = input({ itemId: id, supplierId: id, runningOutDays }, ['itemId']);
+export type ChainStockBranchesInput = Input<typeof chainStockBranchesBody>;
 
 // ---- answers ----
 

@@ -1,5 +1,5 @@
 import { getAndPost, route, type RouteSpec } from '../../lib/routeSpec';
-import { readSettings, saveSettings, type ColumnSettings } from './queries/settings';
+import { readSettings, saveSettings } from './queries/settings';
 import { pageQuery, saveBody, settingsAnswer } from './schemas';
 
 // Per-user field choices of list screens (which fields a card shows, in which order), keyed by the page
@@ -9,13 +9,13 @@ const tags = ['common'];
 
 export const routes: RouteSpec[] = [
   // GET is what the engine uses; POST with a body matches the original client's call.
-  ...getAndPost<{ pageId: string }>({
+  ...getAndPost({
     url: '/common/column-setting/list', auth: 'user', tags,
     summary: "The user's field settings of a list page (null before any were saved)",
     input: pageQuery, response: settingsAnswer,
     read: async (req, { pageId }) => ({ settings: await readSettings(req.server.db, req.auth, pageId) }),
   }),
-  route<{ Body: { pageId: string; settings: ColumnSettings } }>({
+  route({
     method: 'POST', url: '/common/column-setting/save', auth: 'user', tags,
     summary: "Saves the user's field settings of a list page",
     schema: { body: saveBody, response: settingsAnswer },

@@ -12,44 +12,39 @@ import {
   feedbackPage,
   feedbackReplyBody,
   moved,
-  type FeedbackCreateInput,
-  type FeedbackListInput,
-  type FeedbackMoveInput,
-  type FeedbackNoteInput,
 } from './schemas';
 
 const tags = ['feedback'];
 const supplier = { auth: 'supplier', menuCode: 'SCM_FEEDBACK', tags } as const;
 const merchant = { auth: 'boss', menuCode: 'BOSS_FEEDBACK', tags } as const;
-type ById = { Params: { id: number } };
 
 export const routes: RouteSpec[] = [
   // ---- the supplier's side ----
-  route<{ Body: FeedbackListInput }>({
+  route({
     method: 'POST', url: '/scm/feedback/list', ...supplier,
     summary: "The supplier's complaints and feedback, newest first, with counts per status",
     schema: { body: feedbackListBody, response: feedbackPage },
     handler: (req) => listFeedback(req.server.db, { merchantId: req.scope.merchantId, supplierId: req.scope.supplierId }, req.body),
   }),
-  route<ById>({
+  route({
     method: 'GET', url: '/scm/feedback/detail/:id', ...supplier,
     summary: 'One feedback item with the merchant\'s replies and the supplier\'s follow-ups',
     schema: { params: idParams, response: feedbackDetailAnswer },
     handler: (req) => feedbackDetail(req.server.db, { merchantId: req.scope.merchantId, supplierId: req.scope.supplierId }, req.params.id),
   }),
-  route<{ Body: FeedbackCreateInput }>({
+  route({
     method: 'POST', url: '/scm/feedback/create', ...supplier,
     summary: 'Submits a complaint, report or suggestion (category, text, up to 9 uploaded images, optionally an assistant conversation)',
     schema: { body: feedbackCreateBody, response: created },
     handler: (req) => createFeedback(req.server.db, req.auth, req.scope, req.body),
   }),
-  route<{ Body: FeedbackNoteInput }>({
+  route({
     method: 'POST', url: '/scm/feedback/followUp', ...supplier,
     summary: 'Adds a follow-up; a replied item goes back to in progress',
     schema: { body: feedbackNoteBody, response: moved },
     handler: (req) => followUp(req.server.db, req.auth, req.scope, req.body),
   }),
-  route<{ Body: FeedbackMoveInput }>({
+  route({
     method: 'POST', url: '/scm/feedback/close', ...supplier,
     summary: 'The supplier closes its feedback item',
     schema: { body: feedbackMoveBody, response: moved },
@@ -57,25 +52,25 @@ export const routes: RouteSpec[] = [
   }),
 
   // ---- the merchant's side ----
-  route<{ Body: FeedbackListInput }>({
+  route({
     method: 'POST', url: '/administer/feedback/list', ...merchant,
     summary: "Suppliers' complaints and feedback at the merchant, newest first, with counts per status",
     schema: { body: feedbackListBody, response: feedbackPage },
     handler: (req) => listFeedback(req.server.db, merchantOwner(req.auth), req.body),
   }),
-  route<ById>({
+  route({
     method: 'GET', url: '/administer/feedback/detail/:id', ...merchant,
     summary: 'One supplier feedback item with its conversation',
     schema: { params: idParams, response: feedbackDetailAnswer },
     handler: (req) => feedbackDetail(req.server.db, merchantOwner(req.auth), req.params.id),
   }),
-  route<{ Body: FeedbackMoveInput }>({
+  route({
     method: 'POST', url: '/administer/feedback/accept', ...merchant,
     summary: 'The merchant takes a feedback item up (open → in progress)',
     schema: { body: feedbackMoveBody, response: moved },
     handler: (req) => acceptFeedback(req.server.db, req.auth, req.body),
   }),
-  route<{ Body: FeedbackNoteInput }>({
+  route({
     method: 'POST', url: '/administer/feedback/reply', ...merchant,
     summary: 'The merchant replies (→ replied); the submitter gets a message',
     schema: { body: feedbackReplyBody, response: moved },

@@ -1,4 +1,5 @@
-import { arrayOf, bool, id, instant, instantOrNull, int, intOrNull, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
+import type { Input } from '../../lib/routeSpec';
+import { arrayOf, bool, id, input, instant, instantOrNull, int, intOrNull, listInput, object, pageOf, statusCounts, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
 
 /** domain.md §3.8: 0 open, 1 in progress, 2 replied, 3 closed (by the supplier, or 7 days after the reply). */
 export const FEEDBACK_STATUSES = [0, 1, 2, 3] as const;
@@ -8,26 +9,10 @@ export const MAX_IMAGES = 9;
 const longText = { type: 'string', minLength: 1, maxLength: 1000 } as const;
 const uploadIds = { type: 'array', maxItems: MAX_IMAGES, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 64 } } as const;
 
-export interface FeedbackListInput {
-  pageNum: number;
-  pageSize: number;
-  status?: number[];
-  keyword?: string;
-}
-export const feedbackListBody = object(
-  { ...pageParams, status: statusList(FEEDBACK_STATUSES), keyword: { type: 'string', maxLength: 64 } },
-  { additionalProperties: false },
-);
+export const feedbackListBody = listInput({ status: statusList(FEEDBACK_STATUSES), keyword: { type: 'string', maxLength: 64 } });
+export type FeedbackListInput = Input<typeof feedbackListBody>;
 
-export interface FeedbackCreateInput {
-  category: number;
-  title?: string;
-  content: string;
-  contact?: string;
-  images?: string[];
-  conversationId?: string;
-}
-export const feedbackCreateBody = object(
+export const feedbackCreateBody = input(
   {
     category: { type: 'integer', enum: [...CATEGORIES] },
     title: { type: 'string', maxLength: 40 },
@@ -36,25 +21,14 @@ export const feedbackCreateBody = object(
     images: uploadIds,
     conversationId: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' },
   },
-  { required: ['category', 'content'], additionalProperties: false },
+  ['category', 'content'],
 );
+export type FeedbackCreateInput = Input<typeof feedbackCreateBody>;
 
-export interface FeedbackNoteInput {
-  id: number;
-  version: number;
-  content: string;
-  images?: string[];
-}
-export const feedbackNoteBody = object(
-  { id, version, content: longText, images: uploadIds },
-  { required: ['id', 'version', 'content'], additionalProperties: false },
-);
+export const feedbackNoteBody = input({ id, version, content: longText, images: uploadIds }, ['id', 'version', 'content']);
+export type FeedbackNoteInput = Input<typeof feedbackNoteBody>;
 
-export interface FeedbackMoveInput {
-  id: number;
-  version: number;
-}
-export const feedbackMoveBody = object({ id, version }, { required: ['id', 'version'], additionalProperties: false });
+export { moveBody as feedbackMoveBody, type MoveInput as FeedbackMoveInput } from '../../lib/schemaFragments';
 
 const row = object({
   id: int,
@@ -96,4 +70,4 @@ export const feedbackDetail = object({
 export const moved = object({ id: int, status: int, version: int });
 export const created = object({ id: int, status: int });
 
-export const feedbackReplyBody = object({ id, version, content: longText }, { required: ['id', 'version', 'content'], additionalProperties: false });
+export const feedbackReplyBody = input({ id, version, content: longText }, ['id', 'version', 'content']);

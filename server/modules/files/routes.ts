@@ -14,7 +14,7 @@ export const routes: RouteSpec[] = [
     schema: { body: uploadBody, response: uploadAnswer },
     handler: (req) => receiveUpload(req),
   }),
-  route<{ Params: { id: number } }>({
+  route({
     method: 'GET', url: '/common/file/:id', auth: 'user', tags,
     summary: "A stored file's bytes, to its uploader and to the users who may see the document holding it",
     schema: { params: idParams, response: fileBytes },

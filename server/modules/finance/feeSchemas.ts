@@ -1,41 +1,24 @@
 import { enumCodes } from '../../lib/enums';
-import type { PageParams } from '../../lib/paging';
-import { arrayOf, bool, day, decimal, id, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
-import { period, obj, photos, reason, upload } from './schemaParts';
+import type { Input } from '../../lib/routeSpec';
+import { arrayOf, input, bool, day, decimal, id, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
+import { period, photos, reason, upload } from './schemaParts';
 
 /** Supplier fees and their disputes: input and answer schemas. */
 
-export const feeListBody = obj({ ...pageParams, ...period, feeType: statusList(enumCodes('feeType')), keyword, settlementId: id });
-export interface FeeListFilter extends PageParams {
-  dateFrom?: string;
-  dateTo?: string;
-  feeType?: number[];
-  keyword?: string;
-  settlementId?: number;
-}
+export const feeListBody = input({ ...pageParams, ...period, feeType: statusList(enumCodes('feeType')), keyword, settlementId: id });
+export type FeeListFilter = Input<typeof feeListBody>;
 
-export const feeDisputeBody = obj({ feeId: id, reason, photos }, ['feeId', 'reason']);
-export interface FeeDisputeInput {
-  feeId: number;
-  reason: string;
-  photos?: string[];
-}
+export const feeDisputeBody = input({ feeId: id, reason, photos }, ['feeId', 'reason']);
+export type FeeDisputeInput = Input<typeof feeDisputeBody>;
 
-export const disputeListBody = obj({ ...pageParams, status: statusList(enumCodes('feeDisputeStatus')) });
-export interface DisputeListFilter extends PageParams {
-  status?: number[];
-}
+export const disputeListBody = input({ ...pageParams, status: statusList(enumCodes('feeDisputeStatus')) });
+export type DisputeListFilter = Input<typeof disputeListBody>;
 
-export const disputeAnswerBody = obj(
+export const disputeAnswerBody = input(
   { id, version, action: { type: 'string', enum: ['accept', 'refuse'] }, answer: reason },
   ['id', 'version', 'action'],
 );
-export interface DisputeAnswerInput {
-  id: number;
-  version: number;
-  action: 'accept' | 'refuse';
-  answer?: string;
-}
+export type DisputeAnswerInput = Input<typeof disputeAnswerBody>;
 
 export const feeFields = {
   id: int,

@@ -1,16 +1,12 @@
 import { enumCodes } from '../../lib/enums';
-import type { PageParams } from '../../lib/paging';
-import { arrayOf, day, decimal, instant, instantOrNull, int, intOrNull, object, pageOf, pageParams, statusList, text, textOrNull } from '../../lib/schemaFragments';
-import { period, obj } from './schemaParts';
+import type { Input } from '../../lib/routeSpec';
+import { arrayOf, input, day, decimal, instant, instantOrNull, int, intOrNull, object, pageOf, pageParams, statusList, text, textOrNull } from '../../lib/schemaFragments';
+import { period } from './schemaParts';
 
 /** The payable flow (应付流水) and the documents it opens: prepayments, payments, sales payables. */
 
-export const payableFlowBody = obj({ ...pageParams, ...period, bizType: statusList(enumCodes('payableType')) });
-export interface PayableFlowFilter extends PageParams {
-  dateFrom?: string;
-  dateTo?: string;
-  bizType?: number[];
-}
+export const payableFlowBody = input({ ...pageParams, ...period, bizType: statusList(enumCodes('payableType')) });
+export type PayableFlowFilter = Input<typeof payableFlowBody>;
 
 export const payableFlowPage = pageOf(
   object({

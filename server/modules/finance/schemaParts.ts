@@ -1,10 +1,8 @@
-import { date, int, object, text, type JsonSchema } from '../../lib/schemaFragments';
+import { date, int, object, text } from '../../lib/schemaFragments';
 
-/** Pieces the finance schemas share: the period filter, the strict object, evidence photos and uploads. */
+/** Pieces the finance schemas share: the period filter, evidence photos and uploads. */
 
 export const period = { dateFrom: date, dateTo: date } as const;
-export const obj = (properties: Record<string, JsonSchema>, required: string[] = []) =>
-  ({ type: 'object', additionalProperties: false, required, properties }) as const;
 
 /** Upload ids of evidence photos (the image-upload module answers them as digit strings). */
 export const photos = { type: 'array', maxItems: 6, items: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } as const;

@@ -1,27 +1,24 @@
 import { enumCodes } from '../../lib/enums';
-import type { PageParams } from '../../lib/paging';
-import { arrayOf, bool, date, day, dayOrNull, decimal, id, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
-import { period, obj } from './schemaParts';
+import type { Input } from '../../lib/routeSpec';
+import { arrayOf, input, bool, date, day, dayOrNull, decimal, id, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
+import { period } from './schemaParts';
 import { settlementVisible } from './statuses';
 import { feeFields } from './feeSchemas';
-import type { StatementListFilter } from './statementSchemas';
 
 /** Settlement statements (结算单): list, sums, fees, invoices and vouchers. */
 
-export const settlementListBody = obj({ ...pageParams, status: statusList(settlementVisible), ...period, keyword });
-export type SettlementListFilter = StatementListFilter;
+export const settlementListBody = input({ ...pageParams, status: statusList(settlementVisible), ...period, keyword });
+export type SettlementListFilter = Input<typeof settlementListBody>;
 
-export const settlementSumBody = obj({ status: statusList(settlementVisible), ...period });
-export type SettlementSumFilter = Omit<StatementListFilter, 'pageNum' | 'pageSize' | 'keyword'>;
+export const settlementSumBody = input({ status: statusList(settlementVisible), ...period });
+export type SettlementSumFilter = Input<typeof settlementSumBody>;
 
-export const settlementOfBody = obj({ ...pageParams, settlementId: id }, ['settlementId']);
-export const voucherTaxInput = obj({ settlementId: id }, ['settlementId']);
-export interface SettlementOfInput extends PageParams {
-  settlementId: number;
-}
+export const settlementOfBody = input({ ...pageParams, settlementId: id }, ['settlementId']);
+export const voucherTaxInput = input({ settlementId: id }, ['settlementId']);
+export type SettlementOfInput = Input<typeof settlementOfBody>;
 
 const money = { type: 'string', maxLength: 16, pattern: '^-?[0-9]{1,12}(\\.[0-9]{1,2})?$' } as const;
-export const invoiceSubmitBody = obj(
+export const invoiceSubmitBody = input(
   {
     id,
     version,
@@ -29,7 +26,7 @@ export const invoiceSubmitBody = obj(
       type: 'array',
       minItems: 1,
       maxItems: 50,
-      items: obj(
+      items: input(
         {
           invoiceType: { type: 'integer', enum: enumCodes('invoiceType') },
           invoiceCode: { type: 'string', maxLength: 12, pattern: '^[0-9]{10,12}$' },
@@ -45,20 +42,8 @@ export const invoiceSubmitBody = obj(
   },
   ['id', 'version', 'invoices'],
 );
-export interface InvoiceInput {
-  invoiceType: number;
-  invoiceCode?: string;
-  invoiceNo: string;
-  invoiceDate: string;
-  amountExTax: string;
-  taxAmount: string;
-  amount: string;
-}
-export interface InvoiceSubmitInput {
-  id: number;
-  version: number;
-  invoices: InvoiceInput[];
-}
+export type InvoiceSubmitInput = Input<typeof invoiceSubmitBody>;
+export type InvoiceInput = InvoiceSubmitInput['invoices'][number];
 
 /** A settlement's money, from what it settles to what is still unpaid (the list, the detail and the sums). */
 const settlementMoney = {

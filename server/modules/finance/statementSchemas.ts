@@ -1,36 +1,22 @@
 import { enumCodes } from '../../lib/enums';
-import type { PageParams } from '../../lib/paging';
-import { arrayOf, bool, day, dayOrNull, decimal, id, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
-import { period, obj, photos, reason, upload } from './schemaParts';
+import type { Input } from '../../lib/routeSpec';
+import { arrayOf, input, bool, day, dayOrNull, decimal, id, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
+import { period, photos, reason, upload } from './schemaParts';
 import { statementVisible } from './statuses';
 
 /** The reconciliation statement's input and answer schemas (对账单). */
 
-export const statementListBody = obj({ ...pageParams, status: statusList(statementVisible), ...period, keyword });
-export interface StatementListFilter extends PageParams {
-  status?: number[];
-  dateFrom?: string;
-  dateTo?: string;
-  keyword?: string;
-}
+export const statementListBody = input({ ...pageParams, status: statusList(statementVisible), ...period, keyword });
+export type StatementListFilter = Input<typeof statementListBody>;
 
-export const statementLinesBody = obj({ ...pageParams, id, sourceType: statusList(enumCodes('reconLineType')) }, ['id']);
-export interface StatementLinesInput extends PageParams {
-  id: number;
-  sourceType?: number[];
-}
+export const statementLinesBody = input({ ...pageParams, id, sourceType: statusList(enumCodes('reconLineType')) }, ['id']);
+export type StatementLinesInput = Input<typeof statementLinesBody>;
 
-export const statementAnswerBody = obj(
+export const statementAnswerBody = input(
   { id, version, action: { type: 'string', enum: ['confirm', 'dispute'] }, reason, photos },
   ['id', 'version', 'action'],
 );
-export interface StatementAnswerInput {
-  id: number;
-  version: number;
-  action: 'confirm' | 'dispute';
-  reason?: string;
-  photos?: string[];
-}
+export type StatementAnswerInput = Input<typeof statementAnswerBody>;
 
 const statementFields = {
   id: int,

@@ -1,51 +1,34 @@
-import type { PageParams } from '../../lib/paging';
+import type { Input } from '../../lib/routeSpec';
 import {
-  arrayOf, bool, day, dayOrNull, decimal, decimalOrNull, id, instant, int, intOrNull, keyword, object, pageOf, pageParams, statusList, text, textOrNull,
+  arrayOf, bool, day, dayOrNull, decimal, decimalOrNull, id, input, instant, int, intOrNull, keyword, listInput, object, pageOf, pageParams, statusList, text, textOrNull,
 } from '../../lib/schemaFragments';
 
 // ---- input ----
 
-export const goodsListBody = { type: 'object', additionalProperties: false, properties: { ...pageParams, keyword, categoryId: id } } as const;
-export interface GoodsListInput extends PageParams {
-  keyword?: string;
-  categoryId?: number;
-}
+export const goodsListBody = listInput({ keyword, categoryId: id });
+export type GoodsListInput = Input<typeof goodsListBody>;
 
-export const itemBody = { type: 'object', additionalProperties: false, required: ['itemId'], properties: { itemId: id } } as const;
-export interface ItemInput {
-  itemId: number;
-}
+export const itemBody = input({ itemId: id }, ['itemId']);
+export type ItemInput = Input<typeof itemBody>;
 
-export const itemPagedBody = { type: 'object', additionalProperties: false, required: ['itemId'], properties: { itemId: id, ...pageParams } } as const;
-export type ItemPagedInput = ItemInput & PageParams;
+export const itemPagedBody = input({ itemId: id, ...pageParams }, ['itemId']);
+export type ItemPagedInput = Input<typeof itemPagedBody>;
 
 /** Days of sales the goods details' sales tab and its chart show. */
 export const retailDays = [7, 14, 28, 56, 90] as const;
-export const itemRetailBody = {
-  type: 'object', additionalProperties: false, required: ['itemId'],
-  properties: { itemId: id, days: { type: 'integer', enum: [...retailDays], default: 28 } },
-} as const;
-export interface ItemRetailInput extends ItemInput {
-  days: number;
-}
+export const itemRetailBody = input({ itemId: id, days: { type: 'integer', enum: [...retailDays], default: 28 } }, ['itemId']);
+export type ItemRetailInput = Input<typeof itemRetailBody>;
 
-export const locationBody = { type: 'object', additionalProperties: false, required: ['itemId'], properties: { itemId: id, branchId: id } } as const;
-export interface LocationInput extends ItemInput {
-  branchId?: number;
-}
+export const locationBody = input({ itemId: id, branchId: id }, ['itemId']);
+export type LocationInput = Input<typeof locationBody>;
 
-export const branchProductBody = { type: 'object', additionalProperties: false, properties: { ...pageParams, keyword, branchId: id } } as const;
-export interface BranchProductInput extends PageParams {
-  keyword?: string;
-  branchId?: number;
-}
+export const branchProductBody = listInput({ keyword, branchId: id });
+export type BranchProductInput = Input<typeof branchProductBody>;
 
 /** Qualification validity codes of schemas/enums.json `qualStatus`: valid, expiring within 30 days, expired. */
 export const qualStatuses = [0, 1, 2] as const;
-export const qualificationBody = { type: 'object', additionalProperties: false, properties: { ...pageParams, status: statusList(qualStatuses) } } as const;
-export interface QualificationInput extends PageParams {
-  status?: number[];
-}
+export const qualificationBody = listInput({ status: statusList(qualStatuses) });
+export type QualificationInput = Input<typeof qualificationBody>;
 
 // ---- answers ----
 

@@ -1,9 +1,9 @@
 import { route, type RouteSpec } from '../../lib/routeSpec';
 import { searchItems } from './queries/itemSearch';
-import { itemPage, itemSearchBody, type ItemSearch } from './schemas';
+import { itemPage, itemSearchBody } from './schemas';
 
 export const routes: RouteSpec[] = [
-  route<{ Body: ItemSearch }>({
+  route({
     method: 'POST', url: '/common/item/queryByKeyword', auth: 'supplier',
     summary: "Item pickers: the supplier's own items by name, item code or barcode",
     tags: ['common'],

@@ -1,15 +1,7 @@
-import type { PageParams } from '../../lib/paging';
-import { int, object, pageOf, pageParams, text, textOrNull } from '../../lib/schemaFragments';
+import type { Input } from '../../lib/routeSpec';
+import { input, int, object, pageOf, pageParams, text, textOrNull } from '../../lib/schemaFragments';
 
-export interface ItemSearch extends PageParams {
-  keyword: string;
-}
-
-export const itemSearchBody = {
-  type: 'object',
-  required: ['keyword'],
-  additionalProperties: false,
-  properties: { keyword: { type: 'string', minLength: 1, maxLength: 64 }, ...pageParams },
-} as const;
+export const itemSearchBody = input({ keyword: { type: 'string', minLength: 1, maxLength: 64 }, ...pageParams }, ['keyword']);
+export type ItemSearch = Input<typeof itemSearchBody>;
 
 export const itemPage = pageOf(object({ id: int, code: text, barcode: textOrNull, name: text, spec: textOrNull, unit: textOrNull }));

@@ -1,64 +1,33 @@
-import type { PageParams } from '../../lib/paging';
-import { arrayOf, decimal, id, int, intOrNull, keyword, object, pageOf, pageParams, text, textOrNull, type JsonSchema } from '../../lib/schemaFragments';
+import type { Input } from '../../lib/routeSpec';
+import { arrayOf, decimal, id, input, int, intOrNull, keyword, object, pageOf, pageParams, text, textOrNull } from '../../lib/schemaFragments';
 
 // ---- input ----
 
-const noInput = { type: 'object', additionalProperties: false, properties: {} } as const;
-export const keywordInput = { type: 'object', additionalProperties: false, properties: { keyword } } as const;
-export interface KeywordInput {
-  keyword?: string;
-}
-export { noInput };
+export const noInput = input({});
+export const keywordInput = input({ keyword });
+export type KeywordInput = Input<typeof keywordInput>;
 
-export const categoryQueryInput = { type: 'object', additionalProperties: false, properties: { keyword, parentId: id, level: { type: 'integer', minimum: 1, maximum: 3 } } } as const;
-export interface CategoryQuery {
-  keyword?: string;
-  parentId?: number;
-  level?: number;
-}
+export const categoryQueryInput = input({ keyword, parentId: id, level: { type: 'integer', minimum: 1, maximum: 3 } });
+export type CategoryQuery = Input<typeof categoryQueryInput>;
 
-export const brandQueryInput = { type: 'object', additionalProperties: false, properties: { keyword, ...pageParams } } as const;
-export interface BrandQuery extends PageParams {
-  keyword?: string;
-}
+export const brandQueryInput = input({ keyword, ...pageParams });
+export type BrandQuery = Input<typeof brandQueryInput>;
 
-export const itemQueryInput = {
-  type: 'object', additionalProperties: false, required: ['keyword'],
-  properties: { keyword: { type: 'string', minLength: 1, maxLength: 64 }, categoryId: id, ...pageParams },
-} as const;
-export interface ItemQuery extends PageParams {
-  keyword: string;
-  categoryId?: number;
-}
+export const itemQueryInput = input({ keyword: { type: 'string', minLength: 1, maxLength: 64 }, categoryId: id, ...pageParams }, ['keyword']);
+export type ItemQuery = Input<typeof itemQueryInput>;
 
-export const itemIdInput = { type: 'object', additionalProperties: false, required: ['itemId'], properties: { itemId: id } } as const;
-export interface ItemIdInput {
-  itemId: number;
-}
-
-export const pinyinInput = { type: 'object', additionalProperties: false, required: ['text'], properties: { text: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
-export interface PinyinInput {
-  text: string;
-}
-
-export const branchGroupInput = { type: 'object', additionalProperties: false, properties: { groupId: id } } as const;
-export interface BranchGroupInput {
-  groupId?: number;
-}
-
-export const branchIdInput = { type: 'object', additionalProperties: false, required: ['branchId'], properties: { branchId: id } } as const;
-export interface BranchIdInput {
-  branchId: number;
-}
-
-export const sheetConfigParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Z]{2,4}$', maxLength: 4 } } } as const;
+export const itemIdInput = input({ itemId: id }, ['itemId']);
+export const pinyinInput = input({ text: { type: 'string', minLength: 1, maxLength: 200 } }, ['text']);
+export const branchGroupInput = input({ groupId: id });
+export const branchIdInput = input({ branchId: id }, ['branchId']);
+export const sheetConfigParams = input({ id: { type: 'string', pattern: '^[A-Z]{2,4}$', maxLength: 4 } }, ['id']);
 
 // ---- answers ----
 
 const named = object({ id: int, name: text });
 export const unitList = arrayOf(named);
 
-const categoryNode: JsonSchema = object({ id: int, code: text, name: text, level: int, children: arrayOf({ type: 'object' }) });
+const categoryNode = object({ id: int, code: text, name: text, level: int, children: arrayOf({ type: 'object' }) });
 /** Three levels at most (domain.md §2.2), so the tree's schema spells them out. */
 /** `short`: the name's pinyin initials, for pickers that search the tree. */
 export const categoryTree = arrayOf(object({ id: int, code: text, name: text, short: text, level: int, children: arrayOf(object({ id: int, code: text, name: text, short: text, level: int, children: arrayOf(object({ id: int, code: text, name: text, short: text, level: int, children: arrayOf(categoryNode) })) })) }));

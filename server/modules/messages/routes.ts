@@ -3,14 +3,14 @@ import { langOf } from '../../lib/language';
 import { route, type RouteSpec } from '../../lib/routeSpec';
 import { documentRoutes } from './documentRoutes';
 import { listMessages, readAll, readMessage, unreadCount } from './queries/messages';
-import { messageListBody, messagePage, readAllAnswer, readAllBody, readAnswer, readBody, unreadAnswer, type MessageListInput } from './schemas';
+import { messageListBody, messagePage, readAllAnswer, readAllBody, readAnswer, readBody, unreadAnswer } from './schemas';
 
 const tags = ['messages'];
 // Every supplier user has a message centre; its menu entry holds no role restriction.
 const inbox = { auth: 'supplier', menuCode: 'SCM_MESSAGE', tags } as const;
 
 export const routes: RouteSpec[] = [
-  route<{ Body: MessageListInput }>({
+  route({
     method: 'POST', url: '/scm/message/list', ...inbox,
     summary: "The user's messages about the current supplier's documents, newest first, with the unread count",
     schema: { body: messageListBody, response: messagePage },
@@ -22,7 +22,7 @@ export const routes: RouteSpec[] = [
     schema: { response: unreadAnswer },
     handler: async (req) => ({ unread: await unreadCount(req.server.db, req.scope) }),
   }),
-  route<{ Body: { id: number } }>({
+  route({
     method: 'POST', url: '/scm/message/read', ...inbox,
     summary: 'Marks a message read and answers the screen of its document',
     schema: { body: readBody, response: readAnswer },

@@ -1,11 +1,8 @@
-import { bool, id, instant, int, intOrNull, object, pageOf, pageParams, text, textOrNull } from '../../lib/schemaFragments';
+import type { Input } from '../../lib/routeSpec';
+import { bool, id, input, instant, int, intOrNull, listInput, object, pageOf, text, textOrNull } from '../../lib/schemaFragments';
 
-export interface MessageListInput {
-  pageNum: number;
-  pageSize: number;
-  unreadOnly?: boolean;
-}
-export const messageListBody = object({ ...pageParams, unreadOnly: { type: 'boolean' } }, { additionalProperties: false });
+export const messageListBody = listInput({ unreadOnly: { type: 'boolean' } });
+export type MessageListInput = Input<typeof messageListBody>;
 
 const row = object({
   id: int,
@@ -22,9 +19,9 @@ export const messagePage = pageOf(row, { unread: int });
 
 export const unreadAnswer = object({ unread: int });
 
-export const readBody = object({ id }, { required: ['id'], additionalProperties: false });
+export const readBody = input({ id }, ['id']);
 /** Where tapping the message leads: the document's screen (route and its query), or nothing when it has none. */
 export const readAnswer = object({ id: int, route: textOrNull, query: object({ id: textOrNull }), unread: int });
 
-export const readAllBody = object({}, { additionalProperties: false });
+export const readAllBody = input({});
 export const readAllAnswer = object({ marked: int, unread: int });

@@ -6,7 +6,7 @@ import { raiseAlert, type AlertSource } from '../../lib/alerts/channel';
 import { intakePolicyFromEnv } from './intakePolicy';
 import { admitRecords } from './queries/intake';
 import { monitorOverview } from './queries/overview';
-import { alertAnswer, alertBody, collectAnswer, collectBody, overviewAnswer, overviewQuery, type AlertInput, type CollectBody } from './schemas';
+import { alertAnswer, alertBody, collectAnswer, collectBody, overviewAnswer, overviewQuery } from './schemas';
 
 const tags = ['monitor'];
 
@@ -22,7 +22,7 @@ async function whoIsCalling(req: FastifyRequest): Promise<AlertSource> {
 }
 
 export const routes: RouteSpec[] = [
-  route<{ Body: CollectBody }>({
+  route({
     method: 'POST', url: '/monitor/collect', auth: 'none', rateLimit: { max: 600, timeWindow: 60_000 }, tags,
     summary: 'Usage and error records from phones (spec §7 body), stored for the operations view within daily caps and a budget',
     schema: { body: collectBody, response: collectAnswer },
@@ -34,7 +34,7 @@ export const routes: RouteSpec[] = [
       return { stored };
     },
   }),
-  route<{ Body: AlertInput }>({
+  route({
     method: 'POST', url: '/common/alerm/send', auth: 'user', rateLimit: { max: 30, timeWindow: 60_000 }, tags,
     summary: 'A client alert (repeated calls, errors seen on a phone): recorded, and posted to the chat webhook when set',
     schema: { body: alertBody, response: alertAnswer },
@@ -47,7 +47,7 @@ export const routes: RouteSpec[] = [
       return { recorded };
     },
   }),
-  route<{ Querystring: { minutes?: number } }>({
+  route({
     method: 'GET', url: '/monitor/overview', auth: 'boss', menuCode: 'BOSS_MONITOR', tags,
     summary: "Errors per page and release, slowest endpoints (p95), active users and alerts of the merchant's app",
     schema: { querystring: overviewQuery, response: overviewAnswer },

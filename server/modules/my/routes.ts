@@ -25,9 +25,6 @@ import {
   reviewListBody,
   reviewPage,
   supplierListAnswer,
-  type ReviewInput,
-  type ChangePasswordInput,
-  type ChangeRequestInput,
 } from './schemas';
 
 const tags = ['my'];
@@ -69,7 +66,7 @@ export const routes: RouteSpec[] = [
       };
     },
   }),
-  route<{ Body: ChangePasswordInput }>({
+  route({
     method: 'POST', url: '/scm/my/updatePassWord', auth: 'user', tags,
     // Each try costs an argon2 verification; a stolen session must not turn this into a password oracle.
     rateLimit: { max: 30, timeWindow: 60_000 },
@@ -83,13 +80,13 @@ export const routes: RouteSpec[] = [
     schema: { response: businessInfoAnswer },
     handler: (req) => businessInfo(req.server.db, req.scope),
   }),
-  route<{ Body: ChangeRequestInput }>({
+  route({
     method: 'POST', url: '/scm/my/change-request/create', ...supplierMy,
     summary: 'Asks the merchant to change the supplier\'s contacts or bank details (approved by the merchant, not applied directly)',
     schema: { body: changeRequestBody, response: changeRequestCreated },
     handler: (req) => createChangeRequest(req.server.db, req.scope, req.body),
   }),
-  route<{ Body: { pageNum: number; pageSize: number } }>({
+  route({
     method: 'POST', url: '/scm/my/change-request/list', ...supplierMy,
     summary: 'The supplier\'s change requests, newest first',
     schema: { body: changeRequestListBody, response: changeRequestPage },
@@ -101,13 +98,13 @@ export const routes: RouteSpec[] = [
     schema: { response: aboutAnswer },
     handler: async (req) => ({ ...appIdentity, ...(await aboutSettings(req.server.db, req.auth.merchantId)) }),
   }),
-  route<{ Body: { pageNum: number; pageSize: number; status?: number[] } }>({
+  route({
     method: 'POST', url: '/administer/supplier-change/list', auth: 'boss', menuCode: 'BOSS_SUPPLIER_CHANGE', tags,
     summary: 'Suppliers\' requests to change contacts or bank details, newest first',
     schema: { body: reviewListBody, response: reviewPage },
     handler: (req) => listForReview(req.server.db, req.auth.merchantId, req.body),
   }),
-  route<{ Body: ReviewInput }>({
+  route({
     method: 'POST', url: '/administer/supplier-change/review', auth: 'boss', menuCode: 'BOSS_SUPPLIER_CHANGE', tags,
     summary: 'Approves (the supplier\'s master data changes) or rejects a change request; the requester gets a message',
     schema: { body: reviewBody, response: reviewAnswer },

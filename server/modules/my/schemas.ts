@@ -1,4 +1,5 @@
-import { arrayOf, bool, dayOrNull, decimalOrNull, id, instant, instantOrNull, int, intOrNull, object, pageOf, pageParams, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
+import type { Input } from '../../lib/routeSpec';
+import { arrayOf, bool, dayOrNull, decimalOrNull, id, input, instant, instantOrNull, int, intOrNull, listInput, object, pageOf, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
 
 export const supplierListAnswer = arrayOf(object({ id: int, code: text, name: text, isCurrent: bool }));
 
@@ -20,20 +21,15 @@ export const currentSupplierAnswer = object({
 
 // ---- change password ----
 
-export interface ChangePasswordInput {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword?: string;
-}
-
-export const changePasswordBody = object(
+export const changePasswordBody = input(
   {
     oldPassword: { type: 'string', minLength: 1, maxLength: 64 },
     newPassword: { type: 'string', minLength: 8, maxLength: 64 },
     confirmPassword: { type: 'string', maxLength: 64 },
   },
-  { required: ['oldPassword', 'newPassword'], additionalProperties: false },
+  ['oldPassword', 'newPassword'],
 );
+export type ChangePasswordInput = Input<typeof changePasswordBody>;
 
 export const changePasswordAnswer = object({ endedSessions: int });
 
@@ -88,18 +84,9 @@ export const businessInfoAnswer = object({
 
 export const changeRequestPage = pageOf(changeRequest);
 
-export interface ChangeRequestInput {
-  kind: 'contact' | 'bank';
-  contact?: string;
-  mobile?: string;
-  bankName?: string;
-  bankAccount?: string;
-  reason?: string;
-}
-
 const shortText = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 
-export const changeRequestBody = object(
+export const changeRequestBody = input(
   {
     kind: { type: 'string', enum: ['contact', 'bank'] },
     contact: shortText(32),
@@ -108,12 +95,13 @@ export const changeRequestBody = object(
     bankAccount: { type: 'string', pattern: '^[0-9 ]{6,34}$' },
     reason: { type: 'string', maxLength: 200 },
   },
-  { required: ['kind'], additionalProperties: false },
+  ['kind'],
 );
+export type ChangeRequestInput = Input<typeof changeRequestBody>;
 
 export const changeRequestCreated = object({ id: int, status: int });
 
-export const changeRequestListBody = object({ ...pageParams }, { additionalProperties: false });
+export const changeRequestListBody = listInput({});
 
 // ---- about us ----
 
@@ -131,10 +119,7 @@ export const aboutAnswer = object({
 
 // ---- the merchant reviews change requests ----
 
-export const reviewListBody = object(
-  { ...pageParams, status: statusList([0, 1, 2]) },
-  { additionalProperties: false },
-);
+export const reviewListBody = listInput({ status: statusList([0, 1, 2]) });
 export const reviewPage = pageOf(
   object({
     id: int,
@@ -151,14 +136,6 @@ export const reviewPage = pageOf(
     version: int,
   }),
 );
-export interface ReviewInput {
-  id: number;
-  version: number;
-  approve: boolean;
-  comment?: string;
-}
-export const reviewBody = object(
-  { id, version, approve: bool, comment: { type: 'string', maxLength: 200 } },
-  { required: ['id', 'version', 'approve'], additionalProperties: false },
-);
+export const reviewBody = input({ id, version, approve: bool, comment: { type: 'string', maxLength: 200 } }, ['id', 'version', 'approve']);
+export type ReviewInput = Input<typeof reviewBody>;
 export const reviewAnswer = object({ id: int, status: int, version: int });

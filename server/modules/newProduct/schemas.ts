@@ -1,4 +1,4 @@
-import type { PageParams } from '../../lib/paging';
+import type { Input } from '../../lib/routeSpec';
 import {
   arrayOf,
   bool,
@@ -12,7 +12,8 @@ import {
   keyword,
   object,
   pageOf,
-  pageParams,
+  input,
+  listInput,
   statusCounts,
   statusList,
   text,
@@ -32,22 +33,21 @@ const shortText = (max: number) => ({ type: 'string', maxLength: max }) as const
 const barcodeInput = { type: 'string', maxLength: 20 } as const;
 const pluInput = { type: 'string', maxLength: 6 } as const;
 /** A form sends null for a field left empty (what it loaded); null means "none", like leaving it out. */
-const orNull = <T extends { type: string }>(schema: T) => ({ ...schema, type: [schema.type, 'null'] }) as const;
+const orNull = <const T extends { type: string }>(schema: T) =>
+  ({ ...schema, type: [schema.type, 'null'] }) as Omit<T, 'type'> & { readonly type: readonly [T['type'], 'null'] };
 /** Upload ids (`POST /common/file/upload`) of the goods photos, in the order shown. */
 const imageIds = { type: 'array', maxItems: 9, items: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } as const;
 
-export const packagingInput = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['unit', 'factor'],
-  properties: {
+export const packagingInput = input(
+  {
     unit: shortText(10),
     factor: { type: 'string', pattern: '^\\d{1,6}(\\.\\d{1,3})?$', maxLength: 10 },
     barcode: orNull(barcodeInput),
     purchasePrice: orNull(money),
     retailPrice: orNull(money),
   },
-} as const;
+  ['unit', 'factor'],
+);
 
 /** What the supplier fills in; a draft needs only a name, a submission every required field (checked in code). */
 const applicationFields = {
@@ -71,98 +71,30 @@ const applicationFields = {
   images: imageIds,
 } as const;
 
-export interface PackagingInput {
-  unit: string;
-  factor: string;
-  barcode?: string | null;
-  purchasePrice?: string | null;
-  retailPrice?: string | null;
-}
-
-export interface ApplicationInput {
-  name?: string;
-  barcode?: string | null;
-  pluCode?: string | null;
-  isWeighed?: boolean;
-  spec?: string | null;
-  unit?: string | null;
-  categoryId?: number | null;
-  brand?: string | null;
-  purchasePrice?: string | null;
-  suggestRetailPrice?: string | null;
-  inputTaxRate?: string | null;
-  outputTaxRate?: string | null;
-  shelfLifeDays?: number | null;
-  storageMethod?: number | null;
-  origin?: string | null;
-  remark?: string | null;
-  packagings?: PackagingInput[];
-  images?: string[];
-}
-
 /** A new draft (`save`): the fields, a name at least. */
-export const saveBody = { type: 'object', additionalProperties: false, required: ['name'], properties: applicationFields } as const;
-export type SaveInput = ApplicationInput & { name: string };
+export const saveBody = input(applicationFields, ['name']);
+export type SaveInput = Input<typeof saveBody>;
+/** The fields as a check reads them: a draft may lack any of them. */
+export type ApplicationInput = Partial<SaveInput>;
 
 /** Changes to an existing application (`update`), as of the version the screen showed. */
-export const updateBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'version', 'name'],
-  properties: { id, version, ...applicationFields },
-} as const;
-export type UpdateInput = SaveInput & { id: number; version: number };
+export const updateBody = input({ id, version, ...applicationFields }, ['id', 'version', 'name']);
+export type UpdateInput = Input<typeof updateBody>;
 
 /** `saveAndSubmit`: a new application submitted at once (no id), or an existing one saved and submitted. */
-export const submitBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: { id, version, ...applicationFields },
-} as const;
-export type SubmitInput = SaveInput & { id?: number; version?: number };
+export const submitBody = input({ id, version, ...applicationFields }, ['name']);
+export type SubmitInput = Input<typeof submitBody>;
 
 /** delete, callback (withdraw), approve: which application, as of which version. */
-export const moveBody = { type: 'object', additionalProperties: false, required: ['id', 'version'], properties: { id, version } } as const;
-export interface MoveInput {
-  id: number;
-  version: number;
-}
+export { moveBody, rejectBody, type MoveInput, type RejectInput } from '../../lib/schemaFragments';
 
-export const rejectBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'version', 'reason'],
-  properties: { id, version, reason: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
-export interface RejectInput extends MoveInput {
-  reason: string;
-}
-
-export const listBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...pageParams, status: statusList(appStatuses), keyword },
-} as const;
-export interface ListFilter extends PageParams {
-  status?: number[];
-  keyword?: string;
-}
+export const listBody = listInput({ status: statusList(appStatuses), keyword });
+export type ListFilter = Input<typeof listBody>;
 
 /** The name or barcode typed so far; `id` leaves the application itself out of the comparison. */
-export const checkNameBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: { name: shortText(60), id },
-} as const;
-export const checkBarcodeBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['barcode'],
-  properties: { barcode: barcodeInput, id, isWeighed: { type: 'boolean' } },
-} as const;
-export const pluBody = { type: 'object', additionalProperties: false, properties: { pluCode: pluInput, id } } as const;
+export const checkNameBody = input({ name: shortText(60), id }, ['name']);
+export const checkBarcodeBody = input({ barcode: barcodeInput, id, isWeighed: { type: 'boolean' } }, ['barcode']);
+export const pluBody = input({ pluCode: pluInput, id });
 
 // ---- answers ----
 

@@ -1,4 +1,4 @@
-import { BizError } from '../../lib/errors';
+import { found } from '../../lib/found';
 import { route, type RouteSpec } from '../../lib/routeSpec';
 import { idParams } from '../../lib/schemaFragments';
 import { saveOrderConfirm } from './queries/orderConfirm';
@@ -19,10 +19,6 @@ import {
   receiptPage,
   returnDetailAnswer,
   returnPage,
-  type DocListFilter,
-  type OrderConfirmInput,
-  type OrderListFilter,
-  type OutConfirmInput,
 } from './schemas';
 
 const tags = ['purchase'];
@@ -30,30 +26,23 @@ const order = { auth: 'supplier', menuCode: 'SCM_PURCHASE_ORDER', tags } as cons
 const receipt = { auth: 'supplier', menuCode: 'SCM_PURCHASE_IN', tags } as const;
 const ret = { auth: 'supplier', menuCode: 'SCM_PURCHASE_OUT', tags } as const;
 
-/** A document read by id: one the supplier may not see answers exactly like a missing one. */
-const found = <T>(doc: T | undefined): T => {
-  if (!doc) throw BizError.notFound();
-  return doc;
-};
-
-type ById = { Params: { id: number } };
 
 export const routes: RouteSpec[] = [
-  route<{ Body: OrderListFilter }>({
+  route({
     ...order,
     method: 'POST', url: '/scm/purchase/purchase-order/list',
     summary: "The supplier's purchase orders, newest first, with counts per status for the tabs",
     schema: { body: orderListBody, response: orderPage },
     handler: (req) => listOrders(req.server.db, req.scope, req.body),
   }),
-  route<ById>({
+  route({
     ...order,
     method: 'GET', url: '/scm/purchase/purchase-order/detail/:id',
     summary: 'A purchase order with its lines, and what the supplier answered',
     schema: { params: idParams, response: orderDetailAnswer },
     handler: async (req) => found(await orderDetail(req.server.db, req.scope, req.params.id)),
   }),
-  route<{ Body: OrderConfirmInput }>({
+  route({
     ...order,
     shieldCode: 'SCM_PURCHASE_ORDER_CONFIRM',
     method: 'POST', url: '/scm/purchase/purchase-order/saveConfirm',
@@ -61,35 +50,35 @@ export const routes: RouteSpec[] = [
     schema: { body: orderConfirmBody, response: answerResult },
     handler: (req) => saveOrderConfirm(req.server.db, req.scope, req.body),
   }),
-  route<{ Body: DocListFilter }>({
+  route({
     ...receipt,
     method: 'POST', url: '/scm/purchase/purchase-in/list',
     summary: "The supplier's audited goods receipts, newest first",
     schema: { body: inListBody, response: receiptPage },
     handler: (req) => listReceipts(req.server.db, req.scope, req.body),
   }),
-  route<ById>({
+  route({
     ...receipt,
     method: 'GET', url: '/scm/purchase/purchase-in/detail/:id',
     summary: 'A goods receipt with its lines (shortage, damage, batch and dates)',
     schema: { params: idParams, response: receiptDetailAnswer },
     handler: async (req) => found(await receiptDetail(req.server.db, req.scope, req.params.id)),
   }),
-  route<{ Body: DocListFilter }>({
+  route({
     ...ret,
     method: 'POST', url: '/scm/purchase/purchase-out/list',
     summary: 'The returns the chain asks the supplier about, newest first, with counts per status for the tabs',
     schema: { body: outListBody, response: returnPage },
     handler: (req) => listReturns(req.server.db, req.scope, req.body),
   }),
-  route<ById>({
+  route({
     ...ret,
     method: 'GET', url: '/scm/purchase/purchase-out/detail/:id',
     summary: 'A purchase return with its lines',
     schema: { params: idParams, response: returnDetailAnswer },
     handler: async (req) => found(await returnDetail(req.server.db, req.scope, req.params.id)),
   }),
-  route<{ Body: OutConfirmInput }>({
+  route({
     ...ret,
     // Returns are an operational decision, like orders: finance staff see them, admin and sales decide them.
     shieldCode: 'SCM_PURCHASE_OUT_CONFIRM',

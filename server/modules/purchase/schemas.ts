@@ -1,5 +1,5 @@
 import { enumCodes } from '../../lib/enums';
-import type { PageParams } from '../../lib/paging';
+import type { Input } from '../../lib/routeSpec';
 import {
   arrayOf,
   bool,
@@ -16,14 +16,13 @@ import {
   keyword,
   object,
   pageOf,
-  pageParams,
+  listInput,
   shielded,
   statusCounts,
   statusList,
   text,
   textOrNull,
   version,
-  type JsonSchema,
 } from '../../lib/schemaFragments';
 import { inVisibleStatuses, orderVisibleStatuses, outVisibleStatuses } from './statuses';
 
@@ -34,23 +33,8 @@ import { inVisibleStatuses, orderVisibleStatuses, outVisibleStatuses } from './s
 // The filters every purchasing list offers after its status ones, in the order the API documentation shows them.
 const periodBranchKeyword = { dateFrom: date, dateTo: date, branchId: id, keyword } as const;
 
-interface ListFilter extends PageParams {
-  status?: number[];
-  dateFrom?: string;
-  dateTo?: string;
-  branchId?: number;
-  keyword?: string;
-}
-
-export const orderListBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...pageParams, status: statusList(orderVisibleStatuses), ...periodBranchKeyword, dueToday: { type: 'boolean' } },
-} as const;
-
-export interface OrderListFilter extends ListFilter {
-  dueToday?: boolean;
-}
+export const orderListBody = listInput({ status: statusList(orderVisibleStatuses), ...periodBranchKeyword, dueToday: { type: 'boolean' } });
+export type OrderListFilter = Input<typeof orderListBody>;
 
 // What every answer of the supplier's names: which document, as of which version, and yes or no.
 const answerRequired = ['id', 'version', 'action'] as const;
@@ -60,13 +44,6 @@ const answerFields = {
   action: { type: 'string', enum: ['confirm', 'reject'] },
 } as const;
 const reason = { type: 'string', maxLength: 200 } as const;
-
-interface SupplierAnswerInput {
-  id: number;
-  version: number;
-  action: 'confirm' | 'reject';
-  reason?: string;
-}
 
 export const orderConfirmBody = {
   type: 'object',
@@ -95,31 +72,16 @@ export const orderConfirmBody = {
   },
 } as const;
 
-export interface OrderConfirmInput extends SupplierAnswerInput {
-  promisedDate?: string;
-  remark?: string;
-  lines?: { lineId: number; confirmedQty: string | number; promisedDate?: string }[];
-}
+export type OrderConfirmInput = Input<typeof orderConfirmBody>;
 
 /** Receipts and returns are filtered alike; only the statuses a supplier may see differ. */
 const docListBody = (visibleStatuses: readonly number[]) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      ...pageParams,
-      status: statusList(visibleStatuses),
-      reconStatus: statusList(enumCodes('reconStatus')),
-      ...periodBranchKeyword,
-    },
-  }) as const;
+  listInput({ status: statusList(visibleStatuses), reconStatus: statusList(enumCodes('reconStatus')), ...periodBranchKeyword });
 
 export const inListBody = docListBody(inVisibleStatuses);
 export const outListBody = docListBody(outVisibleStatuses);
 
-export interface DocListFilter extends ListFilter {
-  reconStatus?: number[];
-}
+export type DocListFilter = Input<typeof inListBody>;
 
 export const outConfirmBody = {
   type: 'object',
@@ -128,7 +90,7 @@ export const outConfirmBody = {
   properties: { ...answerFields, reason },
 } as const;
 
-export type OutConfirmInput = SupplierAnswerInput;
+export type OutConfirmInput = Input<typeof outConfirmBody>;
 
 // ---- answers ----
 
@@ -248,7 +210,7 @@ export const receiptDetailAnswer = object({
   ),
 });
 
-const returnFields: Record<string, JsonSchema> = {
+const returnFields = {
   ...docHead,
   ...branch,
   outTime: instant,
@@ -258,7 +220,7 @@ const returnFields: Record<string, JsonSchema> = {
   totalAmount: decimal,
   reconStatus: int,
   inSheetNo: textOrNull,
-};
+} as const;
 
 export const returnPage = pageOf(object(returnFields), { statusCounts });
 

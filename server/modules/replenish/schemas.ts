@@ -1,8 +1,7 @@
-import type { PageParams } from '../../lib/paging';
+import type { Input } from '../../lib/routeSpec';
 import {
   arrayOf,
   date,
-
   dayOrNull,
   decimal,
   id,
@@ -13,7 +12,8 @@ import {
   keyword,
   object,
   pageOf,
-  pageParams,
+  listInput,
+  input,
   statusCounts,
   statusList,
   text,
@@ -26,29 +26,12 @@ import { replenishStatuses } from './rules';
 
 const qty = { type: 'string', pattern: '^\\d{1,9}(\\.\\d{1,3})?$', maxLength: 13 } as const;
 
-export const listBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...pageParams, status: statusList(replenishStatuses), branchId: id, keyword },
-} as const;
-export interface ListFilter extends PageParams {
-  status?: number[];
-  branchId?: number;
-  keyword?: string;
-}
+export const listBody = listInput({ status: statusList(replenishStatuses), branchId: id, keyword });
+export type ListFilter = Input<typeof listBody>;
 
 /** Items to add at a branch, searched by name, pinyin initials, code or barcode (or by id, to refresh lines). */
-export const itemsBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['branchId'],
-  properties: { branchId: id, keyword, itemIds: { type: 'array', maxItems: 100, items: id } },
-} as const;
-export interface ItemsInput {
-  branchId: number;
-  keyword?: string;
-  itemIds?: number[];
-}
+export const itemsBody = input({ branchId: id, keyword, itemIds: { type: 'array', maxItems: 100, items: id } }, ['branchId']);
+export type ItemsInput = Input<typeof itemsBody>;
 
 export const createBody = {
   type: 'object',
@@ -68,29 +51,9 @@ export const createBody = {
     },
   },
 } as const;
-export interface CreateInput {
-  branchId: number;
-  expectedDate?: string;
-  remark?: string;
-  submit?: boolean;
-  lines: { itemId: number; applyQty: string }[];
-}
+export type CreateInput = Input<typeof createBody>;
 
-export const moveBody = { type: 'object', additionalProperties: false, required: ['id', 'version'], properties: { id, version } } as const;
-export interface MoveInput {
-  id: number;
-  version: number;
-}
-
-export const rejectBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'version', 'reason'],
-  properties: { id, version, reason: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
-export interface RejectInput extends MoveInput {
-  reason: string;
-}
+export { moveBody, rejectBody, type MoveInput, type RejectInput } from '../../lib/schemaFragments';
 
 export const approveBody = {
   type: 'object',
@@ -107,9 +70,7 @@ export const approveBody = {
     },
   },
 } as const;
-export interface ApproveInput extends MoveInput {
-  lines?: { lineId: number; approvedQty: string }[];
-}
+export type ApproveInput = Input<typeof approveBody>;
 
 // ---- answers ----
 

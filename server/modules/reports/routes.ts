@@ -18,8 +18,8 @@ import {
 const tags = ['report'];
 
 /** A report's handler: the period checked, then the query run as a report (one core, a time limit). */
-function report<Input extends { dateFrom: string; dateTo: string }>(
-  run: (trx: Transaction<Database>, scope: SupplierScope, input: Input) => Promise<unknown>,
+function report<Input extends { dateFrom: string; dateTo: string }, Out>(
+  run: (trx: Transaction<Database>, scope: SupplierScope, input: Input) => Promise<Out>,
 ) {
   return (req: FastifyRequest) => {
     const input = req.body as Input;

@@ -1,9 +1,10 @@
-import type { PageParams } from '../../lib/paging';
+import type { Input } from '../../lib/routeSpec';
 import {
   date,
   decimal,
   decimalOrNull,
   id,
+  input,
   int,
   keyword,
   object,
@@ -11,35 +12,18 @@ import {
   pageParams,
   shielded,
   textOrNull,
-  type JsonSchema,
 } from '../../lib/schemaFragments';
 
 // ---- input ----
 
-export const arrivalRateBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['dateFrom', 'dateTo'],
-  properties: {
-    dateFrom: date,
-    dateTo: date,
-    groupBy: { type: 'string', enum: ['branch', 'day', 'month'], default: 'branch' },
-    branchId: id,
-  },
-} as const;
+export const arrivalRateBody = input(
+  { dateFrom: date, dateTo: date, groupBy: { type: 'string', enum: ['branch', 'day', 'month'], default: 'branch' }, branchId: id },
+  ['dateFrom', 'dateTo'],
+);
+export type ArrivalRateInput = Input<typeof arrivalRateBody>;
 
-export interface ArrivalRateInput {
-  dateFrom: string;
-  dateTo: string;
-  groupBy: 'branch' | 'day' | 'month';
-  branchId?: number;
-}
-
-export const purchaseSummaryBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['dateFrom', 'dateTo'],
-  properties: {
+export const purchaseSummaryBody = input(
+  {
     ...pageParams,
     dateFrom: date,
     dateTo: date,
@@ -47,15 +31,9 @@ export const purchaseSummaryBody = {
     branchId: id,
     keyword,
   },
-} as const;
-
-export interface PurchaseSummaryInput extends PageParams {
-  dateFrom: string;
-  dateTo: string;
-  groupBy: 'item' | 'branch' | 'category' | 'day' | 'month';
-  branchId?: number;
-  keyword?: string;
-}
+  ['dateFrom', 'dateTo'],
+);
+export type PurchaseSummaryInput = Input<typeof purchaseSummaryBody>;
 
 // ---- answers ----
 
@@ -74,7 +52,7 @@ const groupFields = {
   date: { type: ['string', 'null'], format: 'date', description: 'the day of a row grouped by day', 'x-filledBy': { groupBy: { day: '2026-10-15' } } },
 } as const;
 
-const rateFields: Record<string, JsonSchema> = {
+const rateFields = {
   orderLines: int,
   filledLines: int,
   orderQty: decimal,
@@ -87,18 +65,18 @@ const rateFields: Record<string, JsonSchema> = {
   amountRate: decimalOrNull,
   lineFillRate: decimalOrNull,
   onTimeRate: decimalOrNull,
-};
+} as const;
 
 export const arrivalRateAnswer = pageOf(object({ ...groupFields, ...rateFields }), { summary: object(rateFields) });
 
-const summaryFields: Record<string, JsonSchema> = {
+const summaryFields = {
   inQty: decimal,
   inAmount: amount,
   outQty: decimal,
   outAmount: amount,
   netQty: decimal,
   netAmount: amount,
-};
+} as const;
 
 export const purchaseSummaryPage = pageOf(object({ ...groupFields, ...summaryFields }));
 export const purchaseSummaryTotal = object(summaryFields);

@@ -9,21 +9,21 @@ import { checkFilterIds, type Narrowing } from './queries/saleFilters';
 import { salesGroups, salesTotal } from './queries/salesReport';
 import type { SalesFilter } from './schemas';
 
-type Run<Input> = (trx: Transaction<Database>, scope: SupplierScope, input: Input) => Promise<unknown>;
+type Run<Input, Out> = (trx: Transaction<Database>, scope: SupplierScope, input: Input) => Promise<Out>;
 type Dated = { dateFrom: string; dateTo: string };
 
 /** Checks the period and the filter's ids (400 naming the field), then runs the query as a report (read only, one core, a time limit). */
-async function runReport<Input extends Dated>(req: FastifyRequest, input: Input, run: Run<Input>) {
+async function runReport<Input extends Dated, Out>(req: FastifyRequest, input: Input, run: Run<Input, Out>) {
   checkPeriod(input.dateFrom, input.dateTo);
   await checkFilterIds(req.server.db, req.scope, input as Partial<SalesFilter>);
   return asReport(req.server.db, (trx) => run(trx, req.scope, input));
 }
 
 /** A POST report's handler: its filter is the body. */
-export const report = <Input extends Dated>(run: Run<Input>) => (req: FastifyRequest) => runReport(req, req.body as Input, run);
+export const report = <Input extends Dated, Out>(run: Run<Input, Out>) => (req: FastifyRequest) => runReport(req, req.body as Input, run);
 
 /** A GET report's handler: its filter is the query string. */
-export const reportByQuery = <Input extends Dated>(run: Run<Input>) => (req: FastifyRequest) => runReport(req, req.query as Input, run);
+export const reportByQuery = <Input extends Dated, Out>(run: Run<Input, Out>) => (req: FastifyRequest) => runReport(req, req.query as Input, run);
 
 /** Who may read a report: the supplier side, one menu entry. */
 export interface ReportAccess {

@@ -17,7 +17,6 @@ import {
   supplierIdBody,
   switchedAnswer,
   userInfoAnswer,
-  type LoginInput,
 } from './schemas';
 import { chooseSupplier, switchSupplier } from './supplierChoice';
 
@@ -25,19 +24,19 @@ const loginPerIpPerMinute = Number(process.env.SCM_LOGIN_RATE_PER_MINUTE ?? 30);
 const tags = ['session'];
 
 export const routes: RouteSpec[] = [
-  route<{ Body: LoginInput }>({
+  route({
     method: 'POST', url: '/mobile/scm/login', auth: 'none', rateLimit: { max: loginPerIpPerMinute, timeWindow: 60_000 },
     tags, summary: 'Logs in with account and password (and a solved challenge after failures, unless the device is trusted)',
     schema: { body: loginBody, response: loginAnswer },
     handler: login,
   }),
-  route<{ Body: { supplierId: number } }>({
+  route({
     method: 'POST', url: '/mobile/scm/chooseSupplier', auth: 'user',
     tags, summary: 'A supplier user of several suppliers chooses the one this session acts for',
     schema: { body: supplierIdBody, response: chosenAnswer },
     handler: chooseSupplier,
   }),
-  route<{ Body: { supplierId: number } }>({
+  route({
     method: 'POST', url: '/mobile/scm/switchSupplier', auth: 'user',
     tags, summary: 'Acts for another of the user\'s suppliers: a new token, the old one ends',
     schema: { body: supplierIdBody, response: switchedAnswer },
@@ -73,7 +72,7 @@ export const routes: RouteSpec[] = [
     schema: { response: captchaAnswer },
     handler: (req) => issueChallenge(req.server.db),
   }),
-  route<{ Body: { account: string; deviceTokens?: string[] } }>({
+  route({
     method: 'POST', url: '/validate/checkLogin', auth: 'none', rateLimit: { max: loginPerIpPerMinute, timeWindow: 60_000 },
     tags, summary: 'Whether logging in as this account from this device needs a solved challenge now',
     schema: { body: accountBody, response: captchaRequiredAnswer },

@@ -1,51 +1,33 @@
-import { arrayOf, bool, id, int, object, text, type JsonSchema } from '../../lib/schemaFragments';
+import type { Input } from '../../lib/routeSpec';
+import { arrayOf, bool, id, input, int, object, text, type JsonSchema } from '../../lib/schemaFragments';
 
 // ---- input ----
-
-export interface LoginInput {
-  account: string;
-  password: string;
-  /** id of the challenge from /validate/initImg, and the number that solves it */
-  captchaId?: string;
-  captchaCode?: string;
-  /** device tokens of earlier logins on this device (one per account), see loginPolicy */
-  deviceTokens?: string[];
-}
 
 /** Device tokens as newToken() makes them (43 base64url characters); a client keeps at most a few. */
 const deviceTokens = { type: 'array', maxItems: 8, items: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } } as const;
 
-export const loginBody = {
-  type: 'object',
-  required: ['account', 'password'],
-  additionalProperties: false,
-  properties: {
+export const loginBody = input(
+  {
     account: { type: 'string', minLength: 1, maxLength: 64 },
     password: { type: 'string', minLength: 1, maxLength: 128 },
+    /** id of the challenge from /validate/initImg, and the number that solves it */
     captchaId: { type: 'string', maxLength: 64 },
     captchaCode: { type: 'string', maxLength: 16 },
+    /** device tokens of earlier logins on this device (one per account), see loginPolicy */
     deviceTokens,
   },
-} as const;
+  ['account', 'password'],
+);
+export type LoginInput = Input<typeof loginBody>;
 
-export const supplierIdBody = {
-  type: 'object',
-  required: ['supplierId'],
-  additionalProperties: false,
-  properties: { supplierId: id },
-} as const;
+export const supplierIdBody = input({ supplierId: id }, ['supplierId']);
 
-export const accountBody = {
-  type: 'object',
-  required: ['account'],
-  additionalProperties: false,
-  properties: { account: { type: 'string', minLength: 1, maxLength: 64 }, deviceTokens },
-} as const;
+export const accountBody = input({ account: { type: 'string', minLength: 1, maxLength: 64 }, deviceTokens }, ['account']);
 
 // ---- answers ----
 
 const supplierRef = object({ id: int, code: text, name: text });
-const supplierOrNull: JsonSchema = { ...supplierRef, type: ['object', 'null'] };
+const supplierOrNull = object(supplierRef.properties, { type: ['object', 'null'] });
 const userKind = { type: 'string', enum: ['supplier', 'buyer', 'boss'] } as const;
 
 export const loginAnswer = object({

@@ -11,9 +11,6 @@ import {
   unsalableBody,
   unsalablePage,
   unsalableSum as unsalableSumAnswer,
-  type StockDetailInput,
-  type StockListInput,
-  type UnsalableInput,
 } from './schemas';
 
 const tags = ['stock'];
@@ -21,7 +18,7 @@ const stock = { auth: 'supplier', menuCode: 'SCM_STOCK_QUERY', tags } as const;
 const unsalable = { auth: 'supplier', menuCode: 'SCM_UNSALABLE', tags } as const;
 
 export const routes: RouteSpec[] = [
-  route<{ Body: StockListInput }>({
+  route({
     ...stock,
     method: 'POST', url: '/scm/report/stock/getListData',
     summary: "The supplier's goods on hand per item, with average daily sales, days of supply and branches running out",
@@ -32,7 +29,7 @@ export const routes: RouteSpec[] = [
     },
   }),
   // Same filters as the list (paging accepted and ignored) so the page sends one body to both.
-  route<{ Body: StockListInput }>({
+  route({
     ...stock,
     method: 'POST', url: '/scm/report/stock/getSum',
     summary: 'Totals of the stock query: items, quantity and cost on hand, items running out somewhere',
@@ -43,14 +40,14 @@ export const routes: RouteSpec[] = [
     },
   }),
   // GET as well as POST: the per-branch screen opens from a link whose item id arrives as text in the address.
-  ...getAndPost<StockDetailInput>({
+  ...getAndPost({
     ...stock,
     url: '/scm/report/stock/getDetail',
     summary: "One of the supplier's items on hand per branch: quantity, cost, days of supply, last receipt and sale, shelf",
     input: stockDetailBody, response: stockDetailAnswer,
     read: (req, input) => stockDetail(req.server.db, req.scope, input),
   }),
-  route<{ Body: UnsalableInput }>({
+  route({
     ...unsalable,
     method: 'POST', url: '/scm/report/stock/unsalableItem/getListData',
     summary: 'Goods on hand at a branch with no sale in N days (7/15/30/60/90), longest first; new and sale-stopped items left out',
@@ -60,7 +57,7 @@ export const routes: RouteSpec[] = [
       return unsalableList(req.server.db, req.scope, req.body);
     },
   }),
-  route<{ Body: UnsalableInput }>({
+  route({
     ...unsalable,
     method: 'POST', url: '/scm/report/stock/unsalableItem/getSum',
     summary: 'Totals of the unsalable goods: branch-item pairs, items, quantity and cost on hand',

@@ -1,5 +1,5 @@
-import type { PageParams } from '../../lib/paging';
-import { decimal, decimalOrNull, arrayOf, dayOrNull, id, int, keyword, object, pageOf, pageParams, text, textOrNull } from '../../lib/schemaFragments';
+import type { Input } from '../../lib/routeSpec';
+import { decimal, decimalOrNull, arrayOf, dayOrNull, id, input, int, keyword, listInput, object, pageOf, text, textOrNull } from '../../lib/schemaFragments';
 
 // ---- input ----
 
@@ -8,35 +8,19 @@ const runningOutDays = { type: 'integer', minimum: 1, maximum: 365 } as const;
 
 const stockFilters = { branchId: id, keyword, categoryId: id, runningOutDays } as const;
 
-export const stockListBody = { type: 'object', additionalProperties: false, properties: { ...pageParams, ...stockFilters } } as const;
+export const stockListBody = listInput(stockFilters);
+export type StockListInput = Input<typeof stockListBody>;
+/** The list's filters without its paging (the totals read them too). */
+export type StockFilter = Omit<StockListInput, 'pageNum' | 'pageSize'>;
 
-export interface StockFilter {
-  branchId?: number;
-  keyword?: string;
-  categoryId?: number;
-  runningOutDays?: number;
-}
-export type StockListInput = StockFilter & PageParams;
-
-export const stockDetailBody = { type: 'object', additionalProperties: false, required: ['itemId'], properties: { itemId: id, runningOutDays } } as const;
-export interface StockDetailInput {
-  itemId: number;
-  runningOutDays?: number;
-}
+export const stockDetailBody = input({ itemId: id, runningOutDays }, ['itemId']);
+export type StockDetailInput = Input<typeof stockDetailBody>;
 
 /** N of "no sale in N days" (domain.md §4.2): the choices the screen offers, 30 by default. */
 export const unsalableDays = [7, 15, 30, 60, 90] as const;
 
-export const unsalableBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...pageParams, days: { type: 'integer', enum: [...unsalableDays], default: 30 }, branchId: id, keyword },
-} as const;
-export interface UnsalableInput extends PageParams {
-  days: number;
-  branchId?: number;
-  keyword?: string;
-}
+export const unsalableBody = listInput({ days: { type: 'integer', enum: [...unsalableDays], default: 30 }, branchId: id, keyword });
+export type UnsalableInput = Input<typeof unsalableBody>;
 
 // ---- answers ----
 

@@ -3,7 +3,8 @@ import type { Database } from '../../../db/types';
 import { businessTimeZone, dayEnd, dayStart } from '../../../lib/businessDay';
 import { pageClause } from '../../../lib/paging';
 import { inBossScope, oneBranch, type BossScope } from '../bossScope';
-import type { RechargeInput, ReportInput } from '../schemas';
+import type { RechargeInput, ReportInput, cardAnswer, memberAnswer } from '../schemas';
+import type { Answer, RowOf } from '../../../lib/routeSpec';
 
 /*
  * Member, recharge and card analysis (domain.md §4.5). Members, cards and their balances belong to the merchant
@@ -24,7 +25,7 @@ export async function memberAnalysis(db: Kysely<Database>, scope: BossScope, inp
      where ${inBossScope('t', scope)} and t.member_id is not null and not t.is_return
        and t.biz_date between ${input.dateTo}::date - 29 and ${input.dateTo}::date`;
   const [{ rows }, { rows: sums }] = await Promise.all([
-    sql<{ levelId: number; name: string; members: number; newMembers: number; activeMembers: number; balance: string }>`
+    sql<RowOf<typeof memberAnswer> & { total: number }>`
       with a as (${active})
       select lv.id::int as "levelId", lv.name, count(m.id)::int as members,
              count(m.id) filter (where m.reg_at >= ${from} and m.reg_at < ${to})::int as "newMembers",
@@ -34,7 +35,7 @@ export async function memberAnalysis(db: Kysely<Database>, scope: BossScope, inp
         left join a on a.member_id = m.id
        where lv.merchant_id = ${scope.merchantId}
        group by lv.id order by lv.min_points, lv.id ${pageClause(input)}`.execute(db),
-    sql<Record<string, unknown>>`
+    sql<Answer<typeof memberAnswer>['sum']>`
       with a as (${active}),
       ms as (select count(*)::int as members, count(*) filter (where m.reg_at >= ${from} and m.reg_at < ${to})::int as new_members,
                     count(*) filter (where m.id in (select member_id from a))::int as active_members
@@ -47,7 +48,7 @@ export async function memberAnalysis(db: Kysely<Database>, scope: BossScope, inp
              ${ratio('s.m', 's.s')} as "memberShare", t.n as "memberTickets", case when t.n = 0 then null else round(s.m / t.n, 2)::text end as "avgMemberTicket"
         from ms, s, t`.execute(db),
   ]);
-  return { rows: rows.map(({ total: _t, ...r }: Record<string, unknown>) => r), total: (rows[0] as { total?: number } | undefined)?.total ?? 0, sum: sums[0] };
+  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0, sum: sums[0] };
 }
 
 export async function rechargeAnalysis(db: Kysely<Database>, scope: BossScope, input: RechargeInput) {
@@ -87,8 +88,8 @@ export async function cardAnalysis(db: Kysely<Database>, scope: BossScope, input
       select -sum(x.amount) as consumed from card_txn x where x.card_id = c.id and x.type = 'consume' and x.at >= ${from} and x.at < ${to}) u on true
     where c.merchant_id = ${scope.merchantId} ${oneBranch('c', input.branchId, 'issued_branch_id')}`;
   const [{ rows }, { rows: sums }] = await Promise.all([
-    sql<{ cardType: string; cards: number }>`select c.card_type as "cardType", ${figures} from ${source} group by c.card_type order by c.card_type`.execute(db),
-    sql<Record<string, unknown>>`select ${figures} from ${source}`.execute(db),
+    sql<Omit<RowOf<typeof cardAnswer>, 'name'>>`select c.card_type as "cardType", ${figures} from ${source} group by c.card_type order by c.card_type`.execute(db),
+    sql<Answer<typeof cardAnswer>['sum']>`select ${figures} from ${source}`.execute(db),
   ]);
   return { rows: rows.map((r) => ({ ...r, name: cardNames[r.cardType]?.[lang] ?? r.cardType })), total: rows.length, sum: sums[0] };
 }

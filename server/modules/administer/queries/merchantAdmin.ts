@@ -1,11 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { BizError } from '../../../lib/errors';
+import type { Answer } from '../../../lib/routeSpec';
+import type { merchantAdminAnswer } from '../schemas';
 import { inBossScope, type BossScope } from '../bossScope';
 
 /** The merchant admin's own account and what it oversees (the "my" page of the boss side). */
 export async function merchantAdmin(db: Kysely<Database>, scope: BossScope) {
-  const { rows } = await sql<Record<string, unknown>>`
+  const { rows } = await sql<Answer<typeof merchantAdminAnswer>>`
     select u.id::int as "userId", u.login_name as "loginName", u.name, u.mobile, u.role,
            m.id::int as "merchantId", m.code as "merchantCode", m.name as "merchantName",
            (select count(*)::int from branch b where ${inBossScope('b', scope, 'id')} and b.status = 0) as "branchCount",

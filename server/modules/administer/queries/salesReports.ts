@@ -3,7 +3,8 @@ import type { Database } from '../../../db/types';
 import { businessTimeZone, dayEnd, dayStart } from '../../../lib/businessDay';
 import { pageClause } from '../../../lib/paging';
 import { inBossScope, oneBranch, type BossScope } from '../bossScope';
-import type { ArrivalInput, ReportInput, RetailInput } from '../schemas';
+import type { Answer, RowOf } from '../../../lib/routeSpec';
+import type { arrivalAnswer, ArrivalInput, ReportInput, retailAnswer, RetailInput, supplierReportAnswer } from '../schemas';
 
 /*
  * Reports over every supplier and branch of the merchant (domain.md §4.1, §4.3, §4.5). Retail figures are those of
@@ -16,8 +17,8 @@ const period = (alias: string, input: ReportInput) => sql`${sql.ref(`${alias}.bi
 const like = (kw: string | undefined, ...cols: string[]): RawBuilder<unknown> =>
   kw ? sql`and (${sql.join(cols.map((c) => sql`${sql.ref(c)} ilike ${`%${kw}%`}`), sql` or `)})` : sql``;
 
-interface RetailFigures { sales: string; cost: string; grossProfit: string; grossMargin: string | null; qty: string; memberSales: string; memberShare: string | null }
-interface RetailRow extends RetailFigures { key: string; code: string | null; name: string; total: number }
+type RetailRow = RowOf<typeof retailAnswer> & { total: number };
+type RetailFigures = Answer<typeof retailAnswer>['sum'];
 
 const retailSource: Record<RetailInput['groupBy'], (scope: BossScope, input: RetailInput) => RawBuilder<unknown>> = {
   branch: (scope, input) => sql`select b.id::text as key, b.code, b.name, d.sales as s, d.cost as c, d.qty as q, d.member_sales as m
@@ -35,7 +36,7 @@ const retailSource: Record<RetailInput['groupBy'], (scope: BossScope, input: Ret
 const retailFigures = sql`s::text as sales, c::text as cost, (s - c)::text as "grossProfit", ${ratio('(s - c)', 's')} as "grossMargin",
   q::text as qty, m::text as "memberSales", ${ratio('m', 's')} as "memberShare"`;
 
-export async function retailReport(db: Kysely<Database>, scope: BossScope, input: RetailInput) {
+export async function retailReport(db: Kysely<Database>, scope: BossScope, input: RetailInput): Promise<Answer<typeof retailAnswer>> {
   const source = retailSource[input.groupBy](scope, input);
   const order = input.groupBy === 'day' ? sql`key` : sql`s desc, key`;
   const [{ rows }, { rows: sums }] = await Promise.all([
@@ -49,7 +50,7 @@ export async function retailReport(db: Kysely<Database>, scope: BossScope, input
   return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0, sum: sums[0] };
 }
 
-interface SupplierRow { supplierId: number; code: string; name: string; sales: string; grossProfit: string; grossMargin: string | null; inAmount: string; outAmount: string; stockAmount: string; total: number }
+type SupplierRow = RowOf<typeof supplierReportAnswer> & { total: number };
 
 /** Per supplier of the merchant with anything in the period (sales, receipts, returns) or stock now. */
 export async function supplierReport(db: Kysely<Database>, scope: BossScope, input: ReportInput) {
@@ -80,10 +81,7 @@ export async function supplierReport(db: Kysely<Database>, scope: BossScope, inp
   return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0, sum: sums[0] };
 }
 
-interface ArrivalRow {
-  key: string; code: string | null; name: string; orderLines: number; filledLines: number; orderQty: string; arrivedQty: string;
-  orderAmount: string; arrivedAmount: string; qtyRate: string | null; amountRate: string | null; lineFillRate: string | null; onTimeRate: string | null; total: number;
-}
+type ArrivalRow = RowOf<typeof arrivalAnswer> & { total: number };
 
 /**
  * Arrival rates (domain.md §4.1) of every supplier (or branch) of the merchant: lines of orders confirmed, partly

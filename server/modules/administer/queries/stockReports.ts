@@ -3,7 +3,10 @@ import type { Database } from '../../../db/types';
 import { businessToday } from '../../../lib/businessDay';
 import { pageClause } from '../../../lib/paging';
 import { inBossScope, oneBranch, type BossScope } from '../bossScope';
-import type { ReportInput, StockListInput, StockWarningInput, UnsalableInput } from '../schemas';
+import type {
+  negativeProfitAnswer, negativeStockAnswer, ReportInput, StockListInput, stockWarningAnswer, StockWarningInput, unsalableAnswer, UnsalableInput,
+} from '../schemas';
+import type { RowOf } from '../../../lib/routeSpec';
 
 /*
  * Stock lists of the whole merchant (domain.md §4.2, §4.4), one row per (branch, item):
@@ -29,7 +32,7 @@ function stockWhere(scope: BossScope, input: { branchId?: number; keyword?: stri
 export async function negativeStock(db: Kysely<Database>, scope: BossScope, input: StockListInput) {
   const where = sql`${stockWhere(scope, input)} and st.qty < 0`;
   const [{ rows }, { rows: sums }] = await Promise.all([
-    sql`select ${stockColumns}, round(-st.qty * st.cost_price, 2)::text as "shortAmount",
+    sql<RowOf<typeof negativeStockAnswer>>`select ${stockColumns}, round(-st.qty * st.cost_price, 2)::text as "shortAmount",
           to_char(st.last_in_at, 'YYYY-MM-DD') as "lastInDate", to_char(st.last_sale_at, 'YYYY-MM-DD') as "lastSaleDate"
         from ${stockFrom} where ${where} order by st.qty * st.cost_price, st.branch_id, st.item_id ${pageClause(input)}`.execute(db),
     sql<{ total: number; sumAmount: string }>`select count(*)::int as total, coalesce(sum(round(-st.qty * st.cost_price, 2)), 0)::text as "sumAmount"
@@ -43,7 +46,7 @@ export async function stockWarning(db: Kysely<Database>, scope: BossScope, input
   const which = input.type === 'shortage' ? sql`st.qty < st.min_qty` : sql`st.qty > st.max_qty`;
   const since = sql`${businessToday()}::date - 27`;
   const [{ rows }, { rows: counts }] = await Promise.all([
-    sql`with page as (
+    sql<RowOf<typeof stockWarningAnswer>>`with page as (
           select st.*, b.name as bname, i.code as icode, i.barcode as ibarcode, i.name as iname, i.spec as ispec, i.unit as iunit, s.name as sname
             from ${stockFrom} where ${base} and ${which}
            order by ${input.type === 'shortage' ? sql`st.qty - st.min_qty` : sql`st.min_qty - st.qty`}, st.branch_id, st.item_id ${pageClause(input)}
@@ -75,7 +78,7 @@ export async function unsalable(db: Kysely<Database>, scope: BossScope, input: U
   const where = sql`${stockWhere(scope, input)} and st.qty > 0 and i.status <> 2
     and st.first_in_at < ${cutoff} and coalesce(st.last_sale_at, st.first_in_at) < ${cutoff}`;
   const [{ rows }, { rows: sums }] = await Promise.all([
-    sql`select ${stockColumns}, (${today}::date - coalesce(st.last_sale_at, st.first_in_at)::date)::int as "daysIdle",
+    sql<RowOf<typeof unsalableAnswer>>`select ${stockColumns}, (${today}::date - coalesce(st.last_sale_at, st.first_in_at)::date)::int as "daysIdle",
           to_char(st.last_sale_at, 'YYYY-MM-DD') as "lastSaleDate", to_char(st.last_in_at, 'YYYY-MM-DD') as "lastInDate"
         from ${stockFrom} where ${where}
         order by coalesce(st.last_sale_at, st.first_in_at), st.branch_id, st.item_id ${pageClause(input)}`.execute(db),
@@ -96,7 +99,7 @@ export async function negativeProfit(db: Kysely<Database>, scope: BossScope, inp
   // One grouping carries the page and the totals: the grouping is the whole cost. It reads sale_day (migration 006: the
   // lines already summed per supplier, day, branch, item, channel and mode, kept by triggers), a quarter of the rows
   // of a month of sale lines.
-  const { rows: found } = await sql<Record<string, unknown> & { total_rows: number; total_loss: string }>`with g as (${grouped})
+  const { rows: found } = await sql<RowOf<typeof negativeProfitAnswer> & { total_rows: number; total_loss: string }>`with g as (${grouped})
         select g.biz_date || '-' || g.branch_id || '-' || g.item_id as key, to_char(g.biz_date, 'YYYY-MM-DD') as "bizDate",
                g.branch_id::int as "branchId", b.name as "branchName", g.item_id::int as "itemId", i.code as "itemCode", i.name as "itemName",
                g.q::text as qty, g.s::text as sales, g.c::text as cost, (g.c - g.s)::text as loss,

@@ -1,12 +1,14 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
+import type { Answer, RowOf } from '../../../lib/routeSpec';
 import { inBossScope, type BossScope } from '../../../lib/bossScope';
-import { businessTimeZone } from '../../../lib/businessDay';
 import { daysOfSupplyText, DEFAULT_RUNNING_OUT_DAYS, pairFigures, windowSales } from '../../../lib/daysOfSupply';
-import { BizError } from '../../../lib/errors';
 import { itemConditions } from '../../../lib/itemConditions';
 import { pageClause } from '../../../lib/paging';
-import type { ChainStockBranchesInput, ChainStockFilter, ChainStockInput } from '../schemas';
+import { branchFigureColumns, branchTotalColumns, perBranchAnswer, type BranchTotals } from '../../../lib/stockPerBranch';
+import type { chainStockBranches as branchesAnswer, ChainStockBranchesInput, ChainStockFilter, ChainStockInput, chainStockPage } from '../schemas';
+
+type ChainBranchRow = Answer<typeof branchesAnswer>['branches'][number];
 import { equalsWhenSet } from './filters';
 
 /*
@@ -44,7 +46,7 @@ export async function chainStockList(db: Kysely<Database>, scope: BossScope, inp
   const threshold = input.runningOutDays ?? DEFAULT_RUNNING_OUT_DAYS;
   // Running-out lists put the emptiest shelves first; otherwise by item code, then supplier.
   const order: RawBuilder<unknown> = input.runningOutDays === undefined ? sql`i.code, sp.code nulls first` : sql`g.min_dos nulls last, i.code, sp.code nulls first`;
-  const { rows } = await sql<Record<string, unknown> & { total: number }>`
+  const { rows } = await sql<RowOf<typeof chainStockPage> & { total: number }>`
     select g.item_id || '-' || coalesce(g.supplier_id, 0) as key,
            i.id::int as "itemId", i.code as "itemCode", i.barcode, i.name as "itemName", i.spec, i.unit, ${supplierColumns},
            g.qty::numeric(18,3)::text as qty, g.cost_amount::numeric(18,2)::text as "costAmount", g.branch_count as "branchCount",
@@ -83,38 +85,22 @@ export async function chainStockSummary(db: Kysely<Database>, scope: BossScope, 
 /** One item's stock per branch of the scope (one main supplier's when named); no such stock answers like a missing item. */
 export async function chainStockBranches(db: Kysely<Database>, scope: BossScope, input: ChainStockBranchesInput) {
   const threshold = input.runningOutDays ?? DEFAULT_RUNNING_OUT_DAYS;
-  const day = (col: string) => sql`to_char(${sql.ref(col)} at time zone ${businessTimeZone}, 'YYYY-MM-DD')`;
-  const { rows } = await sql<Record<string, unknown> & { t_qty: string; t_cost: string; t_avg: string; t_dos: string | null }>`
+  const { rows } = await sql<ChainBranchRow & BranchTotals>`
     select b.id || '-' || coalesce(s.supplier_id, 0) as key, b.id::int as "branchId", b.code as "branchCode", b.name as "branchName", ${supplierColumns},
-           s.qty::text as qty, s.cost_price::text as "costPrice", s.cost_amount::text as "costAmount",
-           s.min_qty::text as "minQty", s.max_qty::text as "maxQty",
-           round(p.avg_day, 3)::text as "avgDailySale", round(p.dos, 1)::text as "daysOfSupply",
-           coalesce(p.dos < ${threshold}, false) as "runningOut",
-           ${day('s.last_in_at')} as "lastInDate", ${day('s.last_sale_at')} as "lastSaleDate",
-           (sum(s.qty) over ())::numeric(18,3)::text as t_qty, (sum(s.cost_amount) over ())::numeric(18,2)::text as t_cost,
-           round(sum(p.avg_day) over (), 3)::text as t_avg,
-           case when sum(p.avg_day) over () > 0 then round(greatest(sum(s.qty) over (), 0) / sum(p.avg_day) over (), 1)::text end as t_dos
+           ${branchFigureColumns(threshold)},
+           ${branchTotalColumns}
       from (${pairs(scope, { itemId: input.itemId, supplierId: input.supplierId })}) p
       join stock s on s.branch_id = p.branch_id and s.item_id = p.item_id
       join branch b on b.id = p.branch_id
       left join supplier sp on sp.id = s.supplier_id
      order by p.dos nulls last, b.code`.execute(db);
-  const first = rows[0];
-  if (!first) throw BizError.notFound();
-  const item = await db
-    .selectFrom('item as i')
-    .leftJoin('item_category as c', 'c.id', 'i.category_id')
-    .select((eb) => [eb.cast<number>('i.id', 'integer').as('itemId'), 'i.code as itemCode', 'i.barcode', 'i.name as itemName', 'i.spec', 'i.unit', 'c.name as categoryName'])
-    .where('i.id', '=', input.itemId)
-    .where('i.merchant_id', '=', scope.merchantId)
-    .executeTakeFirstOrThrow();
-  return {
-    ...item,
-    qty: first.t_qty,
-    costAmount: first.t_cost,
-    avgDailySale: first.t_avg,
-    daysOfSupply: first.t_dos,
-    runningOutDays: threshold,
-    branches: rows.map(({ t_qty: _q, t_cost: _c, t_avg: _a, t_dos: _d, ...r }) => r),
-  };
+  return perBranchAnswer(rows, threshold, () =>
+    db
+      .selectFrom('item as i')
+      .leftJoin('item_category as c', 'c.id', 'i.category_id')
+      .select((eb) => [eb.cast<number>('i.id', 'integer').as('itemId'), 'i.code as itemCode', 'i.barcode', 'i.name as itemName', 'i.spec', 'i.unit', 'c.name as categoryName'])
+      .where('i.id', '=', input.itemId)
+      .where('i.merchant_id', '=', scope.merchantId)
+      .executeTakeFirstOrThrow(),
+  );
 }

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
+import type { RowOf } from '../../../lib/routeSpec';
 import { businessToday } from '../../../lib/businessDay';
 import { pageClause } from '../../../lib/paging';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
-import type { BranchProductInput, QualificationInput } from '../schemas';
+import type { BranchProductInput, QualificationInput, branchProductPage, qualificationPage } from '../schemas';
 
 /**
  * Goods of the supplying organisation (spec §2 branchProduct): what the supplier supplies to the chain, one row per
@@ -18,7 +19,7 @@ export async function branchProducts(db: Kysely<Database>, scope: SupplierScope,
           or i.pinyin like ${`${likeEscape(kw).toUpperCase()}%`})`
     : sql``;
   const byBranch = input.branchId === undefined ? sql`` : sql`and (x.branch_id = ${input.branchId} or x.branch_id is null)`;
-  const { rows } = await sql<Record<string, unknown> & { total: number }>`
+  const { rows } = await sql<RowOf<typeof branchProductPage> & { total: number }>`
     select x.id::text as key, i.id as "itemId", i.code as "itemCode", i.barcode, i.name, i.spec, i.unit,
            x.branch_id as "branchId", b.name as "branchName", x.purchase_price::text as "purchasePrice", i.retail_price::text as "retailPrice",
            x.sell_way as "sellWay", x.joint_rate::text as "jointRate", x.is_main as "isMain", i.status,
@@ -50,7 +51,7 @@ export async function qualifications(db: Kysely<Database>, scope: SupplierScope,
   const status = sql`case when q.valid_to is null then 0 when q.valid_to < ${today}::date then 2
     when q.valid_to < ${today}::date + ${EXPIRING_DAYS}::int then 1 else 0 end`;
   const byStatus = input.status?.length ? sql`where x.status in (${sql.join(input.status)})` : sql``;
-  const { rows } = await sql<Record<string, unknown> & { total: number; expiring: number; expired: number }>`
+  const { rows } = await sql<RowOf<typeof qualificationPage> & { total: number; expiring: number; expired: number }>`
     select * from (
       select q.id, q.qual_type as "qualType", q.name, q.cert_no as "certNo",
              to_char(q.valid_from, 'YYYY-MM-DD') as "validFrom", to_char(q.valid_to, 'YYYY-MM-DD') as "validTo",

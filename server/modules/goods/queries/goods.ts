@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
+import type { Answer, RowOf } from '../../../lib/routeSpec';
 import { businessTimeZone, businessToday } from '../../../lib/businessDay';
 import { pageClause } from '../../../lib/paging';
 import type { SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
-import type { GoodsListInput } from '../schemas';
+import type { GoodsListInput, goodsPage, itemInfo as itemInfoAnswer } from '../schemas';
 import { ownItem, suppliedBy } from './ownItems';
 
 /** Sales of the goods details and the goods list count the 28 business days before today. */
@@ -21,7 +22,7 @@ export async function goodsList(db: Kysely<Database>, scope: SupplierScope, inpu
       select id from item_category where id = ${input.categoryId} and merchant_id = ${scope.merchantId}
       union all select k.id from item_category k join c on k.parent_id = c.id) select id from c)`;
   const today = businessToday();
-  const { rows } = await sql<Record<string, unknown> & { total: number }>`
+  const { rows } = await sql<RowOf<typeof goodsPage> & { total: number }>`
     with mine as (
       select i.id, count(*) over ()::int as total from item i
        where ${suppliedBy('i', scope)} ${byKeyword} ${byCategory}
@@ -48,7 +49,7 @@ export async function goodsList(db: Kysely<Database>, scope: SupplierScope, inpu
 export async function itemInfo(db: Kysely<Database>, scope: SupplierScope, itemId: number) {
   await ownItem(db, scope, itemId);
   const today = businessToday();
-  const { rows } = await sql<Record<string, unknown>>`
+  const { rows } = await sql<Answer<typeof itemInfoAnswer>>`
     select i.id as "itemId", i.code as "itemCode", i.barcode, i.name, i.spec, i.unit, i.plu_code as "pluCode", i.short_name as "shortName",
            i.pinyin, c.name as "categoryName", br.name as "brandName", i.origin, i.status, i.storage_method as "storageMethod",
            i.is_weighed as "isWeighed", i.shelf_life_days as "shelfLifeDays",

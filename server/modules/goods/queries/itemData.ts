@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
+import type { Answer, RowOf } from '../../../lib/routeSpec';
 import { businessTimeZone, businessToday } from '../../../lib/businessDay';
 import { pageClause } from '../../../lib/paging';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
-import type { ItemPagedInput, ItemRetailInput, LocationInput } from '../schemas';
+import type { ItemPagedInput, ItemRetailInput, LocationInput, purchaseRecordPage, itemStock as itemStockAnswer, itemSupplier as itemSupplierAnswer, locationCodes as locationCodesAnswer } from '../schemas';
 import { ownItem } from './ownItems';
 
 // The tabs of the goods details: each reads one of the supplier's items, checked first (404 for another's).
@@ -11,7 +12,7 @@ import { ownItem } from './ownItems';
 /** The supplier's own audited receipts of the item, newest first (another supplier's deliveries stay theirs). */
 export async function purchaseRecord(db: Kysely<Database>, scope: SupplierScope, input: ItemPagedInput) {
   await ownItem(db, scope, input.itemId);
-  const { rows } = await sql<Record<string, unknown> & { total: number }>`
+  const { rows } = await sql<RowOf<typeof purchaseRecordPage> & { total: number }>`
     select l.id as "lineId", pi.sheet_no as "sheetNo", b.name as "branchName", pi.in_time as "inTime",
            l.qty::text as qty, l.gift_qty::text as "giftQty", l.price::text as price, l.amount::text as amount,
            count(*) over ()::int as total
@@ -47,7 +48,7 @@ export async function itemRetail(db: Kysely<Database>, scope: SupplierScope, inp
 /** The item on hand per branch of the chain, with its shelf places. */
 export async function itemStock(db: Kysely<Database>, scope: SupplierScope, itemId: number) {
   await ownItem(db, scope, itemId);
-  const { rows } = await sql<Record<string, unknown> & { t_qty: string; t_cost: string }>`
+  const { rows } = await sql<RowOf<typeof itemStockAnswer> & { t_qty: string; t_cost: string }>`
     select b.id as "branchId", b.name as "branchName", s.qty::text as qty, s.cost_amount::text as "costAmount",
            to_char(s.last_sale_at at time zone ${businessTimeZone}, 'YYYY-MM-DD') as "lastSaleDate",
            (select string_agg(l.location_code, ', ' order by l.location_code) from item_location l
@@ -66,7 +67,7 @@ export async function itemStock(db: Kysely<Database>, scope: SupplierScope, item
 /** The caller's supply terms for the item: for every branch (no branch) and per branch where they differ. */
 export async function itemSupplier(db: Kysely<Database>, scope: SupplierScope, itemId: number) {
   await ownItem(db, scope, itemId);
-  const { rows } = await sql<Record<string, unknown>>`
+  const { rows } = await sql<RowOf<typeof itemSupplierAnswer>>`
     select x.id::text as key, b.name as "branchName", x.purchase_price::text as "purchasePrice", x.sell_way as "sellWay",
            x.joint_rate::text as "jointRate", x.is_main as "isMain"
       from item_supplier x left join branch b on b.id = x.branch_id
@@ -79,7 +80,7 @@ export async function itemSupplier(db: Kysely<Database>, scope: SupplierScope, i
 export async function locationCodes(db: Kysely<Database>, scope: SupplierScope, input: LocationInput) {
   await ownItem(db, scope, input.itemId);
   const byBranch = input.branchId === undefined ? sql`` : sql`and l.branch_id = ${input.branchId}`;
-  const { rows } = await sql<Record<string, unknown>>`
+  const { rows } = await sql<Answer<typeof locationCodesAnswer>[number]>`
     select b.id as "branchId", b.name as "branchName", l.location_code as "locationCode"
       from item_location l join branch b on b.id = l.branch_id
      where l.item_id = ${input.itemId} and l.merchant_id = ${scope.merchantId} ${byBranch}

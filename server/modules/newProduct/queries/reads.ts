@@ -1,29 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { pageWithTotal } from '../../../lib/paging';
-import type { SupplierScope } from '../../../lib/scope';
 import { uploadsInfo } from '../../../lib/uploads';
+import { visibleTo, type Viewer } from '../../../lib/viewer';
 import type { ListFilter } from '../schemas';
 import { buyerVisible, DOC_TYPE } from '../statuses';
-
-/**
- * Who reads applications: a supplier sees its own, the merchant's buyer sees every supplier's once submitted.
- * Another supplier's application (or a draft, for the buyer) looks exactly like a missing one.
- */
-export type Viewer = { kind: 'supplier'; scope: SupplierScope } | { kind: 'buyer'; merchantId: number };
-
-function visibleTo(viewer: Viewer) {
-  return viewer.kind === 'supplier'
-    ? sql<boolean>`a.supplier_id = ${viewer.scope.supplierId} and a.merchant_id = ${viewer.scope.merchantId}`
-    : sql<boolean>`a.merchant_id = ${viewer.merchantId} and a.status in (${sql.join([...buyerVisible])})`;
-}
 
 function base(db: Kysely<Database>, viewer: Viewer) {
   return db
     .selectFrom('new_item_application as a')
     .innerJoin('supplier as s', 's.id', 'a.supplier_id')
     .leftJoin('item_category as c', 'c.id', 'a.category_id')
-    .where(visibleTo(viewer));
+    .where(visibleTo('a', viewer, buyerVisible));
 }
 
 const rowColumns = [

@@ -66,7 +66,8 @@ function asInput(app: App): ApplicationInput {
     inputTaxRate: app.input_tax_rate ?? undefined,
     outputTaxRate: app.output_tax_rate ?? undefined,
     shelfLifeDays: app.shelf_life_days ?? undefined,
-    storageMethod: app.storage_method ?? undefined,
+    // Stored from an input the schema checked: one of the codes ApplicationInput admits.
+    storageMethod: (app.storage_method ?? undefined) as ApplicationInput['storageMethod'],
     packagings: packs.map((p) => ({ unit: p.unit, factor: String(p.factor), barcode: p.barcode ?? undefined })),
   };
 }

@@ -6,17 +6,6 @@ import type { DocListFilter } from '../schemas';
 
 /** Pieces every purchasing document read (orders, receipts, returns) is made of, so the three answer alike. */
 
-/** What every row of the three lists carries, named as the client reads it. */
-export interface DocListRowHead {
-  id: number;
-  sheetNo: string;
-  status: number;
-  branchId: number;
-  branchName: string;
-  totalQty: string;
-  totalAmount: string;
-}
-
 /**
  * The document `id` under `alias`, if it is this supplier's at this merchant and in a status the supplier may see.
  * Every read by id goes through it: another supplier's document, or one still in the chain's own hands, must look

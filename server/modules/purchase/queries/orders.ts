@@ -4,9 +4,10 @@ import { businessToday } from '../../../lib/businessDay';
 import { pageClause } from '../../../lib/paging';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
-import type { OrderListFilter } from '../schemas';
+import type { RowOf } from '../../../lib/routeSpec';
+import type { OrderListFilter, orderPage } from '../schemas';
 import { answer, orderOpenStatuses, orderVisibleStatuses } from '../statuses';
-import { tabCounts, visibleDoc, type DocListRowHead } from './docReads';
+import { tabCounts, visibleDoc } from './docReads';
 
 /**
  * The list is the busiest call of the portal (every pull-to-refresh, every tab). It is written as one SQL text rather
@@ -35,15 +36,7 @@ function orderWhere(scope: SupplierScope, f: OrderListFilter, withStatus: boolea
 }
 
 /** A row of the order list, named as the client reads it. */
-interface ListRow extends DocListRowHead {
-  receiveStatus: number;
-  orderDate: string;
-  expectedDate: string;
-  promisedDate: string | null;
-  receiveBranchId: number;
-  receiveBranchName: string;
-  lineCount: number;
-}
+type ListRow = RowOf<typeof orderPage>;
 
 /** Orders per status under the list's filters except the status itself: the tab badges. */
 function statusCountSql(scope: SupplierScope, f: OrderListFilter): RawBuilder<{ status: number; n: number }> {

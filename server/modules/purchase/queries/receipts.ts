@@ -3,9 +3,10 @@ import type { Database } from '../../../db/types';
 import { pageClause } from '../../../lib/paging';
 import type { SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
-import type { DocListFilter } from '../schemas';
+import type { RowOf } from '../../../lib/routeSpec';
+import type { DocListFilter, receiptPage } from '../schemas';
 import { inVisibleStatuses } from '../statuses';
-import { docWhereSql, itemMasterLineColumns, linesWithItem, visibleDoc, type DocListRowHead } from './docReads';
+import { docWhereSql, itemMasterLineColumns, linesWithItem, visibleDoc } from './docReads';
 
 /**
  * Goods receipts (purchase_in): read-only for the supplier (domain.md §3.2). The list is one SQL text, like the
@@ -23,13 +24,7 @@ function receiptWhere(scope: SupplierScope, f: DocListFilter): RawBuilder<unknow
 const countSql = (scope: SupplierScope, f: DocListFilter) => sql<{ n: number }>`select count(*)::int as n from purchase_in pi where ${receiptWhere(scope, f)}`;
 
 /** A row of the receipt list, named as the client reads it (the detail's head says the same and more). */
-interface ListRow extends DocListRowHead {
-  inTime: Date;
-  reconStatus: number;
-  /** The order the goods were received against, so the screen can open it. */
-  orderId: number | null;
-  orderSheetNo: string | null;
-}
+type ListRow = RowOf<typeof receiptPage>;
 
 export async function listReceipts(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
   // The total rides along as an uncorrelated sub-select (evaluated once); the response schema leaves it out of the rows.

@@ -3,9 +3,10 @@ import type { Database } from '../../../db/types';
 import { pageClause } from '../../../lib/paging';
 import type { SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
-import type { DocListFilter } from '../schemas';
+import type { RowOf } from '../../../lib/routeSpec';
+import type { DocListFilter, returnPage } from '../schemas';
 import { answer, outVisibleStatuses } from '../statuses';
-import { docWhereSql, itemMasterLineColumns, linesWithItem, tabCounts, visibleDoc, type DocListRowHead } from './docReads';
+import { docWhereSql, itemMasterLineColumns, linesWithItem, tabCounts, visibleDoc } from './docReads';
 
 /**
  * Purchase returns (purchase_out) from the moment the chain asks the supplier to agree (domain.md §3.3). The list is
@@ -23,14 +24,7 @@ function statusCountSql(scope: SupplierScope, f: DocListFilter): RawBuilder<{ st
 }
 
 /** A row of the return list, named as the client reads it. */
-interface ListRow extends DocListRowHead {
-  outTime: Date;
-  reasonCode: number;
-  pickupDeadline: string | null;
-  reconStatus: number;
-  /** The receipt the goods are returned from. */
-  inSheetNo: string | null;
-}
+type ListRow = RowOf<typeof returnPage>;
 
 export async function listReturns(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
   // The badges ride along as an uncorrelated sub-select (evaluated once); the response schema leaves them out of the rows.

@@ -1,18 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { pageWithTotal } from '../../../lib/paging';
-import type { SupplierScope } from '../../../lib/scope';
+import { visibleTo, type Viewer } from '../../../lib/viewer';
 import type { ListFilter } from '../schemas';
 import { buyerVisible, DOC_TYPE } from '../rules';
-
-/** A supplier sees its own requests; the buyer sees every supplier's once sent for approval. Others look missing. */
-export type Viewer = { kind: 'supplier'; scope: SupplierScope } | { kind: 'buyer'; merchantId: number };
-
-function visibleTo(viewer: Viewer) {
-  return viewer.kind === 'supplier'
-    ? sql<boolean>`r.supplier_id = ${viewer.scope.supplierId} and r.merchant_id = ${viewer.scope.merchantId}`
-    : sql<boolean>`r.merchant_id = ${viewer.merchantId} and r.status in (${sql.join([...buyerVisible])})`;
-}
 
 function base(db: Kysely<Database>, viewer: Viewer) {
   return db
@@ -20,7 +11,7 @@ function base(db: Kysely<Database>, viewer: Viewer) {
     .innerJoin('branch as b', 'b.id', 'r.branch_id')
     .innerJoin('supplier as s', 's.id', 'r.supplier_id')
     .leftJoin('purchase_order as po', 'po.id', 'r.generated_po_id')
-    .where(visibleTo(viewer));
+    .where(visibleTo('r', viewer, buyerVisible));
 }
 
 const rowColumns = [

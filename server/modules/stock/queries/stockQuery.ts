@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { businessTimeZone } from '../../../lib/businessDay';
-import { BizError } from '../../../lib/errors';
+import type { Answer, RowOf } from '../../../lib/routeSpec';
 import { pageClause } from '../../../lib/paging';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
-import type { StockDetailInput, StockFilter, StockListInput } from '../schemas';
+import { branchFigureColumns, branchTotalColumns, perBranchAnswer, type BranchTotals } from '../../../lib/stockPerBranch';
+import type { stockDetail as stockDetailAnswer, StockDetailInput, StockFilter, StockListInput, stockPage } from '../schemas';
+
+type StockBranchRow = Answer<typeof stockDetailAnswer>['branches'][number];
 import { branchCondition, itemConditions } from './filters';
 import { DEFAULT_RUNNING_OUT_DAYS, pairFigures, recentSales } from './salesWindow';
 
@@ -39,7 +41,7 @@ export async function stockList(db: Kysely<Database>, scope: SupplierScope, inpu
   const threshold = input.runningOutDays ?? DEFAULT_RUNNING_OUT_DAYS;
   // Running-out lists put the emptiest shelves first; otherwise by item code.
   const order = input.runningOutDays === undefined ? sql`i.code` : sql`g.min_dos nulls last, i.code`;
-  const { rows } = await sql<Record<string, unknown> & { total: number }>`
+  const { rows } = await sql<RowOf<typeof stockPage> & { total: number }>`
     select i.id as "itemId", i.code as "itemCode", i.barcode, i.name, i.spec, i.unit,
            g.qty::numeric(18,3)::text as qty, g.cost_amount::numeric(18,2)::text as "costAmount", g.branch_count as "branchCount",
            round(g.avg_day, 3)::text as "avgDailySale", ${dosText('g.qty', 'g.avg_day')} as "daysOfSupply",
@@ -66,40 +68,23 @@ export async function stockSum(db: Kysely<Database>, scope: SupplierScope, f: St
 /** One item's stock per branch; an item the supplier has no stock rows of answers like a missing one. */
 export async function stockDetail(db: Kysely<Database>, scope: SupplierScope, input: StockDetailInput) {
   const threshold = input.runningOutDays ?? DEFAULT_RUNNING_OUT_DAYS;
-  const day = (col: string) => sql`to_char(${sql.ref(col)} at time zone ${businessTimeZone}, 'YYYY-MM-DD')`;
-  const { rows } = await sql<Record<string, unknown> & { t_qty: string; t_cost: string; t_avg: string; t_dos: string | null }>`
-    select b.id as "branchId", b.code as "branchCode", b.name as "branchName",
-           s.qty::text as qty, s.cost_price::text as "costPrice", s.cost_amount::text as "costAmount",
-           s.min_qty::text as "minQty", s.max_qty::text as "maxQty",
-           round(p.avg_day, 3)::text as "avgDailySale", round(p.dos, 1)::text as "daysOfSupply",
-           coalesce(p.dos < ${threshold}, false) as "runningOut",
-           ${day('s.last_in_at')} as "lastInDate", ${day('s.last_sale_at')} as "lastSaleDate",
+  const { rows } = await sql<StockBranchRow & BranchTotals>`
+    select b.id as "branchId", b.code as "branchCode", b.name as "branchName", ${branchFigureColumns(threshold)},
            (select string_agg(l.location_code, ', ' order by l.location_code) from item_location l
              where l.branch_id = s.branch_id and l.item_id = s.item_id) as "locationCodes",
-           (sum(s.qty) over ())::numeric(18,3)::text as t_qty, (sum(s.cost_amount) over ())::numeric(18,2)::text as t_cost,
-           round(sum(p.avg_day) over (), 3)::text as t_avg,
-           case when sum(p.avg_day) over () > 0 then round(greatest(sum(s.qty) over (), 0) / sum(p.avg_day) over (), 1)::text end as t_dos
+           ${branchTotalColumns}
       from (${pairs(scope, {})}) p
       join stock s on s.branch_id = p.branch_id and s.item_id = p.item_id
       join branch b on b.id = p.branch_id
      where p.item_id = ${input.itemId}
      order by p.dos nulls last, b.code`.execute(db);
-  const first = rows[0];
-  if (!first) throw BizError.notFound();
-  const item = await db
-    .selectFrom('item as i')
-    .leftJoin('item_category as c', 'c.id', 'i.category_id')
-    .select(['i.id as itemId', 'i.code as itemCode', 'i.barcode', 'i.name', 'i.spec', 'i.unit', 'c.name as categoryName'])
-    .where('i.id', '=', input.itemId)
-    .where('i.merchant_id', '=', scope.merchantId)
-    .executeTakeFirstOrThrow();
-  return {
-    ...item,
-    qty: first.t_qty,
-    costAmount: first.t_cost,
-    avgDailySale: first.t_avg,
-    daysOfSupply: first.t_dos,
-    runningOutDays: threshold,
-    branches: rows.map(({ t_qty: _q, t_cost: _c, t_avg: _a, t_dos: _d, ...r }) => r),
-  };
+  return perBranchAnswer(rows, threshold, () =>
+    db
+      .selectFrom('item as i')
+      .leftJoin('item_category as c', 'c.id', 'i.category_id')
+      .select(['i.id as itemId', 'i.code as itemCode', 'i.barcode', 'i.name', 'i.spec', 'i.unit', 'c.name as categoryName'])
+      .where('i.id', '=', input.itemId)
+      .where('i.merchant_id', '=', scope.merchantId)
+      .executeTakeFirstOrThrow(),
+  );
 }

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
+import type { RowOf } from '../../../lib/routeSpec';
 import { businessTimeZone, businessToday } from '../../../lib/businessDay';
 import { pageClause } from '../../../lib/paging';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
-import type { UnsalableInput } from '../schemas';
+import type { UnsalableInput, unsalablePage } from '../schemas';
 import { branchCondition, itemConditions } from './filters';
 
 /*
@@ -34,7 +35,7 @@ const localDay = (col: string) => sql`(${sql.ref(col)} at time zone ${businessTi
 
 export async function unsalableList(db: Kysely<Database>, scope: SupplierScope, input: UnsalableInput) {
   const today = businessToday();
-  const { rows } = await sql<Record<string, unknown> & { total: number }>`
+  const { rows } = await sql<RowOf<typeof unsalablePage> & { total: number }>`
     select s.item_id || '-' || s.branch_id as key, i.id as "itemId", i.code as "itemCode", i.barcode, i.name, i.spec, i.unit,
            b.id as "branchId", b.name as "branchName", s.qty::text as qty, s.cost_amount::text as "costAmount",
            coalesce(${today}::date - ${localDay('s.last_sale_at')}, ${today}::date - ${localDay('s.first_in_at')})::int as "daysSinceSale",
