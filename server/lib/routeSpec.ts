@@ -30,7 +30,7 @@ export interface RouteSchemas {
 }
 
 /** What an input schema admits once Fastify validated it (defaults applied: a defaulted field is present). */
-type Validated<S> = S extends JSONSchema ? (JsonSchemaToTsProvider & { schema: S })['validator'] : unknown;
+type Validated<S> = [S] extends [JSONSchema] ? (JsonSchemaToTsProvider & { schema: S })['validator'] : unknown;
 
 /** The request a handler gets: body, query string and params as its route's input schemas describe them. */
 export type RequestOf<S extends RouteSchemas> = FastifyRequest<{
@@ -43,7 +43,7 @@ export type RequestOf<S extends RouteSchemas> = FastifyRequest<{
  * The `data` a response schema admits, as a handler builds it: timestamps may still be Date objects (the serialiser
  * writes them as ISO text). A schema typed only as JsonSchema admits anything (its answer is checked by tests).
  */
-export type Answer<S> = JsonSchema extends S ? unknown : S extends JSONSchema ? FromSchema<S, { deserialize: AsDates }> : unknown;
+export type Answer<S> = [JsonSchema] extends [S] ? unknown : [S] extends [JSONSchema] ? FromSchema<S, { deserialize: AsDates }> : unknown;
 type AsDates = [
   { pattern: { type: 'string'; format: 'date-time' }; output: Date | string },
   { pattern: { type: readonly ['string', 'null']; format: 'date-time' }; output: Date | string | null },
@@ -84,7 +84,7 @@ export interface RouteDeclaration<S extends RouteSchemas> extends RouteFields {
    * Answers the `data` of a successful call; the kit wraps it in the envelope. Errors are thrown (BizError). A file
    * or an event stream is sent as such.
    */
-  handler: (req: RequestOf<S>) => Promise<Answer<S['response']> | FileAnswer | EventStream>;
+  handler: NoInfer<(req: RequestOf<S>) => Promise<Answer<S['response']> | FileAnswer | EventStream>>;
 }
 
 /**
@@ -111,7 +111,7 @@ export function getAndPost<const I extends JsonSchema, const R extends JsonSchem
   spec: RouteFieldsOf<'method'> & {
     input: I;
     response: R;
-    read: (req: FastifyRequest, input: Input<I>) => Promise<Answer<R>>;
+    read: NoInfer<(req: FastifyRequest, input: Input<I>) => Promise<Answer<R>>>;
   },
 ): RouteSpec[] {
   const { input, response, read, ...common } = spec;

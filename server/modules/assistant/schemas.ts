@@ -6,8 +6,7 @@ import { arrayOf, bool, id, input, instant, int, object, text, textOrNull, versi
 export const askBody = input({ question: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' }, conversationId: id }, ['question']);
 export type AskInput = Input<typeof askBody>;
 
-// Plain data: json-schema-to-ts gives up on a nullable object of arrays, so the table's type is read as written.
-const table = { type: ['object', 'null'], properties: { columns: arrayOf(text), rows: arrayOf(arrayOf(text)) } } as const;
+const table = object({ columns: arrayOf(text), rows: arrayOf(arrayOf(text)) }, { type: ['object', 'null'] });
 const links = arrayOf(object({ label: text, path: text }));
 const answerFields = {
   route: text,

@@ -2,11 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { AuthContext } from '../../../lib/auth';
 import { userKindCode } from '../../../lib/userKind';
+import type { ColumnSettings } from '../schemas';
 
-export interface ColumnSettings {
-  hidden: string[];
-  order: string[];
-}
 
 type Owner = Pick<AuthContext, 'userKind' | 'userId'>;
 
