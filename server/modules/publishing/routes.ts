@@ -9,7 +9,6 @@ import { releasedDocuments } from '../../lib/publishedSchemas';
 import {
   auditAnswer, auditQuery, discardAnswer, discardBody, documentAnswer, documentsAnswer, draftAnswer, draftBody, emptyQuery,
   pathQuery, publishBody, publishedIndexAnswer, publishedPageAnswer, releaseAnswer, rollbackBody,
-  type AuditListInput, type DiscardInput, type DraftInput, type PublishInput, type RollbackInput,
 } from './schemas';
 
 const tags = ['publishing'];
@@ -30,7 +29,7 @@ export const routes: RouteSpec[] = [
       return { revision: schemaRevision, documents: rows.map((r) => ({ ...r, publishedVersion: versions.get(r.path) ?? null })), releases };
     },
   }),
-  route<{ Querystring: { path: string } }>({
+  route({
     ...author,
     method: 'GET', url: '/scm/authoring/document',
     summary: 'One document: the built-in file at its path, the published text, the draft and the published versions',
@@ -51,35 +50,35 @@ export const routes: RouteSpec[] = [
       };
     },
   }),
-  route<{ Body: DraftInput }>({
+  route({
     ...author,
     method: 'POST', url: '/scm/authoring/draft/save',
     summary: "Saves a document's draft once it passes the schema check (with the published documents and the other drafts); draftRev is the compare-and-set",
     schema: { body: draftBody, response: draftAnswer },
     handler: saveDraftOf,
   }),
-  route<{ Body: DiscardInput }>({
+  route({
     ...author,
     method: 'POST', url: '/scm/authoring/draft/discard',
     summary: "Drops a document's draft (compare-and-set on draftRev)",
     schema: { body: discardBody, response: discardAnswer },
     handler: discardDraftOf,
   }),
-  route<{ Body: PublishInput }>({
+  route({
     ...author,
     method: 'POST', url: '/scm/authoring/publish',
     summary: "Publishes drafts as the merchant's next release once they pass the schema check; revision is the latest the author saw (409 when another came)",
     schema: { body: publishBody, response: releaseAnswer },
     handler: publishDrafts,
   }),
-  route<{ Body: RollbackInput }>({
+  route({
     ...author,
     method: 'POST', url: '/scm/authoring/rollback',
     summary: 'Makes an earlier release (0: the built-in files alone) the next release, once it passes the schema check; revision as for publish',
     schema: { body: rollbackBody, response: releaseAnswer },
     handler: rollBack,
   }),
-  route<{ Querystring: AuditListInput }>({
+  route({
     ...author,
     method: 'GET', url: '/scm/authoring/audit',
     summary: "Every change of the merchant's documents, newest first: who, when, which release and version, and the JSON-pointer diff",
@@ -92,7 +91,7 @@ export const routes: RouteSpec[] = [
     schema: { querystring: emptyQuery, response: publishedIndexAnswer },
     handler: async (req) => publishedIndex(req),
   }),
-  route<{ Querystring: { path: string } }>({
+  route({
     method: 'GET', url: '/scm/published/page', auth: 'user', tags,
     summary: 'One published page document the caller may open, as its file would read',
     schema: { querystring: pathQuery, response: publishedPageAnswer },

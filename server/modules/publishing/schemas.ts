@@ -1,4 +1,5 @@
-import { arrayOf, instant, int, intOrNull, object, pageOf, pageParams, text, textOrNull } from '../../lib/schemaFragments';
+import type { Input } from '../../lib/routeSpec';
+import { arrayOf, input, instant, int, intOrNull, listInput, object, pageOf, text, textOrNull } from '../../lib/schemaFragments';
 
 /** A page file (`schemas/supplier/x.report.json`, `schemas/buyer/…`, `schemas/boss/…`) or a menu file (`schemas/menu/boss.json`). */
 export const DOCUMENT_PATH = '^schemas/((supplier|buyer|boss)/[a-z0-9][a-z0-9.-]{0,80}|menu/(supplier|buyer|boss))\\.json$';
@@ -7,45 +8,25 @@ const path = { type: 'string', pattern: DOCUMENT_PATH, maxLength: 120 } as const
 const documentText = { type: 'string', minLength: 2, maxLength: 400_000 } as const;
 const rev = { type: 'integer', minimum: 0, maximum: 2147483647 } as const;
 
-export interface DraftInput {
-  path: string;
-  text: string;
-  draftRev: number;
-}
-export const draftBody = object({ path, text: documentText, draftRev: rev }, { required: ['path', 'text', 'draftRev'], additionalProperties: false });
+export const draftBody = input({ path, text: documentText, draftRev: rev }, ['path', 'text', 'draftRev']);
+export type DraftInput = Input<typeof draftBody>;
 
-export interface DiscardInput {
-  path: string;
-  draftRev: number;
-}
-export const discardBody = object({ path, draftRev: rev }, { required: ['path', 'draftRev'], additionalProperties: false });
+export const discardBody = input({ path, draftRev: rev }, ['path', 'draftRev']);
+export type DiscardInput = Input<typeof discardBody>;
 
-export interface PublishInput {
-  paths: string[];
-  /** the merchant's latest revision the author saw: a release in between refuses the publish (409) */
-  revision: number;
-}
-export const publishBody = object(
-  { paths: { type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: path }, revision: rev },
-  { required: ['paths', 'revision'], additionalProperties: false },
-);
+/** `revision`: the merchant's latest revision the author saw; a release in between refuses the publish (409). */
+export const publishBody = input({ paths: { type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: path }, revision: rev }, ['paths', 'revision']);
+export type PublishInput = Input<typeof publishBody>;
 
-export interface RollbackInput {
-  /** the release to go back to (0: the built-in files alone) */
-  toRevision: number;
-  revision: number;
-}
-export const rollbackBody = object({ toRevision: rev, revision: rev }, { required: ['toRevision', 'revision'], additionalProperties: false });
+/** `toRevision`: the release to go back to (0: the built-in files alone); `revision` as for publish. */
+export const rollbackBody = input({ toRevision: rev, revision: rev }, ['toRevision', 'revision']);
+export type RollbackInput = Input<typeof rollbackBody>;
 
-export const pathQuery = object({ path }, { required: ['path'], additionalProperties: false });
-export const emptyQuery = object({}, { additionalProperties: false });
+export const pathQuery = input({ path }, ['path']);
+export const emptyQuery = input({});
 
-export interface AuditListInput {
-  pageNum: number;
-  pageSize: number;
-  path?: string;
-}
-export const auditQuery = object({ ...pageParams, path }, { additionalProperties: false });
+export const auditQuery = listInput({ path });
+export type AuditListInput = Input<typeof auditQuery>;
 
 /** What the check said: file, line, JSON pointer and message, as `npm run schemas:check` prints them. */
 const issue = object({ file: text, line: intOrNull, pointer: text, message: text });
@@ -75,7 +56,8 @@ export const documentAnswer = object({
   versions: arrayOf(object({ version: int, publishedBy: text, publishedAt: instant })),
 });
 
-const change = object({ op: text, path: text, from: {}, to: {} });
+// A JSON-pointer change: `from` is absent where something was added, `to` where it was removed.
+const change = { type: 'object', properties: { op: text, path: text, from: {}, to: {} } } as const;
 export const auditAnswer = pageOf(
   object({ id: int, path: textOrNull, action: text, revision: intOrNull, version: intOrNull, userName: text, at: instant, diff: arrayOf(change) }),
 );
