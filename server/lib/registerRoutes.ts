@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EventStream } from './eventStream';
+import { fieldTitlesIn, learnFieldTitles } from './fieldNames';
 import { FileAnswer } from './fileAnswer';
 import { ok } from './envelope';
-import { langOf } from './language';
+import { langOf, type Said } from './language';
 import { messages } from './messages';
 import { builtInMenus, type MenuSet } from './menu';
 import { shieldCodesIn, shieldRemover } from './responseShield';
@@ -12,7 +13,17 @@ import { isObject } from './jsonShape';
 
 const authLevels: readonly AuthLevel[] = ['none', 'user', 'supplier', 'buyer', 'boss'];
 
+const inputSchemas = (r: RouteSpec) => [r.schema?.body, r.schema?.querystring, r.schema?.params];
 
+/** Field names given two different titles: a field name means one thing wherever it is sent. */
+function twiceTitled(routes: readonly RouteSpec[]): string[] {
+  const titles = new Map<string, Said[]>();
+  for (const r of routes) for (const schema of inputSchemas(r)) fieldTitlesIn(schema, titles);
+  return [...titles].flatMap(([name, said]) => {
+    const distinct = [...new Set(said.map((w) => `${w['zh-CN']} / ${w.en}`))];
+    return distinct.length > 1 ? [`field ${name} is titled differently: ${distinct.join('; ')}`] : [];
+  });
+}
 /** What is wrong with the declarations, one line per problem, each naming its route. */
 export function routeProblems(routes: readonly RouteSpec[]): string[] {
   const problems: string[] = [];
@@ -26,7 +37,7 @@ export function routeProblems(routes: readonly RouteSpec[]): string[] {
     if (!isObject(r.schema) || !isObject(r.schema.response)) say('declares no response schema (schema.response)');
     for (const code of shieldCodesIn(r.schema?.response)) if (r.auth === 'none') say(`response x-shieldCode ${code} on a route without a session`);
   }
-  return [...problems, ...routeCodeProblems(routes, builtInMenus())];
+  return [...problems, ...twiceTitled(routes), ...routeCodeProblems(routes, builtInMenus())];
 }
 
 /**
@@ -69,6 +80,7 @@ export function registerRoutes(api: FastifyInstance, routes: readonly RouteSpec[
   const problems = routeProblems(routes);
   if (problems.length) throw new Error(`The API cannot start; these routes are declared wrongly:\n  ${problems.join('\n  ')}`);
   for (const spec of routes) {
+    learnFieldTitles(inputSchemas(spec));
     if (!spec.multipart) {
       mountRoute(api, spec);
       continue;

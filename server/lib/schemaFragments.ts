@@ -13,26 +13,42 @@ export type Properties = Readonly<Record<string, JsonSchema>>;
 
 // ---- input ----
 
+/**
+ * An input field with its name in words, English `title` and Chinese `x-title-zh-CN`: validation messages name the
+ * field so (server/lib/fieldNames.ts). A field name means one thing wherever it is sent: title it once, the same
+ * everywhere (the server refuses to start on two titles of one name).
+ */
+export function titled<const S extends JsonSchema>(schema: S, zh: string, en: string) {
+  return { ...schema, title: en, 'x-title-zh-CN': zh } as S & { readonly title: string; readonly 'x-title-zh-CN': string };
+}
+
 export const date = { type: 'string', format: 'date' } as const;
 export const id = { type: 'integer', minimum: 1, maximum: 9007199254740991 } as const;
-export const keyword = { type: 'string', maxLength: 64 } as const;
+export const keyword = titled({ type: 'string', maxLength: 64 }, '关键字', 'Keyword');
 export const pageParams = {
-  pageNum: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-} as const;
+  pageNum: titled({ type: 'integer', minimum: 1, maximum: 100000, default: 1 }, '页码', 'Page number'),
+  pageSize: titled({ type: 'integer', minimum: 1, maximum: 100, default: 20 }, '每页条数', 'Page size'),
+};
+/** A report's period: both days, the first not after the last (checked by the module). */
+export const dateFrom = titled(date, '开始日期', 'Start date');
+export const dateTo = titled(date, '结束日期', 'End date');
+export const branchId = titled(id, '门店', 'Branch');
 
 /**
  * `status` accepts 2 or [2, 3] (a list screen's tab sends one code): `x-oneOrMany` makes a single value a one-element
  * array before the check, in a body as in a query string (server/lib/validators.ts).
  */
 export const statusList = (codes: readonly number[]) =>
-  ({ type: 'array', 'x-oneOrMany': true, items: { type: 'integer', enum: [...codes] }, maxItems: codes.length }) as const;
+  titled({ type: 'array', 'x-oneOrMany': true, items: { type: 'integer', enum: [...codes] }, maxItems: codes.length } as const, '状态', 'Status');
 
 /** A document's optimistic-lock `version` (an `int` column). */
-export const version = { type: 'integer', minimum: 0, maximum: 2147483647 } as const;
+export const version = titled({ type: 'integer', minimum: 0, maximum: 2147483647 }, '单据版本', 'Document version');
+
+/** The id of the document a route reads or moves. */
+const docId = titled(id, '单据', 'Document');
 
 /** The `{ id }` path of a detail route. */
-export const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id } } as const;
+export const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: docId } } as const;
 
 /** An input object (a body, a query string): unknown fields refused, the `required` ones required. */
 export function input<const P extends Properties, const R extends readonly (keyof P & string)[] = []>(properties: P, required?: R) {
@@ -48,10 +64,10 @@ export function input<const P extends Properties, const R extends readonly (keyo
 export const listInput = <const P extends Properties>(filters: P) => input({ ...pageParams, ...filters });
 
 /** A reviewer's decision on a document it holds at `version`: move it on (submit, approve, cancel, …). */
-export const moveBody = input({ id, version }, ['id', 'version']);
+export const moveBody = input({ id: docId, version }, ['id', 'version']);
 
 /** A reviewer's refusal of a document it holds at `version`, with the reason the supplier reads. */
-export const rejectBody = input({ id, version, reason: { type: 'string', minLength: 1, maxLength: 200 } }, ['id', 'version', 'reason']);
+export const rejectBody = input({ id: docId, version, reason: titled({ type: 'string', minLength: 1, maxLength: 200 }, '原因', 'Reason') }, ['id', 'version', 'reason']);
 
 // ---- response ----
 

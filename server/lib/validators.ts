@@ -41,6 +41,8 @@ function newAjv(coerce: boolean): Ajv {
   ajv.addKeyword({ keyword: 'storableText', type: 'string', schemaType: 'boolean', validate: (on: boolean, text: string) => !on || !unstorable.test(text) });
   // A list filter that also takes a single value (`status: 2` or `status: [2, 3]`); see `oneOrMany` below.
   ajv.addKeyword({ keyword: 'x-oneOrMany', schemaType: 'boolean' });
+  // A field's name in Chinese beside its `title` (server/lib/fieldNames.ts): words for messages, no rule.
+  ajv.addKeyword({ keyword: 'x-title-zh-CN', schemaType: 'string' });
   return ajv;
 }
 

@@ -1,5 +1,5 @@
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, bool, id, input, instant, instantOrNull, int, intOrNull, listInput, object, pageOf, statusCounts, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
+import { arrayOf, bool, id, input, instant, instantOrNull, int, intOrNull, listInput, object, pageOf, statusCounts, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
 
 /** domain.md §3.8: 0 open, 1 in progress, 2 replied, 3 closed (by the supplier, or 7 days after the reply). */
 export const FEEDBACK_STATUSES = [0, 1, 2, 3] as const;
@@ -14,12 +14,12 @@ export type FeedbackListInput = Input<typeof feedbackListBody>;
 
 export const feedbackCreateBody = input(
   {
-    category: { type: 'integer', enum: [...CATEGORIES] },
+    category: titled({ type: 'integer', enum: [...CATEGORIES] }, '类型', 'Category'),
     title: { type: 'string', maxLength: 40 },
-    content: longText,
+    content: titled(longText, '内容', 'Text'),
     contact: { type: 'string', maxLength: 32 },
     images: uploadIds,
-    conversationId: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' },
+    conversationId: titled({ type: 'string', pattern: '^[1-9][0-9]{0,15}$' }, '智能客服会话', 'Assistant conversation'),
   },
   ['category', 'content'],
 );

@@ -1,21 +1,21 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, input, bool, day, decimal, id, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
+import { arrayOf, input, bool, day, decimal, id, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
 import { period, photos, reason, upload } from './schemaParts';
 
 /** Supplier fees and their disputes: input and answer schemas. */
 
-export const feeListBody = input({ ...pageParams, ...period, feeType: statusList(enumCodes('feeType')), keyword, settlementId: id });
+export const feeListBody = input({ ...pageParams, ...period, feeType: titled(statusList(enumCodes('feeType')), '费用类型', 'Fee type'), keyword, settlementId: titled(id, '结算单', 'Settlement') });
 export type FeeListFilter = Input<typeof feeListBody>;
 
-export const feeDisputeBody = input({ feeId: id, reason, photos }, ['feeId', 'reason']);
+export const feeDisputeBody = input({ feeId: titled(id, '费用', 'Fee'), reason, photos }, ['feeId', 'reason']);
 export type FeeDisputeInput = Input<typeof feeDisputeBody>;
 
 export const disputeListBody = input({ ...pageParams, status: statusList(enumCodes('feeDisputeStatus')) });
 export type DisputeListFilter = Input<typeof disputeListBody>;
 
 export const disputeAnswerBody = input(
-  { id, version, action: { type: 'string', enum: ['accept', 'refuse'] }, answer: reason },
+  { id, version, action: { type: 'string', enum: ['accept', 'refuse'] }, answer: titled(reason, '处理意见', 'Answer') },
   ['id', 'version', 'action'],
 );
 export type DisputeAnswerInput = Input<typeof disputeAnswerBody>;

@@ -1,11 +1,11 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, input, day, decimal, instant, instantOrNull, int, intOrNull, object, pageOf, pageParams, statusList, text, textOrNull } from '../../lib/schemaFragments';
+import { arrayOf, input, day, decimal, instant, instantOrNull, int, intOrNull, object, pageOf, pageParams, statusList, text, textOrNull, titled } from '../../lib/schemaFragments';
 import { period } from './schemaParts';
 
 /** The payable flow (应付流水) and the documents it opens: prepayments, payments, sales payables. */
 
-export const payableFlowBody = input({ ...pageParams, ...period, bizType: statusList(enumCodes('payableType')) });
+export const payableFlowBody = input({ ...pageParams, ...period, bizType: titled(statusList(enumCodes('payableType')), '往来类型', 'Entry type') });
 export type PayableFlowFilter = Input<typeof payableFlowBody>;
 
 export const payableFlowPage = pageOf(

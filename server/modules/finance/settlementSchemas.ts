@@ -1,6 +1,6 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, input, bool, date, day, dayOrNull, decimal, id, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
+import { arrayOf, bool, date, day, dayOrNull, decimal, id, input, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
 import { period } from './schemaParts';
 import { settlementVisible } from './statuses';
 import { feeFields } from './feeSchemas';
@@ -24,17 +24,19 @@ export const invoiceSubmitBody = input(
     version,
     invoices: {
       type: 'array',
+      title: 'Invoices',
+      'x-title-zh-CN': '发票',
       minItems: 1,
       maxItems: 50,
       items: input(
         {
-          invoiceType: { type: 'integer', enum: enumCodes('invoiceType') },
-          invoiceCode: { type: 'string', maxLength: 12, pattern: '^[0-9]{10,12}$' },
-          invoiceNo: { type: 'string', minLength: 8, maxLength: 20, pattern: '^[0-9]{8,20}$' },
-          invoiceDate: date,
-          amountExTax: money,
-          taxAmount: money,
-          amount: money,
+          invoiceType: titled({ type: 'integer', enum: enumCodes('invoiceType') }, '发票类型', 'Invoice type'),
+          invoiceCode: titled({ type: 'string', maxLength: 12, pattern: '^[0-9]{10,12}$' }, '发票代码', 'Invoice code'),
+          invoiceNo: titled({ type: 'string', minLength: 8, maxLength: 20, pattern: '^[0-9]{8,20}$' }, '发票号码', 'Invoice number'),
+          invoiceDate: titled(date, '开票日期', 'Invoice date'),
+          amountExTax: titled(money, '不含税金额', 'Amount before tax'),
+          taxAmount: titled(money, '税额', 'Tax'),
+          amount: titled(money, '金额', 'Amount'),
         },
         ['invoiceType', 'invoiceNo', 'invoiceDate', 'amountExTax', 'taxAmount', 'amount'],
       ),

@@ -1,6 +1,6 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, input, bool, day, dayOrNull, decimal, id, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
+import { arrayOf, input, bool, day, dayOrNull, decimal, id, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
 import { period, photos, reason, upload } from './schemaParts';
 import { statementVisible } from './statuses';
 
@@ -9,7 +9,7 @@ import { statementVisible } from './statuses';
 export const statementListBody = input({ ...pageParams, status: statusList(statementVisible), ...period, keyword });
 export type StatementListFilter = Input<typeof statementListBody>;
 
-export const statementLinesBody = input({ ...pageParams, id, sourceType: statusList(enumCodes('reconLineType')) }, ['id']);
+export const statementLinesBody = input({ ...pageParams, id, sourceType: titled(statusList(enumCodes('reconLineType')), '来源单据类型', 'Source document type') }, ['id']);
 export type StatementLinesInput = Input<typeof statementLinesBody>;
 
 export const statementAnswerBody = input(

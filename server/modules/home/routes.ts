@@ -1,6 +1,6 @@
+import { qualificationCounts } from '../../lib/qualifications';
 import { route, type RouteSpec } from '../../lib/routeSpec';
 import { orderAttention, returnsAttention, statementsAttention } from './queries/attention';
-import { qualificationAttention } from './queries/qualifications';
 import { homeSummaryAnswer } from './schemas';
 
 export const routes: RouteSpec[] = [
@@ -21,7 +21,7 @@ export const routes: RouteSpec[] = [
         codes.has('SCM_PURCHASE_ORDER') ? orderAttention(db, req.scope) : none,
         codes.has('SCM_PURCHASE_OUT') ? returnsAttention(db, req.scope) : none,
         codes.has('SCM_FINANCE') ? statementsAttention(db, req.scope) : none,
-        codes.has('SCM_QUALIFICATION') ? qualificationAttention(db, req.scope) : none,
+        codes.has('SCM_QUALIFICATION') ? qualificationCounts(db, req.scope) : none,
       ]);
       return {
         awaitingConfirm: orders?.awaitingConfirm ?? null,

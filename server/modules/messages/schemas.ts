@@ -1,7 +1,7 @@
 import type { Input } from '../../lib/routeSpec';
-import { bool, id, input, instant, int, intOrNull, listInput, object, pageOf, text, textOrNull } from '../../lib/schemaFragments';
+import { bool, id, input, instant, int, intOrNull, listInput, object, pageOf, text, textOrNull, titled } from '../../lib/schemaFragments';
 
-export const messageListBody = listInput({ unreadOnly: { type: 'boolean' } });
+export const messageListBody = listInput({ unreadOnly: titled({ type: 'boolean' }, '仅未读', 'Unread only') });
 export type MessageListInput = Input<typeof messageListBody>;
 
 const row = object({

@@ -1,5 +1,5 @@
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, bool, dayOrNull, decimalOrNull, id, input, instant, instantOrNull, int, intOrNull, listInput, object, pageOf, statusList, text, textOrNull, version } from '../../lib/schemaFragments';
+import { arrayOf, bool, dayOrNull, decimalOrNull, id, input, instant, instantOrNull, int, intOrNull, listInput, object, pageOf, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
 
 export const supplierListAnswer = arrayOf(object({ id: int, code: text, name: text, isCurrent: bool }));
 
@@ -23,9 +23,9 @@ export const currentSupplierAnswer = object({
 
 export const changePasswordBody = input(
   {
-    oldPassword: { type: 'string', minLength: 1, maxLength: 64 },
-    newPassword: { type: 'string', minLength: 8, maxLength: 64 },
-    confirmPassword: { type: 'string', maxLength: 64 },
+    oldPassword: titled({ type: 'string', minLength: 1, maxLength: 64 }, '原密码', 'Old password'),
+    newPassword: titled({ type: 'string', minLength: 8, maxLength: 64 }, '新密码', 'New password'),
+    confirmPassword: titled({ type: 'string', maxLength: 64 }, '确认新密码', 'Repeated new password'),
   },
   ['oldPassword', 'newPassword'],
 );
@@ -89,10 +89,10 @@ const shortText = (max: number) => ({ type: 'string', minLength: 1, maxLength: m
 export const changeRequestBody = input(
   {
     kind: { type: 'string', enum: ['contact', 'bank'] },
-    contact: shortText(32),
-    mobile: { type: 'string', pattern: '^[0-9+\\- ]{5,20}$' },
-    bankName: shortText(64),
-    bankAccount: { type: 'string', pattern: '^[0-9 ]{6,34}$' },
+    contact: titled(shortText(32), '联系人', 'Contact'),
+    mobile: titled({ type: 'string', pattern: '^[0-9+\\- ]{5,20}$' }, '联系电话', 'Phone'),
+    bankName: titled(shortText(64), '开户银行', 'Bank'),
+    bankAccount: titled({ type: 'string', pattern: '^[0-9 ]{6,34}$' }, '银行账号', 'Bank account'),
     reason: { type: 'string', maxLength: 200 },
   },
   ['kind'],
@@ -136,6 +136,6 @@ export const reviewPage = pageOf(
     version: int,
   }),
 );
-export const reviewBody = input({ id, version, approve: bool, comment: { type: 'string', maxLength: 200 } }, ['id', 'version', 'approve']);
+export const reviewBody = input({ id, version, approve: titled(bool, '审批结果', 'Decision'), comment: { type: 'string', maxLength: 200 } }, ['id', 'version', 'approve']);
 export type ReviewInput = Input<typeof reviewBody>;
 export const reviewAnswer = object({ id: int, status: int, version: int });

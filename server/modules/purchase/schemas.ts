@@ -3,7 +3,10 @@ import type { Input } from '../../lib/routeSpec';
 import {
   arrayOf,
   bool,
+  branchId,
   date,
+  dateFrom,
+  dateTo,
   day,
   dayOrNull,
   decimal,
@@ -14,14 +17,15 @@ import {
   int,
   intOrNull,
   keyword,
+  listInput,
   object,
   pageOf,
-  listInput,
   shielded,
   statusCounts,
   statusList,
   text,
   textOrNull,
+  titled,
   version,
 } from '../../lib/schemaFragments';
 import { inVisibleStatuses, orderVisibleStatuses, outVisibleStatuses } from './statuses';
@@ -31,9 +35,9 @@ import { inVisibleStatuses, orderVisibleStatuses, outVisibleStatuses } from './s
 // ---- input ----
 
 // The filters every purchasing list offers after its status ones, in the order the API documentation shows them.
-const periodBranchKeyword = { dateFrom: date, dateTo: date, branchId: id, keyword } as const;
+const periodBranchKeyword = { dateFrom, dateTo, branchId, keyword } as const;
 
-export const orderListBody = listInput({ status: statusList(orderVisibleStatuses), ...periodBranchKeyword, dueToday: { type: 'boolean' } });
+export const orderListBody = listInput({ status: statusList(orderVisibleStatuses), ...periodBranchKeyword, dueToday: titled({ type: 'boolean' }, '今日应到', 'Due today') });
 export type OrderListFilter = Input<typeof orderListBody>;
 
 // What every answer of the supplier's names: which document, as of which version, and yes or no.
@@ -41,7 +45,7 @@ const answerRequired = ['id', 'version', 'action'] as const;
 const answerFields = {
   id,
   version,
-  action: { type: 'string', enum: ['confirm', 'reject'] },
+  action: titled({ type: 'string', enum: ['confirm', 'reject'] }, '操作', 'Action'),
 } as const;
 const reason = { type: 'string', maxLength: 200 } as const;
 
@@ -51,20 +55,22 @@ export const orderConfirmBody = {
   required: answerRequired,
   properties: {
     ...answerFields,
-    promisedDate: date,
+    promisedDate: titled(date, '承诺到货日期', 'Promised delivery date'),
     reason,
-    remark: { type: 'string', maxLength: 200 },
+    remark: titled({ type: 'string', maxLength: 200 }, '备注', 'Remark'),
     lines: {
       type: 'array',
+      title: 'Lines',
+      'x-title-zh-CN': '明细',
       maxItems: 1000,
       items: {
         type: 'object',
         additionalProperties: false,
         required: ['lineId', 'confirmedQty'],
         properties: {
-          lineId: id,
+          lineId: titled(id, '明细行', 'Line'),
           // A string keeps exact decimals; a number is accepted for convenience and checked the same way.
-          confirmedQty: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'number' }] },
+          confirmedQty: titled({ anyOf: [{ type: 'string', maxLength: 20 }, { type: 'number' }] }, '确认数量', 'Confirmed quantity'),
           promisedDate: date,
         },
       },
@@ -76,7 +82,7 @@ export type OrderConfirmInput = Input<typeof orderConfirmBody>;
 
 /** Receipts and returns are filtered alike; only the statuses a supplier may see differ. */
 const docListBody = (visibleStatuses: readonly number[]) =>
-  listInput({ status: statusList(visibleStatuses), reconStatus: statusList(enumCodes('reconStatus')), ...periodBranchKeyword });
+  listInput({ status: statusList(visibleStatuses), reconStatus: titled(statusList(enumCodes('reconStatus')), '对账状态', 'Reconciliation status'), ...periodBranchKeyword });
 
 export const inListBody = docListBody(inVisibleStatuses);
 export const outListBody = docListBody(outVisibleStatuses);

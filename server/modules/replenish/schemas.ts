@@ -5,19 +5,20 @@ import {
   dayOrNull,
   decimal,
   id,
+  input,
   instant,
   instantOrNull,
   int,
   intOrNull,
   keyword,
+  listInput,
   object,
   pageOf,
-  listInput,
-  input,
   statusCounts,
   statusList,
   text,
   textOrNull,
+  titled,
   version,
 } from '../../lib/schemaFragments';
 import { replenishStatuses } from './rules';
@@ -39,7 +40,7 @@ export const createBody = {
   required: ['branchId', 'lines'],
   properties: {
     branchId: id,
-    expectedDate: date,
+    expectedDate: titled(date, '期望到货日期', 'Expected delivery date'),
     remark: { type: 'string', maxLength: 200 },
     /** true: create and send for approval at once */
     submit: { type: 'boolean' },
@@ -47,7 +48,7 @@ export const createBody = {
       type: 'array',
       minItems: 1,
       maxItems: 100,
-      items: { type: 'object', additionalProperties: false, required: ['itemId', 'applyQty'], properties: { itemId: id, applyQty: qty } },
+      items: { type: 'object', additionalProperties: false, required: ['itemId', 'applyQty'], properties: { itemId: titled(id, '商品', 'Item'), applyQty: titled(qty, '申请数量', 'Requested quantity') } },
     },
   },
 } as const;

@@ -1,6 +1,9 @@
 import type { Input } from '../../lib/routeSpec';
 import {
+  branchId,
   date,
+  dateFrom,
+  dateTo,
   decimal,
   decimalOrNull,
   id,
@@ -12,12 +15,13 @@ import {
   pageParams,
   shielded,
   textOrNull,
+  titled,
 } from '../../lib/schemaFragments';
 
 // ---- input ----
 
 export const arrivalRateBody = input(
-  { dateFrom: date, dateTo: date, groupBy: { type: 'string', enum: ['branch', 'day', 'month'], default: 'branch' }, branchId: id },
+  { dateFrom, dateTo, groupBy: titled({ type: 'string', enum: ['branch', 'day', 'month'], default: 'branch' }, '汇总方式', 'Grouping'), branchId },
   ['dateFrom', 'dateTo'],
 );
 export type ArrivalRateInput = Input<typeof arrivalRateBody>;

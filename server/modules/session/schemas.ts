@@ -1,5 +1,5 @@
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, bool, id, input, int, object, text, type JsonSchema } from '../../lib/schemaFragments';
+import { arrayOf, bool, id, input, int, object, text, titled, type JsonSchema } from '../../lib/schemaFragments';
 
 // ---- input ----
 
@@ -8,11 +8,11 @@ const deviceTokens = { type: 'array', maxItems: 8, items: { type: 'string', patt
 
 export const loginBody = input(
   {
-    account: { type: 'string', minLength: 1, maxLength: 64 },
-    password: { type: 'string', minLength: 1, maxLength: 128 },
+    account: titled({ type: 'string', minLength: 1, maxLength: 64 }, '账号', 'Account'),
+    password: titled({ type: 'string', minLength: 1, maxLength: 128 }, '密码', 'Password'),
     /** id of the challenge from /validate/initImg, and the number that solves it */
-    captchaId: { type: 'string', maxLength: 64 },
-    captchaCode: { type: 'string', maxLength: 16 },
+    captchaId: titled({ type: 'string', maxLength: 64 }, '验证码', 'Captcha'),
+    captchaCode: titled({ type: 'string', maxLength: 16 }, '验证码', 'Captcha'),
     /** device tokens of earlier logins on this device (one per account), see loginPolicy */
     deviceTokens,
   },
@@ -20,7 +20,7 @@ export const loginBody = input(
 );
 export type LoginInput = Input<typeof loginBody>;
 
-export const supplierIdBody = input({ supplierId: id }, ['supplierId']);
+export const supplierIdBody = input({ supplierId: titled(id, '供应商', 'Supplier') }, ['supplierId']);
 
 export const accountBody = input({ account: { type: 'string', minLength: 1, maxLength: 64 }, deviceTokens }, ['account']);
 

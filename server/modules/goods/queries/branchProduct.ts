@@ -3,6 +3,7 @@ import type { Database } from '../../../db/types';
 import type { RowOf } from '../../../lib/routeSpec';
 import { businessToday } from '../../../lib/businessDay';
 import { pageClause } from '../../../lib/paging';
+import { EXPIRING_DAYS, qualificationCounts } from '../../../lib/qualifications';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { BranchProductInput, QualificationInput, branchProductPage, qualificationPage } from '../schemas';
@@ -39,9 +40,6 @@ export async function branchProducts(db: Kysely<Database>, scope: SupplierScope,
   return { rows: rows.map(({ total: _t, ...r }) => r), total };
 }
 
-/** Days before expiry from which a qualification document counts as expiring (and home shows it). */
-export const EXPIRING_DAYS = 30;
-
 /**
  * The supplier's qualification documents. Validity is worked out from valid_to on every read (the stored status
  * would go stale overnight): expired before today, expiring within 30 days, else valid. Expiring first.
@@ -64,14 +62,4 @@ export async function qualifications(db: Kysely<Database>, scope: SupplierScope,
   const page = rows.slice((input.pageNum - 1) * input.pageSize, input.pageNum * input.pageSize);
   const counts = await qualificationCounts(db, scope);
   return { rows: page.map(({ total: _t, expiring: _e, expired: _x, ...r }) => r), total: rows.length, expiringCount: counts.expiring, expiredCount: counts.expired };
-}
-
-/** How many of the supplier's documents expire within 30 days, and how many have expired (home's warning). */
-export async function qualificationCounts(db: Kysely<Database>, scope: SupplierScope) {
-  const today = businessToday();
-  const { rows } = await sql<{ expiring: number; expired: number }>`
-    select count(*) filter (where q.valid_to >= ${today}::date and q.valid_to < ${today}::date + ${EXPIRING_DAYS}::int)::int as expiring,
-           count(*) filter (where q.valid_to < ${today}::date)::int as expired
-      from supplier_qualification q where ${ownedBySql('q', scope)}`.execute(db);
-  return rows[0]!;
 }

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { pageWithTotal } from '../../../lib/paging';
+import { likeEscape } from '../../../lib/sqlText';
 import { uploadsInfo } from '../../../lib/uploads';
-import { visibleTo, type Viewer } from '../../../lib/viewer';
+import { countsByStatus, reviewOrder, visibleTo, type Viewer } from '../../../lib/viewer';
 import type { ListFilter } from '../schemas';
 import { buyerVisible, DOC_TYPE } from '../statuses';
 
@@ -37,20 +38,16 @@ const rowColumns = [
 export async function listApplications(db: Kysely<Database>, viewer: Viewer, f: ListFilter) {
   let q = base(db, viewer);
   if (f.keyword) {
-    const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${likeEscape(f.keyword)}%`;
     q = q.where((eb) => eb.or([eb('a.name', 'ilike', like), eb('a.barcode', 'like', like), eb('a.sheet_no', 'ilike', like), eb('s.name', 'ilike', like)]));
   }
   const counted = q;
   const filtered = f.status?.length ? q.where('a.status', 'in', f.status) : q;
-  const ordered =
-    viewer.kind === 'buyer'
-      ? filtered.orderBy(sql`a.status = 1`, 'desc').orderBy('a.submitted_at', 'desc').orderBy('a.id', 'desc')
-      : filtered.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
   const [page, counts] = await Promise.all([
-    pageWithTotal(ordered.select([...rowColumns]), filtered, f),
+    pageWithTotal(filtered.orderBy(reviewOrder('a', viewer)).select([...rowColumns]), filtered, f),
     counted.select(['a.status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('a.status').execute(),
   ]);
-  return { ...page, statusCounts: Object.fromEntries(counts.map((c) => [String(c.status), Number(c.n)])) };
+  return { ...page, statusCounts: countsByStatus(counts) };
 }
 
 /** The whole application with its photos and its history, or undefined when the viewer may not see it. */

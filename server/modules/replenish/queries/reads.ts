@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { pageWithTotal } from '../../../lib/paging';
-import { visibleTo, type Viewer } from '../../../lib/viewer';
+import { likeEscape } from '../../../lib/sqlText';
+import { countsByStatus, reviewOrder, visibleTo, type Viewer } from '../../../lib/viewer';
 import type { ListFilter } from '../schemas';
 import { buyerVisible, DOC_TYPE } from '../rules';
 
@@ -37,19 +38,15 @@ export async function listRequests(db: Kysely<Database>, viewer: Viewer, f: List
   let q = base(db, viewer);
   if (f.branchId) q = q.where('r.branch_id', '=', f.branchId);
   if (f.keyword) {
-    const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${likeEscape(f.keyword)}%`;
     q = q.where((eb) => eb.or([eb('r.sheet_no', 'ilike', like), eb('b.name', 'ilike', like), eb('s.name', 'ilike', like)]));
   }
   const filtered = f.status?.length ? q.where('r.status', 'in', f.status) : q;
-  const ordered =
-    viewer.kind === 'buyer'
-      ? filtered.orderBy(sql`r.status = 1`, 'desc').orderBy('r.submitted_at', 'desc').orderBy('r.id', 'desc')
-      : filtered.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc');
   const [page, counts] = await Promise.all([
-    pageWithTotal(ordered.select([...rowColumns]), filtered, f),
+    pageWithTotal(filtered.orderBy(reviewOrder('r', viewer)).select([...rowColumns]), filtered, f),
     q.select(['r.status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('r.status').execute(),
   ]);
-  return { ...page, statusCounts: Object.fromEntries(counts.map((c) => [String(c.status), Number(c.n)])) };
+  return { ...page, statusCounts: countsByStatus(counts) };
 }
 
 export async function requestDetail(db: Kysely<Database>, viewer: Viewer, id: number) {

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import { businessToday } from '../../../lib/businessDay';
 import type { SupplierScope } from '../../../lib/scope';
+import { likeEscape } from '../../../lib/sqlText';
 import { SALES_WINDOW_DAYS, suggest, type Suggestion } from '../rules';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -30,7 +31,7 @@ export async function itemSuggestions(
 ): Promise<ItemSuggestion[]> {
   const today = businessToday();
   const keyword = pick.keyword?.trim();
-  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = keyword ? `%${likeEscape(keyword)}%` : null;
   const rows = await sql<{
     itemId: number; code: string; name: string; barcode: string; spec: string | null; unit: string; price: string;
     packUnit: string | null; packFactor: string | null; soldQty: string; stockQty: string; openOrderQty: string;
