@@ -57,7 +57,7 @@ export const documentAnswer = object({
 });
 
 // A JSON-pointer change: `from` is absent where something was added, `to` where it was removed.
-const change = { type: 'object', properties: { op: text, path: text, from: {}, to: {} } } as const;
+const change = { type: 'object', additionalProperties: false, properties: { op: text, path: text, from: {}, to: {} } } as const;
 export const auditAnswer = pageOf(
   object({ id: int, path: textOrNull, action: text, revision: intOrNull, version: intOrNull, userName: text, at: instant, diff: arrayOf(change) }),
 );
