@@ -29,6 +29,9 @@ export { startPage, type PageStart } from './pageStart';
 export const schemaRoutes = allPageRoutes;
 export type { SchemaSet } from './pageIndex';
 
+/** Pages published at run time: asked for on every navigation, their routes added to the router's table. */
+export { publishedRoutes, refreshPublished } from './publishedPages';
+
 /** Permission of a menu or shield code for the current session; unknown codes fail closed. */
 export { can } from './permissions';
 export { isMenuCode, isShieldCode, MENU_INDEX, menuEntry, type MenuEntry, type MenuRoute, type ShieldCodeDef } from './menus';

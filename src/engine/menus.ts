@@ -2,6 +2,7 @@ import bossMenu from '../../schemas/menu/boss.json';
 import buyerMenu from '../../schemas/menu/buyer.json';
 import supplierMenu from '../../schemas/menu/supplier.json';
 import { indexMenus, type MenuEntry, type MenuFile, type ShieldCodeDef } from '../../common/menus/menuIndex';
+import { getSession, type MenuItem } from '../stores/session';
 
 // The menu files are the resource list (schemas/menu/*.json), imported once in the app, here; the server reads the
 // same files and indexes them with the same function. The route table takes its menu routes from this index too.
@@ -16,9 +17,25 @@ export const MENU_INDEX = indexMenus({
 });
 const { byCode: entries, shieldByCode: shields } = MENU_INDEX;
 
-/** The menu entry of a code, in any of the three menus. */
+/** The entry of `code` in the user's menu from the server (which holds entries the merchant published at run time). */
+function servedEntry(code: string): MenuEntry | undefined {
+  const walk = (items: readonly MenuItem[]): MenuItem | undefined => {
+    for (const item of items) {
+      if (item.code === code) return item;
+      const below = walk(item.children ?? []);
+      if (below) return below;
+    }
+    return undefined;
+  };
+  const item = walk(getSession().menuList);
+  if (!item) return undefined;
+  const name = typeof item.name === 'string' ? { 'zh-CN': item.name, en: item.name } : { 'zh-CN': item.name['zh-CN'], en: item.name.en ?? item.name['zh-CN'] };
+  return { code: item.code, name, route: item.route, icon: item.icon, children: [] };
+}
+
+/** The menu entry of a code, in any of the three menus, else in the user's menu from the server (a published entry). */
 export function menuEntry(code: string): MenuEntry | undefined {
-  return entries.get(code);
+  return entries.get(code) ?? servedEntry(code);
 }
 
 export function isMenuCode(code: string): boolean {

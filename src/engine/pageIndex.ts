@@ -1,15 +1,16 @@
-import type { ComponentType } from 'react';
 import { normalizePath } from '../navigation/address';
-import type { KindProps } from './kinds/types';
 import { MENU_INDEX, menuEntry } from './menus';
 import { meantForRoute, unknownMenuCode, type MisplacedPage } from './misplaced';
 import { can } from './permissions';
+import { publishedPage } from './publishedPages';
+import type { PageEntry, PageModule } from './pageEntry';
 import { servesQuery } from '../../common/page/routeWhen';
 import type { FirstCallSpec } from '../../common/page/firstCalls';
 import { holdsExpression } from '../../common/expressions/expression';
-import type { LocalizedText, PageSchema, RouteWhen } from '../../common/page/schemaTypes';
-import type { PageCheck } from './validation/pageCheck';
+import type { LocalizedText, RouteWhen } from '../../common/page/schemaTypes';
 import { currentSchemaSet, SET_LOOKUP, type SchemaSet } from '../stores/schemaSet';
+
+export type { PageEntry, PageModule } from './pageEntry';
 
 // Which screen a route shows comes from the schema files: a file's `route` and `title`, or else those of
 // the menu entry its `menuCode` names (the menu files are the resource list). Only what places a file in the app
@@ -32,12 +33,6 @@ interface RouteFacts {
 }
 
 const ROUTE_FACTS = import.meta.glob<RouteFacts>('../../schemas/{supplier,buyer,boss}/*.json', { eager: true, query: '?route', import: 'default' });
-
-/** A page file as the engine draws it: checked, and (in a build) with its kind's renderer already loaded. */
-export interface PageModule {
-  check: PageCheck;
-  Kind?: ComponentType<KindProps<PageSchema>>;
-}
 
 /** A checked page that holds an expression, once the evaluator has loaded (a build's page module imports it itself). */
 async function withEvaluator(module: PageModule): Promise<PageModule> {
@@ -72,23 +67,6 @@ export function schemaSetOf(file: string): SchemaSet {
 }
 
 
-export interface PageEntry {
-  /** repo-relative file, as error screens and the CLI name it */
-  file: string;
-  set: SchemaSet;
-  route: string;
-  title: LocalizedText;
-  menuCode: string;
-  kind: string;
-  /** set when the file serves its route only for a query holding this parameter (one of several files of the route) */
-  when?: RouteWhen;
-  /** the page's first data calls (null: it asks nothing before its own code runs) */
-  firstCall: FirstCallSpec | null;
-  /** the checked page and its renderer; one load per file, shared by whoever asks first (the route opening) */
-  load: () => Promise<PageModule>;
-  /** the module once `load` has brought it (undefined before, and always in dev: there every opening reads the file) */
-  loaded: () => PageModule | undefined;
-}
 
 const misplaced: MisplacedPage[] = [];
 
@@ -140,6 +118,9 @@ const entries: PageEntry[] = Object.keys(LOADERS).flatMap((key) => {
 export function findPage(route: string, set: SchemaSet = currentSchemaSet(), query: Record<string, string> = {}): PageEntry | undefined {
   const path = normalizePath(route);
   for (const from of SET_LOOKUP[set]) {
+    // A page the merchant published at run time serves its route in place of the built-in files.
+    const published = publishedPage(path, from);
+    if (published) return published;
     const here = entries.filter((e) => e.set === from && e.route === path);
     const found = here.find((e) => e.when && servesQuery(e.when, query)) ?? here.find((e) => !e.when);
     if (found) return found;

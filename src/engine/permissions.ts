@@ -37,6 +37,8 @@ export function can(code?: string | null): boolean {
   const { menuList, shieldCode } = useSessionStore.getState();
   if (isShieldCode(code)) return !shieldCode.includes(code);
   if (isMenuCode(code)) return !shieldCode.includes(code) && userCodes(menuList as TreeNode[]).has(code);
+  // An entry the merchant published at run time: the server's menu tree holds it, the app's menu files do not.
+  if (userCodes(menuList as TreeNode[]).has(code)) return !shieldCode.includes(code);
   if (!reported.has(code)) {
     reported.add(code);
     console.error(`[engine] unknown permission code ${code}: neither a menu code nor a shield code of schemas/menu/*.json; hidden`);

@@ -1,4 +1,5 @@
-import { can, schemaRoutes, startPage } from '../engine/index';
+import { can, publishedRoutes, refreshPublished, schemaRoutes, startPage } from '../engine/index';
+import type { RouteLookup } from '../navigation/routeTable';
 import { buildRouteTable } from './routeTable';
 
 // One chunk beside the entry (loadAppRoutes.ts fetches it in parallel with the first screen's chunk): the route
@@ -9,5 +10,12 @@ import { buildRouteTable } from './routeTable';
 /** The route table of this build: declared routes plus every route a page file serves. */
 export const appRoutes = buildRouteTable(schemaRoutes());
 
-/** The engine's part in opening a route: permission codes, and a schema page's data and code started at once. */
-export const routeEngine = { can, startPage };
+/**
+ * The engine's part in opening a route: permission codes, a schema page's data and code started at once, and the
+ * pages the merchant published at run time (asked for on every navigation, their new routes added to the table).
+ */
+export const routeEngine = { can, startPage, refreshPublished, publishedRoutes };
+
+/** What navigation knows of a path: the table's facts, or those of a published page's route (an ordinary screen). */
+export const routeFacts: RouteLookup = (path) =>
+  appRoutes.facts(path) ?? (publishedRoutes().some((r) => r.path === path) ? { tab: false, backExits: false } : undefined);

@@ -6,6 +6,7 @@ import { AppShell, RouteLoadFailed } from './AppShell';
 import { loadAppRoutes, type AppRoutesModule } from './loadAppRoutes';
 import { NotFoundPage } from './NotFoundPage';
 import { LazyPlaceholder } from './placeholders';
+import { publishedRouteObjects } from './publishedRoutes';
 import { routeObject } from './routeObjects';
 import { HAND_WRITTEN, openRoute, type RouteDef } from './routes';
 
@@ -46,7 +47,13 @@ function addTableRoutes(table: AppRoutesModule, patch: (parent: string, children
 
 export const router: ReturnType<typeof createHashRouter> = createHashRouter(routes, {
   // An address the entry does not know (it matched only '*'): the route table decides, once it has arrived.
-  patchRoutesOnNavigation: async ({ patch }) => addTableRoutes(await loadAppRoutes(), patch),
+  // An address the table does not know either may be a page published at run time (publishedRoutes.ts).
+  patchRoutesOnNavigation: async ({ patch, path }) => {
+    const table = await loadAppRoutes();
+    addTableRoutes(table, patch);
+    const published = await publishedRouteObjects(table, path.split('?')[0]!);
+    if (published.length) patch('app', published);
+  },
 });
 
 installHistory({

@@ -14,7 +14,7 @@ export function loadAppRoutes(): Promise<AppRoutesModule> {
   loading ??= import('./appRoutes').then(
     (m) => {
       loaded = m;
-      installRouteTable(m.appRoutes.facts);
+      installRouteTable(m.routeFacts);
       return m;
     },
     (err: unknown) => {

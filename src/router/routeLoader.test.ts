@@ -33,7 +33,7 @@ function engineFor(codes: string[]) {
     started.push({ route, query });
     return { code: Promise.resolve(), ready };
   };
-  return { engine: { can: (code?: string | null) => codes.includes(code ?? ''), startPage }, started, answer: () => answer() };
+  return { engine: { can: (code?: string | null) => codes.includes(code ?? ''), startPage, refreshPublished: async () => false, publishedRoutes: () => [] }, started, answer: () => answer() };
 }
 
 function open(route: RouteDef, at: string, engine: ReturnType<typeof engineFor>['engine'] | null) {

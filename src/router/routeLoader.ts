@@ -16,6 +16,8 @@ import type { RouteDef } from './routes';
 
 export const FIRST_CODE_WAIT_MS = 1000;
 
+let navigated = false;
+
 type RouteEngine = AppRoutesModule['routeEngine'];
 
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -40,6 +42,12 @@ export function routeLoader(route: RouteDef, engine: RouteEngine | null) {
     // where the user came from.
     if (route.aliasOf) return replace(aliasAddress(route.aliasOf, search));
     if (!engine) return { type: 'show' };
+    // Every navigation after the first asks which release of published pages the server serves, without waiting for
+    // the answer: a new one brings the new menu and pages for what the user does next. The first (the launch, which
+    // reads the menu anyway) adds no call to the first screen's; a route only a published page serves waits for the
+    // answer where the router meets it (publishedRoutes.ts).
+    if (navigated) void engine.refreshPublished();
+    navigated = true;
     const admission = admit(route, getSession(), engine.can);
     if (admission.type === 'redirect') return replace(admission.to);
     const query = Object.fromEntries(searchParams.entries());

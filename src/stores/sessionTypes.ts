@@ -31,6 +31,8 @@ export interface UserInfo {
   supplier?: SupplierRef | null;
   menuList: MenuItem[];
   shieldCode: string[];
+  /** the merchant's release of published pages and menus this menu is from (0: the built-in files alone) */
+  schemaRevision?: number;
 }
 
 /** Stored as monitor_info and sent as a request header so server logs can name the caller. */

@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router-dom';
+import type { LocalizedText } from '../../common/page/schemaTypes';
+import type { AppRoutesModule } from './loadAppRoutes';
+import type { MenuTitle } from './menuRoutes';
+import { routeObject } from './routeObjects';
+
+// An address this build's table does not know may be a page the merchant published at run time (a new report whose
+// tile the server's menu now shows): the router asks the server for the published pages before it says "not found",
+// and adds a route for each new one. Opening it then passes the same gate (the menu code, from the server's menu) and
+// draws the page with the same kinds as a built-in file (src/engine/publishedPages.ts).
+
+const menuTitle = (t: LocalizedText): MenuTitle => (typeof t === 'string' ? { 'zh-CN': t, en: t } : { 'zh-CN': t['zh-CN'], en: t.en ?? t['zh-CN'] });
+
+export async function publishedRouteObjects(table: AppRoutesModule, path: string): Promise<RouteObject[]> {
+  if (table.appRoutes.find(path)) return [];
+  await table.routeEngine.refreshPublished();
+  return table.routeEngine
+    .publishedRoutes()
+    .filter((r) => !table.appRoutes.find(r.path))
+    .map((r) => routeObject({ path: r.path, title: menuTitle(r.title), kind: 'schema', auth: 'supplier', menuCodes: [r.menuCode] }, table.routeEngine));
+}
+

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, phone, snap } from '../support/browser';
+import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+
+// Publishing at run time, on a phone that was already open: the page author publishes a menu entry and its list
+// page (through the API the studio and `npm run schemas:publish` use); the supplier's phone shows the new tile after
+// its next navigation, with no reload, and the tile opens the page drawn by the list kind from the published
+// document. After a roll back the tile is gone on the next navigation.
+
+const menuPath = 'schemas/menu/supplier.json';
+const pagePath = 'schemas/supplier/goods-quick.list.json';
+const route = '/packagesSub/goodsQuick/index';
+
+let ctx: TestContext;
+let browser: Browser;
+let author: string;
+
+function menuWithQuickGoods(): string {
+  const file = JSON.parse(fs.readFileSync(menuPath, 'utf8'));
+  const group = file.menu.find((e: { children: { code: string }[] }) => e.children.some((c) => c.code === 'SCM_GOODS'));
+  group.children.push({ code: 'SCM_GOODS_QUICK', name: { 'zh-CN': '商品速查', en: 'Goods at a glance' }, route, icon: 'cube', children: [] });
+  return JSON.stringify(file, null, 2);
+}
+
+function quickGoodsPage(): string {
+  const page = JSON.parse(fs.readFileSync('schemas/supplier/goods-data.list.json', 'utf8'));
+  return JSON.stringify({ ...page, id: 'goods-quick.list', menuCode: 'SCM_GOODS_QUICK', columns: page.columns.slice(0, 4) }, null, 2);
+}
+
+const post = (url: string, body: unknown) => ctx.call('POST', url, { token: author, body });
+const revision = async () => (await ctx.call('GET', '/scm/authoring/documents', { token: author })).data.revision as number;
+
+async function supplierPhone(): Promise<Page> {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(ctx.url + '/');
+  await page.locator('#login-account').fill('13800000001');
+  await page.locator('#login-password').fill(demoPassword);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL(/pages\/index\/index/);
+  return page;
+}
+
+/** A navigation away from home and back (the tab bar), as a user moves about. */
+async function moveAboutAndHome(page: Page): Promise<void> {
+  await page.evaluate(() => (window.location.hash = '/pages/my/index'));
+  await page.waitForURL(/pages\/my\/index/);
+  await page.evaluate(() => (window.location.hash = '/pages/index/index'));
+  await page.waitForURL(/pages\/index\/index/);
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ listen: true });
+  browser = await launchBrowser();
+  author = await ctx.login('author', 'Boss@2026demo');
+});
+afterAll(async () => {
+  await browser?.close();
+  await ctx?.close();
+});
+
+describe('a page published at run time', () => {
+  it('shows on an open phone after its next navigation, opens, and leaves after a roll back', async () => {
+    const page = await supplierPhone();
+    await page.getByText('商品资料').first().waitFor();
+    expect(await page.getByText('商品速查').count()).toBe(0);
+
+    for (const [path, text] of [[menuPath, menuWithQuickGoods()], [pagePath, quickGoodsPage()]] as const) {
+      expect((await post('/scm/authoring/draft/save', { path, text, draftRev: 0 })).code).toBe(0);
+    }
+    const before = await revision();
+    expect((await post('/scm/authoring/publish', { paths: [menuPath, pagePath], revision: before })).code).toBe(0);
+
+    await moveAboutAndHome(page);
+    const tile = page.getByText('商品速查').first();
+    await tile.waitFor({ timeout: 15_000 });
+    await snap(page, 'publishing-home-tile');
+    await tile.click();
+    await page.waitForURL(new RegExp(route.replace(/\//g, '\\/')));
+    // the list kind draws the published document: its columns' labels on the cards, the supplier's own goods
+    await page.locator('.page__body').getByText('货号').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByText('功能暂未开放').count()).toBe(0);
+    await snap(page, 'publishing-page');
+
+    expect((await post('/scm/authoring/rollback', { toRevision: before, revision: before + 1 })).code).toBe(0);
+    await moveAboutAndHome(page);
+    await page.waitForFunction(() => !document.body.innerText.includes('商品速查'), undefined, { timeout: 15_000 });
+    await page.context().close();
+  });
+});
