@@ -28,6 +28,9 @@ const ENGINE_FRAME = [
   // menu index, the text helpers, and the filters' defaults, which the first calls send as parameters; not the
   // chart options (the charts' chunk), the form checks (the form kind's), the print template or the schema checks
   /[\\/]common[\\/](text\.ts$|page[\\/]|format[\\/]|menus[\\/]|filters[\\/])/,
+  // the light expression reader of links and conditions (its JSON-logic evaluator is loaded only with a page that
+  // holds an expression) and the nearest-name helper of a misspelt menu code's error screen
+  /[\\/]common[\\/](expressions[\\/]expression\.ts$|validation[\\/]didYouMean\.ts$)/,
   // each page file's place in the route table (identity and first calls), the menus and the enumerations the formats show
   /[\\/]schemas[\\/].+\.json\?route$/,
   /[\\/]schemas[\\/](enums|menu[\\/][^\\/]+)\.json$/,
@@ -52,6 +55,7 @@ export const chunkGroups = [
     name: 'engine',
     includeDependenciesRecursively: false,
     priority: 1,
-    test: (id: string) => !/node_modules/.test(id) && !NOT_IN_FRAME.test(id) && ENGINE_FRAME.some((re) => re.test(id)),
+    // fastest-levenshtein (under 1 KB) serves didYouMean; as a package no other group takes it, it would be a file of its own
+    test: (id: string) => (!/node_modules/.test(id) || /node_modules[\\/]fastest-levenshtein[\\/]/.test(id)) && !NOT_IN_FRAME.test(id) && (ENGINE_FRAME.some((re) => re.test(id)) || /fastest-levenshtein/.test(id)),
   },
 ];
