@@ -141,7 +141,8 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
   });
 
   it('the printer screen: chooser, packet size 20, test page printed in 20-byte writes (zh-CN, then en)', async () => {
-    const page = await sharedPhone();
+    // A phone of its own: the other tests' phones log in to the same account, and an account has one live session.
+    const page = await newPhone({ writeDelayMs: 3 });
     await page.goto(`${session.ctx.url}/#/packagesSub/bluetoothPrint/index`);
     await page.evaluate(() => void ((globalThis as unknown as { __fakePrinter: FakePrinterRecord }).__fakePrinter.writes.length = 0));
     await page.getByText('这台手机的浏览器支持蓝牙打印。').waitFor();
@@ -173,6 +174,7 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
     // The settings drawn first keep their place as the test page's panel (and its style sheet) arrives.
     expect(await layoutShiftSince(page, 0)).toBe(0);
     await snap(page, 'print-05-printer-screen-en');
+    await page.close();
   });
 
   it('without Web Bluetooth the sheet says why and offers system print and the receipt as an image (downloaded where there is no share sheet)', async () => {
