@@ -52,7 +52,7 @@ async function tapFirstBar(): Promise<void> {
   await expect.poll(async () => {
     if (page.url() === before) await tap();
     return page.url();
-  }, { intervals: [2000], timeout: 20_000 }).not.toBe(before);
+  }, { interval: 2000, timeout: 20_000 }).not.toBe(before);
 }
 
 describe('sales reports, zh-CN', () => {
