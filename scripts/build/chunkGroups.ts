@@ -36,6 +36,9 @@ const ENGINE_FRAME = [
   /[\\/]schemas[\\/](enums|menu[\\/][^\\/]+)\.json$/,
 ];
 
+/** fastest-levenshtein (under 1 KB), which the nearest-name helper of the frame uses. */
+const FRAME_PACKAGE = /[\\/]node_modules[\\/]fastest-levenshtein[\\/]/;
+
 /** The choice sheet brings antd-mobile's popup: it comes with the filters and forms that open one. */
 const NOT_IN_FRAME = /[\\/]src[\\/]engine[\\/]ui[\\/](ChoiceSheet\.tsx|choiceSheet\.css)$/;
 
@@ -55,7 +58,8 @@ export const chunkGroups = [
     name: 'engine',
     includeDependenciesRecursively: false,
     priority: 1,
-    // fastest-levenshtein (under 1 KB) serves didYouMean; as a package no other group takes it, it would be a file of its own
-    test: (id: string) => (!/node_modules/.test(id) || /node_modules[\\/]fastest-levenshtein[\\/]/.test(id)) && !NOT_IN_FRAME.test(id) && (ENGINE_FRAME.some((re) => re.test(id)) || /fastest-levenshtein/.test(id)),
+    // Packages stay in the groups the bundler makes, but for FRAME_PACKAGE: no other group takes it, and alone it would
+    // be one more file on every schema route
+    test: (id: string) => (!/node_modules/.test(id) || FRAME_PACKAGE.test(id)) && !NOT_IN_FRAME.test(id) && [...ENGINE_FRAME, FRAME_PACKAGE].some((re) => re.test(id)),
   },
 ];
