@@ -12,7 +12,7 @@ interface Call {
   name: string;
   method: 'GET' | 'POST';
   url: (ids: Ids) => string;
-  body?: Record<string, unknown>;
+  body?: Record<string, unknown> | ((ids: Ids) => Record<string, unknown>);
 }
 
 interface Ids {
@@ -23,10 +23,10 @@ interface Ids {
 const CALLS: Call[] = [
   { name: 'statements, first page', method: 'POST', url: () => '/scm/financial/reconciliation/getListData', body: { pageNum: 1, pageSize: 20 } },
   { name: 'statements to confirm', method: 'POST', url: () => '/scm/financial/reconciliation/getListData', body: { status: [0] } },
-  { name: 'statement with its source lines', method: 'GET', url: (i) => `/scm/financial/reconciliation/doLoadEntity/${i.statement}` },
+  { name: 'statement with its source lines', method: 'POST', url: () => '/scm/financial/reconciliation/doLoadEntity', body: (i) => ({ id: i.statement }) },
   { name: 'settlements, first page', method: 'POST', url: () => '/scm/financial/supplier/settlement/getListData', body: { pageNum: 1, pageSize: 20 } },
   { name: 'settlement totals and next payment', method: 'POST', url: () => '/scm/financial/supplier/settlement/sum/getListData', body: {} },
-  { name: 'settlement detail', method: 'GET', url: (i) => `/scm/financial/supplier/settlement/doLoadEntity/${i.settlement}` },
+  { name: 'settlement detail', method: 'POST', url: () => '/scm/financial/supplier/settlement/doLoadEntity', body: (i) => ({ id: i.settlement }) },
   { name: 'fees, first page', method: 'POST', url: () => '/scm/financial/supplier-cost/getListData', body: { pageNum: 1, pageSize: 20 } },
   { name: 'payable ledger, whole history', method: 'POST', url: () => '/scm/financial/payable-flow/query', body: { pageNum: 1, pageSize: 20 } },
 ];
@@ -44,7 +44,7 @@ export async function benchFinance(databaseUrl: string, scale: string, log: (m: 
     };
     for (const call of CALLS) {
       const times = await timeCalls(N, 5, call.url(ids), () =>
-        app.inject({ method: call.method, url: `/mobile/api${call.url(ids)}`, headers: { token }, ...(call.body ? { payload: call.body } : {}) }),
+        app.inject({ method: call.method, url: `/mobile/api${call.url(ids)}`, headers: { token }, ...(call.body ? { payload: typeof call.body === 'function' ? call.body(ids) : call.body } : {}) }),
       );
       const { p50, p95, max } = spread(times);
       figures.push(atMost(`${call.name} (S001)`, p95, 150, 'ms', `p95 of ${N} calls`));

@@ -26,7 +26,7 @@ const probe = `(() => {
   }).observe(document, { childList: true, subtree: true });
 })();`;
 
-interface Run {
+export interface Run {
   firstRow: number;
   requestStart: number;
   responseEnd: number;
@@ -35,7 +35,8 @@ interface Run {
   scripts: number;
 }
 
-async function runOnce(browser: Browser, base: string, stored: StoredSession, rate: number): Promise<Run> {
+/** One cold load of `route` (a list over the purchase orders) at `rate`x CPU, to its first card. */
+export async function runOnce(browser: Browser, base: string, stored: StoredSession, rate: number, route = LIST_ROUTE): Promise<Run> {
   const context = await browser.newContext(phoneContext);
   try {
     await context.addInitScript(probe);
@@ -43,7 +44,7 @@ async function runOnce(browser: Browser, base: string, stored: StoredSession, ra
     await storeSession(page, base, stored);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.goto(`${base}${LIST_ROUTE}`, { waitUntil: 'commit' });
+    await page.goto(`${base}${route}`, { waitUntil: 'commit' });
     try {
       await page.waitForFunction(() => (window as unknown as { __firstRow: number }).__firstRow > 0, null, { timeout: 30_000, polling: 50 });
     } catch (err) {

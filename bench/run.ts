@@ -11,7 +11,7 @@
  *   npm run bench -- --only soak      the soak alone (bench/soak.ts): 50 users for 60 minutes, its section put into
  *                                     bench/results.md; --soak-minutes 3 and --soak-users N for shorter, smaller runs
  *
- * Benches: start, firstRow, lighthouse, sweep, list, api, login, loginTiming, bytes, stock, sales, assistant; soak only when named.
+ * Benches: start, firstRow, publishedList, lighthouse, sweep, list, api, login, loginTiming, bytes, stock, sales, assistant, authoringCheck, boss, bossReports, dock; soak only when named.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,9 +19,14 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { openBenchDatabase } from './apiBenchDb';
 import { benchBossDashboard } from './bossDashboard';
+import { benchBossReports } from './bossReports';
+import { benchDockSlots } from './dockSlots';
+import { benchDockSchedule } from './dockSchedule';
 import { benchBytes, type BytesRoute } from './bytes';
 import { benchColdStart } from './coldStart';
 import { benchFirstRow } from './firstRow';
+import { benchPublishedList } from './publishedList';
+import { benchAuthoringCheck } from './authoringCheck';
 import { benchLighthouse, type LighthousePage } from './lighthouse';
 import { benchLighthouseSweep } from './lighthouseSweep';
 import { benchListRender } from './listRender';
@@ -110,6 +115,7 @@ async function main(): Promise<void> {
     const stored = await loginAndReadStorage(browser, server.base);
     const awaiting = await anOrder(server.databaseUrl, 2);
     if (wanted('firstRow')) await measured('First row of the purchase-order list', sections, () => benchFirstRow(browser, server.base, stored, Math.max(runs, 5), log));
+    if (wanted('publishedList')) await measured('First row of a published list against the built-in one', sections, () => benchPublishedList(browser, server.base, stored, Math.max(runs, 5), log));
     if (wanted('lighthouse')) {
       const pages: LighthousePage[] = [
         { name: 'login', path: '/', loggedIn: false },
@@ -139,6 +145,7 @@ async function main(): Promise<void> {
     if (wanted('login')) await measured('Login while another account is attacked', sections, () => benchLoginUnderAttack(server.base, log));
     if (wanted('loginTiming')) await measured('Login: an unknown account takes as long as a wrong password', sections, () => benchLoginTiming(server.base, server.databaseUrl, log));
     if (wanted('assistant')) await measured('Assistant: first streamed token', sections, () => benchAssistant(server.base, log));
+    if (wanted('authoringCheck')) await measured('Page check: one page (studio) and the whole tree', sections, () => benchAuthoringCheck(server.base, log));
   } finally {
     await browser.close();
     await server.stop();
@@ -158,6 +165,9 @@ async function main(): Promise<void> {
   if (wanted('stock')) await onBenchDatabase(`API: stock and goods, one supplier's query (scale ${scale})`, (url) => benchStockGoods(url, scale, log));
   if (wanted('sales')) await onBenchDatabase(`API: sales reports, one supplier's month and year (scale ${scale})`, (url) => benchSalesReports(url, scale, log));
   if (wanted('boss')) await onBenchDatabase(`API: boss home dashboard, the whole chain (scale ${scale})`, (url) => benchBossDashboard(url, scale, log));
+  if (wanted('bossReports')) await onBenchDatabase(`API: boss reports, the whole chain (scale ${scale})`, (url) => benchBossReports(url, scale, log));
+  if (wanted('dock')) await onBenchDatabase(`API: free dock slots of a branch, next 14 days (scale ${scale})`, (url) => benchDockSlots(url, scale, log));
+  if (wanted('dock')) await onBenchDatabase(`API: the dock schedule and a booking (scale ${scale})`, (url) => benchDockSchedule(url, scale, log));
   if (wanted('finance')) await onBenchDatabase(`API: finance lists and details, one supplier's query (scale ${scale})`, (url) => benchFinance(url, scale, log));
 
   const file = only ? path.resolve('bench/output/results-partial.md') : path.resolve('bench/results.md');

@@ -161,7 +161,7 @@ class VirtualUser {
 
   private async detail(): Promise<void> {
     const pick = <T>(xs: T[]) => xs[this.n % xs.length];
-    if (this.n % 3 === 2 && this.receiptIds.length) await this.get('detail', `/scm/purchase/purchase-in/detail/${pick(this.receiptIds)}`);
+    if (this.n % 3 === 2 && this.receiptIds.length) await this.get('detail', `/scm/financial/purchase-in/detail/${pick(this.receiptIds)}`);
     else if (this.orderIds.length) await this.get('detail', `/scm/purchase/purchase-order/detail/${pick(this.orderIds)}`);
     else await this.list();
   }

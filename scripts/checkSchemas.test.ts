@@ -109,6 +109,17 @@ describe('what the check reports', () => {
     expect(errs).toContain('/lines/columns/3/sortable  only list and report columns are sortable');
   });
 
+  it("a field's own screen that is no route: file, line, pointer and the nearest route", async () => {
+    const form = JSON.parse(fs.readFileSync('schemas/supplier/new-product.info.json', 'utf8'));
+    form.uiSchema.categoryId['ui:options'].screen = '/packagesSub/newProductApply/categoryPick/indx';
+    const errs = (await messages(scratchRepo({ 'new-product.info.json': form }))).join('\n');
+    expect(errs).toMatch(
+      /^schemas\/supplier\/new-product\.info\.json:\d+ {2}\/uiSchema\/categoryId\/ui:options\/screen {2}field screen \/packagesSub\/newProductApply\/categoryPick\/indx is no route: .* \(did you mean \/packagesSub\/newProductApply\/categoryPick\/index\?\)$/m,
+    );
+    // The file's own screens are routes: no such error for them.
+    expect((await messages(scratchRepo({ 'new-product.info.json': JSON.parse(fs.readFileSync('schemas/supplier/new-product.info.json', 'utf8')) }))).join('\n')).not.toContain('field screen');
+  });
+
   it('a report without a required period', async () => {
     const report = { ...base, id: 'z.report', kind: 'report', route: '/z', filters: [{ field: 'date', widget: 'dateRange' }] };
     expect((await messages(scratchRepo({ 'z.json': report }))).join('\n')).toMatch(/\/filters {2}lacks a required entry — Must hold a required dateRange/);

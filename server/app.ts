@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/types';
+import { primaryOnly, type ReportDatabase } from './db/reportDatabase';
 import { apiDocsEnabled, registerApiDocs } from './lib/apiDocs';
 import { httpEdgeFromEnv, httpEdgeOptions, type HttpEdge } from './lib/httpEdge';
 import { answerFrameworkError, registerErrorHandling } from './lib/errorHandler';
@@ -18,11 +19,14 @@ import { trustProxyFrom, type TrustProxy } from './lib/trustProxy';
 import { apiRoutes } from './modules/index';
 import { autoConfirmMinutes, startAutoConfirm } from './modules/finance/autoConfirm';
 import { registerHousekeeping } from './housekeeping';
+import { slotReminderMinutes, startSlotReminders } from './modules/delivery/slotReminders';
 import { postgresRateLimitStore } from './lib/rateLimitStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** where reports run (asReport): the read replica of REPORT_DATABASE_URL while it keeps up, else `db` */
+    reports: ReportDatabase;
     /** the API routes this server serves (published pages are checked against them, as the files are at start) */
     servedRoutes: readonly RouteSpec[];
   }
@@ -30,6 +34,8 @@ declare module 'fastify' {
 
 export interface AppOptions {
   db: Kysely<Database>;
+  /** Where reports run; the primary (`db`) by default. */
+  reports?: ReportDatabase;
   /** Folder of the built web app; served at / when it exists. */
   webRoot?: string;
   logger?: boolean;
@@ -41,6 +47,8 @@ export interface AppOptions {
   apiDocs?: boolean;
   /** Minutes between runs of the statement auto-confirm job; SCM_RECON_AUTO_CONFIRM_MINUTES (10) by default, 0 off. */
   autoConfirmMinutes?: number;
+  /** Minutes between runs of the day-before delivery slot reminders; SCM_SLOT_REMINDER_MINUTES (30) by default, 0 off. */
+  slotReminderMinutes?: number;
   /** Timeouts and header size at the HTTP edge; SCM_HTTP_* by default (server/lib/httpEdge.ts). */
   httpEdge?: HttpEdge;
 }
@@ -57,6 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     genReqId: traceIdOf,
   });
   app.decorate('db', opts.db);
+  app.decorate('reports', opts.reports ?? primaryOnly(opts.db));
   app.decorate('servedRoutes', opts.routes ?? apiRoutes);
   registerErrorHandling(app);
   registerTraceId(app);
@@ -83,10 +92,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerWebApp(app, opts.webRoot ?? path.resolve('dist'));
   // Statements past their deadline confirm themselves: the job starts with the app and stops (and is waited for)
   // before the pool closes.
+  // The day before a booked delivery slot, the supplier is reminded in its messages (modules/delivery/slotReminders.ts).
   let stopAutoConfirm: () => Promise<void> = async () => undefined;
+  let stopSlotReminders: () => Promise<void> = async () => undefined;
   app.addHook('onReady', async () => {
     stopAutoConfirm = startAutoConfirm(opts.db, opts.autoConfirmMinutes ?? autoConfirmMinutes(), (err) => app.log.error(err));
+    stopSlotReminders = startSlotReminders(opts.db, opts.slotReminderMinutes ?? slotReminderMinutes(), (err) => app.log.error(err));
   });
-  app.addHook('onClose', async () => stopAutoConfirm());
+  app.addHook('onClose', async () => {
+    await Promise.all([stopAutoConfirm(), stopSlotReminders()]);
+  });
   return app;
 }

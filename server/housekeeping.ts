@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/types';
+import { refreshSaleWindow } from './lib/daysOfSupply';
 import { pruneRateLimitHits } from './lib/rateLimitStore';
 import { pruneIntakeCounters } from './modules/monitor/queries/intake';
 import { pruneOlderThan } from './modules/monitor/queries/events';
@@ -9,7 +10,8 @@ import { pruneLoginRows } from './modules/session/queries/prune';
 
 /**
  * Deleting what has expired: login attempts past every window that counts them, spent or expired challenges,
- * expired device tokens, finished rate-limit windows, old monitoring rows and intake counters. One run at a time
+ * expired device tokens, finished rate-limit windows, old monitoring rows and intake counters; and moving the kept
+ * 28-day sales window (item_sale_window, migration 023) to today once the business day has turned. One run at a time
  * over all processes and replicas: a run holds a transaction-level advisory lock, and a process that does not get it
  * skips its turn (another is doing the same work). Once when the server is ready, then every
  * SCM_HOUSEKEEPING_MINUTES (10).
@@ -39,6 +41,7 @@ export async function runHousekeeping(db: Kysely<Database>): Promise<Housekeepin
       ...(await pruneOlderThan(trx, retentionDays())),
       monitor_intake: await pruneIntakeCounters(trx),
     };
+    await refreshSaleWindow(trx);
     return { ran: true, deleted };
   });
 }

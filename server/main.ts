@@ -47,7 +47,7 @@ async function seedIfEmpty(database: OpenedDatabase): Promise<void> {
 }
 
 async function startHttp(database: OpenedDatabase): Promise<void> {
-  const app = await buildApp({ db: database.db, logger: process.env.SCM_LOG === '1' });
+  const app = await buildApp({ db: database.db, reports: database.reports, logger: process.env.SCM_LOG === '1' });
   running.inFlight = new InFlight(app.server);
   running.app = app;
   await app.listen({ port, host });

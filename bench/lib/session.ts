@@ -6,6 +6,8 @@ import { phoneContext } from './chromium';
 // it navigates (so no run pays for the login, and no run starts with the app's code in its cache).
 
 export const benchAccount = { account: '13800000001', password: 'Scm@2026demo' };
+/** The demo page author, as scripts/publishing/authorSession.ts reads it from the environment. */
+export const benchAuthor = { SCM_AUTHOR: 'author', SCM_AUTHOR_PASSWORD: 'Boss@2026demo' };
 
 export type StoredSession = Record<string, string>;
 

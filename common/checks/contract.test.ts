@@ -146,6 +146,13 @@ describe('what breaks the contract', () => {
     ]);
   });
 
+  it('data drawn from a route the server does not declare a read (an action may call it)', async () => {
+    const errs = await errorsOf({ ...list, api: { url: '/scm/purchase/purchase-order/saveConfirm' } });
+    expect(errs.map((e) => e.text)).toContainEqual(
+      expect.stringMatching(/t\.json:\d+ {2}\/api\/url {2}POST \/scm\/purchase\/purchase-order\/saveConfirm changes data \(the server does not declare it a read\): a page draws what it shows only from reads/),
+    );
+  });
+
   it("a route of another menu code that not everyone who sees the page sees, unless the part is guarded by it", async () => {
     const widget = {
       type: 'bar',
@@ -194,9 +201,9 @@ describe('what breaks the contract', () => {
     expect(e!.text).toMatch(/\/columns\/2\/field {2}column "inTime" is hidden from users shielded from SCM_FINANCE_AMOUNTS, but POST \/scm\/purchase\/purchase-in\/list does not mark it "x-shieldCode": "SCM_FINANCE_AMOUNTS": the server still sends it/);
   });
 
-  it('a total or a chart series of a field the server shields, shown without its shield code (a warning)', async () => {
+  it('a total or a chart series of a field the server shields, shown without its shield code (an error)', async () => {
     const root = (page: Page) => scratchRepo({ 't.json': page });
-    const warningsOf = (page: Page) => checkSchemaFiles(root(page), { routes: fixtureRoutes }).warnings.map(formatIssue).filter((w) => w.includes('shielded from'));
+    const warningsOf = (page: Page) => checkSchemaFiles(root(page), { routes: fixtureRoutes }).errors.map(formatIssue).filter((w) => w.includes('shielded from'));
     const report = { ...summaryReport, api: { ...summaryReport.api, listPath: 'rows' }, summaryPath: 'rows.0', summary: [{ field: 'netAmount', format: 'amount' }], chart: { type: 'bar', x: 'name', series: [{ field: 'netAmount', format: 'amount' }] } };
     expect(warningsOf(report)).toEqual([
       expect.stringMatching(/\/chart\/series\/0\/field {2}the server removes "netAmount" for users shielded from SCM_FINANCE_AMOUNTS: give the chart \(or the column of its field\) "shieldCode": "SCM_FINANCE_AMOUNTS"/),

@@ -10,7 +10,8 @@ import { allowedValues, describeMiss, EACH, lookup, showPath, splitPath } from '
 
 // The contract between a page file and the server routes it calls (issue: "the contract, checked"): the route
 // exists; it belongs to the page's menu code; it accepts every parameter the page sends; its answer declares
-// every field the page shows; a part the page hides behind a shield code is removed by the server too.
+// every field the page shows; a part the page hides behind a shield code is removed by the server too; what a page
+// shows comes from routes the server declares reads (a draft cannot make a write route its data).
 
 type Node = Record<string, unknown>;
 
@@ -94,10 +95,12 @@ function checkShield(r: FieldRead, marked: Set<string>, label: string, field: st
   if (r.shieldCode && !marked.has(r.shieldCode)) {
     out.error(r.pointer, `${r.what} "${field}" is hidden from users shielded from ${r.shieldCode}, but ${label} does not mark it "x-shieldCode": "${r.shieldCode}": the server still sends it`);
   }
-  // Warnings, as the figures are empty rather than leaked: the server removes the field either way.
+  // The server removes the field either way (nothing leaks), but the part would show users shielded from it an empty
+  // figure, a blank bar, a column of dashes: refused like any other broken contract (issue: summary items and charts
+  // that read a shielded field carry its shield code).
   const hidden = new Set([r.shieldCode, ...(r.guards ?? [])]);
   const where = SHOWN_BY[r.what];
-  if (where) for (const code of marked) if (!hidden.has(code)) out.warn(r.pointer, `the server removes "${field}" for users shielded from ${code}: give ${where} "shieldCode": "${code}" so they are not shown an empty one`);
+  if (where) for (const code of marked) if (!hidden.has(code)) out.error(r.pointer, `the server removes "${field}" for users shielded from ${code}: give ${where} "shieldCode": "${code}" so they are not shown an empty one`);
 }
 
 export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): FindingList {
@@ -126,6 +129,13 @@ export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): Fi
     const isShieldCode = p.menus.shields.some((s) => s.code === use.shieldCode);
     if (use.action && use.shieldCode && isShieldCode && route.shieldCode !== use.shieldCode) {
       out.error(`${use.pointer}/url`, `the action is hidden from users shielded from ${use.shieldCode}, but ${label} ${route.shieldCode ? `carries ${route.shieldCode}` : 'carries no shieldCode'}: the server still accepts the call from them`);
+    }
+    if (!use.action && !route.read) {
+      const reads = routes.filter((r) => r.read && r.method === route.method).map((r) => r.url);
+      out.error(
+        `${use.pointer}/url`,
+        `${label} changes data (the server does not declare it a read): a page draws what it shows only from reads, and a change is made by an action ("type": "request" or "submit")${didYouMean(route.url, reads, false)}`,
+      );
     }
     checkParams(use, route, out);
     checkReads(use, route, out);

@@ -42,14 +42,32 @@ export function parseJsonText(file: string, text: string): JsonFile {
 
 export function readJsonFile(root: SchemaRoot, file: string): JsonFile {
   const source = sourceOf(root);
-  return parseJsonText(file, source.overlay.get(file) ?? fs.readFileSync(path.join(source.root, file), 'utf8'));
+  const laid = source.overlay.get(file);
+  if (laid !== undefined) return parseJsonText(file, laid);
+  try {
+    return parseJsonText(file, fs.readFileSync(path.join(source.root, file), 'utf8'));
+  } catch (err) {
+    // A file listed a moment ago may be gone (a checkout, an editor's save by rename): said like a broken file, so
+    // the check answers with its issues instead of stopping (the server's draft save answers them, never a 500).
+    const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+    return { file, text: '', json: undefined, parseError: { file, line: null, pointer: '', message: `cannot be read (${code})` } };
+  }
+}
+
+/** The names in a folder; none when it is missing (or removed while being read). */
+function filesOf(abs: string): string[] {
+  try {
+    return fs.readdirSync(abs);
+  } catch {
+    return [];
+  }
 }
 
 /** The `.json` files of a folder and the overlay's documents in it, sorted, as repo-relative paths. */
 export function jsonFilesIn(root: SchemaRoot, dir: string): string[] {
   const source = sourceOf(root);
   const abs = path.join(source.root, dir);
-  const onDisk = fs.existsSync(abs) ? fs.readdirSync(abs).map((n) => `${dir}/${n}`) : [];
+  const onDisk = filesOf(abs).map((n) => `${dir}/${n}`);
   const laid = [...source.overlay.keys()].filter((f) => f.startsWith(`${dir}/`) && !f.slice(dir.length + 1).includes('/'));
   return [...new Set([...onDisk, ...laid])].filter((f) => f.endsWith('.json')).sort();
 }

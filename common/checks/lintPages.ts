@@ -47,9 +47,10 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       if (columns.filter((c) => c.card === role).length > 1) error(base, `more than one column has card "${role}"`);
     }
   };
+  const noRoute = (path: string) => `is no route: neither a page's, a menu entry's nor a screen of src/router/routes.ts${didYouMean(path, ctx.routes, false)}`;
   const checkLink = (to: string | undefined, pointer: string) => {
     const path = to?.split('?')[0];
-    if (path && !ctx.routes.has(path)) error(pointer, `link target ${to} is no route: neither a page's, a menu entry's nor a screen of src/router/routes.ts${didYouMean(path, ctx.routes, false)}`);
+    if (path && !ctx.routes.has(path)) error(pointer, `link target ${to} ${noRoute(path)}`);
   };
   const checkFilters = (filters: Filter[] | undefined, base: string) => {
     unique(filters, base, 'filter');
@@ -167,6 +168,9 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         if (typeof ui !== 'object' || ui === null) return;
         for (const [k, v] of Object.entries(ui)) {
           if (k === 'ui:widget' && typeof v === 'string' && !KNOWN_WIDGETS.has(v)) error(`${pointer}/ui:widget`, `unknown widget "${v}"${didYouMean(v, KNOWN_WIDGETS)}`);
+          // A field filled on a screen of its own: tapping it opens that route, which must exist.
+          const screen = k === 'ui:options' && typeof v === 'object' && v !== null ? (v as { screen?: unknown }).screen : undefined;
+          if (typeof screen === 'string' && !ctx.routes.has(screen)) error(`${pointer}/ui:options/screen`, `field screen ${screen} ${noRoute(screen)}`);
           walk(v, `${pointer}/${k}`);
         }
       };

@@ -297,7 +297,8 @@ export function pageCalls(page: PageSchema): ApiUse[] {
             const api = w[k];
             if (!api) return [];
             fields.push(...valueTemplateReads(banner, api.params, `${at}/${k}/params`, 'banner field'));
-            return [{ pointer: `${at}/${k}`, api, params: fixedParams(api, `${at}/${k}`), reads: [], ...guard }];
+            // Counting a banner seen or tapped is a write the tile makes by itself, as an action is: not what it shows.
+            return [{ pointer: `${at}/${k}`, api, params: fixedParams(api, `${at}/${k}`), reads: [], action: true, ...guard }];
           });
           return [{ pointer: `${at}/api`, api: w.api, params, reads: fields, ...guard }, ...reports];
         }

@@ -18,6 +18,8 @@ export interface RouteLike {
   menuCode?: string;
   shieldCode?: string;
   summary: string;
+  /** data only, nothing changed: a page may draw its data from it (server/lib/routeSpec.ts) */
+  read?: boolean;
   schema: { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema; response: JsonSchema };
 }
 

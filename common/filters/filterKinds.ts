@@ -1,4 +1,4 @@
-import type { Filter, LocalizedText } from '../page/schemaTypes';
+import type { Filter, LocalizedText, Option } from '../page/schemaTypes';
 import { isDatePreset, presetOf, presetRange, type DatePreset, type DateRange } from './datePresets';
 import { optionsOf, sameValue } from './options';
 
@@ -30,15 +30,32 @@ export interface FilterParam {
   namedBy: 'param' | 'paramFrom' | 'paramTo';
 }
 
+/** A filter's properties that its value and request parameters are made of (the options' values tell their type). */
+const PARAM_PROPERTIES = ['field', 'widget', 'param', 'paramFrom', 'paramTo', 'enum', 'only', 'default', 'required', 'shieldCode'] as const satisfies readonly (keyof Filter)[];
+
+/**
+ * What a filter's value and request parameters are made of. The rest of it (label, placeholder, the options' names,
+ * where a picker's choices come from, counts on tabs) only draws it: the route table carries this part of every
+ * page's filters for the first calls (common/page/firstCalls.ts), not the words each route would download.
+ */
+export type ParamFilter = Pick<Filter, (typeof PARAM_PROPERTIES)[number]> & { options?: Pick<Option, 'value'>[] };
+
+export function paramFilter(filter: Filter): ParamFilter {
+  const out: Record<string, unknown> = {};
+  for (const key of PARAM_PROPERTIES) if (filter[key] !== undefined) out[key] = filter[key];
+  if (filter.options) out.options = filter.options.map((o) => ({ value: o.value }));
+  return out as ParamFilter;
+}
+
 export interface FilterKind {
   /** every request parameter the filter may send: one for a single value, the two bounds for a range */
-  params: (filter: Filter) => FilterParam[];
+  params: (filter: ParamFilter) => FilterParam[];
   /** the schema's `default` as a value */
-  initial: (filter: Filter, now?: Date) => FilterValue;
+  initial: (filter: ParamFilter, now?: Date) => FilterValue;
   /** the value a link states in the route query, undefined when the query does not name this filter */
-  fromQuery: (filter: Filter, query: Record<string, string>, now?: Date) => FilterValue;
+  fromQuery: (filter: ParamFilter, query: Record<string, string>, now?: Date) => FilterValue;
   /** request parameters of a (non-empty) value */
-  toParams: (filter: Filter, value: NonNullable<FilterValue>) => Record<string, unknown>;
+  toParams: (filter: ParamFilter, value: NonNullable<FilterValue>) => Record<string, unknown>;
   /** the drop-down's title for a (non-empty) value */
   summary: (filter: Filter, value: NonNullable<FilterValue>, texts: SummaryTexts) => string;
 }
@@ -48,12 +65,12 @@ export function sanitizeKeyword(text: string): string {
   return text.replace(/[^\u4e00-\u9fa5A-Za-z0-9\s\-_.·@#&()（）/+]/g, '').trim();
 }
 
-const paramOf = (f: Filter) => f.param ?? f.field;
-const fromOf = (f: Filter) => f.paramFrom ?? `${f.field}From`;
-const toOf = (f: Filter) => f.paramTo ?? `${f.field}To`;
+const paramOf = (f: ParamFilter) => f.param ?? f.field;
+const fromOf = (f: ParamFilter) => f.paramFrom ?? `${f.field}From`;
+const toOf = (f: ParamFilter) => f.paramTo ?? `${f.field}To`;
 
 /** Query text as a value of the filter's own type: option codes keep the type the options use. */
-function valueFromText(filter: Filter, text: string): FilterValue {
+function valueFromText(filter: ParamFilter, text: string): FilterValue {
   const codes = [...(filter.options ?? []).map((o) => o.value), ...(filter.only ?? [])];
   const numeric = codes.some((c) => typeof c === 'number') || (filter.enum !== undefined && /^-?\d+$/.test(text));
   if (text === 'true' || text === 'false') return text === 'true';
@@ -97,7 +114,7 @@ const picker: FilterKind = {
 };
 
 /** A range's two bounds: `paramFrom` and `paramTo`, or the field's name with From and To. */
-const twoBounds = (f: Filter): FilterParam[] => [
+const twoBounds = (f: ParamFilter): FilterParam[] => [
   { name: fromOf(f), namedBy: 'paramFrom' },
   { name: toOf(f), namedBy: 'paramTo' },
 ];

@@ -1,17 +1,16 @@
-import type { Filter } from '../page/schemaTypes';
-import { FILTER_KINDS, type FilterValue } from './filterKinds';
+import { FILTER_KINDS, type FilterValue, type ParamFilter } from './filterKinds';
 
 // The values of a page's filters: where they start, what a link's route query sets, and the request
 // parameters they become. Each widget's own rules are in filters/filterKinds.ts.
 
-export { sanitizeKeyword, type FilterValue, type NumberRange, type PickedValue } from './filterKinds';
+export { paramFilter, sanitizeKeyword, type FilterValue, type ParamFilter, type NumberRange, type PickedValue } from './filterKinds';
 export type FilterValues = Record<string, FilterValue>;
 
-export function initialValue(filter: Filter, now?: Date): FilterValue {
+export function initialValue(filter: ParamFilter, now?: Date): FilterValue {
   return filter.default === undefined ? undefined : FILTER_KINDS[filter.widget].initial(filter, now);
 }
 
-export function valuesFromQuery(filters: Filter[], query: Record<string, string>, now?: Date): FilterValues {
+export function valuesFromQuery(filters: ParamFilter[], query: Record<string, string>, now?: Date): FilterValues {
   const out: FilterValues = {};
   for (const f of filters) {
     const v = FILTER_KINDS[f.widget].fromQuery(f, query, now);
@@ -25,14 +24,14 @@ export function valuesFromQuery(filters: Filter[], query: Record<string, string>
  * (`?status=2`, `?dateFrom=…&dateTo=…`, `?date=today`); then filters it does not name start empty, so the list
  * shows exactly what the link promised rather than the intersection with the list's own defaults.
  */
-export function initialValues(filters: Filter[], now?: Date, query: Record<string, string> = {}): FilterValues {
+export function initialValues(filters: ParamFilter[], now?: Date, query: Record<string, string> = {}): FilterValues {
   const fromQuery = valuesFromQuery(filters, query, now);
   if (Object.keys(fromQuery).length > 0) return Object.fromEntries(filters.map((f) => [f.field, fromQuery[f.field]]));
   return Object.fromEntries(filters.map((f) => [f.field, initialValue(f, now)]));
 }
 
 /** Request parameters of the current filter values; empty values send nothing. */
-export function filterParams(filters: Filter[], values: FilterValues): Record<string, unknown> {
+export function filterParams(filters: ParamFilter[], values: FilterValues): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of filters) {
     const v = values[f.field];
@@ -43,6 +42,6 @@ export function filterParams(filters: Filter[], values: FilterValues): Record<st
 }
 
 /** Required filters without a value (a report's period): the list waits until they are chosen. */
-export function missingRequired(filters: Filter[], values: FilterValues): Filter[] {
+export function missingRequired<F extends ParamFilter>(filters: F[], values: FilterValues): F[] {
   return filters.filter((f) => f.required && (values[f.field] === undefined || values[f.field] === ''));
 }

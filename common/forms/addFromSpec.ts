@@ -30,7 +30,9 @@ export interface AddFromSpec {
   subtitle?: string;
   /** figures shown with each result (a suggested quantity, the stock…) */
   facts?: AddFromFact[];
-  /** one line of text telling how a figure was computed, a template over a result (per language) */
+  /** the result's figures in plain words ("约可卖 3 天，建议补 2 箱"), a template over a result, shown first */
+  advice?: string;
+  /** how a figure was computed, a template over a result (per language): shown on a tap, for those who want it */
   explain?: LocalizedText;
   /** the new line made from a tapped result (a value template over the result) */
   map: Record<string, ValueTemplate>;
@@ -49,6 +51,7 @@ export function addFromProblems(spec: unknown): [string, string][] {
   const out: [string, string][] = [];
   const api = spec.api as Obj | undefined;
   if (!isObj(api) || typeof api.url !== 'string') out.push(['api', 'needs an api with a url']);
+  if (spec.advice !== undefined && typeof spec.advice !== 'string') out.push(['advice', 'is a template (text)']);
   for (const k of ['search', 'key', 'title'] as const) if (typeof spec[k] !== 'string' || !spec[k]) out.push([k, `needs "${k}" (text)`]);
   if (!isObj(spec.map)) out.push(['map', 'needs "map": the line made from a result']);
   else if (typeof spec.key === 'string' && !(spec.key in spec.map)) out.push(['map', `must give the line its key "${spec.key}"`]);
@@ -60,7 +63,7 @@ export function addFromProblems(spec: unknown): [string, string][] {
   if (spec.facts !== undefined && !(Array.isArray(spec.facts) && spec.facts.every((f) => isObj(f) && typeof f.field === 'string' && isText(f.label)))) {
     out.push(['facts', 'is a list of { field, label, format? }']);
   }
-  const known = new Set(['api', 'search', 'requires', 'requiresText', 'listPath', 'key', 'title', 'subtitle', 'facts', 'explain', 'map', 'quantity', 'placeholder']);
+  const known = new Set(['api', 'search', 'requires', 'requiresText', 'listPath', 'key', 'title', 'subtitle', 'facts', 'advice', 'explain', 'map', 'quantity', 'placeholder']);
   for (const k of Object.keys(spec)) if (!known.has(k)) out.push([k, `unknown option "${k}"${didYouMean(k, known)}`]);
   return out;
 }

@@ -1,3 +1,4 @@
+import { paramFilter, type ParamFilter } from '../filters/filterKinds';
 import { columnSettingsApi } from './columnSettingsApi';
 import type { Api, Filter, PageKind } from './schemaTypes';
 
@@ -7,8 +8,11 @@ import type { Api, Filter, PageKind } from './schemaTypes';
 
 export interface FirstCallSpec {
   kind: PageKind;
-  /** list, report and dashboard: the filters (their defaults and the route query become parameters); a list's page size */
-  filters?: Filter[];
+  /**
+   * list, report and dashboard: the filters (their defaults and the route query become parameters), only what
+   * their parameters are made of; a list's page size
+   */
+  filters?: ParamFilter[];
   pageSize?: number;
   /**
    * In the order the page sends them: rows (paged unless the api says not), a report's totals, the saved column
@@ -24,7 +28,7 @@ type Json = Record<string, unknown>;
 export function firstCallOf(page: Json): FirstCallSpec | null {
   const kind = page.kind as PageKind;
   const api = page.api as Api | undefined;
-  const filters = (page.filters as Filter[] | undefined) ?? [];
+  const filters = ((page.filters as Filter[] | undefined) ?? []).map(paramFilter);
   if ((kind === 'list' || kind === 'report') && api) {
     const calls: FirstCallSpec['calls'] = [{ api, paged: api.paged !== false, scope: 'none' }];
     if (kind === 'report' && page.summaryApi) calls.push({ api: page.summaryApi as Api, paged: false, scope: 'none' });

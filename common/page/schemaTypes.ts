@@ -146,6 +146,8 @@ export interface Confirm {
     label: LocalizedText;
     required?: boolean;
     maxLength?: number;
+    /** A scan button beside the text: the camera reads a QR code or barcode (a printed document's number) into it, as if typed. Where the browser has no camera, typing stays. */
+    scan?: boolean;
   };
 }
 
@@ -168,6 +170,8 @@ export interface Action {
   after?: "refresh" | "back" | "stay" | "open";
   /** submit: keep the local draft after success (a save, not a final submit) */
   draft?: boolean;
+  /** submit: saves what is filled, the form's required fields may still be empty (a draft on the server); every other check still applies. The required fields are the final submit's */
+  partial?: boolean;
   /** print: the print templates (schemas/print/<id>.json) this document offers, the first preselected; without it the page's own fields are printed */
   templates?: string[];
   shieldCode?: Permission;
@@ -487,7 +491,7 @@ export interface FieldCheck {
 }
 
 /** Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws. */
-export type FieldWidget = "picker" | "date" | "cascader" | "image" | "images" | "number" | "textarea" | "password" | "text" | "checkbox" | "select" | "updown" | "hidden" | "chips" | "notice";
+export type FieldWidget = "picker" | "date" | "cascader" | "image" | "images" | "number" | "textarea" | "password" | "text" | "checkbox" | "select" | "updown" | "hidden" | "chips" | "notice" | "slot";
 
 /** One tab of a detail page: its own call (filled from the page's record, e.g. {"itemId": "{{itemId}}"}) or the page's record, shown as sections, line cards and a small chart. Only the open tab calls its api, once. */
 export interface DetailTab {

@@ -11,6 +11,11 @@ export const SCREEN_PATHS: readonly string[] = [
   '/pages/my/index',
   '/packagesSub/bluetoothPrint/index',
   '/packagesSub/AI/AI',
+  '/packagesBoss/assistant/index',
   '/packagesSub/my/web',
   '/packagesSub/my/messageOpen',
+  '/packagesSub/studio/index',
+  '/packagesSub/studio/preview',
+  '/packagesSub/newProductApply/categoryPick/index',
+  '/packagesSub/newProductApply/component/MorePacking',
 ];

@@ -39,8 +39,12 @@ const ENGINE_FRAME = [
 /** fastest-levenshtein (under 1 KB), which the nearest-name helper of the frame uses. */
 const FRAME_PACKAGE = /[\\/]node_modules[\\/]fastest-levenshtein[\\/]/;
 
-/** The choice sheet brings antd-mobile's popup: it comes with the filters and forms that open one. */
-const NOT_IN_FRAME = /[\\/]src[\\/]engine[\\/]ui[\\/](ChoiceSheet\.tsx|choiceSheet\.css)$/;
+/**
+ * The choice sheet brings antd-mobile's popup: it comes with the filters and forms that open one. The filter of typed
+ * free text comes with the forms and the conversation that take free text. The studio's draft page is drawn only in
+ * its preview frame.
+ */
+const NOT_IN_FRAME = /[\\/]src[\\/]engine[\\/](ui[\\/](ChoiceSheet\.tsx|choiceSheet\.css|typedText\.ts)|DraftPage\.tsx)$/;
 
 export const chunkGroups = [
   {

@@ -8,18 +8,52 @@ import { holdsExpression } from '../../common/expressions/expression';
 
 // What the build makes of a page file besides its place in the route table (schemaJson.ts serves both queries):
 // `page.json?page` (build only), the page checked against the meta-schema at build time, as a module that also
-//   imports its kind's renderer (and a form's precompiled validators), so one dynamic import fetches the schema
-//   and all of its code in parallel and the browser runs no validator of page files. A file that fails carries
-//   its problems instead (the engine's error screen shows them, as `npm run dev` would); `npm start` refuses to
-//   serve such a build anyway.
+//   imports its kind's renderer (and a form's precompiled validators, and the parts of the kind that only some
+//   pages draw, such as a chart), so one dynamic import fetches the schema and all of its code in parallel and
+//   the browser runs no validator of page files. A file that fails carries its problems instead (the engine's
+//   error screen shows them, as `npm run dev` would); `npm start` refuses to serve such a build anyway.
 
 const KIND_MODULES: Record<PageSchema['kind'], string> = {
-  list: 'src/engine/kinds/list/ListPage.tsx',
+  list: 'src/engine/kinds/list/ListView.tsx',
   report: 'src/engine/kinds/report/ReportPage.tsx',
   detail: 'src/engine/kinds/detail/DetailPage.tsx',
   form: 'src/engine/kinds/form/FormPage.tsx',
   dashboard: 'src/engine/kinds/dashboard/DashboardPage.tsx',
 };
+
+/** Dashboard tiles drawn by kinds/dashboard/FigureTile.tsx (the others draw the session's own values). */
+const FIGURE_TILES = new Set(['stat', 'banner', 'menu', 'bar', 'line', 'pie']);
+
+/** A chart anywhere on the page: a report's, a dashboard's chart tiles, a detail's chart tab. */
+function drawsChart(page: PageSchema): boolean {
+  if (page.kind === 'report') return page.chart !== undefined;
+  if (page.kind === 'dashboard') return page.tiles.some((t) => t.type === 'bar' || t.type === 'line' || t.type === 'pie');
+  if (page.kind === 'detail') return (page.tabs ?? []).some((t) => t.chart !== undefined);
+  return false;
+}
+
+/**
+ * The parts only some pages draw (src/engine/pageParts.tsx, kinds/dashboard/dashboardParts.tsx): the part's export
+ * and its file, and the module and export it loads. A page module imports those its page draws and hands them over,
+ * so they come in the page's first round.
+ */
+const PARTS: { part: string; from: string; module: string; name: string; drawnBy: (page: PageSchema) => boolean }[] = [
+  { part: 'chartPart', from: 'src/engine/pageParts.tsx', module: 'src/engine/charts/ChartBox.tsx', name: 'ChartBox', drawnBy: drawsChart },
+  {
+    part: 'filterBarPart',
+    from: 'src/engine/kinds/dashboard/dashboardParts.tsx',
+    module: 'src/engine/kinds/list/FilterBar.tsx',
+    name: 'FilterBar',
+    drawnBy: (p) => p.kind === 'dashboard' && (p.filters?.length ?? 0) > 0,
+  },
+  {
+    part: 'figureTilePart',
+    from: 'src/engine/kinds/dashboard/dashboardParts.tsx',
+    module: 'src/engine/kinds/dashboard/FigureTile.tsx',
+    name: 'FigureTile',
+    drawnBy: (p) => p.kind === 'dashboard' && p.tiles.some((t) => FIGURE_TILES.has(t.type)),
+  },
+];
 
 let meta: { root: string; json: object } | null = null;
 
@@ -40,6 +74,9 @@ export function pageModuleCode(root: string, file: string, text: string): string
   }
   const inRoot = (p: string) => JSON.stringify(path.join(root, p).replace(/\\/g, '/'));
   const lines = [`import Kind from ${inRoot(KIND_MODULES[page.kind])};`];
+  for (const p of PARTS.filter((part) => part.drawnBy(page))) {
+    lines.push(`import { ${p.part} } from ${inRoot(p.from)};`, `import { ${p.name} } from ${inRoot(p.module)};`, `${p.part}.provide(${p.name});`);
+  }
   // The evaluator of expressions travels only with the pages that hold one.
   if (holdsExpression(page)) lines.push(`import ${inRoot('common/expressions/jsonLogic.ts')};`);
   // A form's precompiled validators travel with its page, not in a chunk fetched once the form's code has run.

@@ -30,7 +30,8 @@ export function pwa(): PluginOption {
       // The app routes by hash: every page navigation is the app shell...
       navigateFallback: 'index.html',
       // ...except the API and the server's own pages (the API docs).
-      navigateFallbackDenylist: [/\/mobile\/api\//, /\/docs(\/|$)/],
+      // (and not the studio's preview frame, whose shell the server answers with the framing it allows)
+      navigateFallbackDenylist: [/\/mobile\/api\//, /\/docs(\/|$)/, /[?&]frame=studio-preview/],
       // No runtime caching: requests outside the precache (all API calls) go to the network as if no worker ran.
       runtimeCaching: [],
       cleanupOutdatedCaches: true,

@@ -19,8 +19,8 @@ export interface BuiltChunk {
 
 /** The route table: every route past login loads it (the page index, menus, permissions). */
 export const ROUTE_TABLE = 'src/router/appRoutes.ts';
-/** The engine's page frame, which every page drawn from a page file loads besides its page module. */
-export const PAGE_FRAME = ['src/router/SchemaOrUnavailable.tsx', 'src/engine/SchemaPage.tsx'];
+/** The engine's page frame, which every route without a hand-written screen loads (besides its page module, if a file serves it). */
+export const PAGE_FRAME = ['src/engine/SchemaPage.tsx'];
 /** Both: what a schema route loads besides its page module. */
 export const SCHEMA_FRAME = [ROUTE_TABLE, ...PAGE_FRAME];
 

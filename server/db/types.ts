@@ -82,6 +82,71 @@ export interface ApprovalLog {
   version: Generated<number>;
 }
 
+export interface ArrivalDay {
+  arrived_amount: Numeric;
+  arrived_qty: Numeric;
+  expected_date: string;
+  filled_lines: number;
+  lines: number;
+  merchant_id: number;
+  on_time_qty: Numeric;
+  order_amount: Numeric;
+  order_qty: Numeric;
+  receive_branch_id: number;
+  supplier_id: number;
+}
+
+export interface Asn {
+  /**
+   * 0 not yet, 1 on time (within the booked slot), 2 late, 3 no-show, 4 early (enum asnArrival)
+   */
+  arrival: Generated<number>;
+  arrived_at: Timestamp | null;
+  branch_id: number;
+  cancelled_at: Timestamp | null;
+  cases: Generated<number>;
+  /**
+   * why the chain moved or refused the booking, shown to the supplier
+   */
+  chain_reason: string | null;
+  created_at: Generated<Timestamp>;
+  driver: string | null;
+  id: Generated<number>;
+  merchant_id: number;
+  pallets: Generated<number>;
+  phone: string | null;
+  plate: string | null;
+  remark: string | null;
+  sheet_no: string;
+  slot_end: Timestamp | null;
+  slot_id: number | null;
+  slot_start: Timestamp | null;
+  /**
+   * 1 awaiting a slot, 2 booked, 3 arrived, 4 received, 6 no-show, 9 cancelled (enum asnStatus)
+   */
+  status: Generated<number>;
+  supplier_id: number;
+  total_qty: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface AsnLine {
+  asn_id: number;
+  batch_no: string | null;
+  cases: Generated<number>;
+  expiry_date: string | null;
+  id: Generated<number>;
+  item_id: number;
+  line_no: number;
+  merchant_id: number;
+  order_id: number;
+  order_line_id: number;
+  production_date: string | null;
+  qty: Numeric;
+  received_qty: Numeric | null;
+}
+
 export interface AssistantConversation {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -111,6 +176,17 @@ export interface AssistantMessage {
   version: Generated<number>;
 }
 
+export interface BossItemDay {
+  biz_date: string;
+  branch_id: number;
+  cost: Numeric;
+  item_id: number;
+  lines: number;
+  merchant_id: number;
+  qty: Numeric;
+  sales: Numeric;
+}
+
 export interface BossPayDay {
   amount: Numeric;
   biz_date: string;
@@ -134,6 +210,17 @@ export interface BossSaleDay {
    */
   sales: Numeric;
   top_category_id: number;
+}
+
+export interface BossSupplierDay {
+  biz_date: string;
+  cost: Numeric;
+  lines: number;
+  member_sales: Numeric;
+  merchant_id: number;
+  qty: Numeric;
+  sales: Numeric;
+  supplier_id: number;
 }
 
 export interface BossTicketHour {
@@ -251,6 +338,44 @@ export interface Device {
    */
   stream_key: string | null;
   type: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface DockCapacity {
+  branch_id: number;
+  cases_per_slot: number;
+  closed_dates: Generated<string[]>;
+  /**
+   * ISO weekdays (1 Monday … 7 Sunday) the dock does not receive
+   */
+  closed_weekdays: Generated<number[]>;
+  created_at: Generated<Timestamp>;
+  /**
+   * hours before a slot starts after which its ASN and booking no longer change
+   */
+  cut_off_hours: Generated<number>;
+  id: Generated<number>;
+  merchant_id: number;
+  open_from: Generated<string>;
+  open_to: Generated<string>;
+  pallets_per_slot: number;
+  slot_minutes: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface DockSlot {
+  branch_id: number;
+  cases_booked: Generated<number>;
+  cases_cap: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  merchant_id: number;
+  pallets_booked: Generated<number>;
+  pallets_cap: number;
+  slot_end: Timestamp;
+  slot_start: Timestamp;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
 }
@@ -414,6 +539,18 @@ export interface ItemSaleDay {
   merchant_id: number;
   qty: Generated<Numeric>;
   supplier_id: number;
+}
+
+export interface ItemSaleWindow {
+  branch_id: number;
+  item_id: number;
+  merchant_id: number;
+  sold: Numeric;
+}
+
+export interface ItemSaleWindowEnd {
+  one: Generated<boolean>;
+  window_end: string | null;
 }
 
 export interface ItemSupplier {
@@ -656,6 +793,7 @@ export interface Prepayment {
 }
 
 export interface PurchaseIn {
+  asn_id: number | null;
   audited_at: Timestamp | null;
   audited_by: number | null;
   branch_id: number;
@@ -1490,10 +1628,15 @@ export interface DB {
   advert: Advert;
   advert_event: AdvertEvent;
   approval_log: ApprovalLog;
+  arrival_day: ArrivalDay;
+  asn: Asn;
+  asn_line: AsnLine;
   assistant_conversation: AssistantConversation;
   assistant_message: AssistantMessage;
+  boss_item_day: BossItemDay;
   boss_pay_day: BossPayDay;
   boss_sale_day: BossSaleDay;
+  boss_supplier_day: BossSupplierDay;
   boss_ticket_hour: BossTicketHour;
   branch: Branch;
   branch_group: BranchGroup;
@@ -1502,6 +1645,8 @@ export interface DB {
   card_txn: CardTxn;
   column_setting: ColumnSetting;
   device: Device;
+  dock_capacity: DockCapacity;
+  dock_slot: DockSlot;
   fee_dispute: FeeDispute;
   feedback: Feedback;
   feedback_note: FeedbackNote;
@@ -1511,6 +1656,8 @@ export interface DB {
   item_location: ItemLocation;
   item_package: ItemPackage;
   item_sale_day: ItemSaleDay;
+  item_sale_window: ItemSaleWindow;
+  item_sale_window_end: ItemSaleWindowEnd;
   item_supplier: ItemSupplier;
   login_attempt: LoginAttempt;
   login_device: LoginDevice;

@@ -12,6 +12,13 @@ export function businessToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: businessTimeZone, hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** An instant's time of day on the chain's clock, 'HH:MM' (what a store reads, wherever the server runs). */
+export function businessTime(instant: Date): string {
+  return clock.format(instant);
+}
+
 /** The first instant of a business date, so a date range on a timestamptz column can use its index. */
 export function dayStart(date: string): RawBuilder<Date> {
   return sql<Date>`(${date}::date::timestamp at time zone ${businessTimeZone})`;

@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/types';
 import { businessToday } from './businessDay';
 
 /*
@@ -26,6 +27,26 @@ export function windowSales(scope: RawBuilder<unknown>, extra: RawBuilder<unknow
     group by d.branch_id, d.item_id`;
 }
 
+/**
+ * The window sales of a merchant's rows as windowSales gives them, read from item_sale_window (migration 023: one
+ * row per branch and item, kept for the window that ends today) when it holds today's window, else grouped from
+ * item_sale_day as windowSales does (before the day's refresh has run). `scope` and `extra` name the alias `d` and
+ * only its merchant_id, branch_id and item_id.
+ */
+export function keptWindowSales(scope: RawBuilder<unknown>, extra: RawBuilder<unknown>): RawBuilder<unknown> {
+  // Not fresh when window_end is null (never refreshed): coalesce, or `not fresh` would be null and read nothing.
+  const fresh = sql`coalesce((select e.window_end from item_sale_window_end e) = ${businessToday()}::date, false)`;
+  return sql`select d.branch_id, d.item_id, d.sold from item_sale_window d where ${fresh} and ${scope} ${extra}
+    union all
+    select * from (${windowSales(scope, extra)}) live where not ${fresh}`;
+}
+
+/** Moves item_sale_window to the window that ends today when it holds an older one; true when it did. */
+export async function refreshSaleWindow(db: Kysely<Database>): Promise<boolean> {
+  const r = await sql<{ moved: boolean }>`select item_sale_window_refresh(${businessToday()}::date) as moved`.execute(db);
+  return r.rows[0]!.moved;
+}
+
 /** Average daily sales and days of supply of a stock row `s` next to its window sales `w` (null: nothing sold). */
 export const pairFigures = sql`
   coalesce(w.sold, 0) / ${sql.lit(SALES_WINDOW_DAYS)}.0 as avg_day,
@@ -33,3 +54,11 @@ export const pairFigures = sql`
 
 /** Days of supply as text of a summed quantity and summed average (SQL expressions), one decimal; null when unsold. */
 export const daysOfSupplyText = (qty: string, avg: string) => sql.raw(`case when ${avg} > 0 then round(greatest(${qty}, 0) / ${avg}, 1)::text end`);
+
+/**
+ * One item's figures over its branches, from a per-item grouping `g` (qty, cost_amount, branch_count, avg_day,
+ * running_out), named as the stock query's and the chain's stock report's rows read them.
+ */
+export const itemFigureColumns = sql`g.qty::numeric(18,3)::text as qty, g.cost_amount::numeric(18,2)::text as "costAmount",
+  g.branch_count as "branchCount", round(g.avg_day, 3)::text as "avgDailySale", ${daysOfSupplyText('g.qty', 'g.avg_day')} as "daysOfSupply",
+  g.running_out as "runningOutBranches"`;

@@ -1,5 +1,7 @@
 import { sql, type Transaction, type UpdateObject } from 'kysely';
 import type { Database } from '../db/types';
+import { BizError } from './errors';
+import type { Said } from './language';
 import type { SupplierScope } from './scope';
 
 /**
@@ -42,6 +44,39 @@ export function moveDocument<T extends AnsweredTable>(
     .where('version', '=', move.version)
     .returning(['id', 'status', 'version'])
     .executeTakeFirst();
+}
+
+/** What a supplier's answer that lost its compare-and-set says: `changed` while it still sees the document. */
+export interface LostMove {
+  /** the statuses in which the supplier sees the document */
+  visible: readonly number[];
+  changed: Said;
+}
+
+/**
+ * The supplier's answer moves its document (moveDocument), or throws why it could not: the supplier still sees the
+ * document, so someone moved or changed it first (409 with `changed`); otherwise it is not this supplier's to
+ * answer, which looks exactly like a missing document (404).
+ */
+export async function answerMove<T extends AnsweredTable>(
+  trx: Transaction<Database>,
+  table: T,
+  scope: SupplierScope,
+  move: Move,
+  changes: UpdateObject<Database, T>,
+  lost: LostMove,
+) {
+  const moved = await moveDocument(trx, table, scope, move, changes);
+  if (moved) return moved;
+  const seen = await trx
+    .selectFrom(table as AnsweredTable)
+    .select('id')
+    .where('id', '=', move.id)
+    .where('supplier_id', '=', scope.supplierId)
+    .where('merchant_id', '=', scope.merchantId)
+    .where('status', 'in', [...lost.visible])
+    .executeTakeFirst();
+  throw seen ? BizError.conflict(lost.changed) : BizError.notFound();
 }
 
 /** The audit line of a supplier's answer; `comment` is the reason or remark the supplier gave, if any. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveSession, type AuthContext } from './auth';
+import { checkCompanyType, takeCompanyType } from './companyType';
 import { AuthCode, BizError } from './errors';
 import { messages } from './messages';
+import { previewAuth } from './previewScope';
 import { merchantSchemas, type MerchantSchemas } from './publishedSchemas';
 import type { AuthLevel } from './routeSpec';
 import { supplierScopeOf, type SupplierScope } from './scope';
@@ -31,11 +33,15 @@ export function registerGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     const { auth: level, menuCode, shieldCode } = req.routeOptions.config;
     if (level === undefined) throw new Error(`${req.method} ${req.routeOptions.url}: route declares no auth`);
-    if (level === 'none') return;
-    const auth = await resolveSession(app, req);
-    req.auth = auth;
-    req.schemas = await merchantSchemas(app.db, auth.merchantId, auth.schemaRevision);
+    const companyType = takeCompanyType(req);
+    if (level === 'none') return checkCompanyType(companyType, null);
+    const session = await resolveSession(app, req);
+    req.schemas = await merchantSchemas(app.db, session.merchantId, session.schemaRevision);
     const { menus } = req.schemas;
+    // The studio's preview: the page author reading as a supplier (previewScope.ts); everyone else is themselves.
+    const auth = (await previewAuth(app, req, session, menus)) ?? session;
+    req.auth = auth;
+    checkCompanyType(companyType, auth);
     if (level === 'supplier') {
       if (auth.userKind !== 'supplier') throw BizError.noPermission();
       const scope = supplierScopeOf(auth);

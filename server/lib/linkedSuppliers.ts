@@ -11,8 +11,8 @@ export interface LinkedSupplier {
 }
 
 // supplier_user_link.role: 0 admin, 1 sales, 2 finance.
-const supplierRoles = ['admin', 'sales', 'finance'];
-const roleName = (role: number) => supplierRoles[role] ?? 'sales';
+export const SUPPLIER_ROLES = ['admin', 'sales', 'finance'] as const;
+const roleName = (role: number) => SUPPLIER_ROLES[role] ?? 'sales';
 
 /** The active suppliers a supplier user is linked to (login, choose and switch supplier, "my suppliers"). */
 export async function linkedSuppliers(db: Kysely<Database>, userId: number): Promise<LinkedSupplier[]> {

@@ -12,6 +12,7 @@ export const messages = {
   tooManyTries: { 'zh-CN': '尝试次数过多，请稍后再试', en: 'Too many attempts; please try again later' },
   notJson: { 'zh-CN': '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
   malformedRequest: { 'zh-CN': '请求格式不正确', en: 'The request is malformed' },
+  unknownCompanyType: { 'zh-CN': '企业类型无效', en: 'The company type sent is not one the app knows' },
   invalidInput: { 'zh-CN': '输入的值无效', en: 'A value sent is not valid' },
   systemError: { 'zh-CN': '系统异常', en: 'System error' },
 } as const satisfies Record<string, Said>;

@@ -29,3 +29,23 @@ export async function pageWithTotal<RowsDB, RowsTB extends keyof RowsDB, Row, Co
 export function pageClause(page: PageParams): RawBuilder<unknown> {
   return sql`limit ${page.pageSize} offset ${offsetOf(page)}`;
 }
+
+/**
+ * A page of a list written as SQL text whose rows carry the count of every match (`count(*) over () as total`): the
+ * rows without it, and the total. An empty page past the end carries no row to read it from: `countApart` counts then.
+ */
+export async function windowPage<Row extends { total: number }>(rows: readonly Row[], page: PageParams, countApart: () => Promise<number>) {
+  const total = rows[0]?.total ?? (page.pageNum > 1 ? await countApart() : 0);
+  return { rows: rows.map(({ total: _t, ...row }) => row), total };
+}
+
+/**
+ * Counts per status (`{ "1": 3 }`) from `status, count(*)` rows: the badges of a list's status tabs, each of the
+ * `visible` statuses present (0 when none matches).
+ */
+export function countsByStatus(rows: readonly { status: number; n: string | number }[], visible: readonly number[] = []): Record<string, number> {
+  const byStatus: Record<string, number> = {};
+  for (const s of visible) byStatus[String(s)] = 0;
+  for (const c of rows) byStatus[String(c.status)] = Number(c.n);
+  return byStatus;
+}

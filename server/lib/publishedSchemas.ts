@@ -62,21 +62,35 @@ export async function releasedDocuments(db: Kysely<Database>, merchantId: number
   return rows;
 }
 
-const held = new Map<number, MerchantSchemas>();
-const loading = new Map<string, Promise<MerchantSchemas>>();
+interface Held {
+  byMerchant: Map<number, MerchantSchemas>;
+  loading: Map<string, Promise<MerchantSchemas>>;
+}
+
+// Held per database: a server has one, but a process that opens several (the tests: one per file) must not answer
+// from one database with a release read from another under the same merchant id and revision.
+const heldByDatabase = new WeakMap<Kysely<Database>, Held>();
+
+function heldFor(db: Kysely<Database>): Held {
+  let held = heldByDatabase.get(db);
+  if (!held) heldByDatabase.set(db, (held = { byMerchant: new Map(), loading: new Map() }));
+  return held;
+}
 
 async function load(db: Kysely<Database>, merchantId: number, revision: number): Promise<MerchantSchemas> {
   const documents = new Map((await releasedDocuments(db, merchantId, revision)).map((d) => [d.path, d]));
   const loaded: MerchantSchemas = { revision, menus: menusWith(documents), documents };
+  const { byMerchant } = heldFor(db);
   // A slower load of an older release never replaces a newer one.
-  if ((held.get(merchantId)?.revision ?? -1) < revision) held.set(merchantId, loaded);
+  if ((byMerchant.get(merchantId)?.revision ?? -1) < revision) byMerchant.set(merchantId, loaded);
   return loaded;
 }
 
 /** The merchant's schemas at `revision` (the latest, as the session lookup read it), loaded once per process. */
 export async function merchantSchemas(db: Kysely<Database>, merchantId: number, revision: number): Promise<MerchantSchemas> {
   if (revision === 0) return (builtInOnly ??= { revision: 0, menus: builtInMenus(), documents: new Map() });
-  const current = held.get(merchantId);
+  const { byMerchant, loading } = heldFor(db);
+  const current = byMerchant.get(merchantId);
   if (current && current.revision >= revision) return current;
   const key = `${merchantId}:${revision}`;
   let pending = loading.get(key);

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/types';
+import type { ReportDatabase } from '../db/reportDatabase';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { BizError } from './errors';
 
 // A report that runs longer than this is cut off rather than left to hold a connection and a core.
@@ -12,17 +14,40 @@ const reportTooLong = { 'zh-CN': '查询超时，请缩小日期范围后重试'
  * out into parallel workers would take every core from the order lists and confirmations phones are waiting on;
  * single-worker, it takes at most one, and a runaway period cannot hold the database indefinitely.
  */
-export function asReport<T>(db: Kysely<Database>, run: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+function runReport<T>(db: Kysely<Database>, run: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db
     .transaction()
     .setAccessMode('read only')
     .execute(async (trx) => {
       await sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('statement_timeout', ${reportTimeout}, true)`.execute(trx);
       return run(trx);
-    })
-    .catch((err: unknown) => {
-      // 57014: query_canceled, here the statement timeout.
-      if ((err as { code?: string }).code === '57014') throw new BizError(504, reportTooLong);
-      throw err;
     });
+}
+
+/**
+ * A hot standby cancels a query whose rows the replayed WAL removes (40001, "conflict with recovery"); like a
+ * replica that went away, the report is then asked of the primary instead.
+ */
+const replicaGaveUp = (err: unknown) => isDatabaseUnavailable(err) || (err as { code?: string }).code === '40001';
+
+/**
+ * A report runs on the read replica while it keeps up (server/db/reportDatabase.ts), else on the primary. When the
+ * replica fails it (gone, restarting, a recovery conflict), the same report runs again on the primary: the user
+ * waits a little longer but sees no error. Reports only read, so running one twice is harmless.
+ */
+export async function asReport<T>(reports: ReportDatabase, run: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const db = reports.current();
+  try {
+    try {
+      return await runReport(db, run);
+    } catch (err) {
+      if (db === reports.primary || !replicaGaveUp(err)) throw err;
+      reports.replicaFailed();
+      return await runReport(reports.primary, run);
+    }
+  } catch (err) {
+    // 57014: query_canceled, here the statement timeout.
+    if ((err as { code?: string }).code === '57014') throw new BizError(504, reportTooLong);
+    throw err;
+  }
 }

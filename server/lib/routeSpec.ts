@@ -75,17 +75,25 @@ interface RouteFields {
   multipart?: { maxFileBytes: number };
   /** Calls per client IP and window (login, captcha); absent: not limited. */
   rateLimit?: { max: number; timeWindow: number };
+  /**
+   * Data only: answers what is stored and changes nothing (no row written, no state moved). The server says which
+   * routes are reads, never a page: a page draws its data only from reads (an action may call any route), and the
+   * studio's preview, answering as a supplier, calls nothing else. The security suite calls every read and sees no write.
+   */
+  read?: true;
 }
 
 /** A route as written in a module: its handler typed by its schemas. */
 export interface RouteDeclaration<S extends RouteSchemas> extends RouteFields {
   schema: S;
-  /**
-   * Answers the `data` of a successful call; the kit wraps it in the envelope. Errors are thrown (BizError). A file
-   * or an event stream is sent as such.
-   */
-  handler: NoInfer<(req: RequestOf<S>) => Promise<Answer<S['response']> | FileAnswer | EventStream>>;
+  handler: NoInfer<Handler<S>>;
 }
+
+/**
+ * A handler typed by its route's schemas: it answers the `data` of a successful call (the kit wraps it in the
+ * envelope); errors are thrown (BizError). A file or an event stream is sent as such.
+ */
+export type Handler<S extends RouteSchemas> = (req: RequestOf<S>) => Promise<Answer<S['response']> | FileAnswer | EventStream>;
 
 /**
  * A declared route as the lists hold it (routes of every shape side by side). Its handler takes the request its own
@@ -101,25 +109,6 @@ export interface RouteSpec extends RouteFields {
  */
 export function route<const S extends RouteSchemas>(spec: RouteDeclaration<S>): RouteSpec {
   return spec;
-}
-
-/**
- * One read answered both as GET with a query string and as POST with a body (the original client posts what the
- * engine gets): two routes, one declaration.
- */
-export function getAndPost<const I extends JsonSchema, const R extends JsonSchema>(
-  spec: RouteFieldsOf<'method'> & {
-    input: I;
-    response: R;
-    read: NoInfer<(req: FastifyRequest, input: Input<I>) => Promise<Answer<R>>>;
-  },
-): RouteSpec[] {
-  const { input, response, read, ...common } = spec;
-  // Fastify validated the query string (GET) or the body (POST) against `input`, which is what Input<I> describes.
-  return [
-    { ...common, method: 'GET', schema: { querystring: input, response }, handler: (req: FastifyRequest) => read(req, req.query as Input<I>) },
-    { ...common, method: 'POST', schema: { body: input, response }, handler: (req: FastifyRequest) => read(req, req.body as Input<I>) },
-  ];
 }
 
 /** The common fields of a route without some of them (helpers that fill those in). */

@@ -24,6 +24,12 @@ export function titled<const S extends JsonSchema>(schema: S, zh: string, en: st
 
 export const date = { type: 'string', format: 'date' } as const;
 export const id = { type: 'integer', minimum: 1, maximum: 9007199254740991 } as const;
+/**
+ * The id of the document a detail page opens, sent in a POST body from the page's route query, where it is text: an
+ * integer, or its plain decimal text ("12"; never "0x3", " 12" or "1e3"). `idOf` makes it the number.
+ */
+export const idOrText = { anyOf: [id, { type: 'string', pattern: '^[1-9][0-9]{0,15}$' }] } as const;
+export const idOf = (value: number | string): number => Number(value);
 export const keyword = titled({ type: 'string', maxLength: 64 }, '关键字', 'Keyword');
 export const pageParams = {
   pageNum: titled({ type: 'integer', minimum: 1, maximum: 100000, default: 1 }, '页码', 'Page number'),

@@ -36,8 +36,12 @@ export function cspDirectivesFor(vendorOrigin: string | null): Record<string, st
   };
 }
 
-/** The policy of this deployment: its vendor website (SCM_VENDOR_WEBSITE, read at start) is the one site framed. */
-export const cspDirectives = cspDirectivesFor(vendorWebsiteOrigin());
+/**
+ * The policy of this deployment: its vendor website (SCM_VENDOR_WEBSITE) is the one site framed. Read when an app
+ * is built (and by the shell's policy when the setting changed), not when this file loads: a process that builds
+ * apps of different settings (the tests) gets each its own.
+ */
+export const deploymentCsp = (): Record<string, string[]> => cspDirectivesFor(vendorWebsiteOrigin());
 
 /**
  * Security headers on every answer (app, API, docs): the policy above, nosniff, no framing (clickjacking), no
@@ -48,7 +52,7 @@ export const cspDirectives = cspDirectivesFor(vendorWebsiteOrigin());
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+    contentSecurityPolicy: { useDefaults: false, directives: deploymentCsp() },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: false },
@@ -58,7 +62,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 
 /** The policy as a header value, with some directives replaced (a page that needs another rule says which). */
 export function cspHeader(replaced: Record<string, string[]> = {}): string {
-  return Object.entries({ ...cspDirectives, ...replaced })
+  return Object.entries({ ...deploymentCsp(), ...replaced })
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join(';');
 }

@@ -9,7 +9,7 @@ import { businessToday } from './businessDay';
  */
 export async function nextSheetNo(
   trx: Transaction<Database>,
-  table: 'new_item_application' | 'self_replenish' | 'purchase_order',
+  table: 'new_item_application' | 'self_replenish' | 'purchase_order' | 'purchase_in' | 'asn',
   merchantId: number,
   prefix: string,
   branchCode = '000',

@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { cspDirectives, cspHeader } from './securityHeaders';
+import { deploymentCsp, cspHeader } from './securityHeaders';
+import { vendorWebsiteOrigin } from './vendorWebsite';
 
 // The app shell (index.html) carries one inline script written by the build (scripts/build/firstRoundPreload.ts).
 // The policy of every other answer allows no inline script; the shell's allows exactly the scripts it carries, by
-// their SHA-256, so nothing injected next to them could run. Read from the file (kept while it is unchanged), so
-// a rebuild served by a running server gets its own hashes.
+// their SHA-256, so nothing injected next to them could run. Read from the file (kept while it and the vendor
+// website setting are unchanged), so a rebuild served by a running server gets its own hashes.
 
-let cached: { file: string; mtimeMs: number; header: string } | null = null;
+const cached = new Map<string, { mtimeMs: number; vendor: string | null; header: string }>();
+
+/**
+ * Whether a request asks for the shell the studio's preview frames (`/?frame=studio-preview`, PreviewFrame.tsx): the
+ * one document this server lets a page of its own origin frame. Every other answer keeps refusing any framing.
+ */
+export const isPreviewFrameRequest = (url: string): boolean => new URLSearchParams(url.split('?')[1] ?? '').get('frame') === 'studio-preview';
 
 /** 'sha256-…' sources of the inline scripts of an HTML text. */
 export function inlineScriptHashes(html: string): string[] {
@@ -17,12 +24,15 @@ export function inlineScriptHashes(html: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
-/** The Content-Security-Policy header of the shell at `file`. */
-export function shellPolicy(file: string): string {
+/** The Content-Security-Policy header of the shell at `file`; `framedBySelf`: the preview's copy, framed by the studio. */
+export function shellPolicy(file: string, framedBySelf = false): string {
+  const key = `${file}\0${framedBySelf}`;
   const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.header;
+  const vendor = vendorWebsiteOrigin();
+  const held = cached.get(key);
+  if (held?.mtimeMs === mtimeMs && held.vendor === vendor) return held.header;
   const hashes = mtimeMs ? inlineScriptHashes(fs.readFileSync(file, 'utf8')) : [];
-  const header = cspHeader({ 'script-src': [...cspDirectives['script-src']!, ...hashes] });
-  cached = { file, mtimeMs, header };
+  const header = cspHeader({ 'script-src': [...deploymentCsp()['script-src']!, ...hashes], ...(framedBySelf ? { 'frame-ancestors': ["'self'"] } : {}) });
+  cached.set(key, { mtimeMs, vendor, header });
   return header;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { businessTimeZone } from './businessDay';
 import { BizError } from './errors';
+import { bool, dayOrNull, decimal, decimalOrNull } from './schemaFragments';
 
 /*
  * One item's stock per branch, as the supplier's stock detail and the chain's stock report both answer it: a row per
@@ -16,6 +17,20 @@ export const branchFigureColumns = (threshold: number) => sql`
   round(p.avg_day, 3)::text as "avgDailySale", round(p.dos, 1)::text as "daysOfSupply",
   coalesce(p.dos < ${threshold}, false) as "runningOut",
   ${day('s.last_in_at')} as "lastInDate", ${day('s.last_sale_at')} as "lastSaleDate"`;
+
+/** The answer's fields of those figures (each branch row of the stock detail and of the chain's stock report). */
+export const branchFigureFields = {
+  qty: decimal,
+  costPrice: decimal,
+  costAmount: decimal,
+  minQty: decimalOrNull,
+  maxQty: decimalOrNull,
+  avgDailySale: decimal,
+  daysOfSupply: decimalOrNull,
+  runningOut: bool,
+  lastInDate: dayOrNull,
+  lastSaleDate: dayOrNull,
+} as const;
 
 /** The item's totals over every branch row, as window columns beside each row (read once, from the first). */
 export const branchTotalColumns = sql`

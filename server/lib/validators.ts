@@ -127,19 +127,29 @@ function checked(validate: ValidateFunction, pre: (data: unknown) => ErrorObject
   return run;
 }
 
-/** Sets the validator compiler of `app` (and the plugins registered after): one ajv for bodies, one for the rest. */
-export function registerValidators(app: FastifyInstance): void {
-  const typed = newAjv(false);
-  const coercing = newAjv(true);
-  const compile: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
-    const ruled = withKitRules(schema);
-    if (httpPart === 'body') {
-      return checked(typed.compile(ruled), (data) => {
+// One ajv for bodies, one for the rest, and each schema compiled once per process: a process that builds the app
+// more than once (the tests, one app per file) reuses the validators of the route schemas it already compiled.
+let compilers: { typed: Ajv; coercing: Ajv } | undefined;
+const compiled = { body: new WeakMap<JsonSchema, Checked>(), other: new WeakMap<JsonSchema, Checked>() };
+
+function compileInput(schema: JsonSchema, httpPart: string | undefined): Checked {
+  const { typed, coercing } = (compilers ??= { typed: newAjv(false), coercing: newAjv(true) });
+  const body = httpPart === 'body';
+  const known = compiled[body ? 'body' : 'other'].get(schema);
+  if (known) return known;
+  const ruled = withKitRules(schema);
+  const validate = body
+    ? checked(typed.compile(ruled), (data) => {
         oneOrMany(schema, data);
         return null;
-      });
-    }
-    return checked(coercing.compile(ruled), (data) => notPlain(schema, data));
-  };
+      })
+    : checked(coercing.compile(ruled), (data) => notPlain(schema, data));
+  compiled[body ? 'body' : 'other'].set(schema, validate);
+  return validate;
+}
+
+/** Sets the validator compiler of `app` (and the plugins registered after). */
+export function registerValidators(app: FastifyInstance): void {
+  const compile: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => compileInput(schema, httpPart);
   app.setValidatorCompiler(compile);
 }

@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { countsByStatus, pageWithTotal, type PageParams } from './paging';
 import type { SupplierScope } from './scope';
 
 /**
@@ -32,6 +33,28 @@ export function reviewOrder(alias: string, viewer: Viewer): RawBuilder<unknown> 
     : sql`${col('created_at')} desc, ${col('id')} desc`;
 }
 
-/** Counts per status (`{ "1": 3 }`) from `status, count(*)` rows: the badges of a list's status tabs. */
-export const countsByStatus = (rows: readonly { status: number; n: string | number }[]) =>
-  Object.fromEntries(rows.map((c) => [String(c.status), Number(c.n)]));
+/**
+ * One page of a reviewed list in the viewer's order (reviewOrder), with the counts per status of the same filters
+ * for the tabs: `matching` is the list (table `alias`) filtered by everything but the status tab, `f.status` the
+ * tab's codes (none: every status), `columns` selects a row.
+ */
+export async function reviewedPage<DB, TB extends keyof DB, Row>(
+  alias: string,
+  viewer: Viewer,
+  matching: SelectQueryBuilder<DB, TB, object>,
+  columns: (q: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
+  f: PageParams & { status?: readonly number[] },
+) {
+  const status = sql.ref(`${alias}.status`);
+  const filtered = f.status?.length ? matching.where(sql<boolean>`${status} in (${sql.join([...f.status])})`) : matching;
+  const [page, counts] = await Promise.all([
+    pageWithTotal(columns(filtered.orderBy(reviewOrder(alias, viewer))), filtered, f),
+    // Kysely cannot work out the selected row for a builder of unknown tables; it is exactly `{ status, n }`.
+    matching
+      .select([sql<number>`${status}`.as('status'), sql<string>`count(*)`.as('n')])
+      .groupBy(status)
+      .$castTo<{ status: number; n: string }>()
+      .execute(),
+  ]);
+  return { ...page, statusCounts: countsByStatus(counts) };
+}

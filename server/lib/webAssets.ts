@@ -6,7 +6,7 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { registerScriptsAndStyles } from './scriptsAndStyles';
 import { DOCUMENT_ONLY_HEADERS } from './securityHeaders';
-import { shellPolicy } from './shellPolicy';
+import { isPreviewFrameRequest, shellPolicy } from './shellPolicy';
 
 // How the server sends text over the wire and how long browsers keep it:
 // - the built web app: brotli and gzip files written next to each asset at build (scripts/build/precompress.ts),
@@ -72,7 +72,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       const relative = path.relative(webRoot, filePath).replace(/\.(br|gz)$/, '');
       reply.header('cache-control', cacheControlFor(relative));
       if (isSubresource(relative)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-      if (relative === 'index.html') reply.header('content-security-policy', shellPolicy(path.join(webRoot, 'index.html')));
+      if (relative === 'index.html') {
+        // The studio's preview frame asks for the shell with its own query: that copy may be framed by this origin.
+        const framed = isPreviewFrameRequest(reply.request.url);
+        reply.header('content-security-policy', shellPolicy(path.join(webRoot, 'index.html'), framed));
+        if (framed) reply.header('x-frame-options', 'SAMEORIGIN');
+      }
     },
   });
   registerScriptsAndStyles(app, path.join(webRoot, 'assets'), IMMUTABLE);

@@ -7,6 +7,7 @@ import { routes as chainStock } from './chainStock/routes';
 import { routes as charts } from './charts/routes';
 import { routes as columnSetting } from './columnSetting/routes';
 import { routes as common } from './common/routes';
+import { routes as delivery } from './delivery/routes';
 import { routes as feedback } from './feedback/routes';
 import { routes as finance } from './finance/routes';
 import { routes as files } from './files/routes';
@@ -41,6 +42,7 @@ export const apiRoutes: readonly RouteSpec[] = [
   ...branch,
   ...home,
   ...purchase,
+  ...delivery,
   ...finance,
   ...reports,
   ...charts,

@@ -3,15 +3,16 @@ import { newTraceId, reportCall } from './callObserver';
 import { getLang, t } from '../i18n';
 import { getSession } from '../stores/session';
 import { interpret, shownMessage, type ItemError, type Message } from './catalogue';
+import { callEnded, callStarted } from './callsInFlight';
+import { queryWithCompanyType } from './companyType';
 import { getContainerId } from './containerId';
 import { requestKey, PendingRequests } from './dedupe';
 import { beginLoading, endLoading, showMessage, showSingleDialog } from './feedback';
 import { TOAST_DURATION_MS } from './messageRule';
 import { applyGrayHeader, GRAY_HEADER } from './grayRelease';
 import { publishItemErrors } from './itemErrors';
-import { noteCallEnded, noteCallStarted } from '../navigation/firstScreen';
 import { RepeatCallMonitor } from './repeatMonitor';
-import { ApiError, TRANSPORT_CODES, type Envelope, type RequestOptions, type TransportFailure } from './types';
+import { ApiError, isApiError, TRANSPORT_CODES, type Envelope, type RequestOptions, type TransportFailure } from './types';
 
 export { ApiError, isApiError } from './types';
 export type { Envelope, RequestOptions } from './types';
@@ -49,11 +50,19 @@ export function installClientHandlers(next: ClientHandlers): void {
   handlers = next;
 }
 
+/** The supplier and role the studio's preview frame reads as (`supplierId:role`), sent in its `scm-preview` header. */
+let previewAs: string | null = null;
+
+export function setPreviewAs(value: string | null): void {
+  previewAs = value;
+}
+
 function headers(): Record<string, string> {
   const { token, monitorInfo } = getSession();
   // Contract 3: the server answers messages (validation messages too) in the UI's language.
   const h: Record<string, string> = { containerId: getContainerId(), 'Accept-Language': getLang() };
   if (token) h.token = token;
+  if (previewAs) h['scm-preview'] = previewAs;
   // Header values must be Latin-1; merchant names are Chinese, so the JSON is percent-encoded.
   if (monitorInfo) h.monitorInfo = encodeURIComponent(JSON.stringify(monitorInfo));
   return h;
@@ -71,6 +80,12 @@ export function refusalText(err: ApiError): string {
   if (err.transport) return err.aborted ? '' : err.message;
   const shown = shownMessage({ code: err.code, businessCode: err.businessCode, message: err.message });
   return shown ? messageText(shown) : '';
+}
+
+/** What a screen prints under its failed state for any failure: the catalogue's words for a refusal (see above). */
+export function failureText(err: unknown): string {
+  if (isApiError(err)) return refusalText(err);
+  return err instanceof Error ? err.message : String(err);
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -160,7 +175,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   const timer = setTimeout(() => controller.abort(TIMEOUT_REASON), REQUEST_TIMEOUT_MS);
   const unfollow = follow(opts.signal, controller);
   if (!opts.silent) beginLoading();
-  noteCallStarted();
+  callStarted();
 
   // Spec §7: the call carries a Trace-Id; the server logs its lines under it, monitoring reports it.
   const traceId = newTraceId();
@@ -173,7 +188,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
     response = await http.raw(url, {
       method,
       body: method === 'GET' ? undefined : (opts.body ?? {}),
-      query: opts.query,
+      query: queryWithCompanyType(opts.query),
       headers: { ...headers(), 'Trace-Id': traceId },
       signal: controller.signal,
     });
@@ -186,7 +201,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
     unfollow();
     pending.release(key, controller);
     if (!opts.silent) endLoading();
-    noteCallEnded();
+    callEnded();
   }
 
   applyGrayHeader(response.headers.get(GRAY_HEADER));

@@ -1,4 +1,4 @@
-import type { OtherConfig, SupplierRef, UserInfo, UserKind } from '../stores/sessionTypes';
+import type { OtherConfig, SupplierRef, SystemConfig, UserInfo, UserKind } from '../stores/sessionTypes';
 import { request } from './client';
 
 // Typed wrappers of the session endpoints (contract "Session API"), so screens never spell URLs or
@@ -67,6 +67,7 @@ export const sessionApi = {
   getSession: (silent = false) => request<SessionInfo>('/mobile/scm/getSession', { silent }),
   logout: () => request<null>('/mobile/scm/logout', { silent: true }),
   getLoginUserInfo: (silent = false) => request<UserInfo>('/mobile/scm/getLoginUserInfo', { silent }),
+  config: (silent = false) => request<SystemConfig>('/common/system/config/all', { silent }),
   otherConfig: (silent = false) => request<Partial<OtherConfig>>('/common/system/config/other', { silent }),
   supplierList: (silent = false) => request<SupplierListEntry[]>('/scm/my/querySupplierList', { silent }),
   currentSupplier: () => request<CurrentSupplier>('/scm/my/getCurSupplier'),

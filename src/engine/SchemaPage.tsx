@@ -1,34 +1,35 @@
-import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useSessionStore } from '../stores/session';
 import { useApi } from './data/useApi';
 import type { KindProps } from './kinds/types';
+import { kinds } from './kindRenderers';
 import { findPage, menuCodeProblem, misplacedPagesFor, preparePage, type PageModule } from './pageIndex';
 import { can } from './permissions';
+import { heldRevision, subscribePublished } from './publishedPages';
 import { resolvePage } from './resolvePage';
-import type { PageKind, PageSchema } from '../../common/page/schemaTypes';
+import type { PageSchema } from '../../common/page/schemaTypes';
+import type { LocalizableText } from '../../common/text';
 import { PageTabs } from './ui/PageTabs';
 import { SchemaErrorScreen } from './ui/SchemaErrorScreen';
 import { ErrorView, LoadingView, NoPermissionView } from './ui/StateViews';
-import { useEngine } from './ui/useEngine';
+import { UnavailablePage } from './ui/UnavailablePage';
 import './engine.css';
 
 // Route → page file → validated schema → the page as this user sees it (resolvePage: route and title
-// from the menu, shielded parts removed) → the renderer of its kind. Each kind is its own chunk, so a
+// from the menu, shielded parts removed) → the renderer of its kind; a route no page file serves is "not available
+// yet", one whose file names a menu code no menu holds shows why. Each kind is its own chunk, so a
 // list never downloads ECharts and a report never downloads the form library. In a build the page file's
 // chunk brings its renderer along (pageIndex.ts); in dev the renderer is loaded here once the file is checked.
 
-type AnyKind = ComponentType<KindProps<never>>;
+/** The router's screen of a route without a hand-written one (its route entry), or a page file a widget draws. */
+export interface SchemaPageProps {
+  route: { path: string; title?: LocalizableText };
+  query: Record<string, string>;
+}
 
-const kinds: Record<PageKind, AnyKind> = {
-  list: lazy(() => import('./kinds/list/ListPage')) as AnyKind,
-  report: lazy(() => import('./kinds/report/ReportPage')) as AnyKind,
-  detail: lazy(() => import('./kinds/detail/DetailPage')) as AnyKind,
-  form: lazy(() => import('./kinds/form/FormPage')) as AnyKind,
-  dashboard: lazy(() => import('./kinds/dashboard/DashboardPage')) as AnyKind,
-};
-
-export default function SchemaPage({ route, query }: { route: string; query: Record<string, string> }): ReactNode {
-  const { t } = useEngine();
+export default function SchemaPage({ route: { path: route, title }, query }: SchemaPageProps): ReactNode {
+  // A release whose pages arrive while this screen shows may replace its file (publishedPages.ts).
+  useSyncExternalStore(subscribePublished, heldRevision);
   const entry = findPage(route, undefined, query);
   // A page file that arrived with the route's opening (startPage) draws now; otherwise it is loaded here.
   const preloaded = entry?.loaded();
@@ -43,7 +44,7 @@ export default function SchemaPage({ route, query }: { route: string; query: Rec
 
   if (!entry) {
     const misplaced = misplacedPagesFor(route);
-    if (!misplaced.length) return <ErrorView message={t('engine.noSchema')} />;
+    if (!misplaced.length) return <UnavailablePage title={title} />;
     return misplaced.map((m) => <SchemaErrorScreen key={m.file} file={m.file} problems={[{ pointer: '/menuCode', message: menuCodeProblem(m.file, m.menuCode)! }]} />);
   }
   // A detail or form names its own route: with a menu code no menu holds, it says so instead of "no permission".

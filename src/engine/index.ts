@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { allPageRoutes, findPage, misplacedPagesFor } from './pageIndex';
+import { allPageRoutes, findPage } from './pageIndex';
 import { schemaPage } from './pageStart';
 
 // The engine's only face: the app (router, widgets) imports the engine from here and nowhere else. The
@@ -11,16 +11,21 @@ export function hasPageSchema(route: string): boolean {
   return findPage(route) !== undefined;
 }
 
-/** Whether a page file was meant for this route but names a menu code no menu holds (SchemaPage shows why). */
-export function hasMisplacedPage(route: string): boolean {
-  return misplacedPagesFor(route).length > 0;
-}
-
 /**
- * Renders the page schema of `route`: validation, the page as this user sees it, then the renderer of its kind.
- * Drawn at once when its chunk has arrived (startPage fetched it with the page's data), without a suspended pass.
+ * Renders the page file of a route: validation, the page as this user sees it, then the renderer of its kind ("not
+ * available yet" when no page file serves the route). The router's screen of every route without a hand-written
+ * one. Drawn at once when its chunk has arrived (startPage fetched it with the page's data), without a suspended pass.
  */
 export const SchemaPage = schemaPage.Component;
+
+/** A page document drawn as it is typed (the studio's preview): the same validator, permissions and kinds. Lazy. */
+export const DraftPage: ComponentType<import('./DraftPage').DraftPageProps> = lazy(() => import('./DraftPage'));
+
+/**
+ * One field of a form page on a screen of its own (`ui:options.screen`), its value handed back to the form's draft:
+ * for the hand-written routes the spec gives such fields (Choose category, Multiple packagings). Lazy.
+ */
+export const FormFieldScreen: ComponentType<import('./kinds/form/FieldScreen').FieldScreenProps> = lazy(() => import('./kinds/form/FieldScreen'));
 
 /** Starts everything a schema route needs at once, when it opens: its first calls, its page file, the page frame. */
 export { startPage, type PageStart } from './pageStart';
@@ -30,7 +35,7 @@ export const schemaRoutes = allPageRoutes;
 export type { SchemaSet } from './pageIndex';
 
 /** Pages published at run time: asked for on every navigation, their routes added to the router's table. */
-export { publishedRoutes, refreshPublished } from './publishedPages';
+export { publishedReady, publishedRoutes, refreshPublished } from './publishedPages';
 
 /** Permission of a menu or shield code for the current session; unknown codes fail closed. */
 export { can } from './permissions';

@@ -1,7 +1,7 @@
 import { sessionApi } from '../api/sessionApi';
 import { request } from '../api/client';
 import { normalizePath } from '../navigation/address';
-import { getSession } from '../stores/session';
+import { getSession, useSessionStore } from '../stores/session';
 import type { SchemaSet } from '../stores/schemaSet';
 import type { LocalizedText } from '../../common/page/schemaTypes';
 import { menuEntry } from './menus';
@@ -29,6 +29,8 @@ interface PublishedIndex {
 
 let held: { revision: number; entries: PageEntry[] } = { revision: 0, entries: [] };
 let asking: Promise<boolean> | null = null;
+/** Screens drawn from the page index (SchemaPage) draw again when the published pages change under them. */
+const listeners = new Set<() => void>();
 
 const setOf = (path: string): SchemaSet => (path.startsWith('schemas/boss/') ? 'boss' : path.startsWith('schemas/buyer/') ? 'buyer' : 'supplier');
 
@@ -70,6 +72,7 @@ export function refreshPublished(): Promise<boolean> {
     }
     if (index.revision === held.revision && index.pages.every((p) => held.entries.some((e) => e.file === p.path))) return false;
     held = { revision: index.revision, entries: index.pages.filter((p): p is PublishedRef & { route: string } => p.route !== null).map(entryOf) };
+    for (const listener of listeners) listener();
     return true;
   })()
     .catch(() => false)
@@ -77,6 +80,21 @@ export function refreshPublished(): Promise<boolean> {
       asking = null;
     });
   return asking;
+}
+
+let awaitedFor = -1;
+
+/**
+ * Settles once the pages of the session's release are held, asking the server when they are not (after a reload, or a
+ * login, the session's menu names a release whose pages this tab has not seen): a published page replacing a built-in
+ * route must draw from the first navigation on. With nothing published (revision 0) it asks nothing; a failed answer
+ * is not waited for again for the same release (the next navigation's refresh tries once more).
+ */
+export function publishedReady(): Promise<unknown> {
+  const revision = getSession().userInfo?.schemaRevision ?? 0;
+  if (revision === 0 || revision === held.revision || revision === awaitedFor) return Promise.resolve();
+  awaitedFor = revision;
+  return refreshPublished();
 }
 
 /** The published page serving `route` for a user of `set`, if any. */
@@ -88,3 +106,19 @@ export function publishedPage(route: string, set: SchemaSet): PageEntry | undefi
 export function publishedRoutes(): { path: string; title: LocalizedText; menuCode: string }[] {
   return held.entries.map(({ route, title, menuCode }) => ({ path: route, title, menuCode }));
 }
+
+/** Calls `listener` whenever the published pages held change; answers how to stop. */
+export function subscribePublished(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The release whose pages are held (0: none), what a screen subscribed to the published pages compares. */
+export const heldRevision = (): number => held.revision;
+
+// The launch refresh stores the menu of the release the server serves now: when that is a release this tab had not
+// seen when its first screen drew (published since the phone last asked), its pages are fetched and the screen
+// showing a route they replace draws again, without waiting for a navigation.
+useSessionStore.subscribe((state, before) => {
+  if (state.userInfo?.schemaRevision !== before.userInfo?.schemaRevision) void publishedReady();
+});

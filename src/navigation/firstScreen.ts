@@ -5,23 +5,15 @@
 // area) and has no API call in flight. A screen that never settles (a spinner left on, a hidden tab without frames)
 // still lets the work run after GIVE_UP_MS.
 
+import { anyCallInFlight } from '../api/callsInFlight';
+
 const BUSY = '.boot, .page-placeholder, .adm-dot-loading, [aria-busy="true"]';
 const QUIET_FRAMES = 2;
 export const GIVE_UP_MS = 6000;
 
 let drawn = false;
 let watching = false;
-let callsInFlight = 0;
 const waiting: (() => void)[] = [];
-
-/** The API client counts its calls here: a screen whose data is on its way is not drawn yet. */
-export function noteCallStarted(): void {
-  callsInFlight += 1;
-}
-
-export function noteCallEnded(): void {
-  callsInFlight = Math.max(0, callsInFlight - 1);
-}
 
 function whenIdle(work: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
@@ -36,7 +28,7 @@ function settle(): void {
 
 function looksDrawn(): boolean {
   const root = document.getElementById('root');
-  return !!root?.firstElementChild && callsInFlight === 0 && !root.querySelector(BUSY);
+  return !!root?.firstElementChild && !anyCallInFlight() && !root.querySelector(BUSY);
 }
 
 function watch(): void {

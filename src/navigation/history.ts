@@ -33,6 +33,16 @@ function stateIdx(): number | null {
 
 let lastIdx = 0;
 
+// The browser tells where a Back or Forward landed at once (popstate), while the router reports the location only once
+// its screen is drawn. An address typed before that draw (no position of its own) would be counted above the entry
+// Back left, not the one it reached, and relaunch would then step back past the app's first entry.
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    const idx = stateIdx();
+    if (idx !== null) lastIdx = idx;
+  });
+}
+
 /** The current entry's position in the app's stack (0: the entry the app was opened on). */
 export function historyIndex(): number {
   return stateIdx() ?? lastIdx;

@@ -49,8 +49,12 @@ export function reportLocation(next: RouterLocation, action: string): void {
   const changed = next.key !== current.key || next.pathname + next.search !== currentAddress();
   current = next;
   history.adoptEntry();
+  // Any report ends the navigation in flight, also one that comes back to the drawn location: a push that a Back
+  // overtook before its screen was drawn ends on the same entry, and holding the lock then lost the next tap. Only
+  // a relaunch's steps back hold it on: the screens they pass (login at the entry, which sends a session home) must
+  // not start navigations of their own before the relaunch reaches its screen.
+  if (!steppingBack) lock.release();
   if (!changed) return;
-  lock.release();
   for (const listener of [...listeners]) listener(next, action);
   if (steppingBack) return;
   const how: TransitionHow = intent ?? (action === 'POP' ? 'back' : 'enter');

@@ -1,4 +1,4 @@
-import { can, publishedRoutes, refreshPublished, schemaRoutes, startPage } from '../engine/index';
+import { can, publishedReady, publishedRoutes, refreshPublished, SchemaPage, schemaRoutes, startPage } from '../engine/index';
 import type { RouteLookup } from '../navigation/routeTable';
 import { buildRouteTable } from './routeTable';
 
@@ -11,10 +11,11 @@ import { buildRouteTable } from './routeTable';
 export const appRoutes = buildRouteTable(schemaRoutes());
 
 /**
- * The engine's part in opening a route: permission codes, a schema page's data and code started at once, and the
- * pages the merchant published at run time (asked for on every navigation, their new routes added to the table).
+ * The engine's part in opening a route: permission codes, a schema page's data and code started at once, the screen
+ * of a route without a hand-written one, and the pages the merchant published at run time (asked for on every
+ * navigation, held before the first draws, their new routes added to the table).
  */
-export const routeEngine = { can, startPage, refreshPublished, publishedRoutes };
+export const routeEngine = { can, startPage, SchemaPage, refreshPublished, publishedReady, publishedRoutes };
 
 /** What navigation knows of a path: the table's facts, or those of a published page's route (an ordinary screen). */
 export const routeFacts: RouteLookup = (path) =>

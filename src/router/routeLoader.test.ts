@@ -9,7 +9,7 @@ import { routeLoader } from './routeLoader';
 import type { RouteDef } from './routes';
 
 // The loader every route of the table runs as it opens, driven through react-router's own data router (in memory):
-// the gate of spec §6 (login, supplier, menu code), aliases, and a schema page's first calls started with the
+// the gate of spec §6 (login, supplier, menu code) and a schema page's first calls started with the
 // route's query and waited for before the screen draws.
 
 /** Requests the app sent (the HTTP client's transport, answered here with an empty list). */
@@ -23,7 +23,6 @@ vi.mock(import('../api/client'), async (actual) => ({
 }));
 
 const list: RouteDef = { path: '/packagesSub/purchaseOrder/index', title: { 'zh-CN': '采购订单', en: 'Orders' }, kind: 'schema', auth: 'supplier', menuCodes: ['SCM_PO'] };
-const alias: RouteDef = { ...list, path: '/packagesSub/x/pick', aliasOf: { path: '/packagesSub/x/form', query: { focus: 'categoryId' } } };
 
 function engineFor(codes: string[]) {
   const started: { route: string; query: Record<string, string> }[] = [];
@@ -33,7 +32,7 @@ function engineFor(codes: string[]) {
     started.push({ route, query });
     return { code: Promise.resolve(), ready };
   };
-  return { engine: { can: (code?: string | null) => codes.includes(code ?? ''), startPage, refreshPublished: async () => false, publishedRoutes: () => [] }, started, answer: () => answer() };
+  return { engine: { can: (code?: string | null) => codes.includes(code ?? ''), startPage, refreshPublished: async () => false, publishedReady: async () => undefined, publishedRoutes: () => [] }, started, answer: () => answer() };
 }
 
 function open(route: RouteDef, at: string, engine: ReturnType<typeof engineFor>['engine'] | null) {
@@ -96,12 +95,6 @@ describe('route loader', () => {
     await vi.waitFor(() => expect(sent.map((s) => s.url)).toContain('/scm/purchase/purchase-order/list'), { timeout: 30_000 });
     const rows = sent.find((s) => s.url === '/scm/purchase/purchase-order/list')!;
     expect(rows.opts.body).toMatchObject({ status: 1, pageNum: 1, pageSize: 20 });
-  });
-
-  it('opens an alias as its target with the declared query on top of its own', async () => {
-    const state = await open(alias, `${alias.path}?id=7&focus=x`, null);
-    expect(state.location.pathname).toBe('/packagesSub/x/form');
-    expect(Object.fromEntries(new URLSearchParams(state.location.search))).toEqual({ id: '7', focus: 'categoryId' });
   });
 
   it('lets anyone open a route known before the route table (no engine yet)', async () => {

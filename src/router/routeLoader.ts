@@ -4,7 +4,6 @@ import { BOSS_OVERVIEW_PATH, HOME_PATH } from '../navigation/appPaths';
 import { getSession } from '../stores/session';
 import { QUIET_MS } from '../ui/quietTime';
 import { admit, type Admission } from './admission';
-import { aliasAddress } from './alias';
 import type { AppRoutesModule } from './loadAppRoutes';
 import type { RouteDef } from './routes';
 
@@ -18,7 +17,8 @@ export const FIRST_CODE_WAIT_MS = 1000;
 
 let navigated = false;
 
-type RouteEngine = AppRoutesModule['routeEngine'];
+/** What a route's loader asks of the engine. */
+type RouteEngine = Pick<AppRoutesModule['routeEngine'], 'can' | 'startPage' | 'refreshPublished' | 'publishedReady'>;
 
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -37,17 +37,17 @@ function pagesOf(route: RouteDef): string[] {
 /** `engine` null: a route open to anyone, known before the route table (and the engine with it) has loaded. */
 export function routeLoader(route: RouteDef, engine: RouteEngine | null) {
   return async ({ request }: LoaderFunctionArgs): Promise<Admission | Response> => {
-    const { search, searchParams } = new URL(request.url);
-    // An alias (alias.ts) is never a place of its own: the navigation goes on to its target, so Back leaves to
-    // where the user came from.
-    if (route.aliasOf) return replace(aliasAddress(route.aliasOf, search));
+    const { searchParams } = new URL(request.url);
     if (!engine) return { type: 'show' };
     // Every navigation after the first asks which release of published pages the server serves, without waiting for
     // the answer: a new one brings the new menu and pages for what the user does next. The first (the launch, which
-    // reads the menu anyway) adds no call to the first screen's; a route only a published page serves waits for the
-    // answer where the router meets it (publishedRoutes.ts).
+    // reads the menu anyway) adds no call to the first screen's, unless the session's menu names a release whose
+    // pages this tab does not hold yet (a reload, a login): those are asked for and waited for, so a published page
+    // replacing a built-in route draws at once. A route only a published page serves waits for the answer where the
+    // router meets it (publishedRoutes.ts).
     if (navigated) void engine.refreshPublished();
     navigated = true;
+    await engine.publishedReady();
     const admission = admit(route, getSession(), engine.can);
     if (admission.type === 'redirect') return replace(admission.to);
     const query = Object.fromEntries(searchParams.entries());

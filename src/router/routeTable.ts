@@ -2,7 +2,7 @@ import type { SchemaSet } from '../stores/schemaSet';
 import { normalizePath } from '../navigation/address';
 import type { RouteFacts } from '../navigation/routeTable';
 import { MENU_ROUTES, menuRoute, type MenuTitle } from './menuRoutes';
-import { ALIASES, HAND_WRITTEN, LATER, pick, type Declared, type RouteDef } from './routes';
+import { HAND_WRITTEN, LATER, pick, type Declared, type RouteDef } from './routes';
 
 // The app's whole route table, put together when its chunk arrives (appRoutes.ts, fetched beside the first
 // screen's chunk): hand-written screens first, then the screens
@@ -31,10 +31,8 @@ function fromMenu(path: string, title: MenuTitle, codes: readonly string[]): Rou
 
 export const SCREEN_ROUTES: readonly RouteDef[] = HAND_WRITTEN.map(toRoute);
 export const LATER_ROUTES: readonly RouteDef[] = LATER.map(toRoute);
-/** Routes that open another route (alias.ts); here without codes: the table gives them their target's. */
-export const ALIAS_ROUTES: readonly RouteDef[] = ALIASES.map(toRoute);
 
-const declaredPaths = new Set([...SCREEN_ROUTES, ...LATER_ROUTES, ...ALIAS_ROUTES].map((r) => r.path));
+const declaredPaths = new Set([...SCREEN_ROUTES, ...LATER_ROUTES].map((r) => r.path));
 
 /** Menu entries whose route neither a hand-written screen nor a later spec route claims. */
 export const MENU_ONLY_ROUTES: readonly RouteDef[] = MENU_ROUTES.filter((m) => !declaredPaths.has(m.path)).map((m) =>
@@ -42,7 +40,7 @@ export const MENU_ONLY_ROUTES: readonly RouteDef[] = MENU_ROUTES.filter((m) => !
 );
 
 /** Every route known without the page files (scripts read this: a link may point at any of them). */
-export const ROUTES: readonly RouteDef[] = [...SCREEN_ROUTES, ...LATER_ROUTES, ...ALIAS_ROUTES, ...MENU_ONLY_ROUTES];
+export const ROUTES: readonly RouteDef[] = [...SCREEN_ROUTES, ...LATER_ROUTES, ...MENU_ONLY_ROUTES];
 
 /** A route served by a page file, as the engine's page index describes it. */
 export interface PageRoute {
@@ -81,12 +79,6 @@ export function buildRouteTable(pages: readonly PageRoute[]): RouteTable {
   pages.map(pageRouteDef).forEach(add);
   LATER_ROUTES.forEach((r) => !byPath.has(r.path) && add(r));
   MENU_ONLY_ROUTES.forEach((r) => !byPath.has(r.path) && add(r));
-  // An alias is granted by its target's codes and needs what the target needs (a session, a chosen supplier);
-  // one whose target is not in the table is left out rather than opening somewhere unknown.
-  for (const alias of ALIAS_ROUTES) {
-    const target = alias.aliasOf && byPath.get(normalizePath(alias.aliasOf.path));
-    if (target && !byPath.has(alias.path)) add({ ...alias, auth: target.auth, menuCodes: target.menuCodes });
-  }
 
   const routes = [...byPath.values()];
   const find = (path: string): RouteDef | undefined => byPath.get(normalizePath(path));

@@ -1,7 +1,6 @@
 import { HOME_PATH, LOGIN_PATH, MY_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
 import { normalizePath } from '../navigation/address';
 import type { SchemaSet } from '../stores/schemaSet';
-import type { AliasOf } from './alias';
 import type { MenuTitle } from './menuRoutes';
 
 // The routes the app declares itself: its hand-written screens, and the spec routes (§2) whose screens a later
@@ -40,8 +39,6 @@ export interface RouteLook {
   /** system back leaves the app from here (spec: login and home) */
   backExits?: boolean;
   background?: string;
-  /** opening this route replaces the address with another route's (alias.ts); access is the target's */
-  aliasOf?: AliasOf;
   /** the route is drawn from its page file (wholly, or under a hand-written header: home): its data starts with the route */
   pageBody?: boolean;
 }
@@ -77,24 +74,18 @@ export const HAND_WRITTEN: readonly Declared[] = [
   { path: MY_PATH, title: zhEn('我的', 'My'), kind: 'tab', tabIndex: 1, customHeader: true, pageBody: true },
   { path: '/packagesSub/bluetoothPrint/index', kind: 'screen' },
   { path: '/packagesSub/AI/AI', kind: 'screen' },
+  { path: '/packagesBoss/assistant/index', kind: 'screen' },
   { path: '/packagesSub/my/web', title: zhEn('厂商官网', 'Vendor website'), kind: 'screen', everyone: true, auth: 'user' },
   { path: '/packagesSub/my/messageOpen', title: zhEn('消息', 'Message'), kind: 'screen', menuCodes: ['SCM_MESSAGE'] },
+  { path: '/packagesSub/studio/index', kind: 'screen', background: WHITE },
+  { path: '/packagesSub/studio/preview', title: zhEn('预览', 'Preview'), kind: 'screen', menuCodes: ['BOSS_AUTHORING'], background: WHITE },
+  // Two fields of the new-product form on screens of their own (src/widgets/newProduct/fieldScreens.tsx).
+  { path: '/packagesSub/newProductApply/categoryPick/index', title: zhEn('选择类别', 'Choose category'), kind: 'screen', menuCodes: ['SCM_NEW_PRODUCT'], background: WHITE },
+  { path: '/packagesSub/newProductApply/component/MorePacking', title: zhEn('多包装', 'Multiple packagings'), kind: 'screen', menuCodes: ['SCM_NEW_PRODUCT'] },
 ];
 
 /** Spec routes no menu names and no page file serves yet: detail and form screens of later issues, "my" pages. */
 export const LATER: readonly Declared[] = [];
-
-const NEW_PRODUCT_FORM = '/packagesSub/newProductApply/info';
-
-/**
- * Spec routes the app draws as part of another screen: the new-product form's category picker and packagings
- * live inside the form (docs/decisions.md, new products), so their deep links open the form at that part.
- * Their access is the target's menu codes (routeTable.ts).
- */
-export const ALIASES: readonly Declared[] = [
-  { path: '/packagesSub/newProductApply/categoryPick/index', title: zhEn('选择类别', 'Choose category'), kind: 'schema', aliasOf: { path: NEW_PRODUCT_FORM, query: { focus: 'categoryId' } } },
-  { path: '/packagesSub/newProductApply/component/MorePacking', title: zhEn('多包装', 'Multiple packagings'), kind: 'schema', aliasOf: { path: NEW_PRODUCT_FORM, query: { focus: 'packagings' } } },
-];
 
 /**
  * The hand-written screens open to anyone (login, the agreements), as the entry draws them before the route table
@@ -118,7 +109,6 @@ export function pick(d: Declared): RouteLook {
     ...(d.customHeader ? { customHeader: true } : {}),
     ...(d.backExits ? { backExits: true } : {}),
     ...(d.background ? { background: d.background } : {}),
-    ...(d.aliasOf ? { aliasOf: d.aliasOf } : {}),
     ...(d.pageBody ? { pageBody: true } : {}),
   };
 }

@@ -9,7 +9,12 @@ export const screenLoaders: Record<string, () => Promise<PageModule>> = {
   '/pages/login/privacyAgreement': () => import('../widgets/agreements/PrivacyPolicyPage'),
   '/pages/index/index': () => import('../widgets/home/HomePage'),
   '/packagesSub/AI/AI': () => import('../widgets/assistant/AssistantPage'),
+  '/packagesBoss/assistant/index': () => import('../widgets/assistant/AssistantPage').then((m) => ({ default: m.BossAssistantPage })),
   '/packagesSub/my/web': () => import('../widgets/my/VendorWebsitePage'),
   '/packagesSub/my/messageOpen': () => import('../widgets/my/MessageOpenPage'),
   '/packagesSub/bluetoothPrint/index': () => import('../widgets/print/BluetoothPrintPage'),
+  '/packagesSub/studio/index': () => import('../widgets/studio/StudioPage'),
+  '/packagesSub/studio/preview': () => import('../widgets/studio/PreviewPage'),
+  '/packagesSub/newProductApply/categoryPick/index': () => import('../widgets/newProduct/fieldScreens').then((m) => ({ default: m.CategoryPickPage })),
+  '/packagesSub/newProductApply/component/MorePacking': () => import('../widgets/newProduct/fieldScreens').then((m) => ({ default: m.MorePackingPage })),
 };

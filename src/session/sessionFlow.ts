@@ -4,16 +4,16 @@ import { t } from '../i18n';
 import { navigateTo, relaunch } from '../navigation/navigate';
 import { HOME_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
 import { getSession, type SupplierRef } from '../stores/session';
+import { loadConfiguration } from './configuration';
 
 // The steps between "the server accepted the password" and "the home screen", shared by login and the
 // supplier choice so both leave the session in the same complete state.
 
 /** Loads what the screens need once a supplier is set: user info with menu (and supplier), and the configuration. */
 async function loadUserAndConfig(): Promise<void> {
-  const [info, config] = await Promise.all([sessionApi.getLoginUserInfo(), sessionApi.otherConfig(true).catch(() => null)]);
+  const [info] = await Promise.all([sessionApi.getLoginUserInfo(), loadConfiguration()]);
   const session = getSession();
   session.setUserInfo(info);
-  if (config) session.setOtherConfig(config);
   if (info.supplier !== undefined) {
     session.setSupplier(info.supplier);
   } else {

@@ -14,9 +14,28 @@ export type KeyMap<S> = { [K in keyof S]?: KeySpec };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** The name of the studio's preview frame (src/widgets/studio): a tab of the app drawing a draft as a supplier. */
+export const PREVIEW_FRAME = 'scm-studio-preview';
+
+/** A copy of `from` kept in memory: read like it, written to nothing else. */
+function memoryCopy(from: Storage): StorageLike {
+  const values = new Map<string, string>();
+  for (let i = 0; i < from.length; i++) values.set(from.key(i)!, from.getItem(from.key(i)!)!);
+  return { getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) };
+}
+
+let frameCopy: StorageLike | null = null;
+
+/** Whether this tab is the studio's preview frame (its session is the previewed supplier's, kept in memory). */
+export const isPreviewFrame = (): boolean => typeof window !== 'undefined' && window.name === PREVIEW_FRAME;
+
 function browserStorage(): StorageLike | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    if (typeof localStorage === 'undefined') return null;
+    // The preview frame starts from the author's stored session and keeps what it changes (the previewed supplier's
+    // menu) to itself: the author's tab, which shares the storage, stays the author's.
+    if (isPreviewFrame()) return (frameCopy ??= memoryCopy(localStorage));
+    return localStorage;
   } catch {
     // Some privacy modes throw on access; the app then simply forgets between reloads.
     return null;

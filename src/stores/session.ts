@@ -7,11 +7,12 @@ import {
   type MonitorInfo,
   type OtherConfig,
   type SupplierRef,
+  type SystemConfig,
   type UserInfo,
   type UserKind,
 } from './sessionTypes';
 
-export type { LocalText, MenuItem, MonitorInfo, OtherConfig, SupplierRef, UserInfo, UserKind } from './sessionTypes';
+export type { LocalText, MenuItem, MonitorInfo, OtherConfig, SupplierRef, SystemConfig, UserInfo, UserKind } from './sessionTypes';
 
 export interface SessionData {
   token: string | null;
@@ -30,6 +31,8 @@ export interface SessionData {
   /** every supplier linked to the user (stored as supplier_info) — decides whether "switch supplier" is offered */
   supplierList: SupplierRef[];
   otherConfig: OtherConfig;
+  /** the settings of config/all, read at login and at every launch with a token */
+  config: SystemConfig | null;
   shopAdminName: string;
   monitorInfo: MonitorInfo | null;
 }
@@ -41,6 +44,7 @@ export interface SessionActions {
   setSupplier(supplier: SupplierRef | null): void;
   setSupplierList(list: SupplierRef[]): void;
   setOtherConfig(config: Partial<OtherConfig>): void;
+  setConfig(config: SystemConfig): void;
   clear(): void;
 }
 
@@ -67,6 +71,7 @@ const EMPTY: SessionData = {
   supplierInfo: null,
   supplierList: [],
   otherConfig: DEFAULT_OTHER_CONFIG,
+  config: null,
   shopAdminName: '',
   monitorInfo: null,
 };
@@ -96,6 +101,7 @@ export const useSessionStore = create<SessionState>()(
       setSupplier: (supplier) => set({ supplierInfo: supplier }),
       setSupplierList: (list) => set({ supplierList: list }),
       setOtherConfig: (config) => set({ otherConfig: { ...get().otherConfig, ...config } }),
+      setConfig: (config) => set({ config: unlessSame(get().config, config) }),
       clear: () => set({ ...EMPTY, otherConfig: get().otherConfig }),
     }),
     {
@@ -112,6 +118,7 @@ export const useSessionStore = create<SessionState>()(
         supplierList: { key: 'supplier_info' },
         shieldCode: { key: 'shieldCode' },
         otherConfig: { key: 'otherConfig' },
+        config: { key: 'config' },
         shopAdminName: { key: 'shop_admin_name', raw: true },
         monitorInfo: { key: 'monitor_info' },
       }),
@@ -127,6 +134,7 @@ export const useSessionStore = create<SessionState>()(
         supplierInfo: s.supplierInfo,
         supplierList: s.supplierList,
         otherConfig: s.otherConfig,
+        config: s.config,
         shopAdminName: s.shopAdminName,
         monitorInfo: s.monitorInfo,
       }),

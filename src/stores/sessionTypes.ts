@@ -42,6 +42,20 @@ export interface MonitorInfo {
   loginName: string;
 }
 
+/** The settings GET /common/system/config/all answers, stored as `config` (spec §3, §7). */
+export interface SystemConfig {
+  appName: string;
+  appTitle: string;
+  version: string;
+  versionCode: number;
+  currencySymbol: string;
+  toastDuration: number;
+  requestTimeout: number;
+  imageQuality: number;
+  imageMaxWidth: number;
+  imageMaxHeight: number;
+}
+
 export interface OtherConfig {
   currencySymbol: string;
 }

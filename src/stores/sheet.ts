@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { SUPPLIER_COMPANY_TYPE } from '../../common/companyType';
 
 // Working state of the document ("sheet") screens, spec §3. Kept in memory: a sheet being edited belongs
 // to the current visit, and the screens that fill it reload from the server.
@@ -16,7 +17,7 @@ export interface SheetState {
 }
 
 // Supplier-side calls always identify the caller's company type as '2' (spec §3).
-const initialParams = (): Record<string, unknown> => ({ companyType: '2' });
+const initialParams = (): Record<string, unknown> => ({ companyType: SUPPLIER_COMPANY_TYPE });
 
 export const useSheetStore = create<SheetState>()((set) => ({
   details: [],

@@ -49,6 +49,18 @@ describe('preloadable', () => {
     expect(renderToString(createElement(part.Component, { name: 'form' }))).toBe('<b>hello form</b>');
   });
 
+  it('draws a part handed over by a module that imported it, and never fetches it', async () => {
+    let calls = 0;
+    const part = preloadable(async () => {
+      calls += 1;
+      return { default: Hello };
+    });
+    part.provide(Hello);
+    expect(renderToString(createElement(part.Component, { name: 'page' }))).toBe('<b>hello page</b>');
+    await part.preload();
+    expect(calls).toBe(0);
+  });
+
   it('fetches once, and again after a failure', async () => {
     let calls = 0;
     const part = preloadable(async () => {

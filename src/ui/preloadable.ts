@@ -4,12 +4,16 @@ import { createElement, type ComponentProps, type ComponentType, type ReactNode 
 // beside the entry): one more render pass and one more task before the screen draws, for each lazy level. A
 // preloadable component draws at once when its module is already here, and suspends (the same Suspense protocol)
 // only while it is still on its way. A failed load goes to the error boundary once; the next render asks again.
-// Routes, the engine's page frame, and the parts of forms and filter bars fetched ahead of the first tap use it.
+// Routes, the engine's page frame, and the parts of forms and filter bars fetched ahead of the first tap use it;
+// so do the parts only some pages draw (src/engine/pageParts.tsx), which a page's module hands over with `provide`.
 
 export interface Preloadable<P> {
-  Component: ComponentType<P>;
+  /** a function component (so a screen with props of a wider type may stand where one of narrower props is asked) */
+  Component: (props: P) => ReactNode;
   /** starts the load (again after a failure); resolves when the component can draw without suspending */
   preload(): Promise<void>;
+  /** the component as a module that imports it statically has it: drawn at once from now on, nothing fetched */
+  provide(component: ComponentType<P>): void;
 }
 
 // Typed as React.lazy is: any component, its props kept.
@@ -42,5 +46,9 @@ export function preloadable<C extends ComponentType<any>>(load: () => Promise<{ 
     // which then throws it to the error boundary).
     throw preload().catch(() => undefined);
   }
-  return { Component: PreloadableComponent, preload };
+  const provide = (component: ComponentType<P>): void => {
+    loaded = component;
+    pending ??= Promise.resolve();
+  };
+  return { Component: PreloadableComponent, preload, provide };
 }

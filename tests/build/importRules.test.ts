@@ -47,7 +47,7 @@ describe('import rules over the code base', async () => {
   it('reads the whole tree (TypeScript, TSX, type-only and dynamic imports)', () => {
     expect(edges.size).toBeGreaterThan(500);
     expect(edges).toContain('src/router/appRoutes.ts → src/engine/index.ts');
-    expect(edges).toContain('src/router/routeObjects.tsx → src/router/SchemaOrUnavailable.tsx');
+    expect(edges).toContain('src/router/loadAppRoutes.ts → src/router/appRoutes.ts');
     expect(edges).toContain('src/engine/menus.ts → schemas/menu/supplier.json');
     // the kernel's trees are read too: the server reaches the start-up check in common/, the scripts the schema check
     expect(edges).toContain('server/main.ts → common/checks/startupCheck.ts');

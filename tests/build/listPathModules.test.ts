@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { closureFiles, modulesIn, readChunks, SCHEMA_FRAME } from '../../scripts/build/routeBytes';
@@ -28,5 +29,33 @@ describe('the list path carries no animation library and no panel before it is o
   it.each(pages.map((p) => [p.file]))('%s', (file) => {
     const heavy = firstScreenModules(file).filter((m) => NOT_ON_FIRST_SCREEN.some((re) => re.test(m)));
     expect(heavy).toEqual([]);
+  });
+});
+
+// The list path as docs/decisions.md draws it ("The list path, file by file"): each file after a ─ is a hop of the
+// request, its answer or the code that draws it. The drawing names real files of the list's first round, and the
+// client's part of the path stays short (issue: at most 12 files from a tap to SQL and back).
+const MOST_HOPS = 12;
+
+function drawnHops(): string[] {
+  const doc = fs.readFileSync('docs/decisions.md', 'utf8');
+  const at = doc.indexOf('**The list path, file by file**');
+  const block = /```\n([\s\S]*?)```/.exec(doc.slice(at))?.[1] ?? '';
+  return [...new Set([...block.matchAll(/─\s+(src\/[\w/.-]+\.tsx?)/g)].map((m) => m[1]!))];
+}
+
+describe('the list path drawn in docs/decisions.md', () => {
+  const hops = drawnHops();
+  const poList = schemaRoutes().find((p) => p.file.endsWith('supplier/purchase-order.list.json'))!;
+
+  it(`passes at most ${MOST_HOPS} files on the client`, () => {
+    expect(hops.length).toBeGreaterThan(5);
+    expect(hops.length, hops.join('\n')).toBeLessThanOrEqual(MOST_HOPS);
+  });
+
+  it("names files that exist and that the purchase orders list's first round loads", () => {
+    const loaded = new Set(firstScreenModules(poList.file));
+    expect(hops.filter((f) => !fs.existsSync(f))).toEqual([]);
+    expect(hops.filter((f) => !loaded.has(f))).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ describe('schemaTypes.ts and page.schema.json', () => {
     filter: keys<Filter>()([
       'field', 'widget', 'label', 'placeholder', 'param', 'paramFrom', 'paramTo', 'enum', 'only', 'options', 'allOption', 'countsPath', 'optionsApi', 'default', 'required', 'shieldCode',
     ]),
-    action: keys<Action>()(['id', 'label', 'type', 'session', 'api', 'body', 'to', 'query', 'confirm', 'style', 'successText', 'after', 'draft', 'templates', 'shieldCode', 'visibleWhen']),
+    action: keys<Action>()(['id', 'label', 'type', 'session', 'api', 'body', 'to', 'query', 'confirm', 'style', 'successText', 'after', 'draft', 'partial', 'templates', 'shieldCode', 'visibleWhen']),
     section: keys<Section>()(['title', 'video', 'fields', 'shieldCode', 'visibleWhen']),
     chartSpec: keys<ChartSpec>()(['type', 'title', 'api', 'x', 'series', 'limit', 'height', 'horizontal', 'shieldCode', 'filters', 'drill']),
   };

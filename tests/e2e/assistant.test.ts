@@ -87,4 +87,50 @@ describe('the assistant, supplier 13800000001', () => {
     await page.waitForURL(new RegExp(`feedbackAi\\?conversation=${conversation.id}`));
     await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
   });
+  it('continues the thread from a chip, in Chinese and in English: the follow-up keeps the intent and changes the month', async () => {
+    const { ctx, page } = session;
+    await page.goto(`${ctx.url}/#/packagesSub/AI/AI`);
+    // The last test stored Chinese again: reload so the app starts in it.
+    await page.reload();
+    await page.locator('.ai-tool', { hasText: '新对话' }).click();
+    await askAndWait('本月到货率');
+    await lastAnswer().locator('[data-testid="ai-followups"] .ai-chip', { hasText: '上个月呢?' }).click();
+    await page.locator('[data-testid="ai-question"]', { hasText: '上个月呢?' }).waitFor();
+    await expect.poll(async () => lastAnswer().getAttribute('data-streaming')).toBe('false');
+    expect(await lastAnswer().locator('.ai-text').innerText()).toMatch(/^上月(到货率|没有预计到货的订单)/);
+    const saved = await ctx.db.selectFrom('assistant_message').select(['topic']).where('role', '=', 'assistant').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(saved.topic).toBe('arrivalRate');
+    await snap(page, 'assistant-07-follow-up-zh');
+
+    await askAndWait('sales this month');
+    await lastAnswer().locator('[data-testid="ai-followups"] .ai-chip', { hasText: 'What about last month?' }).click();
+    await page.locator('[data-testid="ai-question"]', { hasText: 'What about last month?' }).waitFor();
+    await expect.poll(async () => lastAnswer().getAttribute('data-streaming')).toBe('false');
+    expect(await lastAnswer().locator('.ai-text').innerText()).toMatch(/^Retail sales last month/);
+    await snap(page, 'assistant-08-follow-up-en');
+  });
+  it('prepares "confirm as ordered" as a card, in Chinese and in English, and confirms only on the tap', async () => {
+    const { ctx, page } = session;
+    const awaitingRows = () => ctx.db.selectFrom('purchase_order as po').innerJoin('supplier as s', 's.id', 'po.supplier_id')
+      .select(['po.id', 'po.sheet_no', 'po.version']).where('s.code', '=', 'S001').where('po.status', '=', 2).orderBy('po.id', 'desc').execute();
+    const state = async (id: number) => ctx.db.selectFrom('purchase_order').select(['status', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+    for (const lang of ['zh-CN', 'en'] as const) {
+      const [po] = await awaitingRows();
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await page.goto(`${ctx.url}/#/packagesSub/AI/AI`);
+      await page.reload();
+      await askAndWait(lang === 'en' ? `please confirm order ${po.sheet_no}` : `帮我确认订单 ${po.sheet_no}`);
+      const card = lastAnswer().locator('[data-testid="ai-action"]');
+      await card.waitFor();
+      expect(await lastAnswer().locator('.ai-text').innerText()).toContain(po.sheet_no);
+      // The card alone changed nothing.
+      expect(await state(po.id)).toEqual({ status: 2, version: po.version });
+      await snap(page, `assistant-09-prepared-${lang}`);
+      await card.locator('.ai-action-btn', { hasText: lang === 'en' ? 'Confirm as ordered' : '按订单确认' }).click();
+      await card.locator('[data-testid="ai-action-done"]', { hasText: lang === 'en' ? 'Order confirmed' : '订单已确认' }).waitFor();
+      expect(await state(po.id)).toEqual({ status: 3, version: po.version + 1 });
+      await snap(page, `assistant-10-prepared-done-${lang}`);
+    }
+    await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
+  });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { launchBrowser, loginThroughUi, phone } from '../support/browser';
+import { closeContexts, sharedBrowser, loginThroughUi, phone } from '../support/browser';
 
 // The column model of lists and reports (kinds/list/columnModel.ts) as the user meets it, against the real server
 // and the seeded database on a 390x844 phone: fields hidden and moved in the settings sheet change every card, and
@@ -13,12 +13,12 @@ let page: Page;
 
 beforeAll(async () => {
   ctx = await createTestContext({ listen: true });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await browser.newPage(phone);
   await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await ctx?.close();
 });
 

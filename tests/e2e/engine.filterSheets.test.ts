@@ -77,7 +77,12 @@ describe('the filter bar drop-down panel', () => {
     await branch.click();
     await panel(page).waitFor();
     await expect.poll(() => page.locator('.eng-drop').getAttribute('data-state')).toBe('open');
-    await page.locator('.eng-drop .eng-overlay__mask').click({ position: { x: 195, y: 500 } });
+    // A point of the dimmed page below the panel (the branch list's height follows the seed), measured once the
+    // panel has slid all the way down (under load the slide was still under way, and the point fell on the panel).
+    await expect.poll(() => panel(page).evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    const mask = page.locator('.eng-drop .eng-overlay__mask');
+    const [maskBox, panelBox] = [await mask.boundingBox(), await panel(page).boundingBox()];
+    await mask.click({ position: { x: 195, y: Math.min(maskBox!.height - 4, panelBox!.y + panelBox!.height - maskBox!.y + 20) } });
     await panel(page).waitFor({ state: 'detached' });
     // Tapping the open title again closes it too.
     await branch.click();

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addMenuEntry, buildAppCopy, type AppCopy } from '../../bench/listRenderAppCopy';
 import { freePort } from '../support/freePort';
 import { adminQuery, demoPassword } from '../support/testContext';
-import { launchBrowser, phone, snap } from '../support/browser';
+import { closeContexts, sharedBrowser, phone, snap } from '../support/browser';
 
 // A config author adds a report with one JSON file and one menu entry, and no TypeScript: a copy of the
 // purchase summary grouped by branch. The change is made in a copy of the app (the working tree stays
@@ -117,12 +117,12 @@ beforeAll(async () => {
     throw new Error(`the copy's server did not start:\n${err.log}`);
   });
   url = `http://127.0.0.1:${port}`;
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await browser.newPage(phone);
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   if (server && server.exitCode === null) {
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { launchBrowser, loginThroughUi, phone, snap } from '../support/browser';
+import { closeContexts, sharedBrowser, loginThroughUi, phone, snap } from '../support/browser';
 
 // The purchase order screens are schema files rendered by the engine, against the real server and the
 // seeded database, on a 390x844 phone: list, status tabs, load-more, pull-to-refresh, detail, confirm.
@@ -13,14 +13,14 @@ const listCalls: { pageNum?: number; status?: unknown }[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext({ listen: true });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await browser.newPage(phone);
   page.on('request', (r: Request) => {
-    if (r.url().endsWith('/scm/purchase/purchase-order/list')) listCalls.push(JSON.parse(r.postData() ?? '{}'));
+    if (new URL(r.url()).pathname.endsWith('/scm/purchase/purchase-order/list')) listCalls.push(JSON.parse(r.postData() ?? '{}'));
   });
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await ctx?.close();
 });
 
@@ -38,6 +38,8 @@ async function settled(): Promise<void> {
 
 /** A finger pulling the page down from near the top: what PullToRefresh listens to. */
 async function pullDown(distance: number): Promise<void> {
+  // A pull starts only once the last one has folded back (a touch during restoring is the browser's).
+  await page.locator('.eng-pull[data-pull="idle"]').waitFor();
   const cdp = await page.context().newCDPSession(page);
   const x = 195;
   const y0 = 330;
@@ -100,12 +102,40 @@ describe('purchase orders from page schemas, supplier 13800000001', () => {
 
   it('refreshes when pulled down at the top, with the spec colour', async () => {
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
+    // A pull is only taken at the top of the page.
+    await page.waitForFunction(() => window.scrollY === 0);
     const callsBefore = listCalls.length;
     await pullDown(260);
     await expect.poll(() => listCalls.slice(callsBefore).some((c) => c.pageNum === 1)).toBe(true);
     await settled();
     expect(await loaded()).toBe(20);
+  });
+
+  it('pull-to-refresh goes through the states of spec §4: a short pull aborts, a long one refreshes and restores', async () => {
+    await settled();
+    // The last test's refresh folds back first (restoring, then idle): its states are not this pull's.
+    await page.locator('.eng-pull[data-pull="idle"]').waitFor();
+    // Every state the head takes, in order (kept in the page as window.__pull).
+    await page.evaluate(() => {
+      const w = window as unknown as { __pull: string[] };
+      w.__pull = [];
+      const el = document.querySelector('.eng-pull')!;
+      new MutationObserver(() => {
+        const state = el.getAttribute('data-pull') ?? '';
+        if (w.__pull[w.__pull.length - 1] !== state) w.__pull.push(state);
+      }).observe(el, { attributes: true, attributeFilter: ['data-pull'] });
+    });
+    const states = () => page.evaluate(() => (window as unknown as { __pull: string[] }).__pull.splice(0));
+    const callsBefore = listCalls.length;
+    // Under the trigger height of 70 px (the head follows the finger damped): let go, it folds back without a call.
+    await pullDown(60);
+    await page.locator('.eng-pull[data-pull="idle"]').waitFor();
+    expect(await states()).toEqual(['pulling', 'aborting', 'idle']);
+    expect(listCalls.length).toBe(callsBefore);
+    await pullDown(260);
+    await page.locator('.eng-pull[data-pull="idle"]').waitFor();
+    expect(await states()).toEqual(['pulling', 'reached', 'refreshing', 'restoring', 'idle']);
+    expect(listCalls.slice(callsBefore).some((c) => c.pageNum === 1)).toBe(true);
   });
 
   it('lets the user hide a field, and remembers it on the server', async () => {
@@ -183,6 +213,11 @@ describe('the confirm form (kind "form")', () => {
     await page.waitForURL(/packagesSub\/purchaseOrder\/confirm\?id=/);
     await qty(0).waitFor();
     const ordered = (await page.locator('[data-field="root_lines_0_orderQty"] .eng-form__value').innerText()).replace(/,/g, '');
+    // Opened and left untouched, the form keeps no draft: nothing is offered back as restored (issue 32 §11).
+    await page.waitForTimeout(600);
+    await page.reload();
+    await qty(0).waitFor();
+    expect(await page.getByText('已恢复未提交的草稿').count()).toBe(0);
 
     // More than ordered: refused on that line (in the browser as typed; the server refuses it too, see engineUx).
     await qty(0).fill('99999');

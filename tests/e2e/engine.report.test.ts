@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { businessToday } from '../../server/lib/businessDay';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { launchBrowser, loginThroughUi, phone, snap } from '../support/browser';
+import { closeContexts, sharedBrowser, loginThroughUi, phone, snap } from '../support/browser';
 
 // The purchase summary and arrival-rate reports (kind "report") against the real server: period filter,
 // server totals, chart, and export of every row of the filter to CSV and XLSX.
@@ -14,12 +14,12 @@ let page: Page;
 
 beforeAll(async () => {
   ctx = await createTestContext({ listen: true });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await browser.newPage({ ...phone, acceptDownloads: true });
   await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await ctx?.close();
 });
 
@@ -101,7 +101,7 @@ describe('purchase summary report', () => {
     const drawing = page.locator('.eng-chart svg[role="img"]');
     await drawing.waitFor();
     const before = await drawing.getAttribute('viewBox');
-    const redraw = page.waitForRequest(/\/scm\/chart\/svg$/);
+    const redraw = page.waitForRequest(/\/scm\/chart\/svg(\?|$)/);
     await page.setViewportSize({ width: 844, height: 390 });
     try {
       await redraw;
@@ -118,7 +118,7 @@ describe('purchase summary report', () => {
   it("draws the chart on the phone when the server's drawing cannot be had", async () => {
     const scripts: string[] = [];
     const onRequest = (r: { url(): string }) => void scripts.push(r.url());
-    await page.route('**/mobile/api/scm/chart/svg', (r) => r.abort('failed'));
+    await page.route('**/mobile/api/scm/chart/svg*', (r) => r.abort('failed'));
     page.on('request', onRequest);
     try {
       await page.goto(`${ctx.url}/#/packagesSub/report/purchaseSummary/index`);
@@ -128,7 +128,7 @@ describe('purchase summary report', () => {
       expect(scripts.some((u) => /\/assets\/EChart-[\w-]+\.js$/.test(u))).toBe(true);
     } finally {
       page.off('request', onRequest);
-      await page.unroute('**/mobile/api/scm/chart/svg');
+      await page.unroute('**/mobile/api/scm/chart/svg*');
     }
   });
 });

@@ -66,9 +66,9 @@ async function recordToasts(page: Page): Promise<void> {
 const toasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 
 const FORM = '/packagesSub/my/changePhone';
-const FORM_CALL = '**/scm/my/updatePassWord';
+const FORM_CALL = '**/scm/my/updatePassWord*';
 const LIST = '/packagesSub/replenish/list';
-const LIST_CALL = '**/scm/purchase/self-replenish/list';
+const LIST_CALL = '**/scm/purchase/self-replenish/list*';
 
 async function openForm(page: Page): Promise<void> {
   await page.goto(`${session.ctx.url}/#${FORM}`);

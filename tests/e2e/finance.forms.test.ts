@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { launchBrowser, phone, snap } from '../support/browser';
+import { closeContexts, sharedBrowser, phone, snap } from '../support/browser';
 
 // The finance forms at 390x844: a statement disputed through its form with a photo of evidence (the photo then
 // shown on the statement), and a settlement's invoices entered line by line — first with a wrong total, which the
@@ -17,13 +17,13 @@ let statementId: number;
 let settlementId: number;
 beforeAll(async () => {
   ctx = await createTestContext({ listen: true });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const s = await ctx.supplier('S001');
   statementId = (await ctx.db.selectFrom('reconciliation').select('id').where('supplier_id', '=', s.id).where('status', '=', 0).executeTakeFirstOrThrow()).id;
   settlementId = (await ctx.db.selectFrom('settlement').select('id').where('supplier_id', '=', s.id).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await ctx?.close();
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { launchBrowser, phone, snap } from '../support/browser';
+import { closeContexts, sharedBrowser, phone, snap } from '../support/browser';
 
 // A supplier's finance clerk at 390x844: from home's "statements to confirm" to the filtered list, pull to refresh,
 // open the statement, open a receipt and a fee behind it, dispute the fee with a photo, confirm the statement, then
@@ -18,12 +18,12 @@ let browser: Browser;
 let statementId: number;
 beforeAll(async () => {
   ctx = await createTestContext({ listen: true });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const s = await ctx.supplier('S001');
   statementId = (await ctx.db.selectFrom('reconciliation').select('id').where('supplier_id', '=', s.id).where('status', '=', 0).executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await ctx?.close();
 });
 

@@ -32,6 +32,8 @@ describe('a supplier user with three suppliers, on a phone', () => {
     await page.getByText(s004).first().waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('supplierInfo'));
     expect(stored).toContain('S004');
+    // Spec §3/§7: the session's configuration (GET /common/system/config/all) is kept as `config`.
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('config'))) ?? 'null')).toMatchObject({ appName: 'scm', currencySymbol: '¥' });
 
     await page.getByText('我的', { exact: true }).click();
     await page.getByText('退出登录').click();
@@ -43,7 +45,7 @@ describe('a supplier user with three suppliers, on a phone', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     // Spec §4: logout clears the stored data — no key of §3 stays behind, not even an empty list or a false flag.
     const left = await page.evaluate(() => Object.keys(localStorage));
-    for (const key of ['is_login', 'user_name', 'user_code', 'menu_list', 'shop_admin_name', 'monitor_info', 'userInfo', 'supplier_info', 'supplierInfo', 'shieldCode']) {
+    for (const key of ['config', 'is_login', 'user_name', 'user_code', 'menu_list', 'shop_admin_name', 'monitor_info', 'userInfo', 'supplier_info', 'supplierInfo', 'shieldCode']) {
       expect(left, key).not.toContain(key);
     }
   });

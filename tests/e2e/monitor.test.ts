@@ -48,6 +48,8 @@ describe('usage tracking on a phone, supplier 13800000001', () => {
     await page.waitForURL(/pages\/index\/index/);
     await page.locator('.app-tab-bar .app-tab-bar__item').nth(1).click();
     await page.waitForURL(/pages\/my\/index/);
+    // The my page is drawn (a screen is recorded once it shows, not when the address changes).
+    await page.locator('.eng-profile').waitFor();
     await snap(page, 'monitor-01-my');
 
     // The tab goes to the background: what waits is sent (keepalive fetch, with the session's token).

@@ -4,10 +4,11 @@ import { hashPassword } from '../../server/lib/password';
 import { businessToday } from '../../server/lib/businessDay';
 import { layoutShiftSince, loginThroughUi, snap, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
+import { cutTexts } from '../support/cutText';
 import { PNG_1x1 } from '../server/uploadSupport';
 
-// The vendor website screen frames the deployment's configured site (the policy's frame-src is read at start, so
-// before the server's modules load); unset, there is none to frame.
+// The vendor website screen frames the deployment's configured site (the policy's frame-src is read when the app is
+// built, so before the file's server starts); unset, there is none to frame.
 vi.hoisted(() => {
   process.env.SCM_VENDOR_WEBSITE = 'https://example.com/';
 });
@@ -131,7 +132,12 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
     await ready(page, '.eng-form');
     await page.getByText('商品', { exact: true }).click();
     await page.locator('[data-field="root_title"] input').fill('条码不对');
-    await page.locator('[data-field="root_content"] textarea').fill('商品条码与实物不一致，请核实。');
+    // Spec §5 keeps emoji out of free text: typed, one is left out and the phone says so (issue 32 §11).
+    const content = page.locator('[data-field="root_content"] textarea');
+    await content.fill('条码不对👍');
+    await page.locator('.adm-toast-main', { hasText: '表情和特殊符号无法保存，已去掉' }).waitFor();
+    expect(await content.inputValue()).toBe('条码不对');
+    await content.fill('商品条码与实物不一致，请核实。');
     // A photo: picked, compressed on the phone, uploaded with a progress bar, shown as a thumbnail.
     await page.locator('[data-field="root_images"] input[type="file"]').setInputFiles({ name: 'barcode.png', mimeType: 'image/png', buffer: PNG_1x1 });
     await page.locator('[data-field="root_images"] .eng-images__item').waitFor();
@@ -208,6 +214,8 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
         await go(page, route);
         await page.reload();
         await ready(page, selector);
+        // A message is read whole, its date apart at the foot (a one-line title cut the document and the date with "…").
+        if (name === 'messages') expect(await cutTexts(page, '.eng-card__title, .eng-card__text, .eng-card__foot')).toEqual([]);
         await snap(page, `my-screen-${name}-${lang}`);
       }
     });

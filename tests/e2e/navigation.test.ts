@@ -66,6 +66,27 @@ describe('hash routes on a phone', () => {
     await page.locator('.eng-card').first().waitFor();
   });
 
+  it('goes where an address typed while the app starts points, even with a live session at the entry page', async () => {
+    const { page, ctx } = session;
+    // Logged in (the test above). The entry page sends a live session home; an address typed while it was still
+    // starting used to be overridden by that. A slow phone (CPU 6x) and a few moments of typing make the race.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    try {
+      for (const typedAfterMs of [0, 150, 300]) {
+        await page.goto(ctx.url + '/');
+        await page.reload();
+        await page.waitForTimeout(typedAfterMs);
+        await open(page, LIST);
+        await page.locator('.eng-card').first().waitFor();
+        await page.waitForTimeout(1500);
+        expect(hashPath(page), `typed ${typedAfterMs} ms after the reload`).toBe(LIST);
+      }
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+  });
+
   it('takes an address typed into the bar as a new entry, and back returns from it', async () => {
     const { page } = session;
     await page.evaluate(() => (location.hash = '#/pages/my/index'));
@@ -73,6 +94,53 @@ describe('hash routes on a phone', () => {
     await page.goBack();
     await page.waitForURL((u) => u.hash.startsWith(`#${LIST}`));
     await page.locator('.eng-card').first().waitFor();
+  });
+
+  it('switches tabs on a tap that comes while Back is still on its way (a slow phone)', async () => {
+    const { page } = session;
+    // A push that Back overtook before its screen was drawn ended on the entry already drawn, and the lock of that
+    // push then swallowed the next tap for a second. CPU 6x and taps 150–350 ms after Back make the race.
+    await open(page, '/pages/index/index');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    try {
+      for (const tapAfterMs of [150, 250, 350]) {
+        await page.locator('.function-tile').first().click();
+        await page.waitForURL(/packagesSub\//);
+        await page.goBack();
+        await expect.poll(() => page.url()).not.toMatch(/packagesSub\//);
+        await page.waitForTimeout(tapAfterMs);
+        await page.getByText('我的', { exact: true }).click();
+        await page.waitForURL(/pages\/my\/index/, { timeout: 5_000 });
+        await page.getByText('首页', { exact: true }).click();
+        await page.locator('.function-tile').first().waitFor();
+      }
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+  });
+
+  it('relaunches within the app when an address is typed while Back is still drawing (a slow phone)', async () => {
+    const { page } = session;
+    // The router reports a location once its screen is drawn: an address typed before the draw that follows Back was
+    // counted one above the entry Back had left, and relaunch (logout, a tab) stepped back out of the app.
+    await open(page, '/pages/my/index');
+    await page.locator('.eng-profile').waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    try {
+      await page.getByText('修改密码', { exact: true }).click();
+      await page.waitForURL(/changePhone/);
+      await page.locator('.eng-form').waitFor();
+      await page.goBack();
+      await open(page, '/pages/my/index');
+      await page.locator('.eng-profile').waitFor();
+      await page.getByText('首页', { exact: true }).click();
+      await page.waitForURL(/pages\/index\/index/, { timeout: 10_000 });
+      await page.locator('.function-tile').first().waitFor();
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
   });
 
   it('switches tabs at the root of the history, and the unknown screen leads home with a session', async () => {

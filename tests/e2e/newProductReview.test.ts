@@ -39,7 +39,7 @@ const field = (page: Page, name: string) => page.locator(`[data-field="root_${na
 const input = (page: Page, name: string) => field(page, name).locator('input').first();
 const errorOf = (page: Page, name: string) => field(page, name).locator(':scope > .eng-form__error');
 
-/** Opens a bottom picker field and takes its first option. */
+/** Opens a bottom picker field and confirms what its wheel shows (the first option, or the default already chosen). */
 async function pickFirst(page: Page, name: string): Promise<void> {
   await field(page, name).locator('button').first().click();
   await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
@@ -105,12 +105,18 @@ describe('a new-product application from the supplier to the buyer and back, unt
     await pickFirst(page, 'outputTaxRate');
     await input(page, 'shelfLifeDays').fill('365');
     await pickFirst(page, 'storageMethod');
+    // Multiple packagings is a screen of its own (spec §2): the lines are added there and come back to the form.
+    await page.locator('[data-field="root_packagings"] .eng-form__screen-link').click();
+    await page.waitForURL(/component\/MorePacking/);
     for (const [i, pack] of [{ unit: '提', factor: '6', body: '695980000002' }, { unit: '箱', factor: '24', body: '695980000003' }].entries()) {
       await page.locator('.eng-form__array button', { hasText: '添加一行' }).click();
       await input(page, `packagings_${i}_unit`).fill(pack.unit);
       await input(page, `packagings_${i}_factor`).fill(pack.factor);
       await input(page, `packagings_${i}_barcode`).fill(ean13(pack.body));
     }
+    await page.locator('[data-action="done"]').click();
+    await page.waitForURL(/newProductApply\/info/);
+    await expect.poll(() => page.locator('[data-field="root_packagings"] .eng-form__screen-link').innerText()).toContain('提 × 6');
     await page.locator('.eng-images input[type=file]').setInputFiles({ name: 'noodles.png', mimeType: 'image/png', buffer: PNG });
     await page.locator('.eng-images__item img').waitFor();
     await snap(page, 'new-product-review-03-form-filled');

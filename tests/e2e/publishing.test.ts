@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phone, snap } from '../support/browser';
+import { closeContexts, sharedBrowser, phone, snap } from '../support/browser';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
 
 // Publishing at run time, on a phone that was already open: the page author publishes a menu entry and its list
@@ -53,11 +53,11 @@ async function moveAboutAndHome(page: Page): Promise<void> {
 
 beforeAll(async () => {
   ctx = await createTestContext({ listen: true });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   author = await ctx.login('author', 'Boss@2026demo');
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await ctx?.close();
 });
 
@@ -87,6 +87,28 @@ describe('a page published at run time', () => {
     expect((await post('/scm/authoring/rollback', { toRevision: before, revision: before + 1 })).code).toBe(0);
     await moveAboutAndHome(page);
     await page.waitForFunction(() => !document.body.innerText.includes('商品速查'), undefined, { timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it('replaces a built-in route from the first navigation after a reload', async () => {
+    const goodsPath = 'schemas/supplier/goods-data.list.json';
+    const goodsRoute = '/pages/index/goods/index';
+    const goods = JSON.parse(fs.readFileSync(goodsPath, 'utf8'));
+    goods.columns = goods.columns.map((c: { field: string }) => (c.field === 'spec' ? { ...c, label: { 'zh-CN': '规格（发布版）', en: 'Spec. (published)' } } : c));
+    const page = await supplierPhone();
+    expect((await post('/scm/authoring/draft/save', { path: goodsPath, text: JSON.stringify(goods, null, 2), draftRev: 0 })).code).toBe(0);
+    const before = await revision();
+    expect((await post('/scm/authoring/publish', { paths: [goodsPath], revision: before })).code).toBe(0);
+
+    // a reload straight onto the route: no navigation before it, the published document draws
+    await page.goto(`${ctx.url}/#${goodsRoute}`);
+    await page.reload();
+    await page.locator('.page__body').getByText('规格（发布版）').first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('.page__body').getByText('规格', { exact: true }).count()).toBe(0);
+
+    expect((await post('/scm/authoring/rollback', { toRevision: before, revision: before + 1 })).code).toBe(0);
+    await page.reload();
+    await page.locator('.page__body').getByText('规格', { exact: true }).first().waitFor({ timeout: 15_000 });
     await page.context().close();
   });
 });

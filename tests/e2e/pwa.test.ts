@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { launchBrowser, loginThroughUi, phone, snap } from '../support/browser';
+import { closeContexts, sharedBrowser, loginThroughUi, phone, snap } from '../support/browser';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
 
 // The installed app: a first visit online leaves the app shell and all of its code on the phone; a second visit
@@ -28,11 +28,11 @@ beforeAll(async () => {
   ctx = await createTestContext();
   app = await buildApp({ db: ctx.db, webRoot });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await app?.close();
   await ctx?.close();
   if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });

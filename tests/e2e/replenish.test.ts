@@ -59,9 +59,15 @@ describe('replenishment from the phone, supplier 13800000001 and buyer 139000000
     await page.locator('.eng-addfrom__result').first().waitFor();
     await snap(page, 'replenish-01-search');
 
-    // One by a part of its name, one by its barcode; each result tells how its suggestion was computed.
+    // The results are part of the page's scroll, not a box scrolling inside it.
+    expect(await page.locator('.eng-addfrom__results').evaluate((el) => getComputedStyle(el).overflowY)).toBe('visible');
+    // One by a part of its name, one by its barcode; each result says its suggestion in words, and on a tap how it
+    // was computed.
     await searchAndAdd(page, goods[0]!.name.slice(0, 2), goods[0]!.itemId);
-    expect(await page.locator(`.eng-addfrom__result[data-result="${goods[0]!.itemId}"] .eng-addfrom__explain`).innerText()).toMatch(/日均.*库存.*在途.*取整/);
+    const result = page.locator(`.eng-addfrom__result[data-result="${goods[0]!.itemId}"]`);
+    expect(await result.locator('.eng-addfrom__advice').innerText()).toMatch(/约可卖|已经卖完|没有销量/);
+    await result.locator('.eng-addfrom__working summary').click();
+    expect(await result.locator('.eng-addfrom__explain').innerText()).toMatch(/日均.*库存.*在途.*凑整/);
     await searchAndAdd(page, goods[1]!.barcode, goods[1]!.itemId);
     // The same goods again: still two lines.
     await page.locator(`.eng-addfrom__result[data-result="${goods[1]!.itemId}"] button.adm-button`).click();
@@ -142,7 +148,10 @@ describe('replenishment from the phone, supplier 13800000001 and buyer 139000000
     await page.locator('.eng-addfrom__note', { hasText: 'Choose the branch first' }).waitFor();
     await chooseBranch(page, branchName, 'OK');
     await searchAndAdd(page, goods[0]!.barcode, goods[0]!.itemId);
-    expect(await page.locator(`.eng-addfrom__result[data-result="${goods[0]!.itemId}"] .eng-addfrom__explain`).innerText()).toMatch(/\/day × .* stock .* on order .* rounded up/);
+    const result = page.locator(`.eng-addfrom__result[data-result="${goods[0]!.itemId}"]`);
+    expect(await result.locator('.eng-addfrom__advice').innerText()).toMatch(/Lasts about|Sold out|No sales/);
+    await result.locator('.eng-addfrom__working summary', { hasText: 'How it is worked out' }).click();
+    expect(await result.locator('.eng-addfrom__explain').innerText()).toMatch(/a day .* stock .* on its way .* rounded up/);
     expect(await page.locator('[data-action="submit"]').innerText()).toBe('Send for approval');
     await snap(page, 'replenish-08-form-en');
     await page.goto(`${ctx.url}/#/packagesSub/replenish/addProduct`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phone, snap } from '../support/browser';
+import { closeContexts, sharedBrowser, phone, snap } from '../support/browser';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
 
 // What a new user met in the app's own plumbing (issue 7 §7), on a phone at 390x844, in both languages: the
@@ -18,10 +18,10 @@ let ctx: TestContext;
 let browser: Browser;
 beforeAll(async () => {
   ctx = await createTestContext({ listen: true });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await ctx?.close();
 });
 
@@ -103,6 +103,8 @@ describe.each(LANGS)('gates in front of screens (%s)', (lang) => {
     await page.locator('.function-tile').first().click();
     await page.waitForURL(/packagesSub\//);
     await page.goBack();
+    await expect.poll(() => page.url()).not.toMatch(/packagesSub\//);
+    await page.locator('.function-tile').first().waitFor();
     await page.getByText(TEXT[lang].my, { exact: true }).click();
     await page.waitForURL(/pages\/my\/index/);
     await page.getByText(TEXT[lang].logout).click();
@@ -137,7 +139,7 @@ describe.each(LANGS)('gates in front of screens (%s)', (lang) => {
 
   it('shows code 107 from the server as a dialog, then home', async () => {
     const page = await phoneAs(lang, '13800000001');
-    await page.route('**/mobile/api/scm/purchase/purchase-in/list', (route) =>
+    await page.route('**/mobile/api/scm/purchase/purchase-in/list*', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 107, message: 'no permission' }) }),
     );
     await open(page, '/packagesSub/purchaseIn/list');
@@ -197,6 +199,28 @@ describe.each(LANGS)('each kind of user at home and on "my" (%s)', (lang) => {
       await page.context().close();
     });
   }
+
+  it("buyer: the to-dos count what waits for review and open its list on the awaiting tab", async () => {
+    const page = await phoneAs(lang, '13900000001');
+    const label = { 'zh-CN': { products: '待审新品', replenish: '待审补货' }, en: { products: 'New products to review', replenish: 'Replenishment to review' } }[lang];
+    for (const [name, id] of [[label.products, 'new-product-review.list'], [label.replenish, 'replenish-review.list']] as const) {
+      const stat = page.locator('.eng-stat', { hasText: name });
+      const value = stat.locator('.eng-stat__value');
+      await expect.poll(async () => (await value.innerText()).trim(), { timeout: 15_000 }).toMatch(/^\d+/);
+      const count = Number((await value.innerText()).match(/\d+/)![0]);
+      // the seed has 10 applications and 9 requests waiting: the home showed no count of them before
+      expect(count).toBeGreaterThan(0);
+      await snap(page, `roles-11-buyer-home-${lang}`);
+      await stat.click();
+      await page.waitForURL(/status=1/);
+      const list = page.locator(`.eng-list[data-page-id="${id}"][data-status="ready"]`);
+      await list.waitFor();
+      expect(Number(await list.getAttribute('data-total'))).toBe(count);
+      await page.goBack();
+      await page.waitForURL(/pages\/index\/index/);
+    }
+    await page.context().close();
+  });
 
   it('login, the legal texts and supplier choice: sizes a thumb and an eye can use', async () => {
     const page = await phoneAs(lang, null);

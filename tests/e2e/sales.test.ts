@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { businessToday } from '../../server/lib/businessDay';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { launchBrowser, loginThroughUi, phone, snap } from '../support/browser';
+import { closeContexts, sharedBrowser, loginThroughUi, phone, snap } from '../support/browser';
+import { cutTexts } from '../support/cutText';
 
 // The sales reports and the scorecard on a phone (390x844), supplier S001: every report opens with its server
 // totals and chart, the period changes, a tap on a bar or a summary figure opens the rows behind it, CSV export;
@@ -15,12 +16,12 @@ let page: Page;
 
 beforeAll(async () => {
   ctx = await createTestContext({ listen: true });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await browser.newPage({ ...phone, acceptDownloads: true });
   await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await ctx?.close();
 });
 
@@ -29,6 +30,12 @@ const open = async (path: string, id: string) => {
   await page.goto(`${ctx.url}/#${path}`);
   await ready(id);
 };
+/** The filter bar's titles and the cards' labels are all whole, and the active grouping is among the titles. */
+async function expectWholeTitles(grouping: string): Promise<void> {
+  const titles = (await page.locator('.eng-dropdown__title').allInnerTexts()).map((t) => t.trim());
+  expect(titles).toContain(grouping);
+  expect(await cutTexts(page, '.eng-dropdown__title, .eng-card__grid dt, .eng-summary__item dt')).toEqual([]);
+}
 const token = async () => (await page.evaluate(() => localStorage.getItem('access_token')))!;
 const money = (v: string) => Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -70,6 +77,7 @@ describe('sales reports, zh-CN', () => {
     await page.locator('.eng-summary__item', { hasText: '环比' }).locator('.eng-value').waitFor();
     await page.locator('.eng-chart svg[role="img"]').waitFor();
     await page.waitForTimeout(600);
+    await expectWholeTitles('按门店');
     await snap(page, 'sales-01-analysis');
   });
 
@@ -118,7 +126,7 @@ describe('sales reports, zh-CN', () => {
     await choice.click();
     await ready('retail-sales.report');
     await page.locator('.eng-dropdown__item', { hasText: name }).waitFor();
-    const categories = await ctx.call('GET', '/common/category/query', { token: await token(), query: { level: 1 } });
+    const categories = await ctx.call('POST', '/common/category/query', { token: await token(), body: { level: 1 } });
     const picked = (categories.data as { id: number; name: string }[]).find((c) => c.name === name)!;
     const now = new Date();
     const first = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
@@ -174,11 +182,14 @@ describe('sales reports, en', () => {
     await page.locator('.eng-summary__item', { hasText: 'vs previous' }).waitFor();
     await page.locator('.eng-chart svg[role="img"]').waitFor();
     await page.waitForTimeout(600);
+    // "By ···", "Bra···" and "Profit vs previ…" before the titles took their width
+    await expectWholeTitles('By branch');
     await snap(page, 'sales-10-analysis-en');
     await open('/packagesSub/retailSales/list', 'retail-sales.report');
     await page.locator('.eng-summary__item', { hasText: 'Gross margin' }).waitFor();
     await page.locator('.eng-chart svg[role="img"]').waitFor();
     await page.waitForTimeout(800);
+    await expectWholeTitles('By item');
     await snap(page, 'sales-11-retail-en');
     await open('/packagesSub/report/scorecard/index', 'scorecard-monthly.report');
     await page.locator('.eng-summary__item', { hasText: 'On time in full' }).waitFor();

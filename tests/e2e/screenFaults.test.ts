@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phone } from '../support/browser';
+import { closeContexts, sharedBrowser, phone } from '../support/browser';
 import { screenFaults } from '../support/screenFaults';
 
 // The check every e2e screenshot stands for (snap): proven able to fail on each fault it names, and quiet on a sound
@@ -9,10 +9,10 @@ import { screenFaults } from '../support/screenFaults';
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await browser.newPage(phone);
 });
-afterAll(async () => browser?.close());
+afterAll(async () => closeContexts(browser));
 
 const faultsOf = async (body: string) => {
   await page.setContent(`<!doctype html><html><head><meta name="viewport" content="width=device-width"><style>body{margin:0;font:16px sans-serif}</style></head><body>${body}</body></html>`);

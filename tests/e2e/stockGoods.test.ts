@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { launchBrowser, phone, snap } from '../support/browser';
+import { closeContexts, sharedBrowser, phone, snap } from '../support/browser';
 
 // A sales rep checking the shelves, at 390x844 in both languages: home flags the expiring qualification; the stock
 // query opens one item's stock per branch; unsalable goods at N = 30; goods data opens the details and its tabs;
@@ -18,10 +18,10 @@ let ctx: TestContext;
 let browser: Browser;
 beforeAll(async () => {
   ctx = await createTestContext({ listen: true });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await ctx?.close();
 });
 

@@ -159,6 +159,24 @@ describe('access matrix', () => {
     });
   }
 
+  // The studio's preview answers an author as a supplier on the routes declared reads, and a page draws its data only
+  // from them (server/lib/routeSpec.ts `read`): a declared read must write nothing, whoever calls it.
+  it('a route declared a read writes nothing, called with good input by the principals it allows', async () => {
+    const wrote: string[] = [];
+    let answered = 0;
+    for (const route of inventory.filter((r) => r.spec.read)) {
+      for (const p of principals.filter((x) => expectedAccess(route, x).allowed).slice(0, 2)) {
+        const a = await p.call(requestOf(route, ownInput(route, harvests.get(p.name) ?? harvests.get('S001 admin')!)));
+        const writes = await journal.next();
+        if (a.json?.code === 0) answered++;
+        if (writes.length) wrote.push(`${route.key} [${p.name}] wrote ${describeWrites(writes)}`);
+      }
+    }
+    console.log(`[security] reads: ${inventory.filter((r) => r.spec.read).length} routes declared reads, ${answered} good answers, ${wrote.length} wrote`);
+    expect(answered).toBeGreaterThan(0);
+    expect(wrote).toEqual([]);
+  });
+
   it('changed nothing in the database, and leaked nothing', async () => {
     const changed = changedTables(before, await contentChecksum(ctx.db));
     console.log(

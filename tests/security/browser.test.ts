@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../src/router/appRoutes';
 import type { RouteDef } from '../../src/router/routes';
-import { launchBrowser, loginThroughUi, phone } from '../support/browser';
+import { closeContexts, sharedBrowser, loginThroughUi, phone } from '../support/browser';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
 
 // What an attacker could store (an order's remark, a branch or item name, a return's reason, a column setting)
@@ -117,10 +117,10 @@ async function open(page: Page, path: string) {
 beforeAll(async () => {
   ctx = await createTestContext({ listen: true });
   await storePayloads();
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await ctx?.close();
 });
 
@@ -256,5 +256,7 @@ describe('every screen of the route table under the Content-Security-Policy', ()
     }
     console.log(`CSP walk: ${opened} of ${routes.length} routes opened, ${routes.length - opened} held by no demo user: ${[...left].join(', ')}`);
     expect(opened).toBeGreaterThan(routes.length * 0.8);
-  });
+    // Every screen of the app, each until the network is quiet: the longest test of the suite, given room for a
+    // machine busy with other test files.
+  }, 600_000);
 });

@@ -15,8 +15,8 @@ interface RacedAnswer {
   /** account and password of the user who decides */
   account: string;
   password?: string;
-  /** a document awaiting the decision, and the request that takes it */
-  prepare(ctx: TestContext): Promise<{ url: string; body: unknown; read: () => Promise<unknown> }>;
+  /** a document awaiting the decision, and the request that takes it (`token`: the deciding user's session) */
+  prepare(ctx: TestContext, token: string): Promise<{ url: string; body: unknown; read: () => Promise<unknown> }>;
 }
 
 const parallel = 50;
@@ -39,6 +39,22 @@ const racedAnswers: RacedAnswer[] = [
       return {
         url: '/scm/purchase/purchase-order/saveConfirm',
         body: { id: po.id, version: po.version, action: 'confirm', promisedDate: day(head.expected_date), lines: lines.map((l) => ({ lineId: l.id, confirmedQty: String(l.order_qty) })) },
+        read: () => ctx.db.selectFrom('purchase_order').select(['status', 'version']).where('id', '=', po.id).executeTakeFirstOrThrow(),
+      };
+    },
+  },
+  {
+    // The assistant's prepared action is the order screen's own request: raced, it moves the order once too.
+    name: "confirm one purchase order from the assistant's prepared action",
+    account: '13800000001',
+    prepare: async (ctx, token) => {
+      const po = await awaitingOfS001(ctx, 'purchase_order');
+      const { sheet_no: sheetNo } = await ctx.db.selectFrom('purchase_order').select(['sheet_no']).where('id', '=', po.id).executeTakeFirstOrThrow();
+      const asked = await ctx.call('POST', '/scm/assistant/ask', { token, body: { question: `帮我确认订单 ${sheetNo}` } });
+      const action = (asked.data as { action: { url: string; body: unknown } }).action;
+      return {
+        url: action.url,
+        body: action.body,
         read: () => ctx.db.selectFrom('purchase_order').select(['status', 'version']).where('id', '=', po.id).executeTakeFirstOrThrow(),
       };
     },
@@ -247,7 +263,7 @@ describe(`${parallel} parallel requests take one decision once`, () => {
   for (const race of racedAnswers) {
     it(race.name, async () => {
       const token = await ctx.login(race.account, race.password ?? demoPassword);
-      const { url, body, read } = await race.prepare(ctx);
+      const { url, body, read } = await race.prepare(ctx, token);
       const before = (await read()) as { version: number };
       const answers = await Promise.all(Array.from({ length: parallel }, () => send(ctx.app, { method: 'POST', path: url, token, body })));
       const codes = answers.map((a) => a.json?.code);

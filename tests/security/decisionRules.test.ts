@@ -71,7 +71,7 @@ describe('D4: finance staff see purchase returns; admin and sales decide them', 
   it('finance staff read the list and the detail', async () => {
     const r = await awaitingReturn('ZO2612020001');
     expect((await s.ctx.call('POST', '/scm/purchase/purchase-out/list', { token: finance, body: {} })).code).toBe(0);
-    expect((await s.ctx.call('GET', `/scm/purchase/purchase-out/detail/${r.id}`, { token: finance })).code).toBe(0);
+    expect((await s.ctx.call('GET', `/scm/financial/purchase-out/detail/${r.id}`, { token: finance })).code).toBe(0);
   });
 
   it('finance staff get 107 on confirming and rejecting, and the return stays unanswered', async () => {

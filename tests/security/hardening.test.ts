@@ -74,7 +74,7 @@ describe('malformed input answers the 400 envelope and changes nothing', () => {
     await refused(() => post('/mobile/scm/login', '{"account":"13800000001\\u0000","password":"x"}', undefined), 'account');
     await refused(() => post('/validate/checkLogin', '{"account":"a\\u0000"}', undefined), 'account');
     await refused(() => post(orderList, '{"keyword":"ZC\\u0000"}'), 'keyword');
-    await refused(() => get('/common/branch/query?keyword=a%00b'), 'keyword');
+    await refused(() => get('/common/column-setting/list?pageId=a%00b'), 'pageId');
     await refused(() => post(orderConfirm, `{"id":${orderId},"version":0,"action":"reject","reason":"no\\u0000"}`), 'reason');
     await refused(() => post(orderConfirm, `{"id":${orderId},"version":0,"action":"confirm","remark":"\\u0000","lines":[]}`), 'remark');
     await refused(() => post(returnConfirm, `{"id":${returnId},"version":0,"action":"reject","reason":"\\u0000"}`), 'reason');
@@ -151,7 +151,8 @@ describe('bodies are typed; only query strings and paths are coerced', () => {
   });
 
   it('coerces plain digits and words in query strings and paths', async () => {
-    expect((await get('/common/branch/query?keyword=1')).code).toBe(0);
+    const branch = await ctx.db.selectFrom('branch').select('id').orderBy('id').executeTakeFirstOrThrow();
+    expect((await get(`/common/branch/queryOneBranchWithBusinessScope?branchId=${branch.id}`)).code).toBe(0);
     expect((await get(`/scm/purchase/purchase-order/detail/${orderId}`)).data.id).toBe(orderId);
   });
 });
@@ -173,6 +174,19 @@ describe('headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('lets only the studio preview’s copy of the shell be framed, and only by this origin', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/?frame=studio-preview' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp.split(';').find((d) => d.startsWith('frame-ancestors '))).toBe("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // any other query, or an API answer, keeps refusing every frame
+    for (const url of ['/?frame=other', '/?x=frame=studio-preview', '/mobile/api/common/system/config/other?frame=studio-preview']) {
+      const other = await ctx.app.inject({ method: 'GET', url });
+      expect(other.headers['x-frame-options'], url).toBe('DENY');
+      if (other.headers['content-security-policy']) expect(String(other.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('the built page runs only the inline script that the policy of the shell names by its hash', async () => {

@@ -93,10 +93,24 @@ describe('sales reports', () => {
     const sold = await one(sql<{ s: string; g: string }>`select sum(sale_amount - discount_amount)::text as s, sum(sale_amount - discount_amount - cost_amount)::text as g
       from sale_line where merchant_id = 1 and channel = 0 and biz_date between ${period.dateFrom}::date and ${period.dateTo}::date`);
     expect([r.data.sum.sales, r.data.sum.grossProfit]).toEqual([sold.s, sold.g]);
+    // Narrowed to one branch the sales come from another rollup (sale_branch_day): the same lines' figures.
+    const b = await one(sql<{ id: number }>`select branch_id::int as id from sale_line where merchant_id = 1 and channel = 0 limit 1`);
+    const rb = await report('supplier', { ...period, branchId: b.id, pageSize: 100 });
+    const soldAt = await one(sql<{ s: string; g: string }>`select sum(sale_amount - discount_amount)::text as s, sum(sale_amount - discount_amount - cost_amount)::text as g
+      from sale_line where merchant_id = 1 and channel = 0 and branch_id = ${b.id} and biz_date between ${period.dateFrom}::date and ${period.dateTo}::date`);
+    expect([rb.data.sum.sales, rb.data.sum.grossProfit]).toEqual([soldAt.s, soldAt.g]);
     const a = await report('arrival-rate', { ...period, groupBy: 'supplier' });
     expect(a.code).toBe(0);
     expect(Number(a.data.sum.qtyRate)).toBeGreaterThan(0.5);
     expect(Number(a.data.sum.qtyRate)).toBeLessThanOrEqual(1);
+    // Line fill is filled lines over lines, to four places (two counts: not an integer division).
+    const fill = a.data.sum.filledLines / a.data.sum.orderLines;
+    expect(fill).toBeGreaterThan(0);
+    expect(fill).toBeLessThan(1);
+    expect(a.data.sum.lineFillRate).toBe(fill.toFixed(4));
+    for (const row of a.data.rows as { filledLines: number; orderLines: number; lineFillRate: string }[]) {
+      expect(row.lineFillRate).toBe((row.filledLines / row.orderLines).toFixed(4));
+    }
     const r2 = await report('supplier', period, w.boss2);
     expect((r2.data.rows as { code: string }[]).map((x) => x.code)).toEqual(['XS001']);
   });

@@ -124,3 +124,116 @@ describe('boss_ticket_hour and boss_pay_day', () => {
     expect(await rollupRows()).toBe(before);
   });
 });
+
+// boss_item_day (migration 020) is kept by triggers on sale_line; the negative-profit report reads its loss rows.
+describe('boss_item_day', () => {
+  const day = '2000-01-04'; // no seeded sale: the day's keys come and go with the test's lines
+  const drift = async () =>
+    (await sql<Record<string, unknown>>`
+      with straight as (
+        select merchant_id, biz_date, branch_id, item_id, sum(qty) as qty, sum(sale_amount - discount_amount) as sales,
+               sum(cost_amount) as cost, count(*)::int as lines
+          from sale_line where channel = 0 group by 1, 2, 3, 4
+      ), kept as (select merchant_id, biz_date, branch_id, item_id, qty, sales, cost, lines from boss_item_day)
+      (select 'missing' as side, * from (table straight except table kept) a)
+      union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db)).rows;
+  const losses = async (from = day, to = '2000-01-05') => {
+    const r = await w.ctx.call('POST', '/administer/report/negative-profit/query', { token: w.boss, body: { dateFrom: from, dateTo: to, pageSize: 50 } });
+    expect(r.code).toBe(0);
+    return { total: r.data.total as number, loss: r.data.sum.loss as string, rows: (r.data.rows as { bizDate: string; sales: string; cost: string }[]).map((x) => [x.bizDate, x.sales, x.cost]) };
+  };
+
+  it('equals the straight grouping of the seeded retail lines', async () => {
+    expect(await drift()).toEqual([]);
+    expect((await sql<{ n: number }>`select count(*)::int as n from boss_item_day`.execute(w.ctx.db)).rows[0].n).toBeGreaterThan(0);
+  });
+
+  it('follows lines inserted, updated and deleted; the negative-profit report moves with it; wholesale stays out', async () => {
+    const x = (await sql<{ item_id: number; supplier_id: number }>`select item_id::int, supplier_id::int from sale_line where merchant_id = 1 and channel = 0 limit 1`.execute(w.ctx.db)).rows[0];
+    const line = (channel: number, sale: number, cost: number) =>
+      sql`(1, ${branchId}, ${day}::date, ${channel}, ${x.item_id}, ${x.supplier_id}, 0, 1, ${sale}, ${sale}, 0, ${cost}, ${cost}, ${cost})`;
+    await sql`insert into sale_line (merchant_id, branch_id, biz_date, channel, item_id, supplier_id, sell_way, qty, sale_price, sale_amount, discount_amount, cost_price, cost_amount, supplier_amount)
+      values ${sql.join([line(0, 30, 50), line(0, 20, 30), line(1, 1, 99)])}`.execute(w.ctx.db);
+    // Two retail lines of one day, branch and item: one loss of 30 (sales 50, cost 80); the wholesale line is not retail.
+    expect(await losses()).toEqual({ total: 1, loss: '30.00', rows: [[day, '50.00', '80.00']] });
+    expect(await drift()).toEqual([]);
+
+    // Sold above cost now (90 against 80): out of the report. Then the first line moves to the next day at a loss of
+    // 40, which leaves the second alone on its day at a loss of 10.
+    await sql`update sale_line set sale_amount = 70 where biz_date = ${day}::date and branch_id = ${branchId} and channel = 0 and cost_amount = 50`.execute(w.ctx.db);
+    expect(await losses()).toEqual({ total: 0, loss: '0', rows: [] });
+    await sql`update sale_line set biz_date = '2000-01-05', sale_amount = 10 where biz_date = ${day}::date and branch_id = ${branchId} and channel = 0 and cost_amount = 50`.execute(w.ctx.db);
+    expect(await losses()).toEqual({ total: 2, loss: '50.00', rows: [['2000-01-05', '10.00', '50.00'], [day, '20.00', '30.00']] });
+    expect(await drift()).toEqual([]);
+
+    await sql`delete from sale_line where biz_date between ${day}::date and '2000-01-05' and branch_id = ${branchId}`.execute(w.ctx.db);
+    expect(await losses()).toEqual({ total: 0, loss: '0', rows: [] });
+    // Emptied keys are gone, not left as zero rows.
+    expect((await sql<{ n: number }>`select count(*)::int as n from boss_item_day where biz_date between ${day}::date and '2000-01-05'`.execute(w.ctx.db)).rows[0].n).toBe(0);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('is rebuilt whole by boss_sale_day_rebuild()', async () => {
+    await sql`delete from boss_item_day where merchant_id = 1 and biz_date = (select max(biz_date) from boss_item_day where merchant_id = 1)`.execute(w.ctx.db);
+    expect(await drift()).not.toEqual([]);
+    await sql`select boss_sale_day_rebuild()`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+  });
+});
+
+// boss_supplier_day (migration 022) is kept by triggers on sale_line; the retail report by supplier reads it for the
+// whole chain and groups the lines when narrowed to a branch: both must say the same.
+describe('boss_supplier_day', () => {
+  const day = '2000-01-06'; // no seeded sale: the day's keys come and go with the test's lines
+  const drift = async () =>
+    (await sql<Record<string, unknown>>`
+      with straight as (
+        select l.merchant_id, l.biz_date, l.supplier_id, sum(l.sale_amount - l.discount_amount) as sales, sum(l.cost_amount) as cost, sum(l.qty) as qty,
+               coalesce(sum(l.sale_amount - l.discount_amount) filter (where t.member_id is not null), 0) as member_sales, count(*)::int as lines
+          from sale_line l left join sale_ticket t on t.id = l.ticket_id where l.channel = 0 group by 1, 2, 3
+      ), kept as (select merchant_id, biz_date, supplier_id, sales, cost, qty, member_sales, lines from boss_supplier_day)
+      (select 'missing' as side, * from (table straight except table kept) a)
+      union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db)).rows;
+  const bySupplier = async (body: Record<string, unknown>) => {
+    const r = await w.ctx.call('POST', '/administer/report/retail/query', { token: w.boss, body: { dateFrom: day, dateTo: day, groupBy: 'supplier', pageSize: 50, ...body } });
+    expect(r.code).toBe(0);
+    return { rows: (r.data.rows as { code: string; sales: string; memberSales: string }[]).map((x) => [x.code, x.sales, x.memberSales]), sum: r.data.sum };
+  };
+
+  it('equals the straight grouping of the seeded retail lines and their tickets', async () => {
+    expect(await drift()).toEqual([]);
+    expect((await sql<{ n: number }>`select count(*)::int as n from boss_supplier_day`.execute(w.ctx.db)).rows[0].n).toBeGreaterThan(0);
+  });
+
+  it('follows lines inserted, updated and deleted with a member ticket; the report reads the same with and without a branch', async () => {
+    const x = (await sql<{ item_id: number; supplier_id: number; code: string; member_id: number }>`
+      select l.item_id::int, l.supplier_id::int, s.code, (select min(id)::int from member where merchant_id = 1) as member_id
+        from sale_line l join supplier s on s.id = l.supplier_id where l.merchant_id = 1 and l.channel = 0 limit 1`.execute(w.ctx.db)).rows[0];
+    const ticket = (await sql<{ id: number }>`insert into sale_ticket (merchant_id, ticket_no, branch_id, biz_date, sale_time, member_id, amount, item_count, is_return)
+      values (1, 'T-SUPDAY-1', ${branchId}, ${day}::date, ${day}::date + time '10:00', ${x.member_id}, 30, 1, false) returning id::int`.execute(w.ctx.db)).rows[0].id;
+    const line = (ticketId: number | null, channel: number, sale: number) =>
+      sql`(1, ${branchId}, ${day}::date, ${channel}, ${x.item_id}, ${x.supplier_id}, 0, 1, ${sale}, ${sale}, 0, 5, 5, 5, ${ticketId})`;
+    await sql`insert into sale_line (merchant_id, branch_id, biz_date, channel, item_id, supplier_id, sell_way, qty, sale_price, sale_amount, discount_amount, cost_price, cost_amount, supplier_amount, ticket_id)
+      values ${sql.join([line(ticket, 0, 30), line(null, 0, 20), line(null, 1, 99)])}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    // Retail only (the wholesale 99 is not), the member's 30 of 50.
+    const whole = await bySupplier({});
+    expect(whole.rows).toEqual([[x.code, '50.00', '30.00']]);
+    expect(await bySupplier({ branchId })).toEqual(whole);
+
+    await sql`update sale_line set sale_amount = 45 where biz_date = ${day}::date and ticket_id = ${ticket}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect((await bySupplier({})).rows).toEqual([[x.code, '65.00', '45.00']]);
+    await sql`delete from sale_line where biz_date = ${day}::date and branch_id = ${branchId}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect((await bySupplier({})).rows).toEqual([]);
+    expect((await sql<{ n: number }>`select count(*)::int as n from boss_supplier_day where biz_date = ${day}::date`.execute(w.ctx.db)).rows[0].n).toBe(0);
+  });
+
+  it('is rebuilt whole by boss_sale_day_rebuild()', async () => {
+    await sql`delete from boss_supplier_day where merchant_id = 1 and biz_date = (select max(biz_date) from boss_supplier_day where merchant_id = 1)`.execute(w.ctx.db);
+    expect(await drift()).not.toEqual([]);
+    await sql`select boss_sale_day_rebuild()`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+  });
+});

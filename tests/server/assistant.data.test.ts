@@ -19,6 +19,8 @@ const ask = async (question: string) => {
   expect(r.code, question).toBe(0);
   return r.data as { route: string; topic: string; text: string; table: { rows: string[][] } | null; links: { path: string }[] };
 };
+/** An amount as the app shows it (spec §5: ¥, thousands separators, two decimals), formatted by PostgreSQL, apart from the app's formatter. */
+const yuan = (x: ReturnType<typeof sql>) => sql`(case when ${x} < 0 then '-' else '' end) || '¥' || to_char(abs(${x}), 'FM999,999,999,990.00')`;
 const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(ctx.db)).rows[0];
 
 beforeAll(async () => {
@@ -28,19 +30,19 @@ afterAll(() => ctx.close());
 
 describe('assistant: data answers equal direct queries', () => {
   it('statements awaiting confirmation: count and payable total', async () => {
-    const d = await one(sql<{ n: number; total: string }>`select count(*)::int as n, coalesce(sum(payable_amount), 0)::numeric(14,2)::text as total from reconciliation where supplier_id = ${sid} and status = 0`);
+    const d = await one(sql<{ n: number; total: string }>`select count(*)::int as n, ${yuan(sql`coalesce(sum(payable_amount), 0)`)} as total from reconciliation where supplier_id = ${sid} and status = 0`);
     const a = await ask('有哪些对账单待确认');
     expect(a.topic).toBe('statementsToConfirm');
-    expect(a.text).toContain(`有 ${d.n} 张对账单待您确认，应付合计 ${d.total} 元`);
+    expect(a.text).toContain(`有 ${d.n} 张对账单待您确认，应付合计 ${d.total}`);
   });
 
   it('payment: outstanding total over unpaid settlements and the ledger balance', async () => {
-    const d = await one(sql<{ n: number; total: string }>`select count(*)::int as n, sum(net_payable - paid_amount)::numeric(14,2)::text as total
+    const d = await one(sql<{ n: number; total: string }>`select count(*)::int as n, ${yuan(sql`sum(net_payable - paid_amount)`)} as total
       from settlement where supplier_id = ${sid} and status in (1, 2, 3, 4) and net_payable > paid_amount`);
-    const bal = await one(sql<{ balance: string }>`select balance::text from payable_flow where supplier_id = ${sid} order by biz_date desc, id desc limit 1`);
+    const bal = await one(sql<{ balance: string }>`select ${yuan(sql`balance`)} as balance from payable_flow where supplier_id = ${sid} order by biz_date desc, id desc limit 1`);
     const a = await ask('我什么时候能收到钱');
-    expect(a.text).toContain(`待付款 ${d.total} 元，共 ${d.n} 张结算单`);
-    expect(a.text).toContain(`应付台账余额 ${bal.balance} 元`);
+    expect(a.text).toContain(`待付款 ${d.total}，共 ${d.n} 张结算单`);
+    expect(a.text).toContain(`应付台账余额 ${bal.balance}`);
   });
 
   it("arrival rate this month: received over ordered of the month's expected orders", async () => {
@@ -52,25 +54,25 @@ describe('assistant: data answers equal direct queries', () => {
   });
 
   it('sales this month: net sales total and the best seller first', async () => {
-    const d = await one(sql<{ amount: string }>`select coalesce(sum(sale_amount - discount_amount), 0)::numeric(14,2)::text as amount
+    const d = await one(sql<{ amount: string }>`select ${yuan(sql`coalesce(sum(sale_amount - discount_amount), 0)`)} as amount
       from sale_line where supplier_id = ${sid} and biz_date between ${monthStart}::date and ${today}::date`);
     const top = await one(sql<{ name: string }>`select i.name from sale_line s join item i on i.id = s.item_id
       where s.supplier_id = ${sid} and s.biz_date between ${monthStart}::date and ${today}::date group by i.name order by sum(s.sale_amount - s.discount_amount) desc, i.name limit 1`);
     const a = await ask('本月销售前十');
     expect(a.topic).toBe('sales');
-    expect(a.text).toContain(`销售额 ${d.amount} 元`);
+    expect(a.text).toContain(`销售额 ${d.amount}`);
     expect(a.table!.rows[0][0]).toBe(top.name);
   });
 
   it('joint-venture sales last month: sales and the supplier share', async () => {
-    const d = await one(sql<{ amount: string; share: string }>`select coalesce(sum(sale_amount - discount_amount), 0)::numeric(14,2)::text as amount,
-      coalesce(sum(supplier_amount), 0)::numeric(14,2)::text as share
+    const d = await one(sql<{ amount: string; share: string }>`select ${yuan(sql`coalesce(sum(sale_amount - discount_amount), 0)`)} as amount,
+      ${yuan(sql`coalesce(sum(supplier_amount), 0)`)} as share
       from sale_line where supplier_id = ${sid} and sell_way = 1 and biz_date >= date_trunc('month', ${today}::date) - interval '1 month' and biz_date < date_trunc('month', ${today}::date)`);
     const a = await ask('上个月联营销售多少');
     expect(a.topic).toBe('jointSales');
-    if (d.amount === '0.00') expect(a.text).toContain('没有销售记录');
-    else expect(a.text).toContain(`销售额 ${d.amount} 元`);
-    if (d.amount !== '0.00') expect(a.text).toContain(`应结 ${d.share} 元`);
+    if (d.amount === '¥0.00') expect(a.text).toContain('没有销售记录');
+    else expect(a.text).toContain(`销售额 ${d.amount}`);
+    if (d.amount !== '¥0.00') expect(a.text).toContain(`应结 ${d.share}`);
   });
 
   it("an item's stock across branches, found by its name", async () => {
@@ -96,5 +98,82 @@ describe('assistant: data answers equal direct queries', () => {
     expect(a.text).toContain('部分收货');
     expect(a.text).toContain(`共 ${po.lines} 行`);
     expect(a.links[0].path).toBe(`/packagesSub/purchaseOrder/orderDetails?id=${po.id}`);
+  });
+  it('fees this month: count and total of the effective fees, and how many may still be disputed', async () => {
+    const d = await one(sql<{ n: number; total: string; open: number }>`select count(*)::int as n, ${yuan(sql`coalesce(sum(f.amount), 0)`)} as total,
+      (count(*) filter (where f.reversal_of is null
+        and f.biz_date + coalesce((m.settings->>'feeDisputeDays')::int, 30) >= ${today}::date
+        and not exists (select 1 from fee_dispute x where x.fee_id = f.id and x.status = 0)))::int as open
+      from supplier_fee f join merchant m on m.id = f.merchant_id
+      where f.supplier_id = ${sid} and f.status = 1 and f.biz_date between ${monthStart}::date and ${today}::date`);
+    const a = await ask('这个月扣了我多少费用');
+    expect(a.topic).toBe('fees');
+    if (d.n === 0) expect(a.text).toBe('本月没有扣款。');
+    else {
+      expect(a.text).toContain(`本月扣款 ${d.n} 笔，合计 ${d.total}。`);
+      expect(a.text).toContain(d.open ? `其中 ${d.open} 笔还可申诉` : '没有还能申诉的扣款');
+    }
+  });
+
+  it('running out soon: pairs in stock whose days of supply fall under the threshold named, never those already out', async () => {
+    const d = await one(sql<{ n: number }>`select count(*)::int as n from stock s
+      join (select branch_id, item_id, sum(qty) as sold from item_sale_day where supplier_id = ${sid}
+              and biz_date >= ${today}::date - 28 and biz_date < ${today}::date group by branch_id, item_id) w
+        on w.branch_id = s.branch_id and w.item_id = s.item_id
+      where s.supplier_id = ${sid} and s.qty > 0 and w.sold > 0 and s.qty / (w.sold / 28.0) < 10`);
+    const a = await ask('可售天数不到10天的商品');
+    expect(a.topic).toBe('runningOut');
+    expect(a.text).toContain(d.n ? `有 ${d.n} 个门店商品可售天数不到 10 天` : '没有可售天数不到 10 天的商品');
+    for (const row of a.table?.rows ?? []) expect(Number(row[2])).toBeGreaterThan(0);
+  });
+});
+
+describe('assistant: dock bookings, read through the delivery screens', () => {
+  const booked = (from: string, to: string) => one(sql<{ n: number; first: string | null }>`select count(*)::int as n, min(b.name) filter (where a.slot_start = m.first) as first
+      from asn a join branch b on b.id = a.branch_id
+      cross join (select min(slot_start) as first from asn where supplier_id = ${sid} and status in (2, 3)
+                   and slot_start >= (${from}::date::timestamp at time zone 'Asia/Shanghai') and slot_start < ((${to}::date + 1)::timestamp at time zone 'Asia/Shanghai')) m
+     where a.supplier_id = ${sid} and a.status in (2, 3)
+       and a.slot_start >= (${from}::date::timestamp at time zone 'Asia/Shanghai') and a.slot_start < ((${to}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+  it('"我明天几点送货": the bookings of tomorrow, earliest first, and of today and tomorrow when no day is named', async () => {
+    const e = (await booked(tomorrow, tomorrow))!;
+    const a = await ask('我明天几点送货');
+    expect(a.topic).toBe('deliveryBookings');
+    if (e.n === 0) expect(a.text).toBe('明天没有预约的送货。');
+    else expect(a.text).toContain(`明天您预约了 ${e.n} 次送货，最早一车`);
+    if (e.first) expect(a.text).toContain(`送 ${e.first}。`);
+    const both = (await booked(today, tomorrow))!;
+    const b = await ask('my bookings');
+    expect(b.topic).toBe('deliveryBookings');
+    expect(b.text).toMatch(both.n ? new RegExp(`^You have ${both.n} deliveries booked for today and tomorrow`) : /^No deliveries booked/);
+    expect(b.links[0]!.path).toBe('/packagesSub/delivery/list');
+  });
+
+  it('"哪些订单还没预约送货": orders with goods on no notice (the home to-do) and the notices awaiting a slot', async () => {
+    const home = await ctx.call('GET', '/scm/home/summary', { token });
+    const waiting = (await one(sql<{ n: number }>`select count(*)::int as n from asn where supplier_id = ${sid} and status = 1`))!;
+    const a = await ask('哪些订单还没预约送货');
+    expect(a.topic).toBe('deliveryToBook');
+    expect(a.text).toContain(`有 ${home.data.deliveries.toShip} 张已确认的订单还有货没做送货通知；另有 ${waiting.n} 张送货通知还没预约时段`);
+    expect(a.links.map((l) => l.path)).toEqual(['/packagesSub/delivery/form', '/packagesSub/delivery/list?status=1']);
+  });
+  it('"X店哪天还有空位": the free room the booking screen shows for that store, and a question naming no store asks for one', async () => {
+    const store = (await one(sql<{ id: number; name: string }>`select b.id::int as id, b.name from branch b join supplier s on s.merchant_id = b.merchant_id
+       where s.id = ${sid} and b.type in (3, 4) and b.status = 0 order by b.id limit 1`))!;
+    const screen = await ctx.call('POST', '/scm/delivery/slot/free', { token, body: { branchId: store.id, days: 7 } });
+    expect(screen.code).toBe(0);
+    const days = screen.data.days as { day: string; casesFree: number; palletsFree: number; bookableSlots: number }[];
+    const open = days.filter((d) => d.bookableSlots > 0);
+    const a = await ask(`${store.name}哪天还有空位`);
+    expect(a.topic).toBe('dockFreeSlots');
+    if (open.length) expect(a.text).toBe(`${screen.data.branchName}未来 7 天有 ${open.length} 天可约，最早 ${open[0]!.day.slice(5)}：${open[0]!.bookableSlots} 个时段，余 ${open[0]!.casesFree} 箱、${open[0]!.palletsFree} 托。`);
+    else expect(a.text).toBe(`${screen.data.branchName}未来 7 天没有可约的时段。`);
+    expect(a.table?.rows.map((r) => r[0])).toEqual(days.map((d) => d.day.slice(5)));
+    const unnamed = await ask('哪天有空档送货');
+    expect(unnamed.topic).toBe('dockFreeSlots');
+    expect(unnamed.text).toContain('请说出门店');
+    expect(unnamed.table).toBeNull();
   });
 });

@@ -102,7 +102,113 @@ describe('assistant: history and ratings', () => {
   });
 });
 
+describe('assistant: follow-up questions', () => {
+  it('keeps the last intent and its parameters for "上个月呢" and "只看…店", offered as chips in the answer\'s language', async () => {
+    const first = await askJson(s001, '本月到货率');
+    expect(first.data.topic).toBe('arrivalRate');
+    expect(first.data.followUps).toContain('上个月呢?');
+    const conversationId = first.data.conversationId;
+    const lastMonth = await askJson(s001, '上个月呢?', { conversationId });
+    expect(lastMonth.data).toMatchObject({ route: 'intent', topic: 'arrivalRate' });
+    expect(lastMonth.data.text).toMatch(/^上月/);
+    expect(lastMonth.data).not.toHaveProperty('carry');
+    // The same words without a thread before them are no question of their own.
+    expect((await askJson(s001, '上个月呢?')).data.route).toBe('fallback');
+
+    const sales = await askJson(s001, 'sales this month', {}, 'zh-CN');
+    expect(sales.data.followUps).toEqual(expect.arrayContaining(['What about last month?', 'By branch']));
+    const byBranch = await askJson(s001, 'By branch', { conversationId: sales.data.conversationId }, 'zh-CN');
+    expect(byBranch.data.topic).toBe('sales');
+    expect(byBranch.data.table.columns[0]).toBe('Branch');
+    const only = byBranch.data.followUps.find((f: string) => f.startsWith('Only '));
+    expect(only).toBeTruthy();
+    const narrowed = await askJson(s001, only, { conversationId: sales.data.conversationId }, 'zh-CN');
+    expect(narrowed.data.topic).toBe('sales');
+    // English still, at that one branch, still per branch and this month.
+    expect(narrowed.data.text).toContain(`this month at ${only.slice('Only '.length)}`);
+    expect(narrowed.data.table.rows.map((r: string[]) => r[0])).toEqual([only.slice('Only '.length)]);
+  });
+});
+
+describe('assistant: prepared actions', () => {
+  it('answers "帮我确认订单 CG…" with the order and the screen\'s own request, performs nothing until that request is sent, then refuses a second one', async () => {
+    const po = await ctx.db.selectFrom('purchase_order').select(['id', 'sheet_no', 'version']).where('supplier_id', '=', supplierId).where('status', '=', 2).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const r = await askJson(s001, `帮我确认订单 ${po.sheet_no}`);
+    expect(r.data.topic).toBe('confirmOrder');
+    expect(r.data.text).toContain(`订单 ${po.sheet_no}`);
+    expect(r.data.action).toMatchObject({ label: '按订单确认', url: '/scm/purchase/purchase-order/saveConfirm', method: 'POST', successText: '订单已确认' });
+    expect(r.data.action.body).toMatchObject({ id: po.id, version: po.version, action: 'confirm' });
+    // Asking did nothing.
+    expect(await ctx.db.selectFrom('purchase_order').select(['status', 'version']).where('id', '=', po.id).executeTakeFirstOrThrow()).toEqual({ status: 2, version: po.version });
+    const done = await ctx.call('POST', r.data.action.url, { token: s001, body: r.data.action.body });
+    expect(done.code).toBe(0);
+    expect(await ctx.db.selectFrom('purchase_order').select(['status', 'version']).where('id', '=', po.id).executeTakeFirstOrThrow()).toEqual({ status: 3, version: po.version + 1 });
+    expect((await ctx.call('POST', r.data.action.url, { token: s001, body: r.data.action.body })).code).toBe(409);
+    // Asked again, the order is no longer awaiting: no button.
+    const again = await askJson(s001, `confirm order ${po.sheet_no}`, {}, 'zh-CN');
+    expect(again.data.action).toBeNull();
+    expect(again.data.text).toContain('nothing to confirm');
+  });
+
+  it('sends anything with choices (quantities, a date, a refusal) to the screen, without a button', async () => {
+    const po = await ctx.db.selectFrom('purchase_order').select(['id', 'sheet_no']).where('supplier_id', '=', supplierId).where('status', '=', 2).orderBy('id').executeTakeFirstOrThrow();
+    const r = await askJson(s001, `帮我确认订单 ${po.sheet_no}，数量改成一半`);
+    expect(r.data.topic).toBe('confirmOrder');
+    expect(r.data.action).toBeNull();
+    expect(r.data.links[0].path).toBe(`/packagesSub/purchaseOrder/confirm?id=${po.id}`);
+  });
+
+  it('offers no button to the finance role, whose screen may not confirm orders either', async () => {
+    const finance = await ctx.login('13800000003', demoPassword, { supplierCode: 'S001' });
+    const po = await ctx.db.selectFrom('purchase_order').select(['id', 'sheet_no', 'version']).where('supplier_id', '=', supplierId).where('status', '=', 2).orderBy('id').executeTakeFirstOrThrow();
+    const r = await askJson(finance, `帮我确认订单 ${po.sheet_no}`);
+    expect(r.code).toBe(0);
+    expect(r.data.action).toBeNull();
+    expect(r.data.text).toMatch(/没有确认采购订单的权限|没有查看这类数据的权限/);
+    const body = { id: po.id, version: po.version, action: 'confirm', lines: [] };
+    expect((await ctx.call('POST', '/scm/purchase/purchase-order/saveConfirm', { token: finance, body })).code).not.toBe(0);
+    expect(await ctx.db.selectFrom('purchase_order').select(['status']).where('id', '=', po.id).executeTakeFirstOrThrow()).toEqual({ status: 2 });
+  });
+
+  it.each([
+    ['return', 'purchase_out', 2, (n: string) => `帮我确认退货单 ${n}`, '/scm/purchase/purchase-out/'],
+    ['statement', 'reconciliation', 0, (n: string) => `please confirm statement ${n}`, '/scm/financial/'],
+  ] as const)('prepares a %s confirm the same way: the screen\'s own request, nothing done before it is sent, once under a repeat', async (_kind, table, awaiting, question, urlStart) => {
+    const doc = await ctx.db.selectFrom(table).select(['id', 'sheet_no', 'version', 'status']).where('supplier_id', '=', supplierId).where('status', '=', awaiting).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const state = () => ctx.db.selectFrom(table).select(['status', 'version']).where('id', '=', doc.id).executeTakeFirstOrThrow();
+    const r = await askJson(s001, question(doc.sheet_no));
+    expect(r.code).toBe(0);
+    expect(r.data.text).toContain(doc.sheet_no);
+    expect(r.data.action.url.startsWith(urlStart)).toBe(true);
+    expect(r.data.action.body).toMatchObject({ id: Number(doc.id), version: doc.version });
+    expect(await state()).toEqual({ status: awaiting, version: doc.version });
+    const done = await ctx.call('POST', r.data.action.url, { token: s001, body: r.data.action.body });
+    expect(done.code).toBe(0);
+    const after = await state();
+    expect(after.status).not.toBe(awaiting);
+    expect(after.version).toBe(doc.version + 1);
+    expect((await ctx.call('POST', r.data.action.url, { token: s001, body: r.data.action.body })).code).toBe(409);
+    expect((await state()).version).toBe(doc.version + 1);
+  });
+
+  it("never prepares another supplier's order: its number is not found", async () => {
+    const theirs = await ctx.db.selectFrom('purchase_order').select(['sheet_no']).where('supplier_id', '=', otherId).where('status', '=', 2).executeTakeFirstOrThrow();
+    const r = await askJson(s001, `帮我确认订单 ${theirs.sheet_no}`);
+    expect(r.data.action).toBeNull();
+    expect(r.data.text).toContain('没有找到');
+  });
+});
+
 describe('assistant: refusals', () => {
+  it("refuses in words a question about another supplier's or merchant's data, in the question's language, with none of the user's figures", async () => {
+    const zh = await askJson(s001, '看看别的供应商的订单');
+    expect(zh.data).toMatchObject({ route: 'intent', topic: 'otherParty', table: null });
+    expect(zh.data.text).toContain('其他供应商、其他商户的订单');
+    const en = await askJson(s001, "what are my competitors selling", {}, 'zh-CN');
+    expect(en.data.topic).toBe('otherParty');
+    expect(en.data.text).toContain('never shown');
+  });
+
   it.each([
     [{ question: '' }, 'zh-CN'],
     [{ question: '   ' }, 'en'],

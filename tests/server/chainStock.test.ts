@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../../server/lib/businessDay';
+import { refreshSaleWindow } from '../../server/lib/daysOfSupply';
 import { bossWorld, type BossWorld } from './administer.fixtures';
 
 // The chain's stock over all suppliers of the boss's merchant, against independent SQL over stock and sale_line
@@ -139,5 +140,53 @@ describe('chain stock', () => {
     const en = (await w.ctx.app.inject({ method: 'POST', url: '/mobile/api/administer/report/stock/summary', headers: { token: w.boss, 'accept-language': 'en' }, payload: { supplierId: Number(m2Supplier.id) } })).json();
     expect(en.code).toBe(400);
     expect(en.message).toMatch(/supplier/i);
+  });
+});
+
+// item_sale_window (migration 023) holds each (branch, item)'s 28-day window ending today, refreshed once the day turns
+// and kept by triggers on item_sale_day between refreshes: read or not, the report must answer the same.
+describe('chain stock over the kept 28-day window', () => {
+  const drift = async () =>
+    (await sql<Record<string, unknown>>`
+      with straight as (
+        select merchant_id, branch_id, item_id, sum(qty) as sold from item_sale_day
+         where biz_date >= ${today}::date - 28 and biz_date < ${today}::date group by 1, 2, 3
+      ), kept as (select merchant_id, branch_id, item_id, sold from item_sale_window)
+      (select 'missing' as side, * from (table straight except table kept) a)
+      union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db)).rows;
+  const windowEnd = async () => (await sql<{ e: string | null }>`select to_char(window_end, 'YYYY-MM-DD') as e from item_sale_window_end`.execute(w.ctx.db)).rows[0].e;
+  const answers = async () => [(await summary()).data, (await query({ pageSize: 50 })).data, (await query({ runningOutDays: 3, pageSize: 50 })).data];
+
+  it('answers the same from the window as from item_sale_day; refreshed once a day', async () => {
+    await sql`update item_sale_window_end set window_end = null`.execute(w.ctx.db);
+    const grouped = await answers();
+    expect(await refreshSaleWindow(w.ctx.db)).toBe(true);
+    expect(await windowEnd()).toBe(today);
+    expect(await refreshSaleWindow(w.ctx.db)).toBe(false);
+    expect(await drift()).toEqual([]);
+    expect(await answers()).toEqual(grouped);
+  });
+
+  it('follows back-dated sales into the window; today is outside it; a stale window is read from item_sale_day', async () => {
+    await refreshSaleWindow(w.ctx.db);
+    const x = (await sql<{ branch_id: number; item_id: number; supplier_id: number }>`
+      select branch_id::int, item_id::int, supplier_id::int from stock where merchant_id = 1 and supplier_id is not null and qty > 0 order by branch_id, item_id limit 1`.execute(w.ctx.db)).rows[0];
+    const line = (daysBack: number, qty: number) =>
+      sql`(1, ${x.branch_id}, ${today}::date - ${daysBack}::int, 0, ${x.item_id}, ${x.supplier_id}, 0, ${qty}, 1, ${qty}, 0, 1, ${qty}, ${qty})`;
+    const insert = (...rows: ReturnType<typeof line>[]) =>
+      sql`insert into sale_line (merchant_id, branch_id, biz_date, channel, item_id, supplier_id, sell_way, qty, sale_price, sale_amount, discount_amount, cost_price, cost_amount, supplier_amount)
+        values ${sql.join(rows)}`.execute(w.ctx.db);
+    await insert(line(1, 500), line(1, 7), line(28, 40), line(29, 1000), line(0, 300));
+    expect(await drift()).toEqual([]);
+    await insert(line(3, 11));
+    expect(await drift()).toEqual([]);
+    const kept = await answers();
+    expect(kept[0]).toEqual((await summary()).data);
+    expect((await groups(1)).length).toBe(kept[0].rowCount);
+    // A window of another day is not read: the report groups item_sale_day and answers the same.
+    await sql`update item_sale_window_end set window_end = window_end - 1`.execute(w.ctx.db);
+    expect(await answers()).toEqual(kept);
+    expect(await refreshSaleWindow(w.ctx.db)).toBe(true);
+    expect(await drift()).toEqual([]);
   });
 });

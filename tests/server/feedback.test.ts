@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { feedbackName } from '../../server/modules/feedback/messages';
 import { demoPassword, type TestContext } from '../support/testContext';
 import { withS001 } from './fixtures';
 import { PNG_1x1, uploadFile } from './uploadSupport';
@@ -57,7 +59,7 @@ describe('feedback: the supplier side and the merchant side', () => {
     // The reply produced a message for the submitter, opening the feedback.
     const inbox = await ctx.call('POST', '/scm/message/list', { token, body: { pageNum: 1, pageSize: 5 } });
     const msg = inbox.data.rows.find((r: { docType: string; docId: number }) => r.docType === 'feedback' && r.docId === id);
-    expect(msg).toMatchObject({ kind: 'feedbackReplied', unread: true });
+    expect(msg).toMatchObject({ kind: 'feedbackReplied', unread: true, title: '您的反馈「订单问题」有新回复' });
 
     const follow = await sup('followUp', { id, version: d1.data.version, content: '还有一箱破损。' });
     expect(follow).toMatchObject({ code: 0, data: { status: 1 } });
@@ -115,3 +117,23 @@ describe('feedback: the supplier side and the merchant side', () => {
     expect(all.data.rows.every((r: { status: number }) => r.status === 0)).toBe(true);
   });
 });
+
+describe('a reply notice names the feedback', () => {
+  it('by its title, else by the start of its words, never by its number', () => {
+    expect(feedbackName(' 订单问题 ', '…')).toBe('订单问题');
+    expect(feedbackName(null, '到货\n数量不对')).toBe('到货 数量不对');
+    expect(feedbackName('', 'Delivered 3 cases short of the order, please check')).toBe('Delivered 3 cases sh…');
+  });
+
+  it("the seed's notices too: a feedback without a title is named by its words", async () => {
+    const named = await sql<{ zh: string; en: string; title: string | null; content: string }>`
+      select m.title->>'zh-CN' as zh, m.title->>'en' as en, f.title, f.content from user_message m join feedback f on f.id = m.doc_id
+       where m.kind = 'feedbackReplied'`.execute(ctx.db);
+    expect(named.rows.length).toBeGreaterThan(0);
+    for (const r of named.rows) {
+      expect(r.zh).toBe(`您的反馈「${feedbackName(r.title, r.content)}」有新回复`);
+      expect(r.en).toBe(`Your feedback "${feedbackName(r.title, r.content)}" has a new reply`);
+    }
+  });
+});
+

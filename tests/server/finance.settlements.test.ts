@@ -41,11 +41,11 @@ describe('settlements', () => {
   it('a settlement shows its fee deductions line by line, its invoices and vouchers', async () => {
     const list = await post(`${base}/getListData`, { status: [4] });
     const id = list.data.rows[0].id;
-    const d = await s.ctx.call('GET', `${base}/doLoadEntity/${id}`, { token: s.token });
+    const d = await post(`${base}/doLoadEntity`, { id });
     expect(d.code).toBe(0);
     const feeCents = d.data.fees.reduce((a: number, f: any) => a + Math.round(Number(f.amount) * 100), 0);
     expect(feeCents).toBe(Math.round(Number(d.data.feeDeduct) * 100));
-    const vt = await s.ctx.call('GET', `${base}/getVoucherTaxList`, { token: s.token, query: { settlementId: id } });
+    const vt = await post(`${base}/getVoucherTaxList`, { settlementId: id });
     expect(vt.code).toBe(0);
     expect(vt.data.invoices.length).toBe(d.data.invoiceCount);
     expect(vt.data.vouchers.length).toBe(d.data.voucherCount);
@@ -89,8 +89,8 @@ describe('settlements', () => {
 
   it("another supplier's settlement answers exactly like a missing one", async () => {
     const theirs = await s.ctx.db.selectFrom('settlement').select('id').where('supplier_id', '=', other.id).executeTakeFirstOrThrow();
-    const a = await s.ctx.call('GET', `${base}/doLoadEntity/${theirs.id}`, { token: s.token });
-    const b = await s.ctx.call('GET', `${base}/doLoadEntity/987654321`, { token: s.token });
+    const a = await post(`${base}/doLoadEntity`, { id: theirs.id });
+    const b = await post(`${base}/doLoadEntity`, { id: 987654321 });
     expect(a).toEqual(b);
     expect(a.code).toBe(404);
     expect((await post(`${base}/getVoucherTaxList`, { settlementId: theirs.id })).code).toBe(404);
@@ -107,7 +107,7 @@ describe('payable ledger', () => {
     expect(Number(r.data.closingBalance)).toBeCloseTo(Number(last.balance), 2);
     expect(r.data.rows[0].balance).toBe(last.balance);
     const receipt = r.data.rows.find((x: any) => x.bizType === 1);
-    const opened = await s.ctx.call('GET', `/scm/purchase/purchase-in/detail/${receipt.docId}`, { token: s.token });
+    const opened = await s.ctx.call('GET', `/scm/financial/purchase-in/detail/${receipt.docId}`, { token: s.token });
     expect(opened.data.sheetNo).toBe(receipt.refNo);
     const payment = (await post('/scm/financial/payable-flow/query', { bizType: [7], dateFrom: '2000-01-01', dateTo: '2100-01-01' })).data.rows[0];
     const voucher = await s.ctx.call('GET', `/scm/financial/supplier-payment/detail/${payment.docId}`, { token: s.token });

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => s.ctx.close());
 
 const list = (body: object = {}, token = s.token) => s.ctx.call('POST', `${base}/getListData`, { token, body });
-const detail = (id: number) => s.ctx.call('GET', `${base}/doLoadEntity/${id}`, { token: s.token });
+const detail = (id: number) => s.ctx.call('POST', `${base}/doLoadEntity`, { token: s.token, body: { id } });
 const answer = (body: object, token = s.token) => s.ctx.call('POST', `${base}/sureSupReconciliation`, { token, body });
 
 let pendingId: number;
@@ -68,7 +68,7 @@ describe('reconciliation statements', () => {
     expect(d.data.lines.length).toBeGreaterThan(0);
     const receipt = d.data.lines.find((l: any) => l.sourceType === 1);
     expect(receipt.sourceId).toBeGreaterThan(0);
-    const opened = await s.ctx.call('GET', `/scm/purchase/purchase-in/detail/${receipt.sourceId}`, { token: s.token });
+    const opened = await s.ctx.call('GET', `/scm/financial/purchase-in/detail/${receipt.sourceId}`, { token: s.token });
     expect(opened.data.sheetNo).toBe(receipt.sourceNo);
     const fee = d.data.lines.find((l: any) => l.sourceType === 5);
     expect(fee.amount.startsWith('-')).toBe(true);
@@ -146,7 +146,8 @@ describe('reconciliation statements', () => {
     expect((await list({ status: [7] })).code).toBe(400);
     expect((await answer({ id: 1, version: 0, action: 'approve' })).code).toBe(400);
     expect((await answer({ id: 1, version: 0, action: 'confirm', photos: ['1'] })).code).toBe(400);
-    expect((await s.ctx.call('GET', `${base}/doLoadEntity/abc`, { token: s.token })).code).toBe(404);
+    expect((await s.ctx.call('POST', `${base}/doLoadEntity`, { token: s.token, body: { id: 'abc' } })).code).toBe(400);
+    expect((await detail(987654321)).code).toBe(404);
     expect((await s.ctx.call('POST', `${base}/querySheet`, { token: s.token, body: { id: otherStatement } })).code).toBe(404);
   });
 });

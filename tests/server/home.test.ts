@@ -15,7 +15,7 @@ interface Figure {
 }
 
 /** The same figures counted straight from the tables. */
-async function expected(): Promise<Record<string, Figure | { expiring: number; expired: number }>> {
+async function expected(): Promise<Record<string, Figure | { expiring: number; expired: number } | { toShip: number; today: number }>> {
   const one = async (q: ReturnType<typeof sql<{ n: number; amount: string }>>) => {
     const r = (await q.execute(ctx.db)).rows[0];
     return { count: r.n, amount: r.amount };
@@ -33,6 +33,14 @@ async function expected(): Promise<Record<string, Figure | { expiring: number; e
         count(*) filter (where valid_to >= ${businessToday()}::date and valid_to < ${businessToday()}::date + 30)::int as expiring,
         count(*) filter (where valid_to < ${businessToday()}::date)::int as expired
       from supplier_qualification where supplier_id = ${supplierId}`.execute(ctx.db)).rows[0]!,
+    // Confirmed orders with a line not yet received nor on an open shipping notice; notices booked for today.
+    deliveries: (await sql<{ toShip: number; today: number }>`select
+        (select count(distinct po.id)::int from purchase_order po join purchase_order_line l on l.order_id = po.id
+          where po.supplier_id = ${supplierId} and po.status in (3, 5)
+            and l.confirmed_qty - l.received_qty > (select coalesce(sum(al.qty), 0) from asn_line al join asn x on x.id = al.asn_id
+                                                      where al.order_line_id = l.id and x.status in (1, 2, 3))) as "toShip",
+        (select count(*)::int from asn where supplier_id = ${supplierId} and status in (2, 3)
+            and (slot_start at time zone 'Asia/Shanghai')::date = ${businessToday()}::date) as today`.execute(ctx.db)).rows[0]!,
   };
 }
 
@@ -69,6 +77,8 @@ describe('home summary', () => {
     // Orders to confirm are shielded from finance (SCM_PURCHASE_ORDER_CONFIRM): the field is not in the answer at all.
     expect(r.data).not.toHaveProperty('awaitingConfirm');
     expect(r.data.dueToday).toBeNull();
+    // Nor deliveries: the delivery appointments are admin's and sales staff's.
+    expect(r.data.deliveries).toBeNull();
     expect(r.data.statementsToConfirm).toEqual((await expected()).statementsToConfirm);
   });
 
@@ -78,5 +88,45 @@ describe('home summary', () => {
     const n = await sql<{ n: number }>`select count(*)::int as n from purchase_order where supplier_id = ${s2.id} and status = 2`.execute(ctx.db);
     const r = await ctx.call('GET', '/scm/home/summary', { token: other });
     expect(r.data.awaitingConfirm.count).toBe(n.rows[0].n);
+  });
+});
+
+describe("buyer's home summary", () => {
+  const counted = async (merchant: number) => {
+    const one = async (q: ReturnType<typeof sql<{ n: number; amount: string }>>) => (await q.execute(ctx.db)).rows[0]!;
+    const month = `${businessToday().slice(0, 8)}01`;
+    const replenish = async (where: ReturnType<typeof sql>) => {
+      const r = await one(sql`select count(*)::int as n, coalesce(sum(total_amount),0)::numeric(18,2)::text as amount from self_replenish where merchant_id = ${merchant} and ${where}`);
+      return { count: r.n, amount: r.amount };
+    };
+    return {
+      newProductsWaiting: (await one(sql`select count(*)::int as n from new_item_application where merchant_id = ${merchant} and status = 1`)).n,
+      newProductsApproved: (await one(sql`select count(*)::int as n from new_item_application where merchant_id = ${merchant} and status = 2
+        and (reviewed_at at time zone 'Asia/Shanghai')::date >= ${month}::date`)).n,
+      replenishWaiting: await replenish(sql`status = 1`),
+      replenishApproved: await replenish(sql`status = 2 and (approved_at at time zone 'Asia/Shanghai')::date >= ${month}::date`),
+    };
+  };
+
+  it('counts what waits for review and what was approved this month, equal to the tables, and follows an approval', async () => {
+    const buyer = await ctx.login('13900000001', demoPassword);
+    const r = await ctx.call('GET', '/scm/buyer/home/summary', { token: buyer });
+    expect(r.code).toBe(0);
+    expect(r.data).toEqual(await counted(merchantId));
+    // the seed has work waiting: the home showed no count while 10 applications and 9 requests waited
+    expect(r.data.newProductsWaiting).toBeGreaterThan(0);
+    expect(r.data.replenishWaiting.count).toBeGreaterThan(0);
+
+    const waiting = await ctx.db.selectFrom('self_replenish').select(['id', 'total_amount']).where('merchant_id', '=', merchantId).where('status', '=', 1).executeTakeFirstOrThrow();
+    await ctx.db.updateTable('self_replenish').set({ status: 2, approved_at: sql`now()` }).where('id', '=', waiting.id).execute();
+    const after = (await ctx.call('GET', '/scm/buyer/home/summary', { token: buyer })).data;
+    expect(after.replenishWaiting.count).toBe(r.data.replenishWaiting.count - 1);
+    expect(after.replenishApproved.count).toBe(r.data.replenishApproved.count + 1);
+    expect(Number(after.replenishApproved.amount)).toBeCloseTo(Number(r.data.replenishApproved.amount) + Number(waiting.total_amount), 2);
+  });
+
+  it("is the buyer's: a supplier's session is refused", async () => {
+    const r = await ctx.call('GET', '/scm/buyer/home/summary', { token });
+    expect(r.code).not.toBe(0);
   });
 });

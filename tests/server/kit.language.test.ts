@@ -91,7 +91,7 @@ describe('validation messages', () => {
   });
 
   it('a detail opened without an id, or with letters for one, says the document was not found', async () => {
-    const urls = ['/scm/purchase/purchase-order/detail', '/scm/purchase/purchase-order/detail/', '/scm/purchase/purchase-in/detail/abc', '/scm/purchase/purchase-out/detail/1.5'];
+    const urls = ['/scm/purchase/purchase-order/detail', '/scm/purchase/purchase-order/detail/', '/scm/financial/purchase-in/detail/abc', '/scm/financial/purchase-out/detail/1.5'];
     for (const url of urls) {
       const en = await call('GET', url, 'en');
       expect(en, url).toMatchObject({ code: 404, message: 'The document does not exist or is not yours to see', data: null });

@@ -16,7 +16,7 @@ const get = (url: string, query: Record<string, string | number> = {}) => s.ctx.
 describe('common lookups', () => {
   it('pinyin short codes come from a real pinyin library', async () => {
     expect(pinyinShort('可口可乐500ml')).toBe('KKKL500ML');
-    expect((await get('/common/util/pinyinShort', { text: '农夫山泉' })).data).toEqual({ short: 'NFSQ' });
+    expect((await post('/common/util/pinyinShort', { text: '农夫山泉' })).data).toEqual({ short: 'NFSQ' });
     expect((await post('/common/util/pinyinShort', { text: '' })).code).toBe(400);
   });
 
@@ -37,7 +37,7 @@ describe('common lookups', () => {
   });
 
   it('answers the master data of the merchant', async () => {
-    const tree = await get('/common/category/tree');
+    const tree = await post('/common/category/tree');
     const top = await sql<{ n: number }>`select count(*)::int as n from item_category where merchant_id = ${s.merchantId} and parent_id is null`.execute(s.ctx.db);
     expect(tree.data).toHaveLength(top.rows[0]!.n);
     expect(tree.data[0].children.length).toBeGreaterThan(0);

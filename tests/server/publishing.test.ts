@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import { newPage, SIDES, TEMPLATES } from '../../src/widgets/studio/templates';
 
 // Publishing at run time (server/modules/publishing): the page author drafts, publishes and rolls back the merchant's
 // page and menu documents; every save and publish passes the schema check of the files; a supplier's next request
@@ -89,6 +90,105 @@ describe('publishing pages and menus', () => {
     const badPath = await post(author, '/scm/authoring/draft/save', { path: 'schemas/../server/x.json', text: '{}', draftRev: 0 });
     expect(badPath.code).toBe(400);
     expect((await documents()).data.documents).toEqual([]);
+  });
+
+  it('checks a document as typed (the studio’s diagnostics) with the words a save refuses with, storing nothing', async () => {
+    const typo = JSON.parse(fs.readFileSync('schemas/supplier/goods-data.list.json', 'utf8'));
+    typo.columns[0].field = `${typo.columns[0].field}x`;
+    const text = JSON.stringify(typo, null, 2);
+    const checked = await post(author, '/scm/authoring/check', { path: 'schemas/supplier/goods-data.list.json', text });
+    expect(checked.code).toBe(0);
+    expect(checked.data.errors).toEqual([
+      expect.objectContaining({ file: 'schemas/supplier/goods-data.list.json', pointer: '/columns/0/field', line: expect.any(Number), message: expect.stringContaining('did you mean') }),
+    ]);
+    const saved = await save('schemas/supplier/goods-data.list.json', text);
+    expect(saved.code).toBe(400);
+    expect(saved.data.issues).toEqual(checked.data.errors);
+    expect((await post(author, '/scm/authoring/check', { path: 'schemas/supplier/goods-data.list.json', text: fs.readFileSync('schemas/supplier/goods-data.list.json', 'utf8') })).data).toEqual({ errors: [], warnings: [] });
+    // bad input is refused with the envelope; only the author may ask
+    expect((await post(author, '/scm/authoring/check', { path: 'schemas/../x.json', text })).code).toBe(400);
+    expect((await post(author, '/scm/authoring/check', { path: pagePath })).code).toBe(400);
+    expect((await post(supplier, '/scm/authoring/check', { path: pagePath, text })).code).toBe(107);
+    expect((await documents()).data.documents).toEqual([]);
+  });
+
+  it('refuses a page that draws its data from a route the server does not declare a read', async () => {
+    const page = JSON.parse(fs.readFileSync('schemas/supplier/goods-data.list.json', 'utf8'));
+    page.api = { ...page.api, url: '/scm/product/new-item/delete' };
+    const text = JSON.stringify(page, null, 2);
+    const checked = await post(author, '/scm/authoring/check', { path: 'schemas/supplier/goods-data.list.json', text });
+    const words = 'POST /scm/product/new-item/delete changes data (the server does not declare it a read): a page draws what it shows only from reads';
+    expect(checked.data.errors).toContainEqual(expect.objectContaining({ pointer: '/api/url', message: expect.stringContaining(words) }));
+    const saved = await save('schemas/supplier/goods-data.list.json', text);
+    expect(saved.code).toBe(400);
+    expect(saved.message).toContain(words);
+    expect((await documents()).data.documents).toEqual([]);
+  });
+
+  it('lists the endpoint catalogue: each route a page may call, its parameters and answer fields', async () => {
+    const answer = await get(author, '/scm/authoring/catalogue');
+    expect(answer.code).toBe(0);
+    const receipts = answer.data.routes.find((r: { method: string; url: string }) => r.method === 'POST' && r.url === '/scm/purchase/purchase-in/list');
+    expect(receipts).toMatchObject({ auth: 'supplier', menuCode: 'SCM_PURCHASE_IN' });
+    expect(receipts.params).toContainEqual({ path: 'dateFrom', type: 'string (date)', required: false, shieldCode: null });
+    expect(receipts.answer).toContainEqual({ path: 'rows[].sheetNo', type: 'string', required: false, shieldCode: null });
+    // a field the server removes for users shielded from a code says which
+    const summary = answer.data.routes.find((r: { method: string; url: string }) => r.method === 'POST' && r.url === '/scm/report/purchase-summary/query');
+    expect(summary.answer).toContainEqual(expect.objectContaining({ path: 'rows[].inAmount', shieldCode: 'SCM_FINANCE_AMOUNTS' }));
+    expect(answer.data.routes.some((r: { url: string }) => r.url === '/mobile/scm/login')).toBe(false);
+    expect((await get(supplier, '/scm/authoring/catalogue')).code).toBe(107);
+  });
+
+  it('previews as a supplier of the merchant: its reads answered as to that supplier, nothing else, for the author alone', async () => {
+    const s001 = await ctx.supplier('S001');
+    const as = (value: string) => ({ 'scm-preview': value });
+    const body = { pageNum: 1, pageSize: 5, groupBy: 'branch', dateFrom: '2026-01-01', dateTo: '2026-12-31' };
+    const own = await post(supplier, '/scm/report/purchase-summary/query', body);
+    const previewed = await ctx.call('POST', '/scm/report/purchase-summary/query', { token: author, body, headers: as(`${s001.id}:admin`) });
+    expect(previewed).toMatchObject({ code: 0, data: own.data });
+    const info = await ctx.call('GET', '/mobile/scm/getLoginUserInfo', { token: author, headers: as(`${s001.id}:sales`) });
+    expect(info.data).toMatchObject({ userKind: 'supplier', supplier: { id: s001.id } });
+    // sales staff are shielded from purchase amounts: the previewed answer leaves them out as the supplier's would
+    const asSales = await ctx.call('POST', '/scm/report/purchase-summary/query', { token: author, body, headers: as(`${s001.id}:sales`) });
+    expect(asSales.data.rows[0]).not.toHaveProperty('inAmount');
+    // never a change: the server's routes say which are reads, and the refusal says the preview only reads
+    const change = await ctx.call('POST', '/scm/purchase/purchase-order/saveConfirm', { token: author, body: {}, headers: as(`${s001.id}:admin`) });
+    expect(change).toMatchObject({ code: 107, message: '预览只读取数据，不会执行此操作' });
+    expect((await ctx.call('POST', '/scm/authoring/draft/save', { token: author, body: {}, headers: as(`${s001.id}:admin`) })).code).toBe(107);
+    // any read the server declares, one no built-in page makes included, within the previewed role's menu
+    const sums = { dateFrom: '2026-01-01', dateTo: '2026-12-31' };
+    const ownSums = await post(supplier, '/scm/financial/supplier/settlement/sum/getListData', sums);
+    expect(ownSums.code).toBe(0);
+    const previewedSums = await ctx.call('POST', '/scm/financial/supplier/settlement/sum/getListData', { token: author, body: sums, headers: as(`${s001.id}:admin`) });
+    expect(previewedSums).toMatchObject({ code: 0, data: ownSums.data });
+    expect((await ctx.call('POST', '/scm/financial/supplier/settlement/sum/getListData', { token: author, body: sums, headers: as(`${s001.id}:sales`) })).code).toBe(107);
+    // only the author, only the merchant's own suppliers, only a supplier role
+    const other = await ctx.db.selectFrom('supplier').select('id').where('merchant_id', '!=', s001.merchant_id).executeTakeFirstOrThrow();
+    for (const value of [`${other.id}:admin`, `${s001.id}:author`, 'x', `${s001.id}`]) {
+      expect((await ctx.call('POST', '/scm/report/purchase-summary/query', { token: author, body, headers: as(value) })).code, value).toBe(107);
+    }
+    const boss = await ctx.login('boss', bossPassword);
+    for (const token of [supplier, boss]) expect((await ctx.call('POST', '/scm/report/purchase-summary/query', { token, body, headers: as(`${s001.id}:admin`) })).code).toBe(107);
+    const listed = await get(author, '/scm/authoring/suppliers');
+    expect(listed.data.rows).toContainEqual({ id: s001.id, code: 'S001', name: s001.name });
+    expect(listed.data.rows.some((r: { id: number }) => r.id === other.id)).toBe(false);
+  });
+
+  it('previews a page of the merchant’s own app as its admin: the admin’s answers, reads only', async () => {
+    const as = (value: string) => ({ 'scm-preview': value });
+    const body = { pageNum: 1, pageSize: 5 };
+    const url = '/administer/report/negative-stock/query';
+    const boss = await ctx.login('boss', bossPassword);
+    const own = await post(boss, url, body);
+    expect(own.code).toBe(0);
+    expect(await ctx.call('POST', url, { token: author, body, headers: as('boss:admin') })).toMatchObject({ code: 0, data: own.data });
+    const info = await ctx.call('GET', '/mobile/scm/getLoginUserInfo', { token: author, headers: as('boss:admin') });
+    expect(info.data).toMatchObject({ userKind: 'boss' });
+    // never a change; not the supplier side's routes; only the admin role
+    const change = await ctx.call('POST', '/administer/feedback/accept', { token: author, body: { id: 1, version: 1 }, headers: as('boss:admin') });
+    expect(change).toMatchObject({ code: 107, message: '预览只读取数据，不会执行此操作' });
+    expect((await ctx.call('POST', '/scm/report/purchase-summary/query', { token: author, body: { pageNum: 1, pageSize: 5 }, headers: as('boss:admin') })).code).toBe(107);
+    for (const value of ['boss:author', 'boss:buyer', 'boss']) expect((await ctx.call('POST', url, { token: author, body, headers: as(value) })).code, value).toBe(107);
   });
 
   it('publishes a menu entry and its page: the supplier’s next menu answer holds it, and the page is served', async () => {
@@ -208,5 +308,30 @@ describe('publishing pages and menus', () => {
     // its publish does not reach merchant 1
     expect((await post(other, '/scm/authoring/rollback', { toRevision: 0, revision: 0 })).code).toBe(400);
     expect((await menuCodes(supplier)).codes).toContain('SCM_GOODS_QUICK');
+  });
+
+  it('makes a page of each kind from a template, on either side, that the check passes', async () => {
+    // each side's menu as the studio starts from it: the draft, else the published document, else the file
+    const working = async (path: string) => {
+      const d = (await get(author, '/scm/authoring/document', { path })).data;
+      return (d.draft.text ?? d.published?.text ?? d.builtIn) as string;
+    };
+    const menus = { supplier: await working(SIDES.supplier.menu), boss: await working(SIDES.boss.menu) };
+    const pages = TEMPLATES.map((t) => {
+      const made = newPage(t, fs.readFileSync(t.source, 'utf8'), menus[t.side], { zh: `新${t.kind}`, en: `New ${t.side} ${t.kind}` }, `new-${t.side}-${t.kind}`);
+      menus[t.side] = made.menu;
+      return made;
+    });
+    expect(new Set(TEMPLATES.map((t) => `${t.side} ${t.kind}`)).size).toBe(10);
+    for (const side of ['supplier', 'boss'] as const) {
+      const saved = await save(SIDES[side].menu, menus[side]);
+      expect(saved.code, `${side}: ${saved.message}`).toBe(0);
+    }
+    for (const page of pages) {
+      const checked = await post(author, '/scm/authoring/check', { path: page.path, text: page.text });
+      expect(checked.data, page.path).toEqual({ errors: [], warnings: [] });
+    }
+    expect(pages.filter((p) => p.path.startsWith('schemas/boss/')).map((p) => p.code)).toContain('BOSS_X_NEW_BOSS_REPORT');
+    for (const side of ['supplier', 'boss'] as const) expect((await post(author, '/scm/authoring/draft/discard', { path: SIDES[side].menu, draftRev: await draftRevOf(SIDES[side].menu) })).code).toBe(0);
   });
 });

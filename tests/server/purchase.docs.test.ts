@@ -82,7 +82,7 @@ describe('goods receipts', () => {
   });
 
   it('shows shortage and damage quantities, batch and dates in the detail', async () => {
-    const r = await ctx.call('GET', `/scm/purchase/purchase-in/detail/${ids.ZR1803020001}`, { token });
+    const r = await ctx.call('GET', `/scm/financial/purchase-in/detail/${ids.ZR1803020001}`, { token });
     expect(r.code).toBe(0);
     // The order's id rides along so the screen can link to it.
     expect(r.data).toMatchObject({ sheetNo: 'ZR1803020001', orderSheetNo: 'ZD1803010001', orderId: ids.order, status: 1 });
@@ -90,8 +90,8 @@ describe('goods receipts', () => {
       qty: '12.000', giftQty: '1.000', shortageQty: '2.000', damageQty: '0.500', batchNo: 'B20180301',
       productionDate: '2018-02-20', expiryDate: '2018-08-20', price: '2.0000', amount: '24.00',
     });
-    expect((await ctx.call('GET', `/scm/purchase/purchase-in/detail/${ids.ZR1803050001}`, { token })).code).toBe(404);
-    expect((await ctx.call('GET', `/scm/purchase/purchase-in/detail/${ids.ZR1803020001}`, { token: other })).code).toBe(404);
+    expect((await ctx.call('GET', `/scm/financial/purchase-in/detail/${ids.ZR1803050001}`, { token })).code).toBe(404);
+    expect((await ctx.call('GET', `/scm/financial/purchase-in/detail/${ids.ZR1803020001}`, { token: other })).code).toBe(404);
     expect((await list({ keyword: 'ZR1803' }, other)).data.total).toBe(0);
   });
 });
@@ -114,10 +114,10 @@ describe('purchase returns', () => {
     const past = await list({ status: [2], dateFrom: '2018-03-10', dateTo: '2018-03-10', pageSize: 2, pageNum: 2 });
     expect(past.data).toEqual({ total: 2, rows: [], statusCounts: r.data.statusCounts });
     expect((await list({ status: [3], dateFrom: '2018-03-10', dateTo: '2018-03-10' })).data).toEqual({ total: 0, rows: [], statusCounts: r.data.statusCounts });
-    const d = await ctx.call('GET', `/scm/purchase/purchase-out/detail/${ids.ZO1803100001}`, { token });
+    const d = await ctx.call('GET', `/scm/financial/purchase-out/detail/${ids.ZO1803100001}`, { token });
     expect(d.data).toMatchObject({ status: 2, canConfirm: true, reason: '临期商品', version: 0 });
     expect(d.data.lines[0]).toMatchObject({ qty: '3.000', batchNo: 'B20180301' });
-    expect((await ctx.call('GET', `/scm/purchase/purchase-out/detail/${ids.ZO1803100004}`, { token })).code).toBe(404);
+    expect((await ctx.call('GET', `/scm/financial/purchase-out/detail/${ids.ZO1803100004}`, { token })).code).toBe(404);
   });
 
   it('confirms 2 → 3 once; a stale second answer gets 409', async () => {
@@ -137,7 +137,7 @@ describe('purchase returns', () => {
     expect((await answer({ id: ids.ZO1803100003, version: 0, action: 'confirm' })).code).toBe(409);
     const r = await answer({ id: ids.ZO1803100002, version: 0, action: 'reject', reason: '商品无质量问题' });
     expect(r).toMatchObject({ code: 0, data: { status: 4 } });
-    const d = await ctx.call('GET', `/scm/purchase/purchase-out/detail/${ids.ZO1803100002}`, { token });
+    const d = await ctx.call('GET', `/scm/financial/purchase-out/detail/${ids.ZO1803100002}`, { token });
     expect(d.data).toMatchObject({ status: 4, supplierRejectReason: '商品无质量问题', canConfirm: false });
   });
 });

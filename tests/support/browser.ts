@@ -43,6 +43,30 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromeFlags, headless: true });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The test process's one Chromium, started by the first file that asks (a start costs about a second of the run's
+ * two cores, ~30 times over). Each test file works in contexts of its own (empty storage, cookies, service workers)
+ * and ends them with `closeContexts`; the browser ends with the process. Files of a process run one at a time, so
+ * the contexts open at a file's end are that file's.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  if (shared) return shared;
+  const started = launchBrowser();
+  // A browser that crashed or failed to start is not handed to the next file: that one starts a new one.
+  const forget = () => {
+    if (shared === started) shared = undefined;
+  };
+  started.then((b) => b.on('disconnected', forget), forget);
+  return (shared = started);
+}
+
+/** Ends every context a test file opened in the shared browser (its pages with them). */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
+}
+
 // The chain's phones are in China: their day is the server's business day (UTC+8), also around midnight.
 export const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
 
@@ -63,35 +87,60 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
+/** Reads a value a file's beforeAll sets, failing plainly when a test reads it before then. */
+function started<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('the session is read before its beforeAll ran');
+  return value;
+}
+
+export interface ServerAndBrowser {
+  readonly ctx: TestContext;
+  readonly browser: Browser;
+}
+
+/**
+ * A listening server on a fresh database and the process's Chromium, shared by every test of the calling file; the
+ * file's browser contexts and its server are closed after the last. Read `ctx` and `browser` inside a test.
+ */
+export function useServerAndBrowser(): ServerAndBrowser {
+  let ctx: TestContext | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext({ listen: true });
+    browser = await sharedBrowser();
+  });
+  afterAll(async () => {
+    await closeContexts(browser);
+    await ctx?.close();
+  });
+  return {
+    get ctx() {
+      return started(ctx);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
+}
+
 export interface PhoneSession {
   readonly ctx: TestContext;
   readonly page: Page;
 }
 
 /**
- * A listening server on a fresh database and one phone-sized page, shared by every test of the calling file and
- * closed after the last. The hooks run only once the file's tests start, so read `ctx` and `page` inside a test.
+ * useServerAndBrowser with one phone-sized page, shared by every test of the calling file. The hooks run only once
+ * the file's tests start, so read `ctx` and `page` inside a test.
  */
 export function usePhoneSession(pageOptions: BrowserContextOptions = {}): PhoneSession {
-  let ctx: TestContext | undefined;
-  let browser: Browser | undefined;
+  const server = useServerAndBrowser();
   let page: Page | undefined;
   beforeAll(async () => {
-    ctx = await createTestContext({ listen: true });
-    browser = await launchBrowser();
-    page = await browser.newPage({ ...phone, ...pageOptions });
+    page = await server.browser.newPage({ ...phone, ...pageOptions });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await ctx?.close();
-  });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the phone session is read before its beforeAll ran');
-    return value;
-  };
   return {
     get ctx() {
-      return started(ctx);
+      return server.ctx;
     },
     get page() {
       return started(page);

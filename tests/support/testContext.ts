@@ -20,6 +20,8 @@ export interface CallOptions {
   body?: unknown;
   rawBody?: string;
   query?: Record<string, string | number>;
+  /** more request headers (the studio preview's scm-preview) */
+  headers?: Record<string, string>;
 }
 
 export interface TestContext {
@@ -61,7 +63,8 @@ export async function createTestContext(opts: { listen?: boolean } = {}): Promis
     }
   }
   const db = kyselyFor(inject('pgServerUrl').replace(/\/postgres$/, `/${name}`), 60);
-  const app = await buildApp({ db, webRoot: path.resolve('dist') });
+  // No reminder job of its own: its messages would come into other tests' message centres; a test runs it by hand.
+  const app = await buildApp({ db, webRoot: path.resolve('dist'), slotReminderMinutes: 0 });
   let url = '';
   if (opts.listen) url = await app.listen({ port: 0, host: '127.0.0.1' });
   else await app.ready();
@@ -70,7 +73,7 @@ export async function createTestContext(opts: { listen?: boolean } = {}): Promis
     const res = await app.inject({
       method,
       url: `/mobile/api${u}`,
-      headers: { ...(o.token ? { token: o.token } : {}), ...(o.rawBody !== undefined || o.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: { ...(o.token ? { token: o.token } : {}), ...(o.rawBody !== undefined || o.body !== undefined ? { 'content-type': 'application/json' } : {}), ...o.headers },
       payload: o.rawBody ?? (o.body === undefined ? undefined : JSON.stringify(o.body)),
       query: o.query ? Object.fromEntries(Object.entries(o.query).map(([k, v]) => [k, String(v)])) : undefined,
     });

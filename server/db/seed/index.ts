@@ -6,6 +6,7 @@ import { seedItems } from './items';
 import { catalog } from './catalog';
 import { seedOrders } from './orders';
 import { seedReceipts, seedReturns } from './receipts';
+import { seedDelivery } from './delivery';
 import { seedBossSide, seedMembersAndDevices, seedCards } from './boss';
 import { seedSales } from './sales';
 import { seedReplenish } from './replenish';
@@ -69,6 +70,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
       ['purchase orders', () => seedOrders(tx, p)],
       ['receipts', () => seedReceipts(tx)],
       ['returns', () => seedReturns(tx)],
+      ['delivery appointments', () => seedDelivery(tx)],
       ['self-replenishment', () => seedReplenish(tx, p)],
       ['fees', () => seedFees(tx, p)],
       ['reconciliations', () => seedReconciliations(tx, p)],

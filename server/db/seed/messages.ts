@@ -1,4 +1,9 @@
+import { FEEDBACK_NAME_CHARS } from '../../modules/feedback/messages';
 import { rows, run, type Tx } from './sqlkit';
+
+/** feedbackName in SQL: the title, else the first characters of the words, whitespace folded. */
+const FEEDBACK_NAME = `coalesce(nullif(btrim(f.title), ''), left(btrim(regexp_replace(f.content, '\\s+', ' ', 'g')), ${FEEDBACK_NAME_CHARS})
+  || case when length(btrim(regexp_replace(f.content, '\\s+', ' ', 'g'))) > ${FEEDBACK_NAME_CHARS} then '…' else '' end)`;
 
 /**
  * The message centre as a supplier user would find it after a week of use. The seed runs with the message
@@ -45,10 +50,10 @@ export async function seedMessages(tx: Tx): Promise<void> {
     `select id, supplier_id, name as sheet_no, (valid_to - 30)::timestamptz as at from supplier_qualification where valid_to between current_date and current_date + 30`,
     [0], 'qualificationExpiring', `'资质「' || d.sheet_no || '」将于 ' || to_char(d.at + interval '30 days', 'YYYY-MM-DD') || ' 到期'`,
     `'Qualification "' || d.sheet_no || '" expires on ' || to_char(d.at + interval '30 days', 'YYYY-MM-DD')`, 'supplier_qualification'));
-  // A reply to feedback goes to the one who wrote it.
+  // A reply to feedback goes to the one who wrote it, naming the feedback as the server does (feedbackName).
   await run(tx, `insert into user_message (merchant_id, user_kind, user_id, supplier_id, kind, title, doc_type, doc_id, visible_from, read_at, created_at)
     select f.merchant_id, 1, f.submitter_id, f.supplier_id, 'feedbackReplied',
-      jsonb_build_object('zh-CN', '您的反馈「' || coalesce(f.title, '#' || f.id) || '」有新回复', 'en', 'Your feedback "' || coalesce(f.title, '#' || f.id) || '" has a new reply'),
+      jsonb_build_object('zh-CN', '您的反馈「' || ${FEEDBACK_NAME} || '」有新回复', 'en', 'Your feedback "' || ${FEEDBACK_NAME} || '" has a new reply'),
       'feedback', f.id, f.replied_at, case when f.replied_at < current_date - 2 then f.replied_at + interval '2 hours' end, f.replied_at
     from feedback f where f.submitter_type = 'supplier' and f.replied_at >= current_date - 14`);
 }

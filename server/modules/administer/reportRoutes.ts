@@ -28,14 +28,14 @@ function post<const B extends JsonSchema, const R extends JsonSchema>(
   run: NoInfer<(trx: Transaction<Database>, scope: BossScope, input: Input<B>, lang: Lang) => Promise<Answer<R>>>,
 ): RouteSpec {
   return {
-    method: 'POST', url, auth: 'boss', menuCode, tags, summary, schema: { body, response },
+    method: 'POST', url, auth: 'boss', menuCode, tags, summary, schema: { body, response }, read: true,
     handler: async (req: FastifyRequest) => {
       // Fastify validated the body against `body`, which is what Input<B> describes.
       const input = req.body as Input<B> & { branchId?: number; dateFrom?: string; dateTo?: string };
       if (input.dateFrom !== undefined && input.dateTo !== undefined) checkPeriod(input.dateFrom, input.dateTo);
       const scope = await bossScope(req);
       if (input.branchId && !(await scopedBranch(req.server.db, scope, input.branchId))) throw BizError.notFound();
-      return asReport(req.server.db, (trx) => run(trx, scope, input, langOf(req)));
+      return asReport(req.server.reports, (trx) => run(trx, scope, input, langOf(req)));
     },
   };
 }

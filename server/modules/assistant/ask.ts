@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { businessToday } from '../../lib/businessDay';
 import type { Lang } from '../../lib/language';
+import type { ReadAsCaller } from '../../lib/readAsCaller';
 import type { SupplierScope } from '../../lib/scope';
-import { picker, type Answer } from './answer';
+import { fallbackAnswer, picker, type Answer, type Carry } from './answer';
+import { isFollowUp, withCarry } from './followUp';
 import { buildContext } from './intentContext';
 import { answerIntent } from './intents';
 import { entryById } from './knowledge/index';
@@ -18,6 +20,8 @@ export interface Asker {
   uiLang: Lang;
   menuCodes: Set<string>;
   shielded: Set<string>;
+  /** reads another module's route as the asker (the delivery screens' lists) */
+  read: ReadAsCaller;
   /** the business day questions are read against (tests pin it) */
   today?: string;
 }
@@ -31,48 +35,50 @@ export function questionLang(question: string, uiLang: Lang): Lang {
 
 function fallback(lang: Lang): Answer {
   const p = picker(lang);
-  return {
-    route: 'fallback',
-    topic: 'fallback',
-    text: p(
+  return fallbackAnswer(
+    p(
       '抱歉，这个问题我还答不上来，也不想猜。您可以换个说法（例如「有哪些待确认的订单」「本月到货率」「发票有什么要求」），或者点「转人工」把这段对话附在反馈里交给客服。',
       'Sorry, I cannot answer that, and I would rather not guess. Try other words (e.g. "which orders await my confirmation", "arrival rate this month", "invoice requirements"), or tap "Hand over" to send this conversation to the support team as feedback.',
     ),
-    table: null,
-    links: [{ label: p('转人工 / 提交反馈', 'Hand over / feedback'), path: '/packagesSub/my/feedbackAi' }],
-    handOff: true,
-  };
+    [{ label: p('转人工 / 提交反馈', 'Hand over / feedback'), path: '/packagesSub/my/feedbackAi' }],
+    true,
+  );
+}
+
+function faqAnswer(id: string, lang: Lang): Answer {
+  const e = entryById(id)!;
+  return { route: 'faq', topic: e.id, text: e.answer[lang], table: null, links: e.links.map((l) => ({ label: l.label[lang], path: l.path })), handOff: e.id === 'support.human', followUps: [] };
 }
 
 /**
  * Answers one question: the rules route it (a data intent, a knowledge entry or the fallback); when a model is
- * configured it may route what the rules could not, and rephrase. Read-only apart from the caller saving the exchange.
+ * configured it may route what the rules could not, and rephrase. A question that only changes the last answer's
+ * period or branch (`previous`) is answered as its follow-up. Read-only apart from the caller saving the exchange.
  */
-export async function answerQuestion(asker: Asker, question: string): Promise<Answer> {
-  const lang = questionLang(question, asker.uiLang);
+export async function answerQuestion(asker: Asker, question: string, previous: Carry | null = null): Promise<Answer> {
+  let lang = questionLang(question, asker.uiLang);
   const today = asker.today ?? businessToday();
   let route = classify(question);
   const model = modelConfig();
-  if (route.path === 'fallback' && model) {
+  const base = { db: asker.db, scope: asker.scope, lang, today, question, menuCodes: asker.menuCodes, shielded: asker.shielded, read: asker.read };
+  let answer: Answer | null = null;
+  if (route.path === 'fallback' && previous) {
+    // A question the rules cannot place may continue the last answer ("上个月呢", "只看人民路店").
+    const ctx = await buildContext({ ...base, intent: previous.intent, sheetNo: null });
+    if (isFollowUp(question, ctx)) {
+      // A branch's Chinese name does not make "Only 人民路店" a Chinese question.
+      lang = questionLang(ctx.branch ? question.replace(ctx.branch.name, ' ') : question, asker.uiLang);
+      answer = await answerIntent(withCarry({ ...ctx, lang }, previous));
+    }
+  }
+  if (!answer && route.path === 'fallback' && model) {
     const intent = await modelIntent(model, question);
     if (intent) route = { path: 'intent', intent, sheetNo: null, concepts: new Set() };
   }
-  let answer: Answer;
-  if (route.path === 'intent') {
-    const ctx = await buildContext({ db: asker.db, scope: asker.scope, lang, today, question, intent: route.intent as IntentName, sheetNo: route.sheetNo, menuCodes: asker.menuCodes, shielded: asker.shielded });
-    answer = await answerIntent(ctx);
-  } else if (route.path === 'faq') {
-    const e = entryById(route.entry.id)!;
-    answer = {
-      route: 'faq',
-      topic: e.id,
-      text: e.answer[lang],
-      table: null,
-      links: e.links.map((l) => ({ label: l.label[lang], path: l.path })),
-      handOff: e.id === 'support.human',
-    };
-  } else {
-    answer = fallback(lang);
+  if (!answer) {
+    answer = route.path === 'intent'
+      ? await answerIntent(await buildContext({ ...base, intent: route.intent as IntentName, sheetNo: route.sheetNo }))
+      : route.path === 'faq' ? faqAnswer(route.entry.id, lang) : fallback(lang);
   }
   if (model && answer.route !== 'fallback') answer = { ...answer, text: await modelRephrase(model, question, answer.text, lang) };
   return answer;

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { Lang } from '../../lib/language';
+import type { ReadAsCaller } from '../../lib/readAsCaller';
 import type { SupplierScope } from '../../lib/scope';
 import { branches, ownItems } from './queries/goods';
 import type { IntentName } from './understand/classify';
 import { normalise } from './understand/text';
-import { periodIn, type Period } from './understand/period';
+import { daysIn, periodIn, type Period } from './understand/period';
 
 /** Everything an intent's answer is computed from: who asks, what they named, and what they may see. */
 export interface IntentContext {
@@ -23,8 +24,14 @@ export interface IntentContext {
   item: { id: number; name: string } | null;
   /** what the question names that looks like an item but is none of the supplier's (said back, never searched wider) */
   unknownItem: string | null;
+  /** a number of days named as a threshold ("不到5天"), or null */
+  days: number | null;
+  /** asked per branch ("按门店分一下", "by branch") */
+  byBranch: boolean;
   menuCodes: Set<string>;
   shielded: Set<string>;
+  /** reads another module's route as the asker, so its screen's own query answers (the delivery lists) */
+  read: ReadAsCaller;
 }
 
 /** The longest name among candidates found in the question (a branch's full or short name, an item's name or code). */
@@ -46,7 +53,10 @@ function longestIn<T>(text: string, rows: T[], names: (r: T) => (string | null)[
 // The words of an item question that are not the item ("可口可乐的库存" → "可口可乐").
 const stockWords = /库存|存货|还有多少货?|有多少|多少|还剩|剩多少|各门店|所有门店|门店|的|在|我|查一下|查询|查|\b(?:stock|inventory|of|my|in|at|all|branches|how|much|many|is|there|the|what|s|left)\b/giu;
 
-export async function buildContext(base: Omit<IntentContext, 'period' | 'branch' | 'item' | 'unknownItem'>): Promise<IntentContext> {
+/** "Per branch" in a question: a table grouped by branch rather than by item. */
+const byBranchWords = /按门店|分门店|各门店|每个门店|by branch|per branch|each branch/;
+
+export async function buildContext(base: Omit<IntentContext, 'period' | 'branch' | 'item' | 'unknownItem' | 'days' | 'byBranch'>): Promise<IntentContext> {
   const text = normalise(base.question);
   const period = periodIn(base.question, base.today);
   const branchRows = await branches(base.db, base.scope.merchantId);
@@ -62,5 +72,5 @@ export async function buildContext(base: Omit<IntentContext, 'period' | 'branch'
       if (rest.length >= 2 && !/缺货|断货|out of stock|卖完|没货|零库存/.test(text)) unknownItem = rest;
     }
   }
-  return { ...base, period, branch: b ? { id: b.id, name: b.name } : null, item, unknownItem };
+  return { ...base, period, branch: b ? { id: b.id, name: b.name } : null, item, unknownItem, days: daysIn(base.question), byBranch: byBranchWords.test(text) };
 }

@@ -45,7 +45,12 @@ const intentHelp: Record<IntentName, string> = {
   payment: 'when I will be paid, outstanding amounts', prepayment: 'prepayment balance', sales: 'sales of my items in a period',
   jointSales: 'joint-venture sales and deduction', consignSales: 'consignment sales to settle', stock: 'stock of an item or items out of stock',
   unsalable: 'items without sales in 30 days', newItems: 'status of my new-product applications', replenishPending: 'self-replenishment awaiting approval',
-  feedbackOpen: 'my open feedback tickets',
+  feedbackOpen: 'my open feedback tickets', fees: 'fees and deductions in a period, which may still be disputed',
+  runningOut: 'items in stock that will run out within N days', otherParty: "a question about another supplier's or merchant's data (refused)",
+  confirmOrder: 'prepare confirming a purchase order as ordered (the user taps to do it)', confirmReturn: 'prepare accepting a return (the user taps to do it)',
+  confirmStatement: 'prepare confirming a statement (the user taps to do it)',
+  deliveryBookings: 'my dock bookings (delivery slots) of a day', deliveryToBook: 'orders and shipping notices that still need a dock booking',
+  dockFreeSlots: "a store dock's free delivery slots over the coming days",
 };
 
 /** The intent the model picks for a question, or null (none fits, no model, or it failed). */

@@ -4,8 +4,11 @@ export const msg = {
   rateLost: said('这条回答的评价已被更新，请刷新后再试', 'This answer was rated meanwhile; refresh and try again'),
 };
 
+/** A quick question offered as a chip, in both languages, with the menu function it reads (shown only to those holding it). */
+export interface Suggestion { menuCode: string; 'zh-CN': string; en: string }
+
 /** Quick questions offered as chips, in the UI's language; each names the menu function it reads. */
-export const suggestions: { menuCode: string; 'zh-CN': string; en: string }[] = [
+export const suggestions: Suggestion[] = [
   { menuCode: 'SCM_PURCHASE_ORDER', 'zh-CN': '我有哪些待确认的订单?', en: 'Which orders await my confirmation?' },
   { menuCode: 'SCM_PURCHASE_ORDER', 'zh-CN': '今天有哪些订单要送货?', en: 'Which orders are due for delivery today?' },
   { menuCode: 'SCM_FINANCE', 'zh-CN': '我什么时候能收到货款?', en: 'When will I be paid?' },

@@ -17,7 +17,13 @@ const answerFields = {
   handOff: bool,
 } as const;
 
-export const askAnswer = object({ conversationId: int, messageId: int, version: int, ...answerFields });
+/** A prepared action: the request of the document's screen, sent by the client only on the user's tap. */
+const action = object(
+  { label: text, confirm: text, url: text, method: text, body: { type: 'object', additionalProperties: true }, successText: text },
+  { type: ['object', 'null'] },
+);
+
+export const askAnswer = object({ conversationId: int, messageId: int, version: int, ...answerFields, followUps: arrayOf(text), action });
 
 export const conversationList = arrayOf(object({ id: int, title: text, updatedAt: instant, messageCount: int }));
 

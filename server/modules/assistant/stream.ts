@@ -7,10 +7,10 @@ const pauseMs = 12;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * An answer as server-sent events: `meta` (ids), `delta` pieces of the text, `block` (table and links, after the
- * text), `done` (the whole answer, so a client that missed a piece still ends right).
+ * An answer as server-sent events: `meta` (ids), `delta` pieces of the text, `block` (table, links and follow-up chips,
+ * after the text), `done` (the whole answer, so a client that missed a piece still ends right).
  */
-export function streamAnswer(data: Answer & { conversationId: number; messageId: number; version: number }): EventStream {
+export function streamAnswer(data: Omit<Answer, 'action'> & { conversationId: number; messageId: number; version: number; action: Answer['action'] | null }): EventStream {
   return new EventStream(async (send, closed) => {
     send('meta', { conversationId: data.conversationId, messageId: data.messageId, version: data.version, route: data.route, topic: data.topic });
     const chars = [...data.text];
@@ -18,7 +18,7 @@ export function streamAnswer(data: Answer & { conversationId: number; messageId:
       send('delta', { text: chars.slice(i, i + pieceLength).join('') });
       if (i + pieceLength < chars.length) await sleep(pauseMs);
     }
-    send('block', { table: data.table, links: data.links, handOff: data.handOff });
+    send('block', { table: data.table, links: data.links, handOff: data.handOff, followUps: data.followUps, action: data.action ?? null });
     send('done', data);
   });
 }

@@ -1,13 +1,11 @@
-import { getAndPost, type RouteSpec } from '../../lib/routeSpec';
+import { routeGroup } from '../../lib/routeGroup';
+import type { RouteSpec } from '../../lib/routeSpec';
 import { activeBranches } from './queries/branches';
 import { branchFilter, branchList } from './schemas';
 
+const user = routeGroup({ auth: 'user', tags: ['common'] });
+
 export const routes: RouteSpec[] = [
-  // The original client posts here (spec: POST /common/branch/query); the engine gets. Both answer the same list.
-  ...getAndPost({
-    url: '/common/branch/query', auth: 'user', tags: ['common'],
-    summary: "Active branches of the user's merchant, for branch pickers (no supplier needs to be chosen)",
-    input: branchFilter, response: branchList,
-    read: (req, filter) => activeBranches(req.server.db, req.auth.merchantId, filter.keyword),
-  }),
+  // Spec §7: POST /common/branch/query (the engine's branch filters post too).
+  user.reads.post('/common/branch/query', "Active branches of the user's merchant, for branch pickers (no supplier needs to be chosen)", { body: branchFilter, response: branchList }, (req) => activeBranches(req.server.db, req.auth.merchantId, req.body.keyword)),
 ];

@@ -1,5 +1,6 @@
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, bool, dayOrNull, decimal, decimalOrNull, id, input, int, intOrNull, keyword, listInput, object, pageOf, text, textOrNull } from '../../lib/schemaFragments';
+import { branchFigureFields } from '../../lib/stockPerBranch';
+import { arrayOf, decimal, decimalOrNull, id, input, int, intOrNull, keyword, listInput, object, pageOf, text, textOrNull } from '../../lib/schemaFragments';
 
 // ---- input ----
 
@@ -49,16 +50,7 @@ export const chainStockBranches = object({
       branchCode: text,
       branchName: text,
       ...supplierFields,
-      qty: decimal,
-      costPrice: decimal,
-      costAmount: decimal,
-      minQty: decimalOrNull,
-      maxQty: decimalOrNull,
-      avgDailySale: decimal,
-      daysOfSupply: decimalOrNull,
-      runningOut: bool,
-      lastInDate: dayOrNull,
-      lastSaleDate: dayOrNull,
+      ...branchFigureFields,
     }),
   ),
 });

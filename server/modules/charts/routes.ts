@@ -8,7 +8,7 @@ export const routes: RouteSpec[] = [
   route({
     // Any signed-in user: the figures are the caller's own (the answer of a call it was allowed to make), drawn
     // and sent back; nothing is read from the database.
-    method: 'POST', url: '/scm/chart/svg', auth: 'user',
+    method: 'POST', url: '/scm/chart/svg', auth: 'user', read: true,
     // A phone draws a few charts per screen; the cap only bounds what one address can make the server draw.
     rateLimit: { max: 300, timeWindow: 60_000 },
     tags, summary: "A chart's first frame as SVG, drawn from the figures the page shows",

@@ -6,19 +6,19 @@ const tags = ['common'];
 
 export const routes: RouteSpec[] = [
   route({
-    method: 'GET', url: '/common/system/config/other', auth: 'none',
+    method: 'GET', url: '/common/system/config/other', auth: 'none', read: true,
     tags, summary: 'Settings the login screen needs (currency symbol)',
     schema: { response: otherConfigAnswer },
     handler: async () => ({ currencySymbol: systemConfig.currencySymbol }),
   }),
   route({
-    method: 'GET', url: '/common/system/config/all', auth: 'user',
+    method: 'GET', url: '/common/system/config/all', auth: 'user', read: true,
     tags, summary: 'Settings the client reads at launch',
     schema: { response: systemConfigAnswer },
     handler: async () => systemConfig,
   }),
   route({
-    method: 'GET', url: '/common/system/allFunctionCode', auth: 'user',
+    method: 'GET', url: '/common/system/allFunctionCode', auth: 'user', read: true,
     tags, summary: "Every menu and shield code the menu files declare (with the merchant's published menus)",
     schema: { response: functionCodesAnswer },
     handler: async (req) => req.schemas.menus.allFunctionCodes(),

@@ -6,7 +6,7 @@ import { notify } from '../../lib/notify';
 import type { SupplierScope } from '../../lib/scope';
 import { claimUploads, fileUrl } from '../../lib/uploads';
 import { cleanText } from './cleanText';
-import { feedbackMessages as m } from './messages';
+import { feedbackMessages as m, feedbackName } from './messages';
 import {
   feedbackById, insertFeedback, insertNote, logFeedbackMove, moveFeedback, notesOf, ownConversation, type FeedbackOwner,
 } from './queries/feedback';
@@ -14,7 +14,8 @@ import type { FeedbackCreateInput, FeedbackMoveInput, FeedbackNoteInput } from '
 
 type Db = Kysely<Database>;
 
-const supplierOwner = (scope: SupplierScope): FeedbackOwner => ({ merchantId: scope.merchantId, supplierId: scope.supplierId });
+/** The supplier's own feedback: its items at its merchant. */
+export const supplierOwner = (scope: SupplierScope): FeedbackOwner => ({ merchantId: scope.merchantId, supplierId: scope.supplierId });
 export const merchantOwner = (auth: AuthContext): FeedbackOwner => ({ merchantId: auth.merchantId, supplierId: null });
 
 function cleaned(field: string, value: string): string {
@@ -112,7 +113,7 @@ export async function replyFeedback(db: Db, auth: AuthContext, input: Omit<Feedb
     await insertNote(trx, { merchantId: auth.merchantId, feedbackId: r.id, authorType: 'merchant', authorId: auth.userId, content, images: [] });
     await logFeedbackMove(trx, { merchantId: auth.merchantId, feedbackId: r.id, from: r.fromStatus, to: 2, actorType: 'buyer', actorId: auth.userId, comment: content });
     if (r.submitterType === 'supplier') {
-      await notify(trx, { userId: r.submitterId, supplierId: r.supplierId, kind: 'feedbackReplied', title: m.replied(r.title ?? `#${r.id}`), docType: 'feedback', docId: r.id });
+      await notify(trx, { userId: r.submitterId, supplierId: r.supplierId, kind: 'feedbackReplied', title: m.replied(feedbackName(r.title, r.content)), docType: 'feedback', docId: r.id });
     }
     return { id: r.id, status: r.status, version: r.version };
   });

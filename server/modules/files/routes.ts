@@ -15,7 +15,7 @@ export const routes: RouteSpec[] = [
     handler: (req) => receiveUpload(req),
   }),
   route({
-    method: 'GET', url: '/common/file/:id', auth: 'user', tags,
+    method: 'GET', url: '/common/file/:id', auth: 'user', tags, read: true,
     summary: "A stored file's bytes, to its uploader and to the users who may see the document holding it",
     schema: { params: idParams, response: fileBytes },
     handler: (req) => serveUpload(req, req.params.id),

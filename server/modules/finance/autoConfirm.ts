@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { businessToday } from '../../lib/businessDay';
+import { startPeriodic } from '../../lib/periodicJob';
 import { lockSources } from './queries/statementAnswer';
 import { statement } from './statuses';
 
@@ -42,28 +43,7 @@ export function autoConfirmMinutes(env = process.env): number {
   return Number.isFinite(n) && n >= 0 ? n : 10;
 }
 
-/**
- * Runs the job once shortly after start and then every `minutes`. The returned function stops it (on close) and
- * waits for a run in flight, so the pool is never closed under it.
- */
+/** Runs the job shortly after start and then every `minutes` (lib/periodicJob.ts). */
 export function startAutoConfirm(db: Kysely<Database>, minutes: number, log: (err: unknown) => void): () => Promise<void> {
-  if (minutes <= 0) return async () => undefined;
-  let current: Promise<unknown> | null = null;
-  const tick = () => {
-    if (current) return;
-    current = autoConfirmDue(db)
-      .catch(log)
-      .finally(() => {
-        current = null;
-      });
-  };
-  const first = setTimeout(tick, 5_000);
-  const every = setInterval(tick, minutes * 60_000);
-  first.unref();
-  every.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await current;
-  };
+  return startPeriodic(() => autoConfirmDue(db), minutes, log);
 }

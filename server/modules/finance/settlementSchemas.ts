@@ -1,9 +1,10 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, bool, date, day, dayOrNull, decimal, id, input, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
+import { arrayOf, bool, date, day, dayOrNull, decimal, id, idOrText, input, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
 import { period } from './schemaParts';
 import { settlementVisible } from './statuses';
 import { feeFields } from './feeSchemas';
+import { sourceTypes, statementLine } from './statementSchemas';
 
 /** Settlement statements (结算单): list, sums, fees, invoices and vouchers. */
 
@@ -14,7 +15,11 @@ export const settlementSumBody = input({ status: statusList(settlementVisible), 
 export type SettlementSumFilter = Input<typeof settlementSumBody>;
 
 export const settlementOfBody = input({ ...pageParams, settlementId: id }, ['settlementId']);
-export const voucherTaxInput = input({ settlementId: id }, ['settlementId']);
+export const settlementLinesBody = input({ ...pageParams, settlementId: id, sourceType: sourceTypes }, ['settlementId']);
+export type SettlementLinesInput = Input<typeof settlementLinesBody>;
+/** A settlement's source document lines: those of the statements it settles, each naming its statement. */
+export const settlementLinePage = pageOf(object({ ...statementLine.properties, reconId: int, statementNo: text }));
+export const voucherTaxInput = input({ settlementId: idOrText }, ['settlementId']);
 export type SettlementOfInput = Input<typeof settlementOfBody>;
 
 const money = { type: 'string', maxLength: 16, pattern: '^-?[0-9]{1,12}(\\.[0-9]{1,2})?$' } as const;

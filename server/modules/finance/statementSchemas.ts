@@ -1,6 +1,6 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, input, bool, day, dayOrNull, decimal, id, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
+import { arrayOf, input, bool, day, dayOrNull, decimal, id, idOrText, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
 import { period, photos, reason, upload } from './schemaParts';
 import { statementVisible } from './statuses';
 
@@ -9,7 +9,9 @@ import { statementVisible } from './statuses';
 export const statementListBody = input({ ...pageParams, status: statusList(statementVisible), ...period, keyword });
 export type StatementListFilter = Input<typeof statementListBody>;
 
-export const statementLinesBody = input({ ...pageParams, id, sourceType: titled(statusList(enumCodes('reconLineType')), '来源单据类型', 'Source document type') }, ['id']);
+/** Which kinds of source document lines to read (reconLineType); none: every kind. */
+export const sourceTypes = titled(statusList(enumCodes('reconLineType')), '来源单据类型', 'Source document type');
+export const statementLinesBody = input({ ...pageParams, id, sourceType: sourceTypes }, ['id']);
 export type StatementLinesInput = Input<typeof statementLinesBody>;
 
 export const statementAnswerBody = input(
@@ -70,5 +72,8 @@ export const statementDetailAnswer = object({
 });
 
 export const statementLinePage = pageOf(statementLine);
+
+/** A document read by its id in the body (spec §7 lists doLoadEntity as POST), as a detail page sends it from its route. */
+export const entityBody = input({ id: idOrText }, ['id']);
 
 export const answerResult = object({ id: int, status: int, version: int });

@@ -13,8 +13,3 @@ export const reconLink = { open: 0, inStatement: 1, settled: 2 } as const;
 export const settlementVisible = [1, 2, 3, 4, 5, 9] as const;
 
 export const lineType = { receipt: 1, ret: 2, jointSale: 3, consignSale: 4, fee: 5 } as const;
-
-export const dispute = { open: 0, accepted: 1, refused: 2 } as const;
-
-/** A fee may be disputed this many days after its date unless the merchant's settings say otherwise. */
-export const defaultFeeDisputeDays = 30;

@@ -1,6 +1,6 @@
 import type { Input } from '../../lib/routeSpec';
 import {
-  arrayOf, bool, day, dayOrNull, decimal, decimalOrNull, id, input, instant, int, intOrNull, keyword, listInput, object, pageOf, pageParams, statusList, text, textOrNull,
+  arrayOf, bool, day, dayOrNull, decimal, decimalOrNull, id, idOrText, input, instant, int, intOrNull, keyword, listInput, object, pageOf, pageParams, statusList, text, textOrNull,
 } from '../../lib/schemaFragments';
 
 // ---- input ----
@@ -9,6 +9,8 @@ export const goodsListBody = listInput({ keyword, categoryId: id });
 export type GoodsListInput = Input<typeof goodsListBody>;
 
 export const itemBody = input({ itemId: id }, ['itemId']);
+/** The item a detail page opens, its id from the page's route. */
+export const itemInfoBody = input({ itemId: idOrText }, ['itemId']);
 export type ItemInput = Input<typeof itemBody>;
 
 export const itemPagedBody = input({ itemId: id, ...pageParams }, ['itemId']);

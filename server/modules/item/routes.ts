@@ -4,7 +4,7 @@ import { itemPage, itemSearchBody } from './schemas';
 
 export const routes: RouteSpec[] = [
   route({
-    method: 'POST', url: '/common/item/queryByKeyword', auth: 'supplier',
+    method: 'POST', url: '/common/item/queryByKeyword', auth: 'supplier', read: true,
     summary: "Item pickers: the supplier's own items by name, item code or barcode",
     tags: ['common'],
     schema: { body: itemSearchBody, response: itemPage },

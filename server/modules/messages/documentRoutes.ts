@@ -4,6 +4,7 @@
  */
 export const documentRoutes: Readonly<Record<string, { route: string; withId: boolean }>> = {
   purchase_order: { route: '/packagesSub/purchaseOrder/orderDetails', withId: true },
+  asn: { route: '/packagesSub/delivery/detail', withId: true },
   reconciliation: { route: '/pages/finance/bill-detail', withId: true },
   settlement: { route: '/pages/finance/account-info', withId: true },
   new_item_application: { route: '/packagesSub/newProductApply/info', withId: true },

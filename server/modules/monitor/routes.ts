@@ -48,7 +48,7 @@ export const routes: RouteSpec[] = [
     },
   }),
   route({
-    method: 'GET', url: '/monitor/overview', auth: 'boss', menuCode: 'BOSS_MONITOR', tags,
+    method: 'GET', url: '/monitor/overview', auth: 'boss', menuCode: 'BOSS_MONITOR', tags, read: true,
     summary: "Errors per page and release, slowest endpoints (p95), active users and alerts of the merchant's app",
     schema: { querystring: overviewQuery, response: overviewAnswer },
     handler: (req) => monitorOverview(req.server.db, req.auth.merchantId, req.query.minutes ?? 60),

@@ -24,15 +24,23 @@ export function itemErrors(problems: ItemProblem[]): BizError {
   return new BizError(140, { 'zh-CN': JSON.stringify(zh), en: JSON.stringify(listIn('en')) }, { data: zh });
 }
 
-/** Whether another item of the merchant, or another open application, already has this name. */
-export async function nameTaken(db: Db, merchantId: number, name: string, exceptAppId?: number, exceptItemId?: number): Promise<boolean> {
+/**
+ * Whether another item of the merchant, or another open application, already holds `value` in `column`: its name, or
+ * its PLU code.
+ */
+async function heldElsewhere(db: Db, merchantId: number, column: 'name' | 'plu_code', value: string, exceptAppId?: number, exceptItemId?: number) {
+  const held = sql.ref(column);
   const r = await sql<{ taken: boolean }>`select
-      exists (select 1 from item where merchant_id = ${merchantId} and name = ${name} and id <> ${exceptItemId ?? 0})
-      or exists (select 1 from new_item_application where merchant_id = ${merchantId} and name = ${name}
+      exists (select 1 from item where merchant_id = ${merchantId} and ${held} = ${value} and id <> ${exceptItemId ?? 0})
+      or exists (select 1 from new_item_application where merchant_id = ${merchantId} and ${held} = ${value}
                  and status in (${sql.join([...holdingStatuses])}) and id <> ${exceptAppId ?? 0}
                  and (created_item_id is null or created_item_id <> ${exceptItemId ?? 0})) as taken`.execute(db);
   return r.rows[0]!.taken;
 }
+
+/** Whether another item of the merchant, or another open application, already has this name. */
+export const nameTaken = (db: Db, merchantId: number, name: string, exceptAppId?: number, exceptItemId?: number): Promise<boolean> =>
+  heldElsewhere(db, merchantId, 'name', name, exceptAppId, exceptItemId);
 
 /** The same for a barcode: the item master (its own and its packagings' codes) and open applications. */
 export async function barcodeTaken(db: Db, merchantId: number, barcode: string, exceptAppId?: number, exceptItemId?: number): Promise<boolean> {
@@ -45,14 +53,9 @@ export async function barcodeTaken(db: Db, merchantId: number, barcode: string, 
   return r.rows[0]!.taken;
 }
 
-export async function pluTaken(db: Db, merchantId: number, plu: string, exceptAppId?: number, exceptItemId?: number): Promise<boolean> {
-  const r = await sql<{ taken: boolean }>`select
-      exists (select 1 from item where merchant_id = ${merchantId} and plu_code = ${plu} and id <> ${exceptItemId ?? 0})
-      or exists (select 1 from new_item_application where merchant_id = ${merchantId} and plu_code = ${plu}
-                 and status in (${sql.join([...holdingStatuses])}) and id <> ${exceptAppId ?? 0}
-                 and (created_item_id is null or created_item_id <> ${exceptItemId ?? 0})) as taken`.execute(db);
-  return r.rows[0]!.taken;
-}
+/** The same for a PLU code. */
+export const pluTaken = (db: Db, merchantId: number, plu: string, exceptAppId?: number, exceptItemId?: number): Promise<boolean> =>
+  heldElsewhere(db, merchantId, 'plu_code', plu, exceptAppId, exceptItemId);
 
 /** The smallest free PLU of the merchant's range (1000–99999) not used by an item or an open application. */
 export async function freePlu(db: Db, merchantId: number, exceptAppId?: number): Promise<string | null> {

@@ -1,25 +1,7 @@
 import type { Input } from '../../lib/routeSpec';
 import {
-  arrayOf,
-  bool,
-  decimal,
-  decimalOrNull,
-  id,
-  input,
-  instant,
-  instantOrNull,
-  int,
-  intOrNull,
-  keyword,
-  listInput,
-  object,
-  pageOf,
-  statusCounts,
-  statusList,
-  text,
-  textOrNull,
-  titled,
-  version,
+  arrayOf, bool, decimal, decimalOrNull, id, input, instant, instantOrNull, int, intOrNull, keyword, listInput, object,
+  pageOf, statusCounts, statusList, text, textOrNull, titled, version,
 } from '../../lib/schemaFragments';
 import { appStatuses } from './statuses';
 

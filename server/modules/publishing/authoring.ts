@@ -2,13 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { BizError } from '../../lib/errors';
 import { releasedDocuments, type PublishedDocument, type ReleasedDocument } from '../../lib/publishedSchemas';
 import { builtInText } from './builtInText';
-import { checkRelease } from './checkRelease';
+import { checkRelease, liveFindings } from './checkRelease';
 import { textDiff } from './jsonDiff';
 import { msg } from './messages';
 import { addAudit } from './queries/audit';
 import { discardDraft, documentAt, draftsOf, saveDraft } from './queries/documents';
-import { addRelease, publishDraft, releaseAt } from './queries/releases';
-import type { DiscardInput, DraftInput, PublishInput, RollbackInput } from './schemas';
+import { addRelease, latestRevision, publishDraft, releaseAt } from './queries/releases';
+import type { CheckInput, DiscardInput, DraftInput, PublishInput, RollbackInput } from './schemas';
 
 // An author's changes: save or drop a draft, publish drafts as a new release, roll back to an earlier release. Each
 // is checked as files are (checkRelease.ts) before anything is written, is a compare-and-set (a draft's draft_rev, the
@@ -27,15 +27,27 @@ async function latest(req: Req) {
 /** What the document at `path` reads now for the merchant's users: its published text, or the built-in file. */
 const liveText = (published: ReadonlyMap<string, string>, path: string) => published.get(path) ?? builtInText(path);
 
+/** The author's working set: what is published and the merchant's drafts (the drafts read over what they change). */
+async function workingSet(req: Req) {
+  const published = textsOf((await latest(req)).documents);
+  const drafts = await draftsOf(req.server.db, req.auth.merchantId);
+  const working = new Map(published);
+  for (const [p, d] of drafts) working.set(p, d.draftText!);
+  return { published, drafts, working };
+}
+
+/** What the check says of a document being typed, among the working set's other documents; stores nothing. */
+export async function checkDocument(req: FastifyRequest<{ Body: CheckInput }>) {
+  const { working } = await workingSet(req);
+  working.delete(req.body.path);
+  return liveFindings(req.server, working, req.body.path, req.body.text);
+}
+
 export async function saveDraftOf(req: FastifyRequest<{ Body: DraftInput }>) {
   const { db } = req.server;
   const { merchantId, userId } = req.auth;
   const { path, text, draftRev } = req.body;
-  const published = textsOf((await latest(req)).documents);
-  const drafts = await draftsOf(db, merchantId);
-  // The author's working set: what is published, the merchant's other drafts, and this one.
-  const working = new Map(published);
-  for (const [p, d] of drafts) working.set(p, d.draftText!);
+  const { published, drafts, working } = await workingSet(req);
   working.set(path, text);
   const { warnings } = checkRelease(req.server, working, [path]);
   const saved = await saveDraft(db, merchantId, userId, path, text, draftRev);
@@ -61,9 +73,12 @@ export async function publishDrafts(req: FastifyRequest<{ Body: PublishInput }>)
   const current = await latest(req);
   if (current.revision !== req.body.revision) throw BizError.conflict(msg.releaseMoved);
   const docs = await Promise.all(req.body.paths.map((p) => documentAt(db, merchantId, p)));
-  docs.forEach((d, i) => {
-    if (!d?.draftText) throw BizError.invalid(`paths/${i}`, msg.noDraft);
-  });
+  const missing = docs.findIndex((d) => !d?.draftText);
+  if (missing >= 0) {
+    // a racing author may have published (and so cleared) the draft since this request's session was read
+    if ((await latestRevision(db, merchantId)) !== req.body.revision) throw BizError.conflict(msg.releaseMoved);
+    throw BizError.invalid(`paths/${missing}`, msg.noDraft);
+  }
   const drafts = docs as Required<NonNullable<(typeof docs)[number]>>[];
   const published = textsOf(current.documents);
   const next = new Map(published);

@@ -4,6 +4,10 @@ import { APP_ROOT } from '../../../common/checks/startupCheck';
 
 /** The text of the repository's file at a document's path, or null when the merchant's document adds a new one. */
 export function builtInText(file: string): string | null {
-  const abs = path.join(APP_ROOT, file);
-  return fs.existsSync(abs) ? fs.readFileSync(abs, 'utf8') : null;
+  try {
+    return fs.readFileSync(path.join(APP_ROOT, file), 'utf8');
+  } catch {
+    // no such file (or gone since it was listed): the document adds a page
+    return null;
+  }
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { parseJsonText, readJsonFile } from '../../../common/checks/jsonFile';
+import { checkOnePage, type PageCheckContext } from '../../../common/checks/onePage';
 import { PAGE_SETS, type SchemaSet } from '../../../common/checks/pageFiles';
 import { checkPageFiles } from '../../../common/checks/pageMeta';
 import { checkSchemaFiles, formatIssue, PAGE_META, type Issue } from '../../../common/checks/schemaFiles';
@@ -8,43 +10,101 @@ import { BizError } from '../../lib/errors';
 import { said } from '../../lib/language';
 import { menusWith } from '../../lib/publishedSchemas';
 import { routeCodeProblems } from '../../lib/registerRoutes';
+import { kindOfPath } from './queries/documents';
 
 // A merchant's documents are checked as the files they stand for, by the very check `npm run schemas:check` and the
 // server's start run (common/checks/schemaFiles.ts): the built-in files with the documents laid over them at their
-// paths, against the routes this server serves. So a draft or a release is refused with the words, file, line and
-// JSON pointer an author gets from the command line. Then what the start-up adds: every menu and shield code a route
-// declares is still declared by the merchant's menus (a route whose code is gone would refuse everyone).
+// paths, against the routes this server serves. A page the author changed is judged by the one-page check
+// (common/checks/onePage.ts), the check the studio runs on every pause in typing, so the refusal of a save or a publish
+// uses the words, file, line and JSON pointer the studio showed; the whole check adds what one page cannot say alone
+// (a menu entry removed under another page). Then what the start-up adds: every menu and shield code a route declares
+// is still declared by the merchant's menus (a route whose code is gone would refuse everyone).
 
-export interface CheckedRelease {
+export interface Findings {
+  errors: Issue[];
   warnings: Issue[];
+}
+
+const isPage = (file: string) => kindOfPath(file) === 'page';
+
+/** `a` and the issues of `b` it does not already say. */
+function union(a: Issue[], b: Issue[]): Issue[] {
+  const said = new Set(a.map(formatIssue));
+  return [...a, ...b.filter((i) => !said.has(formatIssue(i)))];
 }
 
 /**
  * What the whole check would answer first for a changed document that is wrong on its own (not JSON, or a page off
  * its meta-schema): the same issues, found without checking the tree. The whole check stops such a file there too.
  */
-function aloneIssues(documents: ReadonlyMap<string, string>, changed: readonly string[]): Issue[] {
-  const meta = readJsonFile(APP_ROOT, PAGE_META).json as object;
+function aloneIssues(root: string, documents: ReadonlyMap<string, string>, changed: readonly string[]): Issue[] {
+  const meta = readJsonFile(root, PAGE_META).json as object;
   return changed.flatMap((file) => {
-    const parsed = parseJsonText(file, documents.get(file) ?? '');
+    const text = documents.get(file);
+    if (text === undefined) return [];
+    const parsed = parseJsonText(file, text);
     if (parsed.parseError) return [parsed.parseError];
     const set = (Object.keys(PAGE_SETS) as SchemaSet[]).find((k) => file.startsWith(`${PAGE_SETS[k].dir}/`));
-    return set ? checkPageFiles(meta, [{ ...parsed, set }]).issues : [];
+    return set && meta ? checkPageFiles(meta, [{ ...parsed, set }]).issues : [];
   });
 }
 
-/** Checks the built-in files with `documents` (path → text) laid over them; refuses (400) with every error found. */
-export function checkRelease(app: FastifyInstance, documents: ReadonlyMap<string, string>, changed: readonly string[]): CheckedRelease {
-  const alone = aloneIssues(documents, changed.filter((f) => documents.has(f)));
-  if (alone.length) throw checkFailed(alone);
-  const result = checkSchemaFiles({ root: APP_ROOT, overlay: documents }, { routes: app.servedRoutes });
-  const errors = [...result.errors];
+/** What the check finds in the built-in files with `documents` (path → text) laid over them, for the `changed` ones. */
+export function releaseFindings(app: FastifyInstance, documents: ReadonlyMap<string, string>, changed: readonly string[], root = APP_ROOT): Findings {
+  const alone = aloneIssues(root, documents, changed);
+  if (alone.length) return { errors: alone, warnings: [] };
+  const result = checkSchemaFiles({ root, overlay: documents }, { routes: app.servedRoutes });
+  const own: Findings = { errors: [], warnings: [] };
+  if (result.context) {
+    for (const file of changed.filter((f) => isPage(f) && documents.has(f))) {
+      const one = checkOnePage(result.context, documents.get(file)!, file);
+      own.errors.push(...one.errors);
+      own.warnings.push(...one.warnings);
+    }
+  }
+  const errors = union(own.errors, result.errors);
   if (errors.length === 0) {
     const menus = menusWith(new Map([...documents].map(([path, text]) => [path, { text }])));
     for (const problem of routeCodeProblems(app.servedRoutes, menus)) errors.push({ file: 'server/modules/*/routes.ts', line: null, pointer: '', message: problem });
   }
+  return { errors, warnings: union(own.warnings, result.warnings.filter((w) => changed.includes(w.file))) };
+}
+
+/** Checks a release as releaseFindings does; refuses (400) with every error found, else answers its warnings. */
+export function checkRelease(app: FastifyInstance, documents: ReadonlyMap<string, string>, changed: readonly string[], root = APP_ROOT): { warnings: Issue[] } {
+  const { errors, warnings } = releaseFindings(app, documents, changed, root);
   if (errors.length) throw checkFailed(errors);
-  return { warnings: result.warnings.filter((w) => changed.includes(w.file)) };
+  return { warnings };
+}
+
+// The studio checks a page on every pause in typing: against what the merchant's other documents make of the tree,
+// checked whole once per working set (a publish or another draft makes a new one) and kept for the next keystrokes.
+// Kept per app, as the context is checked against the app's own routes (a process may build more than one app).
+const contextsByApp = new WeakMap<FastifyInstance, Map<string, PageCheckContext | null>>();
+const KEPT_CONTEXTS = 8;
+
+function contextOf(app: FastifyInstance, documents: ReadonlyMap<string, string>): PageCheckContext | null {
+  const hash = createHash('sha1');
+  for (const [path, text] of [...documents].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${path}\0${text}\0`);
+  const key = hash.digest('hex');
+  let contexts = contextsByApp.get(app);
+  if (!contexts) contextsByApp.set(app, (contexts = new Map()));
+  if (!contexts.has(key)) {
+    if (contexts.size >= KEPT_CONTEXTS) contexts.delete(contexts.keys().next().value!);
+    contexts.set(key, checkSchemaFiles({ root: APP_ROOT, overlay: documents }, { routes: app.servedRoutes }).context ?? null);
+  }
+  return contexts.get(key)!;
+}
+
+/**
+ * What the studio shows for a document being typed (`text` at `path`) among the merchant's other documents: a page by
+ * the one-page check against the kept context (milliseconds), a menu by the whole check (it touches every page).
+ */
+export function liveFindings(app: FastifyInstance, others: ReadonlyMap<string, string>, path: string, text: string): Findings {
+  const context = isPage(path) ? contextOf(app, others) : null;
+  if (!context) return releaseFindings(app, new Map([...others, [path, text]]), [path]);
+  const { errors, warnings } = checkOnePage(context, text, path);
+  return { errors, warnings };
 }
 
 function checkFailed(errors: Issue[]): BizError {

@@ -1,5 +1,5 @@
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, input, instant, int, intOrNull, listInput, object, pageOf, text, textOrNull } from '../../lib/schemaFragments';
+import { arrayOf, bool, input, instant, int, intOrNull, listInput, object, pageOf, text, textOrNull } from '../../lib/schemaFragments';
 
 /** A page file (`schemas/supplier/x.report.json`, `schemas/buyer/…`, `schemas/boss/…`) or a menu file (`schemas/menu/boss.json`). */
 export const DOCUMENT_PATH = '^schemas/((supplier|buyer|boss)/[a-z0-9][a-z0-9.-]{0,80}|menu/(supplier|buyer|boss))\\.json$';
@@ -10,6 +10,10 @@ const rev = { type: 'integer', minimum: 0, maximum: 2147483647 } as const;
 
 export const draftBody = input({ path, text: documentText, draftRev: rev }, ['path', 'text', 'draftRev']);
 export type DraftInput = Input<typeof draftBody>;
+
+/** A document as it is being typed (the studio asks on every pause): checked, not stored. */
+export const checkBody = input({ path, text: documentText }, ['path', 'text']);
+export type CheckInput = Input<typeof checkBody>;
 
 export const discardBody = input({ path, draftRev: rev }, ['path', 'draftRev']);
 export type DiscardInput = Input<typeof discardBody>;
@@ -31,6 +35,7 @@ export type AuditListInput = Input<typeof auditQuery>;
 /** What the check said: file, line, JSON pointer and message, as `npm run schemas:check` prints them. */
 const issue = object({ file: text, line: intOrNull, pointer: text, message: text });
 
+export const checkAnswer = object({ errors: arrayOf(issue), warnings: arrayOf(issue) });
 export const draftAnswer = object({ path: text, draftRev: int, warnings: arrayOf(issue) });
 export const discardAnswer = object({ path: text, draftRev: int });
 export const releaseAnswer = object({ revision: int });
@@ -61,6 +66,15 @@ const change = { type: 'object', additionalProperties: false, properties: { op: 
 export const auditAnswer = pageOf(
   object({ id: int, path: textOrNull, action: text, revision: intOrNull, version: intOrNull, userName: text, at: instant, diff: arrayOf(change) }),
 );
+
+export const suppliersAnswer = object({ rows: arrayOf(object({ id: int, code: text, name: text })) });
+
+const routeField = object({ path: text, type: text, required: { type: 'boolean' }, shieldCode: textOrNull });
+export const catalogueAnswer = object({
+  routes: arrayOf(
+    object({ method: text, url: text, auth: text, menuCode: textOrNull, shieldCode: textOrNull, read: bool, summary: text, params: arrayOf(routeField), answer: arrayOf(routeField) }),
+  ),
+});
 
 export const publishedIndexAnswer = object({
   revision: int,

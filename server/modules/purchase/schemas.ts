@@ -1,31 +1,8 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
 import {
-  arrayOf,
-  bool,
-  branchId,
-  date,
-  dateFrom,
-  dateTo,
-  day,
-  dayOrNull,
-  decimal,
-  decimalOrNull,
-  id,
-  instant,
-  instantOrNull,
-  int,
-  intOrNull,
-  keyword,
-  listInput,
-  object,
-  pageOf,
-  shielded,
-  statusCounts,
-  statusList,
-  text,
-  textOrNull,
-  titled,
+  arrayOf, bool, branchId, date, dateFrom, dateTo, day, dayOrNull, decimal, decimalOrNull, id, instant, instantOrNull,
+  int, intOrNull, keyword, listInput, object, pageOf, shielded, statusCounts, statusList, text, textOrNull, titled,
   version,
 } from '../../lib/schemaFragments';
 import { inVisibleStatuses, orderVisibleStatuses, outVisibleStatuses } from './statuses';

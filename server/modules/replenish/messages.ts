@@ -1,4 +1,4 @@
-import { said } from '../../lib/language';
+import { said, type Said } from '../../lib/language';
 
 export const replenishMessages = {
   changed: said('补货单状态已变化，请刷新后重试', 'The replenishment request has changed; refresh and try again'),
@@ -14,4 +14,7 @@ export const replenishMessages = {
   notAStore: said('门店不存在', 'is not a branch of this merchant'),
   required: said('不能为空', 'must not be empty'),
   pastDate: said('不能早于今天', 'must not be before today'),
+  quantityTooLarge: (most: string, why: Said) => said(`数量过大，最多 ${most}（${why['zh-CN']}）`, `is far too large: at most ${most} (${why.en})`),
+  lineAmountTooLarge: said('金额超过单行上限 ¥1,000,000', 'is worth more than a line may be (¥1,000,000)'),
+  requestAmountTooLarge: said('补货单金额超过上限 ¥5,000,000，请分批补货', 'are worth more than one request may be (¥5,000,000): split the request'),
 } as const;

@@ -1,9 +1,11 @@
 import type { Input } from '../../lib/routeSpec';
 import {
   arrayOf,
+  bool,
   date,
   dayOrNull,
   decimal,
+  decimalOrNull,
   id,
   input,
   instant,
@@ -44,6 +46,8 @@ export const createBody = {
     remark: { type: 'string', maxLength: 200 },
     /** true: create and send for approval at once */
     submit: { type: 'boolean' },
+    /** true: the supplier confirmed lines far above the branch's need (the server asked with code 428) */
+    confirmLarge: { type: 'boolean' },
     lines: {
       type: 'array',
       minItems: 1,
@@ -88,7 +92,13 @@ const suggestionFields = {
 
 export const itemsAnswer = object({
   rows: arrayOf(
-    object({ itemId: int, code: text, name: text, barcode: text, spec: textOrNull, unit: text, price: decimal, packUnit: textOrNull, ...suggestionFields }),
+    object({
+      itemId: int, code: text, name: text, barcode: text, spec: textOrNull, unit: text, price: decimal, packUnit: textOrNull, ...suggestionFields,
+      /** days the stock and what is on its way last at the daily sales (null: it did not sell) */
+      daysLeft: intOrNull,
+      /** the suggestion in words, in the caller's language ("约可卖 3 天，建议补 2 箱（24 袋）") */
+      advice: text,
+    }),
   ),
 });
 
@@ -134,6 +144,12 @@ export const detailAnswer = object({
       avgDailySales: decimal,
       stockQty: decimal,
       suggestQty: decimal,
+      /** days the requested quantity lasts at the branch's daily sales (null: it did not sell) */
+      salesDays: intOrNull,
+      /** requested ÷ suggested, one decimal (null: nothing was suggested) */
+      suggestRatio: decimalOrNull,
+      /** far above the branch's usual need (the supplier had to confirm it) */
+      unusual: bool,
     }),
   ),
   log: arrayOf(object({ fromStatus: intOrNull, toStatus: int, actorType: text, comment: textOrNull, at: instant })),

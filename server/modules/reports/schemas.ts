@@ -1,21 +1,7 @@
 import type { Input } from '../../lib/routeSpec';
 import {
-  branchId,
-  date,
-  dateFrom,
-  dateTo,
-  decimal,
-  decimalOrNull,
-  id,
-  input,
-  int,
-  keyword,
-  object,
-  pageOf,
-  pageParams,
-  shielded,
-  textOrNull,
-  titled,
+  branchId, date, dateFrom, dateTo, decimal, decimalOrNull, id, input, int, keyword, object, pageOf, pageParams,
+  shielded, textOrNull, titled,
 } from '../../lib/schemaFragments';
 
 // ---- input ----

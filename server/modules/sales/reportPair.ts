@@ -16,7 +16,7 @@ type Dated = { dateFrom: string; dateTo: string };
 async function runReport<Input extends Dated, Out>(req: FastifyRequest, input: Input, run: Run<Input, Out>) {
   checkPeriod(input.dateFrom, input.dateTo);
   await checkFilterIds(req.server.db, req.scope, input as Partial<SalesFilter>);
-  return asReport(req.server.db, (trx) => run(trx, req.scope, input));
+  return asReport(req.server.reports, (trx) => run(trx, req.scope, input));
 }
 
 /** A POST report's handler: its filter is the body. */
@@ -55,13 +55,13 @@ export function reportPair(p: ReportPair): RouteSpec[] {
   const compare = p.compare ?? false;
   return [
     route({
-      ...p.access, tags: [...p.access.tags], method: p.method, url: p.url,
+      ...p.access, tags: [...p.access.tags], method: p.method, url: p.url, read: true,
       summary: p.rows.summary,
       schema: { ...input, response: p.rows.response },
       handler: handler((trx, scope, f: SalesFilter) => salesGroups(trx, scope, f, p.narrowing, compare)),
     }),
     route({
-      ...p.access, tags: [...p.access.tags], method: p.method, url: p.url.replace(/\/[^/]+$/, '/summary'),
+      ...p.access, tags: [...p.access.tags], method: p.method, url: p.url.replace(/\/[^/]+$/, '/summary'), read: true,
       summary: p.total.summary,
       schema: { ...input, response: p.total.response },
       handler: handler((trx, scope, f: SalesFilter) => salesTotal(trx, scope, f, p.narrowing, compare)),

@@ -6,19 +6,8 @@ import { scorecard } from './queries/scorecard';
 import { wholesaleProfit } from './queries/wholesale';
 import { report, reportByQuery, reportPair } from './reportPair';
 import {
-  analysisPage,
-  analysisQuery,
-  analysisTotal,
-  flowBody,
-  itemDetailBody,
-  retailBody,
-  salesPage,
-  salesTotal as salesTotalAnswer,
-  scorecardAnswer,
-  scorecardQuery,
-  wholesaleBody,
-  wholesalePage,
-  type SalesFilter,
+  analysisPage, analysisQuery, analysisTotal, flowBody, itemDetailBody, retailBody, salesPage,
+  salesTotal as salesTotalAnswer, scorecardAnswer, scorecardQuery, wholesaleBody, wholesalePage, type SalesFilter,
   type ScorecardInput,
 } from './schemas';
 
@@ -47,7 +36,7 @@ export const routes: RouteSpec[] = [
     total: { summary: 'Sales of the period as one total, with the previous period of the same length and the change', response: analysisTotal },
   }),
   route({
-    ...analysis, method: 'GET', url: '/scm/sales-analysis/chart',
+    ...analysis, method: 'GET', url: '/scm/sales-analysis/chart', read: true,
     summary: 'Sales of the period in time order (by day up to two months, else by month), with the previous period',
     schema: { querystring: analysisQuery, response: analysisPage },
     handler: reportByQuery((trx, scope, f: SalesFilter) => salesGroups(trx, scope, chartFilter(f), {}, true)),
@@ -58,7 +47,7 @@ export const routes: RouteSpec[] = [
     total: { ...total, summary: 'Retail sales of the period as one total' },
   }),
   route({
-    auth: 'supplier', menuCode: 'SCM_WHOLESALE_SALES', tags, method: 'POST', url: '/scm/report/wholesale-profit-analyse/query',
+    auth: 'supplier', menuCode: 'SCM_WHOLESALE_SALES', tags, method: 'POST', url: '/scm/report/wholesale-profit-analyse/query', read: true,
     summary: 'Wholesale sales and gross profit per order, customer, item, branch, category, day or month, with the total',
     schema: { body: wholesaleBody, response: wholesalePage },
     handler: report((trx, scope, f: SalesFilter) => wholesaleProfit(trx, scope, f)),
@@ -84,7 +73,7 @@ export const routes: RouteSpec[] = [
     total: { ...total, summary: 'Consignment sales of the items of a period as one total' },
   }),
   route({
-    auth: 'supplier', menuCode: 'SCM_SCORECARD', tags, method: 'GET', url: '/scm/scorecard/query',
+    auth: 'supplier', menuCode: 'SCM_SCORECARD', tags, method: 'GET', url: '/scm/scorecard/query', read: true,
     summary: 'The supplier scorecard per month: on time in full, fill rate, return rate, sell-through, days of supply',
     schema: { querystring: scorecardQuery, response: scorecardAnswer },
     handler: reportByQuery((trx, scope, f: ScorecardInput) => scorecard(trx, scope, f)),

@@ -1,21 +1,7 @@
 import type { Input } from '../../lib/routeSpec';
 import {
-  date,
-  decimal,
-  decimalOrNull,
-  id,
-  input,
-  int,
-  keyword,
-  object,
-  pageOf,
-  pageParams,
-  shielded,
-  text,
-  textOrNull,
-  intOrNull,
-  type JsonSchema,
-  type Properties,
+  date, decimal, decimalOrNull, id, input, int, keyword, object, pageOf, pageParams, shielded, text, textOrNull,
+  intOrNull, type JsonSchema, type Properties,
 } from '../../lib/schemaFragments';
 
 // ---- input ----

@@ -1,5 +1,6 @@
 import type { Input } from '../../lib/routeSpec';
-import { decimal, decimalOrNull, arrayOf, dayOrNull, id, input, int, keyword, listInput, object, pageOf, text, textOrNull } from '../../lib/schemaFragments';
+import { branchFigureFields } from '../../lib/stockPerBranch';
+import { decimal, decimalOrNull, arrayOf, dayOrNull, id, idOrText, input, int, keyword, listInput, object, pageOf, text, textOrNull } from '../../lib/schemaFragments';
 
 // ---- input ----
 
@@ -13,8 +14,9 @@ export type StockListInput = Input<typeof stockListBody>;
 /** The list's filters without its paging (the totals read them too). */
 export type StockFilter = Omit<StockListInput, 'pageNum' | 'pageSize'>;
 
-export const stockDetailBody = input({ itemId: id, runningOutDays }, ['itemId']);
-export type StockDetailInput = Input<typeof stockDetailBody>;
+export const stockDetailBody = input({ itemId: idOrText, runningOutDays }, ['itemId']);
+/** The detail's input once its item id is the number (routes.ts: idOf). */
+export type StockDetailInput = Omit<Input<typeof stockDetailBody>, 'itemId'> & { itemId: number };
 
 /** N of "no sale in N days" (domain.md §4.2): the choices the screen offers, 30 by default. */
 export const unsalableDays = [7, 15, 30, 60, 90] as const;
@@ -53,16 +55,7 @@ export const stockDetail = object({
       branchId: int,
       branchCode: text,
       branchName: text,
-      qty: decimal,
-      costPrice: decimal,
-      costAmount: decimal,
-      minQty: decimalOrNull,
-      maxQty: decimalOrNull,
-      avgDailySale: decimal,
-      daysOfSupply: decimalOrNull,
-      runningOut: { type: 'boolean' },
-      lastInDate: dayOrNull,
-      lastSaleDate: dayOrNull,
+      ...branchFigureFields,
       locationCodes: textOrNull,
     }),
   ),

@@ -1,11 +1,13 @@
-import { Dialog, TextArea } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { showMessage } from '../../api/feedback';
 import { localize } from '../../i18n';
 import { t } from '../texts';
 import type { Confirm } from '../../../common/page/schemaTypes';
+import { ConfirmInput } from './ConfirmInput';
 
 // The confirmation an action may ask for; with `input` it also asks for a text (a rejection reason), which
-// the action's body reads as {{input}}. A required input keeps the dialog open until it is filled.
+// the action's body reads as {{input}} (typed, or read off a printed code with the camera: ConfirmInput). A required
+// input keeps the dialog open until it is filled.
 
 export interface ConfirmAnswer {
   ok: boolean;
@@ -22,12 +24,10 @@ export function askConfirm(confirm: Confirm): Promise<ConfirmAnswer> {
         <div className="eng-confirm">
           <p>{text(confirm.content)}</p>
           {confirm.input && (
-            <TextArea
-              className="eng-confirm__input"
+            <ConfirmInput
               placeholder={text(confirm.input.label)}
               maxLength={confirm.input.maxLength ?? 200}
-              showCount
-              autoSize={{ minRows: 2, maxRows: 4 }}
+              scan={confirm.input.scan === true}
               onChange={(v) => {
                 input = v;
               }}

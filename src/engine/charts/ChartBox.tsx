@@ -4,6 +4,7 @@ import { LoadingView } from '../ui/StateViews';
 import { useEngine } from '../ui/useEngine';
 import { chartDrawing, chartRows, drawingOption } from '../../../common/charts/chartOption';
 import { StillChart } from './StillChart';
+import { ChartTable } from './ChartTable';
 
 const EChart = lazy(() => import('./EChart'));
 
@@ -43,13 +44,14 @@ export function ChartBox({ chart, rows, period, onPick, loading }: {
         {loading && <LoadingView />}
         {rows.length > 0 &&
           (!live ? (
-            <StillChart drawing={drawing} ctx={ctx} height={height} onPick={pick} onLive={(at) => setLive({ at })} />
+            <StillChart drawing={drawing} label={title || drawing.series.map((s) => s.name).join(' / ')} ctx={ctx} height={height} onPick={pick} onLive={(at) => setLive({ at })} />
           ) : (
             <Suspense fallback={<LoadingView />}>
               <EChart option={option} height={height} onPick={pick} tipAt={live.at} />
             </Suspense>
           ))}
       </div>
+      {rows.length > 0 && <ChartTable drawing={drawing} title={title} ctx={ctx} />}
     </section>
   );
 }

@@ -15,7 +15,7 @@ const SVG_API = { url: '/scm/chart/svg', method: 'POST' } as const;
 const SHAPES = new Set(['svg', 'g', 'rect', 'path', 'text', 'tspan', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'defs', 'clipPath', 'title']);
 
 /** The SVG document as a node for the page, or null when it is not a plain drawing. */
-export function parseDrawing(svg: string): SVGSVGElement | null {
+export function parseDrawing(svg: string, label = ''): SVGSVGElement | null {
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
   const root = doc.documentElement;
   if (root.nodeName !== 'svg' || doc.getElementsByTagName('parsererror').length > 0) return null;
@@ -26,7 +26,9 @@ export function parseDrawing(svg: string): SVGSVGElement | null {
   // It fills the box; drawn for another width (until the redraw arrives), it keeps its shape inside it.
   root.setAttribute('width', '100%');
   root.setAttribute('height', '100%');
+  // A picture named by its chart's title; its figures are read from the table beside it (ChartTable.tsx).
   root.setAttribute('role', 'img');
+  root.setAttribute('aria-label', label);
   return document.importNode(root, true) as unknown as SVGSVGElement;
 }
 
@@ -37,8 +39,10 @@ function tappedIndex(target: EventTarget | null): number | null {
   return Number.isInteger(index) && index >= 0 ? index : null;
 }
 
-export function StillChart({ drawing, ctx, height, onPick, onLive }: {
+export function StillChart({ drawing, label, ctx, height, onPick, onLive }: {
   drawing: ChartDrawing;
+  /** the chart's title, the picture's name for a screen reader */
+  label: string;
   ctx: FormatContext;
   height: number;
   onPick?: (index: number) => void;
@@ -69,13 +73,13 @@ export function StillChart({ drawing, ctx, height, onPick, onLive }: {
     const abort = new AbortController();
     callApi<{ svg: string }>(SVG_API, { body: { ...drawing, width, height, lang: ctx.lang, currencySymbol: ctx.currencySymbol }, signal: abort.signal, silent: true })
       .then(({ svg }) => {
-        const node = parseDrawing(svg);
+        const node = parseDrawing(svg, label);
         if (node) setDrawingNode(node);
         else onLive();
       })
       .catch(() => !abort.signal.aborted && onLive());
     return () => abort.abort();
-  }, [body, width, height, ctx.lang, ctx.currencySymbol]);
+  }, [body, label, width, height, ctx.lang, ctx.currencySymbol]);
   // The drawing goes in with the commit that takes the loading words away: one frame, nothing below them moves.
   useLayoutEffect(() => {
     if (drawingNode) box.current?.replaceChildren(drawingNode);

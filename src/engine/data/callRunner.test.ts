@@ -38,6 +38,18 @@ describe('CallRunner (the state behind useApi)', () => {
     expect(r.getState()).toMatchObject({ status: 'error', error: '系统异常', cause: err });
   });
 
+  it('never keeps the server\'s message for a code the catalogue keeps silent (spec §8)', async () => {
+    for (const code of [300192, 301544, 301554, 301546]) {
+      const r = new CallRunner<number>();
+      const err = new ApiError({ code, message: `m${code}` });
+      await r.run(async () => Promise.reject(err));
+      expect(r.getState(), String(code)).toMatchObject({ status: 'error', error: '', cause: err });
+    }
+    const r = new CallRunner<number>();
+    await r.run(async () => Promise.reject(new ApiError({ code: 0, businessCode: 113, message: 'm113' })));
+    expect(r.getState()).toMatchObject({ status: 'error', error: '' });
+  });
+
   it('aborts the previous run and drops its late answer', async () => {
     const r = new CallRunner<string>();
     const first = deferred<string>();

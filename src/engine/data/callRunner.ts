@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/client';
+import { failureText, isApiError } from '../../api/client';
 
 // The state of one server call that a screen shows: idle, loading, its data or its failure. A new run
 // aborts the previous one and answers that arrive after a newer run are dropped, so a slow old answer
@@ -10,7 +10,7 @@ export interface CallState<T> {
   status: CallStatus;
   /** the last answer; kept while a newer run is under way (views that must not show it check `status`) */
   data: T | undefined;
-  /** the failure's message (the API client's text for the error code) */
+  /** the failure's words: what the catalogue shows for its code, '' for a code it keeps silent (never the server's message then) */
   error: string;
   /** the failure itself, for callers that look at its code */
   cause: unknown;
@@ -59,7 +59,7 @@ export class CallRunner<T> {
     } catch (err) {
       if (mine !== this.seq || wasAborted(err, controller.signal)) return;
       if (quiet && this.state.status === 'ready') throw err;
-      this.set({ status: 'error', data: this.state.data, error: err instanceof Error ? err.message : String(err), cause: err });
+      this.set({ status: 'error', data: this.state.data, error: failureText(err), cause: err });
       if (quiet) throw err;
     }
   }

@@ -22,11 +22,16 @@ export function openLink(path: string): void {
 interface Props {
   line: ChatLine;
   onRate(line: ChatLine, helpful: boolean): void;
-  onHandOff(): void;
+  /** hands the conversation to support; absent where there is no support desk to hand over to (the boss side) */
+  onHandOff?(): void;
+  /** asks a follow-up; absent on answers other than the last (their chips would continue a stale thread) */
+  onFollowUp?(question: string): void;
+  /** performs the answer's prepared action (the user tapped its button) */
+  onAct(line: ChatLine): void;
 }
 
-/** One answer: its text (growing while it streams), a small table, links to act, "was this helpful", the hand-off. */
-export function AnswerBubble({ line, onRate, onHandOff }: Props): ReactNode {
+/** One answer: its text (growing while it streams), a small table, links to act, follow-up chips, "was this helpful", the hand-off. */
+export function AnswerBubble({ line, onRate, onHandOff, onFollowUp, onAct }: Props): ReactNode {
   const text = useDictionary(assistantText);
   return (
     <div className={`ai-bubble ai-bubble--assistant${line.table?.rows.length ? ' ai-bubble--wide' : ''}`} data-testid="ai-answer" data-streaming={line.streaming ? 'true' : 'false'}>
@@ -48,9 +53,29 @@ export function AnswerBubble({ line, onRate, onHandOff }: Props): ReactNode {
       {line.links.length > 0 && (
         <div className="ai-links">
           {line.links.map((l) => (
-            <button key={l.path} type="button" className="ai-link" onClick={() => (l.path.startsWith('/packagesSub/my/feedbackAi') ? onHandOff() : openLink(l.path))}>
-              {l.label} ›
+            <button key={l.path} type="button" className="ai-link" onClick={() => (l.path.startsWith('/packagesSub/my/feedbackAi') ? onHandOff?.() : openLink(l.path))}>
+              {/* The hand-off is the chat's own button: in the UI's language whatever the question's. */}
+              {l.path.startsWith('/packagesSub/my/feedbackAi') ? text('handOff') : l.label} ›
             </button>
+          ))}
+        </div>
+      )}
+      {line.action && !line.streaming && (
+        <div className="ai-action" data-testid="ai-action">
+          {line.action.confirm && <div className="ai-action-note">{line.action.confirm}</div>}
+          {line.actionState === 'done' ? (
+            <div className="ai-action-done" data-testid="ai-action-done">✓ {line.action.successText}</div>
+          ) : line.actionState === 'refused' ? (
+            <div className="ai-action-refused">{text('actionRefused')}</div>
+          ) : (
+            <button type="button" className="ai-action-btn" disabled={line.actionState === 'busy'} onClick={() => onAct(line)}>{line.action.label}</button>
+          )}
+        </div>
+      )}
+      {onFollowUp && !line.streaming && (line.followUps?.length ?? 0) > 0 && (
+        <div className="ai-followups" data-testid="ai-followups">
+          {line.followUps!.map((q) => (
+            <button key={q} type="button" className="ai-chip" onClick={() => onFollowUp(q)}>{q}</button>
           ))}
         </div>
       )}
@@ -64,7 +89,7 @@ export function AnswerBubble({ line, onRate, onHandOff }: Props): ReactNode {
           ) : (
             <span className="ai-rated"><Thumb down={!line.helpful} /> {text('thanks')}</span>
           )}
-          {(line.handOff || line.helpful === false) && !line.links.some((l) => l.path.startsWith('/packagesSub/my/feedbackAi')) && (
+          {onHandOff && (line.handOff || line.helpful === false) && !line.links.some((l) => l.path.startsWith('/packagesSub/my/feedbackAi')) && (
             <button type="button" className="ai-link" onClick={onHandOff}>{text('handOff')} ›</button>
           )}
         </div>

@@ -27,12 +27,32 @@ function toLines(messages: DetailMessage[]): ChatLine[] {
   return messages.map((m) => ({ key: `m${m.id}`, role: m.role, text: m.text, table: m.table, links: m.links, handOff: m.handOff, messageId: m.role === 'assistant' ? m.id : undefined, version: m.version, helpful: m.helpful }));
 }
 
+/** Where a side's assistant lives: its routes, its greeting, and whether a conversation can be handed to support. */
+interface Side {
+  base: string;
+  welcome: 'welcome' | 'bossWelcome';
+  handOff: boolean;
+}
+const supplierSide: Side = { base: '/scm/assistant', welcome: 'welcome', handOff: true };
+const bossSide: Side = { base: '/administer/assistant', welcome: 'bossWelcome', handOff: false };
+
+/** The supplier's assistant (智能客服). */
+export default function AssistantPage(_props: PageProps): ReactNode {
+  return <Chat side={supplierSide} />;
+}
+
+/** The boss app's assistant: the same chat over the merchant-scoped routes, about the chain's own figures. */
+export function BossAssistantPage(_props: PageProps): ReactNode {
+  return <Chat side={bossSide} />;
+}
+
 /**
  * The assistant's chat (hand-written: a conversation is no page schema). It continues the user's latest conversation,
- * streams answers as they are written, shows their tables and links, asks "was this helpful", and hands the
- * conversation over to the feedback screen. Questions are answered in the language they are asked in.
+ * streams answers as they are written, shows their tables and links, asks "was this helpful", and (supplier side)
+ * hands the conversation over to the feedback screen. Questions are answered in the language they are asked in.
  */
-export default function AssistantPage(_props: PageProps): ReactNode {
+function Chat({ side }: { side: Side }): ReactNode {
+  const { base } = side;
   const text = useDictionary(assistantText);
   const [lines, setLines] = useState<ChatLine[]>([]);
   const [conversationId, setConversationId] = useState<number | null>(null);
@@ -44,18 +64,18 @@ export default function AssistantPage(_props: PageProps): ReactNode {
   const abortRef = useRef<AbortController | null>(null);
 
   const open = useCallback(async (id: number) => {
-    const detail = await request<{ id: number; messages: DetailMessage[] }>(`/scm/assistant/conversation/detail/${id}`, { silent: true });
+    const detail = await request<{ id: number; messages: DetailMessage[] }>(`${base}/conversation/detail/${id}`, { silent: true });
     setConversationId(detail.id);
     setLines(toLines(detail.messages));
-  }, []);
+  }, [base]);
 
   useEffect(() => {
-    request<{ text: string }[]>('/scm/assistant/suggestions', { silent: true }).then((s) => setChips(s.map((x) => x.text))).catch(() => undefined);
-    request<ConversationSummary[]>('/scm/assistant/conversation/list', { silent: true })
+    request<{ text: string }[]>(`${base}/suggestions`, { silent: true }).then((s) => setChips(s.map((x) => x.text))).catch(() => undefined);
+    request<ConversationSummary[]>(`${base}/conversation/list`, { silent: true })
       .then((list) => (list[0] ? open(list[0].id) : undefined))
       .catch(() => undefined);
     return () => abortRef.current?.abort();
-  }, [open]);
+  }, [open, base]);
 
   useEffect(() => {
     listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
@@ -74,7 +94,7 @@ export default function AssistantPage(_props: PageProps): ReactNode {
     const controller = new AbortController();
     abortRef.current = controller;
     try {
-      const done = await askStream(q, conversationId, {
+      const done = await askStream(base, q, conversationId, {
         onMeta: (m) => {
           setConversationId(m.conversationId);
           patch(answerKey, { messageId: m.messageId, version: m.version, helpful: null });
@@ -82,7 +102,7 @@ export default function AssistantPage(_props: PageProps): ReactNode {
         onDelta: (piece) => patch(answerKey, (l) => ({ text: l.text + piece })),
         onBlock: (b) => patch(answerKey, b),
       }, controller.signal);
-      patch(answerKey, { text: done.text, table: done.table, links: done.links, handOff: done.handOff, streaming: false });
+      patch(answerKey, { text: done.text, table: done.table, links: done.links, handOff: done.handOff, followUps: done.followUps ?? [], action: done.action ?? null, actionState: 'idle', streaming: false });
     } catch (err) {
       if (controller.signal.aborted) return;
       const message = err instanceof AskError ? err.message : String(err);
@@ -95,7 +115,7 @@ export default function AssistantPage(_props: PageProps): ReactNode {
   const rate = async (line: ChatLine, helpful: boolean) => {
     if (line.messageId === undefined) return;
     try {
-      const r = await request<{ helpful: boolean; version: number }>('/scm/assistant/message/rate', { method: 'POST', body: { messageId: line.messageId, helpful, version: line.version ?? 0 } });
+      const r = await request<{ helpful: boolean; version: number }>(`${base}/message/rate`, { method: 'POST', body: { messageId: line.messageId, helpful, version: line.version ?? 0 } });
       patch(line.key, { helpful: r.helpful, version: r.version });
       showMessage(text('thanks'));
     } catch {
@@ -103,10 +123,25 @@ export default function AssistantPage(_props: PageProps): ReactNode {
     }
   };
 
+  // The prepared action is the document screen's own request (same route, permission, version check, messages),
+  // sent once on the user's tap; a refusal (409 when the document moved meanwhile) is shown by the client as on the screen.
+  const act = async (line: ChatLine) => {
+    const a = line.action;
+    if (!a || line.actionState === 'busy' || line.actionState === 'done') return;
+    patch(line.key, { actionState: 'busy' });
+    try {
+      await request(a.url, { method: a.method, body: a.body });
+      patch(line.key, { actionState: 'done' });
+      showMessage(a.successText);
+    } catch {
+      patch(line.key, { actionState: 'refused' });
+    }
+  };
+
   const handOff = () => navigateTo(FEEDBACK_PATH, conversationId ? { conversation: String(conversationId) } : undefined);
 
   const showHistory = async () => {
-    setHistory(await request<ConversationSummary[]>('/scm/assistant/conversation/list').catch(() => []));
+    setHistory(await request<ConversationSummary[]>(`${base}/conversation/list`).catch(() => []));
   };
 
   const newChat = () => {
@@ -121,15 +156,15 @@ export default function AssistantPage(_props: PageProps): ReactNode {
       <div className="ai-toolbar">
         <button type="button" className="ai-tool" onClick={newChat}>＋ {text('newChat')}</button>
         <button type="button" className="ai-tool" onClick={showHistory}>{text('history')}</button>
-        <button type="button" className="ai-tool" onClick={handOff}>{text('handOff')}</button>
+        {side.handOff && <button type="button" className="ai-tool" onClick={handOff}>{text('handOff')}</button>}
       </div>
       <div className="ai-list" ref={listRef} data-testid="ai-list">
-        <div className="ai-bubble ai-bubble--assistant ai-welcome">{text('welcome')}</div>
-        {lines.map((l) =>
+        <div className="ai-bubble ai-bubble--assistant ai-welcome">{text(side.welcome)}</div>
+        {lines.map((l, i) =>
           l.role === 'user' ? (
             <div key={l.key} className="ai-bubble ai-bubble--user" data-testid="ai-question">{l.text}</div>
           ) : (
-            <AnswerBubble key={l.key} line={l} onRate={rate} onHandOff={handOff} />
+            <AnswerBubble key={l.key} line={l} onRate={rate} onHandOff={side.handOff ? handOff : undefined} onAct={act} onFollowUp={i === lines.length - 1 && !busy ? (q) => void ask(q) : undefined} />
           ),
         )}
       </div>

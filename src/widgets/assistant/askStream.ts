@@ -1,5 +1,6 @@
 import { API_BASE } from '../../api/client';
 import { getContainerId } from '../../api/containerId';
+import { queryWithCompanyType } from '../../api/companyType';
 import { getLang } from '../../i18n';
 import { getSession } from '../../stores/session';
 import type { AnswerBlock, AskResult } from './types';
@@ -48,8 +49,15 @@ export function parseEvents(buffer: string): { events: { event: string; data: st
   return { events, rest };
 }
 
-export async function askStream(question: string, conversationId: number | null, on: StreamHandlers, signal?: AbortSignal): Promise<AskResult> {
-  const res = await fetch(`${API_BASE}/scm/assistant/ask`, {
+/** The ask route of `base` with the query every call of a supplier carries (spec §3, api/companyType.ts): no client call streams. */
+function askUrl(base: string): string {
+  const query = new URLSearchParams(queryWithCompanyType(undefined) as Record<string, string> | undefined).toString();
+  return `${API_BASE}${base}/ask${query ? `?${query}` : ''}`;
+}
+
+/** Asks the assistant under `base` (`/scm/assistant` for a supplier, `/administer/assistant` for the boss side). */
+export async function askStream(base: string, question: string, conversationId: number | null, on: StreamHandlers, signal?: AbortSignal): Promise<AskResult> {
+  const res = await fetch(askUrl(base), {
     method: 'POST',
     headers: headers(),
     body: JSON.stringify(conversationId ? { question, conversationId } : { question }),

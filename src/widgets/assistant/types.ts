@@ -1,9 +1,16 @@
+import type { PreparedAction } from '../../../common/assistant/preparedAction';
+
 /** The assistant's answers as the server sends them (server/modules/assistant/schemas.ts). */
 export interface AnswerBlock {
   table: { columns: string[]; rows: string[][] } | null;
   links: { label: string; path: string }[];
   handOff: boolean;
+  /** next questions the answer offers as chips (a follow-up keeps its intent and parameters) */
+  followUps?: string[];
+  /** a prepared action: the document screen's own request, sent only when the user taps (server: intentAnswers/prepared.ts) */
+  action?: PreparedAction | null;
 }
+
 
 export interface AskResult extends AnswerBlock {
   conversationId: number;
@@ -25,6 +32,8 @@ export interface ChatLine extends AnswerBlock {
   helpful?: boolean | null;
   streaming?: boolean;
   failed?: boolean;
+  /** where the prepared action is: not tapped, sent, done, or refused by the server (which showed why) */
+  actionState?: 'idle' | 'busy' | 'done' | 'refused';
 }
 
 export interface ConversationSummary {

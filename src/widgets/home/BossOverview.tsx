@@ -9,6 +9,7 @@ import { remember, rememberedNumber } from '../../ui/rememberedLayout';
 // tiles keep their size while they load; coming from login, the file may still be on its way when home draws, so
 // the section keeps the height the overview had on the last visit until it is there: the tiles below stay put.
 const NO_QUERY: Record<string, string> = {};
+const OVERVIEW_ROUTE = { path: BOSS_OVERVIEW_PATH };
 const HEIGHT_KEY = 'home_boss_overview_px';
 
 export function BossOverview(): ReactNode {
@@ -38,7 +39,7 @@ export function BossOverview(): ReactNode {
   return (
     <section ref={box} className="home-boss-overview" style={drawn ? undefined : { minHeight: reserve }}>
       <Suspense fallback={null}>
-        <SchemaPage route={BOSS_OVERVIEW_PATH} query={NO_QUERY} />
+        <SchemaPage route={OVERVIEW_ROUTE} query={NO_QUERY} />
       </Suspense>
     </section>
   );

@@ -12,6 +12,7 @@ import { MessageBell } from '../my/MessageBell';
 // switch), then the page file of the home route (schemas/*/…home.dashboard.json: the supplier's to-dos, the chain's
 // banners and the user's functions), drawn by the engine. The merchant admin's business overview sits between them.
 const NO_QUERY: Record<string, string> = {};
+const HOME_ROUTE = { path: HOME_PATH };
 
 export default function HomePage(): ReactNode {
   const supplier = useSessionStore((s) => s.supplierInfo);
@@ -38,7 +39,7 @@ export default function HomePage(): ReactNode {
       </header>
       {isBoss && <BossOverview />}
       <Suspense fallback={null}>
-        <SchemaPage route={HOME_PATH} query={NO_QUERY} />
+        <SchemaPage route={HOME_ROUTE} query={NO_QUERY} />
       </Suspense>
     </div>
   );

@@ -5,7 +5,8 @@ import { showMessage } from '../../api/feedback';
 import { sessionApi } from '../../api/sessionApi';
 import { t } from '../../i18n';
 import { navigateTo, relaunch } from '../../navigation/navigate';
-import { HOME_PATH } from '../../navigation/appPaths';
+import { HOME_PATH, LOGIN_PATH } from '../../navigation/appPaths';
+import { normalizePath } from '../../navigation/address';
 import { getSession } from '../../stores/session';
 import '../../styles/login.css';
 import { APP_INFO } from '../../../common/appInfo';
@@ -25,6 +26,12 @@ const checkText = {
   failed: 'login.check.failed',
 } as const;
 
+/** The window's address is still the entry page ('/' or login), as opposed to a screen asked for since. */
+function addressIsEntry(): boolean {
+  const path = normalizePath(window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
+  return path === '/' || path === LOGIN_PATH;
+}
+
 export default function LoginPage(): ReactNode {
   const [account, setAccount] = useState(() => getSession().userCode);
   const [password, setPassword] = useState('');
@@ -33,10 +40,11 @@ export default function LoginPage(): ReactNode {
   const inFlight = useRef(false);
   const [challenge, challengeActions] = useLoginChallenge();
 
-  // Entry page with a live session (token and supplier): go straight home.
+  // Entry page with a live session (token and supplier): go straight home — unless the address has moved on
+  // while the app was starting (a link opened or typed then): that screen is where the user is going.
   useEffect(() => {
     const { token, supplierInfo, supplierList } = getSession();
-    if (token && (supplierInfo || supplierList.length === 0)) relaunch(HOME_PATH);
+    if (token && (supplierInfo || supplierList.length === 0) && addressIsEntry()) relaunch(HOME_PATH);
   }, []);
 
   const checkAccount = (): void => {

@@ -39,9 +39,16 @@ export interface RouteEntry {
 
 const places: InputPlace[] = ['params', 'querystring', 'body'];
 
+/** Receipts and returns are also read under the finance path (the payable ledger's): the same documents, the same ids. */
+const sameDocuments: Readonly<Record<string, string>> = {
+  '/scm/financial/purchase-in': '/scm/purchase/purchase-in',
+  '/scm/financial/purchase-out': '/scm/purchase/purchase-out',
+};
+
 /** `/scm/purchase/purchase-order/detail/:id` → `/scm/purchase/purchase-order`. */
 export function familyOf(url: string): string {
-  return url.replace(/\/:[^/]+$/, '').replace(/\/[^/]+$/, '') || '/';
+  const family = url.replace(/\/:[^/]+$/, '').replace(/\/[^/]+$/, '') || '/';
+  return sameDocuments[family] ?? family;
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

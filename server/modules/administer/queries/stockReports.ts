@@ -15,7 +15,7 @@ import type { RowOf } from '../../../lib/routeSpec';
  *                   over the last 28 days (null when it did not sell)
  *   unsalable       qty > 0 and no sale for N days (since the first receipt if it never sold); items received less
  *                   than N days ago and sale-stopped items (status 2) are left out
- *   negative profit (branch, item, day) of the period whose net sales are below their cost
+ *   negative profit (branch, item, day) of the period whose net sales are below their cost (retail only)
  */
 
 const stockColumns = sql`st.branch_id || '-' || st.item_id as key, st.branch_id::int as "branchId", b.name as "branchName",
@@ -29,6 +29,14 @@ function stockWhere(scope: BossScope, input: { branchId?: number; keyword?: stri
     ${kw ? sql`and (i.name ilike ${kw} or i.code ilike ${kw} or i.barcode ilike ${kw})` : sql``}`;
 }
 
+/**
+ * The stock rows `st` a list's totals count: joined to their item only when the keyword or `needsItem` asks for it,
+ * so a count without either reads one partial index of migration 019 and nothing else.
+ */
+function stockCounted(scope: BossScope, input: { branchId?: number; keyword?: string }, needsItem = false): RawBuilder<unknown> {
+  return sql`stock st ${input.keyword || needsItem ? sql`join item i on i.id = st.item_id` : sql``} where ${stockWhere(scope, input)}`;
+}
+
 export async function negativeStock(db: Kysely<Database>, scope: BossScope, input: StockListInput) {
   const where = sql`${stockWhere(scope, input)} and st.qty < 0`;
   const [{ rows }, { rows: sums }] = await Promise.all([
@@ -36,7 +44,7 @@ export async function negativeStock(db: Kysely<Database>, scope: BossScope, inpu
           to_char(st.last_in_at, 'YYYY-MM-DD') as "lastInDate", to_char(st.last_sale_at, 'YYYY-MM-DD') as "lastSaleDate"
         from ${stockFrom} where ${where} order by st.qty * st.cost_price, st.branch_id, st.item_id ${pageClause(input)}`.execute(db),
     sql<{ total: number; sumAmount: string }>`select count(*)::int as total, coalesce(sum(round(-st.qty * st.cost_price, 2)), 0)::text as "sumAmount"
-        from ${stockFrom} where ${where}`.execute(db),
+        from ${stockCounted(scope, input)} and st.qty < 0`.execute(db),
   ]);
   return { rows, ...sums[0] };
 }
@@ -51,8 +59,10 @@ export async function stockWarning(db: Kysely<Database>, scope: BossScope, input
             from ${stockFrom} where ${base} and ${which}
            order by ${input.type === 'shortage' ? sql`st.qty - st.min_qty` : sql`st.min_qty - st.qty`}, st.branch_id, st.item_id ${pageClause(input)}
         ), sold as (
+          -- The page's (branch, item) pairs in item_sale_day (keyed by branch, item and day; the same POS quantities
+          -- the sale lines hold, kept by trigger): a few rows each, where sale_line needed thousands of heap reads.
           select l.branch_id, l.item_id, sum(l.qty) / 28.0 as avg
-            from sale_line l join page p on p.branch_id = l.branch_id and p.item_id = l.item_id
+            from item_sale_day l join page p on p.branch_id = l.branch_id and p.item_id = l.item_id
            where l.biz_date >= ${since} and l.channel = 0 and l.merchant_id = ${scope.merchantId}
            group by l.branch_id, l.item_id
         )
@@ -65,8 +75,10 @@ export async function stockWarning(db: Kysely<Database>, scope: BossScope, input
                case when coalesce(sold.avg, 0) <= 0 then null else round(greatest(p.qty, 0) / sold.avg, 1)::text end as "daysOfSupply"
           from page p left join sold on sold.branch_id = p.branch_id and sold.item_id = p.item_id
          order by ${input.type === 'shortage' ? sql`p.qty - p.min_qty` : sql`p.min_qty - p.qty`}, p.branch_id, p.item_id`.execute(db),
-    sql<{ shortage: number; overstock: number }>`select count(*) filter (where st.qty < st.min_qty)::int as shortage,
-          count(*) filter (where st.qty > st.max_qty)::int as overstock from ${stockFrom} where ${base}`.execute(db),
+    // Two counts, each over its own partial index (migration 019), rather than one pass over every stock row.
+    sql<{ shortage: number; overstock: number }>`select
+          (select count(*) from ${stockCounted(scope, input)} and st.qty < st.min_qty)::int as shortage,
+          (select count(*) from ${stockCounted(scope, input)} and st.qty > st.max_qty)::int as overstock`.execute(db),
   ]);
   const c = counts[0];
   return { rows, total: input.type === 'shortage' ? c.shortage : c.overstock, ...c };
@@ -75,45 +87,43 @@ export async function stockWarning(db: Kysely<Database>, scope: BossScope, input
 export async function unsalable(db: Kysely<Database>, scope: BossScope, input: UnsalableInput) {
   const today = businessToday();
   const cutoff = sql`(${today}::date - ${input.days}::int)`;
-  const where = sql`${stockWhere(scope, input)} and st.qty > 0 and i.status <> 2
-    and st.first_in_at < ${cutoff} and coalesce(st.last_sale_at, st.first_in_at) < ${cutoff}`;
+  const idle = sql`st.qty > 0 and i.status <> 2 and st.first_in_at < ${cutoff} and coalesce(st.last_sale_at, st.first_in_at) < ${cutoff}`;
+  const where = sql`${stockWhere(scope, input)} and ${idle}`;
   const [{ rows }, { rows: sums }] = await Promise.all([
     sql<RowOf<typeof unsalableAnswer>>`select ${stockColumns}, (${today}::date - coalesce(st.last_sale_at, st.first_in_at)::date)::int as "daysIdle",
           to_char(st.last_sale_at, 'YYYY-MM-DD') as "lastSaleDate", to_char(st.last_in_at, 'YYYY-MM-DD') as "lastInDate"
         from ${stockFrom} where ${where}
         order by coalesce(st.last_sale_at, st.first_in_at), st.branch_id, st.item_id ${pageClause(input)}`.execute(db),
     sql<{ total: number; sumQty: string; sumAmount: string }>`select count(*)::int as total, coalesce(sum(st.qty), 0)::text as "sumQty",
-          coalesce(sum(st.cost_amount), 0)::text as "sumAmount" from ${stockFrom} where ${where}`.execute(db),
+          coalesce(sum(st.cost_amount), 0)::text as "sumAmount" from ${stockCounted(scope, input, true)} and ${idle}`.execute(db),
   ]);
   return { rows, ...sums[0] };
 }
 
 export async function negativeProfit(db: Kysely<Database>, scope: BossScope, input: ReportInput) {
   const kw = input.keyword ? `%${input.keyword}%` : null;
+  // boss_item_day (migration 020) holds the retail lines already summed per day, branch and item, kept by triggers;
+  // its partial index boss_item_day_loss_idx holds only the groups sold below cost, so the period's losses are read
+  // straight from it instead of grouping the period's sale_day on every call.
   const grouped = sql`
-    select l.biz_date, l.branch_id, l.item_id, sum(l.qty) as q, sum(l.sale_amount - l.discount_amount) as s, sum(l.cost_amount) as c
-      from sale_day l ${kw ? sql`join item ki on ki.id = l.item_id` : sql``}
-     where ${inBossScope('l', scope)} and l.channel = 0 and l.biz_date between ${input.dateFrom}::date and ${input.dateTo}::date
-       ${oneBranch('l', input.branchId)} ${kw ? sql`and (ki.name ilike ${kw} or ki.code ilike ${kw} or ki.barcode ilike ${kw})` : sql``}
-     group by 1, 2, 3 having sum(l.sale_amount - l.discount_amount) < sum(l.cost_amount)`;
-  // One grouping carries the page and the totals: the grouping is the whole cost. It reads sale_day (migration 006: the
-  // lines already summed per supplier, day, branch, item, channel and mode, kept by triggers), a quarter of the rows
-  // of a month of sale lines.
-  const { rows: found } = await sql<RowOf<typeof negativeProfitAnswer> & { total_rows: number; total_loss: string }>`with g as (${grouped})
+    select l.biz_date, l.branch_id, l.item_id, l.qty as q, l.sales as s, l.cost as c
+      from boss_item_day l ${kw ? sql`join item ki on ki.id = l.item_id` : sql``}
+     where ${inBossScope('l', scope)} and l.biz_date between ${input.dateFrom}::date and ${input.dateTo}::date and l.sales < l.cost
+       ${oneBranch('l', input.branchId)} ${kw ? sql`and (ki.name ilike ${kw} or ki.code ilike ${kw} or ki.barcode ilike ${kw})` : sql``}`;
+  // The page is ordered and cut before the names are joined, and the totals are their own aggregate: a window over
+  // every loss row of a year (80k at scale large) spilled to disk and joined each row to its branch and item first.
+  const [{ rows }, { rows: totals }] = await Promise.all([
+    sql<RowOf<typeof negativeProfitAnswer>>`with g as (${grouped}), page as (
+          select * from g order by g.s - g.c, g.biz_date desc, g.branch_id, g.item_id ${pageClause(input)})
         select g.biz_date || '-' || g.branch_id || '-' || g.item_id as key, to_char(g.biz_date, 'YYYY-MM-DD') as "bizDate",
                g.branch_id::int as "branchId", b.name as "branchName", g.item_id::int as "itemId", i.code as "itemCode", i.name as "itemName",
                g.q::text as qty, g.s::text as sales, g.c::text as cost, (g.c - g.s)::text as loss,
                case when g.q = 0 then null else round(g.s / g.q, 4)::text end as "avgPrice",
-               case when g.q = 0 then null else round(g.c / g.q, 4)::text end as "costPrice",
-               count(*) over ()::int as total_rows, sum(g.c - g.s) over ()::text as total_loss
-          from g join branch b on b.id = g.branch_id join item i on i.id = g.item_id
-         order by g.s - g.c, g.biz_date desc, g.branch_id, g.item_id ${pageClause(input)}`.execute(db);
-  const rows = found.map(({ total_rows: _n, total_loss: _l, ...row }) => row);
-  // A page past the end has no row to carry the totals: they are asked on their own.
-  const { total, loss } = found[0]
-    ? { total: found[0].total_rows, loss: found[0].total_loss }
-    : input.pageNum > 1
-      ? (await sql<{ total: number; loss: string }>`with g as (${grouped}) select count(*)::int as total, coalesce(sum(c - s), 0)::text as loss from g`.execute(db)).rows[0]!
-      : { total: 0, loss: '0' };
+               case when g.q = 0 then null else round(g.c / g.q, 4)::text end as "costPrice"
+          from page g join branch b on b.id = g.branch_id join item i on i.id = g.item_id
+         order by g.s - g.c, g.biz_date desc, g.branch_id, g.item_id`.execute(db),
+    sql<{ total: number; loss: string }>`with g as (${grouped}) select count(*)::int as total, coalesce(sum(c - s), 0)::text as loss from g`.execute(db),
+  ]);
+  const { total, loss } = totals[0]!;
   return { rows, total, sum: { loss, rows: total } };
 }

@@ -1,9 +1,9 @@
 import { enumLabel } from '../../../lib/enums';
 import { money, picker, tableRows } from '../answer';
 import * as finance from '../queries/finance';
-import { link, more, type Builds } from './parts';
+import { link, more, periodOr, thisMonth, type Builds } from './parts';
 
-/** Finance: statements to confirm and their breakdown, invoices to issue, payments due, prepayments left. */
+/** Finance: statements to confirm and their breakdown, invoices to issue, payments due, prepayments left, fees and deductions. */
 export const financeAnswers = {
   async statementsToConfirm(ctx) {
     const p = picker(ctx.lang);
@@ -11,7 +11,7 @@ export const financeAnswers = {
     if (!rows.length) return { text: p('目前没有待您确认的对账单。', 'No statements await your confirmation right now.'), table: null, links: [link(p('单据对账', 'Reconciliation'), '/pages/finance/index')] };
     const sum = rows.reduce((s, r) => s + Math.round(Number(r.payableAmount) * 100), 0);
     return {
-      text: p(`有 ${rows.length} 张对账单待您确认，应付合计 ${money((sum / 100).toFixed(2))} 元。`, `${rows.length} statement${rows.length > 1 ? 's' : ''} await${rows.length > 1 ? '' : 's'} your confirmation, payable ${money((sum / 100).toFixed(2))} in total.`) + more(rows.length, p),
+      text: p(`有 ${rows.length} 张对账单待您确认，应付合计 ${money((sum / 100).toFixed(2))}。`, `${rows.length} statement${rows.length > 1 ? 's' : ''} await${rows.length > 1 ? '' : 's'} your confirmation, payable ${money((sum / 100).toFixed(2))} in total.`) + more(rows.length, p),
       table: { columns: [p('单号', 'Sheet no.'), p('期间', 'Period'), p('应付', 'Payable'), p('截止', 'Deadline')], rows: rows.slice(0, tableRows).map((r) => [r.sheetNo, `${r.periodStart}~${r.periodEnd}`, money(r.payableAmount), r.deadline ?? '-']) },
       links: [link(p('去对账', 'Open reconciliation'), '/pages/finance/index?status=0'), ...(rows.length === 1 ? [link(p('打开对账单', 'Open the statement'), `/pages/finance/bill-detail?id=${rows[0].id}`)] : [])],
     };
@@ -24,7 +24,7 @@ export const financeAnswers = {
     const { statement: s, lines } = found;
     const kinds: Record<number, [string, string]> = { 1: ['入库', 'Receipts'], 2: ['退货', 'Returns'], 3: ['联营销售', 'Joint-venture sales'], 4: ['代销销售', 'Consignment sales'], 5: ['费用', 'Fees'] };
     return {
-      text: p(`对账单 ${s.sheetNo}（${s.periodStart}~${s.periodEnd}，${enumLabel('statementStatus', s.status, ctx.lang)}）应付 ${money(s.payableAmount)} 元 = 入库 ${money(s.inAmount)} − 退货 ${money(s.outAmount)} + 联营 ${money(s.jointAmount)} + 代销 ${money(s.consignAmount)} − 费用 ${money(s.feeAmount)}。与您账上不一致时，请先核对退货和费用明细；仍有差异可在对账单上提出异议。`,
+      text: p(`对账单 ${s.sheetNo}（${s.periodStart}~${s.periodEnd}，${enumLabel('statementStatus', s.status, ctx.lang)}）应付 ${money(s.payableAmount)} = 入库 ${money(s.inAmount)} − 退货 ${money(s.outAmount)} + 联营 ${money(s.jointAmount)} + 代销 ${money(s.consignAmount)} − 费用 ${money(s.feeAmount)}。与您账上不一致时，请先核对退货和费用明细；仍有差异可在对账单上提出异议。`,
         `Statement ${s.sheetNo} (${s.periodStart}~${s.periodEnd}, ${enumLabel('statementStatus', s.status, ctx.lang)}) is payable ${money(s.payableAmount)} = receipts ${money(s.inAmount)} − returns ${money(s.outAmount)} + joint venture ${money(s.jointAmount)} + consignment ${money(s.consignAmount)} − fees ${money(s.feeAmount)}. If it differs from your books, check the returns and fees first; dispute the statement if a difference remains.`),
       table: { columns: [p('类型', 'Kind'), p('笔数', 'Lines'), p('金额', 'Amount')], rows: lines.map((l) => [kinds[l.sourceType]?.[ctx.lang === 'en' ? 1 : 0] ?? String(l.sourceType), String(l.lines), money(l.amount)]) },
       links: [link(p('打开对账单', 'Open the statement'), `/pages/finance/bill-detail?id=${s.id}`)],
@@ -37,7 +37,7 @@ export const financeAnswers = {
     if (!waiting.length && !rejected.length) return { text: ctx.sheetNo ? p(`没有找到您的结算单 ${ctx.sheetNo}，请核对单号。`, `I found no settlement ${ctx.sheetNo} of yours; please check the number.`) : p('目前没有等您开票的结算单，也没有被驳回的发票。', 'No settlement awaits your invoice and no invoice was rejected.'), table: null, links: [link(p('单据对账', 'Reconciliation'), '/pages/finance/index')] };
     const due = waiting.reduce((s, r) => s + Math.round((Number(r.invoiceRequired) - Number(r.invoicedAmount)) * 100), 0);
     const parts = [
-      waiting.length ? p(`${waiting.length} 张结算单等您开票，尚需开票 ${money((due / 100).toFixed(2))} 元`, `${waiting.length} settlement${waiting.length > 1 ? 's' : ''} await${waiting.length > 1 ? '' : 's'} your invoices, ${money((due / 100).toFixed(2))} still to invoice`) : '',
+      waiting.length ? p(`${waiting.length} 张结算单等您开票，尚需开票 ${money((due / 100).toFixed(2))}`, `${waiting.length} settlement${waiting.length > 1 ? 's' : ''} await${waiting.length > 1 ? '' : 's'} your invoices, ${money((due / 100).toFixed(2))} still to invoice`) : '',
       rejected.length ? p(`${rejected.length} 张发票被驳回（${rejected[0].invoiceNo}：${rejected[0].reason ?? '未写原因'}）`, `${rejected.length} invoice${rejected.length > 1 ? 's were' : ' was'} rejected (${rejected[0].invoiceNo}: ${rejected[0].reason ?? 'no reason given'})`) : '',
     ].filter(Boolean);
     return {
@@ -53,11 +53,11 @@ export const financeAnswers = {
     const p = picker(ctx.lang);
     const { open, ledger } = await finance.outstanding(ctx.db, ctx.scope);
     const total = open.reduce((s, r) => s + Math.round(Number(r.outstanding) * 100), 0);
-    const balance = ledger ? p(`应付台账余额 ${money(ledger.balance)} 元（截至 ${ledger.bizDate}）。`, ` The payable ledger's balance is ${money(ledger.balance)} (as of ${ledger.bizDate}).`) : '';
+    const balance = ledger ? p(`应付台账余额 ${money(ledger.balance)}（截至 ${ledger.bizDate}）。`, ` The payable ledger's balance is ${money(ledger.balance)} (as of ${ledger.bizDate}).`) : '';
     if (!open.length) return { text: p(`目前没有待付款的结算单。${balance}`, `No settlement is waiting to be paid.${balance}`), table: null, links: [link(p('单据对账', 'Reconciliation'), '/pages/finance/index')] };
     const next = open.find((r) => r.payDueDate) ?? open[0];
     return {
-      text: p(`待付款 ${money((total / 100).toFixed(2))} 元，共 ${open.length} 张结算单；最近一笔 ${money(next.outstanding)} 元应付日期 ${next.payDueDate ?? '未定'}（${enumLabel('settlementStatus', next.status, ctx.lang)}）。${balance}`,
+      text: p(`待付款 ${money((total / 100).toFixed(2))}，共 ${open.length} 张结算单；最近一笔 ${money(next.outstanding)}应付日期 ${next.payDueDate ?? '未定'}（${enumLabel('settlementStatus', next.status, ctx.lang)}）。${balance}`,
         `${money((total / 100).toFixed(2))} is outstanding on ${open.length} settlement${open.length > 1 ? 's' : ''}; the next, ${money(next.outstanding)}, is due on ${next.payDueDate ?? 'a date not set yet'} (${enumLabel('settlementStatus', next.status, ctx.lang)}).${balance}`) + more(open.length, p),
       table: { columns: [p('结算单', 'Settlement'), p('未付', 'Outstanding'), p('应付日期', 'Due'), p('状态', 'Status')], rows: open.slice(0, tableRows).map((r) => [r.sheetNo, money(r.outstanding), r.payDueDate ?? '-', enumLabel('settlementStatus', r.status, ctx.lang)]) },
       links: [link(p('查看结算单', 'Open settlements'), '/pages/finance/index')],
@@ -68,11 +68,41 @@ export const financeAnswers = {
     const p = picker(ctx.lang);
     const rows = await finance.prepayments(ctx.db, ctx.scope);
     const left = rows.reduce((s, r) => s + Math.round(Number(r.left) * 100), 0);
-    if (!rows.length) return { text: p('您没有未用完的预付款，余额为 0.00 元。', 'You have no prepayment left; the balance is 0.00.'), table: null, links: [] };
+    if (!rows.length) return { text: p('您没有未用完的预付款，余额为 ¥0.00。', 'You have no prepayment left; the balance is ¥0.00.'), table: null, links: [] };
     return {
-      text: p(`预付款余额 ${money((left / 100).toFixed(2))} 元（${rows.length} 笔）。`, `Your prepayment balance is ${money((left / 100).toFixed(2))} (${rows.length} prepayment${rows.length > 1 ? 's' : ''}).`),
+      text: p(`预付款余额 ${money((left / 100).toFixed(2))}（${rows.length} 笔）。`, `Your prepayment balance is ${money((left / 100).toFixed(2))} (${rows.length} prepayment${rows.length > 1 ? 's' : ''}).`),
       table: { columns: [p('单号', 'Sheet no.'), p('金额', 'Amount'), p('已用', 'Used'), p('余额', 'Left')], rows: rows.slice(0, tableRows).map((r) => [r.sheetNo, money(r.amount), money(r.used), money(r.left)]) },
       links: [link(p('单据对账', 'Reconciliation'), '/pages/finance/index')],
+    };
+  },
+  async fees(ctx) {
+    const p = picker(ctx.lang);
+    const period = periodOr(ctx, () => thisMonth(ctx));
+    const rows = await finance.feesIn(ctx.db, ctx.scope, period.from, period.to, ctx.today);
+    const when = period.label[ctx.lang];
+    const feeLink = link(p('费用明细', 'Fees'), '/pages/finance/fee');
+    if (!rows.length) return { text: p(`${when}没有扣款。`, `Nothing was deducted ${when}.`), table: null, links: [feeLink] };
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const total = rows.reduce((s, r) => s + cents(r.amount), 0);
+    const open = rows.filter((r) => r.disputable);
+    const soonest = open.map((r) => r.disputeDeadline).sort()[0];
+    const disputeNote = open.length
+      ? p(`其中 ${open.length} 笔还可申诉（最早 ${soonest} 截止）。`, ` ${open.length} of them may still be disputed (the first by ${soonest}).`)
+      : p('没有还能申诉的扣款。', ' None may still be disputed.');
+    // "Which can I dispute" lists those fees; otherwise the deductions are summed by kind.
+    const aboutDispute = /申诉|异议|争议|不服|dispute|contest|challenge/i.test(ctx.question);
+    const byKind = new Map<number, { n: number; cents: number }>();
+    for (const r of rows) {
+      const k = byKind.get(r.feeType) ?? { n: 0, cents: 0 };
+      byKind.set(r.feeType, { n: k.n + 1, cents: k.cents + cents(r.amount) });
+    }
+    const kinds = [...byKind].sort((a, b) => b[1].cents - a[1].cents);
+    return {
+      text: p(`${when}扣款 ${rows.length} 笔，合计 ${money((total / 100).toFixed(2))}。`, `${rows.length} deduction${rows.length > 1 ? 's' : ''} ${when}, ${money((total / 100).toFixed(2))} in total.`) + disputeNote + (aboutDispute ? more(open.length, p) : ''),
+      table: aboutDispute
+        ? { columns: [p('费用', 'Fee'), p('日期', 'Date'), p('金额', 'Amount'), p('申诉截止', 'Dispute by')], rows: open.slice(0, tableRows).map((r) => [r.feeName, r.bizDate, money(r.amount), r.disputeDeadline]) }
+        : { columns: [p('类型', 'Kind'), p('笔数', 'Count'), p('金额', 'Amount')], rows: kinds.map(([t, k]) => [enumLabel('feeType', t, ctx.lang), String(k.n), money((k.cents / 100).toFixed(2))]) },
+      links: [feeLink],
     };
   },
 } satisfies Builds;

@@ -1,3 +1,4 @@
+import { DEFAULT_RUNNING_OUT_DAYS, SALES_WINDOW_DAYS } from '../../../lib/daysOfSupply';
 import { enumLabel } from '../../../lib/enums';
 import { money, picker, qty, tableRows } from '../answer';
 import type { IntentContext } from '../intentContext';
@@ -28,6 +29,20 @@ export const goodsAnswers = {
       text: p(`有 ${rows.length} 个门店商品缺货（库存 ≤ 0）${at(ctx, p)}。`, `${rows.length} item-branch pair${rows.length > 1 ? 's are' : ' is'} out of stock (stock ≤ 0)${at(ctx, p)}.`) + more(rows.length, p),
       table: { columns: [p('商品', 'Item'), p('门店', 'Branch'), p('库存', 'Stock')], rows: rows.slice(0, tableRows).map((r) => [r.itemName, r.branchName, qty(r.qty)]) },
       links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')],
+    };
+  },
+
+  async runningOut(ctx) {
+    const p = picker(ctx.lang);
+    const days = ctx.days ?? DEFAULT_RUNNING_OUT_DAYS;
+    const rows = await goods.runningOut(ctx.db, ctx.scope, days, ctx.branch?.id ?? null);
+    const stockLink = link(p('库存查询', 'Stock query'), `/pages/index/stockQuery?runningOutDays=${days}`);
+    if (!rows.length) return { text: p(`没有可售天数不到 ${days} 天的商品${at(ctx, p)}（按最近 ${SALES_WINDOW_DAYS} 天的日均销量算；已断货的不算在内）。`, `No item has less than ${days} days of supply${at(ctx, p)} (at the average daily sales of the last ${SALES_WINDOW_DAYS} days; items already out of stock are not counted).`), table: null, links: [stockLink] };
+    return {
+      text: p(`有 ${rows.length} 个门店商品可售天数不到 ${days} 天${at(ctx, p)}，最紧的是 ${rows[0].itemName}（${rows[0].branchName}，约 ${rows[0].daysLeft} 天）。按最近 ${SALES_WINDOW_DAYS} 天的日均销量算，已断货的不算在内。`,
+        `${rows.length} item-branch pair${rows.length > 1 ? 's have' : ' has'} less than ${days} days of supply${at(ctx, p)}; the tightest is ${rows[0].itemName} at ${rows[0].branchName} (about ${rows[0].daysLeft} days). Counted at the average daily sales of the last ${SALES_WINDOW_DAYS} days; items already out of stock are not counted.`) + more(rows.length, p),
+      table: { columns: [p('商品', 'Item'), p('门店', 'Branch'), p('库存', 'Stock'), p('可售天数', 'Days left')], rows: rows.slice(0, tableRows).map((r) => [r.itemName, r.branchName, qty(r.qty), r.daysLeft]) },
+      links: [stockLink],
     };
   },
 
@@ -86,10 +101,19 @@ async function salesAnswer(ctx: IntentContext, sellWays: number[] | null, [zh, e
   const period = periodOr(ctx, () => thisMonth(ctx));
   const { total, top } = await goods.salesByItem(ctx.db, ctx.scope, period.from, period.to, ctx.branch?.id ?? null, sellWays, 10);
   const when = period.label[ctx.lang];
-  const share = sellWays ? p(`，应结 ${money(total.supplierAmount)} 元（扣除 ${money((Number(total.amount) - Number(total.supplierAmount)).toFixed(2))} 元）`, `; your share is ${money(total.supplierAmount)} (deduction ${money((Number(total.amount) - Number(total.supplierAmount)).toFixed(2))})`) : '';
+  const share = sellWays ? p(`，应结 ${money(total.supplierAmount)}（扣除 ${money((Number(total.amount) - Number(total.supplierAmount)).toFixed(2))}）`, `; your share is ${money(total.supplierAmount)} (deduction ${money((Number(total.amount) - Number(total.supplierAmount)).toFixed(2))})`) : '';
   if (!top.length) return { text: p(`${when}${zh}${at(ctx, p)}为 0，没有销售记录。`, `${en} ${when}${at(ctx, p)}: none recorded.`), table: null, links: [link(p(zh, en), path)] };
+  const summary = p(`${when}${zh}${at(ctx, p)}：销售额 ${money(total.amount)}，数量 ${qty(total.qty)}${share}。`, `${en} ${when}${at(ctx, p)}: ${money(total.amount)} for ${qty(total.qty)} units${share}.`);
+  if (ctx.byBranch) {
+    const rows = await goods.salesByBranch(ctx.db, ctx.scope, period.from, period.to, ctx.branch?.id ?? null, sellWays);
+    return {
+      text: summary + p(`按门店如下。`, ' By branch:') + more(rows.length, p),
+      table: { columns: [p('门店', 'Branch'), p('数量', 'Qty'), p('销售额', 'Sales')], rows: rows.slice(0, tableRows).map((r) => [r.branchName, qty(r.qty), money(r.amount)]) },
+      links: [link(p(zh, en), path)],
+    };
+  }
   return {
-    text: p(`${when}${zh}${at(ctx, p)}：销售额 ${money(total.amount)} 元，数量 ${qty(total.qty)}${share}。前 ${top.length} 名商品如下。`, `${en} ${when}${at(ctx, p)}: ${money(total.amount)} for ${qty(total.qty)} units${share}. The top ${top.length} items:`),
+    text: summary + p(`前 ${top.length} 名商品如下。`, ` The top ${top.length} items:`),
     table: { columns: [p('商品', 'Item'), p('数量', 'Qty'), p('销售额', 'Sales')], rows: top.map((r) => [r.itemName, qty(r.qty), money(r.amount)]) },
     links: [link(p(zh, en), path)],
   };

@@ -6,7 +6,8 @@ import type { Period } from '../understand/period';
 /** What the intent answers share: how one is built, default periods, links and the "first n shown" note. */
 
 type Link = Answer['links'][number];
-export type Build = (ctx: IntentContext) => Promise<Omit<Answer, 'route' | 'topic' | 'handOff'>>;
+/** An intent's answer; its own follow-up chips, when it names them, replace the usual ones. */
+export type Build = (ctx: IntentContext) => Promise<Omit<Answer, 'route' | 'topic' | 'handOff' | 'followUps' | 'carry'> & { followUps?: string[] }>;
 /** Answers for some of the intents, each file one area (orders, finance, goods); together they cover every intent. */
 export type Builds = Partial<Record<IntentName, Build>>;
 

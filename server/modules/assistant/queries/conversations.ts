@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
-import type { Answer } from '../answer';
+import type { Answer, Carry } from '../answer';
 
 /**
  * The assistant's history: conversations belong to one user acting for one supplier (a user serving two suppliers
@@ -24,7 +24,7 @@ export async function openConversation(db: Db, scope: SupplierScope, id: number 
 
 /** The question and its answer, stored together; answers the answer's message id. */
 export async function saveExchange(db: Db, scope: SupplierScope, conversationId: number, lang: string, question: string, answer: Answer): Promise<number> {
-  const payload = JSON.stringify({ table: answer.table, links: answer.links, handOff: answer.handOff });
+  const payload = JSON.stringify({ table: answer.table, links: answer.links, handOff: answer.handOff, carry: answer.carry ?? null });
   const r = await sql<{ id: number }>`with q as (
       insert into assistant_message (conversation_id, merchant_id, user_id, supplier_id, role, text, lang)
       values (${conversationId}, ${scope.merchantId}, ${scope.userId}, ${scope.supplierId}, 'user', ${question}, ${lang}))
@@ -86,4 +86,12 @@ export async function rateAnswer(db: Db, scope: SupplierScope, messageId: number
   if (r.rows[0]) return { found: true as const, row: r.rows[0] };
   const exists = await sql<{ id: number }>`select m.id from assistant_message m where m.id = ${messageId} and m.role = 'assistant' and ${mine('m', scope)}`.execute(db);
   return { found: exists.rows.length > 0, row: null };
+}
+
+/** What the conversation's last answer leaves for a follow-up question (its intent and parameters), or null. */
+export async function lastCarry(db: Db, scope: SupplierScope, conversationId: number): Promise<Carry | null> {
+  const r = await sql<{ carry: Carry | null }>`select m.payload->'carry' as carry from assistant_message m
+    where m.conversation_id = ${conversationId} and m.role = 'assistant' and ${mine('m', scope)}
+    order by m.created_at desc, m.id desc limit 1`.execute(db);
+  return r.rows[0]?.carry ?? null;
 }

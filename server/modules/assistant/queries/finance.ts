@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
+import { disputeDeadline, feeDisputeStatus as dispute } from '../../../lib/feeDispute';
 
-/** The assistant's reads of statements, settlements, invoices, prepayments and the payable ledger (§6.2 intents 8–12). */
+/** The assistant's reads of statements, settlements, invoices, prepayments and the payable ledger (§6.2 intents 8–12), and fees. */
 
 type Db = Kysely<Database>;
 
@@ -14,15 +15,16 @@ export interface StatementRow {
   periodEnd: string;
   payableAmount: string;
   deadline: string | null;
+  version: number;
 }
 
 const statementColumns = sql`r.id::int as id, r.sheet_no as "sheetNo", r.status::int as status, r.period_start::text as "periodStart",
-  r.period_end::text as "periodEnd", r.payable_amount::text as "payableAmount", r.deadline::text as deadline`;
+  r.period_end::text as "periodEnd", r.payable_amount::text as "payableAmount", r.deadline::text as deadline, r.version::int as version`;
 
 /** Intent 8: statements awaiting the supplier's confirmation, nearest deadline first. */
-export async function statementsAwaiting(db: Db, scope: SupplierScope) {
+export async function statementsAwaiting(db: Db, scope: SupplierScope, sheetNo: string | null = null) {
   const r = await sql<StatementRow>`select ${statementColumns} from reconciliation r
-    where ${ownedBySql('r', scope)} and r.status = 0 order by r.deadline nulls last, r.id`.execute(db);
+    where ${ownedBySql('r', scope)} and ${sheetNo ? sql`r.sheet_no = ${sheetNo}` : sql`r.status = 0`} order by r.deadline nulls last, r.id`.execute(db);
   return r.rows;
 }
 
@@ -90,5 +92,29 @@ export async function prepayments(db: Db, scope: SupplierScope) {
   const r = await sql<{ sheetNo: string; amount: string; used: string; left: string }>`select p.sheet_no as "sheetNo", p.amount::text as amount,
       p.used_amount::text as used, (p.amount - p.used_amount)::text as left
     from prepayment p where ${ownedBySql('p', scope)} and p.status <> 9 and p.amount > p.used_amount order by p.paid_at nulls last, p.id`.execute(db);
+  return r.rows;
+}
+
+export interface FeeRow {
+  sheetNo: string | null;
+  feeType: number;
+  feeName: string;
+  amount: string;
+  bizDate: string;
+  branchName: string | null;
+  disputeDeadline: string;
+  /** not a reversal, within its dispute deadline, no dispute open: the fee screen's own rule (finance/queries/fees) */
+  disputable: boolean;
+}
+
+/** Fees and deductions: the supplier's effective fees of a period, newest first, each saying whether it may still be disputed. */
+export async function feesIn(db: Db, scope: SupplierScope, from: string, to: string, today: string) {
+  const r = await sql<FeeRow>`select f.sheet_no as "sheetNo", f.fee_type::int as "feeType", f.fee_name as "feeName", f.amount::text as amount,
+      f.biz_date::text as "bizDate", b.name as "branchName", ${disputeDeadline}::text as "disputeDeadline",
+      (f.reversal_of is null and ${disputeDeadline} >= ${today}::date
+        and not exists (select 1 from fee_dispute d where d.fee_id = f.id and d.status = ${dispute.open})) as disputable
+    from supplier_fee f join merchant m on m.id = f.merchant_id left join branch b on b.id = f.branch_id
+    where ${ownedBySql('f', scope)} and f.status = 1 and f.biz_date between ${from}::date and ${to}::date
+    order by f.biz_date desc, f.id desc`.execute(db);
   return r.rows;
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
+import { pairFigures, windowSales } from '../../../lib/daysOfSupply';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 
 /** The assistant's reads of sales, stock and the supplier's own requests (§6.2 intents 7, 13–20). */
@@ -9,8 +10,8 @@ const branchFilter = (alias: string, branchId: number | null) => (branchId ? sql
 
 /** Intent 7: return notes awaiting the supplier (2), or one by number. */
 export async function returnsAwaiting(db: Db, scope: SupplierScope, sheetNo: string | null) {
-  const r = await sql<{ id: number; sheetNo: string; status: number; branchName: string; totalQty: string; pickupDeadline: string | null; reason: string | null }>`
-    select o.id::int as id, o.sheet_no as "sheetNo", o.status::int as status, b.name as "branchName", o.total_qty::text as "totalQty",
+  const r = await sql<{ id: number; sheetNo: string; status: number; version: number; branchName: string; totalQty: string; pickupDeadline: string | null; reason: string | null }>`
+    select o.id::int as id, o.sheet_no as "sheetNo", o.status::int as status, o.version::int as version, b.name as "branchName", o.total_qty::text as "totalQty",
       o.pickup_deadline::text as "pickupDeadline", o.reason
     from purchase_out o join branch b on b.id = o.branch_id
     where ${ownedBySql('o', scope)} and ${sheetNo ? sql`o.sheet_no = ${sheetNo} and o.status = any('{2,3,4,5,9}'::smallint[])` : sql`o.status = 2`}
@@ -113,5 +114,34 @@ export async function ownItems(db: Db, scope: SupplierScope) {
       i.short_name as "shortName", i.barcode, i.code
     from item i where i.merchant_id = ${scope.merchantId} and (i.main_supplier_id = ${scope.supplierId}
       or exists (select 1 from item_supplier x where x.item_id = i.id and ${ownedBySql('x', scope)}))`.execute(db);
+  return r.rows;
+}
+
+/**
+ * Running out soon: the supplier's (branch, item) pairs still in stock whose days of supply (the stock query's rule,
+ * server/lib/daysOfSupply.ts) fall below `days`, emptiest first. Pairs already at or below zero are out of stock, not
+ * running out, and are left to the stock intent.
+ */
+export async function runningOut(db: Db, scope: SupplierScope, days: number, branchId: number | null) {
+  const r = await sql<{ itemName: string; branchName: string; qty: string; avgDay: string; daysLeft: string }>`
+    select i.name as "itemName", b.name as "branchName", p.qty::text as qty, round(p.avg_day, 2)::text as "avgDay", round(p.dos, 1)::text as "daysLeft"
+    from (select s.item_id, s.branch_id, s.qty, ${pairFigures}
+          from stock s left join (${windowSales(sql`${ownedBySql('d', scope)}`, branchFilter('d', branchId))}) w
+            on w.branch_id = s.branch_id and w.item_id = s.item_id
+          where ${ownedBySql('s', scope)} and s.qty > 0 ${branchFilter('s', branchId)}) p
+    join item i on i.id = p.item_id join branch b on b.id = p.branch_id
+    where p.dos < ${days}
+    order by p.dos, i.name, b.code limit 200`.execute(db);
+  return r.rows;
+}
+
+/** Intents 13–15 per branch ("按门店分一下"): the period's sales of the supplier's goods per branch, largest first. */
+export async function salesByBranch(db: Db, scope: SupplierScope, from: string, to: string, branchId: number | null, sellWays: number[] | null) {
+  const r = await sql<{ branchName: string; qty: string; amount: string }>`select b.name as "branchName", sum(sl.qty)::text as qty,
+      sum(sl.sale_amount - sl.discount_amount)::text as amount
+    from sale_line sl join branch b on b.id = sl.branch_id
+    where ${ownedBySql('sl', scope)} and sl.biz_date between ${from}::date and ${to}::date ${branchFilter('sl', branchId)}
+      ${sellWays ? sql`and sl.sell_way = any(${sellWays}::smallint[])` : sql``}
+    group by b.id, b.name order by sum(sl.sale_amount - sl.discount_amount) desc, b.name`.execute(db);
   return r.rows;
 }

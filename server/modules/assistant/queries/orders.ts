@@ -119,3 +119,18 @@ export async function shortLines(db: Db, scope: SupplierScope, from: string, to:
     order by po.expected_date desc, po.id desc, l.line_no limit 200`.execute(db);
   return r.rows;
 }
+
+/**
+ * An order the supplier may confirm from the chat: its version and lines (ids, ordered quantities), which the
+ * prepared "confirm as ordered" sends exactly as the order screen does.
+ */
+export async function orderForConfirm(db: Db, scope: SupplierScope, sheetNo: string) {
+  const head = await sql<OrderRow & { version: number }>`select ${orderColumns}, po.version::int as version
+    from purchase_order po join branch b on b.id = po.receive_branch_id
+    where ${ownedBySql('po', scope)} and ${visible} and po.sheet_no = ${sheetNo}`.execute(db);
+  const order = head.rows[0];
+  if (!order) return null;
+  const lines = await sql<{ id: number; name: string; orderQty: string }>`select l.id::int as id, l.name, l.order_qty::text as "orderQty"
+    from purchase_order_line l where l.order_id = ${order.id} order by l.line_no`.execute(db);
+  return { order, lines: lines.rows };
+}

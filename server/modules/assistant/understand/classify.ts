@@ -12,7 +12,8 @@ import { readText } from './text';
 export const intentNames = [
   'ordersToConfirm', 'ordersDue', 'orderStatus', 'ordersExpired', 'arrivalRate', 'shortDelivery', 'returnsToConfirm',
   'statementsToConfirm', 'statementBreakdown', 'invoiceTodo', 'payment', 'prepayment', 'sales', 'jointSales',
-  'consignSales', 'stock', 'unsalable', 'newItems', 'replenishPending', 'feedbackOpen',
+  'consignSales', 'stock', 'unsalable', 'newItems', 'replenishPending', 'feedbackOpen', 'fees', 'runningOut', 'otherParty',
+  'confirmOrder', 'confirmReturn', 'confirmStatement', 'deliveryBookings', 'deliveryToBook', 'dockFreeSlots',
 ] as const;
 export type IntentName = (typeof intentNames)[number];
 
@@ -26,14 +27,30 @@ interface Rule {
 
 // More specific rules first; the first rule whose concepts are all present wins.
 const rules: Rule[] = [
+  // Another supplier's or merchant's data is refused in words before anything else could answer with the user's own.
+  { intent: 'otherParty', all: ['otherParty'] },
+  // "Do it for me" is a prepared action (a card and a button), not a status question.
+  { intent: 'confirmReturn', all: ['act', 'ret'] },
+  { intent: 'confirmStatement', all: ['act', 'statement'] },
+  { intent: 'confirmOrder', all: ['act', 'order'] },
   { intent: 'arrivalRate', all: ['arrivalRate'] },
+  // Dock bookings (预约送货): what still needs one, then the bookings themselves; before the delivery words of ordersDue.
+  // Free room at a store's dock ("人民路店哪天还有空位") before the booking words it may contain (可约, 哪天).
+  { intent: 'dockFreeSlots', all: ['freeSlot'], none: ['statement'] },
+  { intent: 'deliveryToBook', all: ['unbooked', 'order'] },
+  { intent: 'deliveryToBook', all: ['unbooked', 'mine'] },
+  // "my books" reads like "my bookings" once stemmed: a statement question is never about the dock.
+  { intent: 'deliveryBookings', all: ['booking'], none: ['statement'] },
   { intent: 'statementBreakdown', all: ['statement', 'difference'], none: ['invoice'] },
   { intent: 'invoiceTodo', all: ['invoice'] },
   { intent: 'invoiceTodo', all: ['settlement', 'toConfirm'] },
   { intent: 'prepayment', all: ['prepayment'] },
   { intent: 'jointSales', all: ['joint'] },
   { intent: 'consignSales', all: ['consign'] },
+  { intent: 'fees', all: ['fee'] },
   { intent: 'unsalable', all: ['unsalable'] },
+  // "Running out soon" is not "out of stock": it must win over the stock words it contains (快断货, low stock).
+  { intent: 'runningOut', all: ['runningOut'] },
   { intent: 'returnsToConfirm', all: ['ret'] },
   { intent: 'statementsToConfirm', all: ['statement'] },
   { intent: 'payment', all: ['paid'] },
@@ -49,7 +66,14 @@ const rules: Rule[] = [
   { intent: 'orderStatus', all: ['order', 'status'] },
   { intent: 'ordersToConfirm', all: ['order', 'mine'] },
   { intent: 'feedbackOpen', all: ['feedback', 'mine'] },
+  { intent: 'feedbackOpen', all: ['feedback'] },
 ];
+
+/** The prepared action for a document named by its number in a "do it for me" question. */
+const actOnSheet: Record<string, IntentName> = { CG: 'confirmOrder', TH: 'confirmReturn', DZ: 'confirmStatement' };
+const acting = new Set<IntentName>(['confirmOrder', 'confirmReturn', 'confirmStatement']);
+/** A bare order to act on a numbered document: "确认订单 CG…", "请确认 TH…", "同意退货单 TH…". */
+const imperative = /^(?:请|麻烦)?(?:帮我|替我)?(?:确认|接受|同意)(?:一下)?(?:订单|退货单?|对账单)?\s*(?:cg|th|dz)[0-9a-z]{9,}/;
 
 /** Sheet number prefixes (prefix + branch code + yyyymmdd + 4 digits) and the intent that reads each document. */
 const sheetIntents: Record<string, IntentName> = {
@@ -74,8 +98,10 @@ export function classify(question: string): Route {
   const t = readText(question);
   const found = conceptsIn(t);
   const sheetNo = sheetNoIn(question);
-  const bySheet = sheetNo ? sheetIntents[sheetNo.slice(0, 2)] : undefined;
+  const actWords = found.has('act') || imperative.test(t.plain);
   const rule = rules.find((r) => r.all.every((c) => found.has(c)) && !(r.none ?? []).some((c) => found.has(c)));
+  // "帮我确认 CG…" acts on the order named; "CG… 怎么样了" reads it.
+  const bySheet = sheetNo ? ((actWords || (rule && acting.has(rule.intent)) ? actOnSheet[sheetNo.slice(0, 2)] : undefined) ?? sheetIntents[sheetNo.slice(0, 2)]) : undefined;
   const best = searchKnowledge(question, 1)[0];
   const faq = best && best.coverage >= faqCoverage ? ({ path: 'faq', entry: best.entry, coverage: best.coverage } as const) : null;
 

@@ -67,3 +67,10 @@ export function periodIn(question: string, today: string): Period | null {
   }
   return null;
 }
+
+/** A number of days a question names as a threshold ("不到5天", "under 10 days"), or null. */
+export function daysIn(question: string): number | null {
+  const m = /(\d{1,3})\s*(?:天|日|days?)/i.exec(question.normalize('NFKC'));
+  const n = m ? Number(m[1]) : 0;
+  return n >= 1 && n <= 365 ? n : null;
+}

@@ -9,11 +9,21 @@ import { pinyin } from 'pinyin-pro';
 const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' });
 const han = /\p{Script=Han}/u;
 
-/** Full-width letters and digits to ASCII, lower case, punctuation to spaces, runs of spaces collapsed. */
+/**
+ * Dialect and chat spellings of common words, read as the standard word before anything else looks at the text
+ * (咋改 → 怎么改, 有啥 → 有什么): the concepts and the knowledge base then need only the standard forms.
+ */
+const colloquial: [RegExp, string][] = [
+  [/咋/g, '怎么'],
+  [/啥/g, '什么'],
+  [/木有|没得/g, '没有'],
+];
+
+/** Full-width letters and digits to ASCII, lower case, colloquial spellings to standard ones, punctuation to spaces, runs of spaces collapsed. */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
+  let t = text.normalize('NFKC').toLowerCase();
+  for (const [from, to] of colloquial) t = t.replace(from, to);
+  return t
     .replace(/[’']/g, "'")
     .replace(/[^\p{L}\p{N}'\-\s]/gu, ' ')
     .replace(/\s+/g, ' ')

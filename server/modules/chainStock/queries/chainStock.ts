@@ -2,9 +2,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { Answer, RowOf } from '../../../lib/routeSpec';
 import { inBossScope, type BossScope } from '../../../lib/bossScope';
-import { daysOfSupplyText, DEFAULT_RUNNING_OUT_DAYS, pairFigures, windowSales } from '../../../lib/daysOfSupply';
+import { DEFAULT_RUNNING_OUT_DAYS, itemFigureColumns, keptWindowSales, pairFigures } from '../../../lib/daysOfSupply';
 import { itemConditions } from '../../../lib/itemConditions';
-import { pageClause } from '../../../lib/paging';
+import { pageClause, windowPage } from '../../../lib/paging';
 import { branchFigureColumns, branchTotalColumns, perBranchAnswer, type BranchTotals } from '../../../lib/stockPerBranch';
 import type { chainStockBranches as branchesAnswer, ChainStockBranchesInput, ChainStockFilter, ChainStockInput, chainStockPage } from '../schemas';
 
@@ -25,7 +25,7 @@ function pairs(scope: BossScope, f: ChainStockFilter & { itemId?: number }) {
   return sql`
     select s.item_id, s.branch_id, s.supplier_id, s.qty, s.cost_amount, ${pairFigures}
       from stock s
-      left join (${windowSales(inBossScope('d', scope), sql`${equalsWhenSet('d', 'branch_id', f.branchId)} ${salesItems}`)}) w
+      left join (${keptWindowSales(inBossScope('d', scope), sql`${equalsWhenSet('d', 'branch_id', f.branchId)} ${salesItems}`)}) w
         on w.branch_id = s.branch_id and w.item_id = s.item_id
      where ${inBossScope('s', scope)} ${equalsWhenSet('s', 'branch_id', f.branchId)} ${equalsWhenSet('s', 'supplier_id', f.supplierId)} ${items}`;
 }
@@ -49,18 +49,13 @@ export async function chainStockList(db: Kysely<Database>, scope: BossScope, inp
   const { rows } = await sql<RowOf<typeof chainStockPage> & { total: number }>`
     select g.item_id || '-' || coalesce(g.supplier_id, 0) as key,
            i.id::int as "itemId", i.code as "itemCode", i.barcode, i.name as "itemName", i.spec, i.unit, ${supplierColumns},
-           g.qty::numeric(18,3)::text as qty, g.cost_amount::numeric(18,2)::text as "costAmount", g.branch_count as "branchCount",
-           round(g.avg_day, 3)::text as "avgDailySale", ${daysOfSupplyText('g.qty', 'g.avg_day')} as "daysOfSupply",
-           g.running_out as "runningOutBranches", count(*) over ()::int as total
+           ${itemFigureColumns}, count(*) over ()::int as total
       from (${perItemSupplier(scope, input, threshold)}) g
       join item i on i.id = g.item_id
       left join supplier sp on sp.id = g.supplier_id
      order by ${order}
      ${pageClause(input)}`.execute(db);
-  let total = rows[0]?.total ?? 0;
-  // A page past the end has no row to carry the window count.
-  if (rows.length === 0 && input.pageNum > 1) total = (await chainStockSummary(db, scope, input)).rowCount;
-  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+  return windowPage(rows, input, async () => (await chainStockSummary(db, scope, input)).rowCount);
 }
 
 export async function chainStockSummary(db: Kysely<Database>, scope: BossScope, f: ChainStockFilter) {

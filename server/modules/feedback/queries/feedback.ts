@@ -97,7 +97,7 @@ export async function moveFeedback(
   m: { id: number; version: number; from: number[]; to: number },
   changes: { reply?: string; repliedBy?: number; closed?: boolean } = {},
 ) {
-  const r = await sql<{ id: number; status: number; version: number; supplierId: number; submitterId: number; submitterType: string; title: string | null; fromStatus: number }>`
+  const r = await sql<{ id: number; status: number; version: number; supplierId: number; submitterId: number; submitterType: string; title: string | null; content: string; fromStatus: number }>`
     update feedback f set status = ${m.to}, version = f.version + 1, updated_at = now()
       ${changes.reply !== undefined ? sql`, reply = ${changes.reply}, replied_by = ${changes.repliedBy ?? null}, replied_at = now()` : sql``}
       ${changes.closed ? sql`, closed_at = now()` : sql``}
@@ -105,7 +105,7 @@ export async function moveFeedback(
     where f.id = old.id and f.id = ${m.id} and f.version = ${m.version} and ${ownedSql('f', owner)}
       and ${effectiveStatus('old')} = any(${`{${m.from.join(',')}}`}::int[])
     returning f.id, f.status, f.version, f.supplier_id as "supplierId", f.submitter_id as "submitterId", f.submitter_type as "submitterType",
-      f.title, old.status as "fromStatus"`.execute(db);
+      f.title, f.content, old.status as "fromStatus"`.execute(db);
   return r.rows[0];
 }
 

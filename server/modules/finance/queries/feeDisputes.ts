@@ -7,7 +7,7 @@ import type { SupplierScope } from '../../../lib/scope';
 import { claimUploads } from '../../../lib/uploads';
 import { financeMessages } from '../messages';
 import type { DisputeAnswerInput, DisputeListFilter, FeeDisputeInput } from '../schemas';
-import { dispute } from '../statuses';
+import { feeDisputeStatus as dispute } from '../../../lib/feeDispute';
 import { disputable, visibleFee } from './fees';
 
 /**

@@ -1,20 +1,18 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { businessToday } from '../../../lib/businessDay';
+import { disputeDeadline } from '../../../lib/feeDispute';
 import { pageWithTotal } from '../../../lib/paging';
 import { ownedBy, type SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import { uploadsInfo } from '../../../lib/uploads';
 import type { FeeListFilter } from '../schemas';
-import { defaultFeeDisputeDays } from '../statuses';
 
 /**
  * Supplier fees (deductions) line by line: type, reason, source statement and settlement, and the dispute state.
  * Only effective fees (status 1) are the supplier's; drafts and cancelled ones are the chain's.
  */
 
-/** The last day a fee may be disputed: its date plus the merchant's `feeDisputeDays` setting (30 by default). */
-export const disputeDeadline = sql<string>`(f.biz_date + coalesce((m.settings->>'feeDisputeDays')::int, ${defaultFeeDisputeDays}))`;
 
 const feeColumns = [
   'f.id', 'f.sheet_no as sheetNo', 'f.fee_type as feeType', 'f.fee_name as feeName', 'f.amount', 'f.biz_date as bizDate',

@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { likeEscape } from '../../../lib/sqlText';
-import { pageWithTotal } from '../../../lib/paging';
+import { countsByStatus, pageWithTotal } from '../../../lib/paging';
 import { ownedBy, type SupplierScope } from '../../../lib/scope';
 import { fromCents, toCents } from '../money';
 import { expectedPayDate } from '../payTerms';
-import type { SettlementListFilter, SettlementSumFilter } from '../schemas';
+import type { SettlementLinesInput, SettlementListFilter, SettlementSumFilter } from '../schemas';
 import { settlementVisible } from '../statuses';
 import { settlementFees } from './fees';
+import { sourceLines } from './statements';
 
 /**
  * Settlements (domain.md §3.5): what was settled, the fees and prepayment taken off, what is payable, paid and
@@ -53,9 +54,7 @@ export async function listSettlements(db: Kysely<Database>, scope: SupplierScope
     .groupBy('s.status')
     .execute();
   const [{ rows, total }, byStatus] = await Promise.all([pageWithTotal(page, matching(db, scope, f), f), counts]);
-  const statusCounts: Record<string, number> = {};
-  for (const s of settlementVisible) statusCounts[String(s)] = 0;
-  for (const c of byStatus) statusCounts[String(c.status)] = Number(c.n);
+  const statusCounts = countsByStatus(byStatus, settlementVisible);
   return { rows: rows.map(withPayDate), total, statusCounts };
 }
 
@@ -88,6 +87,35 @@ export async function settlementDetail(db: Kysely<Database>, scope: SupplierScop
     settlementFees(db, scope, id),
   ]);
   return { ...withPayDate(head), canSubmitInvoices: head.status === 1, statements, fees };
+}
+
+/**
+ * A settlement's source documents (spec §7 querySheet): the lines of the statements it settles (receipts, returns,
+ * joint-venture and consignment sales, fees), each naming its statement, a page at a time, optionally of some kinds.
+ */
+export async function settlementLines(db: Kysely<Database>, scope: SupplierScope, input: SettlementLinesInput) {
+  if (!(await visibleSettlement(db, scope, input.settlementId))) return undefined;
+  const kinds = input.sourceType?.length ? input.sourceType : null;
+  const rows = sourceLines(db)
+    .innerJoin('settlement_recon as sr', 'sr.recon_id', 'l.recon_id')
+    .innerJoin('reconciliation as r', 'r.id', 'l.recon_id')
+    .select(['r.id as reconId', 'r.sheet_no as statementNo'])
+    .where('sr.settlement_id', '=', input.settlementId)
+    .where(ownedBy('r', scope))
+    .$if(kinds !== null, (q) => q.where('l.source_type', 'in', kinds!))
+    .orderBy('r.period_start')
+    .orderBy('r.id')
+    .orderBy('l.source_type')
+    .orderBy('l.biz_date')
+    .orderBy('l.id');
+  const count = db
+    .selectFrom('reconciliation_line as l')
+    .innerJoin('settlement_recon as sr', 'sr.recon_id', 'l.recon_id')
+    .innerJoin('reconciliation as r', 'r.id', 'l.recon_id')
+    .where('sr.settlement_id', '=', input.settlementId)
+    .where(ownedBy('r', scope))
+    .$if(kinds !== null, (q) => q.where('l.source_type', 'in', kinds!));
+  return pageWithTotal(rows, count, input);
 }
 
 /** A settlement's invoices (with their verification) and payment vouchers. */

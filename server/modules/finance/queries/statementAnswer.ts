@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { AuthContext } from '../../../lib/auth';
-import { logSupplierAnswer, moveDocument } from '../../../lib/documentMove';
+import { answerMove, logSupplierAnswer } from '../../../lib/documentMove';
 import { BizError } from '../../../lib/errors';
-import { ownedBy, type SupplierScope } from '../../../lib/scope';
+import type { SupplierScope } from '../../../lib/scope';
 import { claimUploads } from '../../../lib/uploads';
 import { financeMessages } from '../messages';
 import type { StatementAnswerInput } from '../schemas';
@@ -31,26 +31,11 @@ export async function answerStatement(db: Kysely<Database>, auth: AuthContext, s
   if (confirming && photos.length) throw BizError.invalid('photos', financeMessages.noPhotosWithConfirm);
   const move = { id: input.id, version: input.version, from: statement.pending, to: confirming ? statement.confirmed : statement.disputed };
   return db.transaction().execute(async (trx) => {
-    const moved = await moveDocument(
-      trx,
-      'reconciliation',
-      scope,
-      move,
-      confirming
-        ? { supplier_confirmed_at: sql`now()`, supplier_confirmed_by: scope.userId, dispute_reason: null, dispute_photos: '[]' }
-        : { dispute_reason: reason, dispute_photos: JSON.stringify(photos), supplier_confirmed_by: scope.userId },
-    );
-    if (!moved) {
-      // Answered already, or changed by the chain (409); or not this supplier's to answer (404).
-      const exists = await trx
-        .selectFrom('reconciliation as r')
-        .select('r.id')
-        .where('r.id', '=', input.id)
-        .where(ownedBy('r', scope))
-        .where('r.status', 'in', [...statementVisible])
-        .executeTakeFirst();
-      throw exists ? BizError.conflict(financeMessages.statementChanged) : BizError.notFound();
-    }
+    const changes = confirming
+      ? { supplier_confirmed_at: sql<Date>`now()`, supplier_confirmed_by: scope.userId, dispute_reason: null, dispute_photos: '[]' }
+      : { dispute_reason: reason, dispute_photos: JSON.stringify(photos), supplier_confirmed_by: scope.userId };
+    // Answered already, or changed by the chain (409); or not this supplier's to answer (404).
+    const moved = await answerMove(trx, 'reconciliation', scope, move, changes, { visible: statementVisible, changed: financeMessages.statementChanged });
     if (confirming) await lockSources(trx, [input.id]);
     else await claimUploads(trx, auth, photos, { kind: 'reconciliation', id: String(input.id) }, 'photos');
     await logSupplierAnswer(trx, scope, 'reconciliation', move, confirming ? null : reason);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { pageWithTotal } from '../../../lib/paging';
+import { countsByStatus, pageWithTotal } from '../../../lib/paging';
 import type { SupplierScope } from '../../../lib/scope';
 import { ownedBy } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
@@ -47,14 +47,12 @@ export async function listStatements(db: Kysely<Database>, scope: SupplierScope,
     .groupBy('r.status')
     .execute();
   const [{ rows, total }, byStatus] = await Promise.all([pageWithTotal(page, matching(db, scope, f), f), counts]);
-  const statusCounts: Record<string, number> = {};
-  for (const s of statementVisible) statusCounts[String(s)] = 0;
-  for (const c of byStatus) statusCounts[String(c.status)] = Number(c.n);
+  const statusCounts = countsByStatus(byStatus, statementVisible);
   return { rows, total, statusCounts };
 }
 
-/** Lines of a statement with what a clerk needs to recognise them; a fee line carries its latest dispute. */
-function lineQuery(db: Kysely<Database>, reconId: number) {
+/** Source document lines with what a clerk needs to recognise them; a fee line carries its latest dispute. */
+export function sourceLines(db: Kysely<Database>) {
   return db
     .selectFrom('reconciliation_line as l')
     .leftJoin('branch as b', 'b.id', 'l.branch_id')
@@ -63,9 +61,10 @@ function lineQuery(db: Kysely<Database>, reconId: number) {
       'l.id', 'l.source_type as sourceType', 'l.source_id as sourceId', 'l.source_no as sourceNo', 'l.biz_date as bizDate',
       'b.name as branchName', 'l.amount', 'l.tax_amount as taxAmount', 'f.fee_name as feeName',
       sql<number | null>`(select d.status from fee_dispute d where d.fee_id = f.id order by d.id desc limit 1)`.as('disputeStatus'),
-    ])
-    .where('l.recon_id', '=', reconId);
+    ]);
 }
+
+const lineQuery = (db: Kysely<Database>, reconId: number) => sourceLines(db).where('l.recon_id', '=', reconId);
 
 /** The statement if this supplier may see it; undefined looks exactly like a missing one. */
 export function visibleStatement(db: Kysely<Database>, scope: SupplierScope, id: number) {

@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { RowOf } from '../../../lib/routeSpec';
 import { businessToday } from '../../../lib/businessDay';
-import { pageClause } from '../../../lib/paging';
+import { pageClause, windowPage } from '../../../lib/paging';
 import { EXPIRING_DAYS, qualificationCounts } from '../../../lib/qualifications';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
-import { likeEscape } from '../../../lib/sqlText';
+import { itemMatches } from '../../../lib/itemConditions';
 import type { BranchProductInput, QualificationInput, branchProductPage, qualificationPage } from '../schemas';
 
 /**
@@ -15,10 +15,7 @@ import type { BranchProductInput, QualificationInput, branchProductPage, qualifi
  */
 export async function branchProducts(db: Kysely<Database>, scope: SupplierScope, input: BranchProductInput) {
   const kw = input.keyword?.trim();
-  const byKeyword = kw
-    ? sql`and (i.name ilike ${`%${likeEscape(kw)}%`} or i.code like ${`${likeEscape(kw)}%`} or i.barcode like ${`${likeEscape(kw)}%`}
-          or i.pinyin like ${`${likeEscape(kw).toUpperCase()}%`})`
-    : sql``;
+  const byKeyword = kw ? sql`and ${itemMatches('i', kw)}` : sql``;
   const byBranch = input.branchId === undefined ? sql`` : sql`and (x.branch_id = ${input.branchId} or x.branch_id is null)`;
   const { rows } = await sql<RowOf<typeof branchProductPage> & { total: number }>`
     select x.id::text as key, i.id as "itemId", i.code as "itemCode", i.barcode, i.name, i.spec, i.unit,
@@ -31,13 +28,11 @@ export async function branchProducts(db: Kysely<Database>, scope: SupplierScope,
      where ${ownedBySql('x', scope)} ${byBranch} ${byKeyword}
      order by i.code, x.branch_id nulls first
      ${pageClause(input)}`.execute(db);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && input.pageNum > 1) {
+  return windowPage(rows, input, async () => {
     const c = await sql<{ n: number }>`select count(*)::int as n from item_supplier x join item i on i.id = x.item_id
       where ${ownedBySql('x', scope)} ${byBranch} ${byKeyword}`.execute(db);
-    total = c.rows[0]?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+    return c.rows[0]?.n ?? 0;
+  });
 }
 
 /**

@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { Answer, RowOf } from '../../../lib/routeSpec';
 import { businessTimeZone, businessToday } from '../../../lib/businessDay';
-import { pageClause } from '../../../lib/paging';
+import { pageClause, windowPage } from '../../../lib/paging';
 import type { SupplierScope } from '../../../lib/scope';
-import { likeEscape } from '../../../lib/sqlText';
+import { itemMatches } from '../../../lib/itemConditions';
 import type { GoodsListInput, goodsPage, itemInfo as itemInfoAnswer } from '../schemas';
 import { ownItem, suppliedBy } from './ownItems';
 
@@ -14,10 +14,7 @@ const SOLD_DAYS = 28;
 /** Goods data (spec §2 goods/index): the supplier's items with prices, stock on hand and sales of the last 28 days. */
 export async function goodsList(db: Kysely<Database>, scope: SupplierScope, input: GoodsListInput) {
   const kw = input.keyword?.trim();
-  const byKeyword = kw
-    ? sql`and (i.name ilike ${`%${likeEscape(kw)}%`} or i.code like ${`${likeEscape(kw)}%`} or i.barcode like ${`${likeEscape(kw)}%`}
-          or i.pinyin like ${`${likeEscape(kw).toUpperCase()}%`})`
-    : sql``;
+  const byKeyword = kw ? sql`and ${itemMatches('i', kw)}` : sql``;
   const byCategory = input.categoryId === undefined ? sql`` : sql`and i.category_id in (with recursive c as (
       select id from item_category where id = ${input.categoryId} and merchant_id = ${scope.merchantId}
       union all select k.id from item_category k join c on k.parent_id = c.id) select id from c)`;
@@ -37,12 +34,10 @@ export async function goodsList(db: Kysely<Database>, scope: SupplierScope, inpu
       left join item_category c on c.id = i.category_id
       left join brand br on br.id = i.brand_id
      order by i.code`.execute(db);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && input.pageNum > 1) {
+  return windowPage(rows, input, async () => {
     const c = await sql<{ n: number }>`select count(*)::int as n from item i where ${suppliedBy('i', scope)} ${byKeyword} ${byCategory}`.execute(db);
-    total = c.rows[0]?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+    return c.rows[0]?.n ?? 0;
+  });
 }
 
 /** The item master as the chain keeps it, with the supplier-relevant figures: stock, recent sales, last receipt. */

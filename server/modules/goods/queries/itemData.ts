@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { Answer, RowOf } from '../../../lib/routeSpec';
 import { businessTimeZone, businessToday } from '../../../lib/businessDay';
-import { pageClause } from '../../../lib/paging';
+import { pageClause, windowPage } from '../../../lib/paging';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import type { ItemPagedInput, ItemRetailInput, LocationInput, purchaseRecordPage, itemStock as itemStockAnswer, itemSupplier as itemSupplierAnswer, locationCodes as locationCodesAnswer } from '../schemas';
 import { ownItem } from './ownItems';
@@ -22,13 +22,11 @@ export async function purchaseRecord(db: Kysely<Database>, scope: SupplierScope,
      where l.item_id = ${input.itemId} and ${ownedBySql('pi', scope)} and pi.status = 1
      order by pi.in_time desc, l.id desc
      ${pageClause(input)}`.execute(db);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && input.pageNum > 1) {
+  return windowPage(rows, input, async () => {
     const c = await sql<{ n: number }>`select count(*)::int as n from purchase_in_line l join purchase_in pi on pi.id = l.in_id
       where l.item_id = ${input.itemId} and ${ownedBySql('pi', scope)} and pi.status = 1`.execute(db);
-    total = c.rows[0]?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+    return c.rows[0]?.n ?? 0;
+  });
 }
 
 /** Retail sales of the item per day over the last N days (every day listed, zero when nothing sold), all branches. */

@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { pageWithTotal } from '../../../lib/paging';
 import { likeEscape } from '../../../lib/sqlText';
 import { uploadsInfo } from '../../../lib/uploads';
-import { countsByStatus, reviewOrder, visibleTo, type Viewer } from '../../../lib/viewer';
+import { reviewedPage, visibleTo, type Viewer } from '../../../lib/viewer';
 import type { ListFilter } from '../schemas';
 import { buyerVisible, DOC_TYPE } from '../statuses';
 
@@ -41,13 +40,7 @@ export async function listApplications(db: Kysely<Database>, viewer: Viewer, f: 
     const like = `%${likeEscape(f.keyword)}%`;
     q = q.where((eb) => eb.or([eb('a.name', 'ilike', like), eb('a.barcode', 'like', like), eb('a.sheet_no', 'ilike', like), eb('s.name', 'ilike', like)]));
   }
-  const counted = q;
-  const filtered = f.status?.length ? q.where('a.status', 'in', f.status) : q;
-  const [page, counts] = await Promise.all([
-    pageWithTotal(filtered.orderBy(reviewOrder('a', viewer)).select([...rowColumns]), filtered, f),
-    counted.select(['a.status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('a.status').execute(),
-  ]);
-  return { ...page, statusCounts: countsByStatus(counts) };
+  return reviewedPage('a', viewer, q, (rows) => rows.select([...rowColumns]), f);
 }
 
 /** The whole application with its photos and its history, or undefined when the viewer may not see it. */

@@ -72,13 +72,25 @@ function asInput(app: App): ApplicationInput {
   };
 }
 
+/**
+ * The chain's brand of that name; one it does not list yet is added with the item (a supplier's new brand was lost
+ * on approval when only listed brands were looked up).
+ */
+async function brandId(trx: Trx, merchantId: number, name: string): Promise<number> {
+  const row = await trx
+    .insertInto('brand')
+    .values({ merchant_id: merchantId, name })
+    .onConflict((oc) => oc.columns(['merchant_id', 'name']).doUpdateSet({ updated_at: sql`brand.updated_at` }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function createItem(trx: Trx, app: App): Promise<{ id: number; code: string }> {
   const { id } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('item', 'id'))::bigint as id`.execute(trx).then((r) => r.rows[0]!);
   const itemId = Number(id);
   const code = `1${String(itemId).padStart(5, '0')}`;
-  const brand = app.brand
-    ? await trx.selectFrom('brand').select('id').where('merchant_id', '=', app.merchant_id).where('name', '=', app.brand).executeTakeFirst()
-    : undefined;
+  const brand = app.brand ? await brandId(trx, app.merchant_id, app.brand) : null;
   // Weighed goods carry the in-store code the scales print ("2" + PLU, EAN-13 check digit) as their barcode.
   const barcode = app.is_weighed ? weighedBarcode(app.plu_code!) : app.barcode!;
   await trx
@@ -95,7 +107,7 @@ async function createItem(trx: Trx, app: App): Promise<{ id: number; code: strin
       spec: app.spec,
       unit: app.unit!,
       category_id: app.category_id!,
-      brand_id: brand?.id ?? null,
+      brand_id: brand,
       main_supplier_id: app.supplier_id,
       is_weighed: app.is_weighed,
       purchase_price: app.purchase_price ?? '0',

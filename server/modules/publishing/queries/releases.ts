@@ -18,6 +18,12 @@ export async function releaseAt(db: Db, merchantId: number, revision: number): P
   return row && { revision: row.revision, documents: row.documents as unknown as ReleasedDocument[] };
 }
 
+/** The merchant's latest revision as stored now (0 before the first release). */
+export async function latestRevision(db: Db, merchantId: number): Promise<number> {
+  const row = await db.selectFrom('schema_release').select((eb) => eb.fn.max('revision').as('revision')).where('merchant_id', '=', merchantId).executeTakeFirst();
+  return Number(row?.revision ?? 0);
+}
+
 /** Adds release `revision` unless another author added it first: answers false then. */
 export async function addRelease(
   trx: Transaction<Database>,

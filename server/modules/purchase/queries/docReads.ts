@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
 import { dayEnd, dayStart } from '../../../lib/businessDay';
+import { countsByStatus } from '../../../lib/paging';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import type { DocListFilter } from '../schemas';
 
@@ -62,17 +63,9 @@ export async function tabCounts(
   const counts = rows.length
     ? Object.entries(rows[0].statusCounts ?? {}).map(([status, n]) => ({ status: Number(status), n }))
     : await countApart();
-  const statusCounts = countsByStatus(visible, counts);
+  const statusCounts = countsByStatus(counts, visible);
   const selected = chosen?.length ? chosen : visible;
   return { statusCounts, total: selected.reduce((sum, s) => sum + (statusCounts[String(s)] ?? 0), 0) };
-}
-
-/** Every visible status with its count (0 when none), as the tabs show them. */
-export function countsByStatus(visible: readonly number[], counts: { status: number; n: number }[]): Record<string, number> {
-  const byStatus: Record<string, number> = {};
-  for (const s of visible) byStatus[String(s)] = 0;
-  for (const c of counts) byStatus[String(c.status)] = Number(c.n);
-  return byStatus;
 }
 
 /** Lines (`l`) of one document with the item master (`i`) beside them, as itemMasterLineColumns read them, in line order. */

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { logSupplierAnswer, moveDocument } from '../../../lib/documentMove';
+import { answerMove, logSupplierAnswer } from '../../../lib/documentMove';
 import { BizError } from '../../../lib/errors';
-import { ownedBy, type SupplierScope } from '../../../lib/scope';
+import type { SupplierScope } from '../../../lib/scope';
 import { purchaseMessages } from '../messages';
 import type { OutConfirmInput } from '../schemas';
 import { answer, outVisibleStatuses } from '../statuses';
@@ -13,24 +13,9 @@ export async function saveReturnConfirm(db: Kysely<Database>, scope: SupplierSco
   const reason = input.reason?.trim() ?? '';
   if (move.to === answer.refused && (reason.length < 1 || reason.length > 200)) throw BizError.invalid('reason', purchaseMessages.reasonRequired);
   return db.transaction().execute(async (trx) => {
-    const moved = await moveDocument(
-      trx,
-      'purchase_out',
-      scope,
-      move,
-      move.to === answer.confirmed ? { supplier_confirmed_at: sql`now()`, supplier_confirmed_by: scope.userId } : { supplier_reject_reason: reason },
-    );
-    if (!moved) {
-      // Moved on (409) or not this supplier's to answer (404).
-      const exists = await trx
-        .selectFrom('purchase_out as po')
-        .select('po.id')
-        .where('po.id', '=', input.id)
-        .where(ownedBy('po', scope))
-        .where('po.status', 'in', [...outVisibleStatuses])
-        .executeTakeFirst();
-      throw exists ? BizError.conflict(purchaseMessages.returnChanged) : BizError.notFound();
-    }
+    const changes = move.to === answer.confirmed ? { supplier_confirmed_at: sql<Date>`now()`, supplier_confirmed_by: scope.userId } : { supplier_reject_reason: reason };
+    // Moved on (409) or not this supplier's to answer (404).
+    const moved = await answerMove(trx, 'purchase_out', scope, move, changes, { visible: outVisibleStatuses, changed: purchaseMessages.returnChanged });
     await logSupplierAnswer(trx, scope, 'purchase_out', move, move.to === answer.refused ? reason : null);
     return moved;
   });

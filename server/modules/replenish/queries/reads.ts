@@ -1,10 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { pageWithTotal } from '../../../lib/paging';
 import { likeEscape } from '../../../lib/sqlText';
-import { countsByStatus, reviewOrder, visibleTo, type Viewer } from '../../../lib/viewer';
+import { reviewedPage, visibleTo, type Viewer } from '../../../lib/viewer';
 import type { ListFilter } from '../schemas';
 import { buyerVisible, DOC_TYPE } from '../rules';
+import { quantityLevel, salesDays } from '../guards';
+
+/**
+ * How a line compares with the branch's need, for the buyer's review: the days it lasts at the daily sales, its
+ * multiple of the suggestion, and whether it is far above the usual quantity (the supplier confirmed it).
+ */
+function measured(l: { applyQty: string; suggestQty: string; avgDailySales: string; amount: string }, packFactor: string | null) {
+  const suggested = Number(l.suggestQty);
+  return {
+    salesDays: salesDays(l.applyQty, l.avgDailySales),
+    suggestRatio: suggested > 0 ? (Number(l.applyQty) / suggested).toFixed(1) : null,
+    unusual: quantityLevel({ ...l, packFactor: packFactor ?? '1' }) !== 'usual',
+  };
+}
 
 function base(db: Kysely<Database>, viewer: Viewer) {
   return db
@@ -41,12 +54,7 @@ export async function listRequests(db: Kysely<Database>, viewer: Viewer, f: List
     const like = `%${likeEscape(f.keyword)}%`;
     q = q.where((eb) => eb.or([eb('r.sheet_no', 'ilike', like), eb('b.name', 'ilike', like), eb('s.name', 'ilike', like)]));
   }
-  const filtered = f.status?.length ? q.where('r.status', 'in', f.status) : q;
-  const [page, counts] = await Promise.all([
-    pageWithTotal(filtered.orderBy(reviewOrder('r', viewer)).select([...rowColumns]), filtered, f),
-    q.select(['r.status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('r.status').execute(),
-  ]);
-  return { ...page, statusCounts: countsByStatus(counts) };
+  return reviewedPage('r', viewer, q, (rows) => rows.select([...rowColumns]), f);
 }
 
 export async function requestDetail(db: Kysely<Database>, viewer: Viewer, id: number) {
@@ -75,6 +83,7 @@ export async function requestDetail(db: Kysely<Database>, viewer: Viewer, id: nu
         'l.avg_daily_sales as avgDailySales',
         'l.stock_qty_snapshot as stockQty',
         'l.suggest_qty as suggestQty',
+        sql<string | null>`(select max(p.factor) from item_package p where p.item_id = l.item_id and p.is_default_purchase)::text`.as('packFactor'),
       ])
       .where('l.req_id', '=', id)
       .orderBy('l.line_no')
@@ -88,5 +97,5 @@ export async function requestDetail(db: Kysely<Database>, viewer: Viewer, id: nu
       .orderBy('id')
       .execute(),
   ]);
-  return { ...head, lines, log };
+  return { ...head, lines: lines.map(({ packFactor, ...l }) => ({ ...l, ...measured(l, packFactor) })), log };
 }

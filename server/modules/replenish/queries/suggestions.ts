@@ -30,6 +30,8 @@ export async function itemSuggestions(
   pick: { itemIds?: number[]; keyword?: string; limit?: number },
 ): Promise<ItemSuggestion[]> {
   const today = businessToday();
+  // A search looks at more goods than it answers with, so that those most in need come first (sorted below).
+  const candidates = pick.itemIds ? pick.itemIds.length || 1 : Math.min(4 * (pick.limit ?? 50), 200);
   const keyword = pick.keyword?.trim();
   const like = keyword ? `%${likeEscape(keyword)}%` : null;
   const rows = await sql<{
@@ -40,11 +42,13 @@ export async function itemSuggestions(
       select i.id, i.code, i.name, i.barcode, i.spec, i.unit, coalesce(isup.purchase_price, i.purchase_price) as price
       from item i
       join item_supplier isup on isup.item_id = i.id and isup.supplier_id = ${scope.supplierId} and isup.branch_id is null
-      where i.merchant_id = ${scope.merchantId} and i.status in (0, 2)
+      -- Joint-venture goods (联营) are the supplier's own stock, paid by a share of sales: they have no purchase price
+      -- and no purchase order brings them (they were offered at 进价 0.0000).
+      where i.merchant_id = ${scope.merchantId} and i.status in (0, 2) and isup.sell_way <> 1 and i.sell_way <> 1
         ${pick.itemIds ? sql`and i.id in (${sql.join(pick.itemIds.length ? pick.itemIds : [0])})` : sql``}
         ${like ? sql`and (i.name ilike ${like} or i.barcode like ${like} or i.code like ${like} or upper(coalesce(i.pinyin, '')) like upper(${like}) or upper(coalesce(i.short_name, '')) like upper(${like}))` : sql``}
       order by i.id
-      limit ${pick.limit ?? 200})
+      limit ${candidates})
     select m.id as "itemId", m.code, m.name, m.barcode, m.spec, m.unit, m.price::text as price,
       pk.unit as "packUnit", pk.factor::text as "packFactor",
       coalesce((select sum(sl.qty) from sale_line sl
@@ -58,7 +62,7 @@ export async function itemSuggestions(
     from mine m
     left join lateral (select p.unit, p.factor from item_package p where p.item_id = m.id and p.is_default_purchase order by p.factor desc limit 1) pk on true
     order by m.id`.execute(db);
-  return rows.rows.map((r) => ({
+  const found = rows.rows.map((r) => ({
     itemId: Number(r.itemId),
     code: r.code,
     name: r.name,
@@ -69,4 +73,18 @@ export async function itemSuggestions(
     packUnit: r.packUnit,
     ...suggest({ soldQty: r.soldQty, stockQty: r.stockQty, openOrderQty: r.openOrderQty, packFactor: r.packFactor ?? '1' }),
   }));
+  return byNeed(found).slice(0, pick.limit ?? found.length);
+}
+
+/** Days the stock and what is on its way last at the daily sales; null when the item did not sell. */
+export function daysLeft(f: Pick<Suggestion, 'avgDailySales' | 'stockQty' | 'openOrderQty'>): number | null {
+  const daily = Number(f.avgDailySales);
+  return daily > 0 ? Math.max(0, Math.floor((Number(f.stockQty) + Number(f.openOrderQty)) / daily)) : null;
+}
+
+/** Goods to replenish first: those with a suggestion, the soonest to run out first; then the rest in code order. */
+export function byNeed<T extends Suggestion & { itemId: number }>(rows: T[]): T[] {
+  const rank = (r: T) => (Number(r.suggestQty) > 0 ? (daysLeft(r) ?? Infinity) : Infinity);
+  const needed = (r: T) => (Number(r.suggestQty) > 0 ? 0 : 1);
+  return [...rows].sort((a, b) => needed(a) - needed(b) || rank(a) - rank(b) || a.itemId - b.itemId);
 }

@@ -5,6 +5,7 @@ import { businessToday } from '../../../lib/businessDay';
 import { BizError } from '../../../lib/errors';
 import type { SupplierScope } from '../../../lib/scope';
 import { nextSheetNo } from '../../../lib/sheetNumbers';
+import { checkQuantities } from '../guards';
 import { replenishMessages as m } from '../messages';
 import { DOC_TYPE, lineAmount, milliText, ReplenishStatus, toMilli } from '../rules';
 import type { ApproveInput, CreateInput, MoveInput, RejectInput } from '../schemas';
@@ -50,13 +51,15 @@ export async function createRequest(db: Kysely<Database>, scope: SupplierScope, 
   const missing = input.lines.findIndex((l) => !byItem.has(l.itemId));
   if (missing >= 0) throw BizError.invalid(`lines/${missing}/itemId`, m.notYourItem);
 
+  const lines = input.lines.map((l, i) => {
+    const f = byItem.get(l.itemId)!;
+    return { f, applyQty: milliText(toMilli(l.applyQty)), lineNo: i + 1, amount: lineAmount(l.applyQty, f.price) };
+  });
+  checkQuantities(lines.map((l) => ({ ...l.f, applyQty: l.applyQty, amount: l.amount })), input.confirmLarge === true);
+
   const status = input.submit ? ReplenishStatus.awaiting : ReplenishStatus.draft;
   return db.transaction().execute(async (trx) => {
     const sheetNo = await nextSheetNo(trx, 'self_replenish', scope.merchantId, 'BH', branch.code);
-    const lines = input.lines.map((l, i) => {
-      const f = byItem.get(l.itemId)!;
-      return { f, applyQty: milliText(toMilli(l.applyQty)), lineNo: i + 1, amount: lineAmount(l.applyQty, f.price) };
-    });
     const totalQty = milliText(lines.reduce((s, l) => s + toMilli(l.applyQty), 0n));
     const totalAmount = (lines.reduce((s, l) => s + Math.round(Number(l.amount) * 100), 0) / 100).toFixed(2);
     const head = await trx

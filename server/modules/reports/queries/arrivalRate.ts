@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { businessTimeZone } from '../../../lib/businessDay';
+import { onTimeReceivedQty } from '../../../lib/onTime';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import type { ArrivalRateInput } from '../schemas';
 
@@ -11,8 +11,8 @@ import type { ArrivalRateInput } from '../schemas';
  *   qtyRate      = Σ min(received, ordered) / Σ ordered
  *   amountRate   = Σ min(received, ordered) × price / Σ ordered × price
  *   lineFillRate = lines with received ≥ ordered / lines
- *   onTimeRate   = Σ min(ordered, qty of audited receipts dated on or before the due date) / Σ ordered,
- *                  due date = the line's promised date, else the order's promised date, else its expected date.
+ *   onTimeRate   = Σ min(ordered, qty received on time) / Σ ordered (server/lib/onTime.ts: within the booked slot
+ *                  for a delivery booked with a shipping notice, else by the due date).
  * Rates are decimal strings with 4 places; null when nothing was ordered.
  */
 
@@ -65,13 +65,7 @@ export async function arrivalRate(db: Kysely<Database>, scope: SupplierScope, in
     with measured as (
       select po.receive_branch_id as branch_id, po.expected_date, l.order_qty, l.received_qty, l.price,
              least(l.received_qty, l.order_qty) as arrived,
-             least(l.order_qty, coalesce((
-               select sum(il.qty)
-                 from purchase_in_line il
-                 join purchase_in pi on pi.id = il.in_id
-                where il.order_line_id = l.id and pi.status = 1
-                  and (pi.in_time at time zone ${businessTimeZone})::date <= coalesce(l.promised_date, po.promised_date, po.expected_date)
-             ), 0)) as on_time
+             least(l.order_qty, ${onTimeReceivedQty}) as on_time
         from purchase_order po
         join purchase_order_line l on l.order_id = po.id
        where ${ownedBySql('po', scope)}

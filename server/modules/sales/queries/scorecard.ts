@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { businessTimeZone, businessToday } from '../../../lib/businessDay';
+import { onTimeReceivedQty } from '../../../lib/onTime';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import type { ScorecardInput } from '../schemas';
 
@@ -8,8 +9,8 @@ import type { ScorecardInput } from '../schemas';
  * The supplier scorecard, per month of the period (Walmart's OTIF scorecard is the model):
  *   OTIF rate     = orders delivered on time and in full / orders due. Orders due: status 3, 5, 6 or 8 whose expected
  *                   date is in the month (as the arrival rate, domain.md §4.1). An order is OTIF when every line
- *                   received at least its ordered quantity on audited receipts dated (business day) on or before its
- *                   due date (the line's promised date, else the order's, else the expected date).
+ *                   received at least its ordered quantity on time (server/lib/onTime.ts: within the booked slot for a
+ *                   delivery booked with a shipping notice, else on audited receipts dated on or before the due date).
  *   fill rate     = Σ min(received, ordered) / Σ ordered over the same lines.
  *   return rate   = shipped purchase returns / audited receipts of the month, at purchase price.
  *   sell-through  = cost of the month's sales / (cost of the month's sales + stock at cost at the month's end).
@@ -63,9 +64,7 @@ export async function scorecard(db: Kysely<Database>, scope: SupplierScope, inpu
     ),
     lines as (
       select to_char(po.expected_date, 'YYYY-MM') as month, po.id as order_id, l.order_qty, l.received_qty,
-             coalesce((select sum(il.qty) from purchase_in_line il join purchase_in pi on pi.id = il.in_id
-                        where il.order_line_id = l.id and pi.status = 1
-                          and (pi.in_time at time zone ${businessTimeZone})::date <= coalesce(l.promised_date, po.promised_date, po.expected_date)), 0) as on_time
+             ${onTimeReceivedQty} as on_time
         from purchase_order po join purchase_order_line l on l.order_id = po.id
        where ${ownedBySql('po', scope)} and po.status in (3, 5, 6, 8)
          and po.expected_date between ${from} and ${to} ${poBranch}

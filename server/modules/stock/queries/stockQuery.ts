@@ -1,14 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { Answer, RowOf } from '../../../lib/routeSpec';
-import { pageClause } from '../../../lib/paging';
+import { pageClause, windowPage } from '../../../lib/paging';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import { branchFigureColumns, branchTotalColumns, perBranchAnswer, type BranchTotals } from '../../../lib/stockPerBranch';
 import type { stockDetail as stockDetailAnswer, StockDetailInput, StockFilter, StockListInput, stockPage } from '../schemas';
 
 type StockBranchRow = Answer<typeof stockDetailAnswer>['branches'][number];
 import { branchCondition, itemConditions } from './filters';
-import { DEFAULT_RUNNING_OUT_DAYS, pairFigures, recentSales } from './salesWindow';
+import { DEFAULT_RUNNING_OUT_DAYS, itemFigureColumns, pairFigures, recentSales } from './salesWindow';
 
 /*
  * Stock query (spec §2 stockQuery): the supplier's goods on hand per item over the chosen branches, with average
@@ -35,24 +35,18 @@ function perItem(scope: SupplierScope, f: StockFilter, threshold: number) {
      group by p.item_id ${onlyRunningOut}`;
 }
 
-const dosText = (qty: string, avg: string) => sql.raw(`case when ${avg} > 0 then round(greatest(${qty}, 0) / ${avg}, 1)::text end`);
-
 export async function stockList(db: Kysely<Database>, scope: SupplierScope, input: StockListInput) {
   const threshold = input.runningOutDays ?? DEFAULT_RUNNING_OUT_DAYS;
   // Running-out lists put the emptiest shelves first; otherwise by item code.
   const order = input.runningOutDays === undefined ? sql`i.code` : sql`g.min_dos nulls last, i.code`;
   const { rows } = await sql<RowOf<typeof stockPage> & { total: number }>`
     select i.id as "itemId", i.code as "itemCode", i.barcode, i.name, i.spec, i.unit,
-           g.qty::numeric(18,3)::text as qty, g.cost_amount::numeric(18,2)::text as "costAmount", g.branch_count as "branchCount",
-           round(g.avg_day, 3)::text as "avgDailySale", ${dosText('g.qty', 'g.avg_day')} as "daysOfSupply",
-           g.running_out as "runningOutBranches", count(*) over ()::int as total
+           ${itemFigureColumns}, count(*) over ()::int as total
       from (${perItem(scope, input, threshold)}) g
       join item i on i.id = g.item_id
      order by ${order}
      ${pageClause(input)}`.execute(db);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && input.pageNum > 1) total = (await stockSum(db, scope, input)).itemCount;
-  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+  return windowPage(rows, input, async () => (await stockSum(db, scope, input)).itemCount);
 }
 
 export async function stockSum(db: Kysely<Database>, scope: SupplierScope, f: StockFilter) {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { RowOf } from '../../../lib/routeSpec';
 import { businessTimeZone, businessToday } from '../../../lib/businessDay';
-import { pageClause } from '../../../lib/paging';
+import { pageClause, windowPage } from '../../../lib/paging';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import type { UnsalableInput, unsalablePage } from '../schemas';
 import { branchCondition, itemConditions } from './filters';
@@ -45,9 +45,7 @@ export async function unsalableList(db: Kysely<Database>, scope: SupplierScope, 
       ${matching(scope, input)}
      order by "daysSinceSale" desc, s.cost_amount desc, i.code, b.code
      ${pageClause(input)}`.execute(db);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && input.pageNum > 1) total = (await unsalableSum(db, scope, input)).pairCount;
-  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+  return windowPage(rows, input, async () => (await unsalableSum(db, scope, input)).pairCount);
 }
 
 export async function unsalableSum(db: Kysely<Database>, scope: SupplierScope, f: Filters) {

@@ -2,19 +2,23 @@
 import { ucs2length as runtime_ucs2length } from '../../validation/ajvRuntime';
 const exports = {};
 
-exports["-6f2dc550"] = validate10;
-const schema11 = {"type":"object","required":["name"],"properties":{"id":{"type":["integer","null"]},"version":{"type":["integer","null"]},"status":{"type":["integer","null"]},"sheetNo":{"type":["string","null"],"title":"申请单号"},"rejectReason":{"type":["string","null"],"title":"驳回原因"},"name":{"type":"string","title":"商品名称","maxLength":60},"isWeighed":{"type":"boolean","title":"称重商品","default":false},"barcode":{"type":["string","null"],"title":"条码","maxLength":20},"pluCode":{"type":["string","null"],"title":"PLU码","maxLength":6},"categoryId":{"type":["integer","null"],"title":"商品类别"},"spec":{"type":["string","null"],"title":"规格","maxLength":40},"unit":{"type":["string","null"],"title":"单位","maxLength":10},"brand":{"type":["string","null"],"title":"品牌","maxLength":40},"purchasePrice":{"type":["string","null"],"pattern":"^\\d{1,10}(\\.\\d{1,4})?$","title":"进价"},"suggestRetailPrice":{"type":["string","null"],"pattern":"^\\d{1,10}(\\.\\d{1,4})?$","title":"建议零售价"},"inputTaxRate":{"type":["string","null"],"enum":["0","0.03","0.06","0.09","0.13",null],"title":"进项税率"},"outputTaxRate":{"type":["string","null"],"enum":["0","0.03","0.06","0.09","0.13",null],"title":"销项税率"},"shelfLifeDays":{"type":["integer","null"],"minimum":1,"maximum":36500,"title":"保质期（天）"},"storageMethod":{"type":["integer","null"],"enum":[0,1,2,null],"title":"储存方式"},"origin":{"type":["string","null"],"title":"产地","maxLength":40},"packagings":{"type":"array","title":"多包装","maxItems":10,"items":{"type":"object","required":["unit","factor"],"properties":{"unit":{"type":"string","title":"包装单位","maxLength":10},"factor":{"type":"string","title":"换算系数","pattern":"^\\d{1,6}(\\.\\d{1,3})?$"},"barcode":{"type":["string","null"],"title":"包装条码","maxLength":20},"purchasePrice":{"type":["string","null"],"pattern":"^\\d{1,10}(\\.\\d{1,4})?$","title":"包装进价"},"retailPrice":{"type":["string","null"],"pattern":"^\\d{1,10}(\\.\\d{1,4})?$","title":"包装零售价"}}}},"images":{"type":"array","title":"商品图片","maxItems":9,"items":{"type":"string"}},"remark":{"type":["string","null"],"title":"备注","maxLength":200}},"$id":"-6f2dc550"};
+exports["36e23b3b"] = validate10;
+const schema11 = {"type":"object","required":["name","categoryId","unit","spec","purchasePrice","suggestRetailPrice","inputTaxRate","outputTaxRate","shelfLifeDays","storageMethod"],"if":{"properties":{"isWeighed":{"const":true}},"required":["isWeighed"]},"then":{"required":["pluCode"]},"else":{"required":["barcode"]},"properties":{"id":{"type":["integer","null"]},"version":{"type":["integer","null"]},"status":{"type":["integer","null"]},"sheetNo":{"type":["string","null"],"title":"申请单号"},"rejectReason":{"type":["string","null"],"title":"驳回原因"},"name":{"type":"string","title":"商品名称","maxLength":60},"isWeighed":{"type":"boolean","title":"称重商品","default":false},"barcode":{"type":["string","null"],"title":"条码","maxLength":20},"pluCode":{"type":["string","null"],"title":"PLU码","maxLength":6},"categoryId":{"type":["integer","null"],"title":"商品类别"},"spec":{"type":["string","null"],"title":"规格","maxLength":40},"unit":{"type":["string","null"],"title":"单位","maxLength":10},"brand":{"type":["string","null"],"title":"品牌","maxLength":40},"purchasePrice":{"type":["string","null"],"pattern":"^\\d{1,10}(\\.\\d{1,4})?$","title":"进价"},"suggestRetailPrice":{"type":["string","null"],"pattern":"^\\d{1,10}(\\.\\d{1,4})?$","title":"建议零售价"},"inputTaxRate":{"type":["string","null"],"enum":["0","0.03","0.06","0.09","0.13",null],"title":"进项税率","default":"0.13"},"outputTaxRate":{"type":["string","null"],"enum":["0","0.03","0.06","0.09","0.13",null],"title":"销项税率","default":"0.13"},"shelfLifeDays":{"type":["integer","null"],"minimum":1,"maximum":36500,"title":"保质期（天）"},"storageMethod":{"type":["integer","null"],"enum":[0,1,2,null],"title":"储存方式","default":0},"origin":{"type":["string","null"],"title":"产地","maxLength":40},"packagings":{"type":"array","title":"多包装","maxItems":10,"items":{"type":"object","required":["unit","factor"],"properties":{"unit":{"type":"string","title":"包装单位","maxLength":10},"factor":{"type":"string","title":"换算系数","pattern":"^\\d{1,6}(\\.\\d{1,3})?$"},"barcode":{"type":["string","null"],"title":"包装条码","maxLength":20},"purchasePrice":{"type":["string","null"],"pattern":"^\\d{1,10}(\\.\\d{1,4})?$","title":"包装进价"},"retailPrice":{"type":["string","null"],"pattern":"^\\d{1,10}(\\.\\d{1,4})?$","title":"包装零售价"}}}},"images":{"type":"array","title":"商品图片","maxItems":9,"items":{"type":"string"}},"remark":{"type":["string","null"],"title":"备注","maxLength":200}},"$id":"36e23b3b"};
 const func2 = runtime_ucs2length;
 const pattern0 = new RegExp("^\\d{1,10}(\\.\\d{1,4})?$", "u");
 const pattern2 = new RegExp("^\\d{1,6}(\\.\\d{1,3})?$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6f2dc550" */;
+/*# sourceURL="36e23b3b" */;
 let vErrors = null;
 let errors = 0;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+let missing0;
+if((data.isWeighed === undefined) && (missing0 = "isWeighed")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23,10 +27,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id !== undefined){
-let data0 = data.id;
-if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema11.properties.id.type},message:"must be integer,null",schema:schema11.properties.id.type,parentSchema:schema11.properties.id,data:data0};
+else {
+if(data.isWeighed !== undefined){
+if(true !== data.isWeighed){
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36,10 +40,24 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.version !== undefined){
-let data1 = data.version;
-if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
-const err2 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: schema11.properties.version.type},message:"must be integer,null",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pluCode === undefined){
+const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "pluCode"},message:"must have required property '"+"pluCode"+"'",schema:schema11.then.required,parentSchema:schema11.then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,10 +67,15 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data2 = data.status;
-if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema11.properties.status.type},message:"must be integer,null",schema:schema11.properties.status.type,parentSchema:schema11.properties.status,data:data2};
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.barcode === undefined){
+const err3 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "barcode"},message:"must have required property '"+"barcode"+"'",schema:schema11.else.required,parentSchema:schema11.else,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -62,10 +85,12 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.sheetNo !== undefined){
-let data3 = data.sheetNo;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err4 = {instancePath:instancePath+"/sheetNo",schemaPath:"#/properties/sheetNo/type",keyword:"type",params:{type: schema11.properties.sheetNo.type},message:"must be string,null",schema:schema11.properties.sheetNo.type,parentSchema:schema11.properties.sheetNo,data:data3};
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema11.if,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -74,11 +99,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.rejectReason !== undefined){
-let data4 = data.rejectReason;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err5 = {instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema11.properties.rejectReason.type},message:"must be string,null",schema:schema11.properties.rejectReason.type,parentSchema:schema11.properties.rejectReason,data:data4};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -87,12 +110,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data5 = data.name;
-if(typeof data5 === "string"){
-if(func2(data5) > 60){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema11.properties.name,data:data5};
+if(data.categoryId === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -101,9 +120,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data5};
+if(data.unit === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -112,11 +130,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.isWeighed !== undefined){
-let data6 = data.isWeighed;
-if(typeof data6 !== "boolean"){
-const err8 = {instancePath:instancePath+"/isWeighed",schemaPath:"#/properties/isWeighed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.isWeighed.type,parentSchema:schema11.properties.isWeighed,data:data6};
+if(data.spec === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -125,11 +140,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.barcode !== undefined){
-let data7 = data.barcode;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err9 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/type",keyword:"type",params:{type: schema11.properties.barcode.type},message:"must be string,null",schema:schema11.properties.barcode.type,parentSchema:schema11.properties.barcode,data:data7};
+if(data.purchasePrice === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchasePrice"},message:"must have required property '"+"purchasePrice"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -138,9 +150,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(func2(data7) > 20){
-const err10 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.barcode,data:data7};
+if(data.suggestRetailPrice === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suggestRetailPrice"},message:"must have required property '"+"suggestRetailPrice"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -149,12 +160,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.pluCode !== undefined){
-let data8 = data.pluCode;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err11 = {instancePath:instancePath+"/pluCode",schemaPath:"#/properties/pluCode/type",keyword:"type",params:{type: schema11.properties.pluCode.type},message:"must be string,null",schema:schema11.properties.pluCode.type,parentSchema:schema11.properties.pluCode,data:data8};
+if(data.inputTaxRate === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "inputTaxRate"},message:"must have required property '"+"inputTaxRate"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -163,9 +170,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(func2(data8) > 6){
-const err12 = {instancePath:instancePath+"/pluCode",schemaPath:"#/properties/pluCode/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema11.properties.pluCode,data:data8};
+if(data.outputTaxRate === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outputTaxRate"},message:"must have required property '"+"outputTaxRate"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -174,12 +180,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.categoryId !== undefined){
-let data9 = data.categoryId;
-if((!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) && (data9 !== null)){
-const err13 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema11.properties.categoryId.type},message:"must be integer,null",schema:schema11.properties.categoryId.type,parentSchema:schema11.properties.categoryId,data:data9};
+if(data.shelfLifeDays === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "shelfLifeDays"},message:"must have required property '"+"shelfLifeDays"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -188,11 +190,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.spec !== undefined){
-let data10 = data.spec;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err14 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: schema11.properties.spec.type},message:"must be string,null",schema:schema11.properties.spec.type,parentSchema:schema11.properties.spec,data:data10};
+if(data.storageMethod === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "storageMethod"},message:"must have required property '"+"storageMethod"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -201,9 +200,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(func2(data10) > 40){
-const err15 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.spec,data:data10};
+if(data.id !== undefined){
+let data1 = data.id;
+if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
+const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema11.properties.id.type},message:"must be integer,null",schema:schema11.properties.id.type,parentSchema:schema11.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -213,11 +213,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-if(data.unit !== undefined){
-let data11 = data.unit;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err16 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: schema11.properties.unit.type},message:"must be string,null",schema:schema11.properties.unit.type,parentSchema:schema11.properties.unit,data:data11};
+if(data.version !== undefined){
+let data2 = data.version;
+if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
+const err16 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: schema11.properties.version.type},message:"must be integer,null",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -226,9 +225,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(func2(data11) > 10){
-const err17 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.unit,data:data11};
+}
+if(data.status !== undefined){
+let data3 = data.status;
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema11.properties.status.type},message:"must be integer,null",schema:schema11.properties.status.type,parentSchema:schema11.properties.status,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -238,11 +239,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-if(data.brand !== undefined){
-let data12 = data.brand;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err18 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: schema11.properties.brand.type},message:"must be string,null",schema:schema11.properties.brand.type,parentSchema:schema11.properties.brand,data:data12};
+if(data.sheetNo !== undefined){
+let data4 = data.sheetNo;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err18 = {instancePath:instancePath+"/sheetNo",schemaPath:"#/properties/sheetNo/type",keyword:"type",params:{type: schema11.properties.sheetNo.type},message:"must be string,null",schema:schema11.properties.sheetNo.type,parentSchema:schema11.properties.sheetNo,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -251,9 +251,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(func2(data12) > 40){
-const err19 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.brand,data:data12};
+}
+if(data.rejectReason !== undefined){
+let data5 = data.rejectReason;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err19 = {instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema11.properties.rejectReason.type},message:"must be string,null",schema:schema11.properties.rejectReason.type,parentSchema:schema11.properties.rejectReason,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -263,11 +265,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-if(data.purchasePrice !== undefined){
-let data13 = data.purchasePrice;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err20 = {instancePath:instancePath+"/purchasePrice",schemaPath:"#/properties/purchasePrice/type",keyword:"type",params:{type: schema11.properties.purchasePrice.type},message:"must be string,null",schema:schema11.properties.purchasePrice.type,parentSchema:schema11.properties.purchasePrice,data:data13};
+if(data.name !== undefined){
+let data6 = data.name;
+if(typeof data6 === "string"){
+if(func2(data6) > 60){
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema11.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -276,9 +278,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data13 === "string"){
-if(!pattern0.test(data13)){
-const err21 = {instancePath:instancePath+"/purchasePrice",schemaPath:"#/properties/purchasePrice/pattern",keyword:"pattern",params:{pattern: "^\\d{1,10}(\\.\\d{1,4})?$"},message:"must match pattern \""+"^\\d{1,10}(\\.\\d{1,4})?$"+"\"",schema:"^\\d{1,10}(\\.\\d{1,4})?$",parentSchema:schema11.properties.purchasePrice,data:data13};
+}
+else {
+const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -288,11 +290,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-if(data.suggestRetailPrice !== undefined){
-let data14 = data.suggestRetailPrice;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err22 = {instancePath:instancePath+"/suggestRetailPrice",schemaPath:"#/properties/suggestRetailPrice/type",keyword:"type",params:{type: schema11.properties.suggestRetailPrice.type},message:"must be string,null",schema:schema11.properties.suggestRetailPrice.type,parentSchema:schema11.properties.suggestRetailPrice,data:data14};
+if(data.isWeighed !== undefined){
+let data7 = data.isWeighed;
+if(typeof data7 !== "boolean"){
+const err22 = {instancePath:instancePath+"/isWeighed",schemaPath:"#/properties/isWeighed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.isWeighed.type,parentSchema:schema11.properties.isWeighed,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -301,9 +302,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(typeof data14 === "string"){
-if(!pattern0.test(data14)){
-const err23 = {instancePath:instancePath+"/suggestRetailPrice",schemaPath:"#/properties/suggestRetailPrice/pattern",keyword:"pattern",params:{pattern: "^\\d{1,10}(\\.\\d{1,4})?$"},message:"must match pattern \""+"^\\d{1,10}(\\.\\d{1,4})?$"+"\"",schema:"^\\d{1,10}(\\.\\d{1,4})?$",parentSchema:schema11.properties.suggestRetailPrice,data:data14};
+}
+if(data.barcode !== undefined){
+let data8 = data.barcode;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err23 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/type",keyword:"type",params:{type: schema11.properties.barcode.type},message:"must be string,null",schema:schema11.properties.barcode.type,parentSchema:schema11.properties.barcode,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -312,12 +315,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-if(data.inputTaxRate !== undefined){
-let data15 = data.inputTaxRate;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err24 = {instancePath:instancePath+"/inputTaxRate",schemaPath:"#/properties/inputTaxRate/type",keyword:"type",params:{type: schema11.properties.inputTaxRate.type},message:"must be string,null",schema:schema11.properties.inputTaxRate.type,parentSchema:schema11.properties.inputTaxRate,data:data15};
+if(typeof data8 === "string"){
+if(func2(data8) > 20){
+const err24 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.barcode,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -326,8 +326,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!((((((data15 === "0") || (data15 === "0.03")) || (data15 === "0.06")) || (data15 === "0.09")) || (data15 === "0.13")) || (data15 === null))){
-const err25 = {instancePath:instancePath+"/inputTaxRate",schemaPath:"#/properties/inputTaxRate/enum",keyword:"enum",params:{allowedValues: schema11.properties.inputTaxRate.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.inputTaxRate.enum,parentSchema:schema11.properties.inputTaxRate,data:data15};
+}
+}
+if(data.pluCode !== undefined){
+let data9 = data.pluCode;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err25 = {instancePath:instancePath+"/pluCode",schemaPath:"#/properties/pluCode/type",keyword:"type",params:{type: schema11.properties.pluCode.type},message:"must be string,null",schema:schema11.properties.pluCode.type,parentSchema:schema11.properties.pluCode,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -336,11 +340,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.outputTaxRate !== undefined){
-let data16 = data.outputTaxRate;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err26 = {instancePath:instancePath+"/outputTaxRate",schemaPath:"#/properties/outputTaxRate/type",keyword:"type",params:{type: schema11.properties.outputTaxRate.type},message:"must be string,null",schema:schema11.properties.outputTaxRate.type,parentSchema:schema11.properties.outputTaxRate,data:data16};
+if(typeof data9 === "string"){
+if(func2(data9) > 6){
+const err26 = {instancePath:instancePath+"/pluCode",schemaPath:"#/properties/pluCode/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema11.properties.pluCode,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -349,8 +351,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!((((((data16 === "0") || (data16 === "0.03")) || (data16 === "0.06")) || (data16 === "0.09")) || (data16 === "0.13")) || (data16 === null))){
-const err27 = {instancePath:instancePath+"/outputTaxRate",schemaPath:"#/properties/outputTaxRate/enum",keyword:"enum",params:{allowedValues: schema11.properties.outputTaxRate.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.outputTaxRate.enum,parentSchema:schema11.properties.outputTaxRate,data:data16};
+}
+}
+if(data.categoryId !== undefined){
+let data10 = data.categoryId;
+if((!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))) && (data10 !== null)){
+const err27 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema11.properties.categoryId.type},message:"must be integer,null",schema:schema11.properties.categoryId.type,parentSchema:schema11.properties.categoryId,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -360,10 +366,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.shelfLifeDays !== undefined){
-let data17 = data.shelfLifeDays;
-if((!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))) && (data17 !== null)){
-const err28 = {instancePath:instancePath+"/shelfLifeDays",schemaPath:"#/properties/shelfLifeDays/type",keyword:"type",params:{type: schema11.properties.shelfLifeDays.type},message:"must be integer,null",schema:schema11.properties.shelfLifeDays.type,parentSchema:schema11.properties.shelfLifeDays,data:data17};
+if(data.spec !== undefined){
+let data11 = data.spec;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err28 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: schema11.properties.spec.type},message:"must be string,null",schema:schema11.properties.spec.type,parentSchema:schema11.properties.spec,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -372,9 +378,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data17 == "number"){
-if(data17 > 36500 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/shelfLifeDays",schemaPath:"#/properties/shelfLifeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 36500},message:"must be <= 36500",schema:36500,parentSchema:schema11.properties.shelfLifeDays,data:data17};
+if(typeof data11 === "string"){
+if(func2(data11) > 40){
+const err29 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.spec,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -383,8 +389,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data17 < 1 || isNaN(data17)){
-const err30 = {instancePath:instancePath+"/shelfLifeDays",schemaPath:"#/properties/shelfLifeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.shelfLifeDays,data:data17};
+}
+}
+if(data.unit !== undefined){
+let data12 = data.unit;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err30 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: schema11.properties.unit.type},message:"must be string,null",schema:schema11.properties.unit.type,parentSchema:schema11.properties.unit,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -393,12 +403,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data.storageMethod !== undefined){
-let data18 = data.storageMethod;
-if((!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))) && (data18 !== null)){
-const err31 = {instancePath:instancePath+"/storageMethod",schemaPath:"#/properties/storageMethod/type",keyword:"type",params:{type: schema11.properties.storageMethod.type},message:"must be integer,null",schema:schema11.properties.storageMethod.type,parentSchema:schema11.properties.storageMethod,data:data18};
+if(typeof data12 === "string"){
+if(func2(data12) > 10){
+const err31 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.unit,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -407,8 +414,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!((((data18 === 0) || (data18 === 1)) || (data18 === 2)) || (data18 === null))){
-const err32 = {instancePath:instancePath+"/storageMethod",schemaPath:"#/properties/storageMethod/enum",keyword:"enum",params:{allowedValues: schema11.properties.storageMethod.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.storageMethod.enum,parentSchema:schema11.properties.storageMethod,data:data18};
+}
+}
+if(data.brand !== undefined){
+let data13 = data.brand;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err32 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: schema11.properties.brand.type},message:"must be string,null",schema:schema11.properties.brand.type,parentSchema:schema11.properties.brand,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -417,11 +428,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.origin !== undefined){
-let data19 = data.origin;
-if((typeof data19 !== "string") && (data19 !== null)){
-const err33 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: schema11.properties.origin.type},message:"must be string,null",schema:schema11.properties.origin.type,parentSchema:schema11.properties.origin,data:data19};
+if(typeof data13 === "string"){
+if(func2(data13) > 40){
+const err33 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.brand,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -430,9 +439,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(typeof data19 === "string"){
-if(func2(data19) > 40){
-const err34 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.origin,data:data19};
+}
+}
+if(data.purchasePrice !== undefined){
+let data14 = data.purchasePrice;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err34 = {instancePath:instancePath+"/purchasePrice",schemaPath:"#/properties/purchasePrice/type",keyword:"type",params:{type: schema11.properties.purchasePrice.type},message:"must be string,null",schema:schema11.properties.purchasePrice.type,parentSchema:schema11.properties.purchasePrice,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -441,13 +453,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data.packagings !== undefined){
-let data20 = data.packagings;
-if(Array.isArray(data20)){
-if(data20.length > 10){
-const err35 = {instancePath:instancePath+"/packagings",schemaPath:"#/properties/packagings/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.packagings,data:data20};
+if(typeof data14 === "string"){
+if(!pattern0.test(data14)){
+const err35 = {instancePath:instancePath+"/purchasePrice",schemaPath:"#/properties/purchasePrice/pattern",keyword:"pattern",params:{pattern: "^\\d{1,10}(\\.\\d{1,4})?$"},message:"must match pattern \""+"^\\d{1,10}(\\.\\d{1,4})?$"+"\"",schema:"^\\d{1,10}(\\.\\d{1,4})?$",parentSchema:schema11.properties.purchasePrice,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -456,12 +464,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-const len0 = data20.length;
-for(let i0=0; i0<len0; i0++){
-let data21 = data20[i0];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.unit === undefined){
-const err36 = {instancePath:instancePath+"/packagings/" + i0,schemaPath:"#/properties/packagings/items/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'",schema:schema11.properties.packagings.items.required,parentSchema:schema11.properties.packagings.items,data:data21};
+}
+}
+if(data.suggestRetailPrice !== undefined){
+let data15 = data.suggestRetailPrice;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err36 = {instancePath:instancePath+"/suggestRetailPrice",schemaPath:"#/properties/suggestRetailPrice/type",keyword:"type",params:{type: schema11.properties.suggestRetailPrice.type},message:"must be string,null",schema:schema11.properties.suggestRetailPrice.type,parentSchema:schema11.properties.suggestRetailPrice,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -470,8 +478,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data21.factor === undefined){
-const err37 = {instancePath:instancePath+"/packagings/" + i0,schemaPath:"#/properties/packagings/items/required",keyword:"required",params:{missingProperty: "factor"},message:"must have required property '"+"factor"+"'",schema:schema11.properties.packagings.items.required,parentSchema:schema11.properties.packagings.items,data:data21};
+if(typeof data15 === "string"){
+if(!pattern0.test(data15)){
+const err37 = {instancePath:instancePath+"/suggestRetailPrice",schemaPath:"#/properties/suggestRetailPrice/pattern",keyword:"pattern",params:{pattern: "^\\d{1,10}(\\.\\d{1,4})?$"},message:"must match pattern \""+"^\\d{1,10}(\\.\\d{1,4})?$"+"\"",schema:"^\\d{1,10}(\\.\\d{1,4})?$",parentSchema:schema11.properties.suggestRetailPrice,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -480,11 +489,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data21.unit !== undefined){
-let data22 = data21.unit;
-if(typeof data22 === "string"){
-if(func2(data22) > 10){
-const err38 = {instancePath:instancePath+"/packagings/" + i0+"/unit",schemaPath:"#/properties/packagings/items/properties/unit/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.packagings.items.properties.unit,data:data22};
+}
+}
+if(data.inputTaxRate !== undefined){
+let data16 = data.inputTaxRate;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err38 = {instancePath:instancePath+"/inputTaxRate",schemaPath:"#/properties/inputTaxRate/type",keyword:"type",params:{type: schema11.properties.inputTaxRate.type},message:"must be string,null",schema:schema11.properties.inputTaxRate.type,parentSchema:schema11.properties.inputTaxRate,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -493,9 +503,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/packagings/" + i0+"/unit",schemaPath:"#/properties/packagings/items/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.packagings.items.properties.unit.type,parentSchema:schema11.properties.packagings.items.properties.unit,data:data22};
+if(!((((((data16 === "0") || (data16 === "0.03")) || (data16 === "0.06")) || (data16 === "0.09")) || (data16 === "0.13")) || (data16 === null))){
+const err39 = {instancePath:instancePath+"/inputTaxRate",schemaPath:"#/properties/inputTaxRate/enum",keyword:"enum",params:{allowedValues: schema11.properties.inputTaxRate.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.inputTaxRate.enum,parentSchema:schema11.properties.inputTaxRate,data:data16};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -505,11 +514,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data21.factor !== undefined){
-let data23 = data21.factor;
-if(typeof data23 === "string"){
-if(!pattern2.test(data23)){
-const err40 = {instancePath:instancePath+"/packagings/" + i0+"/factor",schemaPath:"#/properties/packagings/items/properties/factor/pattern",keyword:"pattern",params:{pattern: "^\\d{1,6}(\\.\\d{1,3})?$"},message:"must match pattern \""+"^\\d{1,6}(\\.\\d{1,3})?$"+"\"",schema:"^\\d{1,6}(\\.\\d{1,3})?$",parentSchema:schema11.properties.packagings.items.properties.factor,data:data23};
+if(data.outputTaxRate !== undefined){
+let data17 = data.outputTaxRate;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err40 = {instancePath:instancePath+"/outputTaxRate",schemaPath:"#/properties/outputTaxRate/type",keyword:"type",params:{type: schema11.properties.outputTaxRate.type},message:"must be string,null",schema:schema11.properties.outputTaxRate.type,parentSchema:schema11.properties.outputTaxRate,data:data17};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -518,9 +526,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/packagings/" + i0+"/factor",schemaPath:"#/properties/packagings/items/properties/factor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.packagings.items.properties.factor.type,parentSchema:schema11.properties.packagings.items.properties.factor,data:data23};
+if(!((((((data17 === "0") || (data17 === "0.03")) || (data17 === "0.06")) || (data17 === "0.09")) || (data17 === "0.13")) || (data17 === null))){
+const err41 = {instancePath:instancePath+"/outputTaxRate",schemaPath:"#/properties/outputTaxRate/enum",keyword:"enum",params:{allowedValues: schema11.properties.outputTaxRate.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.outputTaxRate.enum,parentSchema:schema11.properties.outputTaxRate,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -530,10 +537,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data21.barcode !== undefined){
-let data24 = data21.barcode;
-if((typeof data24 !== "string") && (data24 !== null)){
-const err42 = {instancePath:instancePath+"/packagings/" + i0+"/barcode",schemaPath:"#/properties/packagings/items/properties/barcode/type",keyword:"type",params:{type: schema11.properties.packagings.items.properties.barcode.type},message:"must be string,null",schema:schema11.properties.packagings.items.properties.barcode.type,parentSchema:schema11.properties.packagings.items.properties.barcode,data:data24};
+if(data.shelfLifeDays !== undefined){
+let data18 = data.shelfLifeDays;
+if((!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))) && (data18 !== null)){
+const err42 = {instancePath:instancePath+"/shelfLifeDays",schemaPath:"#/properties/shelfLifeDays/type",keyword:"type",params:{type: schema11.properties.shelfLifeDays.type},message:"must be integer,null",schema:schema11.properties.shelfLifeDays.type,parentSchema:schema11.properties.shelfLifeDays,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -542,9 +549,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(typeof data24 === "string"){
-if(func2(data24) > 20){
-const err43 = {instancePath:instancePath+"/packagings/" + i0+"/barcode",schemaPath:"#/properties/packagings/items/properties/barcode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.packagings.items.properties.barcode,data:data24};
+if(typeof data18 == "number"){
+if(data18 > 36500 || isNaN(data18)){
+const err43 = {instancePath:instancePath+"/shelfLifeDays",schemaPath:"#/properties/shelfLifeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 36500},message:"must be <= 36500",schema:36500,parentSchema:schema11.properties.shelfLifeDays,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -553,12 +560,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-if(data21.purchasePrice !== undefined){
-let data25 = data21.purchasePrice;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err44 = {instancePath:instancePath+"/packagings/" + i0+"/purchasePrice",schemaPath:"#/properties/packagings/items/properties/purchasePrice/type",keyword:"type",params:{type: schema11.properties.packagings.items.properties.purchasePrice.type},message:"must be string,null",schema:schema11.properties.packagings.items.properties.purchasePrice.type,parentSchema:schema11.properties.packagings.items.properties.purchasePrice,data:data25};
+if(data18 < 1 || isNaN(data18)){
+const err44 = {instancePath:instancePath+"/shelfLifeDays",schemaPath:"#/properties/shelfLifeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.shelfLifeDays,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -567,9 +570,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(typeof data25 === "string"){
-if(!pattern0.test(data25)){
-const err45 = {instancePath:instancePath+"/packagings/" + i0+"/purchasePrice",schemaPath:"#/properties/packagings/items/properties/purchasePrice/pattern",keyword:"pattern",params:{pattern: "^\\d{1,10}(\\.\\d{1,4})?$"},message:"must match pattern \""+"^\\d{1,10}(\\.\\d{1,4})?$"+"\"",schema:"^\\d{1,10}(\\.\\d{1,4})?$",parentSchema:schema11.properties.packagings.items.properties.purchasePrice,data:data25};
+}
+}
+if(data.storageMethod !== undefined){
+let data19 = data.storageMethod;
+if((!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))) && (data19 !== null)){
+const err45 = {instancePath:instancePath+"/storageMethod",schemaPath:"#/properties/storageMethod/type",keyword:"type",params:{type: schema11.properties.storageMethod.type},message:"must be integer,null",schema:schema11.properties.storageMethod.type,parentSchema:schema11.properties.storageMethod,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -578,12 +584,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data21.retailPrice !== undefined){
-let data26 = data21.retailPrice;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err46 = {instancePath:instancePath+"/packagings/" + i0+"/retailPrice",schemaPath:"#/properties/packagings/items/properties/retailPrice/type",keyword:"type",params:{type: schema11.properties.packagings.items.properties.retailPrice.type},message:"must be string,null",schema:schema11.properties.packagings.items.properties.retailPrice.type,parentSchema:schema11.properties.packagings.items.properties.retailPrice,data:data26};
+if(!((((data19 === 0) || (data19 === 1)) || (data19 === 2)) || (data19 === null))){
+const err46 = {instancePath:instancePath+"/storageMethod",schemaPath:"#/properties/storageMethod/enum",keyword:"enum",params:{allowedValues: schema11.properties.storageMethod.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.storageMethod.enum,parentSchema:schema11.properties.storageMethod,data:data19};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -592,9 +594,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(typeof data26 === "string"){
-if(!pattern0.test(data26)){
-const err47 = {instancePath:instancePath+"/packagings/" + i0+"/retailPrice",schemaPath:"#/properties/packagings/items/properties/retailPrice/pattern",keyword:"pattern",params:{pattern: "^\\d{1,10}(\\.\\d{1,4})?$"},message:"must match pattern \""+"^\\d{1,10}(\\.\\d{1,4})?$"+"\"",schema:"^\\d{1,10}(\\.\\d{1,4})?$",parentSchema:schema11.properties.packagings.items.properties.retailPrice,data:data26};
+}
+if(data.origin !== undefined){
+let data20 = data.origin;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err47 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: schema11.properties.origin.type},message:"must be string,null",schema:schema11.properties.origin.type,parentSchema:schema11.properties.origin,data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -603,11 +607,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/packagings/" + i0,schemaPath:"#/properties/packagings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.packagings.items.type,parentSchema:schema11.properties.packagings.items,data:data21};
+if(typeof data20 === "string"){
+if(func2(data20) > 40){
+const err48 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.origin,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -618,8 +620,11 @@ errors++;
 }
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/packagings",schemaPath:"#/properties/packagings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.packagings.type,parentSchema:schema11.properties.packagings,data:data20};
+if(data.packagings !== undefined){
+let data21 = data.packagings;
+if(Array.isArray(data21)){
+if(data21.length > 10){
+const err49 = {instancePath:instancePath+"/packagings",schemaPath:"#/properties/packagings/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.packagings,data:data21};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -628,12 +633,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data.images !== undefined){
-let data27 = data.images;
-if(Array.isArray(data27)){
-if(data27.length > 9){
-const err50 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items",schema:9,parentSchema:schema11.properties.images,data:data27};
+const len0 = data21.length;
+for(let i0=0; i0<len0; i0++){
+let data22 = data21[i0];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.unit === undefined){
+const err50 = {instancePath:instancePath+"/packagings/" + i0,schemaPath:"#/properties/packagings/items/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'",schema:schema11.properties.packagings.items.required,parentSchema:schema11.properties.packagings.items,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -642,11 +647,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-const len1 = data27.length;
-for(let i1=0; i1<len1; i1++){
-let data28 = data27[i1];
-if(typeof data28 !== "string"){
-const err51 = {instancePath:instancePath+"/images/" + i1,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.images.items.type,parentSchema:schema11.properties.images.items,data:data28};
+if(data22.factor === undefined){
+const err51 = {instancePath:instancePath+"/packagings/" + i0,schemaPath:"#/properties/packagings/items/required",keyword:"required",params:{missingProperty: "factor"},message:"must have required property '"+"factor"+"'",schema:schema11.properties.packagings.items.required,parentSchema:schema11.properties.packagings.items,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -655,10 +657,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.images.type,parentSchema:schema11.properties.images,data:data27};
+if(data22.unit !== undefined){
+let data23 = data22.unit;
+if(typeof data23 === "string"){
+if(func2(data23) > 10){
+const err52 = {instancePath:instancePath+"/packagings/" + i0+"/unit",schemaPath:"#/properties/packagings/items/properties/unit/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema11.properties.packagings.items.properties.unit,data:data23};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -668,10 +671,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.remark !== undefined){
-let data29 = data.remark;
-if((typeof data29 !== "string") && (data29 !== null)){
-const err53 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema11.properties.remark.type},message:"must be string,null",schema:schema11.properties.remark.type,parentSchema:schema11.properties.remark,data:data29};
+else {
+const err53 = {instancePath:instancePath+"/packagings/" + i0+"/unit",schemaPath:"#/properties/packagings/items/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.packagings.items.properties.unit.type,parentSchema:schema11.properties.packagings.items.properties.unit,data:data23};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -680,9 +681,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(typeof data29 === "string"){
-if(func2(data29) > 200){
-const err54 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.remark,data:data29};
+}
+if(data22.factor !== undefined){
+let data24 = data22.factor;
+if(typeof data24 === "string"){
+if(!pattern2.test(data24)){
+const err54 = {instancePath:instancePath+"/packagings/" + i0+"/factor",schemaPath:"#/properties/packagings/items/properties/factor/pattern",keyword:"pattern",params:{pattern: "^\\d{1,6}(\\.\\d{1,3})?$"},message:"must match pattern \""+"^\\d{1,6}(\\.\\d{1,3})?$"+"\"",schema:"^\\d{1,6}(\\.\\d{1,3})?$",parentSchema:schema11.properties.packagings.items.properties.factor,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -692,10 +696,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-}
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err55 = {instancePath:instancePath+"/packagings/" + i0+"/factor",schemaPath:"#/properties/packagings/items/properties/factor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.packagings.items.properties.factor.type,parentSchema:schema11.properties.packagings.items.properties.factor,data:data24};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -704,7 +706,218 @@ vErrors.push(err55);
 }
 errors++;
 }
+}
+if(data22.barcode !== undefined){
+let data25 = data22.barcode;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err56 = {instancePath:instancePath+"/packagings/" + i0+"/barcode",schemaPath:"#/properties/packagings/items/properties/barcode/type",keyword:"type",params:{type: schema11.properties.packagings.items.properties.barcode.type},message:"must be string,null",schema:schema11.properties.packagings.items.properties.barcode.type,parentSchema:schema11.properties.packagings.items.properties.barcode,data:data25};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(typeof data25 === "string"){
+if(func2(data25) > 20){
+const err57 = {instancePath:instancePath+"/packagings/" + i0+"/barcode",schemaPath:"#/properties/packagings/items/properties/barcode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.packagings.items.properties.barcode,data:data25};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data22.purchasePrice !== undefined){
+let data26 = data22.purchasePrice;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err58 = {instancePath:instancePath+"/packagings/" + i0+"/purchasePrice",schemaPath:"#/properties/packagings/items/properties/purchasePrice/type",keyword:"type",params:{type: schema11.properties.packagings.items.properties.purchasePrice.type},message:"must be string,null",schema:schema11.properties.packagings.items.properties.purchasePrice.type,parentSchema:schema11.properties.packagings.items.properties.purchasePrice,data:data26};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(typeof data26 === "string"){
+if(!pattern0.test(data26)){
+const err59 = {instancePath:instancePath+"/packagings/" + i0+"/purchasePrice",schemaPath:"#/properties/packagings/items/properties/purchasePrice/pattern",keyword:"pattern",params:{pattern: "^\\d{1,10}(\\.\\d{1,4})?$"},message:"must match pattern \""+"^\\d{1,10}(\\.\\d{1,4})?$"+"\"",schema:"^\\d{1,10}(\\.\\d{1,4})?$",parentSchema:schema11.properties.packagings.items.properties.purchasePrice,data:data26};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data22.retailPrice !== undefined){
+let data27 = data22.retailPrice;
+if((typeof data27 !== "string") && (data27 !== null)){
+const err60 = {instancePath:instancePath+"/packagings/" + i0+"/retailPrice",schemaPath:"#/properties/packagings/items/properties/retailPrice/type",keyword:"type",params:{type: schema11.properties.packagings.items.properties.retailPrice.type},message:"must be string,null",schema:schema11.properties.packagings.items.properties.retailPrice.type,parentSchema:schema11.properties.packagings.items.properties.retailPrice,data:data27};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(typeof data27 === "string"){
+if(!pattern0.test(data27)){
+const err61 = {instancePath:instancePath+"/packagings/" + i0+"/retailPrice",schemaPath:"#/properties/packagings/items/properties/retailPrice/pattern",keyword:"pattern",params:{pattern: "^\\d{1,10}(\\.\\d{1,4})?$"},message:"must match pattern \""+"^\\d{1,10}(\\.\\d{1,4})?$"+"\"",schema:"^\\d{1,10}(\\.\\d{1,4})?$",parentSchema:schema11.properties.packagings.items.properties.retailPrice,data:data27};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/packagings/" + i0,schemaPath:"#/properties/packagings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.packagings.items.type,parentSchema:schema11.properties.packagings.items,data:data22};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/packagings",schemaPath:"#/properties/packagings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.packagings.type,parentSchema:schema11.properties.packagings,data:data21};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data.images !== undefined){
+let data28 = data.images;
+if(Array.isArray(data28)){
+if(data28.length > 9){
+const err64 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items",schema:9,parentSchema:schema11.properties.images,data:data28};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+const len1 = data28.length;
+for(let i1=0; i1<len1; i1++){
+let data29 = data28[i1];
+if(typeof data29 !== "string"){
+const err65 = {instancePath:instancePath+"/images/" + i1,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.images.items.type,parentSchema:schema11.properties.images.items,data:data29};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.images.type,parentSchema:schema11.properties.images,data:data28};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data.remark !== undefined){
+let data30 = data.remark;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err67 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema11.properties.remark.type},message:"must be string,null",schema:schema11.properties.remark.type,parentSchema:schema11.properties.remark,data:data30};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(typeof data30 === "string"){
+if(func2(data30) > 200){
+const err68 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.remark,data:data30};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
 validate10.errors = vErrors;
+return errors === 0;
+}
+
+exports["-5e9f71a9"] = validate11;
+const schema12 = {"properties":{"isWeighed":{"const":true}},"required":["isWeighed"],"$id":"-5e9f71a9"};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-5e9f71a9" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isWeighed === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isWeighed"},message:"must have required property '"+"isWeighed"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.isWeighed !== undefined){
+let data0 = data.isWeighed;
+if(true !== data0){
+const err1 = {instancePath:instancePath+"/isWeighed",schemaPath:"#/properties/isWeighed/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema12.properties.isWeighed,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+validate11.errors = vErrors;
 return errors === 0;
 }
 

@@ -71,7 +71,7 @@ export function BannerTile({ tile, pageId }: { tile: BannerSpec; pageId: string 
   };
   return (
     <section className="home-banner" aria-roledescription="carousel">
-      <button type="button" className="home-banner__card" style={typeof color === 'string' ? { background: color } : undefined} onClick={open}>
+      <button type="button" className="home-banner__card" style={typeof color === 'string' ? { backgroundColor: color } : undefined} onClick={open}>
         <span className="home-banner__title">{String(field(tile.title) ?? '')}</span>
         {subtitle ? <span className="home-banner__subtitle">{String(subtitle)}</span> : null}
       </button>

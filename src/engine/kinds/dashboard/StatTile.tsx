@@ -11,6 +11,7 @@ import { FieldValue } from '../../ui/FieldValue';
 import { ErrorView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import { useTileAnswer, type SharedCalls } from './tileAnswer';
+import './stats.css';
 
 // `"type": "stat"`: figures from one call. While they load, each figure is drawn with its label and an empty value
 // of the figure's height: nothing below moves when they arrive. A tile whose figures may be left out (`hideEmpty`)

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { localize } from '../../../i18n';
 import { runAction } from '../../actions/runAction';
 import { evaluate } from '../../../../common/page/condition';
-import { cleanFreeText } from '../../../../common/forms/freeText';
+import { filterTyped } from '../../ui/typedText';
 import { getPath } from '../../../../common/page/template';
 import { enumEntry } from '../../../../common/format/enums';
 import type { Action, Conversation as ConversationSpec } from '../../../../common/page/schemaTypes';
@@ -36,7 +36,7 @@ function Reply({ reply, record, refresh }: { reply: NonNullable<ConversationSpec
         maxLength={reply.maxLength ?? 1000}
         autoSize={{ minRows: 2, maxRows: 6 }}
         placeholder={text(reply.placeholder)}
-        onChange={(v) => setTyped(cleanFreeText(v))}
+        onChange={(v) => setTyped(filterTyped(v))}
       />
       <div className="eng-thread__actions">
         {actions.map((a) => (

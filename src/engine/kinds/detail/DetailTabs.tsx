@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { ChartBox } from '../../charts/ChartBox';
 import { callApi } from '../../data/api';
 import { getPath } from '../../../../common/page/template';
 import { useApi } from '../../data/useApi';
+import { Chart } from '../../pageParts';
 import type { DetailTab } from '../../../../common/page/schemaTypes';
 import { ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
@@ -17,7 +17,7 @@ function TabBody({ tab, record }: { tab: DetailTab; record: Record<string, unkno
   return (
     <>
       {tab.sections && tab.sections.length > 0 && <Sections sections={tab.sections} record={record} />}
-      {tab.chart && <ChartBox chart={tab.chart} rows={Array.isArray(rows) ? (rows as Record<string, unknown>[]) : []} />}
+      {tab.chart && <Chart chart={tab.chart} rows={Array.isArray(rows) ? (rows as Record<string, unknown>[]) : []} />}
       {tab.lines && <LineCards lines={tab.lines} record={record} />}
     </>
   );

@@ -1,13 +1,12 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError, refusalText } from '../../../api/client';
 import { showMessage } from '../../../api/feedback';
-import { navigateBack, redirectTo } from '../../../navigation/navigate';
+import { navigateBack, navigateTo, redirectTo } from '../../../navigation/navigate';
 import { linkQuery, runAction } from '../../actions/runAction';
 import { menuEntry } from '../../menus';
-import { callApi } from '../../data/api';
 import { evaluate } from '../../../../common/page/condition';
 import { resolveValue } from '../../../../common/page/template';
 import type { Action } from '../../../../common/page/schemaTypes';
@@ -17,14 +16,24 @@ import type { FormKindProps } from '../types';
 import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
 import { focusFieldName, recordQuery, useFocusField, withFirstLine } from './focusField';
 import { serverErrorsToSchema } from './serverErrors';
+import { postConfirming } from './confirmOnAsk';
 import { fields, templates, widgets } from './theme';
 import { localizeUi } from './localizeUi';
-import { useFormErrors } from './useFormErrors';
+import { checkForm, useFormErrors } from './useFormErrors';
 import { useFieldChecks } from './useFieldChecks';
 import { uniqueErrors } from '../../../../common/forms/fieldChecks';
-import { mergeErrors } from './errorSchemas';
+import { hasErrors, mergeErrors } from './errorSchemas';
+import { FROM_FORM, type FormScreens } from './fieldScreen';
+import { loadFormData } from './loadFormData';
 import { formValidator } from './validator';
 import './form.css';
+
+/**
+ * What every form the engine draws gives RJSF: the phone widgets, fields and templates, and no checking of its own
+ * (checking is useFormErrors' job; Enter in a field submits like the primary button). The form page and a field's
+ * own screen (FieldScreen) both draw with it.
+ */
+const engineForm = { widgets, fields, templates, showErrorList: false as const, noHtml5Validate: true, noValidate: true };
 
 // kind "form": JSON Schema + uiSchema rendered by @rjsf/core with the mobile theme. Data is loaded from
 // `load.api` (reshaped by `load.map`), every change is kept as a local draft, submit actions validate
@@ -43,6 +52,9 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
   const [validator, setValidator] = useState<ValidatorType | null>(null);
   const [data, setData] = useState<Data>({});
   const [restored, setRestored] = useState(false);
+  // The form as it opened: until the user changes it there is nothing of theirs to keep, and a draft of it would be
+  // offered back as "restored" when nothing was typed.
+  const opened = useRef<Data | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const uiSchema = useMemo(() => localizeUi(page.uiSchema ?? {}, lang) as UiSchema, [page.uiSchema, lang]);
@@ -58,13 +70,7 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
   useEffect(() => {
     let live = true;
     (async () => {
-      const [v, base] = await Promise.all([
-        formValidator(page),
-        // A form for a new document (no `onlyWith` parameter in the route) loads nothing and starts empty.
-        page.load?.api && (!page.load.onlyWith || query[page.load.onlyWith]) ? callApi<Data>(page.load.api, { scope: query, silent: true }) : Promise.resolve({} as Data),
-      ]);
-      const loadedAny = page.load && (!page.load.onlyWith || query[page.load.onlyWith]);
-      const initial = loadedAny && page.load?.map ? (resolveValue(page.load.map, { ...query, ...base }) as Data) : (base ?? {});
+      const [v, initial] = await Promise.all([formValidator(page), loadFormData(page, query)]);
       const draft = useDrafts ? readDraft<Data>(key) : null;
       if (!live) return;
       // Drawing the whole form is the page's longest piece of work: as a transition React draws it in slices and lets
@@ -75,9 +81,11 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
         // What a restored draft changed counts as typed: its errors show at once.
         if (draft) noteChange(initial, draft.data);
         const first = withFirstLine(focusField, schema, uiSchema, draft ? draft.data : initial);
+        opened.current = first.data;
         setData(first.data);
         setAddedLine(first.added);
-        setRestored(Boolean(draft));
+        // A draft a field's own screen wrote back is the form the user left a moment ago, not one to offer back.
+        setRestored(Boolean(draft) && !draft?.returned);
         setLoaded({ status: 'ready' });
       });
     })().catch((err: unknown) => live && setLoaded({ status: 'error', message: (err as Error).message }));
@@ -86,17 +94,19 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
     };
   }, [page, key, attempt]);
 
-  // Drafts are written shortly after typing stops, not on every keystroke.
+  // Drafts are written shortly after typing stops, not on every keystroke. Once the form is sent, a write still
+  // pending from the last keystrokes must not bring back the draft the send just dropped.
+  const sent = useRef(false);
   useEffect(() => {
-    if (!useDrafts || loaded.status !== 'ready') return;
-    const timer = setTimeout(() => writeDraft(key, data), 400);
+    if (!useDrafts || loaded.status !== 'ready' || data === opened.current) return;
+    const timer = setTimeout(() => sent.current || writeDraft(key, data), 400);
     return () => clearTimeout(timer);
   }, [data, key, useDrafts, loaded.status]);
 
   const submit = useCallback(
     async (action: Action) => {
       if (action.type !== 'submit') return void runAction(action, { ...query, ...data }, { defaultAfter: 'back' });
-      if (!checkAll()) {
+      if (!checkAll(action.partial === true)) {
         showMessage(t('engine.fixErrors'));
         return;
       }
@@ -105,8 +115,11 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
       try {
         const scope = { ...query, ...data };
         // Silent: refusals are shown on the fields below, not as a second message over them.
-        await callApi(action.api!, { scope, body: action.body === undefined ? data : resolveValue(action.body, scope), silent: true });
-        if (!action.draft) clearDraft(key);
+        if (!(await postConfirming(action.api!, scope, action.body === undefined ? data : resolveValue(action.body, scope)))) return;
+        if (!action.draft) {
+          sent.current = true;
+          clearDraft(key);
+        }
         showMessage(text(action.successText) || t('engine.done'));
         // Opened straight from a link, there is no screen beneath: the documents' list (the menu's screen) is.
         const after = action.after ?? 'back';
@@ -125,6 +138,14 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
     },
     [data, key, query, text, t, checkAll, showServerErrors],
   );
+
+  // A field filled on a screen of its own (fieldScreen.ts): what is typed so far goes into the draft first.
+  const screens: FormScreens = {
+    open: (route) => {
+      if (useDrafts) writeDraft(key, data);
+      navigateTo(route, { ...recordQuery(query), ...FROM_FORM });
+    },
+  };
 
   if (loaded.status === 'loading' || (loaded.status === 'ready' && !validator)) return <LoadingView />;
   if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
@@ -150,16 +171,10 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
           schema={schema}
           uiSchema={uiSchema}
           formData={data}
-          formContext={{ data }}
+          formContext={{ data, screens }}
           validator={validator!}
-          widgets={widgets}
-          fields={fields}
-          templates={templates}
+          {...engineForm}
           extraErrors={errors}
-          showErrorList={false}
-          noHtml5Validate
-          // Checking is useFormErrors' job; Enter in a field submits like the primary button.
-          noValidate
           onSubmit={() => {
             const primary = actions.find((a) => a.type === 'submit');
             if (primary && busy === null) void submit(primary);
@@ -189,3 +204,10 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
     </div>
   );
 }
+
+/**
+ * What a field's screen of its own (FieldScreen.tsx) draws with, handed over from this chunk: imported there
+ * statically, these modules would be split into a chunk of their own that every form then loads as well.
+ */
+export const formParts = { FROM_FORM, Form, engineForm, checkForm, formValidator, localizeUi, draftKey, readDraft, writeDraft, recordQuery, loadFormData, hasErrors };
+export type FormParts = typeof formParts;

@@ -34,6 +34,14 @@ describe('form bounds from ui:options', () => {
     // Trailing zeros are not decimals.
     expect(boundErrors(schema, ui, form('2026-11-21', '1.50000'), 'zh-CN')).toEqual({});
   });
+  it('names text in a number field that is no number (it used to keep the old value silently)', () => {
+    const numberUi = { lines: { items: { confirmedQty: { 'ui:widget': 'number' } } } };
+    expect(boundErrors(schema, numberUi, form('2026-11-21', '12', '1.5'), 'zh-CN')).toEqual({});
+    expect(boundErrors(schema, numberUi, form('2026-11-21', '12abc', '.'), 'zh-CN')).toEqual({
+      lines: { '0': { confirmedQty: { __errors: ['只能输入数字'] } }, '1': { confirmedQty: { __errors: ['只能输入数字'] } } },
+    });
+    expect(boundErrors(schema, numberUi, form('2026-11-21', 'x'), 'en')).toEqual({ lines: { '0': { confirmedQty: { __errors: ['Numbers only'] } } } });
+  });
   it('bounds dates by a field and an offset', () => {
     expect(boundErrors(schema, ui, form('2026-11-19'), 'zh-CN')).toEqual({ promisedDate: { __errors: ['不能早于 2026-11-20'] } });
     expect(boundErrors(schema, ui, form('2027-11-21'), 'zh-CN')).toEqual({ promisedDate: { __errors: ['不能晚于 2027-11-20'] } });

@@ -7,7 +7,7 @@ import { isoDay } from '../../../../common/filters/datePresets';
 
 // Bounds a form states in a field's "ui:options", checked in the browser while the user types, so a
 // supplier learns at once what the server would refuse:
-//   numbers (decimal text or numbers): "min", "max", "decimals";
+//   numbers (decimal text or numbers): "min", "max", "decimals"; text in a number widget that is no number;
 //   dates ("format": "date"): "min", "max".
 // A bound is a number, a date, "today", or a template over the record: "{{orderQty}}" reads the field of
 // the same row first, then of the whole form. Dates may add an offset: "today+1y", "{{orderDate}}+30d".
@@ -59,8 +59,10 @@ function optionsOf(ui: Ui): Node {
 /** What is wrong with one value against its bounds, in the user's language (null when nothing is). */
 function checkValue(schema: Node, ui: Ui, value: unknown, scope: Scope, lang: Lang): string | null {
   const o = optionsOf(ui);
-  if (o.min === undefined && o.max === undefined && o.decimals === undefined) return null;
   if (value === undefined || value === null || value === '') return null;
+  // The number widget keeps what was typed, letters too: say so rather than ajv's "wrong format".
+  if (ui?.['ui:widget'] === 'number' && typeof value === 'string' && !parseDecimal(value)) return translate(lang, 'engine.invalid.notANumber');
+  if (o.min === undefined && o.max === undefined && o.decimals === undefined) return null;
   if (schema.format === 'date') {
     if (typeof value !== 'string' || !DAY.test(value)) return null;
     const min = resolveDateBound(o.min, scope);

@@ -4,6 +4,8 @@
 export interface Draft<T> {
   savedAt: number;
   data: T;
+  /** written by a field's screen of its own (fieldScreen.ts): the form takes it back without offering it as restored */
+  returned?: boolean;
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -44,9 +46,9 @@ export function readDraft<T>(key: string, now = Date.now(), store: StorageLike |
   }
 }
 
-export function writeDraft<T>(key: string, data: T, now = Date.now(), store: StorageLike | null = storage()): void {
+export function writeDraft<T>(key: string, data: T, now = Date.now(), store: StorageLike | null = storage(), returned = false): void {
   try {
-    store?.setItem(key, JSON.stringify({ savedAt: now, data } satisfies Draft<T>));
+    store?.setItem(key, JSON.stringify({ savedAt: now, data, ...(returned ? { returned } : {}) } satisfies Draft<T>));
   } catch {
     // Storage full or blocked: the form still works, only the safety net is missing.
   }

@@ -1,8 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
 
-// `?focus=<field>` on a form route opens the form at that field (the spec's deep links to the new-product
-// category picker and packagings land here, src/router/alias.ts). Once the form has drawn, the field is scrolled
+// `?focus=<field>` on a form route opens the form at that field (a link to one part of a form). Once the form has drawn, the field is scrolled
 // into view; a picker opens its popup, a text field takes the caret; an array group the user may add to and
 // that has no line yet gets a first, empty line to fill (the link promised packagings to enter), whose first
 // input takes the caret. The line is in the form's data from its first draw, so nothing below it moves when it

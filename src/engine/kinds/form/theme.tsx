@@ -18,12 +18,14 @@ import { DateWidget } from './fields/DateWidget';
 import { ImagesWidget } from './fields/ImagesWidget';
 import { CheckboxWidget, NumberWidget, PasswordWidget, TextareaWidget, TextWidget } from './fields/inputs';
 import { PickerWidget } from './fields/PickerWidget';
+import { SlotWidget } from './fields/SlotWidget';
 import { AddFromField } from './fields/AddFromField';
 import { preloadable } from '../../../ui/preloadable';
 import { FieldValue } from '../../ui/FieldValue';
 import type { Format } from '../../../../common/page/schemaTypes';
 import { fieldText, lineInput, lineTitleField } from './lineLayout';
 import { useProgressiveRows } from './progressiveRows';
+import { fieldScreenOf, screenField } from './fieldScreen';
 
 // The app's mobile theme for @rjsf/core: antd-mobile inputs and pickers, label-above fields, array rows
 // as cards. uiSchema names the widgets: picker, date, cascader, image, number, textarea. Read-only values
@@ -58,6 +60,7 @@ export const widgets: RegistryWidgetsType = {
   password: PasswordWidget,
   chips: ChipsWidget,
   notice: NoticeWidget,
+  slot: SlotWidget,
 };
 
 /** Custom fields a uiSchema names with "ui:field": addFrom (an array whose lines are added from a search). */
@@ -107,6 +110,8 @@ function FieldTemplate(p: FieldTemplateProps): ReactNode {
 function ArrayFieldTemplate(p: ArrayFieldTemplateProps): ReactNode {
   // ui:title (localized) wins over the schema's title, which is written once, in Chinese.
   const title = (p.uiSchema?.['ui:title'] as string | undefined) || p.title;
+  const screen = fieldScreenOf((p.uiSchema?.['ui:options'] as { screen?: unknown } | undefined)?.screen, p.registry.formContext);
+  if (screen && !screen.on) return <LinesOnScreen title={title} lines={p.formData} uiSchema={p.uiSchema} open={screen.open} />;
   const input = lineInput(p.schema.items, p.uiSchema?.items);
   const titleField = input && lineTitleField(p.schema.items, p.uiSchema?.items, input);
   const inputText = input ? fieldText(p.schema.items, p.uiSchema?.items, input) : null;
@@ -135,6 +140,29 @@ function ArrayFieldTemplate(p: ArrayFieldTemplateProps): ReactNode {
           + {t('engine.addRow')}
         </Button>
       )}
+    </fieldset>
+  );
+}
+
+/**
+ * An array filled on a screen of its own (ui:options.screen): on the form, its lines in one sentence each (the
+ * values of the line's first two fields: 箱 × 12) and the way to that screen.
+ */
+function LinesOnScreen(p: { title: string | undefined; lines: unknown; uiSchema: ArrayFieldTemplateProps['uiSchema']; open: () => void }): ReactNode {
+  const lines = Array.isArray(p.lines) ? (p.lines as Record<string, unknown>[]) : [];
+  const order = ((p.uiSchema?.items as { 'ui:order'?: string[] } | undefined)?.['ui:order'] ?? []).filter((f) => f !== '*');
+  const said = lines.map((line) => (order.length ? order : Object.keys(line)).slice(0, 2).map((f) => line[f]).filter((v) => !isBlank(v)).join(' × '));
+  return (
+    <fieldset className="eng-form__array eng-form__array--screen">
+      {p.title && (
+        <legend className="eng-section__title">
+          {p.title} <span className="eng-form__count">({lines.length})</span>
+        </legend>
+      )}
+      <button type="button" className="eng-form__picker eng-form__screen-link" onClick={p.open}>
+        {said.filter(Boolean).length ? said.filter(Boolean).join('，') : <span className="eng-form__placeholder">{t('engine.noLines')}</span>}
+        <span className="eng-form__screen-edit">{t('engine.editLines')} ›</span>
+      </button>
     </fieldset>
   );
 }
@@ -182,10 +210,12 @@ function ObjectFieldTemplate(p: ObjectFieldTemplateProps): ReactNode {
       </div>
     );
   }
+  // A field's screen of its own draws the form's data with only that field in sight (fieldScreen.ts).
+  const only = isRoot ? screenField(p.registry.formContext) : undefined;
   return (
     <div className="eng-form__object">
       {!isRoot && !inArray && p.title && <h4 className="eng-section__title">{p.title}</h4>}
-      {p.properties.filter((prop) => !prop.hidden).map((prop) => prop.content)}
+      {p.properties.filter((prop) => !prop.hidden && (only === undefined || prop.name === only)).map((prop) => prop.content)}
     </div>
   );
 }

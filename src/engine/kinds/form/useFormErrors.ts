@@ -1,4 +1,4 @@
-import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Lang } from '../../../i18n';
 import { boundErrors } from './bounds';
@@ -13,8 +13,21 @@ import { localizeErrors } from './validator';
 
 type Data = Record<string, unknown>;
 
-export function checkForm(validator: ValidatorType, schema: RJSFSchema, uiSchema: UiSchema, data: Data, lang: Lang): ErrorSchema {
-  const { errorSchema } = validator.validateFormData(data, schema, undefined, (errors) => localizeErrors(errors, lang), uiSchema);
+/** A value the form holds as null (what a loaded record left empty) is no answer: a required field still asks for it. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, withoutNulls(v)]));
+}
+
+/**
+ * Every error of the form's data. `partial`: a save of what is filled (a draft), which the required fields do not
+ * hold back; every other check applies.
+ */
+export function checkForm(validator: ValidatorType, schema: RJSFSchema, uiSchema: UiSchema, data: Data, lang: Lang, partial = false): ErrorSchema {
+  // "must match the then/else schema" only repeats, over the whole form, the branch's own error on its field.
+  const kept = (errors: RJSFValidationError[]) => errors.filter((e) => e.name !== 'if' && !(partial && e.name === 'required'));
+  const { errorSchema } = validator.validateFormData(withoutNulls(data) as Data, schema, undefined, (errors) => localizeErrors(kept(errors), lang), uiSchema);
   // A broken bound says more than ajv's "wrong format" for the same field (e.g. "at most 3 decimals").
   return overlayErrors(errorSchema, boundErrors(schema, uiSchema, data, lang));
 }
@@ -55,13 +68,20 @@ export function useFormErrors(opts: { validator: ValidatorType | null; schema: R
     if (paths.length) setTouched((t) => new Set([...t, ...paths]));
   }, []);
 
-  /** Before a submit: shows every error; false (and the first error brought into view) when the form may not be sent. */
-  const checkAll = useCallback((): boolean => {
-    setSubmitted(true);
-    if (!hasErrors(live)) return true;
-    setReveal((n) => n + 1);
-    return false;
-  }, [live]);
+  /**
+   * Before a submit: shows every error; false (and the first error brought into view) when the form may not be sent.
+   * A partial save (a draft) is held back by every error but an empty required field, and marks none of those.
+   */
+  const checkAll = useCallback(
+    (partial = false): boolean => {
+      if (partial && validator && !hasErrors(checkForm(validator, schema, uiSchema, data, lang, true))) return true;
+      setSubmitted(true);
+      if (!hasErrors(live)) return true;
+      setReveal((n) => n + 1);
+      return false;
+    },
+    [live, validator, schema, uiSchema, data, lang],
+  );
 
   /** The server refused `sent`; its field errors are shown until the fields change. */
   const showServerErrors = useCallback((errors: ErrorSchema | null, sent: Data) => {

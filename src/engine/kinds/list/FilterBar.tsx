@@ -6,6 +6,8 @@ import { DropPanel } from '../../widgets/DropPanel';
 import type { FilterValue, FilterValues } from '../../../../common/filters/filterParams';
 import { FILTER_WIDGETS } from './filters/registry';
 import { afterFirstScreen } from '../../../navigation/firstScreen';
+// (a dashboard draws it without the rest of the list)
+import './list.css';
 
 // The filter area of a list: status tabs, a keyword box, and a row of drop-down filters (period, branch,
 // item, select, number range), each titled with its current choice; tapping a title opens its panel under

@@ -1,12 +1,13 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { runAction } from '../../actions/runAction';
-import type { Action, ListPage, ReportPage } from '../../../../common/page/schemaTypes';
+import type { Action, Column, ListPage, ReportPage } from '../../../../common/page/schemaTypes';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import type { KindProps } from '../types';
 import { evaluate } from '../../../../common/page/condition';
 import { cardHeight } from './cardHeight';
+import { takesWholeLine } from './cardLabels';
 import { FilterBar } from './FilterBar';
 import { PullRefresh } from './PullRefresh';
 import { SortBar } from './SortBar';
@@ -23,10 +24,12 @@ const ColumnSettingsPanel = lazy(() => import('./ColumnSettingsPanel'));
 const loadMeasuredRows = () => import('./MeasuredRows').then((m) => ({ default: m.MeasuredRows }));
 const MeasuredRows = lazy(loadMeasuredRows);
 
-// The view shared by list and report pages: the filter bar, virtualised cards with pull-to-refresh and
-// load-more near the bottom, the sort buttons, the field-settings sheet, and the empty / error / waiting states.
+// kind "list", and the view a report draws its rows with: the filter bar, virtualised cards with pull-to-refresh
+// and load-more near the bottom, the sort buttons, the field-settings sheet, and the empty / error / waiting states.
 // What the list holds and asks comes from useListController; the cards are the rows of its column model, in the
-// table's order, each drawing its visible cells.
+// table's order, each drawing its visible cells. A list's row actions act on their row; its own `actions` are
+// buttons beside the keyword box (a link to "new application", a request over the whole list), with the route
+// query as their record.
 
 export interface ListContext {
   params: Record<string, unknown> | null;
@@ -39,15 +42,16 @@ interface Props {
   query: Record<string, string>;
   /** starts the page a row links to (the kind's preparePage) */
   preparePage: KindProps<never>['preparePage'];
-  rowActions?: Action[];
   /** content between the filters and the rows (report summary and chart) */
   header?: (ctx: ListContext) => ReactNode;
   /** buttons beside the keyword box (report export) */
   tools?: (ctx: ListContext) => ReactNode;
 }
 
-export function ListView({ page, query, preparePage, rowActions, header, tools }: Props): ReactNode {
+export default function ListView({ page, query, preparePage, header, tools }: Props): ReactNode {
   const { text, t } = useEngine();
+  const rowActions = page.kind === 'list' ? page.rowActions : undefined;
+  const own = page.kind === 'list' ? (page.actions ?? []) : [];
   const list = useListController(page, query);
   const { state, model, missing } = list;
   const columns = model.visible;
@@ -66,10 +70,11 @@ export function ListView({ page, query, preparePage, rowActions, header, tools }
   const { onOpen, onPress } = useRowLinks(page.rowLink, state.status === 'ready' && state.rows.length > 0, preparePage);
   const refresh = list.refresh;
   const onAction = useCallback((a: Action, record: Row) => void runAction(a, record, { refresh, defaultAfter: 'refresh' }), [refresh]);
-  const estimate = useMemo(() => cardHeight(columns, Boolean(rowActions?.length)), [columns, rowActions]);
+  const wholeLine = useCallback((c: Column) => takesWholeLine(c.card, text(c.label)), [text]);
+  const estimate = useMemo(() => cardHeight(columns, Boolean(rowActions?.length), wholeLine), [columns, rowActions, wholeLine]);
   const estimateRow = useCallback(
-    (record: Row) => cardHeight(columns.filter((c) => evaluate(c.visibleWhen, record)), (rowActions ?? []).some((a) => evaluate(a.visibleWhen, record))),
-    [columns, rowActions],
+    (record: Row) => cardHeight(columns.filter((c) => evaluate(c.visibleWhen, record)), (rowActions ?? []).some((a) => evaluate(a.visibleWhen, record)), wholeLine),
+    [columns, rowActions, wholeLine],
   );
   const ctx: ListContext = { params: list.params, state };
   // A new field layout means a new card height: the rows start afresh and measure it.
@@ -130,6 +135,11 @@ export function ListView({ page, query, preparePage, rowActions, header, tools }
         counts={list.counts}
         tools={
           <>
+            {own.map((a) => (
+              <Button key={a.id} className="eng-tool" size="small" fill="none" color={a.style === 'danger' ? 'danger' : 'primary'} data-action={a.id} onClick={() => void runAction(a, query, { defaultAfter: 'stay' })}>
+                {text(a.label)}
+              </Button>
+            ))}
             {tools?.(ctx)}
             {list.settingsOn && (
               <Button className="eng-tool" size="small" fill="none" onClick={openSettings} aria-label={t('engine.columns')}>

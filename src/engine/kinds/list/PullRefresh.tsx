@@ -7,17 +7,21 @@ import { Spinner } from '../../widgets/Spinner';
 // forbids scrolling the list altogether, while a non-passive touchmove can claim just the downward pull at the
 // top of the page and leave every other gesture to the browser.
 
-type PullStatus = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';
+// Spec §4's five states, and idle: the finger pulls (pulling) until the head reaches the trigger height (reached);
+// let go short of it, the head folds back without refreshing (aborting); let go beyond it, the list refreshes at the
+// trigger height (refreshing) and then folds back with a full circle (restoring). Aborting and restoring last the
+// head's fold (list.css .eng-pull__head--settling).
+export type PullStatus = 'idle' | 'pulling' | 'reached' | 'aborting' | 'refreshing' | 'restoring';
 
-/** How long "done" stays before the head folds away. */
-const COMPLETE_MS = 500;
+/** The head's fold back, as list.css animates it. */
+const SETTLE_MS = 300;
 
 function Indicator({ status }: { status: PullStatus }): ReactNode {
   const { color } = PULL_REFRESH_DEFAULTS;
   if (status === 'refreshing') return <Spinner color={color} />;
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" className={`eng-pull__circle eng-pull__circle--${status}`}>
-      <circle cx="12" cy="12" r="9" fill="none" stroke={color} strokeWidth="2.5" strokeDasharray={status === 'complete' ? undefined : '42 15'} />
+      <circle cx="12" cy="12" r="9" fill="none" stroke={color} strokeWidth="2.5" strokeDasharray={status === 'restoring' ? undefined : '42 15'} />
     </svg>
   );
 }
@@ -43,6 +47,16 @@ export function PullRefresh({ enabled, onRefresh, children }: { enabled: boolean
     let pulling = false;
     let height = 0;
     let alive = true;
+    let settling: ReturnType<typeof setTimeout> | undefined;
+    /** Folds the head back in `status` (aborting, restoring), idle once it has. */
+    const foldBack = (status: 'aborting' | 'restoring') => {
+      setHead(0);
+      setStatus(status);
+      settling = setTimeout(() => {
+        busy.current = false;
+        if (alive) setStatus('idle');
+      }, SETTLE_MS);
+    };
     const onStart = (e: TouchEvent) => {
       const touch = e.touches[0];
       start = !busy.current && e.touches.length === 1 && touch && window.scrollY <= 0 ? { x: touch.clientX, y: touch.clientY } : null;
@@ -61,12 +75,14 @@ export function PullRefresh({ enabled, onRefresh, children }: { enabled: boolean
           return;
         }
         pulling = true;
+        // A new pull while the last short one still folds back takes the head where it is.
+        clearTimeout(settling);
         setDragging(true);
       }
       if (e.cancelable) e.preventDefault();
       height = headFor(dy);
       setHead(height);
-      setStatus(height >= PULL_REFRESH_DEFAULTS.height ? 'canRelease' : 'pulling');
+      setStatus(height >= PULL_REFRESH_DEFAULTS.height ? 'reached' : 'pulling');
     };
     const onEnd = () => {
       if (!pulling) return;
@@ -74,8 +90,7 @@ export function PullRefresh({ enabled, onRefresh, children }: { enabled: boolean
       start = null;
       setDragging(false);
       if (height < PULL_REFRESH_DEFAULTS.height) {
-        setHead(0);
-        setStatus('idle');
+        foldBack('aborting');
         return;
       }
       busy.current = true;
@@ -85,14 +100,8 @@ export function PullRefresh({ enabled, onRefresh, children }: { enabled: boolean
         .current()
         .catch(() => undefined)
         .then(() => {
-          if (!alive) return;
-          setStatus('complete');
-          setTimeout(() => {
-            busy.current = false;
-            if (!alive) return;
-            setHead(0);
-            setStatus('idle');
-          }, COMPLETE_MS);
+          if (alive) foldBack('restoring');
+          else busy.current = false;
         });
     };
     el.addEventListener('touchstart', onStart, { passive: true });
@@ -101,6 +110,7 @@ export function PullRefresh({ enabled, onRefresh, children }: { enabled: boolean
     el.addEventListener('touchcancel', onEnd);
     return () => {
       alive = false;
+      clearTimeout(settling);
       el.removeEventListener('touchstart', onStart);
       el.removeEventListener('touchmove', onMove);
       el.removeEventListener('touchend', onEnd);
@@ -110,7 +120,7 @@ export function PullRefresh({ enabled, onRefresh, children }: { enabled: boolean
 
   if (!enabled) return <>{children}</>;
   return (
-    <div ref={box} className="eng-pull">
+    <div ref={box} className="eng-pull" data-pull={status}>
       <div
         className={dragging ? 'eng-pull__head' : 'eng-pull__head eng-pull__head--settling'}
         style={{ height: head, '--eng-pull-trigger': `${PULL_REFRESH_DEFAULTS.height}px` } as CSSProperties}

@@ -7,6 +7,7 @@ import { Mark } from '../../ui/Mark';
 import { useEngine } from '../../ui/useEngine';
 import type { ListRow } from './columnModel';
 import type { Row } from './useListData';
+import { takesWholeLine } from './cardLabels';
 
 // One row of a list as a card, the phone layout of a table row: title and status badge on top, the
 // subtitle below, a message's words, then the body fields as label/value pairs in two columns (wide ones span
@@ -65,15 +66,18 @@ export function Card({ record, entries, actions, onOpen, onPress, onAction }: Ca
       case 'foot':
         foot.push(<span key={col.field}>{empty ? '' : fmt(raw, col.format)}</span>);
         break;
-      default:
+      default: {
+        const label = text(col.label);
+        const whole = takesWholeLine(col.card, label);
         fields.push(
-          <dt key={`${col.field}:l`} className={col.card === 'wide' ? 'eng-card__wide' : undefined}>
-            {text(col.label)}
+          <dt key={`${col.field}:l`} className={whole ? 'eng-card__wide' : undefined}>
+            {label}
           </dt>,
-          <dd key={`${col.field}:v`} className={`${col.card === 'wide' ? 'eng-card__wide ' : ''}${empty ? 'eng-value--empty' : ''}`}>
+          <dd key={`${col.field}:v`} className={`${whole ? 'eng-card__wide ' : ''}${empty ? 'eng-value--empty' : ''}`}>
             {value}
           </dd>,
         );
+      }
     }
   }
   const shown = (actions ?? []).filter((a) => evaluate(a.visibleWhen, record));

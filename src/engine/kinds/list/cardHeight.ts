@@ -1,4 +1,5 @@
 import type { Column } from '../../../../common/page/schemaTypes';
+import { cardGridLines } from './cardLabels';
 
 // The height of a row card from the fields it shows, using the metrics of list.css (.eng-rows__item,
 // .eng-card*). Every card line is one line high (long text is cut with an ellipsis), so this is exact
@@ -14,10 +15,10 @@ const ACTIONS = 10 + 8 + 1 + 24; // .eng-card__actions margin, padding, border, 
 const TEXT = 6 + 2 * 20; // .eng-card__text margin-top + its two lines
 const FOOT = 6 + 18; // .eng-card__foot margin-top + line-height
 
-export function cardHeight(columns: Column[], hasActions: boolean): number {
+/** `wholeLine` says which fields take a line of their own (wide ones, and halves whose label is long: cardLabels.ts). */
+export function cardHeight(columns: Column[], hasActions: boolean, wholeLine: (c: Column) => boolean = (c) => c.card === 'wide'): number {
   const has = (role: Column['card']) => columns.some((c) => c.card === role);
-  const halves = columns.filter((c) => !c.card || c.card === 'field').length;
-  const lines = Math.ceil(halves / 2) + columns.filter((c) => c.card === 'wide').length;
+  const lines = cardGridLines(columns.filter((c) => !c.card || c.card === 'field' || c.card === 'wide').map(wholeLine));
   const grid = lines ? GRID_TOP + lines * GRID_LINE + (lines - 1) * GRID_GAP : 0;
   return ITEM_GAP + PADDING * 2 + (has('title') || has('badge') ? HEAD : 0) + (has('subtitle') ? SUB : 0) + (has('text') ? TEXT : 0) + grid + (has('foot') ? FOOT : 0) + (hasActions ? ACTIONS : 0);
 }

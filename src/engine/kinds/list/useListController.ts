@@ -50,7 +50,14 @@ export function useListController(page: ListPage | ReportPage, query: Record<str
   const setValue = useCallback((field: string, value: FilterValue) => setValues((v) => ({ ...v, [field]: value })), []);
   const missing = missingRequired(filters, values);
   const params = useMemo(() => (missing.length ? null : filterParams(filters, values)), [filters, values, missing.length]);
-  const { state, loadMore, refresh, retry } = useListData(page.api, params, page.pageSize ?? LIST_DEFAULTS.pageSize, rowKey);
+  const { state: rowsState, loadMore, refresh, retry } = useListData(page.api, params, page.pageSize ?? LIST_DEFAULTS.pageSize, rowKey);
+
+  const settingsOn = page.columnSettings !== false;
+  const saved = useApi<ColumnSettings | null>(settingsOn ? () => loadColumnSettings(page.id) : null, page.id, () => arrivedColumnSettings(page.id));
+  const layout = useMemo(() => applySettings(page.columns, saved.data ?? null), [page.columns, saved.data]);
+  // The first cards wait for the user's saved fields (asked beside the rows, so seldom later): drawn with the
+  // defaults and then redrawn, the cards would jump under the user's eyes. A failed answer draws the defaults.
+  const state: ListState = settingsOn && saved.loading && saved.data === undefined && rowsState.status === 'ready' ? { ...rowsState, status: 'loading' } : rowsState;
 
   // One next-page request at a time; a failure waits for the user's retry instead of looping.
   const [more, setMore] = useState<MoreState>('idle');
@@ -63,9 +70,6 @@ export function useListController(page: ListPage | ReportPage, query: Record<str
   }, [loadMore]);
   const nextPage = state.status === 'ready' && state.hasMore && more === 'idle' ? retryMore : undefined;
 
-  const settingsOn = page.columnSettings !== false;
-  const saved = useApi<ColumnSettings | null>(settingsOn ? () => loadColumnSettings(page.id) : null, page.id, () => arrivedColumnSettings(page.id));
-  const layout = useMemo(() => applySettings(page.columns, saved.data ?? null), [page.columns, saved.data]);
   const model = useColumnModel(page.columns, layout, state.rows, rowKey);
   const saveSettings = useCallback(
     async (s: ColumnSettings) => {

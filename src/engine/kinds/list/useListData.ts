@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, refusalText } from '../../../api/client';
+import { failureText, isApiError } from '../../../api/client';
 import { arrivedAnswer, callApi, readList, type ListAnswer } from '../../data/api';
 import { getPath } from '../../../../common/page/template';
 import type { Api } from '../../../../common/page/schemaTypes';
@@ -21,12 +21,6 @@ export interface ListState {
 
 const INITIAL: ListState = { rows: [], total: null, status: 'loading', error: '', hasMore: false, raw: null };
 
-// Under its failed state the list prints what the catalogue would show: never a message it keeps silent.
-function errorText(err: unknown): string {
-  if (isApiError(err)) return refusalText(err);
-  return err instanceof Error ? err.message : String(err);
-}
-
 function isAborted(err: unknown): boolean {
   return isApiError(err) && err.aborted;
 }
@@ -46,7 +40,8 @@ export function useListData(api: Api, params: Record<string, unknown> | null, pa
   // not asked again by the first run of the effect below.
   const [early] = useState(() => (params ? arrivedAnswer(api, { params: { ...params, ...paging(1) } }) : undefined));
   const [state, setState] = useState<ListState>(() => (early ? firstPage(api, readList(api, early.data), pageSize) : INITIAL));
-  const skip = useRef(early ? paramsKey : null);
+  // undefined: nothing to skip (null is a key of its own: "a required filter is empty", which must show as waiting)
+  const skip = useRef<string | null | undefined>(early ? paramsKey : undefined);
   const pageRef = useRef(1);
   const seq = useRef(0);
   const controller = useRef<AbortController | null>(null);
@@ -73,7 +68,7 @@ export function useListData(api: Api, params: Record<string, unknown> | null, pa
         setState(firstPage(api, page, pageSize));
       } catch (err) {
         if (mine !== seq.current || isAborted(err)) return;
-        setState((s) => ({ ...s, status: keepRows && s.rows.length ? s.status : 'error', error: errorText(err) }));
+        setState((s) => ({ ...s, status: keepRows && s.rows.length ? s.status : 'error', error: failureText(err) }));
         if (keepRows) throw err;
       }
     },
@@ -82,7 +77,7 @@ export function useListData(api: Api, params: Record<string, unknown> | null, pa
 
   useEffect(() => {
     const skipped = skip.current === paramsKey;
-    skip.current = null;
+    skip.current = undefined;
     if (skipped) return;
     if (paramsKey === null) {
       seq.current++;

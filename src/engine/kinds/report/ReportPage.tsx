@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
 import { linkQuery } from '../../actions/runAction';
-import { ChartBox } from '../../charts/ChartBox';
 import { callApi, readList } from '../../data/api';
 import { useApi } from '../../data/useApi';
+import { Chart } from '../../pageParts';
 import type { ChartSpec, ReportPage as ReportPageSchema, RowLink } from '../../../../common/page/schemaTypes';
-import { ListView } from '../list/ListView';
+import ListView from '../list/ListView';
 import type { ListState } from '../list/useListData';
 import type { ReportKindProps } from '../types';
 import { chartParams } from './chartParams';
@@ -23,7 +23,7 @@ export function drillTo(link: RowLink | undefined, params: Record<string, unknow
 
 function ListChart({ page, chart, params, state }: { page: ReportPageSchema; chart: ChartSpec; params: Record<string, unknown> | null; state: ListState }): ReactNode {
   const rows = useChartRows(page, params, state);
-  return <ChartBox chart={chart} rows={rows} period={reportPeriod(page, params)} onPick={drillTo(chart.drill, params)} />;
+  return <Chart chart={chart} rows={rows} period={reportPeriod(page, params)} onPick={drillTo(chart.drill, params)} />;
 }
 
 /** A chart with its own api (a trend by day beside rows grouped by batch): called with the page's filter values. */
@@ -31,7 +31,7 @@ function OwnChart({ page, chart, params: pageParams }: { page: ReportPageSchema;
   const params = chartParams(chart.api, pageParams);
   const answer = useApi<unknown>(params ? (signal) => callApi(chart.api, { params, signal, silent: true }) : null, params ? `${chart.api.url} ${JSON.stringify(params)}` : '');
   const rows = answer.status === 'ready' ? readList(chart.api, answer.data).rows : [];
-  return <ChartBox chart={chart} rows={rows} period={reportPeriod(page, pageParams)} onPick={drillTo(chart.drill, pageParams)} />;
+  return <Chart chart={chart} rows={rows} period={reportPeriod(page, pageParams)} onPick={drillTo(chart.drill, pageParams)} />;
 }
 
 /** kind "report": a list with server totals, an optional chart (its rows or its own api), and CSV/XLSX export. */

@@ -34,12 +34,16 @@ export function SummaryBar({ page, params, raw }: { page: ReportPage; params: Re
       <dl className="eng-summary__grid">
         {page.summary.map((s) => {
           // A figure with a link opens the rows behind it (filled from the filter values and the totals).
+          const label = text(s.label ?? labelOf(s.field)) || s.field;
           const open = s.link && params ? () => void navigateTo(s.link!.to, linkQuery(s.link!.query, { ...((source as Record<string, unknown>) ?? {}), $params: params })) : undefined;
           return (
-            <div key={s.field} className={open ? 'eng-summary__item eng-summary__item--link' : 'eng-summary__item'} onClick={open}
-              role={open ? 'link' : undefined} tabIndex={open ? 0 : undefined} onKeyDown={open ? (e) => e.key === 'Enter' && open() : undefined} data-field={s.field}>
-              <dt>{text(s.label ?? labelOf(s.field)) || s.field}</dt>
-              <dd>{totals.status === 'error' ? '-' : <FieldValue value={getPath(source, s.field)} format={totalFormat(s.format ?? page.columns.find((c) => c.field === s.field)?.format)} />}</dd>
+            <div key={s.field} className={open ? 'eng-summary__item eng-summary__item--link' : 'eng-summary__item'} data-field={s.field}>
+              <dt>{label}</dt>
+              <dd>
+                {totals.status === 'error' ? '-' : <FieldValue value={getPath(source, s.field)} format={totalFormat(s.format ?? page.columns.find((c) => c.field === s.field)?.format)} />}
+                {/* The link covers the whole figure (a thumb's target) but lives in its dd: a dl's items may hold only dt and dd. */}
+                {open && <span className="eng-summary__open" role="link" tabIndex={0} aria-label={label} onClick={open} onKeyDown={(e) => e.key === 'Enter' && open()} />}
+              </dd>
             </div>
           );
         })}

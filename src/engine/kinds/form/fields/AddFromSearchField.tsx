@@ -10,11 +10,13 @@ import type { AddFromSpec } from '../../../../../common/forms/addFromSpec';
 import './addFrom.css';
 
 // `"ui:field": "addFrom"` on an array: a search box over an api (typed text debounced, so a phone keyboard does
-// not send a request per letter), results with their figures and how they were computed, a tap adds a line (the
-// same goods again add to its quantity), and below it the array itself as the theme draws it: lines editable
-// and removable. The page says what to search and how a result becomes a line (addFromSpec.ts).
+// not send a request per letter), results with their figures in words and, on a tap, how they were computed; a tap
+// adds a line (the same goods again add to its quantity), and below it the array itself as the theme draws it:
+// lines editable and removable. The page says what to search and how a result becomes a line (addFromSpec.ts).
+// The results are part of the page's one scroll (no box scrolling inside it): the first few, then all on a tap.
 
 const DEBOUNCE_MS = 300;
+const FIRST_RESULTS = 5;
 
 type Found = { status: 'idle' } | { status: 'waiting' } | { status: 'ready'; rows: Line[] } | { status: 'error'; message: string };
 
@@ -26,6 +28,7 @@ export function AddFromSearchField(p: FieldProps): ReactNode {
   const lines = Array.isArray(p.formData) ? (p.formData as Line[]) : [];
   const [keyword, setKeyword] = useState('');
   const [found, setFound] = useState<Found>({ status: 'idle' });
+  const [allShown, setAllShown] = useState(false);
   const missing = (spec.requires ?? []).filter((f) => form[f] === undefined || form[f] === null || form[f] === '');
   // The search depends on the typed text and on the form fields its api params read (the branch).
   const paramsKey = JSON.stringify(spec.api.params ? Object.values(spec.api.params).map((v) => (typeof v === 'string' ? fillTemplate(v, form) : v)) : []);
@@ -34,6 +37,7 @@ export function AddFromSearchField(p: FieldProps): ReactNode {
     if (missing.length || p.disabled || p.readonly) return setFound({ status: 'idle' });
     const ctrl = new AbortController();
     setFound({ status: 'waiting' });
+    setAllShown(false);
     const timer = setTimeout(() => {
       callApi<unknown>(spec.api, { scope: form, params: { [spec.search]: keyword.trim() || undefined }, signal: ctrl.signal, silent: true })
         .then((data) => {
@@ -74,7 +78,7 @@ export function AddFromSearchField(p: FieldProps): ReactNode {
         {found.status === 'ready' && found.rows.length === 0 && <div className="eng-addfrom__note">{t('engine.addFrom.none')}</div>}
         {found.status === 'ready' && found.rows.length > 0 && (
           <ul className="eng-addfrom__results" aria-label={t('engine.addFrom.results')}>
-            {found.rows.map((row, i) => {
+            {(allShown ? found.rows : found.rows.slice(0, FIRST_RESULTS)).map((row, i) => {
               // Texts read decimals as people write them: "8", "0.179", not "8.000".
               const shown = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, plainDecimal(v)]));
               const inLines = lines.some((l) => sameKey(l[spec.key], row[spec.key]));
@@ -92,15 +96,26 @@ export function AddFromSearchField(p: FieldProps): ReactNode {
                         ))}
                       </span>
                     ) : null}
-                    {spec.explain && <span className="eng-addfrom__explain">{fillTemplate(text(spec.explain), shown)}</span>}
+                    {spec.advice && <span className="eng-addfrom__advice">{fillTemplate(spec.advice, shown)}</span>}
                   </button>
                   <Button size="mini" color="primary" fill={inLines ? 'outline' : 'solid'} onClick={() => add(row)} aria-label={`${t('engine.addFrom.add')} ${fillTemplate(spec.title, row)}`}>
                     {inLines ? t('engine.addFrom.addMore') : t('engine.addFrom.add')}
                   </Button>
+                  {spec.explain && (
+                    <details className="eng-addfrom__working">
+                      <summary>{t('engine.addFrom.working')}</summary>
+                      <span className="eng-addfrom__explain">{fillTemplate(text(spec.explain), shown)}</span>
+                    </details>
+                  )}
                 </li>
               );
             })}
           </ul>
+        )}
+        {found.status === 'ready' && !allShown && found.rows.length > FIRST_RESULTS && (
+          <Button block fill="none" color="primary" className="eng-addfrom__all" onClick={() => setAllShown(true)}>
+            {t('engine.addFrom.showAll', { n: found.rows.length })}
+          </Button>
         )}
       </div>
       <ArrayField {...p} uiSchema={arrayUi} />

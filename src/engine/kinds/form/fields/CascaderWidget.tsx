@@ -9,13 +9,16 @@ import type { Api } from '../../../../../common/page/schemaTypes';
 import { preloadable } from '../../../../ui/preloadable';
 import { usePreloaded } from './usePreloaded';
 import { searchTexts } from './treeSearch';
+import { fieldScreenOf } from '../fieldScreen';
 
 const Cascader = preloadable(() => import('./popups').then((m) => ({ default: m.Cascader })));
 const TreeSearchPicker = preloadable(() => import('./popups').then((m) => ({ default: m.TreeSearchPicker })));
+const TreeSearchView = preloadable(() => import('./popups').then((m) => ({ default: m.TreeSearchView })));
 
 // Tree choice (goods category level 1 › 2 › 3). Options come from ui:options.options, or are loaded from
 // ui:options.api (a tree of {id, name, children}); the value is the chosen leaf. With ui:options.searchFields the
-// popup can be searched (TreeSearchPicker.tsx).
+// popup can be searched (TreeSearchPicker.tsx). With ui:options.screen (a route) the choice is made on a screen of
+// its own (the spec's Choose category): on the form the field opens that screen, and there the tree is the page.
 
 interface TreeNode {
   [key: string]: unknown;
@@ -64,10 +67,31 @@ export function CascaderWidget(p: WidgetProps): ReactNode {
     for (let k = 0; k < i; k++) level = level.find((o) => o.value === selected[k])?.children ?? [];
     return level.find((o) => o.value === v)?.label;
   });
-  const numeric = p.schema.type === 'integer' || p.schema.type === 'number';
+  // A choice of a field typed ["integer", "null"] is a number too: its text would fail the field's own check.
+  const types = ([] as unknown[]).concat(p.schema.type);
+  const numeric = types.includes('integer') || types.includes('number');
+  const toValue = (path: readonly (string | number | null)[]) => {
+    const leaf = path[path.length - 1];
+    return leaf === undefined || leaf === null ? undefined : numeric ? Number(leaf) : leaf;
+  };
+  const screen = fieldScreenOf(p.options.screen, p.registry.formContext);
+  if (screen?.on) {
+    return (
+      <Suspense fallback={null}>
+        {loaded.data || !api ? (
+          <TreeSearchView.Component
+            options={options}
+            texts={loaded.data?.texts ?? searchTexts(p.options.options, 'value', 'label', [])}
+            value={selected}
+            onPick={(v) => screen.done(toValue(v))}
+          />
+        ) : null}
+      </Suspense>
+    );
+  }
   return (
     <>
-      <button type="button" id={p.id} className="eng-form__picker" disabled={p.disabled || p.readonly} onClick={() => setOpen(true)}>
+      <button type="button" id={p.id} className="eng-form__picker" disabled={p.disabled || p.readonly} onClick={() => (screen ? screen.open() : setOpen(true))}>
         {labels.length ? labels.join(' / ') : <span className="eng-form__placeholder">{p.placeholder || t('engine.choose')}</span>}
       </button>
       {open !== null && (
@@ -80,10 +104,7 @@ export function CascaderWidget(p: WidgetProps): ReactNode {
               value={selected}
               title={p.label}
               onClose={() => setOpen(false)}
-              onPick={(v) => {
-                const leaf = v[v.length - 1];
-                p.onChange(leaf === undefined ? undefined : numeric ? Number(leaf) : leaf);
-              }}
+              onPick={(v) => p.onChange(toValue(v))}
             />
           ) : (
             <Cascader.Component
@@ -91,10 +112,7 @@ export function CascaderWidget(p: WidgetProps): ReactNode {
               visible={open}
               value={selected}
               onClose={() => setOpen(false)}
-              onConfirm={(v) => {
-                const leaf = v[v.length - 1];
-                p.onChange(leaf === undefined || leaf === null ? undefined : numeric ? Number(leaf) : leaf);
-              }}
+              onConfirm={(v) => p.onChange(toValue(v))}
               confirmText={t('common.confirm')}
               cancelText={t('common.cancel')}
             />

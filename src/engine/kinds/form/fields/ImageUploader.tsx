@@ -16,7 +16,7 @@ export interface ImageUploaderProps {
   onChange: (ids: string[]) => void;
   maxCount?: number;
   disabled?: boolean;
-  /** data-field of the control, for tests and error placement */
+  /** data-field of the control, for tests and error placement, and the file input's id (the field's label names it) */
   name?: string;
 }
 
@@ -74,7 +74,7 @@ export default function ImageUploader(p: ImageUploaderProps): ReactNode {
           <label className="eng-images__add">
             <span aria-hidden>＋</span>
             <span className="eng-images__hint">{t('engine.image.add')}</span>
-            <input ref={input} type="file" accept="image/*" multiple={max - p.value.length > 1} hidden onChange={(e) => void pick(e.target.files)} />
+            <input ref={input} id={p.name} type="file" accept="image/*" multiple={max - p.value.length > 1} hidden onChange={(e) => void pick(e.target.files)} />
           </label>
         )}
       </div>

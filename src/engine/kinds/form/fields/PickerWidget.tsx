@@ -6,14 +6,19 @@ import { usePreloaded } from './usePreloaded';
 
 const Picker = preloadable(() => import('./popups').then((m) => ({ default: m.Picker })));
 
+const NONE = 'none';
+
 /** A choice among the schema's enum / oneOf options, in a bottom picker (the phone's select). */
 export function PickerWidget(p: WidgetProps): ReactNode {
   // null: never opened, so the popup is not drawn (nor its code waited for) until the first tap.
   const [open, setOpen] = useState<boolean | null>(null);
   usePreloaded(Picker);
-  const options = p.options.enumOptions ?? [];
-  const columns = [options.map((o, i) => ({ label: String(o.label), value: String(i) }))];
+  // A null among the schema's values is "not chosen yet", not a choice of its own.
+  const options = (p.options.enumOptions ?? []).filter((o) => o.value !== null);
   const index = options.findIndex((o) => o.value === p.value);
+  // Nothing chosen yet: the wheel starts on "please choose", so 确定 without turning it chooses nothing rather than
+  // the first value the user never saw (a 0 % tax rate was approved that way).
+  const columns = [[...(index < 0 ? [{ label: p.placeholder || t('engine.choose'), value: NONE }] : []), ...options.map((o, i) => ({ label: String(o.label), value: String(i) }))]];
   const disabled = p.disabled || p.readonly;
   return (
     <>
@@ -25,10 +30,10 @@ export function PickerWidget(p: WidgetProps): ReactNode {
           <Picker.Component
             columns={columns}
             visible={open}
-            value={index >= 0 ? [String(index)] : []}
+            value={index >= 0 ? [String(index)] : [NONE]}
             onClose={() => setOpen(false)}
             onConfirm={(v) => {
-              const i = Number(v[0]);
+              const i = v[0] === NONE || v[0] === null || v[0] === undefined ? NaN : Number(v[0]);
               p.onChange(Number.isInteger(i) ? options[i]?.value : undefined);
             }}
             confirmText={t('common.confirm')}

@@ -4,7 +4,7 @@
 // keeps the three equal.
 
 /** Fields of this folder, by the name a uiSchema gives them. */
-export const APP_FIELDS = ['picker', 'date', 'cascader', 'image', 'images', 'number', 'textarea', 'password', 'chips', 'notice'] as const;
+export const APP_FIELDS = ['picker', 'date', 'cascader', 'image', 'images', 'number', 'textarea', 'password', 'chips', 'notice', 'slot'] as const;
 export type AppFieldName = (typeof APP_FIELDS)[number];
 
 /** @rjsf's own widget names (text, checkbox, select, updown, hidden) that the theme replaces or keeps. */

@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Input, Switch, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../texts';
-import { cleanFreeText } from '../../../../../common/forms/freeText';
+import { filterTyped } from '../../../ui/typedText';
 
 // Text-like widgets on antd-mobile inputs. Numbers are typed as text so "1.50" keeps its decimals
 // exactly (the server takes decimal strings); the schema's pattern or type checks them.
@@ -14,13 +14,13 @@ const inputBasics = (p: WidgetProps) => ({ id: p.id, placeholder: p.placeholder,
 
 /**
  * Free text, one line or several: cleared text is no answer at all, and the schema's maxLength caps it.
- * `ui:options.textFilter` drops what spec §5 keeps out of free text (emoji, symbols) as it is typed.
+ * `ui:options.textFilter` drops what spec §5 keeps out of free text (emoji, symbols) as it is typed, and says so.
  */
 const freeText = (p: WidgetProps) => ({
   ...inputBasics(p),
   value: (p.value ?? '') as string,
   maxLength: p.schema.maxLength,
-  onChange: (v: string) => p.onChange(empty(p.options.textFilter === true ? cleanFreeText(v) : v)),
+  onChange: (v: string) => p.onChange(empty(p.options.textFilter === true ? filterTyped(v) : v)),
 });
 
 export function TextWidget(p: WidgetProps): ReactNode {
@@ -54,7 +54,9 @@ export function NumberWidget(p: WidgetProps): ReactNode {
       inputMode="decimal"
       value={p.value === undefined || p.value === null ? '' : String(p.value)}
       onChange={(v) => {
-        if (!DECIMAL.test(v)) return;
+        // Text that is no number stays on screen and in the form, where the bounds check names it (bounds.ts): a
+        // quantity that silently kept its old value while letters were typed went out as the old value.
+        if (!DECIMAL.test(v)) return p.onChange(v);
         // A schema typed as number gets a number; otherwise the exact text.
         p.onChange(v === '' || v === '-' ? undefined : numeric && !v.endsWith('.') ? Number(v) : v);
       }}

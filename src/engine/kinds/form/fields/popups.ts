@@ -2,4 +2,4 @@
 // and the searchable tree. Apart they would split helpers they share with other screens' chunks (the tabs'
 // debounce, the selector's field names) into chunks of their own, which those screens then pay for.
 export { Cascader, DatePicker, Picker } from 'antd-mobile';
-export { TreeSearchPicker } from './TreeSearchPicker';
+export { TreeSearchPicker, TreeSearchView } from './TreeSearchPicker';

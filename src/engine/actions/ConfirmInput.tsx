@@ -1,0 +1,65 @@
+import { Button, TextArea } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
+import { showMessage } from '../../api/feedback';
+import { cameraAvailable } from '../../devices/scan/camera';
+import { scanText } from '../../devices/scan/texts';
+import { t } from '../texts';
+import './confirmInput.css';
+
+// The text a confirmation asks for (a reason, a document's number). With `scan`, a button beside it reads the number
+// off the printed document with the camera; what the camera reads goes through onChange exactly as typed text does,
+// so the dialog's OK sends it the same way. The camera and its decoder are a chunk of their own, loaded on the tap.
+
+const ScanView = lazy(() => import('../../devices/scan/ScanView'));
+
+interface Props {
+  placeholder: string;
+  maxLength: number;
+  scan: boolean;
+  onChange(text: string): void;
+}
+
+export function ConfirmInput({ placeholder, maxLength, scan, onChange }: Props) {
+  const [value, setValue] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const change = (text: string) => {
+    const v = text.slice(0, maxLength);
+    setValue(v);
+    onChange(v);
+  };
+  return (
+    <div className="eng-confirm__field">
+      <TextArea
+        className="eng-confirm__input"
+        placeholder={placeholder}
+        maxLength={maxLength}
+        showCount
+        autoSize={{ minRows: scan ? 1 : 2, maxRows: 4 }}
+        value={value}
+        onChange={change}
+      />
+      {scan && cameraAvailable() && (
+        <Button className="eng-confirm__scan" size="small" data-action="scan" onClick={() => setScanning(true)}>
+          {scanText('scan')}
+        </Button>
+      )}
+      {scanning && (
+        <Suspense fallback={null}>
+          <ScanView
+            hint={scanText('hint')}
+            cancelText={t('common.cancel')}
+            onRead={(text) => {
+              setScanning(false);
+              change(text);
+            }}
+            onCancel={() => setScanning(false)}
+            onFail={() => {
+              setScanning(false);
+              showMessage(scanText('noCamera'));
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

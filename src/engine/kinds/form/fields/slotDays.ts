@@ -1,0 +1,41 @@
+/** A slot as the free-slot answer sends it (server/modules/delivery: POST /scm/delivery/slot/free). */
+export interface FreeSlot {
+  slotStart: string;
+  slotEnd: string;
+  day: string;
+  casesFree: number;
+  palletsFree: number;
+  bookable: boolean;
+}
+
+export interface SlotDay {
+  day: string;
+  /** `MM-DD 周x` / `MM-DD Mon`, in the phone's language */
+  label: string;
+  bookable: number;
+  slots: FreeSlot[];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A slot's start or end as the phone's clock reads it (HH:mm). */
+export function slotTime(iso: string): string {
+  const d = new Date(iso);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The slots grouped by their business day, in order, each day with its weekday and how many slots can be booked. */
+export function daysOfSlots(rows: readonly FreeSlot[], lang: string): SlotDay[] {
+  const weekday = new Intl.DateTimeFormat(lang.startsWith('zh') ? 'zh-CN' : 'en', { weekday: 'short', timeZone: 'UTC' });
+  const days = new Map<string, SlotDay>();
+  for (const s of rows) {
+    let d = days.get(s.day);
+    if (!d) {
+      d = { day: s.day, label: `${s.day.slice(5)} ${weekday.format(new Date(`${s.day}T00:00:00Z`))}`, bookable: 0, slots: [] };
+      days.set(s.day, d);
+    }
+    d.slots.push(s);
+    if (s.bookable) d.bookable++;
+  }
+  return [...days.values()];
+}

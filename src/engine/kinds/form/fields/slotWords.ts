@@ -1,0 +1,22 @@
+import type { Lang } from '../../../../i18n';
+
+/** The slot picker's words, with its code (not in the engine's dictionary every screen loads). */
+export function slotWords(lang: Lang) {
+  return lang === 'en'
+    ? {
+        loading: 'Looking for free slots',
+        failed: 'Could not load the slots',
+        none: 'No slot is free in the coming days',
+        full: 'Full',
+        freeCount: (n: number) => `${n} free`,
+        room: (cases: number, pallets: number) => `${cases} cases / ${pallets} pallets free`,
+      }
+    : {
+        loading: '正在查询可预约时段',
+        failed: '时段加载失败',
+        none: '未来几天没有可预约的时段',
+        full: '已满',
+        freeCount: (n: number) => `${n} 个时段可约`,
+        room: (cases: number, pallets: number) => `余 ${cases} 箱 / ${pallets} 托`,
+      };
+}

@@ -1,0 +1,94 @@
+import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
+import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
+import { EditorView, hoverTooltip } from '@codemirror/view';
+import { syntaxHighlighting } from '@codemirror/language';
+import { classHighlighter } from '@lezer/highlight';
+import { basicSetup } from 'codemirror';
+import { getJsonPointers, handleRefresh, jsonCompletion, jsonSchemaHover, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
+import type { JSONSchema7 } from 'json-schema';
+import pageSchema from '../../../schemas/page.schema.json';
+import type { Issue } from './studioApi';
+
+// The studio's JSON editor: CodeMirror 6 with the page format's completion, hover and lint from
+// schemas/page.schema.json (codemirror-json-schema), and the server's check of the document (the one-page check
+// `npm run schemas:check` and a publish run) shown inline at each issue's JSON pointer. Every linter waits the same
+// short pause after typing, so what the check says is on screen well within a second of the last keystroke.
+
+/** The pause after the last keystroke before the document is checked. */
+export const CHECK_PAUSE_MS = 150;
+
+export interface StudioEditor {
+  view: EditorView;
+  text(): string;
+  /** Replaces the whole document (another file, a template). */
+  load(text: string): void;
+  /** Inserts at the cursor (the catalogue's fields). */
+  insert(text: string): void;
+  destroy(): void;
+}
+
+/** Where an issue's pointer lies in the document: its value (or its key), else the issue's line, else the start. */
+export function rangeOf(state: EditorState, issue: Issue): { from: number; to: number } {
+  const at = getJsonPointers(state, 'json4').get(issue.pointer || '');
+  if (at && 'valueFrom' in at) return { from: at.valueFrom, to: at.valueTo };
+  if (at) return { from: at.keyFrom, to: at.keyTo };
+  if (issue.line && issue.line <= state.doc.lines) {
+    const line = state.doc.line(issue.line);
+    return { from: line.from, to: line.to };
+  }
+  return { from: 0, to: 0 };
+}
+
+/** An issue of the check as an inline diagnostic, saying its line and pointer as the list below the editor does. */
+export function diagnosticOf(state: EditorState, issue: Issue, severity: 'error' | 'warning'): Diagnostic {
+  return { ...rangeOf(state, issue), severity, source: `${issue.line ?? '-'} ${issue.pointer || '/'}`, message: issue.message };
+}
+
+export function createEditor(parent: HTMLElement, opts: { text: string; onChange: (text: string) => void; check: (text: string) => Promise<{ errors: Issue[]; warnings: Issue[] } | null> }): StudioEditor {
+  const serverCheck = linter(
+    async (view) => {
+      const found = await opts.check(view.state.doc.toString());
+      if (!found) return [];
+      return [...found.errors.map((i) => diagnosticOf(view.state, i, 'error')), ...found.warnings.map((i) => diagnosticOf(view.state, i, 'warning'))];
+    },
+    { delay: CHECK_PAUSE_MS },
+  );
+  const view = new EditorView({
+    parent,
+    state: EditorState.create({
+      doc: opts.text,
+      extensions: [
+        basicSetup,
+        json(),
+        // Syntax colours by fixed class names (tok-string, tok-propertyName, …) coloured in codemirror.css: the default
+        // highlight style writes generated classes into a <style> element, which the Content-Security-Policy refuses.
+        // A highlighter that is not a fallback replaces basicSetup's default one.
+        syntaxHighlighting(classHighlighter),
+        linter(jsonParseLinter(), { delay: CHECK_PAUSE_MS }),
+        linter(jsonSchemaLinter(), { delay: CHECK_PAUSE_MS, needsRefresh: handleRefresh }),
+        serverCheck,
+        lintGutter(),
+        jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+        hoverTooltip(jsonSchemaHover()),
+        stateExtensions(pageSchema as JSONSchema7),
+        EditorView.lineWrapping,
+        EditorView.updateListener.of((u) => u.docChanged && opts.onChange(u.state.doc.toString())),
+      ],
+    }),
+  });
+  return {
+    view,
+    text: () => view.state.doc.toString(),
+    load(text) {
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+      forceLinting(view);
+    },
+    insert(text) {
+      const { from, to } = view.state.selection.main;
+      view.dispatch({ changes: { from, to, insert: text }, selection: { anchor: from + text.length } });
+      view.focus();
+    },
+    destroy: () => view.destroy(),
+  };
+}

@@ -1,0 +1,163 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { installFakeBluetooth, type FakePrinterRecord } from '../../src/devices/print/testing/fakeBluetooth';
+import { loginThroughUi, phone, snap, usePhoneSession } from '../support/browser';
+import { demoPassword } from '../support/testContext';
+
+// Delivery appointments on a phone (390x844): the supplier ships two confirmed orders of one store in one shipping
+// notice, books a slot with room in the slot picker and prints the notice on a (fake) Bluetooth printer; the
+// chain's gate checks the truck in from the dock schedule. The notice's screens again in English.
+
+const session = usePhoneSession();
+
+interface Order { id: number; sheetNo: string }
+
+/** Two confirmed orders of S001 to the first store, one line each, for goods without a shelf life. */
+async function twoOrders(): Promise<{ storeId: number; storeName: string; orders: Order[] }> {
+  const { ctx } = session;
+  const s = await ctx.supplier('S001');
+  const store = await ctx.db.selectFrom('branch').select(['id', 'name']).where('merchant_id', '=', s.merchant_id).where('type', '=', 3).orderBy('id').executeTakeFirstOrThrow();
+  await ctx.db.updateTable('dock_capacity').set({ closed_weekdays: [], closed_dates: [] }).where('branch_id', '=', store.id).execute();
+  const item = await ctx.db.selectFrom('item').select(['id', 'name']).where('merchant_id', '=', s.merchant_id).orderBy('id').executeTakeFirstOrThrow();
+  await ctx.db.updateTable('item').set({ shelf_life_days: null }).where('id', '=', item.id).execute();
+  const orders: Order[] = [];
+  for (const n of [1, 2]) {
+    const po = await ctx.db
+      .insertInto('purchase_order')
+      .values({
+        merchant_id: s.merchant_id, sheet_no: `CG9${n}${Date.now() % 100000000}`, supplier_id: s.id, order_branch_id: store.id, receive_branch_id: store.id,
+        status: 3, order_date: new Date().toISOString().slice(0, 10), expected_date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+        total_qty: '12', total_amount: '24',
+      })
+      .returning(['id', 'sheet_no'])
+      .executeTakeFirstOrThrow();
+    await ctx.db.insertInto('purchase_order_line').values({
+      merchant_id: s.merchant_id, order_id: po.id, line_no: 1, item_id: item.id, name: item.name, order_qty: '12', confirmed_qty: '12', price: '2.0000', amount: '24.00',
+    }).execute();
+    orders.push({ id: po.id, sheetNo: po.sheet_no });
+  }
+  return { storeId: store.id, storeName: store.name, orders };
+}
+
+async function chooseBranch(page: Page, name: string, confirm: string): Promise<void> {
+  await page.locator('[data-field="root_branchId"] button').click();
+  await page.locator('.adm-cascader-view-content .adm-list-item-content-main', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
+  await page.locator('.adm-cascader-header-button', { hasText: confirm }).click();
+}
+
+async function addOrderLine(page: Page, sheetNo: string): Promise<void> {
+  await page.locator('.eng-addfrom__search input').fill(sheetNo);
+  const result = page.locator('.eng-addfrom__result', { hasText: sheetNo });
+  await result.waitFor({ timeout: 20_000 });
+  await expect.poll(() => page.locator('.eng-addfrom__result').count(), { timeout: 20_000 }).toBe(1);
+  await result.locator('button.adm-button').click();
+}
+
+describe('delivery appointments on a phone, supplier 13800000001 and the chain (boss)', () => {
+  let notice = { id: 0, sheetNo: '', slotDay: '', storeId: 0 };
+
+  it('ships two orders in one notice, books a slot with room, prints the notice (zh-CN)', async () => {
+    const { ctx, page } = session;
+    const { storeId, storeName, orders } = await twoOrders();
+    await page.addInitScript(installFakeBluetooth, { writeDelayMs: 1 });
+    await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
+    await page.goto(`${ctx.url}/#/packagesSub/delivery/list`);
+    await page.waitForSelector('.eng-list[data-status="ready"]');
+    await snap(page, 'delivery-01-list-zh');
+    await page.locator('[data-action="create"]').click();
+    await page.waitForURL(/delivery\/form/);
+    await page.locator('.eng-addfrom__note', { hasText: '先选择收货门店' }).waitFor();
+    await chooseBranch(page, storeName, '确定');
+    await addOrderLine(page, orders[0]!.sheetNo);
+    await addOrderLine(page, orders[1]!.sheetNo);
+    await expect.poll(() => page.locator('.eng-addfrom .eng-form__row-head').count()).toBe(2);
+    // What is left to ship comes as the quantity; this truck takes 10 of the first order's 12.
+    expect(await page.locator('[data-field="root_lines_0_qty"] input').inputValue()).toBe('12');
+    await page.locator('[data-field="root_lines_0_qty"] input').fill('10');
+    await page.locator('[data-field="root_lines_0_cases"] input').fill('2');
+    await page.locator('[data-field="root_lines_1_cases"] input').fill('1');
+    await page.locator('.eng-addfrom__search input').fill('');
+    await page.locator('#root_plate').fill('浙A12345');
+    await page.locator('#root_driver').fill('王师傅');
+    await page.locator('#root_driverPhone').fill('13900001111');
+    await snap(page, 'delivery-02-form-zh');
+    await page.locator('[data-action="submit"]').click();
+    await page.waitForURL(/delivery\/list/);
+
+    const asn = await ctx.db.selectFrom('asn').select(['id', 'sheet_no', 'status', 'cases']).where('branch_id', '=', storeId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(asn).toMatchObject({ status: 1, cases: 3 });
+    const lines = await ctx.db.selectFrom('asn_line').select(['order_id', 'qty']).where('asn_id', '=', asn.id).orderBy('line_no').execute();
+    expect(lines.map((l) => [l.order_id, l.qty])).toEqual([[orders[0]!.id, '10.000'], [orders[1]!.id, '12.000']]);
+
+    await page.locator('.eng-card', { hasText: asn.sheet_no }).click();
+    await page.waitForURL(/delivery\/detail/);
+    await page.locator('.eng-detail', { hasText: '待预约' }).waitFor();
+    await snap(page, 'delivery-03-detail-zh');
+    await page.locator('[data-action="book"]').click();
+    await page.waitForURL(/delivery\/book/);
+    // The picker: days as tabs, a day's slots with their free room; take the second day's first free slot.
+    await page.locator('.eng-slot__day').nth(1).click();
+    const slot = page.locator('.eng-slot__slot:not([disabled])').first();
+    const slotStart = (await slot.getAttribute('data-slot'))!;
+    await slot.click();
+    await expect.poll(() => slot.getAttribute('aria-pressed')).toBe('true');
+    await snap(page, 'delivery-04-slot-picker-zh');
+    await page.locator('[data-action="submit"]').click();
+    await page.waitForURL(/delivery\/detail/);
+    await page.locator('.eng-detail', { hasText: '已预约' }).waitFor();
+    const booked = await ctx.db.selectFrom('asn').select(['status', 'slot_start']).where('id', '=', asn.id).executeTakeFirstOrThrow();
+    expect(booked.status).toBe(2);
+    expect(booked.slot_start!.getTime()).toBe(new Date(slotStart).getTime());
+    await snap(page, 'delivery-05-booked-zh');
+
+    await page.locator('[data-action="print"]').click();
+    const sheet = page.locator('.eng-print-sheet');
+    await sheet.locator('.print-preview').waitFor();
+    const preview = (await sheet.locator('.print-preview').getAttribute('data-text'))!;
+    expect(preview).toContain('发货通知单');
+    expect(preview).toContain(asn.sheet_no);
+    expect(preview).toContain(orders[0]!.sheetNo);
+    expect(await sheet.locator('.print-preview svg, .print-preview canvas, .print-preview img').count()).toBeGreaterThan(0);
+    await snap(page, 'delivery-06-print-preview-zh');
+    await sheet.locator('[data-action="print-device"]').click();
+    await sheet.locator('.print-panel[data-status="done"]').waitFor();
+    const rec = await page.evaluate(() => (globalThis as unknown as { __fakePrinter: FakePrinterRecord }).__fakePrinter);
+    expect(rec.writes.length).toBeGreaterThan(0);
+    notice = { id: asn.id, sheetNo: asn.sheet_no, slotDay: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(slotStart)), storeId };
+  });
+
+  it('the gate checks the truck in from the dock schedule (boss, en)', async () => {
+    const { ctx } = session;
+    const browser = session.page.context().browser()!;
+    const page = await browser.newPage({ ...phone, locale: 'en' });
+    await loginThroughUi(page, ctx.url + '/', 'boss', 'Boss@2026demo');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`${ctx.url}/#/packagesBoss/dock/index?branchId=${notice.storeId}&dateFrom=${notice.slotDay}&dateTo=${notice.slotDay}`);
+    await page.reload();
+    const card = page.locator('.eng-card', { hasText: notice.sheetNo });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Booked');
+    await snap(page, 'delivery-07-dock-schedule-en');
+    await page.getByRole('button', { name: 'Arrived', exact: true }).click();
+    await page.locator('.adm-dialog-button').last().click();
+    await expect.poll(async () => (await ctx.db.selectFrom('asn').select('status').where('id', '=', notice.id).executeTakeFirstOrThrow()).status).toBe(3);
+    await page.locator('.eng-card', { hasText: 'On time' }).or(page.locator('.eng-card', { hasText: 'Early' })).first().waitFor();
+    await snap(page, 'delivery-08-checked-in-en');
+    await page.close();
+  });
+
+  it("the supplier's notice screens in English", async () => {
+    const { ctx, page } = session;
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`${ctx.url}/#/packagesSub/delivery/list`);
+    await page.reload();
+    await page.locator('.eng-card', { hasText: notice.sheetNo }).waitFor();
+    await snap(page, 'delivery-09-list-en');
+    await page.goto(`${ctx.url}/#/packagesSub/delivery/detail?id=${notice.id}`);
+    await page.locator('.eng-detail', { hasText: 'Arrived' }).waitFor();
+    await snap(page, 'delivery-10-detail-en');
+    await page.goto(`${ctx.url}/#/packagesSub/delivery/form`);
+    await page.locator('.eng-addfrom__note', { hasText: 'Choose the branch first' }).waitFor();
+    await snap(page, 'delivery-11-form-en');
+  });
+});

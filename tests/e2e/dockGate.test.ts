@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { snap, usePhoneSession } from '../support/browser';
+import { dockFixtures } from '../support/dockFixtures';
+import { browserWithCamera, qrVideo } from '../support/fakeCamera';
+
+// The chain's dock on a phone (390x844): the week ahead of a store, and the gate checking a truck in by scanning the
+// printed notice's QR code with the camera, or by typing its number where no camera opens.
+
+const session = usePhoneSession();
+const dock = dockFixtures(session);
+let camera: Browser | undefined;
+afterAll(() => camera?.close());
+
+const asnStatus = async (id: number) => (await session.ctx.db.selectFrom('asn').select(['status', 'arrival']).where('id', '=', id).executeTakeFirstOrThrow());
+
+describe("the chain's dock: the week ahead and the gate", () => {
+  it("shows a store's week, booked against room per day (zh-CN) and per slot (en); a day opens its schedule", async () => {
+    const { ctx } = session;
+    await dock.notice(['3'], true);
+    const page = await dock.bossPage('zh-CN');
+    await page.goto(`${ctx.url}/#/packagesBoss/dock/index?branchId=${dock.storeId}`);
+    await page.locator('[data-action="week"]').click();
+    await page.waitForURL(/dock\/week/);
+    // Seven days charted (the cards below are drawn as they scroll into view).
+    await page.locator('.eng-chart[data-points="7"]').waitFor();
+    await snap(page, 'dock-15-week-zh');
+    const second = page.locator('.eng-card').nth(1);
+    const label = (await second.locator('.eng-card__title').innerText()).trim();
+    await second.click();
+    await page.waitForURL(/dock\/index/);
+    const day = new URL(page.url().replace('#/', '')).searchParams.get('dateFrom');
+    expect(day?.slice(5)).toBe(label);
+
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`${ctx.url}/#/packagesBoss/dock/week?branchId=${dock.storeId}&groupBy=slot`);
+    await page.reload();
+    await page.locator('.eng-card', { hasText: 'Cases booked' }).first().waitFor();
+    expect(Number(await page.locator('.eng-chart').getAttribute('data-points'))).toBeGreaterThan(7);
+    await snap(page, 'dock-16-week-slots-en');
+    await page.close();
+  });
+
+  it("checks a truck in by scanning the notice's QR code with the camera (zh-CN)", async () => {
+    const { ctx } = session;
+    const asn = await dock.notice(['2'], true);
+    camera = await browserWithCamera(qrVideo(asn.sheetNo));
+    const page = await dock.bossPage('zh-CN', camera);
+    await page.context().grantPermissions(['camera'], { origin: ctx.url });
+    await page.goto(`${ctx.url}/#/packagesBoss/dock/index?branchId=${dock.storeId}`);
+    await page.locator('[data-action="checkIn"]').click();
+    await page.locator('[data-action="scan"]').click();
+    await page.locator('[data-scan-view]').waitFor();
+    // The frame is read by the decoder this browser has (headless Chromium on Linux has no BarcodeDetector: jsQR),
+    // and the number lands in the box as if typed.
+    await expect.poll(() => page.getByRole('textbox').inputValue(), { timeout: 20_000 }).toBe(asn.sheetNo);
+    await expect(page.locator('[data-scan-view]').count()).resolves.toBe(0);
+    await snap(page, 'dock-17-scanned-zh');
+    await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
+    await expect.poll(async () => (await asnStatus(asn.id)).status).toBe(3);
+    await page.close();
+  });
+
+  it('falls back to typing the number where no camera opens (en)', async () => {
+    const { ctx } = session;
+    const asn = await dock.notice(['2'], true);
+    // The shared browser has no camera device: the scan says so and the dialog stays for typing.
+    const page = await dock.bossPage('en');
+    await page.goto(`${ctx.url}/#/packagesBoss/dock/index?branchId=${dock.storeId}`);
+    await page.locator('[data-action="checkIn"]').click();
+    await page.locator('[data-action="scan"]').click();
+    await page.getByText('The camera could not open: type the number').waitFor();
+    await page.getByText('I know').click();
+    await expect(page.locator('[data-scan-view]').count()).resolves.toBe(0);
+    await page.getByRole('textbox').fill(asn.sheetNo.toLowerCase());
+    await snap(page, 'dock-18-typed-en');
+    await page.locator('.adm-dialog-button', { hasText: 'OK' }).click();
+    await expect.poll(async () => (await asnStatus(asn.id)).status).toBe(3);
+    await page.close();
+  });
+});

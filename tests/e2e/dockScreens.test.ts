@@ -1,0 +1,199 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { fillLoginForm, snap, usePhoneSession } from '../support/browser';
+import { demoPassword } from '../support/testContext';
+import { dockFixtures } from '../support/dockFixtures';
+
+// The dock's screens beyond the day's schedule, on a phone (390x844): the chain sets a store's dock, moves a
+// booking with a reason and receives a notice short by one line; the supplier reads the difference on its notice and
+// changes a notice before its cut-off; a second supplier finds none of the first's notices. Each in Chinese or English,
+// the other language's screens at the end.
+
+const session = usePhoneSession();
+
+const dock = dockFixtures(session);
+const { confirmedOrder, notice, bossPage, supplierPage } = dock;
+
+const asnRow = (id: number) => session.ctx.db.selectFrom('asn').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe("the dock's settings, moves and receiving on a phone (boss), and the supplier's notice", () => {
+  it("sets a store's dock: room per slot and a closed weekday (zh-CN)", async () => {
+    const { ctx } = session;
+    await confirmedOrder(['1']);
+    const page = await bossPage('zh-CN');
+    await page.goto(`${ctx.url}/#/packagesBoss/dock/index?branchId=${dock.storeId}`);
+    await page.locator('[data-action="settings"]').click();
+    await page.waitForURL(/dock\/capacity/);
+    const store = await ctx.db.selectFrom('branch').select('name').where('id', '=', dock.storeId).executeTakeFirstOrThrow();
+    await page.locator('.eng-card', { hasText: store.name }).first().click();
+    await page.waitForURL(/dock\/capacityForm/);
+    const before = await ctx.db.selectFrom('dock_capacity').selectAll().where('branch_id', '=', dock.storeId).executeTakeFirstOrThrow();
+    await expect.poll(() => page.locator('#root_openFrom').inputValue()).toBe(before.open_from.slice(0, 5));
+    await page.locator('[data-field="root_casesPerSlot"] input').fill(String(before.cases_per_slot + 7));
+    await page.locator('[data-field="root_closedWeekdays"] .adm-selector-item', { hasText: /^日$/ }).click();
+    await snap(page, 'dock-01-settings-zh');
+    await page.locator('[data-action="submit"]').click();
+    await expect.poll(async () => (await ctx.db.selectFrom('dock_capacity').select('version').where('branch_id', '=', dock.storeId).executeTakeFirstOrThrow()).version).toBe(before.version + 1);
+    const after = await ctx.db.selectFrom('dock_capacity').selectAll().where('branch_id', '=', dock.storeId).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ cases_per_slot: before.cases_per_slot + 7, closed_weekdays: [7] });
+    // The tests after this one book any weekday.
+    await ctx.db.updateTable('dock_capacity').set({ closed_weekdays: [] }).where('branch_id', '=', dock.storeId).execute();
+    await page.close();
+  });
+
+  it('moves a booking with a reason the supplier reads (en)', async () => {
+    const { ctx } = session;
+    const asn = await notice(['3'], true);
+    const was = await asnRow(asn.id);
+    const page = await bossPage('en');
+    await page.goto(`${ctx.url}/#/packagesBoss/dock/detail?id=${asn.id}`);
+    await page.locator('.eng-detail', { hasText: 'Booked' }).waitFor();
+    await snap(page, 'dock-02-notice-en');
+    await page.locator('[data-action="move"]').click();
+    await page.waitForURL(/dock\/move/);
+    await page.locator('.eng-slot__day').nth(4).click();
+    const slot = page.locator('.eng-slot__slot:not([disabled])').first();
+    const slotStart = (await slot.getAttribute('data-slot'))!;
+    await slot.click();
+    await page.locator('#root_reason').fill('Stock count that morning');
+    await snap(page, 'dock-03-move-en');
+    await page.locator('[data-action="submit"]').click();
+    await expect.poll(async () => (await asnRow(asn.id)).version).toBe(was.version + 1);
+    const moved = await asnRow(asn.id);
+    expect(moved.slot_start!.getTime()).toBe(new Date(slotStart).getTime());
+    expect(moved.chain_reason).toBe('Stock count that morning');
+    const message = await ctx.db.selectFrom('user_message').select('kind').where('doc_type', '=', 'asn').where('doc_id', '=', asn.id).executeTakeFirstOrThrow();
+    expect(message.kind).toBe('bookingMoved');
+    await page.close();
+  });
+
+  it('receives a notice short by one line; the difference shows at the dock (zh-CN) and on the supplier\'s notice (en)', async () => {
+    const { ctx } = session;
+    const asn = await notice(['5', '3'], true);
+    await ctx.db.updateTable('asn').set({ status: 3, arrival: 1, arrived_at: new Date(), version: asn.version + 1 }).where('id', '=', asn.id).execute();
+    const page = await bossPage('zh-CN');
+    await page.goto(`${ctx.url}/#/packagesBoss/dock/detail?id=${asn.id}`);
+    await page.locator('.eng-detail', { hasText: '已到货' }).waitFor();
+    await page.locator('[data-action="receive"]').click();
+    await page.waitForURL(/dock\/receive/);
+    const second = page.locator('[data-field="root_lines_1_receivedQty"] input');
+    expect(await second.inputValue()).toBe('3.000');
+    await second.fill('2');
+    await snap(page, 'dock-04-receive-zh');
+    await page.locator('[data-action="submit"]').click();
+    await page.waitForURL(/dock\/detail/);
+    await expect.poll(async () => (await asnRow(asn.id)).status).toBe(4);
+    const lines = await ctx.db.selectFrom('asn_line').select(['qty', 'received_qty']).where('asn_id', '=', asn.id).orderBy('line_no').execute();
+    expect(lines.map((l) => [l.qty, l.received_qty])).toEqual([['5.000', '5.000'], ['3.000', '2.000']]);
+    await page.reload();
+    await page.locator('.eng-detail', { hasText: '已收货' }).waitFor();
+    await page.locator('.eng-detail', { hasText: '-1.000' }).waitFor();
+    await snap(page, 'dock-05-received-zh');
+    await page.close();
+
+    const supplier = await supplierPage('en');
+    await supplier.goto(`${ctx.url}/#/packagesSub/delivery/detail?id=${asn.id}`);
+    await supplier.reload();
+    await supplier.locator('.eng-detail', { hasText: 'Received' }).waitFor();
+    await supplier.locator('.eng-detail', { hasText: '-1.000' }).waitFor();
+    await snap(supplier, 'dock-06-supplier-difference-en');
+  });
+
+  it('changes a notice before its cut-off, at the version it loaded (zh-CN)', async () => {
+    const { ctx } = session;
+    const asn = await notice(['6'], false);
+    const page = await supplierPage('zh-CN');
+    await page.goto(`${ctx.url}/#/packagesSub/delivery/detail?id=${asn.id}`);
+    await page.reload();
+    await page.locator('.eng-detail', { hasText: '待预约' }).waitFor();
+    await page.locator('[data-action="edit"]').click();
+    await page.waitForURL(/delivery\/form\?id=/);
+    const qty = page.locator('[data-field="root_lines_0_qty"] input');
+    await expect.poll(() => qty.inputValue()).toBe('6.000');
+    await qty.fill('4');
+    await page.locator('[data-field="root_lines_0_cases"] input').fill('2');
+    await snap(page, 'dock-07-edit-notice-zh');
+    await page.locator('[data-action="submit"]').click();
+    await expect.poll(async () => (await asnRow(asn.id)).version).toBe(asn.version + 1);
+    expect(await asnRow(asn.id)).toMatchObject({ total_qty: '4.000', cases: 2, status: 1 });
+  });
+
+  it("the dock's new screens in the other language", async () => {
+    const { ctx } = session;
+    const en = await bossPage('en');
+    await en.goto(`${ctx.url}/#/packagesBoss/dock/capacity`);
+    await en.locator('.eng-card').first().waitFor();
+    await snap(en, 'dock-08-settings-list-en');
+    await en.goto(`${ctx.url}/#/packagesBoss/dock/capacityForm?id=${dock.storeId}`);
+    await en.locator('[data-field="root_closedWeekdays"] .adm-selector-item', { hasText: /^Su$/ }).waitFor();
+    await snap(en, 'dock-09-settings-en');
+    await en.close();
+    const asn = await notice(['2'], true);
+    const zh = await bossPage('zh-CN');
+    await zh.goto(`${ctx.url}/#/packagesBoss/dock/move?id=${asn.id}`);
+    await zh.locator('.eng-slot__day').first().waitFor();
+    await snap(zh, 'dock-10-move-zh');
+    const unbooked = await notice(['2'], false);
+    const page = await supplierPage('en');
+    await page.goto(`${ctx.url}/#/packagesSub/delivery/form?id=${unbooked.id}`);
+    await page.reload();
+    await expect.poll(() => page.locator('[data-field="root_lines_0_qty"] input').inputValue()).toBe('2.000');
+    await snap(page, 'dock-11-edit-notice-en');
+    await ctx.db.updateTable('asn').set({ status: 3, version: asn.version + 1 }).where('id', '=', asn.id).execute();
+    await zh.goto(`${ctx.url}/#/packagesBoss/dock/receive?id=${asn.id}`);
+    await zh.locator('[data-field="root_lines_0_receivedQty"] input').waitFor();
+    await zh.evaluate(() => localStorage.setItem('lang', 'en'));
+    await zh.reload();
+    await zh.locator('[data-action="submit"]', { hasText: 'Receive' }).waitFor();
+    await snap(zh, 'dock-12-receive-en');
+    await zh.close();
+  });
+
+  it("home's delivery to-dos: the supplier's orders to ship (zh-CN), the chain's trucks of today (en)", async () => {
+    const { ctx } = session;
+    await confirmedOrder(['5']);
+    const supplier = await supplierPage('zh-CN');
+    const toShip = supplier.locator('.eng-stat', { hasText: '待预约送货' }).first();
+    await toShip.waitFor();
+    // S001's confirmed orders with a line neither received nor on an open notice, counted from the tables.
+    const s = await ctx.supplier('S001');
+    const { rows } = await sql<{ n: number }>`select count(distinct po.id)::int as n from purchase_order po join purchase_order_line l on l.order_id = po.id
+      where po.supplier_id = ${s.id} and po.status in (3, 5) and l.confirmed_qty - l.received_qty > (select coalesce(sum(al.qty), 0)
+        from asn_line al join asn x on x.id = al.asn_id where al.order_line_id = l.id and x.status in (1, 2, 3))`.execute(ctx.db);
+    expect(await toShip.locator('.eng-stat__value').innerText()).toContain(String(rows[0]!.n));
+    await snap(supplier, 'dock-13-home-todo-zh');
+    await toShip.click();
+    await supplier.waitForURL(/delivery\/form/);
+
+    const boss = await bossPage('en');
+    const trucks = boss.locator('.eng-stat', { hasText: 'Expected' }).first();
+    await trucks.waitFor();
+    await trucks.scrollIntoViewIfNeeded();
+    await snap(boss, 'dock-14-boss-home-en');
+    await trucks.click();
+    await boss.waitForURL(/dock\/index/);
+    await boss.close();
+  });
+  it("a second supplier finds none of the first's notices: not in its list, its detail refused, no booking into it (zh-CN)", async () => {
+    const { ctx, page } = session;
+    const asn = await notice(['2'], false);
+    const s002 = await ctx.supplier('S002');
+    // Booking into the first supplier's notice, with a slot of its own store's free room: refused as missing.
+    const token = await ctx.login('13800000002', demoPassword, { supplierCode: 'S002' });
+    const slotStart = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    expect((await ctx.call('POST', '/scm/delivery/asn/book', { token, body: { id: asn.id, version: asn.version, slotStart } })).code).toBe(404);
+
+    if (page.url().startsWith(ctx.url)) await page.evaluate(() => localStorage.clear());
+    await fillLoginForm(page, ctx.url + '/', '13800000002', demoPassword);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/packagesSub\/login\/supplier/);
+    await page.getByText(s002.name).click();
+    await page.waitForURL(/pages\/index\/index/);
+    await page.goto(`${ctx.url}/#/packagesSub/delivery/detail?id=${asn.id}`);
+    await page.locator('.eng-state--error', { hasText: '单据不存在或无权查看' }).waitFor();
+    await page.goto(`${ctx.url}/#/packagesSub/delivery/list`);
+    await page.locator('.eng-card, .eng-state--empty').first().waitFor();
+    expect(await page.getByText(asn.sheetNo).count()).toBe(0);
+    await snap(page, 'dock-15-other-supplier-refused-zh');
+  });
+});

@@ -1,0 +1,225 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, loginThroughUi, phone, snap } from '../support/browser';
+import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+
+// The page author's studio (src/widgets/studio), in a browser against the real server: a report made from a template
+// is previewed on a supplier's real data, published, seen by a supplier's phone that was already open on its next
+// navigation, and rolled back; and each kind of mistake shows in the editor within a second of typing, with its
+// line, pointer and "did you mean", and the server refuses to store it with the same words.
+
+const STUDIO = '/packagesSub/studio/index';
+const desktop = { viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', permissions: ['clipboard-read', 'clipboard-write'] };
+
+let ctx: TestContext;
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ listen: true });
+  browser = await launchBrowser();
+  // A second page author of the merchant for the test's own calls: the browser's login as `author` ends any other
+  // session of that account.
+  const me = await ctx.db.selectFrom('merchant_user').select(['merchant_id', 'password_hash']).where('login_name', '=', 'author').executeTakeFirstOrThrow();
+  await ctx.db
+    .insertInto('merchant_user')
+    .values({ id: 903, merchant_id: me.merchant_id, login_name: 'author3', mobile: '13900000903', name: '周到', role: 'author', password_hash: me.password_hash, status: 0 })
+    .execute();
+  token = await ctx.login('author3', 'Boss@2026demo');
+});
+afterAll(async () => {
+  await browser?.close();
+  await ctx?.close();
+});
+
+/** The studio, opened by the page author through the login screen. */
+async function openStudio(): Promise<Page> {
+  const page = await (await browser.newContext(desktop)).newPage();
+  await loginThroughUi(page, `${ctx.url}/`, 'author', 'Boss@2026demo');
+  await page.evaluate((to) => (window.location.hash = to), STUDIO);
+  await page.locator('.studio .cm-content').waitFor();
+  // the built-in report it opens with has been checked
+  // (the first check of a working set checks the whole tree once: seconds on a loaded machine)
+  await page.locator('.studio-problems__clean').waitFor({ timeout: 60_000 });
+  return page;
+}
+
+const problems = (page: Page) => page.locator('.studio-problems').innerText();
+
+async function supplierPhone(): Promise<Page> {
+  const page = await (await browser.newContext(phone)).newPage();
+  await loginThroughUi(page, `${ctx.url}/`, '13800000001', demoPassword);
+  return page;
+}
+
+async function moveAboutAndHome(page: Page): Promise<void> {
+  await page.evaluate(() => (window.location.hash = '/pages/my/index'));
+  await page.waitForURL(/pages\/my\/index/);
+  await page.evaluate(() => (window.location.hash = '/pages/index/index'));
+  await page.waitForURL(/pages\/index\/index/);
+}
+
+describe('the studio', () => {
+  it('makes a report from a template, previews it on real data, publishes it to an open phone and rolls it back', async () => {
+    const phonePage = await supplierPhone();
+    await phonePage.getByText('采购汇总').first().waitFor();
+    const studio = await openStudio();
+    const before = (await ctx.call('GET', '/scm/authoring/documents', { token })).data.revision as number;
+
+    // the preview reads as the chosen supplier: the phone user's own
+    const supplierId = (await ctx.db.selectFrom('supplier_user_link').select('supplier_id').where('user_id', '=', 1).executeTakeFirstOrThrow()).supplier_id;
+    await studio.locator('.studio-preview select').first().selectOption(String(supplierId));
+
+    await studio.getByRole('button', { name: '新建页面' }).click();
+    await studio.getByRole('radio', { name: '报表' }).click();
+    await studio.getByLabel('中文名称').fill('周采购');
+    await studio.getByLabel('英文名称').fill('Weekly purchases');
+    const previewRows = studio.waitForResponse((r) => r.url().includes('/scm/report/purchase-summary/query') && r.request().headers()['scm-preview'] !== undefined, { timeout: 30_000 });
+    await studio.getByRole('button', { name: '创建' }).click();
+    await studio.locator('.studio__file').getByText('schemas/supplier/weekly-purchases.report.json').waitFor();
+    await studio.locator('.studio-problems__clean').waitFor({ timeout: 60_000 });
+
+    // the preview draws the draft with the report kind on the supplier's rows, the very rows the supplier is answered
+    const answered = await previewRows;
+    const rows = ((await answered.json()) as { data: { rows: { name: string }[] } }).data.rows;
+    expect(rows.length).toBeGreaterThan(0);
+    const frame = studio.frameLocator('iframe[name="scm-studio-preview"]');
+    await frame.getByText(rows[0]!.name).first().waitFor({ timeout: 15_000 });
+    await snap(studio, 'studio-new-report');
+
+    await studio.getByRole('button', { name: '保存草稿' }).click();
+    // a save and a publish check the whole tree with the new documents: many seconds on a loaded machine
+    await studio.getByText('草稿已保存').waitFor({ timeout: 120_000 });
+    await studio.getByRole('button', { name: /发布全部草稿/ }).click();
+    await studio.getByText(`已发布，版本 ${before + 1}`).waitFor({ timeout: 120_000 });
+
+    // the phone that was open: the new tile after its next navigation, and the report behind it
+    await moveAboutAndHome(phonePage);
+    const tile = phonePage.getByText('周采购').first();
+    await tile.waitFor({ timeout: 15_000 });
+    await tile.click();
+    await phonePage.waitForURL(/packagesSub\/custom\/weeklyPurchases\/index/);
+    await phonePage.locator('.page__body').getByText(rows[0]!.name).first().waitFor({ timeout: 15_000 });
+
+    // one audit row per published document of the release
+    const audit = (await ctx.call('GET', '/scm/authoring/audit', { token, query: { pageNum: 1, pageSize: 50 } })).data.rows as { action: string; path: string; revision: number }[];
+    expect(audit.filter((r) => r.action === 'publish' && r.revision === before + 1).map((r) => r.path).sort()).toEqual(['schemas/menu/supplier.json', 'schemas/supplier/weekly-purchases.report.json']);
+
+    await studio.getByRole('button', { name: '历史' }).click();
+    await studio.getByRole('button', { name: `回滚到版本 ${before}` }).click();
+    await studio.getByText(`已回滚，版本 ${before + 2}`).waitFor({ timeout: 120_000 });
+    await moveAboutAndHome(phonePage);
+    await phonePage.waitForFunction(() => !document.body.innerText.includes('周采购'), undefined, { timeout: 15_000 });
+
+    // on a phone the parts stack, nothing scrolls sideways; the English words
+    await studio.setViewportSize(phone.viewport);
+    await snap(studio, 'studio-phone');
+    await studio.evaluate(() => localStorage.setItem('lang', 'en'));
+    await studio.reload();
+    await studio.getByRole('button', { name: 'Save draft' }).waitFor();
+    await studio.locator('.studio-problems__clean').waitFor({ timeout: 60_000 });
+    await snap(studio, 'studio-phone-en');
+    await studio.context().close();
+    await phonePage.context().close();
+  }, 300_000);
+
+  it('makes a report of the merchant’s app from a template and previews it as the merchant’s admin on real data', async () => {
+    const studio = await openStudio();
+    await studio.getByRole('button', { name: '新建页面' }).click();
+    await studio.getByRole('radio', { name: '商家端' }).click();
+    await studio.getByRole('radio', { name: '报表' }).click();
+    await studio.getByLabel('中文名称').fill('门店零售');
+    await studio.getByLabel('英文名称').fill('Store retail');
+    await studio.getByText('schemas/boss/store-retail.report.json').waitFor();
+    const previewRows = studio.waitForResponse((r) => r.url().includes('/administer/report/retail/query') && r.request().headers()['scm-preview'] === 'boss:admin', { timeout: 30_000 });
+    await studio.getByRole('button', { name: '创建' }).click();
+    await studio.locator('.studio__file').getByText('schemas/boss/store-retail.report.json').waitFor();
+    await studio.locator('.studio-problems__clean').waitFor({ timeout: 60_000 });
+    // drawn with the report kind on the merchant's rows, as its admin would be answered
+    const answered = await previewRows;
+    const rows = ((await answered.json()) as { data: { rows: { name: string }[] } }).data.rows;
+    expect(rows.length).toBeGreaterThan(0);
+    const boss = await ctx.login('boss', 'Boss@2026demo');
+    const own = await ctx.call('POST', '/administer/report/retail/query', { token: boss, body: JSON.parse(answered.request().postData() ?? '{}') });
+    expect(own.data.rows[0].name).toBe(rows[0]!.name);
+    await studio.locator('.studio-preview').getByText('商家管理员').waitFor();
+    await studio.frameLocator('iframe[name="scm-studio-preview"]').getByText(rows[0]!.name).first().waitFor({ timeout: 15_000 });
+    await snap(studio, 'studio-boss-report');
+    // the boss menu's draft with the new entry goes, as the author would discard it
+    const menu = (await ctx.call('GET', '/scm/authoring/documents', { token })).data.documents.find((d: { path: string }) => d.path === 'schemas/menu/boss.json');
+    expect((await ctx.call('POST', '/scm/authoring/draft/discard', { token, body: { path: 'schemas/menu/boss.json', draftRev: menu.draftRev } })).code).toBe(0);
+    await studio.context().close();
+  }, 300_000);
+
+  it('shows each kind of mistake within a second of typing, with line, pointer and did-you-mean; the server refuses it in the same words', async () => {
+    const studio = await openStudio();
+    // syntax colours drawn from the style file (the policy refuses CodeMirror's own <style> element): keys and strings
+    const colour = (cls: string) => studio.locator(`.studio .cm-content .${cls}`).first().evaluate((el) => getComputedStyle(el).color);
+    expect([await colour('tok-propertyName'), await colour('tok-string')]).toEqual(['rgb(0, 0, 204)', 'rgb(170, 17, 17)']);
+    const path = 'schemas/supplier/purchase-summary.report.json';
+    const base = (await ctx.call('GET', '/scm/authoring/document', { token, query: { path } })).data.builtIn as string;
+    type Report = Record<string, any>;
+    const mistakes: [string, (p: Report) => void, RegExp][] = [
+      ['unknown answer field', (p) => (p.columns[0].field = 'nmae'), /did you mean "name"/],
+      ['enum typo', (p) => (p.columns[1].format = { type: 'enum', enum: 'poStatsu' }), /did you mean "poStatus"/],
+      ['unknown route', (p) => (p.rowLink = { to: '/packagesSub/purchaseIn/lsit', query: { dateFrom: '{{$params.dateFrom}}' } }), /did you mean \/packagesSub\/purchaseIn\/list/],
+      ['unknown menu code', (p) => (p.menuCode = 'SCM_PURCHASE_SUMMARI'), /did you mean SCM_PURCHASE_SUMMARY/],
+      ['unknown endpoint', (p) => (p.summaryApi.url = '/scm/report/purchase-summary/totl'), /did you mean \/scm\/report\/purchase-summary\/total/],
+      ['unshielded shielded field', (p) => delete p.columns.find((c: Report) => c.field === 'netAmount').shieldCode, /the server removes "netAmount" for users shielded from SCM_FINANCE_AMOUNTS/],
+      ['unfilled drill value', (p) => (p.chart.drill = { to: '/packagesSub/purchaseIn/list', query: { dateFrom: '{{date}}' } }), /sends "dateFrom" empty when grouped groupBy=month/],
+      ['data from a route that changes data', (p) => (p.summaryApi.url = '/scm/purchase/purchase-order/saveConfirm'), /POST \/scm\/purchase\/purchase-order\/saveConfirm changes data \(the server does not declare it a read\)/],
+    ];
+    const editor = studio.locator('.studio .cm-content');
+    /** Pastes `text` over the open document `at`: the server's words must show within a second, and refuse a save. */
+    const shownAndRefused = async (name: string, at: string, text: string, expected: RegExp) => {
+      // what the server's check says of it: the words, line and pointer the editor must show
+      const said = (await ctx.call('POST', '/scm/authoring/check', { token, body: { path: at, text } })).data.errors as { line: number; pointer: string; message: string }[];
+      const issue = said.find((i) => expected.test(i.message));
+      expect(issue, name).toBeDefined();
+
+      // the whole document pasted over the old one, as an author pastes a page (typed, the editor would close brackets)
+      await studio.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+      await editor.click();
+      await studio.keyboard.press('Control+A');
+      await studio.keyboard.press('Control+V');
+      const typed = await studio.evaluate(() => performance.now());
+      await expect
+        .poll(() => problems(studio), { timeout: 1000, interval: 50, message: name })
+        .toContain(issue!.message)
+        .catch(async (err: unknown) => {
+          // how late it came, for the failure's message (no assertion on it)
+          await studio.locator('.studio-problem', { hasText: issue!.message }).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+          const late = Math.round((await studio.evaluate(() => performance.now())) - typed);
+          throw new Error(`${name}: not shown within 1 s of typing (shown after ~${late} ms, or never)`, { cause: err });
+        });
+      const listed = await problems(studio);
+      expect(listed, name).toContain(`第 ${issue!.line} 行`);
+      expect(listed, name).toContain(issue!.pointer);
+      // inline too: a tap on it in the list brings its line into view, underlined
+      await studio.locator('.studio-problem', { hasText: issue!.message }).first().locator('.studio-problem__at').click();
+      await expect.poll(() => studio.locator('.cm-lintRange-error').count(), { message: name }).toBeGreaterThan(0);
+
+      // the server refuses to store it, in the same words
+      await studio.getByRole('button', { name: '保存草稿' }).click();
+      await studio.locator('.studio__notice--bad').waitFor();
+      expect(await problems(studio), name).toContain(issue!.message);
+      const saved = await ctx.call('POST', '/scm/authoring/draft/save', { token, body: { path: at, text, draftRev: 0 } });
+      expect(saved.code, name).toBe(400);
+      expect(saved.data.issues.map((i: { message: string }) => i.message), name).toContain(issue!.message);
+    };
+    for (const [name, make, expected] of mistakes) {
+      const page = JSON.parse(base) as Report;
+      make(page);
+      await shownAndRefused(name, path, JSON.stringify(page, null, 2), expected);
+    }
+    // a menu file with a bracket missing: the file's line and the JSON error, never a stack trace
+    const menuPath = 'schemas/menu/supplier.json';
+    await studio.getByLabel('文件路径').fill(menuPath);
+    await studio.getByRole('button', { name: '打开', exact: true }).click();
+    await studio.locator('.studio__file').getByText(menuPath).waitFor();
+    const menu = (await ctx.call('GET', '/scm/authoring/document', { token, query: { path: menuPath } })).data.builtIn as string;
+    await shownAndRefused('broken menu file', menuPath, menu.replace(/\]\s*}\s*$/, '}\n'), /^not valid JSON/);
+    expect((await ctx.call('GET', '/scm/authoring/documents', { token })).data.documents.filter((d: { path: string; hasDraft: boolean }) => [path, menuPath].includes(d.path) && d.hasDraft)).toEqual([]);
+    await studio.context().close();
+  });
+});

@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessToday } from '../../server/lib/businessDay';
+import { bossWorld, type BossWorld } from './administer.fixtures';
+
+/**
+ * The boss side's assistant: each answer holds the figures of the chain's own tables (counted here independently),
+ * the merchant's scope holds (a second merchant's boss gets its own figures), another chain's data is refused in
+ * words, and neither side's token opens the other side's assistant.
+ */
+let w: BossWorld;
+beforeAll(async () => {
+  w = await bossWorld();
+});
+afterAll(() => w.ctx.close());
+
+const ask = async (token: string, question: string, lang = 'zh-CN', url = '/mobile/api/administer/assistant/ask') =>
+  (await w.ctx.app.inject({ method: 'POST', url, headers: { token, 'content-type': 'application/json', 'accept-language': lang }, payload: JSON.stringify({ question }) })).json();
+const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(w.ctx.db)).rows[0]!;
+const yuan = (v: string) => `¥${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const today = businessToday();
+const plusDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+describe('boss assistant: answers from the chain', () => {
+  it("today's sales against yesterday and the same day last week, as boss_sale_day holds them", async () => {
+    const r = await ask(w.boss, '今天卖了多少，比昨天怎么样');
+    expect(r.code).toBe(0);
+    expect(r.data).toMatchObject({ route: 'intent', topic: 'bossSales' });
+    const day = (d: string) => one(sql<{ s: string }>`select coalesce(sum(sales), 0)::numeric(14,2)::text as s from boss_sale_day where merchant_id = 1 and biz_date = ${d}::date`);
+    const [cur, prev, week] = [await day(today), await day(plusDays(-1)), await day(plusDays(-7))];
+    expect(Number(cur.s) + Number(prev.s)).toBeGreaterThan(0);
+    expect(r.data.table.rows).toEqual([[today, yuan(cur.s), expect.any(String)], [plusDays(-1), yuan(prev.s), expect.any(String)], [plusDays(-7), yuan(week.s), expect.any(String)]]);
+    expect(r.data.text).toContain(yuan(cur.s));
+    expect(r.data.links[0].path).toBe('/packagesBoss/retail/index');
+  });
+
+  it('best and worst store of the month, in English when asked in English', async () => {
+    const r = await ask(w.boss, 'which store sold best this month?', 'zh-CN');
+    expect(r.data.topic).toBe('bossStores');
+    const from = `${today.slice(0, 8)}01`;
+    const rows = (await sql<{ name: string; s: string }>`select b.name, coalesce(sum(d.sales), 0)::numeric(14,2)::text as s from branch b
+        left join boss_sale_day d on d.branch_id = b.id and d.biz_date between ${from}::date and ${today}::date
+       where b.merchant_id = 1 and b.type in (3, 4) group by b.id, b.name, b.code order by sum(d.sales) desc nulls last, b.code`.execute(w.ctx.db)).rows;
+    expect(r.data.text).toContain(`Best store this month: ${rows[0]!.name} (${yuan(rows[0]!.s)})`);
+    expect(r.data.text).toContain(`worst: ${rows.at(-1)!.name}`);
+    expect(r.data.text).toContain(`of ${rows.length} stores`);
+  });
+
+  it('stock warnings, unsalable stock and devices offline: the counts of the tables, for each merchant its own', async () => {
+    for (const [token, merchant] of [[w.boss, 1], [w.boss2, 2]] as const) {
+      const s = await one(sql<{ s: number; o: number }>`select count(*) filter (where qty < min_qty)::int as s, count(*) filter (where qty > max_qty)::int as o from stock where merchant_id = ${merchant}`);
+      const warn = await ask(token, '库存预警');
+      expect(warn.data.topic).toBe('bossStockWarning');
+      expect(warn.data.text).toContain(`库存低于下限的有 ${s.s} 项（门店×商品），高于上限的有 ${s.o} 项`);
+      const d = await one(sql<{ bound: number; online: number; unbound: number }>`select count(*) filter (where bound)::int as bound,
+          count(*) filter (where bound and status = 0)::int as online, count(*) filter (where not bound)::int as unbound from device where merchant_id = ${merchant}`);
+      const dev = await ask(token, 'which devices are offline?');
+      expect(dev.data.text).toBe(`${d.bound} bound devices: ${d.online} online, ${d.bound - d.online} offline; ${d.unbound} more not bound yet.${d.bound - d.online ? ' Offline:' : ''}`);
+      // Heartbeats on the chain's clock, as a store reads them, not the server's.
+      const beats = (await sql<{ t: string }>`select to_char(last_heartbeat at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as t from device
+          where merchant_id = ${merchant} and bound and status <> 0 and last_heartbeat is not null`.execute(w.ctx.db)).rows.map((x) => x.t);
+      for (const row of (dev.data.table?.rows ?? []) as string[][]) if (row[2] !== '—') expect(beats).toContain(row[2]);
+    }
+    const idle = await ask(w.boss, '30天没动销的商品');
+    expect(idle.data.topic).toBe('bossUnsalable');
+    const report = await w.ctx.call('POST', '/administer/report/unsalable/query', { token: w.boss, body: { days: 30 } });
+    expect(idle.data.text).toContain(`超过 30 天没有销售的库存有 ${report.data.total} 项`);
+  });
+
+  it("negative profit of the last 7 days and today's arrivals: the figures of their screens", async () => {
+    const loss = await ask(w.boss, '哪些商品在亏本卖');
+    const e = await one(sql<{ n: number }>`select count(*)::int as n from boss_item_day where merchant_id = 1 and biz_date between ${plusDays(-6)}::date and ${today}::date and sales < cost`);
+    expect(loss.data.text).toContain(`低于成本销售的有 ${e.n} 条`);
+    const arrivals = await ask(w.boss, "today's arrivals", 'en');
+    const dock = await w.ctx.call('GET', '/administer/dock/today', { token: w.boss });
+    expect(arrivals.data.text).toBe(`Today's booked deliveries: ${dock.data.expected} still to come, ${dock.data.arrived} arrived on time, ${dock.data.late} late, ${dock.data.noShow} no-shows; ${dock.data.toReceive} at the gate to receive.`);
+  });
+
+  it("refuses another chain's data in words, and says what it can answer rather than guess", async () => {
+    const other = await ask(w.boss, '对面那家超市今天卖了多少');
+    expect(other.data.topic).toBe('bossOtherParty');
+    expect(other.data.text).toContain('其他商户');
+    expect(other.data.text).not.toMatch(/¥/);
+    const off = await ask(w.boss, 'tell me a joke');
+    expect(off.data).toMatchObject({ route: 'fallback', handOff: false, links: [] });
+    expect(off.data.text).toContain('I cannot answer that');
+  });
+});
+
+describe('boss assistant: who may ask', () => {
+  it("refuses a supplier's token on the boss assistant and a boss's token on the supplier's", async () => {
+    expect((await ask(w.supplier, '今天卖了多少')).code).toBe(107);
+    expect((await ask(w.boss, '我有哪些待确认的订单', 'zh-CN', '/mobile/api/scm/assistant/ask')).code).toBe(107);
+  });
+
+  it("keeps the boss's conversations apart from every supplier user's, and from the other merchant's boss", async () => {
+    const first = await ask(w.boss, '今天卖了多少');
+    const mine = await w.ctx.call('GET', '/administer/assistant/conversation/list', { token: w.boss });
+    expect(mine.data.some((c: { id: number }) => c.id === first.data.conversationId)).toBe(true);
+    const theirs = await w.ctx.call('GET', `/administer/assistant/conversation/detail/${first.data.conversationId}`, { token: w.boss2 });
+    expect(theirs.code).not.toBe(0);
+    const supplierList = await w.ctx.call('GET', '/scm/assistant/conversation/list', { token: w.supplier });
+    expect(supplierList.data.some((c: { id: number }) => c.id === first.data.conversationId)).toBe(false);
+    const chips = await w.ctx.call('GET', '/administer/assistant/suggestions', { token: w.boss });
+    expect(chips.data.length).toBeGreaterThanOrEqual(5);
+  });
+});
