@@ -37,6 +37,10 @@ export default defineConfig({
           // between files let one file's module state reach the next (a run in which the fuzz suite found its input
           // checks gone after other files had run in the same process), so isolation stays until that is found.
           isolate: true,
+          // A browser test drives a real Chromium against a real server on a machine that other jobs share; a test
+          // that fails once is run once more and reported as retried (vitest marks it), so that a slow frame on a
+          // loaded machine does not throw away a run. A test that fails twice fails the run.
+          retry: 1,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -48,7 +48,7 @@ describe('Choose category and Multiple packagings, supplier 13800000001', () => 
 
     await page.locator('[data-field="root_categoryId"] button').click();
     await page.waitForURL(new RegExp(PICK.replace(/\//g, '\\/')));
-    expect(await navTitle(page)).toBe('选择类别');
+    await expect.poll(() => navTitle(page), { timeout: 15_000 }).toBe('选择类别');
     const tree = page.locator('.eng-tree-search--screen');
     await tree.waitFor();
     // the screen is the tree and nothing else of the form
@@ -61,7 +61,7 @@ describe('Choose category and Multiple packagings, supplier 13800000001', () => 
 
     await page.waitForURL(/newProductApply\/info/);
     expect(await hashOf(page)).toBe(`#${FORM}`);
-    expect(await navTitle(page)).toBe('新品申请单');
+    await expect.poll(() => navTitle(page), { timeout: 15_000 }).toBe('新品申请单');
     await expect.poll(() => page.locator('[data-field="root_categoryId"] button').innerText()).toBe(leaf.path);
     expect(await name.inputValue()).toBe('测试 类别回填');
     expect(await page.locator('.eng-form__draft').count()).toBe(0);
@@ -72,7 +72,7 @@ describe('Choose category and Multiple packagings, supplier 13800000001', () => 
     const group = page.locator('[data-field="root_packagings"]');
     await group.locator('.eng-form__screen-link').click();
     await page.waitForURL(/component\/MorePacking/);
-    expect(await navTitle(page)).toBe('多包装');
+    await expect.poll(() => navTitle(page), { timeout: 15_000 }).toBe('多包装');
     await page.getByRole('button', { name: /添加一行/ }).click();
     const line = page.locator('[data-field="root_packagings"] .eng-form__row').first();
     await line.locator('[data-field="root_packagings_0_unit"] input').fill('箱');
@@ -124,11 +124,11 @@ describe('Choose category and Multiple packagings, supplier 13800000001', () => 
     await page.waitForSelector('.eng-list[data-status="ready"]');
     await follow(page, PICK);
     await page.locator('.eng-tree-search--screen').waitFor();
-    expect(await navTitle(page)).toBe('Choose category');
+    await expect.poll(() => navTitle(page), { timeout: 15_000 }).toBe('Choose category');
     await snap(page, 'new-product-screens-04-category-en');
     await follow(page, PACKING);
     await page.locator('[data-action="done"]').waitFor();
-    expect(await navTitle(page)).toBe('Multiple packagings');
+    await expect.poll(() => navTitle(page), { timeout: 15_000 }).toBe('Multiple packagings');
     await snap(page, 'new-product-screens-05-packagings-en');
     await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
     await follow(page, LIST);
