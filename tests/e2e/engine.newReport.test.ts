@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addMenuEntry, buildAppCopy, type AppCopy } from '../../bench/listRenderAppCopy';
 import { freePort } from '../support/freePort';
 import { adminQuery, demoPassword } from '../support/testContext';
+import { todaysTemplate } from '../support/template';
 import { closeContexts, sharedBrowser, phone, snap } from '../support/browser';
 
 // A config author adds a report with one JSON file and one menu entry, and no TypeScript: a copy of the
@@ -95,7 +96,7 @@ beforeAll(async () => {
       icon: 'chart',
     }),
   });
-  await adminQuery(`create database ${database} template ${inject('templateDatabase')}`);
+  await adminQuery(`create database ${database} template ${await todaysTemplate()}`);
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: inject('pgServerUrl').replace(/\/postgres$/, `/${database}`) };
   const { checkSchemas, formatIssue } = await import('../../scripts/checkSchemas');

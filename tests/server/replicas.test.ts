@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/types';
 import { AuthCode } from '../../server/lib/errors';
 import { solve } from '../security/authSupport';
 import { freePort } from '../support/freePort';
+import { todaysTemplate } from '../support/template';
 import { adminQuery, demoPassword, type Envelope } from '../support/testContext';
 
 // API replicas: two real server processes (server/main.ts, as `npm run serve` starts it) on one database. What one
@@ -65,7 +66,7 @@ let a: Server;
 let b: Server;
 
 beforeAll(async () => {
-  await adminQuery(`create database ${dbName} template ${inject('templateDatabase')}`);
+  await adminQuery(`create database ${dbName} template ${await todaysTemplate()}`);
   db = kyselyFor(dbUrl, 2);
   [a, b] = await Promise.all([startServer(), startServer()]);
 }, 120_000);

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
-import { ensureDatabase, kyselyFor, migrateToLatest } from '../../server/db/connect';
-import { seed } from '../../server/db/seed/index';
+import { seedTemplate, templateName } from './template';
 import { freePort } from './freePort';
 
 declare module 'vitest' {
@@ -14,7 +13,7 @@ declare module 'vitest' {
   }
 }
 
-/** One real PostgreSQL for the run; a migrated, seeded template database each test file clones. */
+/** One real PostgreSQL for the run; a migrated, seeded template database each test file clones (per business day: template.ts). */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-test-pg-'));
   const server = await startEmbeddedPostgres({
@@ -23,13 +22,9 @@ export default async function setup(project: TestProject) {
     persistent: false,
     log: (m) => console.log(`[test-db] ${m}`),
   });
-  const template = 'scm_template';
-  await ensureDatabase(server.url('postgres'), template);
-  const db = kyselyFor(server.url(template), 4);
+  const template = templateName();
   const t = Date.now();
-  await migrateToLatest(db);
-  await seed(db, { scale: 'test' });
-  await db.destroy();
+  await seedTemplate(server.url('postgres'), template);
   console.log(`[test-db] template migrated and seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   project.provide('pgServerUrl', server.url('postgres'));
   project.provide('templateDatabase', template);

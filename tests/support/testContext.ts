@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { kyselyFor } from '../../server/db/connect';
+import { todaysTemplate } from './template';
 import type { Database } from '../../server/db/types';
 
 export interface Envelope<T = any> {
@@ -54,7 +55,7 @@ export async function createTestContext(opts: { listen?: boolean } = {}): Promis
   const name = `t_${randomBytes(6).toString('hex')}`;
   for (let attempt = 0; ; attempt++) {
     try {
-      await adminQuery(`create database ${name} template ${inject('templateDatabase')}`);
+      await adminQuery(`create database ${name} template ${await todaysTemplate()}`);
       break;
     } catch (err) {
       // Two files cloning at the same instant can collide on the template; try again shortly.
