@@ -12,17 +12,56 @@ export const bossIntentNames = [
 ] as const;
 export type BossIntent = (typeof bossIntentNames)[number];
 
+// The trade's own words for each concept, colloquial and in English; typos and homophones are read by holds().
 const concepts = {
-  sales: ['卖了多少', '卖得', '卖了', '销售额', '销售', '营业额', '流水', '业绩', '生意', '收入', 'sales', 'sold', 'sell', 'revenue', 'turnover', 'takings'],
+  sales: [
+    '卖了多少', '卖得', '卖了', '卖多少', '收了多少', '销售额', '销售', '营业额', '营收', '成交额', '进账', '收入', '流水', '业绩', '生意',
+    'sales', 'sold', 'sell', 'revenue', 'turnover', 'takings', 'income', 'how did we do', 'how are we doing',
+  ],
   store: ['门店', '店铺', '哪家店', '哪个店', '分店', '各店', 'store', 'stores', 'branch', 'branches', 'shop', 'shops'],
   // not 'least' alone: it is one typo from 'last' ("compared with last week")
-  rank: ['最好', '最差', '最高', '最低', '最多', '最少', '排名', '排行', '前几', '倒数', '垫底', 'best', 'worst', 'top', 'bottom', 'rank', 'ranking', 'highest', 'lowest', 'sold the least', 'least sales', 'most'],
-  warning: ['库存预警', '预警', '低于下限', '低于最低', '低于安全库存', '安全库存', '超储', '积压过多', '高于上限', '库存不足', '快缺货', '要补货', '缺货', 'stock warning', 'stock warnings', 'below minimum', 'below min', 'minimum stock', 'overstock', 'low stock', 'reorder', 'short of stock', 'out of stock'],
-  unsalable: ['滞销', '卖不动', '不动销', '没动销', '压货', '压仓', '没卖出去', '卖不出去', '死库存', 'unsalable', 'not selling', 'slow mover', 'slow movers', 'slow-moving', 'slow moving', 'dead stock', "haven't sold", 'no sales for'],
-  loss: ['负毛利', '亏本', '亏钱', '卖亏', '倒挂', '低于成本', '赔钱', '亏损', 'negative profit', 'negative margin', 'below cost', 'losing money', 'loss-making', 'sold at a loss', 'at a loss', 'under cost'],
-  device: ['设备', '摄像头', '监控', '收银机', '掉线', '离线', '断线', '不在线', 'device', 'devices', 'camera', 'cameras', 'offline', 'disconnected'],
-  arrival: ['到货', '送货', '来送货', '几车', '车到', '到了几', '收货', '卸货', '预约', '月台', 'arrival', 'arrivals', 'arrive', 'arrived', 'truck', 'trucks', 'delivery', 'deliveries', 'dock'],
-  otherParty: ['别的超市', '其他超市', '别家超市', '竞争对手', '友商', '同行', '别的商户', '其他商户', '别的连锁', '其他连锁', '对面那家', 'competitor', 'competitors', 'other chain', 'another chain', 'other merchant', 'another merchant', 'other retailer', 'other retailers', 'rival'],
+  rank: [
+    '最好', '最差', '最高', '最低', '最多', '最少', '排名', '排行', '排一下', '排个名', '排序', '前几', '倒数', '垫底', '拖后腿', '拉胯',
+    'best', 'worst', 'top', 'bottom', 'rank', 'ranking', 'highest', 'lowest', 'sold the least', 'least sales', 'most',
+    // any superlative of a store ("最能卖", "最烂"), but not 最近/最新/最后 (recently, latest, last)
+    /最(?![近新后终])\p{Script=Han}/u,
+  ],
+  // below the minimum (shortage) or above the maximum (overstock): the stock-warning screen's two lists
+  warning: [
+    '库存预警', '预警', '低于下限', '低于最低', '低于安全库存', '安全库存', '超储', '高于上限', '库存不足', '库存太少', '库存少', '库存太多',
+    '库存过多', '库存告急', '告急', '快空了', '空了', '不够卖', '快缺货', '缺货', '断货', '快没货', '没货了', '快卖完', '要补货', '该补货', '补货', '需要进货', '该进货', '要进货',
+    'stock warning', 'stock warnings', 'stock alert', 'stock alerts', 'below minimum', 'below min', 'minimum stock', 'overstock',
+    'low stock', 'low on', 'order more', 'need more', 'running low', 'running out', 'run out', 'reorder', 'restock', 'restocking', 'short of stock', 'out of stock',
+  ],
+  unsalable: [
+    '滞销', '卖不动', '不动销', '没动销', '压货', '压仓', '积压', '没卖出去', '卖不出去', '没卖掉', '卖不掉', '没人买', '放着不动', '老货', '陈货', '死库存',
+    'unsalable', 'not selling', 'slow mover', 'slow movers', 'slow-moving', 'slow moving', 'slow selling', 'slow seller', 'dead stock',
+    "haven't sold", 'havent sold', "haven't moved", 'havent moved', 'not moved', 'no sales for', 'nobody buys', 'no one buys', 'not moving', 'gathering dust', 'sitting on the shelf',
+  ],
+  loss: [
+    '负毛利', '亏', '倒挂', '倒贴', '赔本', '赔钱', '低于成本', '低于进价', '比进价',
+    'negative profit', 'negative margin', 'minus margin', 'neg profit', 'below cost', 'under cost', 'losing money', 'loss-making',
+    'sold at a loss', 'at a loss',
+  ],
+  device: [
+    '设备', '摄像头', '监控', '收银机', '收银台', '收款机', '扫码枪', '电子秤', '机器', '掉线', '离线', '断线', '断网', '没联网', '联不上网', '连不上', '在线',
+    'device', 'devices', 'camera', 'cameras', 'pos', 'till', 'tills', 'offline', 'online', 'disconnected',
+  ],
+  arrival: [
+    '到货', '货到了', '送货', '来送货', '几车', '车到', '到了几', '收货', '卸货', '预约', '月台', '迟到', '没来',
+    'arrival', 'arrivals', 'arrive', 'arrived', 'truck', 'trucks', 'delivery', 'deliveries', 'dock', 'show up', 'showed up', 'turned up',
+  ],
+  // other chains by their kind and, for the large ones, by name: a question about them is refused, never answered with ours
+  otherParty: [
+    '别的超市', '其他超市', '别家超市', '别家', '别人家', '人家店', '隔壁', '对面那家', '竞争对手', '友商', '同行', '别的商户', '其他商户', '别的连锁', '其他连锁',
+    '永辉', '沃尔玛', '家乐福', '大润发', '华润万家', '盒马', '物美', '联华', '华联', '麦德龙', '山姆', '美宜佳', '罗森', '永旺', '欧尚',
+    '步步高', '天虹', '苏果', '人人乐', '便利蜂', '全家便利',
+    'competitor', 'competitors', 'other chain', 'another chain', 'other merchant', 'another merchant', 'other retailer', 'other retailers',
+    'other supermarket', 'other supermarkets', 'next door', 'rival', 'walmart', 'carrefour', 'costco', 'tesco', 'aldi', 'lidl', 'aeon', 'auchan', 'lawson', 'familymart',
+  ],
+  // "negative" and "profit" apart ("a negative gross profit", "毛利是负的"): together they are a loss
+  negative: ['负', 'negative', 'minus', 'below zero'],
+  profit: ['毛利', '利润', 'profit', 'margin'],
 } as const;
 type Concept = keyof typeof concepts;
 
@@ -30,6 +69,7 @@ type Concept = keyof typeof concepts;
 const rules: { intent: BossIntent; all: Concept[] }[] = [
   { intent: 'bossOtherParty', all: ['otherParty'] },
   { intent: 'bossNegativeProfit', all: ['loss'] },
+  { intent: 'bossNegativeProfit', all: ['negative', 'profit'] },
   { intent: 'bossUnsalable', all: ['unsalable'] },
   { intent: 'bossStockWarning', all: ['warning'] },
   { intent: 'bossDevices', all: ['device'] },
@@ -41,8 +81,8 @@ const rules: { intent: BossIntent; all: Concept[] }[] = [
 
 function conceptsIn(t: ReadText): Set<Concept> {
   const found = new Set<Concept>();
-  for (const [name, terms] of Object.entries(concepts) as [Concept, readonly string[]][]) {
-    if (terms.some((term) => holds(t, term))) found.add(name);
+  for (const [name, terms] of Object.entries(concepts) as [Concept, readonly (string | RegExp)[]][]) {
+    if (terms.some((term) => (typeof term === 'string' ? holds(t, term) : term.test(t.plain)))) found.add(name);
   }
   return found;
 }

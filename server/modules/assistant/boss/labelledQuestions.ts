@@ -116,22 +116,3 @@ export const bossLabelledQuestions: [question: string, expected: string][] = [
   ['how do I hire a store manager', 'fallback'],
   ['who are you', 'fallback'],
 ];
-
-/**
- * Boss questions written after the boss rules were settled and never used to tune them: printed apart as an honest
- * estimate of what nobody anticipated, not held.
- */
-export const bossUnseenQuestions: [question: string, expected: string][] = [
-  ['今天生意好不好', 'bossSales'],
-  ['截止现在卖了多少钱了', 'bossSales'],
-  ['how are sales going today', 'bossSales'],
-  ['哪个店今天最拉胯', 'bossStores'],
-  ['which store is doing best this week', 'bossStores'],
-  ['哪些商品库存太少了', 'bossStockWarning'],
-  ['what is running low', 'bossStockWarning'],
-  ['一个月都没卖出去的货', 'bossUnsalable'],
-  ['哪些东西卖一件亏一件', 'bossNegativeProfit'],
-  ['are any cameras down', 'bossDevices'],
-  ['今天几家供应商来送货', 'bossArrivals'],
-  ['隔壁超市的价格', 'bossOtherParty'],
-];

@@ -89,6 +89,8 @@ export interface ReadText {
   syllables: string[];
   /** English words, stemmed */
   english: string[];
+  /** the same English words as typed, for typo tolerance where a stem is too short to allow one ("saels" for sales) */
+  englishRaw: string[];
 }
 
 const syllableCache = new Map<string, string>();
@@ -105,7 +107,8 @@ function syllable(ch: string): string {
 export function readText(question: string): ReadText {
   const plain = normalise(question);
   const chars = [...plain];
-  return { plain, chars, syllables: chars.map(syllable), english: words(plain).filter((w) => !han.test(w)).map(stem) };
+  const raw = words(plain).filter((w) => !han.test(w));
+  return { plain, chars, syllables: chars.map(syllable), english: raw.map(stem), englishRaw: raw };
 }
 
 /** Levenshtein distance up to `max` (larger answers max + 1): typo tolerance for English keywords. */
@@ -130,9 +133,15 @@ export function within(a: string, b: string, max: number): boolean {
 }
 
 /**
+ * Grammar characters a typo does not produce: where one of them sounds like a term's character it is itself
+ * ("哪些货" is "which goods", not 卸货 "unloading"; "的确" is not 地区).
+ */
+const grammatical = new Set([...'的地得了着过吗呢吧啊些个这那哪是在有就都也还又把被给让']);
+
+/**
  * A homophone typo of a Chinese term: the same syllables at the same place, with at least half of the characters
  * right ("对帐单" for 对账单, "定单" for 订单), so two unrelated words that merely sound alike ("售前" and "收钱") do
- * not meet. Terms of one character never match by sound.
+ * not meet; a grammar character of the question is never taken for a typo. Terms of one character never match by sound.
  */
 function soundsLike(t: ReadText, term: string[]): boolean {
   if (term.length < 2) return false;
@@ -144,6 +153,7 @@ function soundsLike(t: ReadText, term: string[]): boolean {
     for (; k < term.length; k++) {
       if (t.syllables[i + k] !== sounds[k]) break;
       if (t.chars[i + k] === term[k]) same++;
+      else if (grammatical.has(t.chars[i + k])) break;
     }
     if (k === term.length && same >= need) return true;
   }
@@ -152,18 +162,21 @@ function soundsLike(t: ReadText, term: string[]): boolean {
 
 /**
  * Whether the question holds a term: a Chinese term as text or as a homophone typo,
- * an English term as a phrase of stemmed words, each word allowed one typo when longer than four letters.
+ * an English term as a phrase of stemmed words, each word allowed one typo when longer than four letters (as stemmed
+ * or as typed: "saels" is one swap from "sales" although the stem "sale" is too short to allow one).
  */
 export function holds(t: ReadText, term: string): boolean {
   if (han.test(term)) {
     if (t.plain.includes(term)) return true;
     return soundsLike(t, [...term]);
   }
-  const parts = normalise(term).split(' ').map(stem);
+  const typed = normalise(term).split(' ');
+  const parts = typed.map(stem);
   if (parts.length === 0) return false;
   const ws = t.english;
+  const near = (a: string, b: string) => b.length > 4 && within(a, b, 1);
   for (let i = 0; i + parts.length <= ws.length; i++) {
-    if (parts.every((p, k) => ws[i + k] === p || (p.length > 4 && within(ws[i + k], p, 1)))) return true;
+    if (parts.every((p, k) => ws[i + k] === p || near(ws[i + k], p) || near(t.englishRaw[i + k], typed[k]))) return true;
   }
   return false;
 }
