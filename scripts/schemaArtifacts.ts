@@ -5,13 +5,10 @@ import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { pageAjvOptions } from '../common/validation/ajvOptions';
-import { listPageFiles, readJson } from '../common/checks/pageFiles';
+import { inputsLine, META_SCHEMA, plannedArtifacts, type PlannedArtifact } from './artifactInputs';
 import { schemaToTypes } from './schemaToTypes';
 
-export const META_SCHEMA = 'schemas/page.schema.json';
-export const TYPES_FILE = 'common/page/schemaTypes.ts';
-export const PAGE_VALIDATOR_FILE = 'src/engine/generated/validatePage.js';
-export const FORMS_DIR = 'src/engine/generated/forms';
+export { FORMS_DIR, META_SCHEMA, PAGE_VALIDATOR_FILE, TYPES_FILE } from './artifactInputs';
 
 export interface Artifact {
   file: string;
@@ -58,16 +55,12 @@ function formValidator(schema: object): string {
   return `${HEADER}${imports ? `${imports}\n` : ''}const exports = {};\n${rest}\nexport default exports;\n`;
 }
 
+function make({ of, schema }: PlannedArtifact['make']): string {
+  if (of === 'types') return schemaToTypes(schema as Record<string, never>, META_SCHEMA);
+  return of === 'page validator' ? pageValidator(schema) : formValidator(schema);
+}
+
+/** Every derived file, made: its first line the digest of its inputs (artifactInputs.ts), then its content. */
 export function buildArtifacts(root: string): Artifact[] {
-  const schema = readJson<Record<string, never>>(root, META_SCHEMA);
-  const artifacts: Artifact[] = [
-    { file: TYPES_FILE, content: schemaToTypes(schema, META_SCHEMA) },
-    { file: PAGE_VALIDATOR_FILE, content: pageValidator(schema) },
-  ];
-  for (const page of listPageFiles(root)) {
-    const json = page.json as { kind?: string; id?: string; schema?: object } | undefined;
-    if (json?.kind !== 'form' || !json.id || !json.schema) continue;
-    artifacts.push({ file: `${FORMS_DIR}/${json.id}.js`, content: formValidator(json.schema) });
-  }
-  return artifacts;
+  return plannedArtifacts(root).map((a) => ({ file: a.file, content: inputsLine(a.digest) + make(a.make) }));
 }

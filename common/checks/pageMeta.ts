@@ -1,10 +1,10 @@
-import Ajv from 'ajv';
-import { pageAjvOptions } from '../validation/ajvOptions';
+import type { ValidateFunction } from 'ajv';
 import type { PageSchema } from '../page/schemaTypes';
 import type { PageFile } from './pageFiles';
 import { acceptedBy } from './schemaIssues';
 import type { Issue } from './issues';
 import { compileOnce } from '../validation/compileOnce';
+import { PAGE_META_KEY, pageMetaAjv } from './pageMetaAjv';
 
 // Page files against schemas/page.schema.json (the same ajv options as the app's validator, so a file accepted
 // here is accepted in the browser). Files that fail here are not looked at further.
@@ -14,7 +14,7 @@ export interface ValidPage extends PageFile {
 }
 
 export function checkPageFiles(meta: object, files: PageFile[]): { valid: ValidPage[]; issues: Issue[] } {
-  const validate = compileOnce('page', meta, () => new Ajv({ ...pageAjvOptions }).compile(meta));
+  const validate = compileOnce('page', meta, () => pageMetaAjv(meta).getSchema(PAGE_META_KEY) as ValidateFunction);
   const issues: Issue[] = [];
   const valid: ValidPage[] = [];
   for (const f of files) {

@@ -25,10 +25,7 @@ export interface RouteLike {
 
 const segments = (url: string) => url.split(/[?#]/)[0]!.replace(/\/+$/, '').split('/');
 
-function matches(pageUrl: string, routeUrl: string): boolean {
-  const a = segments(pageUrl);
-  const b = segments(routeUrl);
-  if (a.length !== b.length) return false;
+function matches(a: string[], b: string[]): boolean {
   return a.every((seg, i) => {
     const r = b[i]!;
     if (r.startsWith(':')) return seg.length > 0;
@@ -36,10 +33,29 @@ function matches(pageUrl: string, routeUrl: string): boolean {
   });
 }
 
+/** The routes by their number of segments, each with its segments: a whole-tree check looks up hundreds of urls. */
+const bySegments = new WeakMap<readonly RouteLike[], Map<number, { route: RouteLike; segs: string[] }[]>>();
+
+function candidates(routes: readonly RouteLike[], count: number): { route: RouteLike; segs: string[] }[] {
+  let index = bySegments.get(routes);
+  if (!index) {
+    index = new Map();
+    for (const route of routes) {
+      const segs = segments(route.url);
+      index.set(segs.length, [...(index.get(segs.length) ?? []), { route, segs }]);
+    }
+    bySegments.set(routes, index);
+  }
+  return index.get(count) ?? [];
+}
+
 export type RouteLookup = { route: RouteLike } | { route: null; message: string };
 
 export function findRoute(routes: readonly RouteLike[], method: string, url: string): RouteLookup {
-  const same = routes.filter((r) => matches(url, r.url));
+  const segs = segments(url);
+  const same = candidates(routes, segs.length)
+    .filter((c) => matches(segs, c.segs))
+    .map((c) => c.route);
   const route = same.find((r) => r.method === method);
   if (route) return { route };
   if (same.length) return { route: null, message: `${method} ${url}: the server answers ${same.map((r) => `${r.method} ${r.url}`).join(', ')}, not ${method}` };

@@ -3,8 +3,6 @@
 // answers file:line, the JSON pointer and what was expected. Three places run it with the same words:
 // `npm run schemas:check` (scripts/checkSchemas.ts, which adds the generated files' comparison), the server at
 // start (startupCheck.ts) and the dev server's error screen (scripts/build/schemaCheckEndpoint.ts).
-import Ajv from 'ajv';
-import { pageAjvOptions } from '../validation/ajvOptions';
 import { type Issue } from './issues';
 import { readJsonFile, type SchemaRoot } from './jsonFile';
 import { linkTargets } from './linkTargets';
@@ -18,6 +16,7 @@ import type { RouteLike } from './routeIndex';
 import type { LintContext } from './lintPages';
 import { listPageFiles, PAGE_SETS } from './pageFiles';
 import { compileOnce } from '../validation/compileOnce';
+import { pageMetaAjv } from './pageMetaAjv';
 
 export { formatIssue, type Issue } from './issues';
 
@@ -53,7 +52,7 @@ export function checkSchemaFiles(root: SchemaRoot, loaded: LoadedRoutes): CheckR
   const meta = metaFile.json as object;
 
   // The enums' meta-schema refers to the page meta-schema's definitions.
-  const validateEnums = compileOnce('enums', [meta, enumsMetaFile.json], () => new Ajv({ ...pageAjvOptions }).addSchema(meta, 'page.schema.json').compile(enumsMetaFile.json as object));
+  const validateEnums = compileOnce('enums', [meta, enumsMetaFile.json], () => pageMetaAjv(meta).compile(enumsMetaFile.json as object));
   acceptedBy(enumsFile, validateEnums, enumsMetaFile.json, errors);
   const { $schema: _ignored, ...enumDefs } = enumsFile.json as Record<string, unknown>;
 
