@@ -174,8 +174,8 @@ export const asnDetailAnswer = object({
   remark: textOrNull,
   chainReason: { ...textOrNull, description: 'why the chain moved or refused the booking' },
   orderSheetNos: text,
-  receiptId: intOrNull,
-  receiptSheetNo: textOrNull,
+  receiptId: { ...intOrNull, description: "the notice's first goods receipt (one is written per order)" },
+  receiptSheetNo: { ...textOrNull, description: "every goods receipt's number, comma-separated" },
   createdAt: instant,
   lines: arrayOf(
     object({

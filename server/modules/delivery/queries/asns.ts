@@ -61,7 +61,8 @@ export async function readAsn(db: Kysely<Database>, id: number, visible: RawBuil
       join branch b on b.id = a.branch_id
       join supplier s on s.id = a.supplier_id
       left join dock_capacity c on c.branch_id = a.branch_id
-      left join lateral (select id, sheet_no from purchase_in where asn_id = a.id and status = 1 order by id desc limit 1) pi on true
+      -- one receipt per order of the notice: every number, the first opening from the notice
+      left join lateral (select min(id) as id, string_agg(sheet_no, ', ' order by id) as sheet_no from purchase_in where asn_id = a.id and status = 1) pi on true
      where a.id = ${id} and ${visible}`.execute(db);
   const asn = head.rows[0];
   if (!asn) return undefined;
