@@ -205,6 +205,26 @@ describe('dock slots', () => {
     expect(await sup('asn/book', { id: asn.id, version: 1, slotStart: await slotAhead(3) })).toMatchObject({ code: 409 });
   });
 
+  it('refuses a booking into a slot past its cut-off, which the free room offers as not bookable', async () => {
+    const a = await confirmedOrder(storeId, [['3', '0']]);
+    const asn = await newAsn([line(a.lineIds[0], '1')]);
+    // 72 hours of cut-off: every open slot of the next three days is past it, yet still ahead.
+    await ctx.db.updateTable('dock_capacity').set({ cut_off_hours: 72 }).where('branch_id', '=', storeId).execute();
+    try {
+      const free = await sup('slot/free', { branchId: storeId, days: 14, cases: 1, pallets: 1 });
+      expect(free.data.cutOffHours).toBe(72);
+      const rows = free.data.rows as { bookable: boolean; slotStart: string }[];
+      const near = rows.find((s) => Date.parse(s.slotStart) > Date.now() && Date.parse(s.slotStart) < Date.now() + 72 * 3_600_000)!;
+      expect(near).toMatchObject({ bookable: false });
+      expect(await sup('asn/book', { id: asn.id, version: 0, slotStart: near.slotStart })).toMatchObject({ code: 400, data: { field: 'slotStart' } });
+      const later = rows.find((s) => s.bookable)!;
+      expect(Date.parse(later.slotStart)).toBeGreaterThanOrEqual(Date.now() + 72 * 3_600_000);
+      expect(await sup('asn/book', { id: asn.id, version: 0, slotStart: later.slotStart })).toMatchObject({ code: 0, data: { status: 2 } });
+    } finally {
+      await ctx.db.updateTable('dock_capacity').set({ cut_off_hours: 12 }).where('branch_id', '=', storeId).execute();
+    }
+  });
+
   it('holds the room exactly when 50 bookings race for the last of it', async () => {
     const order = await confirmedOrder(storeId, [['500', '0']]);
     const asns = [];
