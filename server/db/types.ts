@@ -443,6 +443,64 @@ export interface FeeDispute {
   version: Generated<number>;
 }
 
+export interface FinanceSheet {
+  /**
+   * owed to the supplier by this sheet; negative lowers what is owed
+   */
+  amount: Generated<Numeric>;
+  audited_at: Timestamp | null;
+  audited_by: number | null;
+  biz_date: string;
+  branch_id: number | null;
+  created_at: Generated<Timestamp>;
+  deduct_amount: Numeric | null;
+  id: Generated<number>;
+  /**
+   * 1 fresh-in (by weight), 2 purchase, 3 settlement repair, 4 agent supplier settlement, 5 union supplier settlement, 6 agent supplier payable
+   */
+  kind: number;
+  merchant_id: number;
+  period_end: string | null;
+  period_start: string | null;
+  reason: string | null;
+  remark: string | null;
+  sale_amount: Numeric | null;
+  settled_in_id: number | null;
+  settlement_id: number | null;
+  sheet_no: string;
+  /**
+   * 0 draft, 1 audited, 2 settled, 9 void
+   */
+  status: Generated<number>;
+  supplier_id: number;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface FinanceSheetLine {
+  amount: Numeric;
+  created_at: Generated<Timestamp>;
+  /**
+   * joint venture: the chain's share of the sales (扣率)
+   */
+  deduct_rate: Numeric | null;
+  gross_weight: Numeric | null;
+  id: Generated<number>;
+  item_id: number;
+  line_no: number;
+  merchant_id: number;
+  price: Numeric;
+  /**
+   * pieces; for a weighed receipt the net weight in kg (gross - tare)
+   */
+  qty: Numeric;
+  sale_amount: Numeric | null;
+  sheet_id: number;
+  tare_weight: Numeric | null;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface Item {
   barcode: string;
   brand_id: number | null;
@@ -1650,6 +1708,8 @@ export interface DB {
   fee_dispute: FeeDispute;
   feedback: Feedback;
   feedback_note: FeedbackNote;
+  finance_sheet: FinanceSheet;
+  finance_sheet_line: FinanceSheetLine;
   item: Item;
   item_category: ItemCategory;
   item_image: ItemImage;

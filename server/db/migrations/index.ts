@@ -21,6 +21,7 @@ import * as m020 from './020_boss_item_day';
 import * as m021 from './021_arrival_day';
 import * as m022 from './022_boss_supplier_day';
 import * as m023 from './023_item_sale_window';
+import * as m024 from './024_finance_sources';
 
 /*
  * Every migration, in the order of their names (Kysely runs them by name). Static imports (not a folder scan) so
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '021_arrival_day': m021,
   '022_boss_supplier_day': m022,
   '023_item_sale_window': m023,
+  '024_finance_sources': m024,
 };
 
 export const migrationProvider: MigrationProvider = {

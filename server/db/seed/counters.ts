@@ -4,7 +4,7 @@ import { run, type Tx } from './sqlkit';
 // Every numbered document table; numbers read prefix(2) + branch code + yyyymmdd + 4-digit sequence.
 const numbered = [
   'purchase_order', 'purchase_in', 'purchase_out', 'self_replenish', 'reconciliation', 'settlement',
-  'new_item_application', 'supplier_fee', 'prepayment', 'wholesale_order', 'asn',
+  'new_item_application', 'supplier_fee', 'prepayment', 'wholesale_order', 'asn', 'finance_sheet',
 ];
 
 /** Records the last seeded sequence per prefix, branch and day so numbers issued by the app continue after them. */

@@ -12,6 +12,7 @@ import { seedSales } from './sales';
 import { seedReplenish } from './replenish';
 import { seedFees, seedReconciliations } from './recon';
 import { seedPayableFlow, seedSettlements } from './settle';
+import { seedFinanceSheets } from './financeSheets';
 import { seedFeedback, seedNewItems } from './workflow';
 import { seedApprovalLog } from './audit';
 import { seedGoodsFacts, seedStock } from './stock';
@@ -76,6 +77,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
       ['reconciliations', () => seedReconciliations(tx, p)],
       ['settlements', () => seedSettlements(tx)],
       ['payable flow', () => seedPayableFlow(tx)],
+      ['finance source sheets', () => seedFinanceSheets(tx, p)],
       ['new-item applications', () => seedNewItems(tx, p)],
       ['feedback', () => seedFeedback(tx, p)],
       ['approval log', () => seedApprovalLog(tx)],

@@ -7,7 +7,7 @@ import { feeDetail, listFees, settlementFees } from './queries/fees';
 import { paymentDetail, prepaymentDetail, salesPayableDetail } from './queries/flowDocs';
 import { submitInvoices } from './queries/invoiceSubmit';
 import { payableFlow } from './queries/payableFlow';
-import { unkeptDetailRoutes } from './unkeptKinds';
+import { agentPayableDetail, agentSettlementDetail, freshInDetail, purchaseDetail, settlementRepairDetail, unionSettlementDetail } from './queries/sourceSheets';
 import { listSettlements, settlementDetail, settlementLines, settlementSums, visibleSettlement, voucherTaxList } from './queries/settlements';
 import { answerStatement } from './queries/statementAnswer';
 import { listStatements, statementDetail, statementLines } from './queries/statements';
@@ -17,7 +17,8 @@ import {
   prepaymentDetailAnswer, salesPayableDetailAnswer, settlementDetailAnswer, settlementFeePage, settlementLinePage,
   settlementLinesBody, settlementListBody, settlementOfBody, settlementPage, settlementSumAnswer, settlementSumBody,
   statementAnswerBody, statementDetailAnswer, statementLinePage, statementLinesBody, statementListBody, statementPage,
-  voucherTaxAnswer, voucherTaxInput,
+  voucherTaxAnswer, voucherTaxInput, agentPayableAnswer, agentSettlementAnswer, freshInAnswer, purchaseAnswer,
+  settlementRepairAnswer, unionSettlementAnswer,
 } from './schemas';
 
 const tags = ['finance'];
@@ -56,6 +57,11 @@ export const routes: RouteSpec[] = [
   ledger.detail('/supplier-prepayment/detail/:id', 'A supplier prepayment: amount, used, available, and the settlements it was offset against', prepaymentDetailAnswer, (req, id) => prepaymentDetail(req.server.db, req.scope, id)),
   ledger.detail('/supplier-payment/detail/:id', 'A payment to the supplier (voucher) and the settlement it pays', paymentDetailAnswer, (req, id) => paymentDetail(req.server.db, req.scope, id)),
   ledger.detail('/union-supplier-payable/detail/:id', "A joint-venture or consignment payable entry: the day's sales of one branch, item by item, and the supplier's share", salesPayableDetailAnswer, (req, id) => salesPayableDetail(req.server.db, req.scope, id)),
-  // The spec's source documents the data model does not keep: a plain "not available", not a 404 (unkeptKinds.ts).
-  ...unkeptDetailRoutes.map((r) => ledger.reads.get(r.url, r.summary, r.schema, r.handler)),
+  // The sheets of migration 024, each by its own kind's path (spec §7).
+  ledger.detail('/fresh-in/detail/:id', 'A fresh-goods receipt received by weight: each item\'s gross, crate tare and net weight, price per kg and amount', freshInAnswer, (req, id) => freshInDetail(req.server.db, req.scope, id)),
+  ledger.detail('/purchase/detail/:id', 'A purchase bought and received at once (no order): items, quantities, prices and amount owed', purchaseAnswer, (req, id) => purchaseDetail(req.server.db, req.scope, id)),
+  ledger.detail('/settlement-repair/detail/:id', 'A settlement adjustment: the settlement it adjusts, the reason and the difference item by item', settlementRepairAnswer, (req, id) => settlementRepairDetail(req.server.db, req.scope, id)),
+  ledger.detail('/agent-supplier-payable/detail/:id', "An agent (consignment) payable: a period's consignment sales item by item at the agreed cost, and the settlement that settles it", agentPayableAnswer, (req, id) => agentPayableDetail(req.server.db, req.scope, id)),
+  ledger.detail('/agent-supplier-settlement/detail/:id', 'An agent (consignment) settlement: its period, sales, and the agent payables it settles', agentSettlementAnswer, (req, id) => agentSettlementDetail(req.server.db, req.scope, id)),
+  ledger.detail('/union-supplier-settlement/detail/:id', "A union (joint-venture) settlement: a period's sales item by item, the chain's deduction rate and the supplier's share", unionSettlementAnswer, (req, id) => unionSettlementDetail(req.server.db, req.scope, id)),
 ];

@@ -6,3 +6,4 @@ export * from './statementSchemas';
 export * from './feeSchemas';
 export * from './settlementSchemas';
 export * from './payableSchemas';
+export * from './sourceSheetSchemas';

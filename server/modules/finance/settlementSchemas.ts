@@ -1,6 +1,6 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, bool, date, day, dayOrNull, decimal, id, idOrText, input, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
+import { arrayOf, bool, date, day, dayOrNull, decimal, decimalOrNull, id, idOrText, input, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
 import { period } from './schemaParts';
 import { settlementVisible } from './statuses';
 import { feeFields } from './feeSchemas';
@@ -88,6 +88,9 @@ export const settlementDetailAnswer = object({
   voucherCount: int,
   remark: textOrNull,
   canSubmitInvoices: bool,
+  adjustmentId: { ...intOrNull, description: 'the latest settlement adjustment (结算调整单) of this settlement' },
+  adjustmentNo: textOrNull,
+  adjustmentAmount: decimalOrNull,
   statements: arrayOf(object({ id: int, sheetNo: text, periodStart: day, periodEnd: day, payableAmount: decimal })),
   fees: arrayOf(object(feeFields)),
 });

@@ -7,7 +7,8 @@ import type { PayableFlowFilter } from '../schemas';
 /**
  * The payable ledger (payable_flow): what the chain owes the supplier, entry by entry, with the running balance,
  * newest first. Each row names the source document it opens (`docId`, by type: receipt, return, fee, settlement,
- * payment, prepayment; the flow row itself for joint-venture and consignment sales, which are daily totals).
+ * payment, prepayment, and the sheets of migration 024 (types 10-15 = 9 + finance_sheet.kind); the flow row itself for
+ * joint-venture and consignment sales, which are daily totals).
  * The period's opening and closing balances and its credit and debit totals cover every type, so they agree
  * with the balances shown whatever type filter is on.
  */
@@ -30,6 +31,8 @@ export async function payableFlow(db: Kysely<Database>, scope: SupplierScope, f:
         when 6 then (select s.id from settlement s where s.sheet_no = pf.ref_no and s.supplier_id = pf.supplier_id and s.merchant_id = pf.merchant_id limit 1)
         when 7 then (select v.id from settlement_voucher v where v.pay_no = pf.ref_no and v.supplier_id = pf.supplier_id and v.merchant_id = pf.merchant_id limit 1)
         when 8 then (select p.id from prepayment p where p.sheet_no = pf.ref_no and p.supplier_id = pf.supplier_id and p.merchant_id = pf.merchant_id limit 1)
+        else (select h.id from finance_sheet h where h.sheet_no = pf.ref_no and h.kind = pf.biz_type - 9 and h.status <> 0
+              and h.supplier_id = pf.supplier_id and h.merchant_id = pf.merchant_id limit 1)
       end as "docId"
     from payable_flow pf left join branch b on b.id = pf.branch_id
     where ${ownedBySql('pf', scope)} and pf.biz_date between ${from}::date and ${to}::date ${types}

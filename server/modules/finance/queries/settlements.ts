@@ -8,6 +8,7 @@ import { expectedPayDate } from '../payTerms';
 import type { SettlementLinesInput, SettlementListFilter, SettlementSumFilter } from '../schemas';
 import { settlementVisible } from '../statuses';
 import { settlementFees } from './fees';
+import { latestAdjustment } from './sourceSheets';
 import { sourceLines } from './statements';
 
 /**
@@ -76,7 +77,7 @@ export function visibleSettlement(db: Kysely<Database>, scope: SupplierScope, id
 export async function settlementDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
   const head = await visibleSettlement(db, scope, id);
   if (!head) return undefined;
-  const [statements, fees] = await Promise.all([
+  const [statements, fees, adjustment] = await Promise.all([
     db
       .selectFrom('settlement_recon as sr')
       .innerJoin('reconciliation as r', 'r.id', 'sr.recon_id')
@@ -85,8 +86,9 @@ export async function settlementDetail(db: Kysely<Database>, scope: SupplierScop
       .orderBy('r.period_start')
       .execute(),
     settlementFees(db, scope, id),
+    latestAdjustment(db, scope, id),
   ]);
-  return { ...withPayDate(head), canSubmitInvoices: head.status === 1, statements, fees };
+  return { ...withPayDate(head), ...adjustment, canSubmitInvoices: head.status === 1, statements, fees };
 }
 
 /**
