@@ -82,3 +82,50 @@ describe.each(['zh-CN', 'en'] as const)('the boss app has its own assistant (%s)
     await page.context().close();
   });
 });
+
+describe.each(['zh-CN', 'en'] as const)('the boss assistant keeps the thread (%s)', (lang) => {
+  it('follows "this week", "by store" and "only that store" from the chips, keeping the sales intent', async () => {
+    const today = businessToday();
+    const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const monday = new Date(Date.parse(`${today}T00:00:00Z`) - weekday * 86_400_000).toISOString().slice(0, 10);
+    const yuan = (v: string | null) => `¥${Number(v ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const week = await server.ctx.db.selectFrom('boss_sale_day').select((eb) => eb.fn.sum<string>('sales').as('s'))
+      .where('merchant_id', '=', 1).where('biz_date', '>=', monday as never).where('biz_date', '<=', today as never).executeTakeFirstOrThrow();
+    const top = await server.ctx.db.selectFrom('boss_sale_day as d').innerJoin('branch as b', 'b.id', 'd.branch_id')
+      .select(['b.name', (eb) => eb.fn.sum<string>('d.sales').as('s')]).where('d.merchant_id', '=', 1)
+      .where('d.biz_date', '>=', monday as never).where('d.biz_date', '<=', today as never)
+      .groupBy(['b.id', 'b.name']).orderBy((eb) => eb.fn.sum('d.sales'), 'desc').orderBy('b.id').executeTakeFirstOrThrow();
+    const chip = (page: Page, text: string) => lastAnswer(page).locator('[data-testid="ai-followups"] .ai-chip', { hasText: text });
+    const tap = async (page: Page, text: string) => {
+      await chip(page, text).click();
+      await page.locator('[data-testid="ai-question"]', { hasText: text }).last().waitFor();
+      await expect.poll(async () => lastAnswer(page).getAttribute('data-streaming'), { timeout: 20_000 }).toBe('false');
+      return lastAnswer(page).locator('.ai-text').innerText();
+    };
+    const topic = async () => (await server.ctx.db.selectFrom('assistant_message').select('topic').where('role', '=', 'assistant').orderBy('id', 'desc').executeTakeFirstOrThrow()).topic;
+
+    const page = await phoneAs('boss', 'Boss@2026demo', lang);
+    await page.goto(`${server.ctx.url}/#/packagesBoss/assistant/index`);
+    await page.locator('.ai-input-field').waitFor();
+    // The screen reopens the last conversation: a thread of its own starts with a new one.
+    await page.locator('.ai-tool', { hasText: lang === 'en' ? 'New chat' : '新对话' }).click();
+    await expect.poll(async () => page.locator('[data-testid="ai-question"]').count(), { timeout: 15_000 }).toBe(0);
+    await askAndWait(page, lang === 'en' ? 'how much did we sell today?' : '今天卖了多少');
+
+    const weekText = await tap(page, lang === 'en' ? 'This week?' : '本周呢?');
+    expect(weekText).toContain(lang === 'en' ? `In this week (${monday} to ${today}) the stores sold ${yuan(week.s)}` : `本周（${monday} 至 ${today}）全部门店零售额 ${yuan(week.s)}`);
+    expect(await topic()).toBe('bossSales');
+    await snap(page, `assistant-sides-06-boss-this-week-${lang}`);
+
+    await tap(page, lang === 'en' ? 'By store' : '按门店分一下');
+    expect(await lastAnswer(page).locator('tbody tr').first().locator('td').allInnerTexts()).toEqual([top.name, yuan(top.s), expect.any(String)]);
+    await snap(page, `assistant-sides-07-boss-by-store-${lang}`);
+
+    const only = await tap(page, lang === 'en' ? `Only ${top.name}` : `只看${top.name}`);
+    expect(only).toContain(lang === 'en' ? `In this week (${monday} to ${today}) ${top.name} sold ${yuan(top.s)}` : `本周（${monday} 至 ${today}）${top.name}零售额 ${yuan(top.s)}`);
+    expect(await topic()).toBe('bossSales');
+    expect(await chip(page, lang === 'en' ? 'All stores?' : '全部门店呢?').count()).toBe(1);
+    await snap(page, `assistant-sides-08-boss-one-store-${lang}`);
+    await page.context().close();
+  });
+});

@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => w.ctx.close());
 
-const ask = async (token: string, question: string, lang = 'zh-CN', url = '/mobile/api/administer/assistant/ask') =>
-  (await w.ctx.app.inject({ method: 'POST', url, headers: { token, 'content-type': 'application/json', 'accept-language': lang }, payload: JSON.stringify({ question }) })).json();
+const ask = async (token: string, question: string, lang = 'zh-CN', url = '/mobile/api/administer/assistant/ask', conversationId?: number) =>
+  (await w.ctx.app.inject({ method: 'POST', url, headers: { token, 'content-type': 'application/json', 'accept-language': lang }, payload: JSON.stringify({ question, conversationId }) })).json();
+/** The next question of a conversation, as a chip's tap or a typed follow-up sends it. */
+const askIn = (conversationId: number, question: string, lang = 'zh-CN') => ask(w.boss, question, lang, undefined, conversationId);
 const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(w.ctx.db)).rows[0]!;
 const yuan = (v: string) => `¥${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const today = businessToday();
@@ -84,6 +86,68 @@ describe('boss assistant: answers from the chain', () => {
     const off = await ask(w.boss, 'tell me a joke');
     expect(off.data).toMatchObject({ route: 'fallback', handOff: false, links: [] });
     expect(off.data.text).toContain('I cannot answer that');
+  });
+});
+
+describe('boss assistant: the thread', () => {
+  const salesOf = async (from: string, to: string, branchId?: number) =>
+    (await one(sql<{ s: string }>`select coalesce(sum(sales), 0)::numeric(14,2)::text as s from boss_sale_day
+      where merchant_id = 1 and biz_date between ${from}::date and ${to}::date and (${branchId ?? null}::int is null or branch_id = ${branchId ?? null}::int)`)).s;
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = plusDays(-weekday);
+
+  it('"本周呢?", "按门店分一下", "只看…店", "全部门店呢?": each keeps the last intent and changes only what it names', async () => {
+    const first = await ask(w.boss, '今天卖了多少');
+    expect(first.data.followUps).toEqual(['本周呢?', '上个月呢?', '按门店分一下']);
+    const id = first.data.conversationId;
+
+    const week = await askIn(id, '本周呢?');
+    expect(week.data.topic).toBe('bossSales');
+    expect(week.data.text).toContain(`本周（${monday} 至 ${today}）全部门店零售额 ${yuan(await salesOf(monday, today))}`);
+
+    const byStore = await askIn(id, '按门店分一下');
+    expect(byStore.data.topic).toBe('bossSales');
+    const top = await one(sql<{ id: number; name: string; s: string }>`select b.id::int as id, b.name, sum(d.sales)::numeric(14,2)::text as s from boss_sale_day d
+        join branch b on b.id = d.branch_id where d.merchant_id = 1 and d.biz_date between ${monday}::date and ${today}::date
+       group by b.id, b.name order by sum(d.sales) desc, b.id::text limit 1`);
+    expect(byStore.data.table.rows[0].slice(0, 2)).toEqual([top.name, yuan(top.s)]);
+    expect(byStore.data.followUps).toContain(`只看${top.name}`);
+
+    const only = await askIn(id, `只看${top.name}`);
+    expect(only.data.text).toContain(`本周（${monday} 至 ${today}）${top.name}零售额 ${yuan(top.s)}`);
+    expect(only.data.followUps).toContain('全部门店呢?');
+
+    // "上个月呢" keeps the store the thread was narrowed to; "全部门店呢" widens it again and keeps the month.
+    const lastMonthFrom = `${new Date(Date.UTC(+today.slice(0, 4), +today.slice(5, 7) - 2, 1)).toISOString().slice(0, 10)}`;
+    const lastMonthTo = `${new Date(Date.UTC(+today.slice(0, 4), +today.slice(5, 7) - 1, 0)).toISOString().slice(0, 10)}`;
+    const month = await askIn(id, '上个月呢');
+    expect(month.data.text).toContain(`上月（${lastMonthFrom} 至 ${lastMonthTo}）${top.name}零售额 ${yuan(await salesOf(lastMonthFrom, lastMonthTo, top.id))}`);
+    const all = await askIn(id, '全部门店呢?');
+    expect(all.data.text).toContain(`上月（${lastMonthFrom} 至 ${lastMonthTo}）全部门店零售额 ${yuan(await salesOf(lastMonthFrom, lastMonthTo))}`);
+
+    // A question of its own starts afresh; one that is no follow-up still gets the honest fallback.
+    const joke = await askIn(id, '给我讲个笑话');
+    expect(joke.data.route).toBe('fallback');
+  });
+
+  it('"last week?" after negative profit, in English: the same report for the week before', async () => {
+    const first = await ask(w.boss, 'items sold below cost', 'en');
+    expect(first.data.topic).toBe('bossNegativeProfit');
+    const [from, to] = [plusDays(-weekday - 7), plusDays(-weekday - 1)];
+    const next = await askIn(first.data.conversationId, 'last week?', 'en');
+    expect(next.data.topic).toBe('bossNegativeProfit');
+    const e = await one(sql<{ n: number }>`select count(*)::int as n from boss_item_day where merchant_id = 1 and biz_date between ${from}::date and ${to}::date and sales < cost`);
+    expect(next.data.text).toContain(`In last week (${from} to ${to}), ${e.n} store-item-days sold below cost`);
+  });
+
+  it('a follow-up with nothing to follow gets the fallback, and the ranking follows "本月呢"', async () => {
+    const alone = await ask(w.boss, '本周呢?');
+    expect(alone.data.route).toBe('fallback');
+    const rank = await ask(w.boss, '今天哪个门店卖得最好');
+    expect(rank.data.topic).toBe('bossStores');
+    const month = await askIn(rank.data.conversationId, '本月呢?');
+    expect(month.data.topic).toBe('bossStores');
+    expect(month.data.text).toMatch(/^本月销售额最好的门店是/);
   });
 });
 

@@ -2,6 +2,7 @@ import { formatCurrency } from '../../../common/format/format';
 import type { Lang } from '../../lib/language';
 import type { IntentName } from './understand/classify';
 import type { PreparedAction } from '../../../common/assistant/preparedAction';
+import type { BossCarry } from './boss/thread';
 
 /**
  * What the assistant answers: text in the asker's language, an optional small table, deep links to the screens
@@ -18,8 +19,8 @@ export interface Answer {
   handOff: boolean;
   /** next questions offered as chips ("上个月呢", "按门店分一下"), in the answer's language */
   followUps: string[];
-  /** what a follow-up question reuses (kept with the answer, never sent to the client) */
-  carry?: Carry;
+  /** what a follow-up question reuses (kept with the answer, never sent to the client): a supplier's or a boss's */
+  carry?: Carry | BossCarry;
   /** a step the user may take with one tap: the very request the document's screen sends (intentAnswers/prepared.ts) */
   action?: PreparedAction;
 }

@@ -50,9 +50,14 @@ export function followUpsOf(ctx: IntentContext, table: Answer['table']): string[
   if (perBranch.has(ctx.intent) && !ctx.byBranch) out.push(p('按门店分一下', 'By branch'));
   if (ctx.branch) out.push(p('全部门店呢?', 'And all branches?'));
   else {
-    const col = table?.columns.findIndex((c) => /门店|branch/i.test(c)) ?? -1;
-    const first = col >= 0 ? table!.rows[0]?.[col] : undefined;
+    const first = firstBranchIn(table);
     if (first) out.push(p(`只看${first}`, `Only ${first}`));
   }
   return out.slice(0, 3);
+}
+
+/** The branch (store) of an answer table's first row, for an "only that one" chip, or undefined. */
+export function firstBranchIn(table: Answer['table']): string | undefined {
+  const col = table?.columns.findIndex((c) => /门店|branch|store/i.test(c)) ?? -1;
+  return col >= 0 ? table!.rows[0]?.[col] : undefined;
 }

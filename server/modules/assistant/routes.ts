@@ -7,7 +7,7 @@ import { readAsCaller } from '../../lib/readAsCaller';
 import { routeGroup } from '../../lib/routeGroup';
 import type { RouteSpec } from '../../lib/routeSpec';
 import type { SupplierScope } from '../../lib/scope';
-import type { Answer, Carry } from './answer';
+import type { Answer } from './answer';
 import { answerQuestion } from './ask';
 import { answerBossQuestion } from './boss/ask';
 import { bossSuggestions } from './boss/suggestions';
@@ -27,7 +27,7 @@ interface Side {
   /** who speaks: a supplier's user, or the merchant's own staff */
   who: string;
   historyOf: (req: FastifyRequest) => SupplierScope;
-  answer: (req: FastifyRequest, question: string, previous: Carry | null) => Promise<Answer>;
+  answer: (req: FastifyRequest, question: string, previous: Answer['carry'] | null) => Promise<Answer>;
   chips: (req: FastifyRequest) => { text: string }[];
 }
 
@@ -72,7 +72,7 @@ const supplierSide: Side = {
   group: routeGroup({ auth: 'supplier', menuCode: 'SCM_AI', tags, prefix: '/scm/assistant' }),
   who: 'a supplier',
   historyOf: (req) => req.scope,
-  answer: (req, question, previous) => answerQuestion({ db: req.server.db, scope: req.scope, uiLang: langOf(req), menuCodes: req.schemas.menus.menuCodesFor(req.auth), shielded: req.schemas.menus.shieldedCodesFor(req.auth), read: readAsCaller(req) }, question, previous),
+  answer: (req, question, previous) => answerQuestion({ db: req.server.db, scope: req.scope, uiLang: langOf(req), menuCodes: req.schemas.menus.menuCodesFor(req.auth), shielded: req.schemas.menus.shieldedCodesFor(req.auth), read: readAsCaller(req) }, question, previous && !('side' in previous) ? previous : null),
   chips: (req) => chipsOf(req, suggestions),
 };
 
@@ -85,7 +85,7 @@ const bossSide: Side = {
   group: routeGroup({ auth: 'boss', menuCode: 'BOSS_AI', tags, prefix: '/administer/assistant' }),
   who: "the merchant's staff",
   historyOf: (req) => ({ merchantId: req.auth.merchantId, supplierId: 0, userId: req.auth.userId }),
-  answer: (req, question) => answerBossQuestion({ read: readAsCaller(req), uiLang: langOf(req) }, question),
+  answer: (req, question, previous) => answerBossQuestion({ read: readAsCaller(req), uiLang: langOf(req) }, question, previous && 'side' in previous ? previous : null),
   chips: (req) => chipsOf(req, bossSuggestions),
 };
 

@@ -4,8 +4,9 @@ import type { Lang } from '../../../lib/language';
 import type { ReadAsCaller } from '../../../lib/readAsCaller';
 import { money, picker, qty, tableRows, type Answer, type Pick as Say } from '../answer';
 import { more } from '../intentAnswers/parts';
-import { daysIn, periodIn } from '../understand/period';
 import type { BossIntent } from './classify';
+import type { Period } from '../understand/period';
+import type { BossParams } from './thread';
 
 /**
  * The boss side's answers. Each reads the boss screens' own routes as the caller (server/lib/readAsCaller.ts): the
@@ -19,6 +20,8 @@ export interface BossContext {
   /** the business day questions are read against */
   today: string;
   question: string;
+  /** the period, store, per-store table, days and ranking end the question names or the thread carries */
+  params: BossParams;
 }
 
 type Built = Pick<Answer, 'text' | 'table' | 'links'>;
@@ -33,71 +36,159 @@ const link = (label: string, path: string) => ({ label, path });
 /** (now − before) / |before| as the dashboard shows a change (▲12.30%), or "—" when there was nothing before. */
 const changeOf = (now: string, before: string) => (Number(before) === 0 ? '—' : formatChange(((Number(now) - Number(before)) / Math.abs(Number(before))).toFixed(4)));
 
-/** The dashboard's periods a question may name for a ranking: today (the default), this week, this month. */
-function rankPeriod(question: string): 'today' | 'week' | 'month' {
-  if (/本周|这周|这个星期|this week|week/i.test(question)) return 'week';
-  if (/本月|这个月|这月|当月|this month|month/i.test(question)) return 'month';
-  return 'today';
+/** The dashboard's periods a ranking reads (today unless named); any other period ranks from the retail report. */
+function rankPeriod(ctx: BossContext): 'today' | 'week' | 'month' | null {
+  const named = ctx.params.period?.label.en;
+  if (named === 'this week' || (!named && /周|week/i.test(ctx.question))) return 'week';
+  if (named === 'this month' || (!named && /月|month/i.test(ctx.question))) return 'month';
+  return !named || named === 'today' ? 'today' : null;
 }
 const periodWords = { today: ['今天', 'today'], week: ['本周', 'this week'], month: ['本月', 'this month'] } as const;
+/**
+ * The period to compare with, as the dashboard compares (administer/period.ts): a week with the same weekdays of the
+ * week before, a month with the month before to the same day (a whole month with the whole month before), any other
+ * span with as many days just before it.
+ */
+function before(period: Period) {
+  const { from, to } = period;
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  if (/week/.test(period.label.en)) return { from: plusDays(from, -7), to: plusDays(to, -7) };
+  if (from.endsWith('-01') && /month|\d{4}$/.test(period.label.en)) {
+    const start = new Date(`${from}T00:00:00Z`);
+    start.setUTCMonth(start.getUTCMonth() - 1);
+    const monthStart = start.toISOString().slice(0, 10);
+    const lastDay = plusDays(from, -1);
+    const sameDay = `${monthStart.slice(0, 8)}${to.slice(8)}`;
+    const wholeMonth = plusDays(to, 1).endsWith('-01');
+    return { from: monthStart, to: wholeMonth || sameDay > lastDay ? lastDay : sameDay };
+  }
+  return { from: plusDays(from, -days), to: plusDays(from, -1) };
+}
+/** Where the figures are from: one store, or all the caller may see. */
+const where = (ctx: BossContext, p: Say) => (ctx.params.branch ? ctx.params.branch.name : p('全部门店', 'the stores'));
+const oneStore = (ctx: BossContext) => (ctx.params.branch ? { branchId: ctx.params.branch.id } : {});
 
 interface RetailDay { key: string; sales: string; grossProfit: string }
+interface RetailRow extends RetailDay { name: string }
 interface Rank { rank: number; name: string; sales: string; share: string | null }
 interface StockRow { branchName: string; itemName: string; qty: string; minQty?: string | null; gapQty?: string; daysIdle?: number; costAmount?: string }
 interface LossRow { bizDate: string; branchName: string; itemName: string; qty: string; loss: string }
 interface Device { branchName: string; name: string; type: string; status: number; bound: boolean; lastHeartbeat: string | null }
 
+interface Ranked { rank: number; name: string; sales: string }
+
+/** The stores by sales, best first (`top`) and the last ones (`bottom`, worst last), and how many there are. */
+async function storeRanking(ctx: BossContext, p: Say): Promise<{ when: string; top: Ranked[]; bottom: Ranked[]; total: number } | null> {
+  const period = rankPeriod(ctx);
+  if (period) {
+    const r = await ctx.read<{ rows: Rank[] }>('GET', `/administer/home/branch-rank?period=${period}&by=sales`);
+    if (!r) return null;
+    const [zh, en] = periodWords[period];
+    return { when: p(zh, en), top: r.rows, bottom: r.rows.slice(-tableRows), total: r.rows.length };
+  }
+  const named = ctx.params.period!;
+  const body = { dateFrom: named.from, dateTo: named.to, groupBy: 'branch', pageSize: 100 };
+  const first = await ctx.read<{ rows: RetailRow[]; total: number }>('POST', '/administer/report/retail/query', body);
+  if (!first) return null;
+  // The report pages by sales, largest first: the worst stores are the end of its last page.
+  const lastPage = Math.ceil(first.total / 100);
+  const last = lastPage > 1 ? await ctx.read<{ rows: RetailRow[] }>('POST', '/administer/report/retail/query', { ...body, pageNum: lastPage }) : first;
+  if (!last) return null;
+  const offset = (lastPage - 1) * 100;
+  return {
+    when: p(named.label['zh-CN'], named.label.en),
+    top: first.rows.map((x, i) => ({ rank: i + 1, name: x.name, sales: x.sales })),
+    bottom: last.rows.map((x, i) => ({ rank: offset + i + 1, name: x.name, sales: x.sales })).slice(-tableRows),
+    total: first.total,
+  };
+}
+
+/** A period longer than a day, of all stores or one, against as many days just before it. */
+async function salesOfPeriod(ctx: BossContext, p: Say, period: Period): Promise<Built | null> {
+  const prior = before(period);
+  const sumOf = (from: string, to: string) => ctx.read<{ sum: RetailRow }>('POST', '/administer/report/retail/query', { dateFrom: from, dateTo: to, groupBy: 'day', pageSize: 1, ...oneStore(ctx) });
+  const [cur, prev] = [await sumOf(period.from, period.to), await sumOf(prior.from, prior.to)];
+  if (!cur || !prev) return null;
+  const label = p(period.label['zh-CN'], period.label.en);
+  return {
+    text: p(
+      `${label}（${period.from} 至 ${period.to}）${where(ctx, p)}零售额 ${money(cur.sum.sales)}，毛利 ${money(cur.sum.grossProfit)}；比上一期（${prior.from} 至 ${prior.to}）${money(prev.sum.sales)} ${changeOf(cur.sum.sales, prev.sum.sales)}。`,
+      `In ${label} (${period.from} to ${period.to}) ${where(ctx, p)} sold ${money(cur.sum.sales)} at retail, gross profit ${money(cur.sum.grossProfit)}; against the period before (${prior.from} to ${prior.to}), ${money(prev.sum.sales)}: ${changeOf(cur.sum.sales, prev.sum.sales)}.`,
+    ),
+    table: { columns: [p('期间', 'Period'), p('销售额', 'Sales'), p('毛利', 'Gross profit')], rows: [[`${period.from} ~ ${period.to}`, money(cur.sum.sales), money(cur.sum.grossProfit)], [`${prior.from} ~ ${prior.to}`, money(prev.sum.sales), money(prev.sum.grossProfit)]] },
+    links: [link(p('零售分析', 'Retail analysis'), '/packagesBoss/retail/index')],
+  };
+}
+
+/** A day's or a period's sales per store, largest first, with the total. */
+async function salesByStore(ctx: BossContext, p: Say): Promise<Built | null> {
+  const period = ctx.params.period;
+  const [from, to] = period ? [period.from, period.to] : [ctx.today, ctx.today];
+  const r = await ctx.read<{ rows: RetailRow[]; total: number; sum: RetailRow }>('POST', '/administer/report/retail/query', { dateFrom: from, dateTo: to, groupBy: 'branch', pageSize: tableRows });
+  if (!r) return null;
+  const label = period ? p(period.label['zh-CN'], period.label.en) : p('今天', 'today');
+  return {
+    text: p(
+      `${label}（${from === to ? from : `${from} 至 ${to}`}）${r.total} 家门店零售额共 ${money(r.sum.sales)}，毛利 ${money(r.sum.grossProfit)}；按销售额从高到低：${more(r.total, p)}`,
+      `Sales ${label} (${from === to ? from : `${from} to ${to}`}) of ${r.total} stores: ${money(r.sum.sales)} at retail, gross profit ${money(r.sum.grossProfit)}; largest first:${more(r.total, p)}`,
+    ),
+    table: { columns: [p('门店', 'Store'), p('销售额', 'Sales'), p('毛利', 'Gross profit')], rows: r.rows.map((x) => [x.name, money(x.sales), money(x.grossProfit)]) },
+    links: [link(p('零售分析', 'Retail analysis'), '/packagesBoss/retail/index')],
+  };
+}
+
 const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
-  /** A day's sales (today unless the question names another) against the day before and the same day a week before. */
+  /**
+   * Sales of a day (today unless another is named) against the day before and the same day a week before; of a longer
+   * period against as many days just before it; per store when asked ("按门店分一下"); of one store when named.
+   */
   async bossSales(ctx, p) {
-    const named = periodIn(ctx.question, ctx.today);
-    const day = named && named.from === named.to ? named.from : ctx.today;
-    const r = await ctx.read<{ rows: RetailDay[] }>('POST', '/administer/report/retail/query', { dateFrom: plusDays(day, -7), dateTo: day, groupBy: 'day', pageSize: 8 });
+    const { period, byBranch } = ctx.params;
+    if (byBranch) return salesByStore(ctx, p);
+    // "本周" on a Monday is one day long, but still a week to compare with the week before.
+    if (period && (period.from !== period.to || /week|month|year|days/.test(period.label.en))) return salesOfPeriod(ctx, p, period);
+    const day = period?.from ?? ctx.today;
+    const r = await ctx.read<{ rows: RetailDay[] }>('POST', '/administer/report/retail/query', { dateFrom: plusDays(day, -7), dateTo: day, groupBy: 'day', pageSize: 8, ...oneStore(ctx) });
     if (!r) return null;
     const on = (d: string) => r.rows.find((x) => x.key === d) ?? { key: d, sales: '0.00', grossProfit: '0.00' };
     const [cur, prev, week] = [on(day), on(plusDays(day, -1)), on(plusDays(day, -7))];
     const dayName = day === ctx.today ? p('今天', 'Today') : day === plusDays(ctx.today, -1) ? p('昨天', 'Yesterday') : day;
     return {
       text: p(
-        `${dayName}（${day}）全部门店零售额 ${money(cur.sales)}，毛利 ${money(cur.grossProfit)}；比前一天 ${money(prev.sales)} ${changeOf(cur.sales, prev.sales)}，比上周同日（${week.key}）${money(week.sales)} ${changeOf(cur.sales, week.sales)}。`,
-        `${dayName} (${day}) the stores sold ${money(cur.sales)} at retail, gross profit ${money(cur.grossProfit)}; against the day before, ${money(prev.sales)}: ${changeOf(cur.sales, prev.sales)}; against the same day last week (${week.key}), ${money(week.sales)}: ${changeOf(cur.sales, week.sales)}.`,
+        `${dayName}（${day}）${where(ctx, p)}零售额 ${money(cur.sales)}，毛利 ${money(cur.grossProfit)}；比前一天 ${money(prev.sales)} ${changeOf(cur.sales, prev.sales)}，比上周同日（${week.key}）${money(week.sales)} ${changeOf(cur.sales, week.sales)}。`,
+        `${dayName} (${day}) ${where(ctx, p)} sold ${money(cur.sales)} at retail, gross profit ${money(cur.grossProfit)}; against the day before, ${money(prev.sales)}: ${changeOf(cur.sales, prev.sales)}; against the same day last week (${week.key}), ${money(week.sales)}: ${changeOf(cur.sales, week.sales)}.`,
       ),
       table: { columns: [p('日期', 'Date'), p('销售额', 'Sales'), p('毛利', 'Gross profit')], rows: [cur, prev, week].map((d) => [d.key, money(d.sales), money(d.grossProfit)]) },
       links: [link(p('零售分析', 'Retail analysis'), '/packagesBoss/retail/index')],
     };
   },
 
-  /** The stores ranked by sales for today, this week or this month: the best, the worst and the first rows. */
+  /** The stores ranked by sales for today, this week or this month (the dashboard's), or any period named (the retail report). */
   async bossStores(ctx, p) {
-    const period = rankPeriod(ctx.question);
-    const r = await ctx.read<{ rows: Rank[] }>('GET', `/administer/home/branch-rank?period=${period}&by=sales`);
-    if (!r) return null;
-    const [zh, en] = periodWords[period];
-    const when = p(zh, en);
-    const best = r.rows[0];
-    const worst = r.rows.at(-1);
+    const ranking = await storeRanking(ctx, p);
+    if (!ranking) return null;
+    const { when, top, bottom, total } = ranking;
+    const [best, worst] = [top[0], bottom.at(-1)];
     if (!best || !worst) return { text: p(`${when}还没有门店数据。`, `No store figures ${when} yet.`), table: null, links: [] };
-    // Worst first when the question asks for the worst, else best first.
-    const worstFirst = /最差|最低|最少|倒数|垫底|worst|lowest|least|bottom/i.test(ctx.question);
-    const rows = worstFirst ? [...r.rows].reverse() : r.rows;
+    const shown = ctx.params.worst ? [...bottom].reverse() : top;
     return {
       text: p(
-        `${when}销售额最好的门店是 ${best.name}（${money(best.sales)}），最差的是 ${worst.name}（${money(worst.sales)}），共 ${r.rows.length} 家门店。${more(r.rows.length, p)}`,
-        `Best store ${when}: ${best.name} (${money(best.sales)}); worst: ${worst.name} (${money(worst.sales)}), of ${r.rows.length} stores.${more(r.rows.length, p)}`,
+        `${when}销售额最好的门店是 ${best.name}（${money(best.sales)}），最差的是 ${worst.name}（${money(worst.sales)}），共 ${total} 家门店。${more(total, p)}`,
+        `Best store ${when}: ${best.name} (${money(best.sales)}); worst: ${worst.name} (${money(worst.sales)}), of ${total} stores.${more(total, p)}`,
       ),
-      table: { columns: [p('排名', 'Rank'), p('门店', 'Store'), p('销售额', 'Sales')], rows: rows.slice(0, tableRows).map((x) => [String(x.rank), x.name, money(x.sales)]) },
+      table: { columns: [p('排名', 'Rank'), p('门店', 'Store'), p('销售额', 'Sales')], rows: shown.slice(0, tableRows).map((x) => [String(x.rank), x.name, money(x.sales)]) },
       links: [link(p('门店排行', 'Branch ranking'), '/packagesBoss/branchRank/index')],
     };
   },
 
   /** Stock below its minimum (and how much above its maximum), largest gaps first. */
   async bossStockWarning(ctx, p) {
-    const r = await ctx.read<{ rows: StockRow[]; shortage: number; overstock: number }>('POST', '/administer/report/stock-warning/query', { type: 'shortage', pageSize: tableRows });
+    const r = await ctx.read<{ rows: StockRow[]; shortage: number; overstock: number }>('POST', '/administer/report/stock-warning/query', { type: 'shortage', pageSize: tableRows, ...oneStore(ctx) });
     if (!r) return null;
     return {
       text: p(
-        `库存低于下限的有 ${r.shortage} 项（门店×商品），高于上限的有 ${r.overstock} 项。${r.shortage ? '缺口最大的：' : ''}${more(r.shortage, p)}`,
-        `${r.shortage} items (store × item) are below their minimum stock and ${r.overstock} above their maximum.${r.shortage ? ' Largest gaps:' : ''}${more(r.shortage, p)}`,
+        `${ctx.params.branch ? `${ctx.params.branch.name}：` : ''}库存低于下限的有 ${r.shortage} 项（门店×商品），高于上限的有 ${r.overstock} 项。${r.shortage ? '缺口最大的：' : ''}${more(r.shortage, p)}`,
+        `${ctx.params.branch ? `${ctx.params.branch.name}: ` : ''}${r.shortage} items (store × item) are below their minimum stock and ${r.overstock} above their maximum.${r.shortage ? ' Largest gaps:' : ''}${more(r.shortage, p)}`,
       ),
       table: r.rows.length ? { columns: [p('门店', 'Store'), p('商品', 'Item'), p('库存', 'Stock'), p('下限', 'Minimum')], rows: r.rows.map((x) => [x.branchName, x.itemName, qty(x.qty), qty(x.minQty)]) } : null,
       links: [link(p('库存预警', 'Stock warnings'), '/packagesBoss/stockWarning/index')],
@@ -106,14 +197,14 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
 
   /** Stock that has not sold for N days (30 unless the question names 7, 15, 60 or 90), longest idle first. */
   async bossUnsalable(ctx, p) {
-    const asked = daysIn(ctx.question);
+    const asked = ctx.params.days;
     const days = [90, 60, 30, 15, 7].find((d) => asked !== null && asked >= d) ?? 30;
-    const r = await ctx.read<{ rows: StockRow[]; total: number; sumQty: string; sumAmount: string }>('POST', '/administer/report/unsalable/query', { days, pageSize: tableRows });
+    const r = await ctx.read<{ rows: StockRow[]; total: number; sumQty: string; sumAmount: string }>('POST', '/administer/report/unsalable/query', { days, pageSize: tableRows, ...oneStore(ctx) });
     if (!r) return null;
     return {
       text: p(
-        `超过 ${days} 天没有销售的库存有 ${r.total} 项（门店×商品），共 ${qty(r.sumQty)} 件，成本 ${money(r.sumAmount)}。${more(r.total, p)}`,
-        `${r.total} items (store × item) have not sold for over ${days} days: ${qty(r.sumQty)} units at a cost of ${money(r.sumAmount)}.${more(r.total, p)}`,
+        `${ctx.params.branch ? `${ctx.params.branch.name}：` : ''}超过 ${days} 天没有销售的库存有 ${r.total} 项（门店×商品），共 ${qty(r.sumQty)} 件，成本 ${money(r.sumAmount)}。${more(r.total, p)}`,
+        `${ctx.params.branch ? `${ctx.params.branch.name}: ` : ''}${r.total} items (store × item) have not sold for over ${days} days: ${qty(r.sumQty)} units at a cost of ${money(r.sumAmount)}.${more(r.total, p)}`,
       ),
       table: r.rows.length ? { columns: [p('门店', 'Store'), p('商品', 'Item'), p('库存', 'Stock'), p('未动销天数', 'Days idle')], rows: r.rows.map((x) => [x.branchName, x.itemName, qty(x.qty), String(x.daysIdle)]) } : null,
       links: [link(p('滞销商品', 'Unsalable goods'), '/packagesBoss/unsalable/index')],
@@ -122,16 +213,16 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
 
   /** Items sold below cost per store and day in the period named (the last 7 days by default), largest loss first. */
   async bossNegativeProfit(ctx, p) {
-    const named = periodIn(ctx.question, ctx.today);
+    const named = ctx.params.period;
     const from = named?.from ?? plusDays(ctx.today, -6);
     const to = named?.to ?? ctx.today;
     const label = named ? p(named.label['zh-CN'], named.label.en) : p('最近7天', 'the last 7 days');
-    const r = await ctx.read<{ rows: LossRow[]; total: number; sum: { loss: string } }>('POST', '/administer/report/negative-profit/query', { dateFrom: from, dateTo: to, pageSize: tableRows });
+    const r = await ctx.read<{ rows: LossRow[]; total: number; sum: { loss: string } }>('POST', '/administer/report/negative-profit/query', { dateFrom: from, dateTo: to, pageSize: tableRows, ...oneStore(ctx) });
     if (!r) return null;
     return {
       text: p(
-        `${label}（${from} 至 ${to}）低于成本销售的有 ${r.total} 条（门店×商品×天），共亏 ${money(r.sum.loss)}。${more(r.total, p)}`,
-        `In ${label} (${from} to ${to}), ${r.total} store-item-days sold below cost, losing ${money(r.sum.loss)} in all.${more(r.total, p)}`,
+        `${label}（${from} 至 ${to}）${ctx.params.branch?.name ?? ''}低于成本销售的有 ${r.total} 条（门店×商品×天），共亏 ${money(r.sum.loss)}。${more(r.total, p)}`,
+        `In ${label} (${from} to ${to})${ctx.params.branch ? ` at ${ctx.params.branch.name}` : ''}, ${r.total} store-item-days sold below cost, losing ${money(r.sum.loss)} in all.${more(r.total, p)}`,
       ),
       table: r.rows.length ? { columns: [p('日期', 'Date'), p('门店', 'Store'), p('商品', 'Item'), p('亏损', 'Loss')], rows: r.rows.map((x) => [x.bizDate, x.branchName, x.itemName, money(x.loss)]) } : null,
       links: [link(p('负毛利', 'Negative profit'), '/packagesBoss/negativeProfit/index')],
@@ -140,15 +231,15 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
 
   /** The devices: online, offline (bound but not reporting) and unbound, with the offline ones listed. */
   async bossDevices(ctx, p) {
-    const r = await ctx.read<{ rows: Device[]; total: number; online: number; unbound: number }>('POST', '/administer/device/list', { bound: true, pageSize: 100 });
+    const r = await ctx.read<{ rows: Device[]; total: number; online: number; unbound: number }>('POST', '/administer/device/list', { bound: true, pageSize: 100, ...oneStore(ctx) });
     if (!r) return null;
-    const all = await ctx.read<{ total: number; unbound: number }>('POST', '/administer/device/list', { pageSize: 1 });
+    const all = await ctx.read<{ total: number; unbound: number }>('POST', '/administer/device/list', { pageSize: 1, ...oneStore(ctx) });
     const offline = r.rows.filter((d) => d.status !== 0);
     const unbound = all?.unbound ?? 0;
     return {
       text: p(
-        `已绑定设备 ${r.total} 台：在线 ${r.online} 台，离线 ${r.total - r.online} 台；另有 ${unbound} 台未绑定。${offline.length ? '离线的设备：' : ''}`,
-        `${r.total} bound devices: ${r.online} online, ${r.total - r.online} offline; ${unbound} more not bound yet.${offline.length ? ' Offline:' : ''}`,
+        `${ctx.params.branch ? `${ctx.params.branch.name}：` : ''}已绑定设备 ${r.total} 台：在线 ${r.online} 台，离线 ${r.total - r.online} 台；另有 ${unbound} 台未绑定。${offline.length ? '离线的设备：' : ''}`,
+        `${ctx.params.branch ? `${ctx.params.branch.name}: ` : ''}${r.total} bound devices: ${r.online} online, ${r.total - r.online} offline; ${unbound} more not bound yet.${offline.length ? ' Offline:' : ''}`,
       ),
       table: offline.length ? { columns: [p('门店', 'Store'), p('设备', 'Device'), p('最后心跳', 'Last heartbeat')], rows: offline.slice(0, tableRows).map((d) => [d.branchName, d.name, d.lastHeartbeat ? `${businessToday(new Date(d.lastHeartbeat))} ${businessTime(new Date(d.lastHeartbeat))}` : '—']) } : null,
       links: [link(p('设备管理', 'Devices'), '/packagesBoss/device/index')],

@@ -5,6 +5,7 @@ import { fallbackAnswer, picker, type Answer } from '../answer';
 import { questionLang } from '../ask';
 import { answerBossIntent } from './answers';
 import { classifyBoss, type BossIntent } from './classify';
+import { bossThreadChips, isBossFollowUp, paramsOf, withBossCarry, type BossCarry, type BossParams } from './thread';
 
 /** Who asks on the boss side: their reads go through the boss screens' routes as themselves. */
 export interface BossAsker {
@@ -29,8 +30,8 @@ function fallback(lang: Lang): Answer {
 }
 
 /**
- * The next questions offered as chips after each boss answer, whole questions (the boss side keeps no thread, so a
- * bare "本周呢" would get the fallback); accuracy.test.ts holds that none gets the fallback.
+ * Whole next questions offered as chips after each boss answer, after the thread's own ("本周呢?", "按门店分一下");
+ * accuracy.test.ts holds that none gets the fallback.
  */
 export const bossFollowUps: Record<BossIntent, [zh: string, en: string][]> = {
   bossSales: [['今天哪个门店卖得最好?', 'Which store sold best today?'], ['本周门店排名', 'Store ranking this week']],
@@ -43,12 +44,23 @@ export const bossFollowUps: Record<BossIntent, [zh: string, en: string][]> = {
   bossOtherParty: [['今天卖了多少?', 'How much did we sell today?']],
 };
 
-/** Answers one question of the merchant's staff from the chain's own figures, or says it cannot. Read-only. */
-export async function answerBossQuestion(asker: BossAsker, question: string): Promise<Answer> {
-  const lang = questionLang(question, asker.uiLang);
-  const intent = classifyBoss(question);
+/**
+ * Answers one question of the merchant's staff from the chain's own figures, or says it cannot. A question the rules
+ * cannot place that only changes the last answer's period, store or days (`previous`) is answered as its follow-up.
+ * Read-only apart from the caller saving the exchange.
+ */
+export async function answerBossQuestion(asker: BossAsker, question: string, previous: BossCarry | null = null): Promise<Answer> {
+  const today = asker.today ?? businessToday();
+  const named = await paramsOf(question, today, asker.read);
+  let intent = classifyBoss(question);
+  let params: BossParams = named;
+  if (!intent && previous && isBossFollowUp(question, named)) [intent, params] = [previous.intent, withBossCarry(named, previous)];
+  // A store's Chinese name does not make "Only 人民路店" a Chinese question.
+  const lang = questionLang(named.branch ? question.replace(/\p{Script=Han}+店/gu, ' ') : question, asker.uiLang);
   if (!intent) return fallback(lang);
-  const built = await answerBossIntent({ read: asker.read, lang, today: asker.today ?? businessToday(), question }, intent);
+  const built = await answerBossIntent({ read: asker.read, lang, today, question, params }, intent);
   const p = picker(lang);
-  return { route: 'intent', topic: intent, handOff: false, followUps: bossFollowUps[intent].map(([zh, en]) => p(zh, en)), ...built };
+  const chips = [...bossThreadChips(intent, params, built.table, lang), ...bossFollowUps[intent].map(([zh, en]) => p(zh, en))];
+  const carry: BossCarry = { side: 'boss', intent, period: params.period, branch: params.branch, byBranch: params.byBranch, days: params.days, worst: params.worst };
+  return { route: 'intent', topic: intent, handOff: false, followUps: chips.slice(0, 3), carry, ...built };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
-import type { Answer, Carry } from '../answer';
+import type { Answer } from '../answer';
 
 /**
  * The assistant's history: conversations belong to one user acting for one supplier (a user serving two suppliers
@@ -89,8 +89,8 @@ export async function rateAnswer(db: Db, scope: SupplierScope, messageId: number
 }
 
 /** What the conversation's last answer leaves for a follow-up question (its intent and parameters), or null. */
-export async function lastCarry(db: Db, scope: SupplierScope, conversationId: number): Promise<Carry | null> {
-  const r = await sql<{ carry: Carry | null }>`select m.payload->'carry' as carry from assistant_message m
+export async function lastCarry(db: Db, scope: SupplierScope, conversationId: number): Promise<Answer['carry'] | null> {
+  const r = await sql<{ carry: Answer['carry'] | null }>`select m.payload->'carry' as carry from assistant_message m
     where m.conversation_id = ${conversationId} and m.role = 'assistant' and ${mine('m', scope)}
     order by m.created_at desc, m.id desc limit 1`.execute(db);
   return r.rows[0]?.carry ?? null;
