@@ -626,6 +626,17 @@ export interface ItemSupplier {
   version: Generated<number>;
 }
 
+export interface ItemSupplierStock {
+  avg_day: Numeric;
+  branch_count: number;
+  cost_amount: Numeric;
+  item_id: number;
+  merchant_id: number;
+  min_dos: Numeric | null;
+  qty: Numeric;
+  supplier_id: number | null;
+}
+
 export interface LoginAttempt {
   account: string;
   at: Generated<Timestamp>;
@@ -1719,6 +1730,7 @@ export interface DB {
   item_sale_window: ItemSaleWindow;
   item_sale_window_end: ItemSaleWindowEnd;
   item_supplier: ItemSupplier;
+  item_supplier_stock: ItemSupplierStock;
   login_attempt: LoginAttempt;
   login_device: LoginDevice;
   member: Member;

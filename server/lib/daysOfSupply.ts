@@ -34,11 +34,22 @@ export function windowSales(scope: RawBuilder<unknown>, extra: RawBuilder<unknow
  * only its merchant_id, branch_id and item_id.
  */
 export function keptWindowSales(scope: RawBuilder<unknown>, extra: RawBuilder<unknown>): RawBuilder<unknown> {
-  // Not fresh when window_end is null (never refreshed): coalesce, or `not fresh` would be null and read nothing.
-  const fresh = sql`coalesce((select e.window_end from item_sale_window_end e) = ${businessToday()}::date, false)`;
+  const fresh = windowIsFresh();
   return sql`select d.branch_id, d.item_id, d.sold from item_sale_window d where ${fresh} and ${scope} ${extra}
     union all
     select * from (${windowSales(scope, extra)}) live where not ${fresh}`;
+}
+
+// Not fresh when window_end is null (never refreshed): coalesce, or `not fresh` would be null and read nothing.
+const windowIsFresh = () => sql<boolean>`coalesce((select e.window_end from item_sale_window_end e) = ${businessToday()}::date, false)`;
+
+/**
+ * Whether item_sale_window holds the window that ends today, and so the tables kept with it (item_supplier_stock,
+ * migration 025) hold today's figures.
+ */
+export async function saleWindowIsFresh(db: Kysely<Database>): Promise<boolean> {
+  const r = await sql<{ fresh: boolean }>`select ${windowIsFresh()} as fresh`.execute(db);
+  return r.rows[0]!.fresh;
 }
 
 /** Moves item_sale_window to the window that ends today when it holds an older one; true when it did. */

@@ -22,6 +22,7 @@ import * as m021 from './021_arrival_day';
 import * as m022 from './022_boss_supplier_day';
 import * as m023 from './023_item_sale_window';
 import * as m024 from './024_finance_sources';
+import * as m025 from './025_item_supplier_stock';
 
 /*
  * Every migration, in the order of their names (Kysely runs them by name). Static imports (not a folder scan) so
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '022_boss_supplier_day': m022,
   '023_item_sale_window': m023,
   '024_finance_sources': m024,
+  '025_item_supplier_stock': m025,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { Answer, RowOf } from '../../../lib/routeSpec';
 import { inBossScope, type BossScope } from '../../../lib/bossScope';
-import { DEFAULT_RUNNING_OUT_DAYS, itemFigureColumns, keptWindowSales, pairFigures } from '../../../lib/daysOfSupply';
+import { DEFAULT_RUNNING_OUT_DAYS, itemFigureColumns, keptWindowSales, pairFigures, saleWindowIsFresh } from '../../../lib/daysOfSupply';
 import { itemConditions } from '../../../lib/itemConditions';
 import { pageClause, windowPage } from '../../../lib/paging';
 import { branchFigureColumns, branchTotalColumns, perBranchAnswer, type BranchTotals } from '../../../lib/stockPerBranch';
@@ -40,31 +40,76 @@ function perItemSupplier(scope: BossScope, f: ChainStockFilter, threshold: numbe
      group by p.item_id, p.supplier_id ${onlyRunningOut}`;
 }
 
+/**
+ * The same groups read from item_supplier_stock (migration 025), kept with today's window: the whole merchant only,
+ * so a scope or filter of branches groups the stock rows instead. "Running out somewhere" is "the lowest days of
+ * supply below the threshold"; how many branches run out is counted for a page's rows apart (runningOutOf).
+ */
+function keptPerItemSupplier(scope: BossScope, f: ChainStockFilter, threshold: number) {
+  const onlyRunningOut = f.runningOutDays === undefined ? sql`` : sql`and g.min_dos < ${threshold}`;
+  return sql`
+    select g.item_id, g.supplier_id, g.qty, g.cost_amount, g.branch_count, g.avg_day, g.min_dos, null::int as running_out
+      from item_supplier_stock g
+     where g.merchant_id = ${scope.merchantId} ${equalsWhenSet('g', 'supplier_id', f.supplierId)} ${itemConditions('g', scope.merchantId, f)} ${onlyRunningOut}`;
+}
+
+/** The kept groups serve the whole merchant while item_sale_window holds today's window. */
+const canReadKept = async (db: Kysely<Database>, scope: BossScope, f: ChainStockFilter) =>
+  scope.branchIds === null && f.branchId === undefined && saleWindowIsFresh(db);
+
+const groups = async (db: Kysely<Database>, scope: BossScope, f: ChainStockFilter, threshold: number) =>
+  (await canReadKept(db, scope, f)) ? { kept: true, rows: keptPerItemSupplier(scope, f, threshold) } : { kept: false, rows: perItemSupplier(scope, f, threshold) };
+
+/** Branches whose days of supply fall below the threshold, per `item-supplier` key of the given rows, over the merchant. */
+async function runningOutOf(db: Kysely<Database>, scope: BossScope, rows: readonly { itemId: number; supplierId: number | null }[], threshold: number) {
+  if (rows.length === 0) return new Map<string, number>();
+  const { rows: counts } = await sql<{ key: string; n: number }>`
+    select p.item_id || '-' || coalesce(p.supplier_id, 0) as key, count(*) filter (where p.dos < ${threshold})::int as n
+      from (select s.item_id, s.supplier_id, ${pairFigures}
+              from stock s left join item_sale_window w on w.merchant_id = s.merchant_id and w.branch_id = s.branch_id and w.item_id = s.item_id
+             where s.merchant_id = ${scope.merchantId}
+               and (s.item_id, coalesce(s.supplier_id, 0)) in (select * from unnest(${rows.map((r) => r.itemId)}::bigint[], ${rows.map((r) => r.supplierId ?? 0)}::bigint[]))) p
+     group by 1`.execute(db);
+  return new Map(counts.map((c) => [c.key, c.n]));
+}
+
 const supplierColumns = sql`sp.id::int as "supplierId", sp.code as "supplierCode", sp.name as "supplierName"`;
 
 export async function chainStockList(db: Kysely<Database>, scope: BossScope, input: ChainStockInput) {
   const threshold = input.runningOutDays ?? DEFAULT_RUNNING_OUT_DAYS;
   // Running-out lists put the emptiest shelves first; otherwise by item code, then supplier.
-  const order: RawBuilder<unknown> = input.runningOutDays === undefined ? sql`i.code, sp.code nulls first` : sql`g.min_dos nulls last, i.code, sp.code nulls first`;
+  const order = (itemCode: RawBuilder<unknown>, supplierCode: RawBuilder<unknown>) =>
+    input.runningOutDays === undefined ? sql`${itemCode}, ${supplierCode} nulls first` : sql`g.min_dos nulls last, ${itemCode}, ${supplierCode} nulls first`;
+  const source = await groups(db, scope, input, threshold);
+  // The page is chosen on the bare figures and only its rows are put into words (thousands of groups at a chain).
   const { rows } = await sql<RowOf<typeof chainStockPage> & { total: number }>`
     select g.item_id || '-' || coalesce(g.supplier_id, 0) as key,
-           i.id::int as "itemId", i.code as "itemCode", i.barcode, i.name as "itemName", i.spec, i.unit, ${supplierColumns},
-           ${itemFigureColumns}, count(*) over ()::int as total
-      from (${perItemSupplier(scope, input, threshold)}) g
-      join item i on i.id = g.item_id
-      left join supplier sp on sp.id = g.supplier_id
-     order by ${order}
-     ${pageClause(input)}`.execute(db);
+           g.item_id::int as "itemId", g.item_code as "itemCode", g.barcode, g.item_name as "itemName", g.spec, g.unit,
+           g.sp_id::int as "supplierId", g.supplier_code as "supplierCode", g.supplier_name as "supplierName",
+           ${itemFigureColumns}, g.total::int as total
+      from (select g.*, i.code as item_code, i.barcode, i.name as item_name, i.spec, i.unit, sp.id as sp_id, sp.code as supplier_code, sp.name as supplier_name,
+                   count(*) over () as total
+              from (${source.rows}) g
+              join item i on i.id = g.item_id
+              left join supplier sp on sp.id = g.supplier_id
+             order by ${order(sql`i.code`, sql`sp.code`)}
+             ${pageClause(input)}) g
+     order by ${order(sql`g.item_code`, sql`g.supplier_code`)}`.execute(db);
+  if (source.kept) {
+    const running = await runningOutOf(db, scope, rows, threshold);
+    for (const r of rows) r.runningOutBranches = running.get(r.key) ?? 0;
+  }
   return windowPage(rows, input, async () => (await chainStockSummary(db, scope, input)).rowCount);
 }
 
 export async function chainStockSummary(db: Kysely<Database>, scope: BossScope, f: ChainStockFilter) {
   const threshold = f.runningOutDays ?? DEFAULT_RUNNING_OUT_DAYS;
+  // An item runs out somewhere when a group of it has a branch below the threshold: its lowest days of supply are.
   const { rows } = await sql<{ rowCount: number; itemCount: number; supplierCount: number; qty: string | null; costAmount: string | null; runningOutItems: number }>`
     select count(*)::int as "rowCount", count(distinct g.item_id)::int as "itemCount", count(distinct g.supplier_id)::int as "supplierCount",
            sum(g.qty)::numeric(18,3)::text as qty, sum(g.cost_amount)::numeric(18,2)::text as "costAmount",
-           count(distinct g.item_id) filter (where g.running_out > 0)::int as "runningOutItems"
-      from (${perItemSupplier(scope, f, threshold)}) g`.execute(db);
+           count(distinct g.item_id) filter (where g.min_dos < ${threshold})::int as "runningOutItems"
+      from (${(await groups(db, scope, f, threshold)).rows}) g`.execute(db);
   const r = rows[0]!;
   return {
     rowCount: r.rowCount,
