@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
 import { dayEnd, dayStart } from '../../../lib/businessDay';
+import { saleWindowIsFresh } from '../../../lib/daysOfSupply';
 import { pageClause } from '../../../lib/paging';
 import { inBossScope, oneBranch, type BossScope } from '../bossScope';
 import type { Answer, RowOf } from '../../../lib/routeSpec';
@@ -71,6 +72,12 @@ export async function supplierReport(db: Kysely<Database>, scope: BossScope, inp
       from boss_supplier_day d where ${inBossScope('d', scope)} and ${period('d', input)}`
       : sql`select d.supplier_id, d.sale_amount - d.discount_amount as s, d.sale_amount - d.discount_amount - d.cost_amount as g, 0 as i, 0 as o, 0 as k
       from sale_branch_day d where ${inBossScope('d', scope)} and d.channel = 0 and ${period('d', input)} ${oneBranch('d', input.branchId)}`;
+  // Stock value of the whole chain from item_supplier_stock (migration 025: one row per item and main supplier, kept
+  // while the day's sales window is); narrowed to branches, or before the day's window is kept, the stock rows.
+  const stock =
+    scope.branchIds === null && !input.branchId && (await saleWindowIsFresh(db))
+      ? sql`select st.supplier_id, 0, 0, 0, 0, st.cost_amount from item_supplier_stock st where ${inBossScope('st', scope)} and st.supplier_id is not null`
+      : sql`select st.supplier_id, 0, 0, 0, 0, st.cost_amount from stock st where ${inBossScope('st', scope)} and st.supplier_id is not null ${oneBranch('st', input.branchId)}`;
   const facts = sql`
     ${sales}
     union all
@@ -80,8 +87,7 @@ export async function supplierReport(db: Kysely<Database>, scope: BossScope, inp
     select po.supplier_id, 0, 0, 0, po.total_amount, 0 from purchase_out po
      where ${inBossScope('po', scope)} and po.status = 5 and po.shipped_at >= ${from} and po.shipped_at < ${to} ${oneBranch('po', input.branchId)}
     union all
-    select st.supplier_id, 0, 0, 0, 0, st.cost_amount from stock st
-     where ${inBossScope('st', scope)} and st.supplier_id is not null ${oneBranch('st', input.branchId)}`;
+    ${stock}`;
   // One pass: the facts are summed per supplier once; the page and the total are both read from those sums (the total
   // of every supplier, whatever the keyword, as before). Two queries each summed the chain's period and stock again.
   const { rows: all } = await sql<SupplierRow & { part: number; ord: string | null }>`
