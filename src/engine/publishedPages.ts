@@ -3,30 +3,26 @@ import { request } from '../api/client';
 import { normalizePath } from '../navigation/address';
 import { getSession, useSessionStore } from '../stores/session';
 import type { SchemaSet } from '../stores/schemaSet';
-import type { LocalizedText } from '../../common/page/schemaTypes';
+import type { LocalizedText, PageSchema } from '../../common/page/schemaTypes';
 import { menuEntry } from './menus';
 import type { PageEntry, PageModule } from './pageEntry';
+import { forgetCopy, storeCopy, storedCopy, textKey, type PublishedCopy, type PublishedRef } from './publishedStore';
 
 // Pages the merchant's page author published at run time (server: GET /scm/published/index and /page), drawn by the
 // same kinds as the built-in files. Each navigation asks the server which release it serves; a new one brings the new
 // menu (getLoginUserInfo, so home's tiles and the permission check follow) and the list of published pages, whose
 // files are fetched and checked (the app's own page validator) when they open. A published page overrides the
-// built-in file of its route.
-
-interface PublishedRef {
-  path: string;
-  version: number;
-  id: string;
-  kind: string;
-  menuCode: string;
-  route: string | null;
-}
+// built-in file of its route. The phone keeps the index and the page texts of the release it has seen
+// (publishedStore.ts): a launch whose stored menu names that release knows the published routes at once, and a page
+// it has opened before sends its first calls beside its code and draws without the page validator, as a built-in
+// page does.
 
 interface PublishedIndex {
   revision: number;
   pages: PublishedRef[];
 }
 
+let copy: PublishedCopy = { owner: '', revision: 0, pages: [], texts: {} };
 let held: { revision: number; entries: PageEntry[] } = { revision: 0, entries: [] };
 let asking: Promise<boolean> | null = null;
 /** Screens drawn from the page index (SchemaPage) draw again when the published pages change under them. */
@@ -34,15 +30,44 @@ const listeners = new Set<() => void>();
 
 const setOf = (path: string): SchemaSet => (path.startsWith('schemas/boss/') ? 'boss' : path.startsWith('schemas/buyer/') ? 'buyer' : 'supplier');
 
+/** Whose published pages the session sees: the index answers by user kind, menu and supplier. */
+function ownerOf(): string {
+  const session = getSession();
+  return `${session.userKind ?? ''}:${session.userInfo?.id ?? ''}:${session.supplierInfo?.id ?? ''}`;
+}
+
+/**
+ * This build of the app: its engine chunk's address, whose name changes with its content and with the names of the
+ * chunks it loads (the page validator's among them). In dev every opening checks the text again.
+ */
+const THIS_BUILD = import.meta.env.DEV ? null : import.meta.url;
+
 function entryOf(ref: PublishedRef & { route: string }): PageEntry {
   let module: PageModule | undefined;
+  const from = copy;
+  const key = textKey(ref);
   const load = async (): Promise<PageModule> => {
     if (module) return module;
-    const [answer, { checkPageText }] = await Promise.all([
-      request<{ text: string }>('/scm/published/page', { query: { path: ref.path }, silent: true }),
+    const kept = from.texts[key];
+    // A text this build has checked before draws without the validator (a large chunk to fetch and run on a phone).
+    if (kept !== undefined && THIS_BUILD !== null && from.checked?.[key] === THIS_BUILD) {
+      module = { check: { ok: true, page: JSON.parse(kept) as PageSchema } };
+      return module;
+    }
+    // The first calls are read here, on this rarer path, so that their reader is not in the engine's chunk.
+    const [text, { checkPageText }, { firstCallOf }] = await Promise.all([
+      kept ?? request<{ text: string }>('/scm/published/page', { query: { path: ref.path }, silent: true }).then((answer) => answer.text),
       import('./validation/validatePage'),
+      import('../../common/page/firstCalls'),
     ]);
-    module = { check: await checkPageText(answer.text) };
+    const check = await checkPageText(text);
+    module = { check };
+    if (check.ok && from === copy) {
+      from.texts[key] = text;
+      from.firstCalls = { ...from.firstCalls, [key]: firstCallOf(check.page as unknown as Record<string, unknown>) };
+      if (THIS_BUILD !== null) from.checked = { ...from.checked, [key]: THIS_BUILD };
+      storeCopy(from);
+    }
     return module;
   };
   return {
@@ -52,10 +77,25 @@ function entryOf(ref: PublishedRef & { route: string }): PageEntry {
     title: menuEntry(ref.menuCode)?.name ?? ref.route,
     menuCode: ref.menuCode,
     kind: ref.kind,
-    firstCall: null,
+    firstCall: copy.firstCalls?.[key] ?? null,
     load,
     loaded: () => module,
   };
+}
+
+/** Holds `next` as the pages of its release (the texts of pages unchanged since the copy held are kept). */
+function hold(next: PublishedCopy): void {
+  copy = next;
+  held = { revision: next.revision, entries: next.pages.filter((p): p is PublishedRef & { route: string } => p.route !== null).map(entryOf) };
+}
+
+/** Holds the phone's stored copy of the session's release, when it has one; answers whether it did. */
+function holdStored(revision: number): boolean {
+  const stored = storedCopy(ownerOf(), revision);
+  if (!stored) return false;
+  hold(stored);
+  for (const listener of listeners) listener();
+  return true;
 }
 
 /**
@@ -70,8 +110,11 @@ export function refreshPublished(): Promise<boolean> {
       const info = await sessionApi.getLoginUserInfo(true);
       if (info) getSession().setUserInfo(info);
     }
-    if (index.revision === held.revision && index.pages.every((p) => held.entries.some((e) => e.file === p.path))) return false;
-    held = { revision: index.revision, entries: index.pages.filter((p): p is PublishedRef & { route: string } => p.route !== null).map(entryOf) };
+    const owner = ownerOf();
+    const same = (p: PublishedRef) => copy.pages.some((q) => q.path === p.path && q.version === p.version && q.route === p.route);
+    if (copy.owner === owner && index.revision === copy.revision && index.pages.length === copy.pages.length && index.pages.every(same)) return false;
+    hold({ owner, revision: index.revision, pages: index.pages, ...(copy.owner === owner ? { texts: copy.texts, checked: copy.checked, firstCalls: copy.firstCalls } : { texts: {} }) });
+    storeCopy(copy);
     for (const listener of listeners) listener();
     return true;
   })()
@@ -92,7 +135,7 @@ let awaitedFor = -1;
  */
 export function publishedReady(): Promise<unknown> {
   const revision = getSession().userInfo?.schemaRevision ?? 0;
-  if (revision === 0 || revision === held.revision || revision === awaitedFor) return Promise.resolve();
+  if (revision === 0 || revision === held.revision || revision === awaitedFor || holdStored(revision)) return Promise.resolve();
   awaitedFor = revision;
   return refreshPublished();
 }
@@ -120,5 +163,12 @@ export const heldRevision = (): number => held.revision;
 // seen when its first screen drew (published since the phone last asked), its pages are fetched and the screen
 // showing a route they replace draws again, without waiting for a navigation.
 useSessionStore.subscribe((state, before) => {
+  if (!state.token && before.token) {
+    forgetCopy();
+    hold({ owner: '', revision: 0, pages: [], texts: {} });
+  }
   if (state.userInfo?.schemaRevision !== before.userInfo?.schemaRevision) void publishedReady();
 });
+
+// A launch whose stored menu names a release the phone holds knows its published routes before anything is asked.
+holdStored(getSession().userInfo?.schemaRevision ?? 0);

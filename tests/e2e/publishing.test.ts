@@ -7,7 +7,8 @@ import { createTestContext, demoPassword, type TestContext } from '../support/te
 // Publishing at run time, on a phone that was already open: the page author publishes a menu entry and its list
 // page (through the API the studio and `npm run schemas:publish` use); the supplier's phone shows the new tile after
 // its next navigation, with no reload, and the tile opens the page drawn by the list kind from the published
-// document. After a roll back the tile is gone on the next navigation.
+// document. After a roll back the tile is gone on the next navigation. The phone keeps the release's index and page
+// texts: a reload of a release it holds asks nothing before drawing, and a newer release replaces what it keeps.
 
 const menuPath = 'schemas/menu/supplier.json';
 const pagePath = 'schemas/supplier/goods-quick.list.json';
@@ -31,9 +32,13 @@ function quickGoodsPage(): string {
 
 const post = (url: string, body: unknown) => ctx.call('POST', url, { token: author, body });
 const revision = async () => (await ctx.call('GET', '/scm/authoring/documents', { token: author })).data.revision as number;
+/** The draft revision a save of `path` must name (0: no document yet). */
+const draftRevOf = async (path: string) =>
+  ((await ctx.call('GET', '/scm/authoring/documents', { token: author })).data.documents.find((d: { path: string }) => d.path === path)?.draftRev as number | undefined) ?? 0;
 
-async function supplierPhone(): Promise<Page> {
-  const context = await browser.newContext(phone);
+/** `serviceWorkers: 'block'`: every request of the page is the page's own, as a test routing them needs. */
+async function supplierPhone(options: { serviceWorkers?: 'block' } = {}): Promise<Page> {
+  const context = await browser.newContext({ ...phone, ...options });
   const page = await context.newPage();
   await page.goto(ctx.url + '/');
   await page.locator('#login-account').fill('13800000001');
@@ -109,6 +114,62 @@ describe('a page published at run time', () => {
     expect((await post('/scm/authoring/rollback', { toRevision: before, revision: before + 1 })).code).toBe(0);
     await page.reload();
     await page.locator('.page__body').getByText('规格', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it('keeps the release it has seen on the phone, and replaces it with a newer one', async () => {
+    const goodsPath = 'schemas/supplier/goods-data.list.json';
+    const goodsRoute = '/pages/index/goods/index';
+    const labelled = (label: string) => {
+      const goods = JSON.parse(fs.readFileSync(goodsPath, 'utf8'));
+      goods.columns = goods.columns.map((c: { field: string }) => (c.field === 'spec' ? { ...c, label: { 'zh-CN': label, en: label } } : c));
+      return JSON.stringify(goods, null, 2);
+    };
+    const kept = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('published_pages') ?? 'null') as { revision: number; texts: Record<string, string> } | null);
+    const page = await supplierPhone({ serviceWorkers: 'block' });
+    const validator: string[] = [];
+    page.on('request', (r) => (/\/assets\/validatePage-/.test(r.url()) ? validator.push(r.url()) : undefined));
+    const before = await revision();
+    expect((await post('/scm/authoring/draft/save', { path: goodsPath, text: labelled('规格（第一版）'), draftRev: await draftRevOf(goodsPath) })).code).toBe(0);
+    expect((await post('/scm/authoring/publish', { paths: [goodsPath], revision: before })).code).toBe(0);
+
+    await page.goto(`${ctx.url}/#${goodsRoute}`);
+    await page.reload();
+    await page.locator('.page__body').getByText('规格（第一版）').first().waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await kept(page))?.revision, { timeout: 15_000 }).toBe(before + 1);
+    expect(Object.values((await kept(page))!.texts).join()).toContain('规格（第一版）');
+    expect(validator.length).toBeGreaterThan(0);
+
+    // The release the phone holds draws with the server's published answers cut off: nothing was asked for it, and
+    // the text this build has checked is not checked again (the page validator's chunk is not fetched).
+    const asked: string[] = [];
+    await page.route('**/scm/published/**', (r) => {
+      asked.push(r.request().url());
+      return r.abort();
+    });
+    validator.length = 0;
+    await page.reload();
+    await page.locator('.page__body').getByText('规格（第一版）').first().waitFor({ timeout: 15_000 });
+    expect(asked).toEqual([]);
+    expect(validator).toEqual([]);
+    await page.unroute('**/scm/published/**');
+
+    // A newer release: the launch's menu names it, the phone asks for it and keeps it in place of the first.
+    expect((await post('/scm/authoring/draft/save', { path: goodsPath, text: labelled('规格（第二版）'), draftRev: await draftRevOf(goodsPath) })).code).toBe(0);
+    expect((await post('/scm/authoring/publish', { paths: [goodsPath], revision: before + 1 })).code).toBe(0);
+    await page.reload();
+    await page.locator('.page__body').getByText('规格（第二版）').first().waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await kept(page))?.revision, { timeout: 15_000 }).toBe(before + 2);
+    const texts = Object.values((await kept(page))!.texts).join();
+    expect(texts).toContain('规格（第二版）');
+    expect(texts).not.toContain('规格（第一版）');
+
+    // A roll back is a newer release too: the built-in file draws again, and the phone keeps no published page.
+    expect((await post('/scm/authoring/rollback', { toRevision: before, revision: before + 2 })).code).toBe(0);
+    await page.reload();
+    await page.locator('.page__body').getByText('规格', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await kept(page))?.revision, { timeout: 15_000 }).toBe(before + 3);
+    expect((await kept(page))!.texts).toEqual({});
     await page.context().close();
   });
 });
