@@ -25,7 +25,7 @@ async function askAndWait(question: string): Promise<void> {
   await page.locator('.ai-input-field').fill(question);
   await page.locator('.ai-send').click();
   await page.locator('[data-testid="ai-answer"][data-streaming="false"]').filter({ hasText: /\S/ }).last().waitFor();
-  await expect.poll(async () => lastAnswer().getAttribute('data-streaming')).toBe('false');
+  await expect.poll(async () => lastAnswer().getAttribute('data-streaming'), { timeout: 15_000 }).toBe('false');
 }
 
 describe('the assistant, supplier 13800000001', () => {
@@ -96,7 +96,7 @@ describe('the assistant, supplier 13800000001', () => {
     await askAndWait('本月到货率');
     await lastAnswer().locator('[data-testid="ai-followups"] .ai-chip', { hasText: '上个月呢?' }).click();
     await page.locator('[data-testid="ai-question"]', { hasText: '上个月呢?' }).waitFor();
-    await expect.poll(async () => lastAnswer().getAttribute('data-streaming')).toBe('false');
+    await expect.poll(async () => lastAnswer().getAttribute('data-streaming'), { timeout: 15_000 }).toBe('false');
     expect(await lastAnswer().locator('.ai-text').innerText()).toMatch(/^上月(到货率|没有预计到货的订单)/);
     const saved = await ctx.db.selectFrom('assistant_message').select(['topic']).where('role', '=', 'assistant').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(saved.topic).toBe('arrivalRate');
@@ -105,7 +105,7 @@ describe('the assistant, supplier 13800000001', () => {
     await askAndWait('sales this month');
     await lastAnswer().locator('[data-testid="ai-followups"] .ai-chip', { hasText: 'What about last month?' }).click();
     await page.locator('[data-testid="ai-question"]', { hasText: 'What about last month?' }).waitFor();
-    await expect.poll(async () => lastAnswer().getAttribute('data-streaming')).toBe('false');
+    await expect.poll(async () => lastAnswer().getAttribute('data-streaming'), { timeout: 15_000 }).toBe('false');
     expect(await lastAnswer().locator('.ai-text').innerText()).toMatch(/^Retail sales last month/);
     await snap(page, 'assistant-08-follow-up-en');
   });
