@@ -4,6 +4,7 @@ import { getSession } from '../stores/session';
 import { buildAddress, type Query } from './address';
 import { HOME_PATH, LOGIN_PATH } from './appPaths';
 import * as history from './history';
+import { leaveGuard } from './leaveGuard';
 import { NavigationLock } from './navLock';
 import { routeFacts } from './routeTable';
 
@@ -171,6 +172,23 @@ export function exitApp(): void {
  * the caller knows one (a form saved from a link returns to its documents' list), else home.
  */
 export function navigateBack(root?: string): void {
+  const guard = leaveGuard();
+  if (guard) {
+    void guard.ask().then((mayGo) => mayGo && goBack(root));
+    return;
+  }
+  goBack(root);
+}
+
+/**
+ * A Back the app did not start (the phone's or browser's button): the router asks before it moves, when a screen
+ * guards its input. The app's own moves (the nav bar's back has asked already, a relaunch's steps) pass.
+ */
+export function isSystemBack(): boolean {
+  return intent === null && !steppingBack;
+}
+
+function goBack(root?: string): void {
   if (historyIndex() > 0) {
     intent = 'back';
     go(-1);

@@ -5,6 +5,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { isApiError, refusalText } from '../../../api/client';
 import { showMessage } from '../../../api/feedback';
 import { navigateBack, navigateTo, redirectTo } from '../../../navigation/navigate';
+import { useLeaveGuard } from './useLeaveGuard';
 import { linkQuery, runAction } from '../../actions/runAction';
 import { menuEntry } from '../../menus';
 import { evaluate } from '../../../../common/page/condition';
@@ -103,6 +104,21 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
     return () => clearTimeout(timer);
   }, [data, key, useDrafts, loaded.status]);
 
+  // Back (the nav bar's arrow or the phone's) from a form with edits asks first; once sent there is nothing to lose.
+  const saved = useRef(false);
+  useLeaveGuard({
+    ready: loaded.status === 'ready',
+    dirty: loaded.status === 'ready' && !sameData(data, opened.current),
+    saved,
+    keepsDrafts: useDrafts,
+    keepDraft: () => writeDraft(key, data),
+    dropDraft: () => {
+      // a draft write still pending from the last keystrokes must not bring back what was discarded
+      sent.current = true;
+      clearDraft(key);
+    },
+  });
+
   const submit = useCallback(
     async (action: Action) => {
       if (action.type !== 'submit') return void runAction(action, { ...query, ...data }, { defaultAfter: 'back' });
@@ -116,6 +132,8 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
         const scope = { ...query, ...data };
         // Silent: refusals are shown on the fields below, not as a second message over them.
         if (!(await postConfirming(action.api!, scope, action.body === undefined ? data : resolveValue(action.body, scope)))) return;
+        // Sent (also as the server's draft): leaving now loses nothing.
+        saved.current = true;
         if (!action.draft) {
           sent.current = true;
           clearDraft(key);
@@ -203,6 +221,11 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
       </footer>
     </div>
   );
+}
+
+/** Whether the form still holds what it opened with (onChange hands over a new object even when nothing changed). */
+function sameData(a: Data, b: Data | null): boolean {
+  return b !== null && (a === b || JSON.stringify(a) === JSON.stringify(b));
 }
 
 /**

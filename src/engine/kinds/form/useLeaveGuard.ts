@@ -1,0 +1,39 @@
+import { useEffect, useRef, type MutableRefObject } from 'react';
+import { guardLeaving } from '../../../navigation/leaveGuard';
+
+interface LeaveGuardProps {
+  /** the form is drawn and can be typed into */
+  ready: boolean;
+  /** the form holds edits the user has not sent */
+  dirty: boolean;
+  /** set once the form was sent: the Back that follows a send goes without asking */
+  saved: MutableRefObject<boolean>;
+  keepsDrafts: boolean;
+  keepDraft(): void;
+  dropDraft(): void;
+}
+
+/** Guards Back while the form holds unsent edits (src/navigation/leaveGuard.ts): keep editing, keep a draft, or discard. */
+export function useLeaveGuard({ ready, dirty, saved, keepsDrafts, keepDraft, dropDraft }: LeaveGuardProps): void {
+  // Read when Back comes, not set again on every keystroke: what the form holds as it was last drawn.
+  const latest = useRef({ dirty, keepDraft, dropDraft });
+  latest.current = { dirty, keepDraft, dropDraft };
+  useEffect(() => {
+    if (!ready) return;
+    return guardLeaving({
+      needed: () => latest.current.dirty && !saved.current,
+      ask: async () => {
+        // The dialog's code comes on the first Back that needs it: every form would carry it otherwise.
+        const { askLeave } = await import('./askLeave');
+        const answer = await askLeave(keepsDrafts);
+        // The draft is written a moment after typing stops: what was typed just before Back is written now.
+        if (answer === 'keep') latest.current.keepDraft();
+        if (answer === 'discard') {
+          saved.current = true;
+          latest.current.dropDraft();
+        }
+        return answer !== 'stay';
+      },
+    });
+  }, [ready, keepsDrafts, saved]);
+}
