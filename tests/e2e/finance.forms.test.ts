@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sql } from 'kysely';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { closeContexts, sharedBrowser, phone, snap } from '../support/browser';
+import { createTestContext, type TestContext } from '../support/testContext';
+import { closeContexts, phoneLoggedInAs, sharedBrowser, snap } from '../support/browser';
 
 // The finance forms at 390x844: a statement disputed through its form with a photo of evidence (the photo then
 // shown on the statement), and a settlement's invoices entered line by line — first with a wrong total, which the
 // server refuses on the invoice list, then right. Chinese as the admin, English as the finance staff account.
 
-type Lang = 'zh-CN' | 'en';
-const LOGIN = { 'zh-CN': '登录', en: 'Log in' } as const;
 
 let ctx: TestContext;
 let browser: Browser;
@@ -26,20 +24,6 @@ afterAll(async () => {
   await closeContexts(browser);
   await ctx?.close();
 });
-
-async function phoneAs(account: string, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ ...phone, locale: lang });
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
-  }, lang);
-  const page = await context.newPage();
-  await page.goto(ctx.url + '/');
-  await page.locator('#login-account').fill(account);
-  await page.locator('#login-password').fill(demoPassword);
-  await page.getByRole('button', { name: LOGIN[lang], exact: true }).click();
-  await page.waitForURL(/pages\/index\/index/);
-  return page;
-}
 
 const detailReady = (page: Page) => page.waitForSelector('.eng-detail__head');
 
@@ -62,7 +46,7 @@ describe.each([
     await ctx.db.deleteFrom('settlement_invoice').where('settlement_id', '=', settlementId).where('verify_status', '=', 0).execute();
     await ctx.db.updateTable('settlement').set({ status: 1 }).where('id', '=', settlementId).execute();
     const tag = `finance-forms-${lang === 'en' ? 'en' : 'zh'}`;
-    const page = await phoneAs(account, lang);
+    const page = await phoneLoggedInAs(browser, ctx.url, account, lang);
 
     // The statement's dispute is a form: reason and a photo; the statement then shows the photo.
     await page.evaluate((id) => (window.location.hash = `/pages/finance/bill-detail?id=${id}`), statementId);

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { closeContexts, sharedBrowser, phone, snap } from '../support/browser';
+import { createTestContext, type TestContext } from '../support/testContext';
+import { closeContexts, phoneLoggedInAs, sharedBrowser, snap } from '../support/browser';
 
 // A supplier's finance clerk at 390x844: from home's "statements to confirm" to the filtered list, pull to refresh,
 // open the statement, open a receipt and a fee behind it, dispute the fee with a photo, confirm the statement, then
 // open a settlement and its invoices. The admin does it in Chinese, the finance staff account in English.
 
-type Lang = 'zh-CN' | 'en';
 const TEXT = {
-  'zh-CN': { login: '登录', figure: '待确认对账单', receipt: '收货单', fee: '费用', confirmed: '已确认', open: '申诉中', invoices: '发票（张）' },
-  en: { login: 'Log in', figure: 'Statements to confirm', receipt: 'Goods receipt', fee: 'Fee', confirmed: 'Confirmed', open: 'Open', invoices: 'Invoices' },
+  'zh-CN': { figure: '待确认对账单', receipt: '收货单', fee: '费用', confirmed: '已确认', open: '申诉中', invoices: '发票（张）' },
+  en: { figure: 'Statements to confirm', receipt: 'Goods receipt', fee: 'Fee', confirmed: 'Confirmed', open: 'Open', invoices: 'Invoices' },
 } as const;
 
 let ctx: TestContext;
@@ -26,20 +25,6 @@ afterAll(async () => {
   await closeContexts(browser);
   await ctx?.close();
 });
-
-async function phoneAs(account: string, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ ...phone, locale: lang });
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
-  }, lang);
-  const page = await context.newPage();
-  await page.goto(ctx.url + '/');
-  await page.locator('#login-account').fill(account);
-  await page.locator('#login-password').fill(demoPassword);
-  await page.getByRole('button', { name: TEXT[lang].login, exact: true }).click();
-  await page.waitForURL(/pages\/index\/index/);
-  return page;
-}
 
 /** A finger pulling the list down from near the top: what the pull-to-refresh listens to. */
 async function pullDown(page: Page, distance: number): Promise<void> {
@@ -64,7 +49,7 @@ describe.each([
     await ctx.db.deleteFrom('fee_dispute').execute();
     await ctx.db.updateTable('reconciliation').set({ status: 0, dispute_reason: null }).where('id', '=', statementId).execute();
     const tag = `finance-${lang === 'en' ? 'en' : 'zh'}`;
-    const page = await phoneAs(account, lang);
+    const page = await phoneLoggedInAs(browser, ctx.url, account, lang);
     const T = TEXT[lang];
 
     const figure = page.locator('button, a, div').filter({ hasText: new RegExp(`^${T.figure}`) }).last();

@@ -4,7 +4,7 @@ import { execSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { screenFaults } from './screenFaults';
-import { createTestContext, type TestContext } from './testContext';
+import { createTestContext, demoPassword, type TestContext } from './testContext';
 
 /** The flags every headless Chromium of the tests and the bench starts with (no background traffic on a closed network). */
 export const chromeFlags = [
@@ -191,4 +191,22 @@ export async function layoutShiftSince(page: Page, since: number): Promise<numbe
       }),
     since,
   );
+}
+
+/**
+ * A new phone in `lang` (stored before the app first reads it, so the login screen is in that language already),
+ * logged in as `account` with the demo password through the login form; the home page is shown.
+ */
+export async function phoneLoggedInAs(browser: Browser, url: string, account: string, lang: 'zh-CN' | 'en'): Promise<Page> {
+  const context = await browser.newContext({ ...phone, locale: lang });
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
+  }, lang);
+  const page = await context.newPage();
+  await page.goto(url + '/');
+  await page.locator('#login-account').fill(account);
+  await page.locator('#login-password').fill(demoPassword);
+  await page.getByRole('button', { name: lang === 'en' ? 'Log in' : '登录', exact: true }).click();
+  await page.waitForURL(/pages\/index\/index/);
+  return page;
 }

@@ -27,7 +27,8 @@ export async function seedFinanceSheets(tx: Tx, p: ScaleParams): Promise<void> {
 
   // Heads: id = (n - 1) * 6 + kind; numbers count per prefix within the day.
   const no = (prefix: string) => sheetNo(prefix, "'000'", 'current_date', 'f.n');
-  const audited = `current_date + interval '5 minutes'`;
+  // Audited in the morning of the business day, or at the seed's time when it runs before then.
+  const audited = `least(now(), current_date + interval '7 hours 40 minutes')`;
   await run(tx, `insert into finance_sheet (id, merchant_id, kind, sheet_no, supplier_id, branch_id, biz_date, period_start, period_end,
       status, amount, sale_amount, deduct_amount, settlement_id, reason, audited_by, audited_at, remark, created_at, updated_at, version)
     select (f.n - 1) * 6 + k.kind, ${M}, k.kind,
@@ -44,14 +45,17 @@ export async function seedFinanceSheets(tx: Tx, p: ScaleParams): Promise<void> {
     from fs_supplier f cross join generate_series(1, 6) as k(kind)
     where k.kind <> 3 or f.paid_settlement is not null`);
 
-  const items = `select f.n, i.id as item_id, i.purchase_price, i.is_weighed,
-      row_number() over (partition by f.n order by i.is_weighed desc, i.id) as rw,
+  const items = `select f.n, i.id as item_id, i.purchase_price,
       row_number() over (partition by f.n order by i.id desc) as rd
     from fs_supplier f join item i on i.main_supplier_id = f.supplier_id and i.purchase_price > 0`;
-  // Fresh goods by weight: three items (weighed ones first), gross weight 8–40 kg less 0.3–1.2 kg of crates.
+  // Fresh goods by weight: three weighed items (the supplier's own first; a dry-goods supplier also delivers the
+  // chain's produce), gross weight 8–40 kg less 0.3–1.2 kg of crates, at the purchase price per kg.
+  const weighed = `select f.n, i.id as item_id, i.purchase_price,
+      row_number() over (partition by f.n order by coalesce(i.main_supplier_id = f.supplier_id, false) desc, i.id) as rw
+    from fs_supplier f join item i on i.is_weighed and i.purchase_price > 0`;
   await run(tx, `insert into finance_sheet_line (merchant_id, sheet_id, line_no, item_id, qty, gross_weight, tare_weight, price, amount)
     select ${M}, (x.n - 1) * 6 + 1, x.rw, x.item_id, w.gross - w.tare, w.gross, w.tare, x.purchase_price, round((w.gross - w.tare) * x.purchase_price, 2)
-    from (${items}) x cross join lateral (select ${rint('x.n * 100 + x.rw', 802, 80, 400)} / 10.0 as gross, ${rint('x.n * 100 + x.rw', 803, 3, 12)} / 10.0 as tare) w
+    from (${weighed}) x cross join lateral (select ${rint('x.n * 100 + x.rw', 802, 80, 400)} / 10.0 as gross, ${rint('x.n * 100 + x.rw', 803, 3, 12)} / 10.0 as tare) w
     where x.rw <= 3`);
   // A purchase bought and received at once: four items, 6–48 each.
   await run(tx, `insert into finance_sheet_line (merchant_id, sheet_id, line_no, item_id, qty, price, amount)
