@@ -130,6 +130,14 @@ describe('member, recharge and card analysis', () => {
     const members = await one(sql<{ n: number }>`select count(*)::int as n from member where merchant_id = 1 and status <> 9`);
     expect(m.data.sum.members).toBe(members.n);
     expect((m.data.rows as { members: number }[]).reduce((a, x) => a + x.members, 0)).toBe(members.n);
+    // Member tickets (returns left out) come from boss_ticket_hour: the same count as the tickets', chain and branch.
+    const tickets = (branch: number | null) => one(sql<{ n: number }>`select count(*)::int as n from sale_ticket where merchant_id = 1 and member_id is not null and not is_return
+      and biz_date between ${period.dateFrom}::date and ${period.dateTo}::date and (${branch}::bigint is null or branch_id = ${branch})`);
+    expect(m.data.sum.memberTickets).toBe((await tickets(null)).n);
+    expect(m.data.sum.memberTickets).toBeGreaterThan(0);
+    const b = await one(sql<{ id: number }>`select branch_id::int as id from sale_ticket where merchant_id = 1 and member_id is not null limit 1`);
+    const mb = await report('member', { ...period, branchId: b.id });
+    expect(mb.data.sum.memberTickets).toBe((await tickets(b.id)).n);
     const r = await report('recharge', { ...period, groupBy: 'day', pageSize: 100 });
     const rc = await one(sql<{ n: number; a: string }>`select count(*)::int as n, coalesce(sum(amount), 0)::text as a from recharge where merchant_id = 1
       and at >= (${period.dateFrom}::date::timestamp at time zone 'Asia/Shanghai') and at < ((${period.dateTo}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);

@@ -10,7 +10,8 @@ import type { Answer, RowOf } from '../../../lib/routeSpec';
  * Member, recharge and card analysis (domain.md §4.5). Members, cards and their balances belong to the merchant
  * (a branch filter narrows them to the members registered and the cards issued there).
  *   new members    registered in the period; active members: bought in the 30 days to the period's end
- *   member sales   sales on member tickets (boss_sale_day), their share of all sales, member tickets and average
+ *   member sales   sales on member tickets (boss_sale_day), their share of all sales, member tickets (boss_ticket_hour,
+ *                  kept by triggers on sale_ticket: a year's tickets were counted on every call) and average
  *   recharges      count, amount and bonus in the period; outstanding = Σ member balance now (a liability)
  *   cards          per card type: cards, active ones, face value, issued in the period, consumed in the period, balance
  */
@@ -42,7 +43,7 @@ export async function memberAnalysis(db: Kysely<Database>, scope: BossScope, inp
                from member m where m.merchant_id = ${scope.merchantId} and m.status <> 9 ${regBranch}),
       s as (select coalesce(sum(d.member_sales), 0) as m, coalesce(sum(d.sales), 0) as s from boss_sale_day d
              where ${inBossScope('d', scope)} and d.biz_date between ${input.dateFrom}::date and ${input.dateTo}::date ${oneBranch('d', input.branchId)}),
-      t as (select count(*)::int as n from sale_ticket t where ${inBossScope('t', scope)} and t.member_id is not null and not t.is_return
+      t as (select coalesce(sum(t.member_tickets), 0)::int as n from boss_ticket_hour t where ${inBossScope('t', scope)}
              and t.biz_date between ${input.dateFrom}::date and ${input.dateTo}::date ${oneBranch('t', input.branchId)})
       select ms.members, ms.new_members as "newMembers", ms.active_members as "activeMembers", s.m::text as "memberSales",
              ${ratio('s.m', 's.s')} as "memberShare", t.n as "memberTickets", case when t.n = 0 then null else round(s.m / t.n, 2)::text end as "avgMemberTicket"
