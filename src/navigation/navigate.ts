@@ -182,7 +182,8 @@ export function navigateBack(root?: string): void {
 
 /**
  * A Back the app did not start (the phone's or browser's button): the router asks before it moves, when a screen
- * guards its input. The app's own moves (the nav bar's back has asked already, a relaunch's steps) pass.
+ * guards its input (src/engine/kinds/form/useLeaveGuard.ts). The app's own moves (the nav bar's back has asked already, a
+ * relaunch's steps) pass.
  */
 export function isSystemBack(): boolean {
   return intent === null && !steppingBack;

@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { Outlet, useBlocker, useLocation, useNavigation, useNavigationType, useRouteError } from 'react-router-dom';
-import { guarded, leaveGuard, onLeaveGuardChange } from '../navigation/leaveGuard';
-import { isSystemBack, reportLocation } from '../navigation/navigate';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigation, useNavigationType, useRouteError } from 'react-router-dom';
+import { reportLocation } from '../navigation/navigate';
 import { useQuietTimeOver } from '../ui/quietTime';
 import { LazyPlaceholder, LoadFailed } from './placeholders';
 
@@ -21,26 +20,8 @@ export function AppShell(): ReactNode {
     <>
       <Outlet />
       <NavigationPending />
-      <SystemBackGuard />
     </>
   );
-}
-
-/** While the screen on top guards its input, the phone's or browser's Back asks first (leaveGuard.ts). */
-function SystemBackGuard(): ReactNode {
-  const on = useSyncExternalStore(onLeaveGuardChange, guarded);
-  return on ? <BackBlocker /> : null;
-}
-
-function BackBlocker(): ReactNode {
-  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && isSystemBack() && leaveGuard() !== null);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    const guard = leaveGuard();
-    if (!guard) return blocker.proceed();
-    void guard.ask().then((mayGo) => (mayGo ? blocker.proceed() : blocker.reset()));
-  }, [blocker]);
-  return null;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type MutableRefObject } from 'react';
-import { guardLeaving } from '../../../navigation/leaveGuard';
+import { useBlocker } from 'react-router-dom';
+import { guardLeaving, leaveGuard } from '../../../navigation/leaveGuard';
+import { isSystemBack } from '../../../navigation/navigate';
 
 interface LeaveGuardProps {
   /** the form is drawn and can be typed into */
@@ -13,7 +15,11 @@ interface LeaveGuardProps {
   dropDraft(): void;
 }
 
-/** Guards Back while the form holds unsent edits (src/navigation/leaveGuard.ts): keep editing, keep a draft, or discard. */
+/**
+ * Guards Back while the form holds unsent edits (src/navigation/leaveGuard.ts): keep editing, keep a draft, or discard.
+ * The nav bar's back asks through navigateBack; the phone's Back through the router's blocker, held by the form (not
+ * the app's shell, which every route loads) from the moment it opens, so a Back right after typing is caught too.
+ */
 export function useLeaveGuard({ ready, dirty, saved, keepsDrafts, keepDraft, dropDraft }: LeaveGuardProps): void {
   // Read when Back comes, not set again on every keystroke: what the form holds as it was last drawn.
   const latest = useRef({ dirty, keepDraft, dropDraft });
@@ -36,4 +42,13 @@ export function useLeaveGuard({ ready, dirty, saved, keepsDrafts, keepDraft, dro
       },
     });
   }, [ready, keepsDrafts, saved]);
+
+  // The app's own moves (the nav bar's back has asked already, a relaunch's steps) pass.
+  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && isSystemBack() && leaveGuard() !== null);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const guard = leaveGuard();
+    if (!guard) return blocker.proceed();
+    void guard.ask().then((mayGo) => (mayGo ? blocker.proceed() : blocker.reset()));
+  }, [blocker]);
 }
