@@ -52,8 +52,10 @@ const BUDGET: Record<RouteKindName, number> = {
 // frame; with the enumerations added since, the new-product form is at 222.65 and the my page at 152.63: held at
 // 223 and 153.
 // The guard that asks before Back leaves a form with unsent edits is asked by the nav bar's back, which every route
-// draws (navigate.ts, leaveGuard.ts: 0.1 KB gz): report and detail then rounded up to 173 and 152, held there.
-const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 173, dashboard: 153, form: 223, detail: 152 };
+// draws (navigate.ts, leaveGuard.ts: 0.1 KB gz): report and detail then rounded up to 173 and 152, held there. Each
+// form holds the router's blocker for the phone's Back (useLeaveGuard.ts, its dialog comes with the first Back that
+// asks); with the finance source sheets' pages in the page index the new-product and delivery forms reached 223.5: 224.
+const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 173, dashboard: 153, form: 224, detail: 152 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 
