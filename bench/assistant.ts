@@ -1,3 +1,5 @@
+import { buildApp } from '../server/app';
+import { kyselyFor } from '../server/db/connect';
 import { atMost, type Figure, type Section } from './lib/figures';
 import { benchAccount } from './lib/session';
 import { percentile } from './lib/stats';
@@ -7,7 +9,8 @@ import { percentile } from './lib/stats';
 // Chinese and in English (fees, running out soon among them), a prepared action, a knowledge-base question and a
 // question it cannot answer; and the boss app's assistant (today's sales, stock warnings, devices offline), whose answers
 // read the boss reports' routes in-process as the caller. Each question N times in a row after warm-up, as S001's
-// admin or the demo chain's boss.
+// admin or the demo chain's boss: on the demo server of the run, and at --scale large on the product's app serving the
+// bench database of that scale over a socket of its own.
 
 const N = 20;
 const BOSS = { account: 'boss', password: 'Boss@2026demo' };
@@ -55,7 +58,7 @@ async function loginAs(base: string, account: { account: string; password: strin
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
-export async function benchAssistant(base: string, log: (m: string) => void): Promise<Section> {
+export async function benchAssistant(base: string, log: (m: string) => void, scale = 'demo'): Promise<Section> {
   const token = await loginAs(base, benchAccount, '10.255.0.17');
   const bossToken = await loginAs(base, BOSS, '10.255.0.18');
   const figures: Figure[] = [];
@@ -69,13 +72,27 @@ export async function benchAssistant(base: string, log: (m: string) => void): Pr
     all.push(...times);
     const p95 = Math.round(percentile(times, 95) * 10) / 10;
     details.push(`| ${q.name} | ${Math.round(percentile(times, 50) * 10) / 10} | ${p95} | ${Math.round(Math.max(...times) * 10) / 10} |`);
-    log(`assistant ${q.name}: first token p95 ${p95} ms`);
+    log(`assistant (${scale}) ${q.name}: first token p95 ${p95} ms`);
   }
   figures.push(atMost('First streamed token (all questions)', Math.round(percentile(all, 95) * 10) / 10, 300, 'ms', `p95 of ${all.length} questions`));
   return {
-    title: 'Assistant: first streamed token (demo data)',
+    title: `Assistant: first streamed token (${scale === 'demo' ? 'demo data' : `scale ${scale}`})`,
     method: `Each question ${N} times after 3 warm-up calls, over HTTP to the running server as ${benchAccount.account} (S001) or ${BOSS.account} (the demo chain's admin), \`Accept: text/event-stream\`; time from sending to the first \`delta\` event.`,
     figures,
     details,
   };
+}
+
+/** The same questions against the bench database of a scale: the product's app on it, listening on a free port. */
+export async function benchAssistantOnDatabase(databaseUrl: string, scale: string, log: (m: string) => void): Promise<Section> {
+  const db = kyselyFor(databaseUrl, 10);
+  const app = await buildApp({ db, logger: false });
+  try {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const section = await benchAssistant(base, log, scale);
+    return { ...section, method: `${section.method} The product's app (buildApp) on the bench database of scale ${scale}, listening on a port of its own.` };
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
 }

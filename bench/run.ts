@@ -35,7 +35,7 @@ import { benchLoginTiming } from './loginTiming';
 import { benchSalesReports } from './salesReports';
 import { benchStockGoods } from './stockGoods';
 import { benchFinance } from './finance';
-import { benchAssistant } from './assistant';
+import { benchAssistant, benchAssistantOnDatabase } from './assistant';
 import { serverPorts } from './lib/appServer';
 import { sectionFromOwnProcess } from './lib/ownProcess';
 import { chromeFlags, chromiumPath } from './lib/chromium';
@@ -168,6 +168,7 @@ async function main(): Promise<void> {
   if (wanted('bossReports')) await onBenchDatabase(`API: boss reports, the whole chain (scale ${scale})`, (url) => benchBossReports(url, scale, log));
   if (wanted('dock')) await onBenchDatabase(`API: free dock slots of a branch, next 14 days (scale ${scale})`, (url) => benchDockSlots(url, scale, log));
   if (wanted('dock')) await onBenchDatabase(`API: the dock schedule and a booking (scale ${scale})`, (url) => benchDockSchedule(url, scale, log));
+  if (wanted('assistant') && scale !== 'demo') await onBenchDatabase(`Assistant: first streamed token (scale ${scale})`, (url) => benchAssistantOnDatabase(url, scale, log));
   if (wanted('finance')) await onBenchDatabase(`API: finance lists and details, one supplier's query (scale ${scale})`, (url) => benchFinance(url, scale, log));
 
   const file = only ? path.resolve('bench/output/results-partial.md') : path.resolve('bench/results.md');
