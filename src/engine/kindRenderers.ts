@@ -7,10 +7,19 @@ import type { KindProps } from './kinds/types';
 
 type AnyKind = ComponentType<KindProps<never>>;
 
+/** Each kind's renderer chunk: a page whose document arrives at run time fetches it beside its data (publishedPages.ts). */
+export const kindLoaders: Record<PageKind, () => Promise<{ default: AnyKind }>> = {
+  list: () => import('./kinds/list/ListView') as Promise<{ default: AnyKind }>,
+  report: () => import('./kinds/report/ReportPage') as Promise<{ default: AnyKind }>,
+  detail: () => import('./kinds/detail/DetailPage') as Promise<{ default: AnyKind }>,
+  form: () => import('./kinds/form/FormPage') as Promise<{ default: AnyKind }>,
+  dashboard: () => import('./kinds/dashboard/DashboardPage') as Promise<{ default: AnyKind }>,
+};
+
 export const kinds: Record<PageKind, AnyKind> = {
-  list: lazy(() => import('./kinds/list/ListView')) as AnyKind,
-  report: lazy(() => import('./kinds/report/ReportPage')) as AnyKind,
-  detail: lazy(() => import('./kinds/detail/DetailPage')) as AnyKind,
-  form: lazy(() => import('./kinds/form/FormPage')) as AnyKind,
-  dashboard: lazy(() => import('./kinds/dashboard/DashboardPage')) as AnyKind,
+  list: lazy(kindLoaders.list),
+  report: lazy(kindLoaders.report),
+  detail: lazy(kindLoaders.detail),
+  form: lazy(kindLoaders.form),
+  dashboard: lazy(kindLoaders.dashboard),
 };

@@ -3,7 +3,8 @@ import { request } from '../api/client';
 import { normalizePath } from '../navigation/address';
 import { getSession, useSessionStore } from '../stores/session';
 import type { SchemaSet } from '../stores/schemaSet';
-import type { LocalizedText, PageSchema } from '../../common/page/schemaTypes';
+import type { LocalizedText, PageKind, PageSchema } from '../../common/page/schemaTypes';
+import { kindLoaders } from './kindRenderers';
 import { menuEntry } from './menus';
 import type { PageEntry, PageModule } from './pageEntry';
 import { forgetCopy, storeCopy, storedCopy, textKey, type PublishedCopy, type PublishedRef } from './publishedStore';
@@ -50,18 +51,21 @@ function entryOf(ref: PublishedRef & { route: string }): PageEntry {
     if (module) return module;
     const kept = from.texts[key];
     // A text this build has checked before draws without the validator (a large chunk to fetch and run on a phone).
+    // The kind's renderer is fetched beside the rest, as a built-in page's comes with its page module.
+    const renderer = ref.kind in kindLoaders ? kindLoaders[ref.kind as PageKind]().then((m) => m.default as PageModule['Kind']) : Promise.resolve(undefined);
     if (kept !== undefined && THIS_BUILD !== null && from.checked?.[key] === THIS_BUILD) {
-      module = { check: { ok: true, page: JSON.parse(kept) as PageSchema } };
+      module = { check: { ok: true, page: JSON.parse(kept) as PageSchema }, Kind: await renderer };
       return module;
     }
     // The first calls are read here, on this rarer path, so that their reader is not in the engine's chunk.
-    const [text, { checkPageText }, { firstCallOf }] = await Promise.all([
+    const [text, { checkPageText }, { firstCallOf }, Kind] = await Promise.all([
       kept ?? request<{ text: string }>('/scm/published/page', { query: { path: ref.path }, silent: true }).then((answer) => answer.text),
       import('./validation/validatePage'),
       import('../../common/page/firstCalls'),
+      renderer,
     ]);
     const check = await checkPageText(text);
-    module = { check };
+    module = { check, Kind };
     if (check.ok && from === copy) {
       from.texts[key] = text;
       from.firstCalls = { ...from.firstCalls, [key]: firstCallOf(check.page as unknown as Record<string, unknown>) };
