@@ -1,4 +1,4 @@
-// inputs 9603fa5a97ea72700206fbd9b2deb760 (npm run schemas:check compares this line with the schemas)
+// inputs cf8d961bff6b46b846d285aa88ca362a (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -149,6 +149,8 @@ export interface Confirm {
     maxLength?: number;
     /** A scan button beside the text: the camera reads a QR code or barcode (a printed document's number) into it, as if typed. Where the browser has no camera, typing stays. */
     scan?: boolean;
+    /** Common answers offered as chips above the text (the chain's usual rejection reasons): a tap adds one to the text, which stays free to edit. */
+    reasons?: LocalizedText[];
   };
 }
 

@@ -16,10 +16,19 @@ interface Props {
   placeholder: string;
   maxLength: number;
   scan: boolean;
+  /** the usual answers, offered as chips: a tap adds one to the text, which stays free to edit */
+  reasons?: string[];
   onChange(text: string): void;
 }
 
-export function ConfirmInput({ placeholder, maxLength, scan, onChange }: Props) {
+/** The text with `reason` added (or taken out again when it is there): several reasons read as one line. */
+export function toggleReason(text: string, reason: string): string {
+  const parts = text.split('；').map((p) => p.trim()).filter(Boolean);
+  const next = parts.includes(reason) ? parts.filter((p) => p !== reason) : [...parts, reason];
+  return next.join('；');
+}
+
+export function ConfirmInput({ placeholder, maxLength, scan, reasons, onChange }: Props) {
   const [value, setValue] = useState('');
   const [scanning, setScanning] = useState(false);
   const change = (text: string) => {
@@ -27,39 +36,51 @@ export function ConfirmInput({ placeholder, maxLength, scan, onChange }: Props) 
     setValue(v);
     onChange(v);
   };
+  const chosen = new Set(value.split('；').map((p) => p.trim()));
   return (
-    <div className="eng-confirm__field">
-      <TextArea
-        className="eng-confirm__input"
-        placeholder={placeholder}
-        maxLength={maxLength}
-        showCount
-        autoSize={{ minRows: scan ? 1 : 2, maxRows: 4 }}
-        value={value}
-        onChange={change}
-      />
-      {scan && cameraAvailable() && (
-        <Button className="eng-confirm__scan" size="small" data-action="scan" onClick={() => setScanning(true)}>
-          {scanText('scan')}
-        </Button>
+    <>
+      {reasons && reasons.length > 0 && (
+        <div className="eng-confirm__reasons" role="group" aria-label={placeholder}>
+          {reasons.map((r) => (
+            <button key={r} type="button" className="eng-confirm__reason" aria-pressed={chosen.has(r)} onClick={() => change(toggleReason(value, r))}>
+              {r}
+            </button>
+          ))}
+        </div>
       )}
-      {scanning && (
-        <Suspense fallback={null}>
-          <ScanView
-            hint={scanText('hint')}
-            cancelText={t('common.cancel')}
-            onRead={(text) => {
-              setScanning(false);
-              change(text);
-            }}
-            onCancel={() => setScanning(false)}
-            onFail={() => {
-              setScanning(false);
-              showMessage(scanText('noCamera'));
-            }}
-          />
-        </Suspense>
-      )}
-    </div>
+      <div className="eng-confirm__field">
+        <TextArea
+          className="eng-confirm__input"
+          placeholder={placeholder}
+          maxLength={maxLength}
+          showCount
+          autoSize={{ minRows: scan ? 1 : 2, maxRows: 4 }}
+          value={value}
+          onChange={change}
+        />
+        {scan && cameraAvailable() && (
+          <Button className="eng-confirm__scan" size="small" data-action="scan" onClick={() => setScanning(true)}>
+            {scanText('scan')}
+          </Button>
+        )}
+        {scanning && (
+          <Suspense fallback={null}>
+            <ScanView
+              hint={scanText('hint')}
+              cancelText={t('common.cancel')}
+              onRead={(text) => {
+                setScanning(false);
+                change(text);
+              }}
+              onCancel={() => setScanning(false)}
+              onFail={() => {
+                setScanning(false);
+                showMessage(scanText('noCamera'));
+              }}
+            />
+          </Suspense>
+        )}
+      </div>
+    </>
   );
 }

@@ -28,6 +28,7 @@ export function askConfirm(confirm: Confirm): Promise<ConfirmAnswer> {
               placeholder={text(confirm.input.label)}
               maxLength={confirm.input.maxLength ?? 200}
               scan={confirm.input.scan === true}
+              reasons={confirm.input.reasons?.map(text)}
               onChange={(v) => {
                 input = v;
               }}
