@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../support/testContext';
+import { firstAwaitingOrderId } from '../support/awaitingOrder';
 import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
 
 // Back from a form with unsent edits asks first (issue 32 §11): keep editing, keep a draft for later, or discard.
@@ -23,15 +24,7 @@ const FORM = '/packagesSub/purchaseOrder/confirm';
 
 beforeAll(async () => {
   const { ctx, page } = session;
-  const order = await ctx.db
-    .selectFrom('purchase_order as po')
-    .innerJoin('supplier as s', 's.id', 'po.supplier_id')
-    .select('po.id')
-    .where('s.code', '=', 'S001')
-    .where('po.status', '=', 2)
-    .orderBy('po.id')
-    .executeTakeFirstOrThrow();
-  orderId = order.id;
+  orderId = await firstAwaitingOrderId(ctx);
   await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
 });
 
