@@ -23,10 +23,13 @@ interface Props {
 
 /** The text with `reason` added (or taken out again when it is there): several reasons read as one line. */
 export function toggleReason(text: string, reason: string): string {
-  const parts = text.split('；').map((p) => p.trim()).filter(Boolean);
+  const parts = splitReasons(text).filter(Boolean);
   const next = parts.includes(reason) ? parts.filter((p) => p !== reason) : [...parts, reason];
-  return next.join('；');
+  // Chinese reasons join with the full-width semicolon, others with '; '.
+  return next.join(/[\u4e00-\u9fff]/.test(reason) ? '；' : '; ');
 }
+
+const splitReasons = (text: string): string[] => text.split(/[；;]/).map((p) => p.trim());
 
 export function ConfirmInput({ placeholder, maxLength, scan, reasons, onChange }: Props) {
   const [value, setValue] = useState('');
@@ -36,7 +39,7 @@ export function ConfirmInput({ placeholder, maxLength, scan, reasons, onChange }
     setValue(v);
     onChange(v);
   };
-  const chosen = new Set(value.split('；').map((p) => p.trim()));
+  const chosen = new Set(splitReasons(value));
   return (
     <>
       {reasons && reasons.length > 0 && (
