@@ -2,7 +2,7 @@ import { formatCurrency } from '../../../common/format/format';
 import type { Lang } from '../../lib/language';
 import type { IntentName } from './understand/classify';
 import type { PreparedAction } from '../../../common/assistant/preparedAction';
-import type { BossCarry } from './boss/thread';
+import type { BossCarry } from './boss/carry';
 
 /**
  * What the assistant answers: text in the asker's language, an optional small table, deep links to the screens

@@ -6,7 +6,7 @@ import { money, picker, qty, tableRows, type Answer, type Pick as Say } from '..
 import { more } from '../intentAnswers/parts';
 import type { BossIntent } from './classify';
 import type { Period } from '../understand/period';
-import type { BossParams } from './thread';
+import type { BossParams } from './carry';
 
 /**
  * The boss side's answers. Each reads the boss screens' own routes as the caller (server/lib/readAsCaller.ts): the

@@ -5,7 +5,8 @@ import { fallbackAnswer, picker, type Answer } from '../answer';
 import { questionLang } from '../ask';
 import { answerBossIntent } from './answers';
 import { classifyBoss, type BossIntent } from './classify';
-import { bossThreadChips, isBossFollowUp, paramsOf, withBossCarry, type BossCarry, type BossParams } from './thread';
+import type { BossCarry, BossParams } from './carry';
+import { bossThreadChips, isBossFollowUp, paramsOf, withBossCarry } from './thread';
 
 /** Who asks on the boss side: their reads go through the boss screens' routes as themselves. */
 export interface BossAsker {

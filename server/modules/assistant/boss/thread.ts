@@ -2,8 +2,9 @@ import type { Lang } from '../../../lib/language';
 import type { ReadAsCaller } from '../../../lib/readAsCaller';
 import { picker, type Answer } from '../answer';
 import { firstBranchIn } from '../followUp';
-import { daysIn, periodIn, type Period } from '../understand/period';
+import { daysIn, periodIn } from '../understand/period';
 import { normalise } from '../understand/text';
+import type { BossCarry, BossParams } from './carry';
 import type { BossIntent } from './classify';
 
 /**
@@ -11,24 +12,6 @@ import type { BossIntent } from './classify';
  * last answer's intent and parameters and change only what they name, as the supplier side does (../followUp.ts).
  * The parameters travel with the stored answer (`carry`), never through the client; the chips offer such questions.
  */
-
-/** What a boss answer was computed from, and what a follow-up may change. */
-export interface BossParams {
-  period: Period | null;
-  branch: { id: number; name: string } | null;
-  /** one row per store ("按门店分一下") */
-  byBranch: boolean;
-  /** days without a sale, for unsalable stock */
-  days: number | null;
-  /** the ranking read from the bottom ("最差", "worst") */
-  worst: boolean;
-}
-
-/** Kept with a boss answer: its intent and parameters (`side` tells it from a supplier answer's carry). */
-export interface BossCarry extends BossParams {
-  side: 'boss';
-  intent: BossIntent;
-}
 
 const byStore = /按门店|分门店|各门店|每个门店|每家店|各店|按店|by (?:store|branch|shop)|per (?:store|branch|shop)|each (?:store|branch|shop)/;
 const allStores = /全部门店|所有门店|全部店|all (?:stores|branches|shops)/;
