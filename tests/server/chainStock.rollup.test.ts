@@ -178,6 +178,41 @@ describe('item_supplier_stock', () => {
     expect(await drift()).toEqual([]);
   });
 
+  it("the day's refresh beside a stock writer: the refresh waits for the writer, neither is aborted", async () => {
+    const x = await pick();
+    const [b1, b2] = x.free_branches;
+    await sql`update item_sale_window_end set window_end = window_end - 1`.execute(w.ctx.db);
+    let wrote!: () => void;
+    let writeAgain!: () => void;
+    const firstWrote = new Promise<void>((r) => (wrote = r));
+    const mayWriteAgain = new Promise<void>((r) => (writeAgain = r));
+    const insert = (branch: number) => sql`insert into stock (branch_id, item_id, merchant_id, supplier_id, qty, cost_price, cost_amount) values (${branch}, ${x.item_id}, 1, ${x.supplier_id}, 3, 1, 3)`;
+    // The writer holds stock's row-exclusive lock, as an insert does from its start, before its trigger reads
+    // item_sale_window: a refresh that truncated the window first and then waited for stock deadlocked with it.
+    const writer = w.ctx.db.transaction().execute(async (trx) => {
+      await sql`lock table stock in row exclusive mode`.execute(trx);
+      wrote();
+      await mayWriteAgain;
+      await insert(b1).execute(trx);
+      await insert(b2).execute(trx);
+    });
+    try {
+      await firstWrote;
+      const refreshed = refreshSaleWindow(w.ctx.db);
+      const waiting = async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(w.ctx.db)).rows[0].n;
+      await expect.poll(waiting, { timeout: 15_000 }).toBe(1);
+      writeAgain();
+      await writer;
+      expect(await refreshed).toBe(true);
+    } finally {
+      writeAgain();
+      await writer.catch(() => {});
+    }
+    expect(await drift()).toEqual([]);
+    await sql`delete from stock where item_id = ${x.item_id} and branch_id = any(${[b1, b2]}::bigint[])`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+  });
+
   it("gives the supplier report its chain's stock value per supplier, the same as the stock rows'", async () => {
     const period = { dateFrom: today, dateTo: today, pageSize: 100 };
     const report = async () => {

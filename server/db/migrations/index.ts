@@ -23,6 +23,7 @@ import * as m022 from './022_boss_supplier_day';
 import * as m023 from './023_item_sale_window';
 import * as m024 from './024_finance_sources';
 import * as m025 from './025_item_supplier_stock';
+import * as m026 from './026_sale_window_lock_order';
 
 /*
  * Every migration, in the order of their names (Kysely runs them by name). Static imports (not a folder scan) so
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '023_item_sale_window': m023,
   '024_finance_sources': m024,
   '025_item_supplier_stock': m025,
+  '026_sale_window_lock_order': m026,
 };
 
 export const migrationProvider: MigrationProvider = {
