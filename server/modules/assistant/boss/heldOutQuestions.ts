@@ -154,3 +154,55 @@ export const bossUntunedQuestions: [question: string, expected: string][] = [
   ['我想换个手机号登录', 'fallback'],
   ['what is the meaning of life', 'fallback'],
 ];
+
+/**
+ * A third batch in the voice of a chain's owner or store manager (colloquial, typos, homophones, weekdays, the
+ * competitor across the street), written and measured before the lexicon change that follows it:
+ * 23/40 right (57.5 %) then; of the 17 misses 14 got the honest fallback and 3 a wrong answer (a comparison of stores
+ * read as the chain's sales, the shop across the street refused as another merchant, a request to order read as
+ * stock warnings).
+ * Its misses were read for that change, so it is printed as read.
+ */
+export const bossThirdBatchQuestions: [question: string, expected: string][] = [
+  ['今天到这会儿一共进了多少钱', 'bossSales'],
+  ['昨天营业款多少', 'bossSales'],
+  ['今天流水比昨天高吗', 'bossSales'],
+  ['这周的销量咋样', 'bossSales'],
+  ['今天的营叶额', 'bossSales'],
+  ['上周五卖了多少钱', 'bossSales'],
+  ["hows business today", 'bossSales'],
+  ['what did we take yesterday', 'bossSales'],
+  ['todays numbers vs last friday', 'bossSales'],
+  ['哪家门店今天最旺', 'bossStores'],
+  ['今天哪个店卖的最少', 'bossStores'],
+  ['各个店的销售对比一下', 'bossStores'],
+  ['which store is underperforming', 'bossStores'],
+  ['store with the highest takings yesterday', 'bossStores'],
+  ['哪些货快卖光了', 'bossStockWarning'],
+  ['有没有缺的货要订', 'bossStockWarning'],
+  ['库村不足的有哪些', 'bossStockWarning'],
+  ['which items are below safety stock', 'bossStockWarning'],
+  ['stcok warnings for today', 'bossStockWarning'],
+  ['半年没卖过的东西有哪些', 'bossUnsalable'],
+  ['仓库里压着卖不掉的货', 'bossUnsalable'],
+  ['items that havent sold in ages', 'bossUnsalable'],
+  ['哪些商品卖了反而亏钱', 'bossNegativeProfit'],
+  ['有没有进价比售价高的', 'bossNegativeProfit'],
+  ['negitive margin products', 'bossNegativeProfit'],
+  ['收银机有没有坏的', 'bossDevices'],
+  ['哪家店的摄像头不亮了', 'bossDevices'],
+  ['is the scale at the second store offline', 'bossDevices'],
+  ['今天供货商的车都到了吗', 'bossArrivals'],
+  ['今天有没有放鸽子没来送货的', 'bossArrivals'],
+  ["who's delivering today", 'bossArrivals'],
+  ['联华超市今天的营业额', 'bossOtherParty'],
+  ['what do competing stores charge for milk', 'bossOtherParty'],
+  // a shop across the street is no merchant of ours: the honest fallback, never our own figures
+  ['对面那家店今天卖了多少', 'fallback'],
+  ['how busy is the shop across the road', 'fallback'],
+  ['帮我把员工小王的权限关掉', 'fallback'],
+  ['今年交了多少税', 'fallback'],
+  ['can you order more milk for me', 'fallback'],
+  ['上个月电费多少', 'fallback'],
+  ['会员积分怎么兑换', 'fallback'],
+];

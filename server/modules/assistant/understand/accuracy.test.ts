@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bossFollowUps } from '../boss/ask';
 import { classifyBoss } from '../boss/classify';
-import { bossHeldOutQuestions, bossUntunedQuestions } from '../boss/heldOutQuestions';
+import { bossHeldOutQuestions, bossThirdBatchQuestions, bossUntunedQuestions } from '../boss/heldOutQuestions';
 import { bossLabelledQuestions } from '../boss/labelledQuestions';
 import { classify } from './classify';
 import { labelledQuestions, unseenQuestions } from './labelledQuestions';
@@ -84,7 +84,7 @@ describe('boss assistant accuracy', () => {
   });
 
   it('prints apart the held-out boss questions and those never tuned on (not held: estimates of unanticipated wording)', () => {
-    for (const [name, set] of [['held-out (its misses were read to widen the lexicon)', bossHeldOutQuestions], ['never tuned on', bossUntunedQuestions]] as const) {
+    for (const [name, set] of [['held-out (its misses were read to widen the lexicon)', bossHeldOutQuestions], ['never tuned on', bossUntunedQuestions], ['third batch (its misses were read for the next widening)', bossThirdBatchQuestions]] as const) {
       const t = tally(set, bossRouted);
       const zh = set.filter(([q]) => /\p{Script=Han}/u.test(q)).length;
       console.log(`[assistant boss] ${name}: ${pct(set.length - t.misses.length, set.length)} (${set.length - t.misses.length}/${set.length}; ${zh} Chinese, ${set.length - zh} English)`);
