@@ -64,6 +64,17 @@ describe('assistant: data answers equal direct queries', () => {
     expect(a.table!.rows[0][0]).toBe(top.name);
   });
 
+  it('sales of a named weekday ("上周三"): that business day of last week, its date said beside its name', async () => {
+    const monday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const wednesday = new Date(Date.parse(`${today}T00:00:00Z`) - (monday + 5) * 86_400_000).toISOString().slice(0, 10);
+    const d = await one(sql<{ amount: string }>`select ${yuan(sql`coalesce(sum(sale_amount - discount_amount), 0)`)} as amount
+      from sale_line where supplier_id = ${sid} and biz_date = ${wednesday}::date`);
+    const a = await ask('上周三卖了多少');
+    expect(a.topic).toBe('sales');
+    expect(a.text).toContain(`上周三（${wednesday}）`);
+    expect(a.text).toMatch(d.amount === '¥0.00' ? /为 0，没有销售记录/ : new RegExp(`销售额 ${d.amount.replace(/[.$]/g, '\\$&')}`));
+  });
+
   it('joint-venture sales last month: sales and the supplier share', async () => {
     const d = await one(sql<{ amount: string; share: string }>`select ${yuan(sql`coalesce(sum(sale_amount - discount_amount), 0)`)} as amount,
       ${yuan(sql`coalesce(sum(supplier_amount), 0)`)} as share

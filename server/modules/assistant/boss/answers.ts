@@ -152,11 +152,13 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
     if (!r) return null;
     const on = (d: string) => r.rows.find((x) => x.key === d) ?? { key: d, sales: '0.00', grossProfit: '0.00' };
     const [cur, prev, week] = [on(day), on(plusDays(day, -1)), on(plusDays(day, -7))];
-    const dayName = day === ctx.today ? p('今天', 'Today') : day === plusDays(ctx.today, -1) ? p('昨天', 'Yesterday') : day;
+    // a weekday's label holds its date already ("上周三（2026-11-25）")
+    const named = period && period.label.en.includes(day) ? p(period.label['zh-CN'], period.label.en) : null;
+    const dayName = day === ctx.today ? p(`今天（${day}）`, `Today (${day})`) : day === plusDays(ctx.today, -1) ? p(`昨天（${day}）`, `Yesterday (${day})`) : (named ?? day);
     return {
       text: p(
-        `${dayName}（${day}）${where(ctx, p)}零售额 ${money(cur.sales)}，毛利 ${money(cur.grossProfit)}；比前一天 ${money(prev.sales)} ${changeOf(cur.sales, prev.sales)}，比上周同日（${week.key}）${money(week.sales)} ${changeOf(cur.sales, week.sales)}。`,
-        `${dayName} (${day}) ${where(ctx, p)} sold ${money(cur.sales)} at retail, gross profit ${money(cur.grossProfit)}; against the day before, ${money(prev.sales)}: ${changeOf(cur.sales, prev.sales)}; against the same day last week (${week.key}), ${money(week.sales)}: ${changeOf(cur.sales, week.sales)}.`,
+        `${dayName}${where(ctx, p)}零售额 ${money(cur.sales)}，毛利 ${money(cur.grossProfit)}；比前一天 ${money(prev.sales)} ${changeOf(cur.sales, prev.sales)}，比上周同日（${week.key}）${money(week.sales)} ${changeOf(cur.sales, week.sales)}。`,
+        `${dayName} ${where(ctx, p)} sold ${money(cur.sales)} at retail, gross profit ${money(cur.grossProfit)}; against the day before, ${money(prev.sales)}: ${changeOf(cur.sales, prev.sales)}; against the same day last week (${week.key}), ${money(week.sales)}: ${changeOf(cur.sales, week.sales)}.`,
       ),
       table: { columns: [p('日期', 'Date'), p('销售额', 'Sales'), p('毛利', 'Gross profit')], rows: [cur, prev, week].map((d) => [d.key, money(d.sales), money(d.grossProfit)]) },
       links: [link(p('零售分析', 'Retail analysis'), '/packagesBoss/retail/index')],
