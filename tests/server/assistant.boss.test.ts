@@ -90,13 +90,28 @@ describe('boss assistant: answers from the chain', () => {
   });
 
   it("refuses another chain's data in words, and says what it can answer rather than guess", async () => {
-    const other = await ask(w.boss, '对面那家超市今天卖了多少');
+    const other = await ask(w.boss, '永辉超市今天卖了多少');
     expect(other.data.topic).toBe('bossOtherParty');
     expect(other.data.text).toContain('其他商户');
     expect(other.data.text).not.toMatch(/¥/);
     const off = await ask(w.boss, 'tell me a joke');
     expect(off.data).toMatchObject({ route: 'fallback', handOff: false, links: [] });
     expect(off.data.text).toContain('I cannot answer that');
+  });
+
+  it('the shop across the street is out of scope: the honest fallback, never our sales, not even as a follow-up', async () => {
+    const zh = await ask(w.boss, '对面那家店今天卖了多少');
+    expect(zh.data).toMatchObject({ route: 'fallback', topic: 'fallback', table: null });
+    expect(zh.data.text).toContain('别家店');
+    expect(zh.data.text).not.toMatch(/¥/);
+    const en = await ask(w.boss, 'how much does the store across the street sell', 'zh-CN');
+    expect(en.data).toMatchObject({ route: 'fallback', table: null });
+    expect(en.data.text).toContain("another shop's figures");
+    const sales = await ask(w.boss, '今天卖了多少');
+    expect(sales.data.topic).toBe('bossSales');
+    const after = await askIn(sales.data.conversationId, '对面那家店今天呢?');
+    expect(after.data).toMatchObject({ route: 'fallback', table: null });
+    expect(after.data.text).not.toMatch(/¥/);
   });
 });
 

@@ -209,6 +209,21 @@ describe('assistant: refusals', () => {
     expect(en.data.text).toContain('never shown');
   });
 
+  it('answers a question about the shop across the street with the honest fallback, never the user\'s own sales, even after a sales answer', async () => {
+    const zh = await askJson(s001, '对面那家店今天卖了多少');
+    expect(zh.data).toMatchObject({ route: 'fallback', topic: 'fallback', table: null });
+    expect(zh.data.text).toContain('别家店');
+    expect(zh.data.text).not.toMatch(/¥/);
+    const en = await askJson(s001, 'how much does the store across the street sell', {}, 'zh-CN');
+    expect(en.data).toMatchObject({ route: 'fallback', table: null });
+    expect(en.data.text).toContain("another shop's figures");
+    const sales = await askJson(s001, '本月销售额');
+    expect(sales.data.topic).toBe('sales');
+    const after = await askJson(s001, '对面那家店呢?', { conversationId: sales.data.conversationId });
+    expect(after.data).toMatchObject({ route: 'fallback', table: null });
+    expect(after.data.text).not.toMatch(/¥/);
+  });
+
   it.each([
     [{ question: '' }, 'zh-CN'],
     [{ question: '   ' }, 'en'],

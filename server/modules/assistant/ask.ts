@@ -33,8 +33,18 @@ export function questionLang(question: string, uiLang: Lang): Lang {
   return words.length >= 1 ? 'en' : uiLang;
 }
 
-function fallback(lang: Lang): Answer {
+function fallback(lang: Lang, outOfScope = false): Answer {
   const p = picker(lang);
+  if (outOfScope) {
+    return fallbackAnswer(
+      p(
+        '抱歉，这个问题我答不上来：别家店（比如对面、隔壁的店）的数据不在这里，我也不会拿您自己的数据来代替。我能回答的是您自己的订单、送货、对账、结算、销售和库存。',
+        "Sorry, I cannot answer that: another shop's figures (the one across the street or next door) are not here, and I will not answer with your own instead. I can answer about your own orders, deliveries, statements, payments, sales and stock.",
+      ),
+      [],
+      false,
+    );
+  }
   return fallbackAnswer(
     p(
       '抱歉，这个问题我还答不上来，也不想猜。您可以换个说法（例如「有哪些待确认的订单」「本月到货率」「发票有什么要求」），或者点「转人工」把这段对话附在反馈里交给客服。',
@@ -62,7 +72,8 @@ export async function answerQuestion(asker: Asker, question: string, previous: C
   const model = modelConfig();
   const base = { db: asker.db, scope: asker.scope, lang, today, question, menuCodes: asker.menuCodes, shielded: asker.shielded, read: asker.read };
   let answer: Answer | null = null;
-  if (route.path === 'fallback' && previous) {
+  const outOfScope = route.path === 'fallback' && route.outOfScope === true;
+  if (route.path === 'fallback' && previous && !outOfScope) {
     // A question the rules cannot place may continue the last answer ("上个月呢", "只看人民路店").
     const ctx = await buildContext({ ...base, intent: previous.intent, sheetNo: null });
     if (isFollowUp(question, ctx)) {
@@ -71,14 +82,14 @@ export async function answerQuestion(asker: Asker, question: string, previous: C
       answer = await answerIntent(withCarry({ ...ctx, lang }, previous));
     }
   }
-  if (!answer && route.path === 'fallback' && model) {
+  if (!answer && route.path === 'fallback' && model && !outOfScope) {
     const intent = await modelIntent(model, question);
     if (intent) route = { path: 'intent', intent, sheetNo: null, concepts: new Set() };
   }
   if (!answer) {
     answer = route.path === 'intent'
       ? await answerIntent(await buildContext({ ...base, intent: route.intent as IntentName, sheetNo: route.sheetNo }))
-      : route.path === 'faq' ? faqAnswer(route.entry.id, lang) : fallback(lang);
+      : route.path === 'faq' ? faqAnswer(route.entry.id, lang) : fallback(lang, outOfScope);
   }
   if (model && answer.route !== 'fallback') answer = { ...answer, text: await modelRephrase(model, question, answer.text, lang) };
   return answer;

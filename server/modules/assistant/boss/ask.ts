@@ -4,6 +4,8 @@ import type { ReadAsCaller } from '../../../lib/readAsCaller';
 import { fallbackAnswer, picker, type Answer } from '../answer';
 import { questionLang } from '../ask';
 import { answerBossIntent } from './answers';
+import { namesShopNearby } from '../understand/nearbyShop';
+import { readText } from '../understand/text';
 import { classifyBoss, type BossIntent } from './classify';
 import type { BossCarry, BossParams } from './carry';
 import { bossThreadChips, isBossFollowUp, paramsOf, withBossCarry } from './thread';
@@ -18,12 +20,15 @@ export interface BossAsker {
 }
 
 /** The boss side's honest fallback: what it can answer, and no guess (there is no supplier feedback desk to hand over to). */
-function fallback(lang: Lang): Answer {
+function fallback(lang: Lang, outOfScope = false): Answer {
   const p = picker(lang);
+  const why = outOfScope
+    ? p('抱歉，这个问题我答不上来：别家店（比如对面、隔壁的店）的数据不在这里，我也不会拿本连锁的数据来代替。', "Sorry, I cannot answer that: another shop's figures (the one across the street or next door) are not here, and I will not answer with the chain's own instead.")
+    : p('抱歉，这个问题我还答不上来，也不想猜。', 'Sorry, I cannot answer that, and I would rather not guess.');
   return fallbackAnswer(
-    p(
-      '抱歉，这个问题我还答不上来，也不想猜。我能回答：今天的销售额和变化、门店排名、库存预警、滞销商品、负毛利、离线设备、今天的到货情况。',
-      'Sorry, I cannot answer that, and I would rather not guess. I can answer: today\'s sales and their change, the store ranking, stock warnings, unsalable goods, negative profit, devices offline and today\'s arrivals.',
+    why + p(
+      '我能回答：今天的销售额和变化、门店排名、库存预警、滞销商品、负毛利、离线设备、今天的到货情况。',
+      " I can answer: today's sales and their change, the store ranking, stock warnings, unsalable goods, negative profit, devices offline and today's arrivals.",
     ),
     [],
     false,
@@ -55,10 +60,11 @@ export async function answerBossQuestion(asker: BossAsker, question: string, pre
   const named = await paramsOf(question, today, asker.read);
   let intent = classifyBoss(question);
   let params: BossParams = named;
-  if (!intent && previous && isBossFollowUp(question, named)) [intent, params] = [previous.intent, withBossCarry(named, previous)];
+  const outOfScope = namesShopNearby(readText(question));
+  if (!intent && previous && !outOfScope && isBossFollowUp(question, named)) [intent, params] = [previous.intent, withBossCarry(named, previous)];
   // A store's Chinese name does not make "Only 人民路店" a Chinese question.
   const lang = questionLang(named.branch ? question.replace(/\p{Script=Han}+店/gu, ' ') : question, asker.uiLang);
-  if (!intent) return fallback(lang);
+  if (!intent) return fallback(lang, outOfScope);
   const built = await answerBossIntent({ read: asker.read, lang, today, question, params }, intent);
   const p = picker(lang);
   const chips = [...bossThreadChips(intent, params, built.table, lang), ...bossFollowUps[intent].map(([zh, en]) => p(zh, en))];

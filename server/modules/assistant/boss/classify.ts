@@ -1,3 +1,4 @@
+import { namesShopNearby } from '../understand/nearbyShop';
 import { holds, readText, type ReadText } from '../understand/text';
 
 /**
@@ -51,13 +52,14 @@ const concepts = {
     '到货', '货到了', '送货', '来送货', '几车', '车到', '到了几', '收货', '卸货', '预约', '月台', '迟到', '没来',
     'arrival', 'arrivals', 'arrive', 'arrived', 'truck', 'trucks', 'delivery', 'deliveries', 'dock', 'show up', 'showed up', 'turned up',
   ],
-  // other chains by their kind and, for the large ones, by name: a question about them is refused, never answered with ours
+  // other chains by their kind and, for the large ones, by name: a question about them is refused, never answered with
+  // ours (a shop named by where it stands, "对面那家店", is out of scope: understand/nearbyShop.ts)
   otherParty: [
-    '别的超市', '其他超市', '别家超市', '别家', '别人家', '人家店', '隔壁', '对面那家', '竞争对手', '友商', '同行', '别的商户', '其他商户', '别的连锁', '其他连锁',
+    '别的超市', '其他超市', '别家超市', '别家', '别人家', '人家店', '竞争对手', '友商', '同行', '别的商户', '其他商户', '别的连锁', '其他连锁',
     '永辉', '沃尔玛', '家乐福', '大润发', '华润万家', '盒马', '物美', '联华', '华联', '麦德龙', '山姆', '美宜佳', '罗森', '永旺', '欧尚',
     '步步高', '天虹', '苏果', '人人乐', '便利蜂', '全家便利',
     'competitor', 'competitors', 'other chain', 'another chain', 'other merchant', 'another merchant', 'other retailer', 'other retailers',
-    'other supermarket', 'other supermarkets', 'next door', 'rival', 'walmart', 'carrefour', 'costco', 'tesco', 'aldi', 'lidl', 'aeon', 'auchan', 'lawson', 'familymart',
+    'other supermarket', 'other supermarkets', 'rival', 'walmart', 'carrefour', 'costco', 'tesco', 'aldi', 'lidl', 'aeon', 'auchan', 'lawson', 'familymart',
   ],
   // "negative" and "profit" apart ("a negative gross profit", "毛利是负的"): together they are a loss
   negative: ['负', 'negative', 'minus', 'below zero'],
@@ -89,6 +91,8 @@ function conceptsIn(t: ReadText): Set<Concept> {
 
 /** The boss intent a question asks, or null for the honest fallback. */
 export function classifyBoss(question: string): BossIntent | null {
-  const found = conceptsIn(readText(question));
+  const t = readText(question);
+  if (namesShopNearby(t)) return null;
+  const found = conceptsIn(t);
   return rules.find((r) => r.all.every((c) => found.has(c)))?.intent ?? null;
 }

@@ -92,7 +92,7 @@ export const bossLabelledQuestions: [question: string, expected: string][] = [
   ['who has not arrived yet', 'bossArrivals'],
   ['dock schedule today', 'bossArrivals'],
   // another chain's data: refused in words
-  ['对面那家超市今天卖了多少', 'bossOtherParty'],
+  ['永辉超市今天卖了多少', 'bossOtherParty'],
   ['竞争对手的销售额', 'bossOtherParty'],
   ['别的连锁卖得怎么样', 'bossOtherParty'],
   ['友商的库存', 'bossOtherParty'],
@@ -103,6 +103,9 @@ export const bossLabelledQuestions: [question: string, expected: string][] = [
   ['other retailers stock', 'bossOtherParty'],
   ['other merchant devices', 'bossOtherParty'],
   // out of scope: the honest fallback
+  // a shop named by where it stands is no party of this portal: out of scope, never our figures
+  ['对面那家超市今天卖了多少', 'fallback'],
+  ['how much does the shop next door sell', 'fallback'],
   ['明天天气怎么样', 'fallback'],
   ['帮我订一张机票', 'fallback'],
   ['你是谁', 'fallback'],

@@ -1,5 +1,6 @@
 import { searchKnowledge, type Entry } from '../knowledge/index';
 import { conceptsIn, type Concept } from './concepts';
+import { namesShopNearby } from './nearbyShop';
 import { readText } from './text';
 
 /**
@@ -84,7 +85,8 @@ const sheetPattern = /\b([A-Z]{2})([0-9A-Z]{1,8})(\d{12})\b/i;
 export type Route =
   | { path: 'intent'; intent: IntentName; sheetNo: string | null; concepts: Set<Concept> }
   | { path: 'faq'; entry: Entry; coverage: number }
-  | { path: 'fallback' };
+  /** `outOfScope`: nothing here could answer it (a shop across the street), so no follow-up or model may place it either */
+  | { path: 'fallback'; outOfScope?: boolean };
 
 /** How much of the question a knowledge entry must hold to be offered as the answer. */
 const faqCoverage = 0.4;
@@ -96,6 +98,7 @@ export function sheetNoIn(question: string): string | null {
 
 export function classify(question: string): Route {
   const t = readText(question);
+  if (namesShopNearby(t)) return { path: 'fallback', outOfScope: true };
   const found = conceptsIn(t);
   const sheetNo = sheetNoIn(question);
   const actWords = found.has('act') || imperative.test(t.plain);

@@ -369,6 +369,10 @@ export const labelledQuestions: [question: string, expected: string][] = [
   ['我要找真人', 'support.human'],
   // nothing to answer
   ['今天天气怎么样', 'fallback'],
+  // a shop named by where it stands (a competitor, no party of the portal): out of scope, never the user's own sales
+  ['对面那家店今天卖了多少', 'fallback'],
+  ['对门那家店卖得怎么样', 'fallback'],
+  ['how much does the store across the street sell', 'fallback'],
   ['帮我订一张去北京的机票', 'fallback'],
   ['what is the meaning of life', 'fallback'],
   ['讲个笑话', 'fallback'],
