@@ -124,10 +124,11 @@ export const bossHeldOutQuestions: [question: string, expected: string][] = [
 ];
 
 /**
- * Written after the last change of the boss lexicon and never used to change a rule: the honest estimate of wording
- * nobody anticipated, printed apart and not held.
+ * A second batch, written after the second widening and measured before anything read it: 14/25 (56 %), of the 11
+ * misses 5 with the honest fallback and 6 wrongly (stores read as the chain's sales, stock that never sells as sales,
+ * the shop across the street as our sales). Its misses were read for the third widening, so it is printed as read.
  */
-export const bossUntunedQuestions: [question: string, expected: string][] = [
+export const bossSecondBatchQuestions: [question: string, expected: string][] = [
   ['今天一共卖了几个钱', 'bossSales'],
   ['昨儿的营业额是多少', 'bossSales'],
   ['sales so far?', 'bossSales'],
@@ -161,7 +162,9 @@ export const bossUntunedQuestions: [question: string, expected: string][] = [
  * 23/40 right (57.5 %) then; of the 17 misses 14 got the honest fallback and 3 a wrong answer (a comparison of stores
  * read as the chain's sales, the shop across the street refused as another merchant, a request to order read as
  * stock warnings).
- * Its misses were read for that change, so it is printed as read.
+ * Its misses were read for that change (the third widening: words of the trade for money in, stores compared and
+ * asked "which store", shortages, stock that never sells, cost against price, devices, late trucks; a request to act
+ * gets the fallback), so it is printed as read.
  */
 export const bossThirdBatchQuestions: [question: string, expected: string][] = [
   ['今天到这会儿一共进了多少钱', 'bossSales'],
@@ -205,4 +208,61 @@ export const bossThirdBatchQuestions: [question: string, expected: string][] = [
   ['can you order more milk for me', 'fallback'],
   ['上个月电费多少', 'fallback'],
   ['会员积分怎么兑换', 'fallback'],
+];
+
+/**
+ * Written after the third widening and never used to change a rule: the honest estimate of wording nobody
+ * anticipated, printed apart and not held. Measured once when written: 38/48 (79.2 %); of the 10 misses 8 got the
+ * honest fallback and 2 a wrong answer (two stores compared by name read as the chain's sales, "not sold for 60
+ * days" as sales); all 8 out-of-scope questions got the fallback. Once its misses are read, it is a read set too.
+ */
+export const bossUntunedQuestions: [question: string, expected: string][] = [
+  ['今天到目前为止营业额是多少啊', 'bossSales'],
+  ['昨天一天下来收了多少', 'bossSales'],
+  ['上周日的销售怎么样', 'bossSales'],
+  ['本月到现在卖了多少了', 'bossSales'],
+  ['今天比上周同一天多卖了没有', 'bossSales'],
+  ['今天的销售情况汇报一下', 'bossSales'],
+  ['how much have we done today', 'bossSales'],
+  ["what's the day's total", 'bossSales'],
+  ['sales this month so far?', 'bossSales'],
+  ['how was saturday', 'bossSales'],
+  ['今天哪个店业绩最好', 'bossStores'],
+  ['哪家店这个月拖了后腿', 'bossStores'],
+  ['门店销售额从高到低排一下', 'bossStores'],
+  ['人民路店和解放路店哪个卖得多', 'bossStores'],
+  ['rank my shops for last week', 'bossStores'],
+  ['which branch brought in the most money this month', 'bossStores'],
+  ['有哪些商品该补了', 'bossStockWarning'],
+  ['库存不够的货', 'bossStockWarning'],
+  ['哪些商品要缺货了赶紧订', 'bossStockWarning'],
+  ['what am I about to run out of', 'bossStockWarning'],
+  ['overstocked items', 'bossStockWarning'],
+  ['两个月都卖不动的货', 'bossUnsalable'],
+  ['压在仓库里的货值多少钱', 'bossUnsalable'],
+  ['哪些商品一直没动过', 'bossUnsalable'],
+  ['what has not sold for 60 days', 'bossUnsalable'],
+  ['亏本的单品有哪些', 'bossNegativeProfit'],
+  ['毛利为负的商品', 'bossNegativeProfit'],
+  ['products where we lose money', 'bossNegativeProfit'],
+  ['any items selling below cost this week', 'bossNegativeProfit'],
+  ['哪家店的收银机断网了', 'bossDevices'],
+  ['监控有没有离线的', 'bossDevices'],
+  ['is every camera working', 'bossDevices'],
+  ['which pos terminals are down', 'bossDevices'],
+  ['今天有几家供应商还没来送货', 'bossArrivals'],
+  ['今天预约送货的都到了吗', 'bossArrivals'],
+  ['which deliveries are late today', 'bossArrivals'],
+  ['has everyone delivered today', 'bossArrivals'],
+  ['永辉那边今天卖了多少', 'bossOtherParty'],
+  ['大润发的价格比我们低吗', 'bossOtherParty'],
+  ['how are our competitors doing', 'bossOtherParty'],
+  ['对面超市今天人多不多', 'fallback'],
+  ['what does the shop next door charge for eggs', 'fallback'],
+  ['帮我给供应商下个订单', 'fallback'],
+  ['下个月要招几个人', 'fallback'],
+  ['what is the weather like on friday', 'fallback'],
+  ['给员工发工资', 'fallback'],
+  ['can you change the price of milk', 'fallback'],
+  ['你叫什么名字', 'fallback'],
 ];
