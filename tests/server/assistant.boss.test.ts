@@ -44,7 +44,7 @@ describe('boss assistant: answers from the chain', () => {
     const day = (d: string) => one(sql<{ s: string }>`select coalesce(sum(sales), 0)::numeric(14,2)::text as s from boss_sale_day where merchant_id = 1 and biz_date = ${d}::date`);
     const back = (n: number) => new Date(Date.parse(`${friday}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
     expect(r.data.table.rows.map((x: string[]) => x.slice(0, 2))).toEqual([[friday, yuan((await day(friday)).s)], [back(1), yuan((await day(back(1))).s)], [back(7), yuan((await day(back(7))).s)]]);
-    expect(r.data.text).toMatch(new RegExp(`^last Friday \\(${friday}\\) the stores sold ${yuan((await day(friday)).s).replace(/[.$]/g, '\\$&')}`));
+    expect(r.data.text).toMatch(new RegExp(`^Last Friday \\(${friday}\\) the stores sold ${yuan((await day(friday)).s).replace(/[.$]/g, '\\$&')}`));
   });
 
   it('best and worst store of the month, in English when asked in English', async () => {

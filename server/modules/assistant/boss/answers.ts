@@ -153,7 +153,7 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
     const on = (d: string) => r.rows.find((x) => x.key === d) ?? { key: d, sales: '0.00', grossProfit: '0.00' };
     const [cur, prev, week] = [on(day), on(plusDays(day, -1)), on(plusDays(day, -7))];
     // a weekday's label holds its date already ("上周三（2026-11-25）")
-    const named = period && period.label.en.includes(day) ? p(period.label['zh-CN'], period.label.en) : null;
+    const named = period && period.label.en.includes(day) ? p(period.label['zh-CN'], period.label.en.replace(/^./, (c) => c.toUpperCase())) : null;
     const dayName = day === ctx.today ? p(`今天（${day}）`, `Today (${day})`) : day === plusDays(ctx.today, -1) ? p(`昨天（${day}）`, `Yesterday (${day})`) : (named ?? day);
     return {
       text: p(
