@@ -4,7 +4,7 @@ import { classifyBoss } from '../boss/classify';
 import { bossHeldOutQuestions, bossSecondBatchQuestions, bossThirdBatchQuestions, bossUntunedQuestions } from '../boss/heldOutQuestions';
 import { bossLabelledQuestions } from '../boss/labelledQuestions';
 import { classify } from './classify';
-import { labelledQuestions, unseenQuestions } from './labelledQuestions';
+import { labelledQuestions, unseenQuestions } from './questionSets';
 
 /**
  * Accuracy of the assistant's routing over the labelled question sets (the supplier's and the boss side's): the share of questions routed to the intent
