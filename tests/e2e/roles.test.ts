@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, sharedBrowser, phone, snap } from '../support/browser';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phone, snap, useServerAndBrowser } from '../support/browser';
+import { demoPassword } from '../support/testContext';
 
 // What a new user met in the app's own plumbing (issue 7 §7), on a phone at 390x844, in both languages: the
 // gates in front of screens (login, supplier choice, menu codes), "no permission" as a dialog then home, the
@@ -14,25 +14,16 @@ const TEXT = {
   en: { login: 'Log in', noPermission: 'No permission', network: 'Operation failed: check your network', my: 'My', logout: 'Log out', confirm: /OK|Confirm|Log out/i, noSupplier: 'No supplier chosen', supplierInfo: 'Supplier information' },
 } as const;
 
-let ctx: TestContext;
-let browser: Browser;
-beforeAll(async () => {
-  ctx = await createTestContext({ listen: true });
-  browser = await sharedBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-  await ctx?.close();
-});
+const server = useServerAndBrowser();
 
 /** A fresh phone (empty storage) in `lang`, logged in through the login screen as `account`. */
 async function phoneAs(lang: Lang, account: string | null, password = demoPassword): Promise<Page> {
-  const context = await browser.newContext({ ...phone, locale: lang });
+  const context = await server.browser.newContext({ ...phone, locale: lang });
   await context.addInitScript((l) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
   }, lang);
   const page = await context.newPage();
-  await page.goto(ctx.url + '/');
+  await page.goto(server.ctx.url + '/');
   if (!account) return page;
   await page.locator('#login-account').fill(account);
   await page.locator('#login-password').fill(password);
