@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { closeContexts, sharedBrowser, phone, snap } from '../support/browser';
+import { demoPassword } from '../support/testContext';
+import { phone, snap, useServerAndBrowser } from '../support/browser';
 
 // A sales rep checking the shelves, at 390x844 in both languages: home flags the expiring qualification; the stock
 // query opens one item's stock per branch; unsalable goods at N = 30; goods data opens the details and its tabs;
@@ -14,24 +14,15 @@ const TEXT = {
   en: { login: 'Log in', expiring: 'expire within 30 days', days30: '30 days', tabs: ['Info', 'Purchases', 'Sales', 'Stock', 'Supply'], soon: 'Expiring soon' },
 } as const;
 
-let ctx: TestContext;
-let browser: Browser;
-beforeAll(async () => {
-  ctx = await createTestContext({ listen: true });
-  browser = await sharedBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-  await ctx?.close();
-});
+const server = useServerAndBrowser();
 
 async function phoneAs(lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ ...phone, locale: lang });
+  const context = await server.browser.newContext({ ...phone, locale: lang });
   await context.addInitScript((l) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
   }, lang);
   const page = await context.newPage();
-  await page.goto(ctx.url + '/');
+  await page.goto(server.ctx.url + '/');
   await page.locator('#login-account').fill('13800000001');
   await page.locator('#login-password').fill(demoPassword);
   await page.getByRole('button', { name: TEXT[lang].login, exact: true }).click();
@@ -62,8 +53,8 @@ describe.each(['zh-CN', 'en'] as const)('stock and goods on a phone (%s)', (lang
     await page.waitForURL(/stockDetail\?itemId=(\d+)/);
     const itemId = Number(/itemId=(\d+)/.exec(page.url())![1]);
     await page.locator('.eng-lines__item').first().waitFor();
-    const s001 = await ctx.supplier('S001');
-    const pairs = await sql<{ n: number }>`select count(*)::int as n from stock where item_id = ${itemId} and supplier_id = ${s001.id}`.execute(ctx.db);
+    const s001 = await server.ctx.supplier('S001');
+    const pairs = await sql<{ n: number }>`select count(*)::int as n from stock where item_id = ${itemId} and supplier_id = ${s001.id}`.execute(server.ctx.db);
     // The first lines draw with the document, the rest a frame later.
     await expect.poll(() => page.locator('.eng-lines__item').count()).toBe(pairs.rows[0]!.n);
     await snap(page, `stockGoods-${tag}-03-stock-per-branch`);
