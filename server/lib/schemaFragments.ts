@@ -120,6 +120,14 @@ export function pageOf<const R extends JsonSchema, const X extends Properties = 
 /** Counts per status code (`{ "2": 5, "3": 0 }`): the badges of a list's status tabs. */
 export const statusCounts = { type: 'object', additionalProperties: { type: 'integer' } } as const;
 
+/**
+ * A document kind's two answers: its list page (the rows, the total and counts per status for the tabs) and its
+ * detail, which is the list row and more, so a field reads the same in both.
+ */
+export function listAndDetail<const R extends Properties, const D extends Properties>(row: R, detail: D) {
+  return { page: pageOf(object(row), { statusCounts }), detail: object({ ...row, ...detail }) };
+}
+
 /** A part of an answer shielded from some users (schemas/menu/*.json declares who). */
 export function shielded<const S extends JsonSchema>(code: string, schema: S) {
   return { ...schema, 'x-shieldCode': code } as S & { readonly 'x-shieldCode': string };

@@ -1,6 +1,6 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, bool, date, day, dayOrNull, decimal, decimalOrNull, id, idOrText, input, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
+import { arrayOf, bool, date, day, dayOrNull, decimal, decimalOrNull, id, idOrText, input, instant, instantOrNull, int, intOrNull, keyword, listAndDetail, object, pageOf, pageParams, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
 import { period } from './schemaParts';
 import { settlementVisible } from './statuses';
 import { feeFields } from './feeSchemas';
@@ -76,10 +76,7 @@ const settlementFields = {
   paidAt: instantOrNull,
 } as const;
 
-export const settlementPage = pageOf(object(settlementFields), { statusCounts });
-
-export const settlementDetailAnswer = object({
-  ...settlementFields,
+export const { page: settlementPage, detail: settlementDetailAnswer } = listAndDetail(settlementFields, {
   version: int,
   settleWay: int,
   settleDays: intOrNull,

@@ -1,6 +1,6 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, input, bool, day, dayOrNull, decimal, id, idOrText, instant, instantOrNull, int, intOrNull, keyword, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
+import { arrayOf, bool, day, dayOrNull, decimal, id, idOrText, input, instant, instantOrNull, int, intOrNull, keyword, listAndDetail, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
 import { period, photos, reason, upload } from './schemaParts';
 import { statementVisible } from './statuses';
 
@@ -39,8 +39,6 @@ const statementFields = {
   createdAt: instant,
 } as const;
 
-export const statementPage = pageOf(object(statementFields), { statusCounts });
-
 export const statementLine = object({
   id: int,
   sourceType: int,
@@ -54,8 +52,7 @@ export const statementLine = object({
   disputeStatus: { ...intOrNull, description: "the latest dispute of a fee line (feeDisputeStatus)" },
 });
 
-export const statementDetailAnswer = object({
-  ...statementFields,
+export const { page: statementPage, detail: statementDetailAnswer } = listAndDetail(statementFields, {
   version: int,
   autoConfirmed: bool,
   disputeReason: textOrNull,

@@ -1,7 +1,7 @@
 import type { Input } from '../../lib/routeSpec';
 import {
-  arrayOf, bool, decimal, decimalOrNull, id, input, instant, instantOrNull, int, intOrNull, keyword, listInput, object,
-  pageOf, statusCounts, statusList, text, textOrNull, titled, version,
+  arrayOf, bool, decimal, decimalOrNull, id, input, instant, instantOrNull, int, intOrNull, keyword, listAndDetail,
+  listInput, object, statusList, text, textOrNull, titled, version,
 } from '../../lib/schemaFragments';
 import { appStatuses } from './statuses';
 
@@ -103,10 +103,7 @@ const rowFields = {
   rejectReason: textOrNull,
 } as const;
 
-export const listAnswer = pageOf(object(rowFields), { statusCounts });
-
-export const applicationAnswer = object({
-  ...rowFields,
+export const { page: listAnswer, detail: applicationAnswer } = listAndDetail(rowFields, {
   isWeighed: bool,
   categoryId: intOrNull,
   brand: textOrNull,

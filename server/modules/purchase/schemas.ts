@@ -2,8 +2,8 @@ import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
 import {
   arrayOf, bool, branchId, date, dateFrom, dateTo, day, dayOrNull, decimal, decimalOrNull, id, instant, instantOrNull,
-  int, intOrNull, keyword, listInput, object, pageOf, shielded, statusCounts, statusList, text, textOrNull, titled,
-  version,
+  int, intOrNull, keyword, listAndDetail, listInput, object, pageOf, shielded, statusCounts, statusList, text,
+  textOrNull, titled, version,
 } from '../../lib/schemaFragments';
 import { inVisibleStatuses, orderVisibleStatuses, outVisibleStatuses } from './statuses';
 
@@ -205,10 +205,7 @@ const returnFields = {
   inSheetNo: textOrNull,
 } as const;
 
-export const returnPage = pageOf(object(returnFields), { statusCounts });
-
-export const returnDetailAnswer = object({
-  ...returnFields,
+export const { page: returnPage, detail: returnDetailAnswer } = listAndDetail(returnFields, {
   version: int,
   refInId: intOrNull,
   reason: textOrNull,

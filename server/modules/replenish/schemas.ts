@@ -13,10 +13,9 @@ import {
   int,
   intOrNull,
   keyword,
+  listAndDetail,
   listInput,
   object,
-  pageOf,
-  statusCounts,
   statusList,
   text,
   textOrNull,
@@ -121,10 +120,7 @@ const rowFields = {
   generatedPoSheetNo: textOrNull,
 } as const;
 
-export const listAnswer = pageOf(object(rowFields), { statusCounts });
-
-export const detailAnswer = object({
-  ...rowFields,
+export const { page: listAnswer, detail: detailAnswer } = listAndDetail(rowFields, {
   remark: textOrNull,
   approvedAt: instantOrNull,
   lines: arrayOf(
