@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { closeContexts, sharedBrowser, loginThroughUi, phone } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demoPassword } from '../support/testContext';
+import { loginThroughUi, phone, useServerAndBrowser } from '../support/browser';
 
 // The column model of lists and reports (kinds/list/columnModel.ts) as the user meets it, against the real server
 // and the seeded database on a 390x844 phone: fields hidden and moved in the settings sheet change every card, and
 // the sort buttons of `sortable` columns reorder the cards and say what they sorted.
 
-let ctx: TestContext;
-let browser: Browser;
+const server = useServerAndBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ listen: true });
-  browser = await sharedBrowser();
-  page = await browser.newPage(phone);
-  await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
-});
-afterAll(async () => {
-  await closeContexts(browser);
-  await ctx?.close();
+  page = await server.browser.newPage(phone);
+  await loginThroughUi(page, server.ctx.url + '/', '13800000001', demoPassword);
 });
 
 const ready = (id: string) => page.waitForSelector(`.eng-list[data-page-id="${id}"][data-status="ready"]`);
@@ -28,7 +21,7 @@ const labelsOf = (n: number) => page.locator('.eng-card').nth(n).locator('dt').a
 
 describe('fields hidden and moved in the settings sheet', () => {
   it('change the cards, are saved for the user, and go back with 恢复默认', async () => {
-    await page.goto(`${ctx.url}/#/packagesSub/purchaseOrder/index`);
+    await page.goto(`${server.ctx.url}/#/packagesSub/purchaseOrder/index`);
     await ready('purchase-order.list');
     const before = await labelsOf(0);
     expect(before).toContain('数量');
@@ -49,7 +42,7 @@ describe('fields hidden and moved in the settings sheet', () => {
     await expect.poll(() => labelsOf(0)).toEqual(expected);
     // every card, not only the first
     expect(await labelsOf(1)).toEqual(expected);
-    const saved = await ctx.db.selectFrom('column_setting').select('settings').where('page_id', '=', 'purchase-order.list').executeTakeFirstOrThrow();
+    const saved = await server.ctx.db.selectFrom('column_setting').select('settings').where('page_id', '=', 'purchase-order.list').executeTakeFirstOrThrow();
     const settings = saved.settings as { hidden: string[]; order: string[] };
     expect(settings.hidden).toContain('totalQty');
     expect(settings.order.indexOf('totalAmount')).toBeLessThan(settings.order.indexOf('orderDate'));
@@ -69,7 +62,7 @@ describe('sort buttons of sortable columns', () => {
   it('a report that holds every row: sorts all of them, each way, then back to the server order', async () => {
     // a tall screen, so every card of the report is drawn (the rows off screen are not)
     await page.setViewportSize({ width: 390, height: 2400 });
-    await page.goto(`${ctx.url}/#/packagesSub/arrivalRate/list`);
+    await page.goto(`${server.ctx.url}/#/packagesSub/arrivalRate/list`);
     await ready('arrival-rate.report');
     await page.locator('.eng-dropdown__item', { hasText: '本月' }).click();
     await page.locator('.eng-presets .adm-button', { hasText: '今年' }).click();
@@ -101,7 +94,7 @@ describe('sort buttons of sortable columns', () => {
   });
 
   it('a paged report: says that only the loaded rows are sorted', async () => {
-    await page.goto(`${ctx.url}/#/pages/index/stockQuery`);
+    await page.goto(`${server.ctx.url}/#/pages/index/stockQuery`);
     await ready('stock-query.report');
     const list = page.locator('.eng-list[data-page-id="stock-query.report"]');
     const loaded = Number(await list.getAttribute('data-loaded'));
