@@ -35,11 +35,8 @@ export type ListFilter = Input<typeof listBody>;
 export const itemsBody = input({ branchId: id, keyword, itemIds: { type: 'array', maxItems: 100, items: id } }, ['branchId']);
 export type ItemsInput = Input<typeof itemsBody>;
 
-export const createBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['branchId', 'lines'],
-  properties: {
+export const createBody = input(
+  {
     branchId: id,
     expectedDate: titled(date, '期望到货日期', 'Expected delivery date'),
     remark: { type: 'string', maxLength: 200 },
@@ -51,29 +48,24 @@ export const createBody = {
       type: 'array',
       minItems: 1,
       maxItems: 100,
-      items: { type: 'object', additionalProperties: false, required: ['itemId', 'applyQty'], properties: { itemId: titled(id, '商品', 'Item'), applyQty: titled(qty, '申请数量', 'Requested quantity') } },
+      items: input({ itemId: titled(id, '商品', 'Item'), applyQty: titled(qty, '申请数量', 'Requested quantity') }, ['itemId', 'applyQty']),
     },
   },
-} as const;
+  ['branchId', 'lines'],
+);
 export type CreateInput = Input<typeof createBody>;
 
 export { moveBody, rejectBody, type MoveInput, type RejectInput } from '../../lib/schemaFragments';
 
-export const approveBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'version'],
-  properties: {
+export const approveBody = input(
+  {
     id,
     version,
     /** quantities the buyer changed; lines not named are approved as requested */
-    lines: {
-      type: 'array',
-      maxItems: 100,
-      items: { type: 'object', additionalProperties: false, required: ['lineId', 'approvedQty'], properties: { lineId: id, approvedQty: qty } },
-    },
+    lines: { type: 'array', maxItems: 100, items: input({ lineId: id, approvedQty: qty }, ['lineId', 'approvedQty']) },
   },
-} as const;
+  ['id', 'version'],
+);
 export type ApproveInput = Input<typeof approveBody>;
 
 // ---- answers ----
