@@ -91,6 +91,11 @@ export const dayOrNull = { type: ['string', 'null'], format: 'date' } as const;
 export const instant = { type: 'string', format: 'date-time' } as const;
 export const instantOrNull = { type: ['string', 'null'], format: 'date-time' } as const;
 
+/** A document's head as its list rows and detail show it: id, sheet number and status code. */
+export const docHead = { id: int, sheetNo: text, status: int } as const;
+/** The branch a document is at, by id and name. */
+export const branch = { branchId: int, branchName: text } as const;
+
 /** The fields an answer always carries: every declared one except those a shield may remove. */
 type AnswerKeys<P> = { [K in keyof P]: P[K] extends { 'x-shieldCode': string } ? never : K }[keyof P];
 type Merge<A, B> = Omit<A, keyof B> & B;

@@ -1,9 +1,10 @@
 import type { Input, RowOf } from '../../lib/routeSpec';
 import {
-  arrayOf, bool, branchId, dayOrNull, decimal, decimalOrNull, id, input, instant, instantOrNull, int, intOrNull, keyword,
-  listInput, moveBody, object, pageOf, statusCounts, statusList, text, textOrNull, titled, version,
+  arrayOf, bool, branch, branchId, dayOrNull, decimal, decimalOrNull, docHead, id, input, instant, instantOrNull, int,
+  intOrNull, keyword, listInput, moveBody, object, pageOf, statusCounts, statusList, text, textOrNull, titled,
+  version,
 } from '../../lib/schemaFragments';
-import { branch, count, quantity, slot, slotStart } from './schemaParts';
+import { count, quantity, slot, slotStart } from './schemaParts';
 import { asnVisibleStatuses } from './statuses';
 
 /** The supplier's shipping notices (ASN, 发货通知): list, what is left to ship, save, cancel and book a slot. */
@@ -58,9 +59,7 @@ export type BookInput = Input<typeof bookBody>;
 
 export const asnPage = pageOf(
   object({
-    id: int,
-    sheetNo: text,
-    status: int,
+    ...docHead,
     arrival: int,
     ...branch,
     ...slot,
@@ -75,9 +74,7 @@ export const asnPage = pageOf(
 export type AsnListRow = RowOf<typeof asnPage>;
 
 export const asnDetailAnswer = object({
-  id: int,
-  sheetNo: text,
-  status: int,
+  ...docHead,
   version: int,
   arrival: int,
   arrivedAt: instantOrNull,

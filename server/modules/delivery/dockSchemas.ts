@@ -1,9 +1,9 @@
 import type { Input } from '../../lib/routeSpec';
 import {
-  arrayOf, bool, branchId, date, dateFrom, dateTo, day, decimalOrNull, id, input, instant, instantOrNull, int, object,
-  rejectBody, text, textOrNull, titled, version,
+  arrayOf, bool, branch, branchId, date, dateFrom, dateTo, day, decimalOrNull, id, input, instant, instantOrNull, int,
+  object, rejectBody, text, textOrNull, titled, version,
 } from '../../lib/schemaFragments';
-import { branch, count, quantity, slotStart } from './schemaParts';
+import { count, quantity, slotStart } from './schemaParts';
 
 /** The chain's side of the docks (boss): capacity, schedule and week, moving or refusing a booking, the gate, receiving. */
 

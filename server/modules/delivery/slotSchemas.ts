@@ -1,6 +1,6 @@
 import type { Answer, Input } from '../../lib/routeSpec';
-import { arrayOf, bool, branchId, day, input, instant, int, object, titled } from '../../lib/schemaFragments';
-import { branch, count } from './schemaParts';
+import { arrayOf, bool, branch, branchId, day, input, instant, int, object, titled } from '../../lib/schemaFragments';
+import { count } from './schemaParts';
 
 /** A branch's dock slots of the coming days with their free room (asked by the supplier's booking and the dock). */
 

@@ -1,6 +1,6 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, input, day, decimal, instant, instantOrNull, int, intOrNull, object, pageOf, pageParams, statusList, text, textOrNull, titled } from '../../lib/schemaFragments';
+import { arrayOf, day, decimal, docHead, input, instant, instantOrNull, int, intOrNull, object, pageOf, pageParams, statusList, text, textOrNull, titled } from '../../lib/schemaFragments';
 import { period } from './schemaParts';
 
 /** The payable flow (应付流水) and the documents it opens: prepayments, payments, sales payables. */
@@ -25,9 +25,7 @@ export const payableFlowPage = pageOf(
 );
 
 export const prepaymentDetailAnswer = object({
-  id: int,
-  sheetNo: text,
-  status: int,
+  ...docHead,
   amount: decimal,
   usedAmount: decimal,
   available: decimal,

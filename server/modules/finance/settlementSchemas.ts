@@ -1,6 +1,9 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, bool, date, day, dayOrNull, decimal, decimalOrNull, id, idOrText, input, instant, instantOrNull, int, intOrNull, keyword, listAndDetail, object, pageOf, pageParams, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
+import {
+  arrayOf, bool, date, day, dayOrNull, decimal, decimalOrNull, docHead, id, idOrText, input, instant, instantOrNull,
+  int, intOrNull, keyword, listAndDetail, object, pageOf, pageParams, statusList, text, textOrNull, titled, version,
+} from '../../lib/schemaFragments';
 import { period } from './schemaParts';
 import { settlementVisible } from './statuses';
 import { feeFields } from './feeSchemas';
@@ -63,9 +66,7 @@ const settlementMoney = {
 } as const;
 
 const settlementFields = {
-  id: int,
-  sheetNo: text,
-  status: int,
+  ...docHead,
   settleDate: day,
   periodStart: dayOrNull,
   periodEnd: dayOrNull,

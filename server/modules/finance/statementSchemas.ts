@@ -1,6 +1,9 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, bool, day, dayOrNull, decimal, id, idOrText, input, instant, instantOrNull, int, intOrNull, keyword, listAndDetail, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, titled, version } from '../../lib/schemaFragments';
+import {
+  arrayOf, bool, day, dayOrNull, decimal, docHead, id, idOrText, input, instant, instantOrNull, int, intOrNull,
+  keyword, listAndDetail, object, pageOf, pageParams, statusCounts, statusList, textOrNull, titled, version,
+} from '../../lib/schemaFragments';
 import { period, photos, reason, upload } from './schemaParts';
 import { statementVisible } from './statuses';
 
@@ -21,9 +24,7 @@ export const statementAnswerBody = input(
 export type StatementAnswerInput = Input<typeof statementAnswerBody>;
 
 const statementFields = {
-  id: int,
-  sheetNo: text,
-  status: int,
+  ...docHead,
   periodStart: day,
   periodEnd: day,
   inAmount: decimal,

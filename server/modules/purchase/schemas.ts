@@ -1,9 +1,9 @@
 import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
 import {
-  arrayOf, bool, branchId, date, dateFrom, dateTo, day, dayOrNull, decimal, decimalOrNull, id, instant, instantOrNull,
-  int, intOrNull, keyword, listAndDetail, listInput, object, pageOf, shielded, statusCounts, statusList, text,
-  textOrNull, titled, version,
+  arrayOf, bool, branch, branchId, date, dateFrom, dateTo, day, dayOrNull, decimal, decimalOrNull, docHead, id,
+  instant, instantOrNull, int, intOrNull, keyword, listAndDetail, listInput, object, pageOf, shielded, statusCounts,
+  statusList, text, textOrNull, titled, version,
 } from '../../lib/schemaFragments';
 import { inVisibleStatuses, orderVisibleStatuses, outVisibleStatuses } from './statuses';
 
@@ -78,8 +78,6 @@ export type OutConfirmInput = Input<typeof outConfirmBody>;
 // ---- answers ----
 
 /** Codes are those of schemas/enums.json (poStatus, inStatus, outStatus, receiveStatus, reconStatus, outReason). */
-const docHead = { id: int, sheetNo: text, status: int } as const;
-const branch = { branchId: int, branchName: text } as const;
 
 const itemLine = {
   id: int,
