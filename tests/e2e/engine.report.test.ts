@@ -1,26 +1,19 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { businessToday } from '../../server/lib/businessDay';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { closeContexts, sharedBrowser, loginThroughUi, phone, snap } from '../support/browser';
+import { demoPassword } from '../support/testContext';
+import { loginThroughUi, phone, snap, useServerAndBrowser } from '../support/browser';
 
 // The purchase summary and arrival-rate reports (kind "report") against the real server: period filter,
 // server totals, chart, and export of every row of the filter to CSV and XLSX.
 
-let ctx: TestContext;
-let browser: Browser;
+const server = useServerAndBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ listen: true });
-  browser = await sharedBrowser();
-  page = await browser.newPage({ ...phone, acceptDownloads: true });
-  await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
-});
-afterAll(async () => {
-  await closeContexts(browser);
-  await ctx?.close();
+  page = await server.browser.newPage({ ...phone, acceptDownloads: true });
+  await loginThroughUi(page, server.ctx.url + '/', '13800000001', demoPassword);
 });
 
 const report = (id: string) => page.locator(`.eng-list[data-page-id="${id}"]`);
@@ -33,13 +26,13 @@ async function chooseThisYear(id: string): Promise<void> {
 
 describe('purchase summary report', () => {
   it('shows the server totals, the chart and the rows of the period', async () => {
-    await page.goto(`${ctx.url}/#/packagesSub/report/purchaseSummary/index`);
+    await page.goto(`${server.ctx.url}/#/packagesSub/report/purchaseSummary/index`);
     await page.waitForSelector('.eng-list[data-page-id="purchase-summary.report"][data-status="ready"]');
     await chooseThisYear('purchase-summary.report');
     const year = new Date().getFullYear();
     // The browser's own session: a second login would end it (one session per user).
     const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
-    const total = await ctx.call('POST', '/scm/report/purchase-summary/total', { token, body: { dateFrom: `${year}-01-01`, dateTo: businessToday() } });
+    const total = await server.ctx.call('POST', '/scm/report/purchase-summary/total', { token, body: { dateFrom: `${year}-01-01`, dateTo: businessToday() } });
     expect(total.code).toBe(0);
     // Net amount, formatted exactly as the server's decimal string says.
     const net = Number(total.data.netAmount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -90,14 +83,14 @@ describe('purchase summary report', () => {
     await page.locator('.eng-dropdown__item', { hasText: '按商品' }).click();
     await page.locator('.eng-panel-list .adm-list-item', { hasText: '按门店' }).click();
     await page.waitForSelector('.eng-list[data-page-id="purchase-summary.report"][data-status="ready"]');
-    const branches = await ctx.db.selectFrom('branch').select('name').execute();
+    const branches = await server.ctx.db.selectFrom('branch').select('name').execute();
     const titles = await page.locator('.eng-card__title').allInnerTexts();
     expect(titles.length).toBeGreaterThan(0);
     for (const t of titles) expect(branches.map((b) => b.name)).toContain(t.trim());
   });
 
   it('draws the chart again for a new width (a phone turned), inside its box', async () => {
-    await page.goto(`${ctx.url}/#/packagesSub/report/purchaseSummary/index`);
+    await page.goto(`${server.ctx.url}/#/packagesSub/report/purchaseSummary/index`);
     const drawing = page.locator('.eng-chart svg[role="img"]');
     await drawing.waitFor();
     const before = await drawing.getAttribute('viewBox');
@@ -121,7 +114,7 @@ describe('purchase summary report', () => {
     await page.route('**/mobile/api/scm/chart/svg*', (r) => r.abort('failed'));
     page.on('request', onRequest);
     try {
-      await page.goto(`${ctx.url}/#/packagesSub/report/purchaseSummary/index`);
+      await page.goto(`${server.ctx.url}/#/packagesSub/report/purchaseSummary/index`);
       await page.reload();
       await page.locator('.eng-chart canvas').waitFor();
       expect(await page.locator('.eng-chart svg[role="img"]').count()).toBe(0);
@@ -135,7 +128,7 @@ describe('purchase summary report', () => {
 
 describe('arrival rate report', () => {
   it('shows rates as percentages, with totals carried in the list answer', async () => {
-    await page.goto(`${ctx.url}/#/packagesSub/arrivalRate/list`);
+    await page.goto(`${server.ctx.url}/#/packagesSub/arrivalRate/list`);
     await page.waitForSelector('.eng-list[data-page-id="arrival-rate.report"][data-status="ready"]');
     await snap(page, 'engine-report-02a-arrival-rate-opened');
     await chooseThisYear('arrival-rate.report');
@@ -147,7 +140,7 @@ describe('arrival rate report', () => {
 
 describe('purchasing overview (kind "dashboard")', () => {
   it('shows tiles and charts, each widget from its own call', async () => {
-    await page.goto(`${ctx.url}/#/packagesSub/report/overview/index`);
+    await page.goto(`${server.ctx.url}/#/packagesSub/report/overview/index`);
     await page.locator('.eng-stat', { hasText: '待确认订单' }).waitFor();
     await page.locator('.eng-stat', { hasText: '净采购金额' }).waitFor();
     await expect.poll(() => page.locator('.eng-chart svg[role="img"]').count(), { timeout: 20_000 }).toBe(2);
