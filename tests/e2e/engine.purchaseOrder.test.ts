@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { closeContexts, sharedBrowser, loginThroughUi, phone, snap } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { demoPassword } from '../support/testContext';
+import { loginThroughUi, phone, snap, useServerAndBrowser } from '../support/browser';
 
 // The purchase order screens are schema files rendered by the engine, against the real server and the
 // seeded database, on a 390x844 phone: list, status tabs, load-more, pull-to-refresh, detail, confirm.
 
-let ctx: TestContext;
-let browser: Browser;
+const server = useServerAndBrowser();
 let page: Page;
 const listCalls: { pageNum?: number; status?: unknown }[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ listen: true });
-  browser = await sharedBrowser();
-  page = await browser.newPage(phone);
+  page = await server.browser.newPage(phone);
   page.on('request', (r: Request) => {
     if (new URL(r.url()).pathname.endsWith('/scm/purchase/purchase-order/list')) listCalls.push(JSON.parse(r.postData() ?? '{}'));
   });
-});
-afterAll(async () => {
-  await closeContexts(browser);
-  await ctx?.close();
 });
 
 const list = () => page.locator('.eng-list[data-page-id="purchase-order.list"]');
@@ -30,7 +23,7 @@ async function loaded(): Promise<number> {
 }
 async function logIn(): Promise<void> {
   if (await page.evaluate(() => Boolean(localStorage.getItem('access_token'))).catch(() => false)) return;
-  await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
+  await loginThroughUi(page, server.ctx.url + '/', '13800000001', demoPassword);
 }
 async function settled(): Promise<void> {
   await page.waitForSelector('.eng-list[data-status="ready"]');
@@ -171,7 +164,7 @@ describe('purchase orders from page schemas, supplier 13800000001', () => {
   });
 
   it('confirms an order awaiting confirmation as ordered', async () => {
-    const order = await ctx.db
+    const order = await server.ctx.db
       .selectFrom('purchase_order as po')
       .innerJoin('supplier as s', 's.id', 'po.supplier_id')
       .select(['po.id', 'po.sheet_no'])
@@ -179,14 +172,14 @@ describe('purchase orders from page schemas, supplier 13800000001', () => {
       .where('po.status', '=', 2)
       .orderBy('po.id')
       .executeTakeFirstOrThrow();
-    await page.goto(`${ctx.url}/#/packagesSub/purchaseOrder/orderDetails?id=${order.id}`);
+    await page.goto(`${server.ctx.url}/#/packagesSub/purchaseOrder/orderDetails?id=${order.id}`);
     await page.locator('.eng-detail__heading', { hasText: order.sheet_no }).waitFor();
     await page.locator('.eng-detail__head .eng-tag', { hasText: '待确认' }).waitFor();
     await page.locator('[data-action="confirmAsOrdered"]').click();
     await snap(page, 'engine-po-06-confirm-dialog');
     await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
     await page.locator('.eng-detail__head .eng-tag', { hasText: '已确认' }).waitFor();
-    const row = await ctx.db.selectFrom('purchase_order').select(['status', 'version']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db.selectFrom('purchase_order').select(['status', 'version']).where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(row.status).toBe(3);
     expect(await page.locator('[data-action="confirmAsOrdered"]').count()).toBe(0);
     await snap(page, 'engine-po-07-confirmed');
@@ -195,7 +188,7 @@ describe('purchase orders from page schemas, supplier 13800000001', () => {
 
 describe('the confirm form (kind "form")', () => {
   async function awaitingOrder() {
-    return ctx.db
+    return server.ctx.db
       .selectFrom('purchase_order as po')
       .innerJoin('supplier as s', 's.id', 'po.supplier_id')
       .select(['po.id', 'po.sheet_no'])
@@ -209,7 +202,7 @@ describe('the confirm form (kind "form")', () => {
   it('keeps a draft across a reload, refuses more than ordered on the field, then confirms', async () => {
     await logIn();
     const order = await awaitingOrder();
-    await page.goto(`${ctx.url}/#/packagesSub/purchaseOrder/orderDetails?id=${order.id}`);
+    await page.goto(`${server.ctx.url}/#/packagesSub/purchaseOrder/orderDetails?id=${order.id}`);
     await page.locator('[data-action="adjustAndConfirm"]').click();
     await page.waitForURL(/packagesSub\/purchaseOrder\/confirm\?id=/);
     await qty(0).waitFor();
@@ -242,7 +235,7 @@ describe('the confirm form (kind "form")', () => {
     await page.locator('[data-action="submit"]').click();
     await page.waitForURL(/packagesSub\/purchaseOrder\/orderDetails\?id=/);
     await page.locator('.eng-detail__head .eng-tag', { hasText: '已确认' }).waitFor();
-    const row = await ctx.db.selectFrom('purchase_order').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db.selectFrom('purchase_order').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(row.status).toBe(3);
     expect(await page.evaluate((id) => Object.keys(localStorage).filter((k) => k.includes(`purchase-order.confirm?id=${id}`)), order.id)).toEqual([]);
   });
