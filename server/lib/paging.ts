@@ -49,3 +49,29 @@ export function countsByStatus(rows: readonly { status: number; n: string | numb
   for (const c of rows) byStatus[String(c.status)] = Number(c.n);
   return byStatus;
 }
+
+/**
+ * One page of a list with the counts per status of its tabs. `matching(status)` is the list filtered by everything
+ * the user chose and by the tab's statuses (none: every status the tabs show); `page` orders and selects the page's
+ * rows of it; the counts are those of the same filters over every tab (`status`: the status column), each of
+ * `visible` present.
+ */
+export async function pageWithStatusCounts<F extends PageParams & { status?: unknown }, DB, TB extends keyof DB, PageDB, PageTB extends keyof PageDB, Row>(
+  f: F,
+  matching: (status: F['status'] | undefined) => SelectQueryBuilder<DB, TB, object>,
+  page: (matching: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<PageDB, PageTB, Row>,
+  status: string,
+  visible: readonly number[],
+) {
+  const col = sql.ref(status);
+  const [{ rows, total }, counts] = await Promise.all([
+    pageWithTotal(page(matching(f.status)), matching(f.status), f),
+    // Kysely cannot work out the selected row for a builder of unknown tables; it is exactly `{ status, n }`.
+    matching(undefined)
+      .select([sql<number>`${col}`.as('status'), sql<string>`count(*)`.as('n')])
+      .groupBy(col)
+      .$castTo<{ status: number; n: string }>()
+      .execute(),
+  ]);
+  return { rows, total, statusCounts: countsByStatus(counts, visible) };
+}

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { likeEscape } from '../../../lib/sqlText';
-import { countsByStatus, pageWithTotal } from '../../../lib/paging';
+import { pageWithStatusCounts, pageWithTotal } from '../../../lib/paging';
 import { ownedBy, type SupplierScope } from '../../../lib/scope';
 import { fromCents, toCents } from '../money';
 import { expectedPayDate } from '../payTerms';
@@ -45,17 +45,13 @@ function withPayDate<T extends Terms>(row: T) {
 }
 
 export async function listSettlements(db: Kysely<Database>, scope: SupplierScope, f: SettlementListFilter) {
-  const page = matching(db, scope, f)
-    .innerJoin('supplier as sup', 'sup.id', 's.supplier_id')
-    .select([...settlementColumns])
-    .orderBy('s.settle_date', 'desc')
-    .orderBy('s.id', 'desc');
-  const counts = matching(db, scope, { ...f, status: undefined })
-    .select((eb) => ['s.status', eb.fn.countAll<string>().as('n')])
-    .groupBy('s.status')
-    .execute();
-  const [{ rows, total }, byStatus] = await Promise.all([pageWithTotal(page, matching(db, scope, f), f), counts]);
-  const statusCounts = countsByStatus(byStatus, settlementVisible);
+  const { rows, total, statusCounts } = await pageWithStatusCounts(
+    f,
+    (status) => matching(db, scope, { ...f, status }),
+    (q) => q.innerJoin('supplier as sup', 'sup.id', 's.supplier_id').select([...settlementColumns]).orderBy('s.settle_date', 'desc').orderBy('s.id', 'desc'),
+    's.status',
+    settlementVisible,
+  );
   return { rows: rows.map(withPayDate), total, statusCounts };
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { countsByStatus, pageWithTotal } from '../../../lib/paging';
+import { pageWithStatusCounts, pageWithTotal } from '../../../lib/paging';
 import type { SupplierScope } from '../../../lib/scope';
 import { ownedBy } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
@@ -37,18 +37,13 @@ const statementColumns = [
 ] as const;
 
 export async function listStatements(db: Kysely<Database>, scope: SupplierScope, f: StatementListFilter) {
-  const page = matching(db, scope, f)
-    .innerJoin('merchant as m', 'm.id', 'r.merchant_id')
-    .select([...statementColumns, autoConfirmOn.as('autoConfirmOn')])
-    .orderBy('r.period_end', 'desc')
-    .orderBy('r.id', 'desc');
-  const counts = matching(db, scope, { ...f, status: undefined })
-    .select((eb) => ['r.status', eb.fn.countAll<string>().as('n')])
-    .groupBy('r.status')
-    .execute();
-  const [{ rows, total }, byStatus] = await Promise.all([pageWithTotal(page, matching(db, scope, f), f), counts]);
-  const statusCounts = countsByStatus(byStatus, statementVisible);
-  return { rows, total, statusCounts };
+  return pageWithStatusCounts(
+    f,
+    (status) => matching(db, scope, { ...f, status }),
+    (q) => q.innerJoin('merchant as m', 'm.id', 'r.merchant_id').select([...statementColumns, autoConfirmOn.as('autoConfirmOn')]).orderBy('r.period_end', 'desc').orderBy('r.id', 'desc'),
+    'r.status',
+    statementVisible,
+  );
 }
 
 /** Source document lines with what a clerk needs to recognise them; a fee line carries its latest dispute. */
