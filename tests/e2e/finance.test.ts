@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTestContext, type TestContext } from '../support/testContext';
-import { closeContexts, phoneLoggedInAs, sharedBrowser, snap } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phoneLoggedInAs, snap, useServerAndBrowser } from '../support/browser';
 
 // A supplier's finance clerk at 390x844: from home's "statements to confirm" to the filtered list, pull to refresh,
 // open the statement, open a receipt and a fee behind it, dispute the fee with a photo, confirm the statement, then
@@ -12,18 +11,11 @@ const TEXT = {
   en: { figure: 'Statements to confirm', receipt: 'Goods receipt', fee: 'Fee', confirmed: 'Confirmed', open: 'Open', invoices: 'Invoices' },
 } as const;
 
-let ctx: TestContext;
-let browser: Browser;
+const server = useServerAndBrowser();
 let statementId: number;
 beforeAll(async () => {
-  ctx = await createTestContext({ listen: true });
-  browser = await sharedBrowser();
-  const s = await ctx.supplier('S001');
-  statementId = (await ctx.db.selectFrom('reconciliation').select('id').where('supplier_id', '=', s.id).where('status', '=', 0).executeTakeFirstOrThrow()).id;
-});
-afterAll(async () => {
-  await closeContexts(browser);
-  await ctx?.close();
+  const s = await server.ctx.supplier('S001');
+  statementId = (await server.ctx.db.selectFrom('reconciliation').select('id').where('supplier_id', '=', s.id).where('status', '=', 0).executeTakeFirstOrThrow()).id;
 });
 
 /** A finger pulling the list down from near the top: what the pull-to-refresh listens to. */
@@ -46,10 +38,10 @@ describe.each([
 ] as const)('finance on a phone as %s (%s)', (account, lang) => {
   it('confirms a statement after disputing one of its fees with a photo, and reads a settlement\'s invoices', async () => {
     // Each account starts from the same pending statement with no dispute yet.
-    await ctx.db.deleteFrom('fee_dispute').execute();
-    await ctx.db.updateTable('reconciliation').set({ status: 0, dispute_reason: null }).where('id', '=', statementId).execute();
+    await server.ctx.db.deleteFrom('fee_dispute').execute();
+    await server.ctx.db.updateTable('reconciliation').set({ status: 0, dispute_reason: null }).where('id', '=', statementId).execute();
     const tag = `finance-${lang === 'en' ? 'en' : 'zh'}`;
-    const page = await phoneLoggedInAs(browser, ctx.url, account, lang);
+    const page = await phoneLoggedInAs(server.browser, server.ctx.url, account, lang);
     const T = TEXT[lang];
 
     const figure = page.locator('button, a, div').filter({ hasText: new RegExp(`^${T.figure}`) }).last();
@@ -100,8 +92,8 @@ describe.each([
     await page.locator('.eng-images__item[data-upload-id]').first().waitFor();
     await snap(page, `${tag}-06-fee-dispute`);
     await page.locator('[data-action="submit"]').click();
-    await expect.poll(async () => (await ctx.db.selectFrom('fee_dispute').select(['status', 'photos']).where('fee_id', '=', feeId).execute()).length).toBe(1);
-    const dispute = await ctx.db.selectFrom('fee_dispute').select(['status', 'photos']).where('fee_id', '=', feeId).executeTakeFirstOrThrow();
+    await expect.poll(async () => (await server.ctx.db.selectFrom('fee_dispute').select(['status', 'photos']).where('fee_id', '=', feeId).execute()).length).toBe(1);
+    const dispute = await server.ctx.db.selectFrom('fee_dispute').select(['status', 'photos']).where('fee_id', '=', feeId).executeTakeFirstOrThrow();
     expect(dispute.status).toBe(0);
     expect(dispute.photos as unknown[]).toHaveLength(1);
     // The form leaves by itself once the server has answered (the row can be seen before the phone has the answer).
@@ -115,7 +107,7 @@ describe.each([
     await page.locator('.adm-dialog-footer .adm-dialog-button').last().click();
     await page.locator('.eng-detail__head .eng-tag', { hasText: T.confirmed }).waitFor();
     await snap(page, `${tag}-07-statement-confirmed`);
-    const st = await ctx.db.selectFrom('reconciliation').select('status').where('id', '=', statementId).executeTakeFirstOrThrow();
+    const st = await server.ctx.db.selectFrom('reconciliation').select('status').where('id', '=', statementId).executeTakeFirstOrThrow();
     expect(st.status).toBe(1);
 
     // A settlement, its expected payment date, and its invoices.
