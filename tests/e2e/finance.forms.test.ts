@@ -1,35 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
-import { createTestContext, type TestContext } from '../support/testContext';
-import { closeContexts, phoneLoggedInAs, sharedBrowser, snap } from '../support/browser';
+import { phoneLoggedInAs, snap, useServerAndBrowser } from '../support/browser';
 
 // The finance forms at 390x844: a statement disputed through its form with a photo of evidence (the photo then
 // shown on the statement), and a settlement's invoices entered line by line — first with a wrong total, which the
 // server refuses on the invoice list, then right. Chinese as the admin, English as the finance staff account.
 
 
-let ctx: TestContext;
-let browser: Browser;
+const server = useServerAndBrowser();
 let statementId: number;
 let settlementId: number;
 beforeAll(async () => {
-  ctx = await createTestContext({ listen: true });
-  browser = await sharedBrowser();
-  const s = await ctx.supplier('S001');
-  statementId = (await ctx.db.selectFrom('reconciliation').select('id').where('supplier_id', '=', s.id).where('status', '=', 0).executeTakeFirstOrThrow()).id;
-  settlementId = (await ctx.db.selectFrom('settlement').select('id').where('supplier_id', '=', s.id).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
-});
-afterAll(async () => {
-  await closeContexts(browser);
-  await ctx?.close();
+  const s = await server.ctx.supplier('S001');
+  statementId = (await server.ctx.db.selectFrom('reconciliation').select('id').where('supplier_id', '=', s.id).where('status', '=', 0).executeTakeFirstOrThrow()).id;
+  settlementId = (await server.ctx.db.selectFrom('settlement').select('id').where('supplier_id', '=', s.id).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
 });
 
 const detailReady = (page: Page) => page.waitForSelector('.eng-detail__head');
 
 /** What is still to invoice on the settlement: required minus invoices not refused. */
 async function stillToInvoice(): Promise<string> {
-  const row = await ctx.db
+  const row = await server.ctx.db
     .selectFrom('settlement as s')
     .select(sql<string>`(s.invoice_required - coalesce((select sum(i.amount) from settlement_invoice i where i.settlement_id = s.id and i.verify_status <> 2), 0))::text`.as('left'))
     .where('s.id', '=', settlementId)
@@ -42,11 +34,11 @@ describe.each([
   ['13800000003', 'en'],
 ] as const)('finance forms on a phone as %s (%s)', (account, lang) => {
   it('disputes a statement with a photo and enters a settlement\'s invoices', async () => {
-    await ctx.db.updateTable('reconciliation').set({ status: 0, dispute_reason: null, dispute_photos: '[]' }).where('id', '=', statementId).execute();
-    await ctx.db.deleteFrom('settlement_invoice').where('settlement_id', '=', settlementId).where('verify_status', '=', 0).execute();
-    await ctx.db.updateTable('settlement').set({ status: 1 }).where('id', '=', settlementId).execute();
+    await server.ctx.db.updateTable('reconciliation').set({ status: 0, dispute_reason: null, dispute_photos: '[]' }).where('id', '=', statementId).execute();
+    await server.ctx.db.deleteFrom('settlement_invoice').where('settlement_id', '=', settlementId).where('verify_status', '=', 0).execute();
+    await server.ctx.db.updateTable('settlement').set({ status: 1 }).where('id', '=', settlementId).execute();
     const tag = `finance-forms-${lang === 'en' ? 'en' : 'zh'}`;
-    const page = await phoneLoggedInAs(browser, ctx.url, account, lang);
+    const page = await phoneLoggedInAs(server.browser, server.ctx.url, account, lang);
 
     // The statement's dispute is a form: reason and a photo; the statement then shows the photo.
     await page.evaluate((id) => (window.location.hash = `/pages/finance/bill-detail?id=${id}`), statementId);
@@ -60,7 +52,7 @@ describe.each([
     await snap(page, `${tag}-01-statement-dispute`);
     await page.locator('[data-action="submit"]').click();
     await page.waitForURL(/bill-detail\?id=/);
-    const st = await ctx.db.selectFrom('reconciliation').select(['status', 'dispute_photos']).where('id', '=', statementId).executeTakeFirstOrThrow();
+    const st = await server.ctx.db.selectFrom('reconciliation').select(['status', 'dispute_photos']).where('id', '=', statementId).executeTakeFirstOrThrow();
     expect(st.status).toBe(2);
     expect(st.dispute_photos as unknown[]).toHaveLength(1);
     await page.locator('.eng-thumbs__item img').first().waitFor();
@@ -88,7 +80,7 @@ describe.each([
     await page.locator('[data-action="submit"]').click();
     await page.locator('[data-field="root_invoices"] .eng-form__error').first().waitFor();
     expect(await page.locator('[data-field="root_invoices"] .eng-form__error').first().innerText()).not.toBe('');
-    expect((await ctx.db.selectFrom('settlement').select('status').where('id', '=', settlementId).executeTakeFirstOrThrow()).status).toBe(1);
+    expect((await server.ctx.db.selectFrom('settlement').select('status').where('id', '=', settlementId).executeTakeFirstOrThrow()).status).toBe(1);
     await snap(page, `${tag}-03-invoices-refused`);
 
     // The right amount: submitted, the settlement waits for verification.
@@ -96,7 +88,7 @@ describe.each([
     await field('amount').locator('input').fill(money(cents + 1));
     await page.locator('[data-action="submit"]').click();
     await page.waitForURL(/account-info\?id=/);
-    const s = await ctx.db.selectFrom('settlement').select('status').where('id', '=', settlementId).executeTakeFirstOrThrow();
+    const s = await server.ctx.db.selectFrom('settlement').select('status').where('id', '=', settlementId).executeTakeFirstOrThrow();
     expect(s.status).toBe(2);
     await detailReady(page);
     await snap(page, `${tag}-04-settlement-invoiced`);
