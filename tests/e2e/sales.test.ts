@@ -1,33 +1,26 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { businessToday } from '../../server/lib/businessDay';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
-import { closeContexts, sharedBrowser, loginThroughUi, phone, snap } from '../support/browser';
+import { demoPassword } from '../support/testContext';
+import { loginThroughUi, phone, snap, useServerAndBrowser } from '../support/browser';
 import { cutTexts } from '../support/cutText';
 
 // The sales reports and the scorecard on a phone (390x844), supplier S001: every report opens with its server
 // totals and chart, the period changes, a tap on a bar or a summary figure opens the rows behind it, CSV export;
 // then the same screens in English.
 
-let ctx: TestContext;
-let browser: Browser;
+const server = useServerAndBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ listen: true });
-  browser = await sharedBrowser();
-  page = await browser.newPage({ ...phone, acceptDownloads: true });
-  await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
-});
-afterAll(async () => {
-  await closeContexts(browser);
-  await ctx?.close();
+  page = await server.browser.newPage({ ...phone, acceptDownloads: true });
+  await loginThroughUi(page, server.ctx.url + '/', '13800000001', demoPassword);
 });
 
 const ready = (id: string) => page.waitForSelector(`.eng-list[data-page-id="${id}"][data-status="ready"]`);
 const open = async (path: string, id: string) => {
-  await page.goto(`${ctx.url}/#${path}`);
+  await page.goto(`${server.ctx.url}/#${path}`);
   await ready(id);
 };
 /** The filter bar's titles and the cards' labels are all whole, and the active grouping is among the titles. */
@@ -64,14 +57,14 @@ async function tapFirstBar(): Promise<void> {
 
 describe('sales reports, zh-CN', () => {
   it('opens the sales analysis from home, with totals, the change against the previous period and the chart', async () => {
-    await page.goto(`${ctx.url}/#/pages/index/index`);
+    await page.goto(`${server.ctx.url}/#/pages/index/index`);
     await page.locator('text=销售分析').first().click();
     await page.waitForURL(/salesAnalysis\/index/);
     await ready('sales-analysis.report');
     const now = new Date();
     const first = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
     const today = businessToday();
-    const sum = await ctx.call('GET', '/scm/sales-analysis/summary', { token: await token(), query: { dateFrom: first, dateTo: today } });
+    const sum = await server.ctx.call('GET', '/scm/sales-analysis/summary', { token: await token(), query: { dateFrom: first, dateTo: today } });
     expect(sum.code).toBe(0);
     await page.locator('.eng-summary__item', { hasText: '净销售额' }).first().locator('dd', { hasText: money(sum.data.netAmount) }).waitFor();
     await page.locator('.eng-summary__item', { hasText: '环比' }).locator('.eng-value').waitFor();
@@ -126,12 +119,12 @@ describe('sales reports, zh-CN', () => {
     await choice.click();
     await ready('retail-sales.report');
     await page.locator('.eng-dropdown__item', { hasText: name }).waitFor();
-    const categories = await ctx.call('POST', '/common/category/query', { token: await token(), body: { level: 1 } });
+    const categories = await server.ctx.call('POST', '/common/category/query', { token: await token(), body: { level: 1 } });
     const picked = (categories.data as { id: number; name: string }[]).find((c) => c.name === name)!;
     const now = new Date();
     const first = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
-    const sum = await ctx.call('POST', '/scm/report/retail-analyse/summary', { token: await token(), body: { dateFrom: first, dateTo: businessToday(), categoryId: picked.id } });
-    const all = await ctx.call('POST', '/scm/report/retail-analyse/summary', { token: await token(), body: { dateFrom: first, dateTo: businessToday() } });
+    const sum = await server.ctx.call('POST', '/scm/report/retail-analyse/summary', { token: await token(), body: { dateFrom: first, dateTo: businessToday(), categoryId: picked.id } });
+    const all = await server.ctx.call('POST', '/scm/report/retail-analyse/summary', { token: await token(), body: { dateFrom: first, dateTo: businessToday() } });
     expect(Number(sum.data.netAmount)).toBeLessThanOrEqual(Number(all.data.netAmount));
     await page.locator('.eng-summary__item', { hasText: '净销售额' }).first().locator('dd', { hasText: money(sum.data.netAmount) }).waitFor();
     await snap(page, 'sales-04b-retail-one-category');
