@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, sharedBrowser, phone, snap } from '../support/browser';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { phone, snap, useServerAndBrowser } from '../support/browser';
+import { demoPassword } from '../support/testContext';
 
 // Publishing at run time, on a phone that was already open: the page author publishes a menu entry and its list
 // page (through the API the studio and `npm run schemas:publish` use); the supplier's phone shows the new tile after
@@ -14,8 +14,7 @@ const menuPath = 'schemas/menu/supplier.json';
 const pagePath = 'schemas/supplier/goods-quick.list.json';
 const route = '/packagesSub/goodsQuick/index';
 
-let ctx: TestContext;
-let browser: Browser;
+const server = useServerAndBrowser();
 let author: string;
 
 function menuWithQuickGoods(): string {
@@ -30,17 +29,17 @@ function quickGoodsPage(): string {
   return JSON.stringify({ ...page, id: 'goods-quick.list', menuCode: 'SCM_GOODS_QUICK', columns: page.columns.slice(0, 4) }, null, 2);
 }
 
-const post = (url: string, body: unknown) => ctx.call('POST', url, { token: author, body });
-const revision = async () => (await ctx.call('GET', '/scm/authoring/documents', { token: author })).data.revision as number;
+const post = (url: string, body: unknown) => server.ctx.call('POST', url, { token: author, body });
+const revision = async () => (await server.ctx.call('GET', '/scm/authoring/documents', { token: author })).data.revision as number;
 /** The draft revision a save of `path` must name (0: no document yet). */
 const draftRevOf = async (path: string) =>
-  ((await ctx.call('GET', '/scm/authoring/documents', { token: author })).data.documents.find((d: { path: string }) => d.path === path)?.draftRev as number | undefined) ?? 0;
+  ((await server.ctx.call('GET', '/scm/authoring/documents', { token: author })).data.documents.find((d: { path: string }) => d.path === path)?.draftRev as number | undefined) ?? 0;
 
 /** `serviceWorkers: 'block'`: every request of the page is the page's own, as a test routing them needs. */
 async function supplierPhone(options: { serviceWorkers?: 'block' } = {}): Promise<Page> {
-  const context = await browser.newContext({ ...phone, ...options });
+  const context = await server.browser.newContext({ ...phone, ...options });
   const page = await context.newPage();
-  await page.goto(ctx.url + '/');
+  await page.goto(server.ctx.url + '/');
   await page.locator('#login-account').fill('13800000001');
   await page.locator('#login-password').fill(demoPassword);
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -57,13 +56,7 @@ async function moveAboutAndHome(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ listen: true });
-  browser = await sharedBrowser();
-  author = await ctx.login('author', 'Boss@2026demo');
-});
-afterAll(async () => {
-  await closeContexts(browser);
-  await ctx?.close();
+  author = await server.ctx.login('author', 'Boss@2026demo');
 });
 
 describe('a page published at run time', () => {
@@ -106,7 +99,7 @@ describe('a page published at run time', () => {
     expect((await post('/scm/authoring/publish', { paths: [goodsPath], revision: before })).code).toBe(0);
 
     // a reload straight onto the route: no navigation before it, the published document draws
-    await page.goto(`${ctx.url}/#${goodsRoute}`);
+    await page.goto(`${server.ctx.url}/#${goodsRoute}`);
     await page.reload();
     await page.locator('.page__body').getByText('规格（发布版）').first().waitFor({ timeout: 15_000 });
     expect(await page.locator('.page__body').getByText('规格', { exact: true }).count()).toBe(0);
@@ -133,7 +126,7 @@ describe('a page published at run time', () => {
     expect((await post('/scm/authoring/draft/save', { path: goodsPath, text: labelled('规格（第一版）'), draftRev: await draftRevOf(goodsPath) })).code).toBe(0);
     expect((await post('/scm/authoring/publish', { paths: [goodsPath], revision: before })).code).toBe(0);
 
-    await page.goto(`${ctx.url}/#${goodsRoute}`);
+    await page.goto(`${server.ctx.url}/#${goodsRoute}`);
     await page.reload();
     await page.locator('.page__body').getByText('规格（第一版）').first().waitFor({ timeout: 15_000 });
     await expect.poll(async () => (await kept(page))?.revision, { timeout: 15_000 }).toBe(before + 1);
