@@ -6,7 +6,8 @@ import { demoPassword } from '../support/testContext';
 
 // The assistant on a phone (390x844) in both languages, for who may not do or see something and for the boss app:
 // the finance role gets a prepared order confirm as words without a button; another supplier's data is refused in
-// words; the boss's assistant answers today's sales from the chain's own figures and lists its devices.
+// words; the boss's assistant answers today's sales from the chain's own figures and lists its devices, and the shop
+// across the street gets the honest fallback.
 
 type Lang = 'zh-CN' | 'en';
 const server = useServerAndBrowser();
@@ -79,6 +80,13 @@ describe.each(['zh-CN', 'en'] as const)('the boss app has its own assistant (%s)
     const bound = await server.ctx.db.selectFrom('device').select((eb) => eb.fn.countAll<string>().as('n')).where('merchant_id', '=', 1).where('bound', '=', true).executeTakeFirstOrThrow();
     expect(devices).toContain(lang === 'en' ? `${bound.n} bound devices` : `已绑定设备 ${bound.n} 台`);
     await snap(page, `assistant-sides-05-boss-devices-${lang}`);
+
+    // The shop across the street is no party of the portal: the honest fallback in the UI's language, no figure.
+    const across = await askAndWait(page, lang === 'en' ? 'how much does the store across the street sell' : '对面那家店今天卖了多少');
+    expect(across).toContain(lang === 'en' ? "another shop's figures (the one across the street or next door) are not here" : '别家店（比如对面、隔壁的店）的数据不在这里');
+    expect(across).not.toMatch(/¥/);
+    expect(await lastAnswer(page).locator('table').count()).toBe(0);
+    await snap(page, `assistant-sides-06-boss-across-the-street-${lang}`);
     await page.context().close();
   });
 });
