@@ -17,19 +17,21 @@ import { median } from './lib/stats';
 // first open on a phone whose stored menu is from before the release (it asks for the new menu first). The release
 // is rolled back at the end, so the benches after this one see the built-in files alone.
 
-const BUILT_IN = '/#/packagesSub/purchaseOrder/index';
+export const BUILT_IN = '/#/packagesSub/purchaseOrder/index';
 const SOURCE = 'schemas/supplier/purchase-order.list.json';
 const PUBLISHED_PATH = 'schemas/supplier/bench-orders.list.json';
-const PUBLISHED_ROUTE = '/packagesSub/custom/benchOrders/index';
+export const PUBLISHED_ROUTE = '/packagesSub/custom/benchOrders/index';
 const MAX_EXTRA_MS = 60;
 
 /** Publishes the copy; answers the roll back to the release before it. */
-async function publishCopy(base: string): Promise<() => Promise<void>> {
+export async function publishCopy(base: string): Promise<() => Promise<void>> {
   const session = await authorSession({ ...benchAuthor, SCM_URL: base });
   const listed = await session.get('/scm/authoring/documents');
   if (listed.code !== 0) throw new Error(`documents: ${listed.message}`);
   const page = { ...JSON.parse(fs.readFileSync(SOURCE, 'utf8')), id: 'bench-orders.list', route: PUBLISHED_ROUTE };
-  const saved = await session.post('/scm/authoring/draft/save', { path: PUBLISHED_PATH, text: JSON.stringify(page, null, 2), draftRev: 0 });
+  // A database the bench has published the copy in before holds its document: its draft goes on from there.
+  const draftRev = (listed.data.documents as { path: string; draftRev: number }[]).find((d) => d.path === PUBLISHED_PATH)?.draftRev ?? 0;
+  const saved = await session.post('/scm/authoring/draft/save', { path: PUBLISHED_PATH, text: JSON.stringify(page, null, 2), draftRev });
   if (saved.code !== 0) throw new Error(`draft refused: ${saved.message}`);
   const before = listed.data.revision as number;
   const published = await session.post('/scm/authoring/publish', { paths: [PUBLISHED_PATH], revision: before });
@@ -41,7 +43,7 @@ async function publishCopy(base: string): Promise<() => Promise<void>> {
 }
 
 /** The stored session of a phone that opened the published page once: its menu (schemaRevision) names the release. */
-async function afterSeeing(browser: Browser, base: string, stored: StoredSession): Promise<StoredSession> {
+export async function afterSeeing(browser: Browser, base: string, stored: StoredSession): Promise<StoredSession> {
   const context = await browser.newContext(phoneContext);
   try {
     const page = await context.newPage();

@@ -13,7 +13,8 @@ import { holdsExpression } from '../../common/expressions/expression';
 //   the browser runs no validator of page files. A file that fails carries its problems instead (the engine's
 //   error screen shows them, as `npm run dev` would); `npm start` refuses to serve such a build anyway.
 
-const KIND_MODULES: Record<PageSchema['kind'], string> = {
+/** Each kind's renderer: a page module imports its kind's; the shell preloads it for a published page's route (firstRoundPreload.ts). */
+export const KIND_MODULES: Record<PageSchema['kind'], string> = {
   list: 'src/engine/kinds/list/ListView.tsx',
   report: 'src/engine/kinds/report/ReportPage.tsx',
   detail: 'src/engine/kinds/detail/DetailPage.tsx',

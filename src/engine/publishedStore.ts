@@ -1,5 +1,6 @@
 import type { FirstCallSpec } from '../../common/page/firstCalls';
 import { isPreviewFrame } from '../stores/keyedStorage';
+import { PUBLISHED_COPY_KEY } from '../../common/page/publishedCopy';
 
 // The phone's copy of the published pages it has seen: the index of one release and the texts of its pages, kept
 // in localStorage for the user and supplier they were answered to. A reload or a new tab of a release the stored
@@ -9,7 +10,7 @@ import { isPreviewFrame } from '../stores/keyedStorage';
 // validator when it first opens; the copy notes which build of the app checked it, and that build does not check the
 // same text again (a new build, whose validator may differ, does). A logged-out phone keeps none of it (spec §4).
 
-const KEY = 'published_pages';
+const KEY = PUBLISHED_COPY_KEY;
 
 export interface PublishedRef {
   path: string;

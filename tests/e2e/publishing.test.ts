@@ -145,6 +145,16 @@ describe('a page published at run time', () => {
     await page.locator('.page__body').getByText('规格（第一版）').first().waitFor({ timeout: 15_000 });
     expect(asked).toEqual([]);
     expect(validator).toEqual([]);
+    // The shell's first-round script found the route in the kept release: it fetched the list kind's renderer while
+    // the shell was still parsed, and not the built-in file's page module, which the release replaces.
+    const firstRound = (await page.evaluate(`(() => {
+      const parsed = performance.getEntriesByType('navigation')[0].domInteractive;
+      const starts = (name) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/assets/' + name)).map((e) => e.startTime);
+      return { parsed, renderer: starts('ListView-'), builtIn: starts('goods-data.list-') };
+    })()`)) as { parsed: number; renderer: number[]; builtIn: number[] };
+    expect(firstRound.renderer.length).toBeGreaterThan(0);
+    expect(Math.min(...firstRound.renderer)).toBeLessThan(firstRound.parsed);
+    expect(firstRound.builtIn).toEqual([]);
     await page.unroute('**/scm/published/**');
 
     // A newer release: the launch's menu names it, the phone asks for it and keeps it in place of the first.
