@@ -61,6 +61,12 @@ describe('periodIn: named weekdays', () => {
     expect(periodIn('last week', thursday)).toMatchObject({ from: '2026-11-23', to: '2026-11-29' });
     expect(periodIn('今天周五', thursday)).toMatchObject({ from: thursday, to: thursday });
     expect(periodIn('周末', thursday)).toBeNull();
+    // "一共" (in all), "天天" (every day) and "7天" (seven days) hold no weekday
+    expect(periodIn('本周一共卖了多少', thursday)).toMatchObject({ from: '2026-11-30', to: thursday });
+    expect(periodIn('上周一共卖了多少', thursday)).toMatchObject({ from: '2026-11-23', to: '2026-11-29' });
+    expect(periodIn('这周天天都有货', thursday)).toMatchObject({ from: '2026-11-30', to: thursday });
+    expect(periodIn('一周7天', thursday)).toBeNull();
+    expect(day('周一下午卖了多少')).toBe('2026-11-30');
   });
 
   it("counts from the business day in the chain's time zone, not the server's: 01:30 in Shanghai is already Friday", () => {

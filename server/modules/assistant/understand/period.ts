@@ -28,8 +28,9 @@ const chineseNumbers: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4,
 const zhWeekdays: Record<string, number> = { 一: 0, 二: 1, 三: 2, 四: 3, 五: 4, 六: 5, 日: 6, 天: 6, 七: 6, '1': 0, '2': 1, '3': 2, '4': 3, '5': 4, '6': 5, '7': 6 };
 const zhWeekdayNames = ['一', '二', '三', '四', '五', '六', '日'];
 const enWeekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-// 周三, 星期三, 礼拜三 and 周天/礼拜天 for Sunday, after 上上/上/这/本/下 (or 这个/上个); "周末" is no day
-const zhWeekday = /(上上个?|上个?|这个?|本|下个?)?(?:周|星期|礼拜)([一二三四五六日天七1-7])/;
+// 周三, 星期三, 礼拜三 and 周天/礼拜天 for Sunday, after 上上/上/这/本/下 (or 这个/上个); "周末" is no day, nor the 一 of
+// "本周一共" (this week in all), the 天 of "这周天天" (every day) or the 7 of "一周7天"
+const zhWeekday = /(上上个?|上个?|这个?|本|下个?)?(?:周|星期|礼拜)([二三四五六日七]|一(?![共起直些样般定切半次遍])|天(?![天数])|[1-7](?![天日号\d]))/;
 // Whole names anywhere ("friday's sales"); the short ones only after last/this/next/on ("sat" and "sun" are words too)
 const enWeekday = /\b(?:(last|this|next|on)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(last|this|next|on)\s+(mon|tues?|wed|thur?s?|fri|sat|sun)\b/;
 /** A question that looks ahead: a bare weekday in it is the next one (deliveries due, bookings), else the last one. */
