@@ -46,10 +46,14 @@ describe('a horizontal bar chart', () => {
     expect((chartOption({ ...side, horizontal: false }, rows, ctx) as { xAxis: Axis }).xAxis.type).toBe('category');
     expect((chartOption({ ...side, type: 'line' }, rows, ctx) as { xAxis: Axis }).xAxis.type).toBe('category');
   });
-  it('keeps the end of a label too long for the side, counting a CJK character as two', () => {
-    expect(sideLabel('/scm/report/wholesale-profit-analyse/query')).toBe('…-profit-analyse/query');
+  it('cuts a label too long for the side in the middle: its start and its meaningful end, a CJK character counting two', () => {
+    expect(sideLabel('/scm/report/wholesale-profit-analyse/query')).toBe('/scm/…-analyse/query');
     expect(sideLabel('/scm/report/wholesale-profit-analyse/query')).toHaveLength(SIDE_LABEL_UNITS);
+    // an endpoint keeps its method and whole folders at its end
+    expect(sideLabel('POST /administer/home/summary')).toBe('POST /…/home/summary');
+    expect(sideLabel('GET /administer/home/item-cls-stat')).toBe('GET /…/item-cls-stat');
+    expect(sideLabel('POST /mobile/scm/login')).toBe('POST /…/scm/login');
     expect(sideLabel('鲜丰优选文三路店')).toBe('鲜丰优选文三路店');
-    expect(sideLabel('杭州鲜丰果业有限公司文三路店', 12)).toBe('…司文三路店');
+    expect(sideLabel('杭州鲜丰果业有限公司文三路店', 12)).toBe('杭州…三路店');
   });
 });

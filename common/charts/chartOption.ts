@@ -48,23 +48,33 @@ function sameYearDays(keys: string[]): boolean {
 }
 
 /** How much of a side label a horizontal bar chart shows, in width units (a CJK character counts two). */
-export const SIDE_LABEL_UNITS = 22;
+export const SIDE_LABEL_UNITS = 20;
+
+const unitWidth = (c: string) => (/[\u2E80-\uFFFF]/.test(c) ? 2 : 1);
+const widthOf = (chars: string[]) => chars.reduce((n, c) => n + unitWidth(c), 0);
 
 /**
- * A side label that fits: names too long keep their end, where paths and names of one family differ
- * (/scm/report/…/wholesale-profit-analyse/query, …文三路店); the tooltip shows the whole name.
+ * A side label that fits, cut in the middle: it keeps its start (the method and first folder of an endpoint, the
+ * chain's name) and most of its end, where paths and names of one family differ
+ * ("POST /…/home/summary", "/scm/…-profit-analyse/query", "杭州…文三路店"). A path keeps whole folders at its end
+ * when they fill at least two thirds of the room. The tooltip of a tap shows the whole name.
  */
 export function sideLabel(text: string, units = SIDE_LABEL_UNITS): string {
-  const width = (c: string) => (/[\u2E80-\uFFFF]/.test(c) ? 2 : 1);
   const chars = [...text];
-  if (chars.reduce((n, c) => n + width(c), 0) <= units) return text;
-  let kept = '';
-  let used = 1; // the ellipsis
-  for (let i = chars.length - 1; i >= 0 && used + width(chars[i]!) <= units; i--) {
-    kept = chars[i]! + kept;
-    used += width(chars[i]!);
-  }
-  return `…${kept}`;
+  if (widthOf(chars) <= units) return text;
+  // The start: up to the first folder of a path ("POST /", "/scm/") when short, else a third of the room.
+  const third = Math.max(2, Math.floor(units / 3));
+  let head: string[] = [];
+  const firstFolder = text.match(/^(?:[A-Z]+ )?\/[^/]*\//)?.[0];
+  if (firstFolder && widthOf([...firstFolder]) <= third) head = [...firstFolder];
+  else if (/^[A-Z]+ \//.test(text)) head = [...text.slice(0, text.indexOf('/') + 1)];
+  else for (const c of chars) if (widthOf([...head, c]) <= third) head.push(c); else break;
+  const room = units - 1 - widthOf(head);
+  let tail: string[] = [];
+  for (let i = chars.length - 1; i >= head.length && widthOf([chars[i]!, ...tail]) <= room; i--) tail.unshift(chars[i]!);
+  const folder = tail.indexOf('/');
+  if (folder > 0 && widthOf(tail.slice(folder)) * 3 >= room * 2) tail = tail.slice(folder);
+  return `${head.join('')}…${tail.join('')}`;
 }
 
 /** Categories down the side, the first row on top (a ranking reads from the top), every label shown. */

@@ -1,4 +1,4 @@
-// inputs cf8d961bff6b46b846d285aa88ca362a (npm run schemas:check compares this line with the schemas)
+// inputs 0ab8220ff77544e793ab5b5d16b82a89 (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -169,8 +169,8 @@ export interface Action {
   confirm?: Confirm;
   style?: "primary" | "danger" | "default";
   successText?: LocalizedText;
-  /** after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen */
-  after?: "refresh" | "back" | "stay" | "open";
+  /** after a request or submit (default: refresh in details and lists, back in forms); open: opens `to` with `query` (templates over the record) in place of this screen; show: refreshes this screen and opens `to` over it (Back returns here), e.g. a list's start-live opening the live view */
+  after?: "refresh" | "back" | "stay" | "open" | "show";
   /** submit: keep the local draft after success (a save, not a final submit) */
   draft?: boolean;
   /** submit: saves what is filled, the form's required fields may still be empty (a draft on the server); every other check still applies. The required fields are the final submit's */
@@ -256,8 +256,10 @@ export interface ChartSpec {
   series: ChartSeries[];
   /** chart only the first N rows */
   limit?: number;
-  /** Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long keeps its end. */
+  /** Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long is cut in the middle (its start and its end kept; a tap shows it whole). */
   horizontal?: boolean;
+  /** What the card says when there are no rows ("no page reported an error in the last hour"), in place of the empty chart; default: no data for the period */
+  emptyText?: LocalizedText;
   height?: number;
   shieldCode?: Permission;
   /** false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard. */

@@ -24,6 +24,7 @@ import * as m023 from './023_item_sale_window';
 import * as m024 from './024_finance_sources';
 import * as m025 from './025_item_supplier_stock';
 import * as m026 from './026_sale_window_lock_order';
+import * as m027 from './027_device_names';
 
 /*
  * Every migration, in the order of their names (Kysely runs them by name). Static imports (not a folder scan) so
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '024_finance_sources': m024,
   '025_item_supplier_stock': m025,
   '026_sale_window_lock_order': m026,
+  '027_device_names': m027,
 };
 
 export const migrationProvider: MigrationProvider = {

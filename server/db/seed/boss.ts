@@ -82,8 +82,9 @@ export async function seedBossSide(tx: Tx, p: ScaleParams): Promise<void> {
   // Three sample streams (server/assets/streams/cam1..cam3), handed round the cameras.
   await run(tx, `update device d set stream_key = 'cam' || (1 + (r.n % 3)), live_url = null
     from (select id, row_number() over (order by id) n from device where type = 'CAMERA') r where r.id = d.id`);
-  // The last camera of each store is new in its box: not bound yet, offline.
-  await run(tx, `update device d set bound = false, status = 1, ai_enabled = false, name = '摄像头（未绑定）'
+  // The last camera of each store is new in its box: not bound yet, offline. Its name is its number, like the
+  // store's other cameras: whether it is bound is its state (the 已绑定 field), which binding changes.
+  await run(tx, `update device d set bound = false, status = 1, ai_enabled = false
     where d.id in (select max(id) from device where type = 'CAMERA' and merchant_id = ${M} group by branch_id)`);
   await run(tx, `insert into advert (merchant_id, position, title, subtitle, link, color, sort, status, start_at, end_at) values
     (${M}, 'supplier_home', '供应商大会报名开启', '下月 18 日 · 杭州，与采购团队面对面', null, '#2BD009', 1, 0, now() - interval '3 days', now() + interval '30 days'),

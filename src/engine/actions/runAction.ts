@@ -57,8 +57,9 @@ export async function runAction(action: Action, record: Scope, ctx: ActionContex
   }
   showMessage(action.successText ? localize(action.successText) : t('engine.done'));
   const after = action.after ?? ctx.defaultAfter;
-  if (after === 'refresh') ctx.refresh?.();
+  if (after === 'refresh' || after === 'show') ctx.refresh?.();
   if (after === 'back') navigateBack();
   if (after === 'open' && action.to) redirectTo(action.to, linkQuery(action.query, scope));
+  if (after === 'show' && action.to) void navigateTo(action.to, linkQuery(action.query, scope));
   return true;
 }

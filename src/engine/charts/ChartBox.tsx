@@ -12,7 +12,8 @@ const EChart = lazy(() => import('./EChart'));
  * A titled chart card over rows. Its first frame is the server's SVG (StillChart.tsx); ECharts arrives in its own
  * chunk only for the live chart, after the first tap that is not a drill. A time series is drawn over its
  * whole `period`; categories cut to the chart's limit say so in the title ("top 10"). The box holds the chart's
- * height from the start, so the rows drawn first do not move when the chart arrives after them.
+ * height from the start, so the rows drawn first do not move when the chart arrives after them; with no rows at all
+ * it is one line of words.
  */
 export function ChartBox({ chart, rows, period, onPick, loading }: {
   chart: ChartSpec;
@@ -40,6 +41,10 @@ export function ChartBox({ chart, rows, period, onPick, loading }: {
           {topN !== null && <span className="eng-chart__top">{t('engine.chartTop', { n: topN })}</span>}
         </h3>
       )}
+      {/* No rows: the card says so in words (the chart's emptyText, else "nothing for this period"), not a blank box. */}
+      {!loading && rows.length === 0 ? (
+        <p className="eng-chart__empty">{text(chart.emptyText) || t('engine.chartEmpty')}</p>
+      ) : (
       <div style={{ height }}>
         {loading && <LoadingView />}
         {rows.length > 0 &&
@@ -51,6 +56,7 @@ export function ChartBox({ chart, rows, period, onPick, loading }: {
             </Suspense>
           ))}
       </div>
+      )}
       {rows.length > 0 && <ChartTable drawing={drawing} title={title} ctx={ctx} />}
     </section>
   );

@@ -73,6 +73,8 @@ export const engineEn: Record<EngineTextKey, string> = {
   'engine.addFrom.results': 'Search results',
   'engine.upload': 'Upload image',
   'engine.chartTop': ' (top {n})',
+  'engine.chartEmpty': 'Nothing to show for this period',
+  'engine.noEarlier': 'none before',
   'engine.videoFailed': 'The video cannot play; try again later',
   'engine.exported': 'Exported {n} rows',
   'engine.exportFailed': 'Export failed, please try again',

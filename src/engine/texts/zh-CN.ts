@@ -72,6 +72,8 @@ export const engineZh = {
   'engine.addFrom.results': '搜索结果',
   'engine.upload': '上传图片',
   'engine.chartTop': '（前{n}）',
+  'engine.chartEmpty': '此期间暂无数据',
+  'engine.noEarlier': '上期无数据',
   'engine.videoFailed': '视频无法播放，请稍后重试',
   'engine.exported': '已导出 {n} 条',
   'engine.exportFailed': '导出失败，请重试',

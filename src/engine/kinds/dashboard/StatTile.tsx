@@ -4,7 +4,7 @@ import { pageMemoryKey, remember, rememberedNumber } from '../../../ui/remembere
 import { linkQuery } from '../../actions/runAction';
 import { rowLinkFor } from '../../data/rowLinks';
 import { getPath } from '../../../../common/page/template';
-import { EMPTY, formatValue } from '../../../../common/format/format';
+import { formatValue } from '../../../../common/format/format';
 import type { StatItem, StatTile } from '../../../../common/page/schemaTypes';
 import { joinedText, shownItems, type Answer } from './statFigures';
 import { FieldValue } from '../../ui/FieldValue';
@@ -17,12 +17,12 @@ import './stats.css';
 // of the figure's height: nothing below moves when they arrive. A tile whose figures may be left out (`hideEmpty`)
 // or that may warn (`notice`) keeps the space the last visit showed instead (remembered on the phone).
 
-/** ▲12.34% / ▼3.10% of a change ratio, coloured by direction; nothing when there is no earlier figure to compare. */
+/** ▲12.34% / ▼3.10% of a change ratio, coloured by direction; words when there is no earlier figure to compare. */
 function Change({ value }: { value: unknown }): ReactNode {
-  const { ctx } = useEngine();
+  const { ctx, t } = useEngine();
   const n = value === null || value === undefined || value === '' ? NaN : Number(value);
-  // No change to show (the period before had nothing): say so with the empty mark rather than leave a gap.
-  if (!Number.isFinite(n)) return <span className="eng-stat__change eng-stat__change--none">{EMPTY}</span>;
+  // No change to show (the period before had nothing): say so in words, not with a bare mark a reader takes for a fault.
+  if (!Number.isFinite(n)) return <span className="eng-stat__change eng-stat__change--none">{t('engine.noEarlier')}</span>;
   const dir = n > 0 ? 'up' : n < 0 ? 'down' : 'flat';
   const text = formatValue(String(value).replace(/^-/, ''), 'rate', ctx);
   return <span className={`eng-stat__change eng-stat__change--${dir}`}>{dir === 'up' ? '▲' : dir === 'down' ? '▼' : ''}{text}</span>;

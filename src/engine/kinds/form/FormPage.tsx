@@ -142,7 +142,7 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
         // Opened straight from a link, there is no screen beneath: the documents' list (the menu's screen) is.
         const after = action.after ?? 'back';
         if (after === 'back') navigateBack(menuEntry(page.menuCode)?.route);
-        if (after === 'open' && action.to) redirectTo(action.to, linkQuery(action.query, scope));
+        if ((after === 'open' || after === 'show') && action.to) (after === 'open' ? redirectTo : navigateTo)(action.to, linkQuery(action.query, scope));
       } catch (err) {
         if (!isApiError(err)) throw err;
         const { schema, unplaced, owned } = serverErrorsToSchema({ code: err.code, message: err.message, data: err.data }, data);
