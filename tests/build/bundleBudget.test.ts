@@ -55,7 +55,9 @@ const BUDGET: Record<RouteKindName, number> = {
 // draws (navigate.ts, leaveGuard.ts: 0.1 KB gz): report and detail then rounded up to 173 and 152, held there. Each
 // form holds the router's blocker for the phone's Back (useLeaveGuard.ts, its dialog comes with the first Back that
 // asks); with the finance source sheets' pages in the page index the new-product and delivery forms reached 223.5: 224.
-const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 173, dashboard: 153, form: 224, detail: 152 };
+// A stat figure with nothing before to compare says so in words (上期无数据), and a request may open its result over
+// the screen (after: show, the device list's start-live): the my page went from 153.49 to 153.6: held at 154.
+const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 173, dashboard: 154, form: 224, detail: 152 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 

@@ -8,6 +8,9 @@ import { ChartTable } from './ChartTable';
 
 const EChart = lazy(() => import('./EChart'));
 
+/** A chart without rows says so in a line of words, styled here in the chart's own chunk. */
+const EMPTY_STYLE = { margin: '4px 0 0', color: '#595959', fontSize: 14, lineHeight: '20px' };
+
 /**
  * A titled chart card over rows. Its first frame is the server's SVG (StillChart.tsx); ECharts arrives in its own
  * chunk only for the live chart, after the first tap that is not a drill. A time series is drawn over its
@@ -43,7 +46,7 @@ export function ChartBox({ chart, rows, period, onPick, loading }: {
       )}
       {/* No rows: the card says so in words (the chart's emptyText, else "nothing for this period"), not a blank box. */}
       {!loading && rows.length === 0 ? (
-        <p className="eng-chart__empty">{text(chart.emptyText) || t('engine.chartEmpty')}</p>
+        <p className="eng-chart__empty" style={EMPTY_STYLE}>{text(chart.emptyText) || t('engine.chartEmpty')}</p>
       ) : (
       <div style={{ height }}>
         {loading && <LoadingView />}
