@@ -62,7 +62,7 @@ export default function FieldScreen({ formRoute, field, query }: FieldScreenProp
   if (loaded.status === 'loading') return <LoadingView />;
   if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
   const { page, validator, parts } = loaded;
-  const { Form, engineForm } = parts;
+  const { EngineForm } = parts;
   const schema = page.schema as RJSFSchema;
 
   /** Keeps the value in the form's draft and returns to the form, unless the field's own checks refuse it. */
@@ -81,23 +81,20 @@ export default function FieldScreen({ formRoute, field, query }: FieldScreenProp
 
   return (
     <div className="eng-form eng-form--screen">
-      <section className="eng-section">
-        <Form
-          schema={schema}
-          uiSchema={uiSchema}
-          formData={data}
-          formContext={{ data, screens }}
-          validator={validator}
-          {...engineForm}
-          extraErrors={errors}
-          onSubmit={() => done(data)}
-          onChange={(e) => {
-            // What OK refused is shown until the user changes something; OK checks again.
-            setErrors({});
-            setData((e.formData ?? {}) as Data);
-          }}
-        />
-      </section>
+      <EngineForm
+        schema={schema}
+        uiSchema={uiSchema}
+        data={data}
+        screens={screens}
+        validator={validator}
+        errors={errors}
+        onSubmit={() => done(data)}
+        onChange={(next) => {
+          // What OK refused is shown until the user changes something; OK checks again.
+          setErrors({});
+          setData(next);
+        }}
+      />
       {/* A choice made with one tap (a category) closes the screen itself; a group of lines is confirmed here. */}
       {(schema.properties?.[field] as RJSFSchema | undefined)?.type === 'array' && (
         <footer className="eng-actions">

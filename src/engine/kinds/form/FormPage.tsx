@@ -1,4 +1,3 @@
-import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -18,7 +17,6 @@ import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
 import { focusFieldName, recordQuery, useFocusField, withFirstLine } from './focusField';
 import { serverErrorsToSchema } from './serverErrors';
 import { postConfirming } from './confirmOnAsk';
-import { fields, templates, widgets } from './theme';
 import { localizeUi } from './localizeUi';
 import { checkForm, useFormErrors } from './useFormErrors';
 import { useFieldChecks } from './useFieldChecks';
@@ -27,14 +25,8 @@ import { hasErrors, mergeErrors } from './errorSchemas';
 import { FROM_FORM, type FormScreens } from './fieldScreen';
 import { loadFormData } from './loadFormData';
 import { formValidator } from './validator';
+import { EngineForm } from './EngineForm';
 import './form.css';
-
-/**
- * What every form the engine draws gives RJSF: the phone widgets, fields and templates, and no checking of its own
- * (checking is useFormErrors' job; Enter in a field submits like the primary button). The form page and a field's
- * own screen (FieldScreen) both draw with it.
- */
-const engineForm = { widgets, fields, templates, showErrorList: false as const, noHtml5Validate: true, noValidate: true };
 
 // kind "form": JSON Schema + uiSchema rendered by @rjsf/core with the mobile theme. Data is loaded from
 // `load.api` (reshaped by `load.map`), every change is kept as a local draft, submit actions validate
@@ -42,6 +34,7 @@ const engineForm = { widgets, fields, templates, showErrorList: false as const, 
 // Fields are checked as the user types (useFormErrors); the schema's bounds never wait for the server.
 
 type Data = Record<string, unknown>;
+
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
 export default function FormPage({ page, query }: FormKindProps): ReactNode {
@@ -184,26 +177,22 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
           </Button>
         </div>
       )}
-      <section className="eng-section">
-        <Form
-          schema={schema}
-          uiSchema={uiSchema}
-          formData={data}
-          formContext={{ data, screens }}
-          validator={validator!}
-          {...engineForm}
-          extraErrors={errors}
-          onSubmit={() => {
-            const primary = actions.find((a) => a.type === 'submit');
-            if (primary && busy === null) void submit(primary);
-          }}
-          onChange={(e) => {
-            const next = (e.formData ?? {}) as Data;
-            noteChange(data, next);
-            setData(next);
-          }}
-        />
-      </section>
+      <EngineForm
+        schema={schema}
+        uiSchema={uiSchema}
+        data={data}
+        screens={screens}
+        validator={validator!}
+        errors={errors}
+        onSubmit={() => {
+          const primary = actions.find((a) => a.type === 'submit');
+          if (primary && busy === null) void submit(primary);
+        }}
+        onChange={(next) => {
+          noteChange(data, next);
+          setData(next);
+        }}
+      />
       <footer className="eng-actions">
         {actions.map((a) => (
           <Button
@@ -232,5 +221,5 @@ function sameData(a: Data, b: Data | null): boolean {
  * What a field's screen of its own (FieldScreen.tsx) draws with, handed over from this chunk: imported there
  * statically, these modules would be split into a chunk of their own that every form then loads as well.
  */
-export const formParts = { FROM_FORM, Form, engineForm, checkForm, formValidator, localizeUi, draftKey, readDraft, writeDraft, recordQuery, loadFormData, hasErrors };
+export const formParts = { FROM_FORM, EngineForm, checkForm, formValidator, localizeUi, draftKey, readDraft, writeDraft, recordQuery, loadFormData, hasErrors };
 export type FormParts = typeof formParts;
