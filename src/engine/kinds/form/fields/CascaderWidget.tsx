@@ -10,6 +10,7 @@ import { preloadable } from '../../../../ui/preloadable';
 import { usePreloaded } from './usePreloaded';
 import { searchTexts } from './treeSearch';
 import { fieldScreenOf } from '../fieldScreen';
+import { pickerButtons } from './pickerButtons';
 
 const Cascader = preloadable(() => import('./popups').then((m) => ({ default: m.Cascader })));
 const TreeSearchPicker = preloadable(() => import('./popups').then((m) => ({ default: m.TreeSearchPicker })));
@@ -113,8 +114,7 @@ export function CascaderWidget(p: WidgetProps): ReactNode {
               value={selected}
               onClose={() => setOpen(false)}
               onConfirm={(v) => p.onChange(toValue(v))}
-              confirmText={t('common.confirm')}
-              cancelText={t('common.cancel')}
+              {...pickerButtons()}
             />
           )}
         </Suspense>

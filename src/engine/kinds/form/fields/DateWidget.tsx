@@ -6,6 +6,7 @@ import { isoDay } from '../../../../../common/filters/datePresets';
 import { resolveDateBound } from '../bounds';
 import { preloadable } from '../../../../ui/preloadable';
 import { usePreloaded } from './usePreloaded';
+import { pickerButtons } from './pickerButtons';
 
 const DatePicker = preloadable(() => import('./popups').then((m) => ({ default: m.DatePicker })));
 
@@ -39,8 +40,7 @@ export function DateWidget(p: WidgetProps): ReactNode {
             max={max ? toDate(max) : new Date(now.getFullYear() + 2, 11, 31)}
             onClose={() => setOpen(false)}
             onConfirm={(d) => p.onChange(isoDay(d))}
-            confirmText={t('common.confirm')}
-            cancelText={t('common.cancel')}
+            {...pickerButtons()}
           />
         </Suspense>
       )}

@@ -3,6 +3,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { t } from '../../../texts';
 import { preloadable } from '../../../../ui/preloadable';
 import { usePreloaded } from './usePreloaded';
+import { pickerButtons } from './pickerButtons';
 
 const Picker = preloadable(() => import('./popups').then((m) => ({ default: m.Picker })));
 
@@ -36,8 +37,7 @@ export function PickerWidget(p: WidgetProps): ReactNode {
               const i = v[0] === NONE || v[0] === null || v[0] === undefined ? NaN : Number(v[0]);
               p.onChange(Number.isInteger(i) ? options[i]?.value : undefined);
             }}
-            confirmText={t('common.confirm')}
-            cancelText={t('common.cancel')}
+            {...pickerButtons()}
           />
         </Suspense>
       )}
