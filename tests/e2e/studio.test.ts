@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginThroughUi, phone, snap } from '../support/browser';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginThroughUi, phone, snap, useServerAndBrowser } from '../support/browser';
+import { demoPassword } from '../support/testContext';
 
 // The page author's studio (src/widgets/studio), in a browser against the real server: a report made from a template
 // is previewed on a supplier's real data, published, seen by a supplier's phone that was already open on its next
@@ -11,13 +11,11 @@ import { createTestContext, demoPassword, type TestContext } from '../support/te
 const STUDIO = '/packagesSub/studio/index';
 const desktop = { viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', permissions: ['clipboard-read', 'clipboard-write'] };
 
-let ctx: TestContext;
-let browser: Browser;
+const server = useServerAndBrowser();
 let token: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ listen: true });
-  browser = await launchBrowser();
+  const { ctx } = server;
   // A second page author of the merchant for the test's own calls: the browser's login as `author` ends any other
   // session of that account.
   const me = await ctx.db.selectFrom('merchant_user').select(['merchant_id', 'password_hash']).where('login_name', '=', 'author').executeTakeFirstOrThrow();
@@ -27,15 +25,11 @@ beforeAll(async () => {
     .execute();
   token = await ctx.login('author3', 'Boss@2026demo');
 });
-afterAll(async () => {
-  await browser?.close();
-  await ctx?.close();
-});
 
 /** The studio, opened by the page author through the login screen. */
 async function openStudio(): Promise<Page> {
-  const page = await (await browser.newContext(desktop)).newPage();
-  await loginThroughUi(page, `${ctx.url}/`, 'author', 'Boss@2026demo');
+  const page = await (await server.browser.newContext(desktop)).newPage();
+  await loginThroughUi(page, `${server.ctx.url}/`, 'author', 'Boss@2026demo');
   await page.evaluate((to) => (window.location.hash = to), STUDIO);
   await page.locator('.studio .cm-content').waitFor();
   // the built-in report it opens with has been checked
@@ -47,8 +41,8 @@ async function openStudio(): Promise<Page> {
 const problems = (page: Page) => page.locator('.studio-problems').innerText();
 
 async function supplierPhone(): Promise<Page> {
-  const page = await (await browser.newContext(phone)).newPage();
-  await loginThroughUi(page, `${ctx.url}/`, '13800000001', demoPassword);
+  const page = await (await server.browser.newContext(phone)).newPage();
+  await loginThroughUi(page, `${server.ctx.url}/`, '13800000001', demoPassword);
   return page;
 }
 
@@ -64,10 +58,10 @@ describe('the studio', () => {
     const phonePage = await supplierPhone();
     await phonePage.getByText('采购汇总').first().waitFor();
     const studio = await openStudio();
-    const before = (await ctx.call('GET', '/scm/authoring/documents', { token })).data.revision as number;
+    const before = (await server.ctx.call('GET', '/scm/authoring/documents', { token })).data.revision as number;
 
     // the preview reads as the chosen supplier: the phone user's own
-    const supplierId = (await ctx.db.selectFrom('supplier_user_link').select('supplier_id').where('user_id', '=', 1).executeTakeFirstOrThrow()).supplier_id;
+    const supplierId = (await server.ctx.db.selectFrom('supplier_user_link').select('supplier_id').where('user_id', '=', 1).executeTakeFirstOrThrow()).supplier_id;
     await studio.locator('.studio-preview select').first().selectOption(String(supplierId));
 
     await studio.getByRole('button', { name: '新建页面' }).click();
@@ -102,7 +96,7 @@ describe('the studio', () => {
     await phonePage.locator('.page__body').getByText(rows[0]!.name).first().waitFor({ timeout: 15_000 });
 
     // one audit row per published document of the release
-    const audit = (await ctx.call('GET', '/scm/authoring/audit', { token, query: { pageNum: 1, pageSize: 50 } })).data.rows as { action: string; path: string; revision: number }[];
+    const audit = (await server.ctx.call('GET', '/scm/authoring/audit', { token, query: { pageNum: 1, pageSize: 50 } })).data.rows as { action: string; path: string; revision: number }[];
     expect(audit.filter((r) => r.action === 'publish' && r.revision === before + 1).map((r) => r.path).sort()).toEqual(['schemas/menu/supplier.json', 'schemas/supplier/weekly-purchases.report.json']);
 
     await studio.getByRole('button', { name: '历史' }).click();
@@ -139,15 +133,15 @@ describe('the studio', () => {
     const answered = await previewRows;
     const rows = ((await answered.json()) as { data: { rows: { name: string }[] } }).data.rows;
     expect(rows.length).toBeGreaterThan(0);
-    const boss = await ctx.login('boss', 'Boss@2026demo');
-    const own = await ctx.call('POST', '/administer/report/retail/query', { token: boss, body: JSON.parse(answered.request().postData() ?? '{}') });
+    const boss = await server.ctx.login('boss', 'Boss@2026demo');
+    const own = await server.ctx.call('POST', '/administer/report/retail/query', { token: boss, body: JSON.parse(answered.request().postData() ?? '{}') });
     expect(own.data.rows[0].name).toBe(rows[0]!.name);
     await studio.locator('.studio-preview').getByText('商家管理员').waitFor();
     await studio.frameLocator('iframe[name="scm-studio-preview"]').getByText(rows[0]!.name).first().waitFor({ timeout: 15_000 });
     await snap(studio, 'studio-boss-report');
     // the boss menu's draft with the new entry goes, as the author would discard it
-    const menu = (await ctx.call('GET', '/scm/authoring/documents', { token })).data.documents.find((d: { path: string }) => d.path === 'schemas/menu/boss.json');
-    expect((await ctx.call('POST', '/scm/authoring/draft/discard', { token, body: { path: 'schemas/menu/boss.json', draftRev: menu.draftRev } })).code).toBe(0);
+    const menu = (await server.ctx.call('GET', '/scm/authoring/documents', { token })).data.documents.find((d: { path: string }) => d.path === 'schemas/menu/boss.json');
+    expect((await server.ctx.call('POST', '/scm/authoring/draft/discard', { token, body: { path: 'schemas/menu/boss.json', draftRev: menu.draftRev } })).code).toBe(0);
     await studio.context().close();
   }, 300_000);
 
@@ -157,7 +151,7 @@ describe('the studio', () => {
     const colour = (cls: string) => studio.locator(`.studio .cm-content .${cls}`).first().evaluate((el) => getComputedStyle(el).color);
     expect([await colour('tok-propertyName'), await colour('tok-string')]).toEqual(['rgb(0, 0, 204)', 'rgb(170, 17, 17)']);
     const path = 'schemas/supplier/purchase-summary.report.json';
-    const base = (await ctx.call('GET', '/scm/authoring/document', { token, query: { path } })).data.builtIn as string;
+    const base = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path } })).data.builtIn as string;
     type Report = Record<string, any>;
     const mistakes: [string, (p: Report) => void, RegExp][] = [
       ['unknown answer field', (p) => (p.columns[0].field = 'nmae'), /did you mean "name"/],
@@ -173,7 +167,7 @@ describe('the studio', () => {
     /** Pastes `text` over the open document `at`: the server's words must show within a second, and refuse a save. */
     const shownAndRefused = async (name: string, at: string, text: string, expected: RegExp) => {
       // what the server's check says of it: the words, line and pointer the editor must show
-      const said = (await ctx.call('POST', '/scm/authoring/check', { token, body: { path: at, text } })).data.errors as { line: number; pointer: string; message: string }[];
+      const said = (await server.ctx.call('POST', '/scm/authoring/check', { token, body: { path: at, text } })).data.errors as { line: number; pointer: string; message: string }[];
       const issue = said.find((i) => expected.test(i.message));
       expect(issue, name).toBeDefined();
 
@@ -203,7 +197,7 @@ describe('the studio', () => {
       await studio.getByRole('button', { name: '保存草稿' }).click();
       await studio.locator('.studio__notice--bad').waitFor();
       expect(await problems(studio), name).toContain(issue!.message);
-      const saved = await ctx.call('POST', '/scm/authoring/draft/save', { token, body: { path: at, text, draftRev: 0 } });
+      const saved = await server.ctx.call('POST', '/scm/authoring/draft/save', { token, body: { path: at, text, draftRev: 0 } });
       expect(saved.code, name).toBe(400);
       expect(saved.data.issues.map((i: { message: string }) => i.message), name).toContain(issue!.message);
     };
@@ -217,9 +211,9 @@ describe('the studio', () => {
     await studio.getByLabel('文件路径').fill(menuPath);
     await studio.getByRole('button', { name: '打开', exact: true }).click();
     await studio.locator('.studio__file').getByText(menuPath).waitFor();
-    const menu = (await ctx.call('GET', '/scm/authoring/document', { token, query: { path: menuPath } })).data.builtIn as string;
+    const menu = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path: menuPath } })).data.builtIn as string;
     await shownAndRefused('broken menu file', menuPath, menu.replace(/\]\s*}\s*$/, '}\n'), /^not valid JSON/);
-    expect((await ctx.call('GET', '/scm/authoring/documents', { token })).data.documents.filter((d: { path: string; hasDraft: boolean }) => [path, menuPath].includes(d.path) && d.hasDraft)).toEqual([]);
+    expect((await server.ctx.call('GET', '/scm/authoring/documents', { token })).data.documents.filter((d: { path: string; hasDraft: boolean }) => [path, menuPath].includes(d.path) && d.hasDraft)).toEqual([]);
     await studio.context().close();
   });
 });
