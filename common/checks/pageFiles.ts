@@ -14,8 +14,6 @@ export const PAGE_SETS: Record<SchemaSet, { dir: string; menus: string[] }> = {
   boss: { dir: 'schemas/boss', menus: ['boss'] },
 };
 
-export const PAGE_DIRS = Object.values(PAGE_SETS).map((s) => s.dir);
-
 export interface PageFile extends JsonFile {
   set: SchemaSet;
 }

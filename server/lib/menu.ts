@@ -1,4 +1,4 @@
-import { indexMenus, type MenuEntry, type MenuFile, type MenuIndex, type ShieldCodeDef } from '../../common/menus/menuIndex';
+import { indexMenus, type MenuEntry, type MenuFile, type MenuIndex } from '../../common/menus/menuIndex';
 import type { AuthContext } from './auth';
 import { readRepoJson } from './jsonFile';
 import type { UserKind } from './userKind';
@@ -6,9 +6,6 @@ import type { UserKind } from './userKind';
 // The menu files are indexed by the module the app bundles too (common/menus/menuIndex.ts, no fs), so the server,
 // the app and the schema check agree on what a code is. A merchant may publish menus of its own over the files
 // (server/lib/publishedSchemas.ts): each published set is a MenuSet of its own, built whole and then swapped in.
-
-/** A shield code: a part of an entry's screens hidden from users every role of whom is listed in `roles`. */
-export type ShieldCode = ShieldCodeDef;
 
 /** An entry of schemas/menu/<kind>.json (schemas/menu.schema.json describes the files). */
 export type MenuItem = MenuEntry;

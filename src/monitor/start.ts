@@ -9,8 +9,3 @@ export function startMonitor(app: AppIdentity): Tracker {
   tracker.start();
   return tracker;
 }
-
-/** Records an event when monitoring runs; nothing before it has started. */
-export function trackEvent(key: string, name: string, type: string, params?: Record<string, string | number | boolean | null>): void {
-  tracker?.event(key, name, type, params);
-}

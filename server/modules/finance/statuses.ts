@@ -11,5 +11,3 @@ export const reconLink = { open: 0, inStatement: 1, settled: 2 } as const;
 
 // A settlement reaches the supplier once the chain audits it (1); drafts stay in the chain's hands.
 export const settlementVisible = [1, 2, 3, 4, 5, 9] as const;
-
-export const lineType = { receipt: 1, ret: 2, jointSale: 3, consignSale: 4, fee: 5 } as const;

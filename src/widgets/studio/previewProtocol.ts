@@ -16,4 +16,3 @@ export const isDraftMessage = (d: unknown): d is DraftMessage => (d as DraftMess
 export const isReadyMessage = (d: unknown): d is ReadyMessage => (d as ReadyMessage | null)?.type === 'scm-studio-preview-ready';
 
 export const PREVIEW_ROUTE = '/packagesSub/studio/preview';
-export const STUDIO_ROUTE = '/packagesSub/studio/index';

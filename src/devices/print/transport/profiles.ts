@@ -24,7 +24,6 @@ export const PROFILES: readonly PrinterProfile[] = [
 export const PRINTER_SERVICES: readonly string[] = PROFILES.map((p) => p.service);
 
 export const DEFAULT_CHUNK = 20;
-export const MAX_CHUNK = 180;
 export const CHUNK_CHOICES: readonly number[] = [20, 50, 100, 180];
 
 export function profileOf(service: string): PrinterProfile | undefined {
