@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../src/router/appRoutes';
 import type { RouteDef } from '../../src/router/routes';
-import { closeContexts, sharedBrowser, loginThroughUi, phone } from '../support/browser';
-import { createTestContext, demoPassword, type TestContext } from '../support/testContext';
+import { loginThroughUi, phone, useServerAndBrowser } from '../support/browser';
+import { demoPassword } from '../support/testContext';
 
 // What an attacker could store (an order's remark, a branch or item name, a return's reason, a column setting)
 // renders as text on the phone: no script runs, no dialog opens, no handler fires, no template is filled in. And
@@ -25,14 +25,14 @@ const USERS = [
   { account: 'boss', password: 'Boss@2026demo', who: 'boss' },
 ];
 
-let ctx: TestContext;
-let browser: Browser;
+const server = useServerAndBrowser();
 const ids = { order: 0, receipt: 0, ret: 0 };
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** Stores the payloads where the supplier S001 reads them, as a compromised back office or an import would. */
 async function storePayloads() {
+  const { ctx } = server;
   const s = await ctx.supplier('S001');
   const branch = await ctx.db.selectFrom('branch').select('id').where('merchant_id', '=', s.merchant_id).orderBy('id').executeTakeFirstOrThrow();
   const item = await ctx.db.selectFrom('item').select('id').where('merchant_id', '=', s.merchant_id).orderBy('id').executeTakeFirstOrThrow();
@@ -70,7 +70,7 @@ interface Phone {
 }
 
 async function newPhone(): Promise<Phone> {
-  const context = await browser.newContext(phone);
+  const context = await server.browser.newContext(phone);
   // Before any script of the page: the policy's own report of what it blocked.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
@@ -115,13 +115,7 @@ async function open(page: Page, path: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ listen: true });
   await storePayloads();
-  browser = await sharedBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-  await ctx?.close();
 });
 
 describe('stored markup renders inert', () => {
@@ -132,7 +126,7 @@ describe('stored markup renders inert', () => {
 
   beforeAll(async () => {
     phoneOf = await newPhone();
-    await loginThroughUi(phoneOf.page, ctx.url + '/', '13800000001', demoPassword);
+    await loginThroughUi(phoneOf.page, server.ctx.url + '/', '13800000001', demoPassword);
     await phoneOf.expectQuiet('login and home');
   });
 
@@ -197,8 +191,8 @@ async function tapCharts(page: Page) {
 
 /** Menu codes a user's menu tree holds, from the login answer's menu. */
 async function menuCodesOf(account: string, password: string): Promise<Set<string>> {
-  const token = await ctx.login(account, password);
-  const info = await ctx.call('GET', '/mobile/scm/getLoginUserInfo', { token });
+  const token = await server.ctx.login(account, password);
+  const info = await server.ctx.call('GET', '/mobile/scm/getLoginUserInfo', { token });
   const codes = new Set<string>();
   const walk = (entries: { code: string; children?: unknown[] }[]) =>
     entries.forEach((e) => {
@@ -212,7 +206,7 @@ async function menuCodesOf(account: string, password: string): Promise<Set<strin
 describe('every screen of the route table under the Content-Security-Policy', () => {
   it('is in force: markup injected past React cannot run its handler, and the walk below would see it', async () => {
     const p = await newPhone();
-    await p.page.goto(`${ctx.url}/`);
+    await p.page.goto(`${server.ctx.url}/`);
     await p.page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img id="probe" src="data:," onerror="window.__xss=1">'));
     await p.page.waitForFunction(() => ((window as unknown as { __csp?: string[] }).__csp ?? []).length > 0, null, { timeout: 5_000 });
     const found = await p.page.evaluate(() => ({ xss: (window as unknown as { __xss?: string }).__xss ?? null, csp: (window as unknown as { __csp: string[] }).__csp }));
@@ -227,7 +221,7 @@ describe('every screen of the route table under the Content-Security-Policy', ()
     let opened = 0;
     // Screens open to anyone, before logging in.
     const guest = await newPhone();
-    await guest.page.goto(`${ctx.url}/`);
+    await guest.page.goto(`${server.ctx.url}/`);
     for (const r of routes.filter((x) => x.auth === 'none')) {
       await open(guest.page, r.path);
       await guest.expectQuiet(`${r.path} (logged out)`);
@@ -239,7 +233,7 @@ describe('every screen of the route table under the Content-Security-Policy', ()
       const mine = routes.filter((r) => left.has(r.path) && (r.menuCodes.length === 0 || r.menuCodes.some((c) => codes.has(c))));
       if (!mine.length) continue;
       const p = await newPhone();
-      await loginThroughUi(p.page, ctx.url + '/', user.account, user.password);
+      await loginThroughUi(p.page, server.ctx.url + '/', user.account, user.password);
       for (const r of mine) {
         // A detail or form screen gets a real id where it needs one; the rest open as a menu entry opens them.
         const id = /purchaseOrder\/orderDetails/.test(r.path) ? ids.order : /purchaseIn\/info/.test(r.path) ? ids.receipt : /purchaseOut\/info/.test(r.path) ? ids.ret : 1;
