@@ -9,7 +9,7 @@ import { demoPassword } from '../support/testContext';
 
 const session = usePhoneSession();
 
-interface Goods { itemId: number; name: string; barcode: string; suggestQty: string }
+interface Goods { itemId: number; name: string; barcode: string; suggestQty: string; packFactor: string }
 
 async function storeAndGoods(): Promise<{ branchId: number; branchName: string; goods: Goods[] }> {
   const { ctx } = session;
@@ -83,6 +83,15 @@ describe('replenishment from the phone, supplier 13800000001 and buyer 139000000
     expect(await page.locator('[data-field="root_lines_1_applyQty"] input').inputValue()).toBe('5');
     await snap(page, 'replenish-02-lines');
     await page.locator('[data-action="submit"]').click();
+    // A quantity that breaks an item's pack is sent only once confirmed; the dialog names the item and its pack.
+    const broken = goods.filter((g, i) => Number(g.packFactor) > 1 && (i === 0 ? 8 : 5) % Number(g.packFactor) !== 0);
+    if (broken.length) {
+      const dialog = page.locator('.adm-dialog-content', { hasText: '不是整包' });
+      await dialog.waitFor();
+      for (const g of broken) expect(await dialog.innerText()).toContain(g.name);
+      await snap(page, 'replenish-02b-part-pack');
+      await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
+    }
     await page.waitForURL(/replenish\/list/);
 
     const req = await ctx.db.selectFrom('self_replenish').select(['id', 'status', 'sheet_no']).where('branch_id', '=', branchId).orderBy('id', 'desc').executeTakeFirstOrThrow();

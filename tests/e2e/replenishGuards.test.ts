@@ -55,7 +55,9 @@ describe('replenishment quantities on the phone (13800000001, buyer 13900000001)
     await error.filter({ hasText: /数量过大|金额超过/ }).waitFor();
     await snap(page, 'replenish-guard-02-refused');
 
-    const large = String(Math.ceil(Math.max(usualQuantity(goods) * (QUANTITY_LIMITS.confirmAbove + 1), (QUANTITY_LIMITS.confirmFloor + 100) / Number(goods.price))));
+    // In whole packs: a quantity that also broke a pack would be asked about a second time.
+    const pack = Number(goods.packFactor) || 1;
+    const large = String(Math.ceil(Math.max(usualQuantity(goods) * (QUANTITY_LIMITS.confirmAbove + 1), (QUANTITY_LIMITS.confirmFloor + 100) / Number(goods.price)) / pack) * pack);
     await qty.fill(large);
     await page.locator('[data-action="submit"]').click();
     const dialog = page.locator('.adm-dialog-content', { hasText: goods.name });

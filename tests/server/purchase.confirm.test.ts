@@ -40,6 +40,39 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+describe('confirming an order in whole packs', () => {
+  /** An order of 24 and 10 units, the first in packs of 12 (its line's factor), the second by the unit. */
+  async function packedOrder(): Promise<{ id: number; lineIds: number[] }> {
+    const o = await newOrder();
+    await ctx.db.updateTable('purchase_order_line').set({ factor: '12', order_qty: '24' }).where('id', '=', o.lineIds[0]!).execute();
+    return o;
+  }
+
+  it('asks to confirm a cut that breaks a pack, naming the line and its pack, and takes it once confirmed', async () => {
+    const o = await packedOrder();
+    const body = { id: o.id, version: 0, action: 'confirm', promisedDate: '2024-05-14', lines: lines(o.lineIds, ['13', '5.5', '2']) };
+    const asked = await confirm(body);
+    expect(asked).toMatchObject({ code: 428, data: { confirm: 'confirmPartPack', fields: ['lines/0/confirmedQty'] } });
+    expect(asked.message).toContain('第 1 行');
+    expect(asked.message).toContain('每包 12');
+    // Nothing was saved.
+    expect((await ctx.db.selectFrom('purchase_order').select('status').where('id', '=', o.id).executeTakeFirstOrThrow()).status).toBe(2);
+    expect(await confirm({ ...body, confirmPartPack: true })).toMatchObject({ code: 0, data: { status: 3 } });
+  });
+
+  it('takes whole packs, the ordered quantity and 0 without asking; a unit line takes any quantity', async () => {
+    for (const qty of ['12', '24', '0']) {
+      const o = await packedOrder();
+      expect(await confirm({ id: o.id, version: 0, action: 'confirm', promisedDate: '2024-05-14', lines: lines(o.lineIds, [qty, '5.25', '1']) })).toMatchObject({ code: 0 });
+    }
+  });
+
+  it('refuses a confirmation flag that is not a boolean', async () => {
+    const o = await packedOrder();
+    expect(await confirm({ id: o.id, version: 0, action: 'confirm', promisedDate: '2024-05-14', confirmPartPack: 1, lines: lines(o.lineIds, ['13', '5.5', '2']) })).toMatchObject({ code: 400 });
+  });
+});
+
 describe('confirming an order', () => {
   it('stores the confirmed quantities and promised date, moves 2 → 3 once and logs it', async () => {
     const o = await newOrder();

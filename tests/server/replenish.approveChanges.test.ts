@@ -27,7 +27,8 @@ const post = (token: string, url: string, body: unknown) => s.ctx.call('POST', u
 
 /** A request sent for approval with 12 of each item; its lines' ids in line order. */
 async function awaiting(qtys = ['12', '12', '12']) {
-  const created = await post(s.token, `${base}/create`, { branchId, submit: true, lines: qtys.map((q, i) => ({ itemId: itemIds[i]!, applyQty: q })) });
+  // Any quantities, whole packs or not (the supplier has confirmed broken packs): the buyer's cuts are what is tested.
+  const created = await post(s.token, `${base}/create`, { branchId, submit: true, confirmPartPack: true, lines: qtys.map((q, i) => ({ itemId: itemIds[i]!, applyQty: q })) });
   expect(created.code).toBe(0);
   const detail = await s.ctx.call('GET', `${review}/detail/${created.data.id}`, { token: buyer });
   return { id: created.data.id as number, version: created.data.version as number, lineIds: detail.data.lines.map((l: { id: number }) => l.id) as number[] };
@@ -71,7 +72,7 @@ describe('approve with changed quantities', () => {
     const other = await s.ctx.login('13800000002', demoPassword, { supplierCode: 'S002' });
     const theirs = await post(other, `${base}/items`, { branchId });
     if (theirs.data.rows.length) {
-      const t = await post(other, `${base}/create`, { branchId, submit: true, lines: [{ itemId: theirs.data.rows[0].itemId, applyQty: '1' }] });
+      const t = await post(other, `${base}/create`, { branchId, submit: true, lines: [{ itemId: theirs.data.rows[0].itemId, applyQty: '1' }], confirmPartPack: true });
       const tDetail = await s.ctx.call('GET', `${review}/detail/${t.data.id}`, { token: buyer });
       expect(await approve([{ lineId: tDetail.data.lines[0].id, approvedQty: '1' }])).toMatchObject({ code: 400, data: { field: 'lines/0/lineId' } });
     }

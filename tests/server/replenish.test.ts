@@ -90,12 +90,12 @@ describe('replenishment requests', () => {
   });
 
   it('cancel while not approved; reject with a reason; illegal moves refused', async () => {
-    const a = await post(s.token, `${base}/create`, { branchId, submit: true, lines: [{ itemId: items[0]!.itemId, applyQty: '3' }] });
+    const a = await post(s.token, `${base}/create`, { branchId, submit: true, lines: [{ itemId: items[0]!.itemId, applyQty: '12' }] });
     expect(a.data.status).toBe(1);
     const cancelled = await post(s.token, `${base}/cancel`, { id: a.data.id, version: a.data.version });
     expect(cancelled.data.status).toBe(9);
     expect((await post(s.token, `${base}/cancel`, { id: a.data.id, version: cancelled.data.version })).code).toBe(409);
-    const b = await post(s.token, `${base}/create`, { branchId, submit: true, lines: [{ itemId: items[0]!.itemId, applyQty: '3' }] });
+    const b = await post(s.token, `${base}/create`, { branchId, submit: true, lines: [{ itemId: items[0]!.itemId, applyQty: '12' }] });
     const rej = await post(buyer, `${review}/rejected`, { id: b.data.id, version: b.data.version, reason: '库存充足' });
     expect(rej.data.status).toBe(3);
     expect((await post(s.token, `${base}/cancel`, { id: b.data.id, version: rej.data.version })).message).toBe('只有草稿或待审批的补货单可以取消');
@@ -103,7 +103,7 @@ describe('replenishment requests', () => {
     expect(detail.data).toMatchObject({ status: 3, rejectReason: '库存充足' });
     expect(detail.data.log.map((l: { toStatus: number }) => l.toStatus)).toEqual([1, 3]);
     // A draft is never shown to the buyer.
-    const draft = await post(s.token, `${base}/create`, { branchId, lines: [{ itemId: items[0]!.itemId, applyQty: '1' }] });
+    const draft = await post(s.token, `${base}/create`, { branchId, lines: [{ itemId: items[0]!.itemId, applyQty: '12' }] });
     expect((await post(buyer, `${review}/approve`, { id: draft.data.id, version: 0 })).code).toBe(404);
   });
 
@@ -119,7 +119,7 @@ describe('replenishment requests', () => {
   });
 
   it("another supplier's request looks missing, and a supplier cannot approve", async () => {
-    const mine = await post(s.token, `${base}/create`, { branchId, submit: true, lines: [{ itemId: items[0]!.itemId, applyQty: '2' }] });
+    const mine = await post(s.token, `${base}/create`, { branchId, submit: true, lines: [{ itemId: items[0]!.itemId, applyQty: '12' }] });
     expect((await s.ctx.call('GET', `${base}/detail/${mine.data.id}`, { token: other })).code).toBe(404);
     expect((await post(other, `${base}/cancel`, { id: mine.data.id, version: mine.data.version })).code).toBe(404);
     expect((await post(s.token, `${review}/approve`, { id: mine.data.id, version: mine.data.version })).code).toBe(107);

@@ -1,4 +1,6 @@
 import { BizError } from '../../lib/errors';
+import { said } from '../../lib/language';
+import { CONFIRM_CODE, wholePacks } from '../../lib/wholePacks';
 import { businessToday } from '../../lib/businessDay';
 import { aboveOrdered, beyondHorizon, missingLines, PROMISE_HORIZON_DAYS, purchaseMessages } from './messages';
 import { parseQty, toMilli } from './quantity';
@@ -8,6 +10,9 @@ export interface OrderLine {
   id: number;
   line_no: number;
   order_qty: string;
+  /** the item's purchase pack (units), null when it is bought by the unit */
+  pack_factor?: string | null;
+  name?: string;
 }
 
 export interface LineUpdate {
@@ -51,5 +56,28 @@ export function checkConfirmedLines(input: OrderConfirmInput, orderDate: string,
   });
   const missing = lines.filter((l) => !seen.has(l.id)).map((l) => l.line_no);
   if (missing.length) throw BizError.invalid('lines', missingLines(missing));
+  if (input.action === 'confirm' && input.confirmPartPack !== true) checkConfirmedPacks(sent, byId);
   return updates;
+}
+
+/**
+ * An order ships in each item's purchase packaging: a line confirmed below what was ordered at a quantity that is not
+ * a whole number of packs (13 where a pack holds 12) is taken only once the supplier confirms it (code 428, sent
+ * again with `confirmPartPack`). The ordered quantity itself is the buyer's and never asks; nor does 0 (not delivered).
+ */
+function checkConfirmedPacks(sent: NonNullable<OrderConfirmInput['lines']>, byId: Map<number, OrderLine>): void {
+  const broken = sent.flatMap((s, i) => {
+    const line = byId.get(s.lineId)!;
+    const q = parseQty(s.confirmedQty);
+    if (!q.ok || q.milli === 0n || q.milli === toMilli(line.order_qty) || wholePacks(q.text, line.pack_factor ?? null)) return [];
+    return [{ i, line, qty: q.text }];
+  });
+  if (!broken.length) return;
+  const pack = (f: string) => Number(f).toLocaleString('en-US', { maximumFractionDigits: 3 });
+  const qty = (q: string) => Number(q).toLocaleString('en-US', { maximumFractionDigits: 3 });
+  const zh = broken.map((b) => `第 ${b.line.line_no} 行${b.line.name ? ` ${b.line.name}` : ''}：${qty(b.qty)}（每包 ${pack(b.line.pack_factor!)}）`).join('；');
+  const en = broken.map((b) => `line ${b.line.line_no}${b.line.name ? ` ${b.line.name}` : ''}: ${qty(b.qty)} (a pack holds ${pack(b.line.pack_factor!)})`).join('; ');
+  throw new BizError(CONFIRM_CODE, said(`以下确认数量不是整包：${zh}。拆包发货？`, `These confirmed quantities break a pack: ${en}. Ship a broken pack?`), {
+    data: { confirm: 'confirmPartPack', fields: broken.map((b) => `lines/${b.i}/confirmedQty`) },
+  });
 }

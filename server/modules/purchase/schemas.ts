@@ -35,6 +35,8 @@ export const orderConfirmBody = {
     promisedDate: titled(date, '承诺到货日期', 'Promised delivery date'),
     reason,
     remark: titled({ type: 'string', maxLength: 200 }, '备注', 'Remark'),
+    /** true: the supplier confirmed lines cut to a quantity that breaks a pack (the server asked with code 428) */
+    confirmPartPack: { type: 'boolean' },
     lines: {
       type: 'array',
       title: 'Lines',

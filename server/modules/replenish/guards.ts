@@ -1,5 +1,6 @@
 import { said, type Said } from '../../lib/language';
 import { BizError } from '../../lib/errors';
+import { CONFIRM_CODE, wholePacks } from '../../lib/wholePacks';
 import { replenishMessages as m } from './messages';
 
 /**
@@ -22,8 +23,6 @@ export const QUANTITY_LIMITS = {
   requestAmount: 5_000_000,
 } as const;
 
-/** The error code of a request the server carries out only once the user confirms it (data.confirm names the flag). */
-export const CONFIRM_CODE = 428;
 
 export interface LineFigures {
   applyQty: string;
@@ -74,9 +73,10 @@ export interface NamedLine extends LineFigures {
 
 /**
  * Refuses what no branch would order and asks to confirm what is far above its need. Lines are in the order the
- * request lists them; `confirmed` is the request's confirmLarge flag.
+ * request lists them; `confirmed` holds the request's confirmLarge and confirmPartPack flags. The supplier confirms
+ * far-above-need lines first, then lines that break a pack (checkWholePacks).
  */
-export function checkQuantities(lines: NamedLine[], confirmed: boolean): void {
+export function checkQuantities(lines: NamedLine[], confirmed: { large: boolean; partPack: boolean }): void {
   const total = lines.reduce((s, l) => s + Number(l.amount), 0);
   const large: number[] = [];
   for (const [i, l] of lines.entries()) {
@@ -88,7 +88,7 @@ export function checkQuantities(lines: NamedLine[], confirmed: boolean): void {
     if (level === 'confirm') large.push(i);
   }
   if (total > QUANTITY_LIMITS.requestAmount) throw BizError.invalid('lines', m.requestAmountTooLarge);
-  if (large.length && !confirmed) {
+  if (large.length && !confirmed.large) {
     const which = large.map((i) => lines[i]!);
     const zh = which.map((l) => `${l.name}：申请 ${plainNumber(Number(l.applyQty))}，${comparison(l)['zh-CN']}`).join('；');
     const en = which.map((l) => `${l.name}: ${plainNumber(Number(l.applyQty))} requested, ${comparison(l).en}`).join('; ');
@@ -96,4 +96,34 @@ export function checkQuantities(lines: NamedLine[], confirmed: boolean): void {
       data: { confirm: 'confirmLarge', fields: large.map((i) => `lines/${i}/applyQty`) },
     });
   }
+  checkWholePacks(lines, confirmed.partPack);
+}
+
+/** "2 箱 + 5 瓶" / "2 packs + 5": a quantity in whole packs and the units left over. */
+function inPacks(qty: string, packFactor: string): Said {
+  const pack = Number(packFactor);
+  const packs = Math.floor(Number(qty) / pack);
+  const rest = plainNumber(Number(qty) - packs * pack);
+  return said(`${plainNumber(packs)} 整包 + ${rest}`, `${plainNumber(packs)} whole packs + ${rest}`);
+}
+
+/**
+ * A replenishment ships in the item's purchase packaging: a line that is not a whole number of packs (13 where a
+ * pack holds 12) is carried out only once the supplier confirms it (code 428, sent again with `confirmPartPack`).
+ * The message names each such line, its pack and the nearest whole-pack quantities.
+ */
+export function checkWholePacks(lines: (NamedLine & { packFactor: string })[], confirmed: boolean): void {
+  const broken = lines.flatMap((l, i) => (wholePacks(l.applyQty, l.packFactor) ? [] : [i]));
+  if (!broken.length || confirmed) return;
+  const which = broken.map((i) => lines[i]!);
+  const near = (l: NamedLine) => {
+    const pack = Number(l.packFactor);
+    const down = Math.floor(Number(l.applyQty) / pack) * pack;
+    return { down: plainNumber(down), up: plainNumber(down + pack), pack: plainNumber(pack) };
+  };
+  const zh = which.map((l) => { const n = near(l); return `${l.name}：${plainNumber(Number(l.applyQty))}（${inPacks(l.applyQty, l.packFactor)['zh-CN']}，每包 ${n.pack}，整包为 ${n.down} 或 ${n.up}）`; }).join('；');
+  const en = which.map((l) => { const n = near(l); return `${l.name}: ${plainNumber(Number(l.applyQty))} (${inPacks(l.applyQty, l.packFactor).en}; a pack holds ${n.pack}, whole packs are ${n.down} or ${n.up})`; }).join('; ');
+  throw new BizError(CONFIRM_CODE, said(`以下数量不是整包：${zh}。拆包发货？`, `These quantities break a pack: ${en}. Ship a broken pack?`), {
+    data: { confirm: 'confirmPartPack', fields: broken.map((i) => `lines/${i}/applyQty`) },
+  });
 }

@@ -44,6 +44,8 @@ export const createBody = input(
     submit: { type: 'boolean' },
     /** true: the supplier confirmed lines far above the branch's need (the server asked with code 428) */
     confirmLarge: { type: 'boolean' },
+    /** true: the supplier confirmed lines that are not a whole number of packs (the server asked with code 428) */
+    confirmPartPack: { type: 'boolean' },
     lines: {
       type: 'array',
       minItems: 1,

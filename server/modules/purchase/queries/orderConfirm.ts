@@ -24,7 +24,12 @@ async function checkAnswer(trx: Transaction<Database>, input: OrderConfirmInput,
   if (input.action === 'confirm') {
     if (!input.promisedDate) throw BizError.invalid('promisedDate', purchaseMessages.required);
     checkPromisedDate(input.promisedDate, po.order_date, 'promisedDate');
-    const lines = await trx.selectFrom('purchase_order_line').select(['id', 'line_no', 'order_qty']).where('order_id', '=', po.id).execute();
+    // Each line's pack (the packaging it was ordered in), for the whole-pack check.
+    const lines = await trx
+      .selectFrom('purchase_order_line')
+      .select(['id', 'line_no', 'order_qty', 'name', 'factor as pack_factor'])
+      .where('order_id', '=', po.id)
+      .execute();
     return { updates: checkConfirmedLines(input, po.order_date, lines), reason: null };
   }
   const reason = input.reason?.trim() ?? '';

@@ -55,7 +55,7 @@ export async function createRequest(db: Kysely<Database>, scope: SupplierScope, 
     const f = byItem.get(l.itemId)!;
     return { f, applyQty: milliText(toMilli(l.applyQty)), lineNo: i + 1, amount: lineAmount(l.applyQty, f.price) };
   });
-  checkQuantities(lines.map((l) => ({ ...l.f, applyQty: l.applyQty, amount: l.amount })), input.confirmLarge === true);
+  checkQuantities(lines.map((l) => ({ ...l.f, applyQty: l.applyQty, amount: l.amount })), { large: input.confirmLarge === true, partPack: input.confirmPartPack === true });
 
   const status = input.submit ? ReplenishStatus.awaiting : ReplenishStatus.draft;
   return db.transaction().execute(async (trx) => {

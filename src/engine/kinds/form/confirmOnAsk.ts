@@ -15,18 +15,24 @@ export function confirmFlag(err: unknown): string | null {
   return typeof flag === 'string' && /^\w+$/.test(flag) ? flag : null;
 }
 
-/** Posts a form's body; resolves false when the server asked to confirm and the user declined. */
+/**
+ * Posts a form's body; resolves false when the server asked to confirm and the user declined. The server may ask
+ * more than once, one reason at a time (a line far above the need, then a line that breaks a pack): each flag the
+ * user agreed to stays set; a flag asked for again is the server's error, not a question.
+ */
 export async function postConfirming(api: Api, scope: Record<string, unknown>, body: unknown): Promise<boolean> {
-  try {
-    await callApi(api, { scope, body, silent: true });
-    return true;
-  } catch (err) {
-    const flag = confirmFlag(err);
-    if (!flag) throw err;
-    const { askConfirm } = await import('../../actions/askConfirm');
-    const answer = await askConfirm({ content: (err as Error).message });
-    if (!answer.ok) return false;
-    await callApi(api, { scope, body: { ...(body as object), [flag]: true }, silent: true });
-    return true;
+  let sent = body as Record<string, unknown>;
+  for (;;) {
+    try {
+      await callApi(api, { scope, body: sent, silent: true });
+      return true;
+    } catch (err) {
+      const flag = confirmFlag(err);
+      if (!flag || sent[flag] === true) throw err;
+      const { askConfirm } = await import('../../actions/askConfirm');
+      const answer = await askConfirm({ content: (err as Error).message });
+      if (!answer.ok) return false;
+      sent = { ...sent, [flag]: true };
+    }
   }
 }
