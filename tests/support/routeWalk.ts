@@ -61,6 +61,7 @@ export const routeTitleIn = (r: RouteDef, set: PageSet, lang: Lang): string => l
 
 /** A fresh load (its own address) with nothing stored but the language: the login screen, as a new phone sees it; then logs in. */
 export async function logIn(page: Page, url: string, account: string, password: string, lang: Lang): Promise<void> {
+  if (!page.url().startsWith(url)) await page.goto(`${url}/`);
   await page.evaluate((l) => (localStorage.clear(), localStorage.setItem('lang', l)), lang);
   // A new document: the same address but its hash (a second try of the same account) would not load the app again.
   await page.goto('about:blank');
