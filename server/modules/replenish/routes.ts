@@ -5,7 +5,8 @@ import { buyerView, supplierView } from '../../lib/viewer';
 import { listRequests, requestDetail } from './queries/reads';
 import { daysLeft, itemSuggestions } from './queries/suggestions';
 import { advice } from './advice';
-import { approveRequest, cancelRequest, commitApprove, createRequest, rejectRequest } from './queries/writes';
+import { approveRequest, rejectRequest } from './queries/review';
+import { cancelRequest, commitApprove, createRequest } from './queries/writes';
 import { approveBody, createBody, detailAnswer, itemsAnswer, itemsBody, listAnswer, listBody, moveBody, movedAnswer, rejectBody } from './schemas';
 
 const tags = ['replenish'];
