@@ -47,6 +47,10 @@ describe('every route of spec §2', () => {
     for (const path of SPEC_ROUTES.filter((p) => !open.includes(p))) await openAndCheck(page, ctx.url, path);
   });
 
+  it('names the new replenishment request as the spec does: Add (新增)', () => {
+    expect(expectedTitle('/packagesSub/replenish/info')).toBe('Add');
+  });
+
   it('the category picker and the packagings are screens of their own (docs/decisions.md)', () => {
     for (const path of ['/packagesSub/newProductApply/categoryPick/index', '/packagesSub/newProductApply/component/MorePacking']) {
       expect(appRoutes.find(path)?.kind, path).toBe('screen');

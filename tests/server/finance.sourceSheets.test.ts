@@ -10,23 +10,24 @@ const kinds = [
   [13, 'agent-supplier-settlement'], [14, 'union-supplier-settlement'], [15, 'agent-supplier-payable'],
 ] as const;
 
-type Row = { id: number; bizType: number; refNo: string; docId: number | null; credit: string; debit: string; balance: string };
+type Row = { id: number; bizDate: string; bizType: number; refNo: string; docId: number | null; credit: string; debit: string; balance: string };
 
 let s: S001;
 let other: { id: number };
-let rows: Row[];
+let sheetRows: Row[];
 beforeAll(async () => {
   s = await withS001();
   other = await s.ctx.supplier('S002');
-  const all = await post('/scm/financial/payable-flow/query', { dateFrom: '2000-01-01', dateTo: '2100-01-01', pageSize: 100 });
-  rows = all.data.rows;
+  // The sheets fall among the other entries (on their statement period's last days, or the business day).
+  const sheets = await post('/scm/financial/payable-flow/query', { bizType: kinds.map(([t]) => t), dateFrom: '2000-01-01', dateTo: '2100-01-01', pageSize: 100 });
+  sheetRows = sheets.data.rows;
 });
 afterAll(() => s?.ctx.close());
 
 const post = (url: string, body: object = {}) => s.ctx.call('POST', url, { token: s.token, body });
 const get = (url: string) => s.ctx.call('GET', url, { token: s.token });
 const cents = (v: string) => Math.round(Number(v) * 100);
-const rowOf = (bizType: number) => rows.find((r) => r.bizType === bizType)!;
+const rowOf = (bizType: number) => sheetRows.find((r) => r.bizType === bizType)!;
 const detailOf = (path: string, id: number | string) => get(`/scm/financial/${path}/detail/${id}`);
 
 describe('the payable flow\'s sheets', () => {
@@ -48,10 +49,17 @@ describe('the payable flow\'s sheets', () => {
       const moved = cents(row.credit) - cents(row.debit);
       expect(moved, path).toBe(bizType <= 12 ? cents(d.amount) : 0);
     }
-    // The running balance still runs through them: each row is the one before it plus its credit less its debit.
-    const ordered = [...rows].reverse();
-    for (let i = 1; i < ordered.length; i++) {
-      expect(cents(ordered[i].balance), String(ordered[i].id)).toBe(cents(ordered[i - 1].balance) + cents(ordered[i].credit) - cents(ordered[i].debit));
+    // The running balance still runs through them: on each sheet's day, from the balance the day opened with, each
+    // row is the one before it plus its credit less its debit.
+    for (const day of new Set(sheetRows.map((r) => r.bizDate))) {
+      const ledger = (await post('/scm/financial/payable-flow/query', { dateFrom: day, dateTo: day, pageSize: 100 })).data;
+      expect(ledger.total).toBeLessThanOrEqual(100);
+      let balance = cents(ledger.openingBalance);
+      for (const r of [...(ledger.rows as Row[])].reverse()) {
+        balance += cents(r.credit) - cents(r.debit);
+        expect(cents(r.balance), `${day} ${r.id}`).toBe(balance);
+      }
+      expect(cents(ledger.closingBalance)).toBe(balance);
     }
   });
 

@@ -130,4 +130,10 @@ export async function seedPayableFlow(tx: Tx): Promise<void> {
       union all
       select p.supplier_id, null, p.paid_at::date, 8, p.sheet_no, p.amount, 0, '预付款' from prepayment p where p.status in (1, 2)
     ) e`);
+  // A statement's joint-venture and consignment lines (one branch's sales of a day) cite that day's ledger entry,
+  // whose detail lists the sales item by item.
+  await run(tx, `update reconciliation_line l set source_id = pf.id
+    from reconciliation r, payable_flow pf
+    where r.id = l.recon_id and l.source_type in (3, 4) and pf.supplier_id = r.supplier_id and pf.biz_type = l.source_type
+      and pf.biz_date = l.biz_date and pf.branch_id = l.branch_id`);
 }

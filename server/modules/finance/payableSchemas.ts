@@ -56,5 +56,9 @@ export const salesPayableDetailAnswer = object({
   remark: textOrNull,
   saleAmount: decimal,
   deductAmount: decimal,
+  unionSettlementId: { ...intOrNull, description: 'a joint-venture day (type 3): the union settlement whose period holds it' },
+  unionSettlementNo: textOrNull,
+  agentPayableId: { ...intOrNull, description: 'a consignment day (type 4): the agent payable whose period holds it' },
+  agentPayableNo: textOrNull,
   lines: arrayOf(object({ itemId: int, itemCode: textOrNull, name: textOrNull, qty: decimal, saleAmount: decimal, supplierAmount: decimal })),
 });

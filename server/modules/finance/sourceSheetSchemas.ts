@@ -56,5 +56,9 @@ export const agentSettlementAnswer = object({
 export const unionSettlementAnswer = object({
   ...head,
   ...period,
+  payables: {
+    ...arrayOf(object({ id: int, bizDate: day, branchName: textOrNull, amount: decimal })),
+    description: "the joint-venture payables it settles: each branch's sales of a day of the period (payable ledger type 3)",
+  },
   lines: arrayOf(object({ ...item, qty: decimal, saleAmount: decimal, deductRate: decimalOrNull, amount: decimal })),
 });

@@ -26,7 +26,7 @@ export const financeAnswers = {
     return {
       text: p(`对账单 ${s.sheetNo}（${s.periodStart}~${s.periodEnd}，${enumLabel('statementStatus', s.status, ctx.lang)}）应付 ${money(s.payableAmount)} = 入库 ${money(s.inAmount)} − 退货 ${money(s.outAmount)} + 联营 ${money(s.jointAmount)} + 代销 ${money(s.consignAmount)} − 费用 ${money(s.feeAmount)}。与您账上不一致时，请先核对退货和费用明细；仍有差异可在对账单上提出异议。`,
         `Statement ${s.sheetNo} (${s.periodStart}~${s.periodEnd}, ${enumLabel('statementStatus', s.status, ctx.lang)}) is payable ${money(s.payableAmount)} = receipts ${money(s.inAmount)} − returns ${money(s.outAmount)} + joint venture ${money(s.jointAmount)} + consignment ${money(s.consignAmount)} − fees ${money(s.feeAmount)}. If it differs from your books, check the returns and fees first; dispute the statement if a difference remains.`),
-      table: { columns: [p('类型', 'Kind'), p('笔数', 'Lines'), p('金额', 'Amount')], rows: lines.map((l) => [kinds[l.sourceType]?.[ctx.lang === 'en' ? 1 : 0] ?? String(l.sourceType), String(l.lines), money(l.amount)]) },
+      table: { columns: [p('类型', 'Kind'), p('笔数', 'Lines'), p('金额', 'Amount')], rows: lines.map((l) => [kinds[l.sourceType]?.[ctx.lang === 'en' ? 1 : 0] ?? enumLabel('reconLineType', l.sourceType, ctx.lang), String(l.lines), money(l.amount)]) },
       links: [link(p('打开对账单', 'Open the statement'), `/pages/finance/bill-detail?id=${s.id}`)],
     };
   },

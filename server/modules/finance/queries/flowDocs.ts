@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { ownedBy, type SupplierScope } from '../../../lib/scope';
+import { periodSheetOf } from './sourceSheets';
 
 /** Details of the payable ledger's own source documents (receipts and returns open the purchasing screens). */
 
@@ -77,6 +78,9 @@ export async function salesPayableDetail(db: Kysely<Database>, scope: SupplierSc
       and sl.sell_way = ${sellWay} and (${head.branch_id}::bigint is null or sl.branch_id = ${head.branch_id})`.execute(db);
   const { branch_id: _b, ...rest } = head;
   const s = sums.rows[0];
-  const deduct = await sql<{ v: string }>`select (${s.sale}::numeric - ${s.share}::numeric)::text as v`.execute(db);
-  return { ...rest, saleAmount: s.sale, deductAmount: deduct.rows[0].v, lines };
+  const [deduct, sheet] = await Promise.all([
+    sql<{ v: string }>`select (${s.sale}::numeric - ${s.share}::numeric)::text as v`.execute(db),
+    periodSheetOf(db, scope, head.bizType, head.bizDate),
+  ]);
+  return { ...rest, saleAmount: s.sale, deductAmount: deduct.rows[0].v, ...sheet, lines };
 }

@@ -132,9 +132,23 @@ export async function agentSettlementDetail(db: Kysely<Database>, scope: Supplie
 export async function unionSettlementDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
   const h = await sheetHead(db, scope, id, SHEET_KIND.unionSettlement);
   if (!h) return undefined;
-  const lines = await sheetLines(db, id);
+  // It settles the period's joint-venture payables: each branch's sales of a day, as the ledger owed them.
+  const [lines, payables] = await Promise.all([
+    sheetLines(db, id),
+    db
+      .selectFrom('payable_flow as pf')
+      .leftJoin('branch as b', 'b.id', 'pf.branch_id')
+      .select(['pf.id', 'pf.biz_date as bizDate', 'b.name as branchName', 'pf.credit as amount'])
+      .where(ownedBy('pf', scope))
+      .where('pf.biz_type', '=', 3)
+      .where('pf.biz_date', '>=', h.period_start!)
+      .where('pf.biz_date', '<=', h.period_end!)
+      .orderBy('pf.biz_date')
+      .orderBy('pf.id')
+      .execute(),
+  ]);
   return {
-    ...common(h), ...periodOf(h),
+    ...common(h), ...periodOf(h), payables,
     lines: lines.map((l) => ({ ...itemOf(l), qty: l.qty, saleAmount: l.sale_amount ?? '0', deductRate: l.deductRate, amount: l.amount })),
   };
 }
@@ -152,4 +166,26 @@ export async function latestAdjustment(db: Kysely<Database>, scope: SupplierScop
     .orderBy('h.id', 'desc')
     .executeTakeFirst();
   return { adjustmentId: row?.id ?? null, adjustmentNo: row?.sheet_no ?? null, adjustmentAmount: row?.amount ?? null };
+}
+
+/**
+ * The period sheet that takes a day's joint-venture (ledger type 3) or consignment (4) sales in: the union settlement
+ * or the agent payable whose period holds the day (null before one is made).
+ */
+export async function periodSheetOf(db: Kysely<Database>, scope: SupplierScope, bizType: number, bizDate: string) {
+  const row = await db
+    .selectFrom('finance_sheet as h')
+    .select(['h.id', 'h.sheet_no'])
+    .where('h.kind', '=', bizType === 3 ? SHEET_KIND.unionSettlement : SHEET_KIND.agentPayable)
+    .where(ownedBy('h', scope))
+    .where('h.status', 'in', [1, 2])
+    .where('h.period_start', '<=', bizDate)
+    .where('h.period_end', '>=', bizDate)
+    .orderBy('h.id', 'desc')
+    .executeTakeFirst();
+  const union = bizType === 3;
+  return {
+    unionSettlementId: union ? (row?.id ?? null) : null, unionSettlementNo: union ? (row?.sheet_no ?? null) : null,
+    agentPayableId: union ? null : (row?.id ?? null), agentPayableNo: union ? null : (row?.sheet_no ?? null),
+  };
 }
