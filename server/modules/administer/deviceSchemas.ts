@@ -35,8 +35,6 @@ export const checkOpenBody = input({ id }, ['id']);
 /** The device and the version the screen showed: every change is a compare-and-set on it. */
 export { moveBody, type MoveInput as DeviceTarget } from '../../lib/schemaFragments';
 export const bindBody = input({ ...moveBody.properties, branchId: id }, ['id', 'version']);
-export type BindInput = Input<typeof bindBody>;
 export const renameBody = input({ ...moveBody.properties, name: { type: 'string', minLength: 1, maxLength: 32 } }, ['id', 'version', 'name']);
-export type RenameInput = Input<typeof renameBody>;
 export const streamParams = input({ id, file: { type: 'string', pattern: '^(index\\.m3u8|seg[0-9]{1,4}\\.ts)$' } }, ['id', 'file']);
 export { version };

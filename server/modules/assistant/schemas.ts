@@ -1,10 +1,8 @@
-import type { Input } from '../../lib/routeSpec';
 import { arrayOf, bool, id, input, instant, int, object, text, textOrNull, version } from '../../lib/schemaFragments';
 
 /** Input and answers of the assistant's routes. */
 
 export const askBody = input({ question: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' }, conversationId: id }, ['question']);
-export type AskInput = Input<typeof askBody>;
 
 const table = object({ columns: arrayOf(text), rows: arrayOf(arrayOf(text)) }, { type: ['object', 'null'] });
 const links = arrayOf(object({ label: text, path: text }));
@@ -34,7 +32,6 @@ export const conversationDetailAnswer = object({
 });
 
 export const rateBody = input({ messageId: id, helpful: { type: 'boolean' }, version }, ['messageId', 'helpful', 'version']);
-export type RateInput = Input<typeof rateBody>;
 export const rateAnswer = object({ id: int, helpful: bool, version: int });
 
 export const suggestionsAnswer = arrayOf(object({ text: text }));

@@ -23,7 +23,6 @@ export type SettlementLinesInput = Input<typeof settlementLinesBody>;
 /** A settlement's source document lines: those of the statements it settles, each naming its statement. */
 export const settlementLinePage = pageOf(object({ ...statementLine.properties, reconId: int, statementNo: text }));
 export const voucherTaxInput = input({ settlementId: idOrText }, ['settlementId']);
-export type SettlementOfInput = Input<typeof settlementOfBody>;
 
 const money = { type: 'string', maxLength: 16, pattern: '^-?[0-9]{1,12}(\\.[0-9]{1,2})?$' } as const;
 export const invoiceSubmitBody = input(
@@ -53,7 +52,6 @@ export const invoiceSubmitBody = input(
   ['id', 'version', 'invoices'],
 );
 export type InvoiceSubmitInput = Input<typeof invoiceSubmitBody>;
-export type InvoiceInput = InvoiceSubmitInput['invoices'][number];
 
 /** A settlement's money, from what it settles to what is still unpaid (the list, the detail and the sums). */
 const settlementMoney = {

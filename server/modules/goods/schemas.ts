@@ -11,7 +11,6 @@ export type GoodsListInput = Input<typeof goodsListBody>;
 export const itemBody = input({ itemId: id }, ['itemId']);
 /** The item a detail page opens, its id from the page's route. */
 export const itemInfoBody = input({ itemId: idOrText }, ['itemId']);
-export type ItemInput = Input<typeof itemBody>;
 
 export const itemPagedBody = input({ itemId: id, ...pageParams }, ['itemId']);
 export type ItemPagedInput = Input<typeof itemPagedBody>;

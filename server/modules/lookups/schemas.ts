@@ -5,7 +5,6 @@ import { arrayOf, decimal, id, input, int, intOrNull, keyword, object, pageOf, p
 
 export const noInput = input({});
 export const keywordInput = input({ keyword });
-export type KeywordInput = Input<typeof keywordInput>;
 
 export const categoryQueryInput = input({ keyword, parentId: id, level: { type: 'integer', minimum: 1, maximum: 3 } });
 export type CategoryQuery = Input<typeof categoryQueryInput>;

@@ -30,7 +30,6 @@ export const pathQuery = input({ path }, ['path']);
 export const emptyQuery = input({});
 
 export const auditQuery = listInput({ path });
-export type AuditListInput = Input<typeof auditQuery>;
 
 /** What the check said: file, line, JSON pointer and message, as `npm run schemas:check` prints them. */
 const issue = object({ file: text, line: intOrNull, pointer: text, message: text });

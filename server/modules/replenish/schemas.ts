@@ -33,7 +33,6 @@ export type ListFilter = Input<typeof listBody>;
 
 /** Items to add at a branch, searched by name, pinyin initials, code or barcode (or by id, to refresh lines). */
 export const itemsBody = input({ branchId: id, keyword, itemIds: { type: 'array', maxItems: 100, items: id } }, ['branchId']);
-export type ItemsInput = Input<typeof itemsBody>;
 
 export const createBody = input(
   {
