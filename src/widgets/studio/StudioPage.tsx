@@ -96,7 +96,7 @@ export default function StudioPage(): ReactNode {
     let alive = true;
     void import('./editor').then(({ createEditor }) => {
       if (!alive || !host.current) return;
-      created = createEditor(host.current, { text: '', onChange: () => setNotice(null), check });
+      created = createEditor(host.current, { text: '', label: tx('editorLabel'), onChange: () => setNotice(null), check });
       editor.current = created;
       void open(START_PATH);
     });

@@ -45,7 +45,7 @@ export function diagnosticOf(state: EditorState, issue: Issue, severity: 'error'
   return { ...rangeOf(state, issue), severity, source: `${issue.line ?? '-'} ${issue.pointer || '/'}`, message: issue.message };
 }
 
-export function createEditor(parent: HTMLElement, opts: { text: string; onChange: (text: string) => void; check: (text: string) => Promise<{ errors: Issue[]; warnings: Issue[] } | null> }): StudioEditor {
+export function createEditor(parent: HTMLElement, opts: { text: string; label: string; onChange: (text: string) => void; check: (text: string) => Promise<{ errors: Issue[]; warnings: Issue[] } | null> }): StudioEditor {
   const serverCheck = linter(
     async (view) => {
       const found = await opts.check(view.state.doc.toString());
@@ -73,10 +73,14 @@ export function createEditor(parent: HTMLElement, opts: { text: string; onChange
         hoverTooltip(jsonSchemaHover()),
         stateExtensions(pageSchema as JSONSchema7),
         EditorView.lineWrapping,
+        // A name for screen readers (axe: aria-input-field-name); the text box is the editor's one input.
+        EditorView.contentAttributes.of({ 'aria-label': opts.label }),
         EditorView.updateListener.of((u) => u.docChanged && opts.onChange(u.state.doc.toString())),
       ],
     }),
   });
+  // The scrolling box is reachable from the keyboard (axe: scrollable-region-focusable), to scroll a long file.
+  view.scrollDOM.tabIndex = 0;
   return {
     view,
     text: () => view.state.doc.toString(),

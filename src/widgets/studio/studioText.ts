@@ -3,6 +3,7 @@ import { dictionary, useDictionary } from '../../i18n';
 // Words of the author's studio.
 const zh = {
   title: '页面配置',
+  editorLabel: '页面文件（JSON）',
   documents: '文档',
   open: '打开',
   openPath: '文件路径',
@@ -64,6 +65,7 @@ const zh = {
 
 const en: Record<keyof typeof zh, string> = {
   title: 'Page authoring',
+  editorLabel: 'Page file (JSON)',
   documents: 'Documents',
   open: 'Open',
   openPath: 'File path',
