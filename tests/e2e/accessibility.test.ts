@@ -5,7 +5,7 @@ import { phone, snap, useServerAndBrowser } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 
 // WCAG 2.2 AA as axe-core checks it (issue 32 §10), on the main screens of the supplier's and the boss's app in both
-// languages at 390x844: login, home, a list, a detail, a report, a form, my page and the assistant. A serious or
+// languages at 390x844: login, home, a list, a detail, a report, a form, my page, the assistant and the printer screen. A serious or
 // critical violation fails the test and is named with the elements it was found on. One browser; each side logs in
 // once per language.
 
@@ -60,7 +60,7 @@ async function sweep(page: Page, side: string, screens: [name: string, path: str
 const clean = (screens: [string, string][]) => Object.fromEntries(screens.map(([name]) => [name, []]));
 
 describe.each(['zh-CN', 'en'] as const)('no serious or critical axe violation (%s)', (lang) => {
-  it('on the supplier side: login, home, a list, a detail, a report, a form, my page, the assistant', async () => {
+  it('on the supplier side: login, home, a list, a detail, a report, a form, my page, the assistant, the printer screen', async () => {
     const page = await phoneIn(lang);
     await page.goto(`${server.ctx.url}/`);
     await settled(page);
@@ -77,6 +77,7 @@ describe.each(['zh-CN', 'en'] as const)('no serious or critical axe violation (%
       ['new product form', '/packagesSub/newProductApply/info'],
       ['my page', '/pages/my/index'],
       ['assistant', '/packagesSub/AI/AI'],
+      ['Bluetooth print', '/packagesSub/bluetoothPrint/index'],
     ];
     Object.assign(found, await sweep(page, 'supplier', screens));
     expect(found).toEqual({ login: [], ...clean(screens) });
