@@ -19,6 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => w.ctx.close());
 
+/** Sessions of the test database waiting for a lock. */
+const lockWaits = async () =>
+  (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(w.ctx.db)).rows[0].n;
+
 /** Rows where the rollup and the straight grouping differ (both directions); [] when they agree. */
 const drift = async () =>
   (await sql<Record<string, unknown>>`
@@ -165,8 +169,7 @@ describe('item_supplier_stock', () => {
         await sql`insert into stock (branch_id, item_id, merchant_id, supplier_id, qty, cost_price, cost_amount) values (${b2}, ${x.item_id}, 1, ${x.supplier_id}, 5, 1, 5)`.execute(trx);
       });
       // The second statement's trigger waits on the group's row, locked by the first transaction.
-      const waiting = async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(w.ctx.db)).rows[0].n;
-      await expect.poll(waiting, { timeout: 15_000 }).toBe(1);
+      await expect.poll(lockWaits, { timeout: 15_000 }).toBe(1);
       finish();
       await Promise.all([first, second]);
     } finally {
@@ -199,8 +202,7 @@ describe('item_supplier_stock', () => {
     try {
       await firstWrote;
       const refreshed = refreshSaleWindow(w.ctx.db);
-      const waiting = async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(w.ctx.db)).rows[0].n;
-      await expect.poll(waiting, { timeout: 15_000 }).toBe(1);
+      await expect.poll(lockWaits, { timeout: 15_000 }).toBe(1);
       writeAgain();
       await writer;
       expect(await refreshed).toBe(true);

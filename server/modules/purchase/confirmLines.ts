@@ -1,6 +1,6 @@
 import { BizError } from '../../lib/errors';
 import { said } from '../../lib/language';
-import { CONFIRM_CODE, wholePacks } from '../../lib/wholePacks';
+import { partPackQuestion, quantityText, wholePacks } from '../../lib/wholePacks';
 import { businessToday } from '../../lib/businessDay';
 import { aboveOrdered, beyondHorizon, missingLines, PROMISE_HORIZON_DAYS, purchaseMessages } from './messages';
 import { parseQty, toMilli } from './quantity';
@@ -73,11 +73,8 @@ function checkConfirmedPacks(sent: NonNullable<OrderConfirmInput['lines']>, byId
     return [{ i, line, qty: q.text }];
   });
   if (!broken.length) return;
-  const pack = (f: string) => Number(f).toLocaleString('en-US', { maximumFractionDigits: 3 });
-  const qty = (q: string) => Number(q).toLocaleString('en-US', { maximumFractionDigits: 3 });
-  const zh = broken.map((b) => `第 ${b.line.line_no} 行${b.line.name ? ` ${b.line.name}` : ''}：${qty(b.qty)}（每包 ${pack(b.line.pack_factor!)}）`).join('；');
-  const en = broken.map((b) => `line ${b.line.line_no}${b.line.name ? ` ${b.line.name}` : ''}: ${qty(b.qty)} (a pack holds ${pack(b.line.pack_factor!)})`).join('; ');
-  throw new BizError(CONFIRM_CODE, said(`以下确认数量不是整包：${zh}。拆包发货？`, `These confirmed quantities break a pack: ${en}. Ship a broken pack?`), {
-    data: { confirm: 'confirmPartPack', fields: broken.map((b) => `lines/${b.i}/confirmedQty`) },
-  });
+  const zh = broken.map((b) => `第 ${b.line.line_no} 行${b.line.name ? ` ${b.line.name}` : ''}：${quantityText(b.qty)}（每包 ${quantityText(b.line.pack_factor!)}）`).join('；');
+  const en = broken.map((b) => `line ${b.line.line_no}${b.line.name ? ` ${b.line.name}` : ''}: ${quantityText(b.qty)} (a pack holds ${quantityText(b.line.pack_factor!)})`).join('; ');
+  throw partPackQuestion(said(`以下确认数量不是整包：${zh}。拆包发货？`, `These confirmed quantities break a pack: ${en}. Ship a broken pack?`),
+    broken.map((b) => `lines/${b.i}/confirmedQty`));
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../lib/language';
+import { quantityText } from '../../lib/wholePacks';
 import { SALES_WINDOW_DAYS } from './rules';
 import { daysLeft, type ItemSuggestion } from './queries/suggestions';
 
@@ -11,13 +12,12 @@ export function advice(lang: Lang, s: ItemSuggestion): string {
   const left = daysLeft(s);
   const qty = Number(s.suggestQty);
   const pack = Number(s.packFactor);
-  const number = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 3 });
   const amount = s.packUnit && pack > 1
-    ? zh ? `${number(qty / pack)} ${s.packUnit}（${number(qty)} ${s.unit}）` : `${number(qty / pack)} × ${s.packUnit} (${number(qty)} ${s.unit})`
-    : `${number(qty)} ${s.unit}`;
+    ? zh ? `${quantityText(qty / pack)} ${s.packUnit}（${quantityText(qty)} ${s.unit}）` : `${quantityText(qty / pack)} × ${s.packUnit} (${quantityText(qty)} ${s.unit})`
+    : `${quantityText(qty)} ${s.unit}`;
   const weeks = SALES_WINDOW_DAYS / 7;
   if (left === null) return zh ? `近 ${weeks} 周没有销量，暂不用补` : `No sales in ${weeks} weeks: nothing to add yet`;
-  const lasts = left === 0 ? (zh ? '已经卖完' : 'Sold out') : zh ? `约可卖 ${number(left)} 天` : `Lasts about ${number(left)} days`;
+  const lasts = left === 0 ? (zh ? '已经卖完' : 'Sold out') : zh ? `约可卖 ${quantityText(left)} 天` : `Lasts about ${quantityText(left)} days`;
   if (qty <= 0) return zh ? `${lasts}，暂不用补` : `${lasts}: nothing to add yet`;
   return zh ? `${lasts}，建议补 ${amount}` : `${lasts}: add ${amount}`;
 }

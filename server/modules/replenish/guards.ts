@@ -1,6 +1,6 @@
 import { said, type Said } from '../../lib/language';
 import { BizError } from '../../lib/errors';
-import { CONFIRM_CODE, wholePacks } from '../../lib/wholePacks';
+import { CONFIRM_CODE, partPackQuestion, quantityText, wholePacks } from '../../lib/wholePacks';
 import { replenishMessages as m } from './messages';
 
 /**
@@ -56,15 +56,13 @@ export function salesDays(qty: string, avgDailySales: string): number | null {
   return daily > 0 ? Math.round(Number(qty) / daily) : null;
 }
 
-const plainNumber = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 3 });
-
 /** How a line compares with what the branch needs, in words ("建议 24，约可卖 300 天"). */
 function comparison(f: LineFigures): Said {
   const days = salesDays(f.applyQty, f.avgDailySales);
-  const suggested = plainNumber(Number(f.suggestQty));
+  const suggested = quantityText(Number(f.suggestQty));
   return days === null
     ? said(`建议 ${suggested}，近 28 天没有销量`, `suggested ${suggested}, no sales in 28 days`)
-    : said(`建议 ${suggested}，约可卖 ${plainNumber(days)} 天`, `suggested ${suggested}, lasts about ${plainNumber(days)} days`);
+    : said(`建议 ${suggested}，约可卖 ${quantityText(days)} 天`, `suggested ${suggested}, lasts about ${quantityText(days)} days`);
 }
 
 export interface NamedLine extends LineFigures {
@@ -82,7 +80,7 @@ export function checkQuantities(lines: NamedLine[], confirmed: { large: boolean;
   for (const [i, l] of lines.entries()) {
     const level = quantityLevel(l);
     if (level === 'refuse') {
-      const most = plainNumber(Math.floor(usualQuantity(l) * QUANTITY_LIMITS.refuseAbove));
+      const most = quantityText(Math.floor(usualQuantity(l) * QUANTITY_LIMITS.refuseAbove));
       throw BizError.invalid(`lines/${i}/applyQty`, Number(l.amount) > QUANTITY_LIMITS.lineAmount ? m.lineAmountTooLarge : m.quantityTooLarge(most, comparison(l)));
     }
     if (level === 'confirm') large.push(i);
@@ -90,8 +88,8 @@ export function checkQuantities(lines: NamedLine[], confirmed: { large: boolean;
   if (total > QUANTITY_LIMITS.requestAmount) throw BizError.invalid('lines', m.requestAmountTooLarge);
   if (large.length && !confirmed.large) {
     const which = large.map((i) => lines[i]!);
-    const zh = which.map((l) => `${l.name}：申请 ${plainNumber(Number(l.applyQty))}，${comparison(l)['zh-CN']}`).join('；');
-    const en = which.map((l) => `${l.name}: ${plainNumber(Number(l.applyQty))} requested, ${comparison(l).en}`).join('; ');
+    const zh = which.map((l) => `${l.name}：申请 ${quantityText(Number(l.applyQty))}，${comparison(l)['zh-CN']}`).join('；');
+    const en = which.map((l) => `${l.name}: ${quantityText(Number(l.applyQty))} requested, ${comparison(l).en}`).join('; ');
     throw new BizError(CONFIRM_CODE, said(`以下商品数量远高于门店需要：${zh}。确定提交？`, `These quantities are far above what the branch needs: ${en}. Send anyway?`), {
       data: { confirm: 'confirmLarge', fields: large.map((i) => `lines/${i}/applyQty`) },
     });
@@ -103,8 +101,8 @@ export function checkQuantities(lines: NamedLine[], confirmed: { large: boolean;
 function inPacks(qty: string, packFactor: string): Said {
   const pack = Number(packFactor);
   const packs = Math.floor(Number(qty) / pack);
-  const rest = plainNumber(Number(qty) - packs * pack);
-  return said(`${plainNumber(packs)} 整包 + ${rest}`, `${plainNumber(packs)} whole packs + ${rest}`);
+  const rest = quantityText(Number(qty) - packs * pack);
+  return said(`${quantityText(packs)} 整包 + ${rest}`, `${quantityText(packs)} whole packs + ${rest}`);
 }
 
 /**
@@ -119,11 +117,10 @@ export function checkWholePacks(lines: (NamedLine & { packFactor: string })[], c
   const near = (l: NamedLine) => {
     const pack = Number(l.packFactor);
     const down = Math.floor(Number(l.applyQty) / pack) * pack;
-    return { down: plainNumber(down), up: plainNumber(down + pack), pack: plainNumber(pack) };
+    return { down: quantityText(down), up: quantityText(down + pack), pack: quantityText(pack) };
   };
-  const zh = which.map((l) => { const n = near(l); return `${l.name}：${plainNumber(Number(l.applyQty))}（${inPacks(l.applyQty, l.packFactor)['zh-CN']}，每包 ${n.pack}，整包为 ${n.down} 或 ${n.up}）`; }).join('；');
-  const en = which.map((l) => { const n = near(l); return `${l.name}: ${plainNumber(Number(l.applyQty))} (${inPacks(l.applyQty, l.packFactor).en}; a pack holds ${n.pack}, whole packs are ${n.down} or ${n.up})`; }).join('; ');
-  throw new BizError(CONFIRM_CODE, said(`以下数量不是整包：${zh}。拆包发货？`, `These quantities break a pack: ${en}. Ship a broken pack?`), {
-    data: { confirm: 'confirmPartPack', fields: broken.map((i) => `lines/${i}/applyQty`) },
-  });
+  const zh = which.map((l) => { const n = near(l); return `${l.name}：${quantityText(Number(l.applyQty))}（${inPacks(l.applyQty, l.packFactor)['zh-CN']}，每包 ${n.pack}，整包为 ${n.down} 或 ${n.up}）`; }).join('；');
+  const en = which.map((l) => { const n = near(l); return `${l.name}: ${quantityText(Number(l.applyQty))} (${inPacks(l.applyQty, l.packFactor).en}; a pack holds ${n.pack}, whole packs are ${n.down} or ${n.up})`; }).join('; ');
+  throw partPackQuestion(said(`以下数量不是整包：${zh}。拆包发货？`, `These quantities break a pack: ${en}. Ship a broken pack?`),
+    broken.map((i) => `lines/${i}/applyQty`));
 }
