@@ -6,7 +6,7 @@ import type { PrintErrorCode } from './errors';
 const zh = {
   title: '蓝牙打印',
   'support.ble': '这台手机的浏览器支持蓝牙打印。',
-  'support.none': '这台手机的浏览器不能直接连接打印机',
+  'support.none': '这台手机的浏览器不能直接连接打印机：',
   'support.why.ios': 'iPhone / iPad 上的浏览器都不支持网页蓝牙。',
   'support.why.webview': '微信等应用内浏览器不支持网页蓝牙：请点右上角“…”，选择“在浏览器打开”，用安卓 Chrome 打印。',
   'support.why.firefox': 'Firefox 不支持网页蓝牙，请改用 Chrome 或 Edge。',
@@ -58,7 +58,7 @@ const zh = {
 const en: Record<keyof typeof zh, string> = {
   title: 'Bluetooth printing',
   'support.ble': "This phone's browser can print over Bluetooth.",
-  'support.none': "This phone's browser cannot connect to a printer directly",
+  'support.none': "This phone's browser cannot connect to a printer directly: ",
   'support.why.ios': 'No browser on iPhone or iPad supports Web Bluetooth.',
   'support.why.webview': 'In-app browsers (WeChat and others) have no Web Bluetooth: open the page in Chrome on Android ("…" → open in browser).',
   'support.why.firefox': 'Firefox has no Web Bluetooth; use Chrome or Edge.',

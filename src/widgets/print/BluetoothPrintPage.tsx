@@ -65,7 +65,7 @@ export default function BluetoothPrintPage(_props: PageProps): ReactNode {
           <p className="print-page__ok">{pt('support.ble')}</p>
         ) : (
           <p className="print-panel__note" role="note">
-            {pt('support.none')}：{pt(`support.why.${caps.why ?? 'other'}`)}
+            {pt('support.none')}{pt(`support.why.${caps.why ?? 'other'}`)}
           </p>
         )}
         {caps.serial && <p className="print-page__ok">{pt('support.serial')}</p>}

@@ -144,7 +144,7 @@ export function PrintPanel({ documents, extra, previewWhenNear }: {
       </div>
       {!canConnect && (
         <p className="print-panel__note" role="note" data-why={caps.why}>
-          {pt('support.none')}：{pt(`support.why.${caps.why ?? 'other'}`)} {pt('support.fallback')}
+          {pt('support.none')}{pt(`support.why.${caps.why ?? 'other'}`)} {pt('support.fallback')}
         </p>
       )}
 
