@@ -288,7 +288,9 @@ describe('document details', () => {
       expect(await layoutShiftSince(page, since)).toBe(0);
       await page.locator('.eng-detail__heading', { hasText: order.sheet_no }).waitFor();
     } finally {
-      await page.unroute('**/purchase-order/detail/**');
+      // Waits for a request still held by the handler (a reload may ask for the document again) before the route goes,
+      // so that no held request is taken back from under its handler.
+      await page.unrouteAll({ behavior: 'wait' });
     }
   });
 });
