@@ -17,9 +17,11 @@ export interface FirstCallSpec {
   /**
    * In the order the page sends them: rows (paged unless the api says not), a report's totals, the saved column
    * settings. `onlyWith`: sent only when the route query has this parameter (a form's load: without it, a new
-   * document). `filters: false`: sent with its own parameters only, not the page's filters.
+   * document). `filters: false`: sent with its own parameters only, not the page's filters. `shieldCode`: the code
+   * that guards the part asking (a dashboard tile): not sent for a user who may not see that part, as the page
+   * does not draw it (a tile guarded by another menu's code would otherwise be refused with 107).
    */
-  calls: { api: Api; paged: boolean; scope: 'query' | 'none'; onlyWith?: string; filters?: false }[];
+  calls: { api: Api; paged: boolean; scope: 'query' | 'none'; onlyWith?: string; filters?: false; shieldCode?: string }[];
 }
 
 type Json = Record<string, unknown>;
@@ -40,10 +42,16 @@ export function firstCallOf(page: Json): FirstCallSpec | null {
   // filters, or with none for a tile whose figures do not depend on them.
   if (kind === 'dashboard') {
     const calls = new Map<string, FirstCallSpec['calls'][number]>();
-    for (const tile of (page.tiles as { api?: Api; filters?: false }[] | undefined) ?? []) {
+    for (const tile of (page.tiles as { api?: Api; filters?: false; shieldCode?: string }[] | undefined) ?? []) {
       // A menu tile asks nothing (it draws the menu the session holds), nor do the tiles that draw the session.
       if (!tile.api) continue;
-      const call = { api: tile.api, paged: false, scope: 'none' as const, ...(tile.filters === false ? { filters: false as const } : {}) };
+      const call = {
+        api: tile.api,
+        paged: false,
+        scope: 'none' as const,
+        ...(tile.filters === false ? { filters: false as const } : {}),
+        ...(tile.shieldCode ? { shieldCode: tile.shieldCode } : {}),
+      };
       calls.set(JSON.stringify(call), call);
     }
     return { kind, filters, calls: [...calls.values()] };

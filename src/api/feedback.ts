@@ -69,10 +69,16 @@ export function endLoading(): void {
   syncLoading();
 }
 
+/**
+ * A dialog without a title is named by its text: role="dialog" needs an accessible name (WCAG 4.1.2, axe's
+ * aria-dialog-name). antd-mobile's Dialog passes aria-label on, though its types do not list it.
+ */
+const named = (text: string) => ({ 'aria-label': text }) as object;
+
 /** A message for the user: a 2 s toast, or — when too long for a toast — a dialog confirmed with "I know". */
 export function showMessage(text: string): void {
   if (presentationFor(text, toastLimitFor(getSession().userKind)) === 'dialog') {
-    withKit(({ Dialog }) => void Dialog.alert({ content: text, confirmText: t('common.iKnow') }));
+    withKit(({ Dialog }) => void Dialog.alert({ ...named(text), content: text, confirmText: t('common.iKnow') }));
     return;
   }
   loadingShown = false;
@@ -92,7 +98,7 @@ export function showSingleDialog(group: 'login' | 'permission', text: string, af
   if (openDialogs.has(group)) return;
   openDialogs.add(group);
   withKit(({ Dialog }) => {
-    void Dialog.alert({ content: text, confirmText: t('common.confirm') }).then(() => {
+    void Dialog.alert({ ...named(text), content: text, confirmText: t('common.confirm') }).then(() => {
       openDialogs.delete(group);
       after();
     });
@@ -101,12 +107,12 @@ export function showSingleDialog(group: 'login' | 'permission', text: string, af
 
 /** A plain notice the user confirms. */
 export function showDialog(text: string, after?: () => void): void {
-  withKit(({ Dialog }) => void Dialog.alert({ content: text, confirmText: t('common.confirm') }).then(() => after?.()));
+  withKit(({ Dialog }) => void Dialog.alert({ ...named(text), content: text, confirmText: t('common.confirm') }).then(() => after?.()));
 }
 
 /** Asks a yes/no question; resolves true on confirm. */
 export function confirmDialog(text: string): Promise<boolean> {
   return loadFeedbackKit().then(({ Dialog }) =>
-    Dialog.confirm({ content: text, confirmText: t('common.confirm'), cancelText: t('common.cancel') }),
+    Dialog.confirm({ ...named(text), content: text, confirmText: t('common.confirm'), cancelText: t('common.cancel') }),
   );
 }

@@ -18,6 +18,7 @@ vi.mock(import('../api/client'), async (actual) => ({
 
 const { arrivedAnswer, callApi } = await import('./data/api');
 const { askFirstCalls } = await import('./pageStart');
+const { firstCallOf } = await import('../../common/page/firstCalls');
 const { filterParams, initialValues } = await import('../../common/filters/filterParams');
 const { useSessionStore } = await import('../stores/session');
 
@@ -113,5 +114,24 @@ describe('first calls', () => {
     // FormPage's own load (scope: the route query) takes that answer.
     await callApi(api, { scope: { id: '7' }, silent: true });
     expect(sent).toHaveLength(1);
+  });
+  it("asks no tile's call that the user may not see: a tile another menu's code guards is refused with 107 otherwise", async () => {
+    // The purchasing overview's tiles as a finance user meets them: the arrival-rate tile belongs to
+    // SCM_ARRIVAL_RATE, a code of the sales and admin menus only.
+    const dashboard = firstCallOf({
+      kind: 'dashboard',
+      tiles: [
+        { type: 'stat', api: { url: '/scm/report/purchase-summary/total', method: 'POST' } },
+        { type: 'line', shieldCode: SHIELDED, api: { url: '/scm/report/purchase-summary/query', method: 'POST' } },
+        { type: 'bar', shieldCode: 'SCM_ARRIVAL_RATE', api: { url: '/scm/report/delivery-rate-analyse/query', method: 'POST' } },
+      ],
+    })!;
+    await askFirstCalls(dashboard, {});
+    expect(sent.map((s) => s.url)).toEqual(['/scm/report/purchase-summary/total']);
+    sent.length = 0;
+    useSessionStore.setState({ shieldCode: [], menuList: [{ code: 'SCM_ARRIVAL_RATE' }] as never });
+    await askFirstCalls(dashboard, {});
+    // (the totals' answer is still waiting for the page, so it is not asked again)
+    expect(sent.map((s) => s.url).sort()).toEqual(['/scm/report/delivery-rate-analyse/query', '/scm/report/purchase-summary/query']);
   });
 });

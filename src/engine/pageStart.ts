@@ -36,7 +36,8 @@ const settled = () => undefined;
 
 /**
  * Asks a page's first calls ahead. Filters the user may not see are left out (the page drops them too, so their
- * defaults are not sent); a page whose required filter has no value asks nothing until it has one.
+ * defaults are not sent), and so are the calls of parts they may not see (a tile another menu code guards); a page
+ * whose required filter has no value asks nothing until it has one.
  */
 export function askFirstCalls(spec: FirstCallSpec, query: Record<string, string>): Promise<void> {
   const filters = (spec.filters ?? []).filter((f) => can(f.shieldCode));
@@ -47,7 +48,7 @@ export function askFirstCalls(spec: FirstCallSpec, query: Record<string, string>
     params = filterParams(filters, values);
   }
   const asked = spec.calls
-    .filter((call) => !call.onlyWith || query[call.onlyWith])
+    .filter((call) => (!call.onlyWith || query[call.onlyWith]) && can(call.shieldCode))
     // Parameters computed by an expression wait for the page, which brings the evaluator.
     .filter((call) => expressionsReady() || !holdsExpression(call.api.params))
     .map((call) => {

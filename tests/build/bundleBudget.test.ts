@@ -57,7 +57,10 @@ const BUDGET: Record<RouteKindName, number> = {
 // asks); with the finance source sheets' pages in the page index the new-product and delivery forms reached 223.5: 224.
 // A stat figure with nothing before to compare says so in words (上期无数据), and a request may open its result over
 // the screen (after: show, the device list's start-live): the my page went from 153.49 to 153.6: held at 154.
-const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 173, dashboard: 154, form: 224, detail: 152 };
+// A dashboard tile's first call names the code that guards the tile, so a user who may not see the tile does not
+// ask for it (a finance user's purchasing overview asked for the arrival rate and met "no permission"): the page
+// index every route loads grew, detail rounded up to 153, held there.
+const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 173, dashboard: 154, form: 224, detail: 153 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 

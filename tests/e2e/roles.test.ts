@@ -44,6 +44,8 @@ const dialog = (page: Page) => page.locator('.adm-dialog');
  */
 async function expectRefusedThenHome(page: Page, lang: Lang, shot: string, opts: { screenOpened?: boolean } = {}): Promise<void> {
   await dialog(page).getByText(TEXT[lang].noPermission).waitFor();
+  // named for a screen reader (axe's aria-dialog-name), not only shown
+  expect(await page.getByRole('dialog', { name: TEXT[lang].noPermission }).count()).toBe(1);
   if (!opts.screenOpened) expect(await page.locator('.page__body .adm-error-block, .page__body .eng-state').count()).toBe(0);
   await snap(page, shot);
   await dialog(page).getByRole('button').click();
@@ -125,6 +127,20 @@ describe.each(LANGS)('gates in front of screens (%s)', (lang) => {
     const page = await phoneAs(lang, '13800000003');
     await open(page, '/packagesSub/purchaseOrder/index');
     await expectRefusedThenHome(page, lang, `roles-04-finance-refused-${lang}`);
+    await page.context().close();
+  });
+
+  it('opens the purchasing overview for finance staff without asking for the arrival-rate tile their menu lacks', async () => {
+    const page = await phoneAs(lang, '13800000003');
+    const refused: string[] = [];
+    page.on('response', async (r) => {
+      if (r.url().includes('/mobile/api/') && /"code":107\b/.test(await r.text().catch(() => ''))) refused.push(r.url());
+    });
+    await open(page, '/packagesSub/report/overview/index');
+    await page.locator('.eng-stat').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .adm-skeleton'), null, { timeout: 15_000 });
+    expect(refused).toEqual([]);
+    expect(await dialog(page).count()).toBe(0);
     await page.context().close();
   });
 
