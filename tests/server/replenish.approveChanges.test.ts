@@ -52,6 +52,21 @@ describe('approve with changed quantities', () => {
     expect(detail.data.generatedPoId).toBe(po.id);
   });
 
+  it("gives each order line the item's purchase packaging (units per pack), not 1", async () => {
+    // Items with a purchase pack of more than one unit, so a lost packaging shows.
+    const r0 = await post(s.token, `${base}/items`, { branchId });
+    const packed = r0.data.rows.filter((x: { packFactor: string | null }) => Number(x.packFactor) > 1).slice(0, 2).map((x: { itemId: number; packFactor: string }) => x);
+    expect(packed).toHaveLength(2);
+    const created = await post(s.token, `${base}/create`, { branchId, submit: true, lines: packed.map((x: { itemId: number; packFactor: string }) => ({ itemId: x.itemId, applyQty: x.packFactor })) });
+    expect(created.code).toBe(0);
+    const ok = await post(buyer, `${review}/approve`, { id: created.data.id, version: created.data.version });
+    expect(ok.code).toBe(0);
+    const lines = await s.ctx.db.selectFrom('purchase_order_line').select(['item_id', 'factor']).where('order_id', '=', ok.data.generatedPoId).orderBy('line_no').execute();
+    const packs = await s.ctx.db.selectFrom('item_package').select(['item_id', 'factor']).where('is_default_purchase', '=', true).where('item_id', 'in', packed.map((x: { itemId: number }) => x.itemId)).execute();
+    expect(lines).toEqual(packed.map((x: { itemId: number }) => ({ item_id: x.itemId, factor: packs.find((p) => p.item_id === x.itemId)!.factor })));
+    expect(lines.every((l) => Number(l.factor) > 1)).toBe(true);
+  });
+
   it('as requested: no comment in the log', async () => {
     const r = await awaiting(['2', '3', '4']);
     const ok = await post(buyer, `${review}/approve`, { id: r.id, version: r.version, lines: [{ lineId: r.lineIds[0], approvedQty: '2.000' }] });

@@ -42,6 +42,8 @@ export async function approveRequest(db: Kysely<Database>, auth: AuthContext, in
       .selectFrom('self_replenish_line as l')
       .innerJoin('item as i', 'i.id', 'l.item_id')
       .select(['l.id', 'l.line_no', 'l.item_id', 'l.apply_qty', 'l.price', 'i.barcode', 'i.name', 'i.spec', 'i.unit', 'i.input_tax_rate'])
+      // the item's purchase packaging (units per pack), as an order keeps it per line; 1 for an item sold loose
+      .select(sql<string>`coalesce((select max(p.factor) from item_package p where p.item_id = l.item_id and p.is_default_purchase), 1)::text`.as('factor'))
       .where('l.req_id', '=', req.id)
       .orderBy('l.line_no')
       .execute();
@@ -107,7 +109,7 @@ export async function approveRequest(db: Kysely<Database>, auth: AuthContext, in
           name: l.name,
           spec: l.spec,
           unit: l.unit,
-          factor: '1',
+          factor: l.factor,
           order_qty: l.qty,
           confirmed_qty: l.qty,
           price: l.price,
