@@ -176,6 +176,17 @@ export interface AssistantMessage {
   version: Generated<number>;
 }
 
+export interface BossBranchDay {
+  biz_date: string;
+  branch_id: number;
+  cost: Numeric;
+  lines: number;
+  member_sales: Numeric;
+  merchant_id: number;
+  qty: Numeric;
+  sales: Numeric;
+}
+
 export interface BossItemDay {
   biz_date: string;
   branch_id: number;
@@ -1702,6 +1713,7 @@ export interface DB {
   asn_line: AsnLine;
   assistant_conversation: AssistantConversation;
   assistant_message: AssistantMessage;
+  boss_branch_day: BossBranchDay;
   boss_item_day: BossItemDay;
   boss_pay_day: BossPayDay;
   boss_sale_day: BossSaleDay;

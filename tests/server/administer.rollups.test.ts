@@ -237,3 +237,68 @@ describe('boss_supplier_day', () => {
     expect(await drift()).toEqual([]);
   });
 });
+
+// boss_branch_day (migration 028) is kept by triggers on sale_line; the retail report by branch and by day reads it.
+describe('boss_branch_day', () => {
+  const day = '2000-01-08'; // no seeded sale: the day's keys come and go with the test's lines
+  const drift = async () =>
+    (await sql<Record<string, unknown>>`
+      with straight as (
+        select l.merchant_id, l.biz_date, l.branch_id, sum(l.sale_amount - l.discount_amount) as sales, sum(l.cost_amount) as cost, sum(l.qty) as qty,
+               coalesce(sum(l.sale_amount - l.discount_amount) filter (where t.member_id is not null), 0) as member_sales, count(*)::int as lines
+          from sale_line l left join sale_ticket t on t.id = l.ticket_id where l.channel = 0 group by 1, 2, 3
+      ), kept as (select merchant_id, biz_date, branch_id, sales, cost, qty, member_sales, lines from boss_branch_day)
+      (select 'missing' as side, * from (table straight except table kept) a)
+      union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db)).rows;
+  const retail = async (groupBy: 'branch' | 'day') => {
+    const r = await w.ctx.call('POST', '/administer/report/retail/query', { token: w.boss, body: { dateFrom: day, dateTo: '2000-01-09', groupBy, pageSize: 50 } });
+    expect(r.code).toBe(0);
+    const rows = (r.data.rows as { key: string; sales: string; cost: string; memberSales: string }[]).map((x) => [x.key, x.sales, x.cost, x.memberSales]);
+    return { rows, sum: [r.data.sum.sales, r.data.sum.memberSales] };
+  };
+
+  it('equals the straight grouping of the seeded retail lines and their tickets', async () => {
+    expect(await drift()).toEqual([]);
+    expect((await sql<{ n: number }>`select count(*)::int as n from boss_branch_day`.execute(w.ctx.db)).rows[0].n).toBeGreaterThan(0);
+  });
+
+  it('follows lines inserted, updated and deleted with a member ticket; the retail report by branch and by day moves with it', async () => {
+    const x = (await sql<{ item_id: number; supplier_id: number; member_id: number }>`
+      select l.item_id::int, l.supplier_id::int, (select min(id)::int from member where merchant_id = 1) as member_id
+        from sale_line l where l.merchant_id = 1 and l.channel = 0 limit 1`.execute(w.ctx.db)).rows[0];
+    const ticket = (await sql<{ id: number }>`insert into sale_ticket (merchant_id, ticket_no, branch_id, biz_date, sale_time, member_id, amount, item_count, is_return)
+      values (1, 'T-BRDAY-1', ${branchId}, ${day}::date, ${day}::date + time '10:00', ${x.member_id}, 30, 1, false) returning id::int`.execute(w.ctx.db)).rows[0].id;
+    const line = (ticketId: number | null, channel: number, sale: number, cost: number) =>
+      sql`(1, ${branchId}, ${day}::date, ${channel}, ${x.item_id}, ${x.supplier_id}, 0, 1, ${sale}, ${sale}, 0, ${cost}, ${cost}, ${cost}, ${ticketId})`;
+    await sql`insert into sale_line (merchant_id, branch_id, biz_date, channel, item_id, supplier_id, sell_way, qty, sale_price, sale_amount, discount_amount, cost_price, cost_amount, supplier_amount, ticket_id)
+      values ${sql.join([line(ticket, 0, 30, 10), line(null, 0, 20, 5), line(null, 1, 99, 50)])}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    // Retail only (the wholesale 99 is not): 50 of sales, 15 of cost, the member's 30.
+    expect(await retail('branch')).toEqual({ rows: [[String(branchId), '50.00', '15.00', '30.00']], sum: ['50.00', '30.00'] });
+    expect(await retail('day')).toEqual({ rows: [[day, '50.00', '15.00', '30.00']], sum: ['50.00', '30.00'] });
+
+    // The member's line sold for more, the other moved to the next day.
+    await sql`update sale_line set sale_amount = 45 where biz_date = ${day}::date and ticket_id = ${ticket}`.execute(w.ctx.db);
+    await sql`update sale_line set biz_date = '2000-01-09' where biz_date = ${day}::date and branch_id = ${branchId} and ticket_id is null and channel = 0`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect(await retail('branch')).toEqual({ rows: [[String(branchId), '65.00', '15.00', '45.00']], sum: ['65.00', '45.00'] });
+    expect(await retail('day')).toEqual({ rows: [[day, '45.00', '10.00', '45.00'], ['2000-01-09', '20.00', '5.00', '0.00']], sum: ['65.00', '45.00'] });
+
+    await sql`delete from sale_line where biz_date between ${day}::date and '2000-01-09' and branch_id = ${branchId}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect((await retail('branch')).rows).toEqual([]);
+    // Emptied keys are gone, not left as zero rows.
+    expect((await sql<{ n: number }>`select count(*)::int as n from boss_branch_day where biz_date between ${day}::date and '2000-01-09'`.execute(w.ctx.db)).rows[0].n).toBe(0);
+  });
+
+  it('is rebuilt whole by boss_sale_day_rebuild(), with the rollups it rebuilt before', async () => {
+    await sql`delete from boss_branch_day where merchant_id = 1 and biz_date = (select max(biz_date) from boss_branch_day where merchant_id = 1)`.execute(w.ctx.db);
+    await sql`delete from boss_supplier_day where merchant_id = 1 and biz_date = (select max(biz_date) from boss_supplier_day where merchant_id = 1)`.execute(w.ctx.db);
+    expect(await drift()).not.toEqual([]);
+    await sql`select boss_sale_day_rebuild()`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect((await sql<{ n: number }>`
+      select count(*)::int as n from (select merchant_id, biz_date, supplier_id, sum(l.sale_amount - l.discount_amount) as s from sale_line l where channel = 0 group by 1, 2, 3
+        except select merchant_id, biz_date, supplier_id, sales from boss_supplier_day) x`.execute(w.ctx.db)).rows[0].n).toBe(0);
+  });
+});
