@@ -148,4 +148,37 @@ describe('member, recharge and card analysis', () => {
     expect([c.data.sum.cards, c.data.sum.balance]).toEqual([cards.n, cards.b]);
     expect((c.data.rows as { name: string }[]).map((x) => x.name).sort()).toEqual(['储值卡', '礼品卡']);
   });
+
+  it('active members per level and card consumption per card type equal the tickets and card transactions', async () => {
+    const m = await report('member', period);
+    expect(m.code).toBe(0);
+    // Active: a member of the merchant (not cancelled) with a ticket that is not a return in the 30 days to the period's end.
+    const { rows: levels } = await sql<{ levelId: number; members: number; activeMembers: number; balance: string }>`
+      select lv.id::int as "levelId", count(m.id)::int as members, count(m.id) filter (where exists (
+               select 1 from sale_ticket t where t.member_id = m.id and t.merchant_id = 1 and not t.is_return
+                  and t.biz_date between ${period.dateTo}::date - 29 and ${period.dateTo}::date))::int as "activeMembers",
+             coalesce(sum(m.balance), 0)::text as balance
+        from member_level lv left join member m on m.level_id = lv.id and m.status <> 9
+       where lv.merchant_id = 1 group by lv.id order by lv.min_points, lv.id`.execute(w.ctx.db);
+    expect(levels.reduce((a, x) => a + x.activeMembers, 0)).toBeGreaterThan(0);
+    expect((m.data.rows as { levelId: number; members: number; activeMembers: number; balance: string }[]).map((x) => ({ levelId: x.levelId, members: x.members, activeMembers: x.activeMembers, balance: x.balance }))).toEqual(levels);
+    const active = await one(sql<{ n: number }>`select count(*)::int as n from member m where m.merchant_id = 1 and m.status <> 9 and exists (
+      select 1 from sale_ticket t where t.member_id = m.id and t.merchant_id = 1 and not t.is_return and t.biz_date between ${period.dateTo}::date - 29 and ${period.dateTo}::date)`);
+    expect(m.data.sum.activeMembers).toBe(active.n);
+    // A page of one level: the totals are still the merchant's.
+    const p2 = await report('member', { ...period, pageSize: 1, pageNum: 2 });
+    expect(p2.data.rows).toEqual([m.data.rows[1]]);
+    expect(p2.data.sum).toEqual(m.data.sum);
+    expect(p2.data.total).toBe(levels.length);
+
+    const c = await report('card', period);
+    const { rows: types } = await sql<{ cardType: string; cards: number; consumed: string }>`
+      select c.card_type as "cardType", count(*)::int as cards, coalesce(sum((select -sum(x.amount) from card_txn x where x.card_id = c.id and x.type = 'consume'
+               and x.at >= (${period.dateFrom}::date::timestamp at time zone 'Asia/Shanghai') and x.at < ((${period.dateTo}::date + 1)::timestamp at time zone 'Asia/Shanghai'))), 0)::text as consumed
+        from stored_card c where c.merchant_id = 1 group by 1 order by 1`.execute(w.ctx.db);
+    expect(types.some((x) => Number(x.consumed) > 0)).toBe(true);
+    expect((c.data.rows as { cardType: string; cards: number; consumed: string }[]).map((x) => ({ cardType: x.cardType, cards: x.cards, consumed: x.consumed }))).toEqual(types);
+    const consumed = types.reduce((a, x) => a + Math.round(Number(x.consumed) * 100), 0) / 100;
+    expect(Number(c.data.sum.consumed)).toBe(consumed);
+  });
 });
