@@ -1446,6 +1446,15 @@ export interface StockFlow {
   version: Generated<number>;
 }
 
+export interface StockIdleDay {
+  branch_id: number;
+  cost_amount: Numeric;
+  idle_day: string;
+  merchant_id: number;
+  qty: Numeric;
+  rows: number;
+}
+
 export interface StoredCard {
   balance: Numeric;
   card_no: string;
@@ -1783,6 +1792,7 @@ export interface DB {
   sheet_counter: SheetCounter;
   stock: Stock;
   stock_flow: StockFlow;
+  stock_idle_day: StockIdleDay;
   stored_card: StoredCard;
   supplier: Supplier;
   supplier_change_request: SupplierChangeRequest;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessToday } from '../../server/lib/businessDay';
 import { periodOf } from '../../server/modules/administer/period';
 import { bossWorld, type BossWorld } from './administer.fixtures';
 
@@ -300,5 +301,82 @@ describe('boss_branch_day', () => {
     expect((await sql<{ n: number }>`
       select count(*)::int as n from (select merchant_id, biz_date, supplier_id, sum(l.sale_amount - l.discount_amount) as s from sale_line l where channel = 0 group by 1, 2, 3
         except select merchant_id, biz_date, supplier_id, sales from boss_supplier_day) x`.execute(w.ctx.db)).rows[0].n).toBe(0);
+  });
+});
+
+// stock_idle_day (migration 029) is kept by triggers on stock; the unsalable list's totals read it without a keyword
+// (less the sale-stopped items' rows) and count the stock rows with one: both must equal the rows themselves.
+describe('stock_idle_day', () => {
+  const drift = async () =>
+    (await sql<Record<string, unknown>>`
+      with straight as (
+        select merchant_id, branch_id, (greatest(coalesce(last_sale_at, first_in_at), first_in_at) at time zone 'Asia/Shanghai')::date as idle_day,
+               count(*)::int as rows, sum(qty) as qty, sum(cost_amount) as cost_amount
+          from stock where qty > 0 and first_in_at is not null group by 1, 2, 3
+      ), kept as (select merchant_id, branch_id, idle_day, rows, qty, cost_amount from stock_idle_day)
+      (select 'missing' as side, * from (table straight except table kept) a)
+      union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db)).rows;
+  /** The unsalable totals from the stock rows themselves, as the report defines them. */
+  const straight = async (days: number, branch?: number) =>
+    (await sql<{ total: number; sumQty: string; sumAmount: string }>`
+      select count(*)::int as total, coalesce(sum(s.qty), 0)::text as "sumQty", coalesce(sum(s.cost_amount), 0)::text as "sumAmount"
+        from stock s join item i on i.id = s.item_id
+       where s.merchant_id = 1 and s.qty > 0 and i.status <> 2 and s.first_in_at < ${businessToday()}::date - ${days}::int
+         and coalesce(s.last_sale_at, s.first_in_at) < ${businessToday()}::date - ${days}::int and (${branch ?? null}::bigint is null or s.branch_id = ${branch ?? null})`.execute(w.ctx.db)).rows[0];
+  const totals = async (days: number, extra: Record<string, unknown> = {}) => {
+    const r = await w.ctx.call('POST', '/administer/report/unsalable/query', { token: w.boss, body: { days, pageSize: 5, ...extra } });
+    expect(r.code).toBe(0);
+    return { total: r.data.total as number, sumQty: r.data.sumQty as string, sumAmount: r.data.sumAmount as string };
+  };
+  const agree = async () => {
+    expect(await drift()).toEqual([]);
+    for (const days of [7, 30, 90]) expect(await totals(days), `${days} days`).toEqual(await straight(days));
+    expect(await totals(30, { branchId })).toEqual(await straight(30, branchId));
+  };
+
+  it('equals the straight grouping of the seeded stock; the unsalable totals equal the stock rows', async () => {
+    expect((await sql<{ n: number }>`select count(*)::int as n from stock_idle_day`.execute(w.ctx.db)).rows[0].n).toBeGreaterThan(0);
+    expect((await straight(30)).total).toBeGreaterThan(0);
+    await agree();
+  });
+
+  it('follows stock rows inserted, updated (sold, received, emptied) and deleted, and items stopped for sale', async () => {
+    // Items the branch holds no stock of: rows of their own, first received 100 and 40 days ago.
+    const items = (await sql<{ id: number }>`select i.id::int as id from item i where i.merchant_id = 1 and i.status <> 2
+      and not exists (select 1 from stock s where s.item_id = i.id and s.branch_id = ${branchId}) order by i.id limit 3`.execute(w.ctx.db)).rows.map((r) => r.id);
+    expect(items.length).toBe(3);
+    const before = await straight(30);
+    await sql`insert into stock (branch_id, item_id, merchant_id, qty, cost_price, cost_amount, first_in_at, last_in_at, last_sale_at) values
+      (${branchId}, ${items[0]}, 1, 12, 2.5, 30, now() - interval '100 days', now() - interval '100 days', null),
+      (${branchId}, ${items[1]}, 1, 4.5, 2, 9, now() - interval '40 days', now() - interval '40 days', now() - interval '35 days'),
+      (${branchId}, ${items[2]}, 1, 0, 2, 0, now() - interval '100 days', now() - interval '100 days', null)`.execute(w.ctx.db);
+    const after = await straight(30);
+    expect(after.total).toBe(before.total + 2);
+    await agree();
+
+    // One sells today (no longer idle), one is received again (still idle: receipts do not count), one emptied, one filled.
+    await sql`update stock set last_sale_at = now() where branch_id = ${branchId} and item_id = ${items[0]}`.execute(w.ctx.db);
+    await sql`update stock set qty = qty + 10, cost_amount = cost_amount + 20, last_in_at = now() where branch_id = ${branchId} and item_id = ${items[1]}`.execute(w.ctx.db);
+    await agree();
+    await sql`update stock set qty = case when item_id = ${items[1]} then 0 else 3 end, cost_amount = case when item_id = ${items[1]} then 0 else 6 end
+      where branch_id = ${branchId} and item_id = any(${[items[1], items[2]]}::bigint[])`.execute(w.ctx.db);
+    await agree();
+
+    // An item stopped for sale leaves the totals with its stock rows; back on sale, it returns.
+    await sql`update item set status = 2 where id = ${items[2]}`.execute(w.ctx.db);
+    await agree();
+    await sql`update item set status = 0 where id = ${items[2]}`.execute(w.ctx.db);
+    await agree();
+
+    await sql`delete from stock where branch_id = ${branchId} and item_id = any(${items}::bigint[])`.execute(w.ctx.db);
+    expect(await straight(30)).toEqual(before);
+    await agree();
+  });
+
+  it('is rebuilt whole by boss_sale_day_rebuild()', async () => {
+    await sql`delete from stock_idle_day where merchant_id = 1 and branch_id = ${branchId}`.execute(w.ctx.db);
+    expect(await drift()).not.toEqual([]);
+    await sql`select boss_sale_day_rebuild()`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ const dropEmptied = `
      where d.lines = 0 and (d.merchant_id, d.biz_date, d.branch_id) = (o.merchant_id, o.biz_date, o.branch_id);`;
 
 // From boss_sale_day (the same retail lines, already summed per category): a few hundred thousand rows, not millions.
-const rebuild = `
+export const bossBranchDayRebuild = `
     truncate boss_branch_day;
     insert into boss_branch_day (${KEY}, ${SUMS.join(', ')})
     select ${KEY}, sum(sales), sum(cost), sum(qty), sum(member_sales), sum(lines) from boss_sale_day group by 1, 2, 3 having sum(lines) <> 0 order by 1, 2, 3;`;
@@ -46,7 +46,7 @@ const rebuild = `
  * then fills boss_branch_day from the rebuilt boss_sale_day.
  */
 const rebuildAll = `create function boss_sale_day_rebuild() returns void language sql as $$
-    select boss_sale_day_rebuild_022();${rebuild}
+    select boss_sale_day_rebuild_022();${bossBranchDayRebuild}
   $$`;
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -62,7 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     primary key (merchant_id, biz_date, branch_id)
   )`.execute(db);
   await sql.raw(`comment on table boss_branch_day is 'retail sales per day and branch with the member share for the boss retail report by branch and by day, kept by triggers on sale_line (migration 028)'`).execute(db);
-  await sql.raw(rebuild).execute(db);
+  await sql.raw(bossBranchDayRebuild).execute(db);
   await sql`analyze boss_branch_day`.execute(db);
   // PL/pgSQL plans each statement when it first runs, so the branch naming old_rows never runs on an INSERT.
   await sql.raw(`create function boss_branch_day_apply() returns trigger language plpgsql as $$

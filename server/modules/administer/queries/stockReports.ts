@@ -94,8 +94,22 @@ export async function unsalable(db: Kysely<Database>, scope: BossScope, input: U
           to_char(st.last_sale_at, 'YYYY-MM-DD') as "lastSaleDate", to_char(st.last_in_at, 'YYYY-MM-DD') as "lastInDate"
         from ${stockFrom} where ${where}
         order by coalesce(st.last_sale_at, st.first_in_at), st.branch_id, st.item_id ${pageClause(input)}`.execute(db),
-    sql<{ total: number; sumQty: string; sumAmount: string }>`select count(*)::int as total, coalesce(sum(st.qty), 0)::text as "sumQty",
-          coalesce(sum(st.cost_amount), 0)::text as "sumAmount" from ${stockCounted(scope, input, true)} and ${idle}`.execute(db),
+    input.keyword
+      ? sql<{ total: number; sumQty: string; sumAmount: string }>`select count(*)::int as total, coalesce(sum(st.qty), 0)::text as "sumQty",
+          coalesce(sum(st.cost_amount), 0)::text as "sumAmount" from ${stockCounted(scope, input, true)} and ${idle}`.execute(db)
+      : // Without a keyword: stock_idle_day (migration 029) holds the idle stock rows counted per branch and the day since
+        // which they are idle, so the totals are its rows before the cut-off less the sale-stopped items' own stock rows.
+        sql<{ total: number; sumQty: string; sumAmount: string }>`with kept as (
+          select coalesce(sum(d.rows), 0) as n, coalesce(sum(d.qty), 0) as q, coalesce(sum(d.cost_amount), 0) as c from stock_idle_day d
+           where ${inBossScope('d', scope)} ${oneBranch('d', input.branchId)} and d.idle_day < ${cutoff}
+        ), stopped as (
+          select count(*) as n, coalesce(sum(st.qty), 0) as q, coalesce(sum(st.cost_amount), 0) as c
+            from item i join stock st on st.item_id = i.id
+           where i.merchant_id = ${scope.merchantId} and i.status = 2 and ${stockWhere(scope, input)}
+             and st.qty > 0 and st.first_in_at < ${cutoff} and coalesce(st.last_sale_at, st.first_in_at) < ${cutoff}
+        )
+        select (kept.n - stopped.n)::int as total, case when kept.n = stopped.n then '0' else (kept.q - stopped.q)::text end as "sumQty",
+               case when kept.n = stopped.n then '0' else (kept.c - stopped.c)::text end as "sumAmount" from kept, stopped`.execute(db),
   ]);
   return { rows, ...sums[0] };
 }
