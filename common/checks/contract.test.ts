@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSchemaFiles, formatIssue } from './schemaFiles';
-import { summaryReport } from './fixtures/pages';
+import { receiptDetail, summaryReport } from './fixtures/pages';
 import { fixtureRoutes } from './fixtures/routes';
 import { lineOf, scratchRepo } from './fixtures/scratchRepo';
 
@@ -25,15 +25,8 @@ const list = {
 };
 
 const detail = {
-  $schema: '../page.schema.json',
-  id: 't.detail',
-  kind: 'detail',
-  route: '/packagesSub/purchaseIn/info',
-  title: { 'zh-CN': '收货单详情', en: 'Receipt' },
-  menuCode: 'SCM_PURCHASE_IN',
-  api: { url: '/scm/purchase/purchase-in/detail/{{id}}', method: 'GET' },
+  ...receiptDetail,
   heading: '{{sheetNo}}',
-  sections: [{ fields: [{ field: 'branchName', label: { 'zh-CN': '门店', en: 'Branch' } }] }],
   lines: { path: 'lines', columns: [{ field: 'name', label: { 'zh-CN': '商品', en: 'Item' } }] },
 };
 

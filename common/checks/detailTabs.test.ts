@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSchemaFiles } from './schemaFiles';
+import { receiptDetail } from './fixtures/pages';
 import { fixtureRoutes } from './fixtures/routes';
 import { scratchRepo } from './fixtures/scratchRepo';
 
@@ -7,14 +8,7 @@ import { scratchRepo } from './fixtures/scratchRepo';
 // against that route's answer, and tab keys unique.
 
 const tabbed = (tab: Record<string, unknown>, second: Record<string, unknown> = { key: 'more', title: '更多' }) => ({
-  $schema: '../page.schema.json',
-  id: 't.detail',
-  kind: 'detail',
-  route: '/packagesSub/purchaseIn/info',
-  title: { 'zh-CN': '收货单详情', en: 'Receipt' },
-  menuCode: 'SCM_PURCHASE_IN',
-  api: { url: '/scm/purchase/purchase-in/detail/{{id}}', method: 'GET' },
-  sections: [{ fields: [{ field: 'branchName', label: { 'zh-CN': '门店', en: 'Branch' } }] }],
+  ...receiptDetail,
   tabs: [tab, second],
 });
 
