@@ -1,6 +1,6 @@
-import { PrintError, toPrintError } from '../errors';
-import { listenerSet } from '../listenerSet';
+import { PrintError } from '../errors';
 import { deviceApi, type Transport } from './types';
+import { chooseDevice, wiredTransport } from './wired';
 
 // Web Serial: USB printers on desktop Chrome, and Bluetooth-Classic (SPP) printers on Chrome Android 138+,
 // which never show up in the Bluetooth LE chooser.
@@ -22,43 +22,33 @@ export function serial(): SerialLike | undefined {
 }
 
 export async function openSerial(chunkSize = 512): Promise<Transport> {
-  const api = serial();
-  if (!api) throw new PrintError('UNSUPPORTED');
-  let port: PortLike;
-  try {
-    port = await api.requestPort({ allowedBluetoothServiceClassIds: [SPP] });
-    await port.open({ baudRate: 9600 });
-  } catch (err) {
-    throw toPrintError(err);
-  }
+  const port = await chooseDevice(serial(), async (api) => {
+    const chosen = await api.requestPort({ allowedBluetoothServiceClassIds: [SPP] });
+    await chosen.open({ baudRate: 9600 });
+    return chosen;
+  });
   const writer = port.writable?.getWriter();
   if (!writer) throw new PrintError('NO_WRITABLE');
   const info = port.getInfo?.();
   let open = true;
-  const disconnected = listenerSet();
-  return {
+  return wiredTransport({
     kind: 'serial',
     name: info?.bluetoothServiceClassId ? 'Bluetooth SPP' : `USB serial ${info?.usbProductId ?? ''}`.trim(),
     chunkSize,
-    pacingMs: 0,
     isConnected: () => open,
-    async ensureConnected() {
-      if (!open) throw new PrintError('DISCONNECTED');
-    },
-    async write(chunk) {
+    async write(chunk, dropped) {
       try {
         await writer.write(chunk);
       } catch (err) {
         open = false;
-        disconnected.notify();
+        dropped();
         throw new PrintError('DISCONNECTED', { raw: err });
       }
     },
-    onDisconnect: disconnected.add,
     async close() {
       open = false;
       writer.releaseLock();
       await port.close().catch(() => undefined);
     },
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { PrintError, toPrintError } from '../errors';
-import { listenerSet } from '../listenerSet';
 import { deviceApi, type Transport } from './types';
+import { chooseDevice, wiredTransport } from './wired';
 
 // WebUSB for USB-OTG receipt printers (USB printer class 7): the first bulk OUT endpoint of the printer interface.
 
@@ -25,45 +25,33 @@ export function usb(): UsbLike | undefined {
 }
 
 export async function openUsb(chunkSize = 512): Promise<Transport> {
-  const api = usb();
-  if (!api) throw new PrintError('UNSUPPORTED');
-  let device: UsbDevice;
-  let endpoint: number;
-  try {
-    device = await api.requestDevice({ filters: [{ classCode: 7 }] });
-    await device.open();
-    if (!device.configuration) await device.selectConfiguration(1);
-    const iface = device.configuration?.interfaces.find((i) => i.alternate.interfaceClass === 7) ?? device.configuration?.interfaces[0];
+  const { device, endpoint } = await chooseDevice(usb(), async (api) => {
+    const chosen = await api.requestDevice({ filters: [{ classCode: 7 }] });
+    await chosen.open();
+    if (!chosen.configuration) await chosen.selectConfiguration(1);
+    const iface = chosen.configuration?.interfaces.find((i) => i.alternate.interfaceClass === 7) ?? chosen.configuration?.interfaces[0];
     const out = iface?.alternate.endpoints.find((e) => e.direction === 'out');
     if (!iface || !out) throw new PrintError('NO_WRITABLE');
-    await device.claimInterface(iface.interfaceNumber);
-    endpoint = out.endpointNumber;
-  } catch (err) {
-    throw toPrintError(err);
-  }
-  const disconnected = listenerSet();
-  return {
+    await chosen.claimInterface(iface.interfaceNumber);
+    return { device: chosen, endpoint: out.endpointNumber };
+  });
+  return wiredTransport({
     kind: 'usb',
     name: device.productName ?? 'USB printer',
     chunkSize,
-    pacingMs: 0,
     isConnected: () => device.opened,
-    async ensureConnected() {
-      if (!device.opened) throw new PrintError('DISCONNECTED');
-    },
-    async write(chunk) {
+    async write(chunk, dropped) {
       try {
         const r = await device.transferOut(endpoint, chunk);
         if (r.status !== 'ok') throw new PrintError('FAILED', { message: r.status });
       } catch (err) {
         const e = toPrintError(err);
-        if (e.code === 'NOT_FOUND' || e.code === 'DISCONNECTED') disconnected.notify();
+        if (e.code === 'NOT_FOUND' || e.code === 'DISCONNECTED') dropped();
         throw e.code === 'NOT_FOUND' ? new PrintError('DISCONNECTED', { raw: err }) : e;
       }
     },
-    onDisconnect: disconnected.add,
     async close() {
       await device.close().catch(() => undefined);
     },
-  };
+  });
 }
