@@ -32,3 +32,19 @@ export function ownedBy(alias: string, scope: SupplierScope) {
 export function ownedBySql(alias: string, scope: SupplierScope): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(`${alias}.supplier_id`)} = ${scope.supplierId} and ${sql.ref(`${alias}.merchant_id`)} = ${scope.merchantId}`;
 }
+
+/**
+ * The document `id` under `alias`, if it is this supplier's at this merchant and in a status the supplier may see.
+ * Every read of a supplier's document by id (orders, receipts, returns, statements, settlements) goes through it:
+ * another supplier's document, or one still in the chain's own hands, must look exactly like a missing one.
+ */
+export function visibleDoc(alias: string, scope: SupplierScope, id: number, statuses: readonly number[]) {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
+    eb.and([
+      eb(col('id'), '=', id),
+      eb(col('supplier_id'), '=', scope.supplierId),
+      eb(col('merchant_id'), '=', scope.merchantId),
+      eb(col('status'), 'in', [...statuses]),
+    ]);
+}

@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { likeEscape } from '../../../lib/sqlText';
 import { pageWithStatusCounts, pageWithTotal } from '../../../lib/paging';
-import { ownedBy, type SupplierScope } from '../../../lib/scope';
+import { ownedBy, visibleDoc, type SupplierScope } from '../../../lib/scope';
 import { fromCents, toCents } from '../money';
 import { expectedPayDate } from '../payTerms';
 import type { SettlementLinesInput, SettlementListFilter, SettlementSumFilter } from '../schemas';
 import { settlementVisible } from '../statuses';
 import { settlementFees } from './fees';
+import { sheetsMatching, type SheetFilter } from './sheetFilter';
 import { latestAdjustment } from './sourceSheets';
 import { sourceLines } from './statements';
 
@@ -16,16 +16,8 @@ import { sourceLines } from './statements';
  * outstanding, and when the money is due from the supplier's terms ("When will I get paid?").
  */
 
-function matching(db: Kysely<Database>, scope: SupplierScope, f: Omit<SettlementListFilter, 'pageNum' | 'pageSize'>) {
-  let q = db
-    .selectFrom('settlement as s')
-    .where(ownedBy('s', scope))
-    .where('s.status', 'in', f.status?.length ? f.status : [...settlementVisible]);
-  if (f.dateFrom) q = q.where('s.settle_date', '>=', f.dateFrom);
-  if (f.dateTo) q = q.where('s.settle_date', '<=', f.dateTo);
-  const kw = f.keyword?.trim();
-  if (kw) q = q.where('s.sheet_no', 'like', `${likeEscape(kw)}%`);
-  return q;
+function matching(db: Kysely<Database>, scope: SupplierScope, f: SheetFilter) {
+  return sheetsMatching(db.selectFrom('settlement as s'), 's', scope, f, settlementVisible, { start: 'settle_date', end: 'settle_date' });
 }
 
 const settlementColumns = [
@@ -64,9 +56,7 @@ export function visibleSettlement(db: Kysely<Database>, scope: SupplierScope, id
       sql<number>`(select count(*) from settlement_invoice i where i.settlement_id = s.id)::int`.as('invoiceCount'),
       sql<number>`(select count(*) from settlement_voucher v where v.settlement_id = s.id)::int`.as('voucherCount'),
     ])
-    .where('s.id', '=', id)
-    .where(ownedBy('s', scope))
-    .where('s.status', 'in', [...settlementVisible])
+    .where(visibleDoc('s', scope, id, settlementVisible))
     .executeTakeFirst();
 }
 

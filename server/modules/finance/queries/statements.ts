@@ -1,30 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { pageWithStatusCounts, pageWithTotal } from '../../../lib/paging';
-import type { SupplierScope } from '../../../lib/scope';
-import { ownedBy } from '../../../lib/scope';
-import { likeEscape } from '../../../lib/sqlText';
+import { visibleDoc, type SupplierScope } from '../../../lib/scope';
 import { uploadsInfo } from '../../../lib/uploads';
 import { fromCents, toCents } from '../money';
 import type { StatementLinesInput, StatementListFilter } from '../schemas';
 import { statement, statementVisible } from '../statuses';
+import { sheetsMatching, type SheetFilter } from './sheetFilter';
 
 /**
  * Reconciliation statements (domain.md §3.4) as the supplier reads them. A statement's auto-confirm day is its
  * deadline while it waits for the supplier and the merchant has auto-confirmation on; otherwise there is none.
  */
 
-function matching(db: Kysely<Database>, scope: SupplierScope, f: StatementListFilter) {
-  let q = db
-    .selectFrom('reconciliation as r')
-    .where(ownedBy('r', scope))
-    .where('r.status', 'in', f.status?.length ? f.status : [...statementVisible]);
-  // A period filter finds statements whose period overlaps it.
-  if (f.dateFrom) q = q.where('r.period_end', '>=', f.dateFrom);
-  if (f.dateTo) q = q.where('r.period_start', '<=', f.dateTo);
-  const kw = f.keyword?.trim();
-  if (kw) q = q.where('r.sheet_no', 'like', `${likeEscape(kw)}%`);
-  return q;
+/** A period filter finds the statements whose period overlaps it. */
+function matching(db: Kysely<Database>, scope: SupplierScope, f: SheetFilter) {
+  return sheetsMatching(db.selectFrom('reconciliation as r'), 'r', scope, f, statementVisible, { start: 'period_start', end: 'period_end' });
 }
 
 const autoConfirmOn = sql<string | null>`case when r.status = ${statement.pending} and m.recon_auto_confirm then r.deadline end`;
@@ -74,9 +65,7 @@ export function visibleStatement(db: Kysely<Database>, scope: SupplierScope, id:
       'r.dispute_reason as disputeReason', 'r.dispute_photos as disputePhotoIds', 'r.verified_at as verifiedAt', 'r.remark',
       's.id as settlementId', 's.sheet_no as settlementNo', 'rb.name as branchName',
     ])
-    .where('r.id', '=', id)
-    .where(ownedBy('r', scope))
-    .where('r.status', 'in', [...statementVisible])
+    .where(visibleDoc('r', scope, id, statementVisible))
     .executeTakeFirst();
 }
 

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
 import { dayEnd, dayStart } from '../../../lib/businessDay';
 import { countsByStatus } from '../../../lib/paging';
@@ -6,22 +6,6 @@ import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import type { DocListFilter } from '../schemas';
 
 /** Pieces every purchasing document read (orders, receipts, returns) is made of, so the three answer alike. */
-
-/**
- * The document `id` under `alias`, if it is this supplier's at this merchant and in a status the supplier may see.
- * Every read by id goes through it: another supplier's document, or one still in the chain's own hands, must look
- * exactly like a missing one.
- */
-export function visibleDoc(alias: string, scope: SupplierScope, id: number, statuses: readonly number[]) {
-  const col = (name: string) => sql.ref(`${alias}.${name}`);
-  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
-    eb.and([
-      eb(col('id'), '=', id),
-      eb(col('supplier_id'), '=', scope.supplierId),
-      eb(col('merchant_id'), '=', scope.merchantId),
-      eb(col('status'), 'in', [...statuses]),
-    ]);
-}
 
 /**
  * Receipt and return lines name their item from the item master (orders keep their own copy of barcode, name, spec

@@ -2,12 +2,12 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
 import { businessToday } from '../../../lib/businessDay';
 import { pageClause } from '../../../lib/paging';
-import { ownedBySql, type SupplierScope } from '../../../lib/scope';
+import { ownedBySql, visibleDoc, type SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { RowOf } from '../../../lib/routeSpec';
 import type { OrderListFilter, orderPage } from '../schemas';
 import { answer, orderOpenStatuses, orderVisibleStatuses } from '../statuses';
-import { tabCounts, visibleDoc } from './docReads';
+import { tabCounts } from './docReads';
 
 /**
  * The list is the busiest call of the portal (every pull-to-refresh, every tab). It is written as one SQL text rather

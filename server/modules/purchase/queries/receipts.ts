@@ -1,12 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
 import { pageClause } from '../../../lib/paging';
-import type { SupplierScope } from '../../../lib/scope';
+import { visibleDoc, type SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { RowOf } from '../../../lib/routeSpec';
 import type { DocListFilter, receiptPage } from '../schemas';
 import { inVisibleStatuses } from '../statuses';
-import { docWhereSql, itemMasterLineColumns, linesWithItem, visibleDoc } from './docReads';
+import { docWhereSql, itemMasterLineColumns, linesWithItem } from './docReads';
 
 /**
  * Goods receipts (purchase_in): read-only for the supplier (domain.md §3.2). The list is one SQL text, like the

@@ -1,12 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
 import { pageClause } from '../../../lib/paging';
-import type { SupplierScope } from '../../../lib/scope';
+import { visibleDoc, type SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import type { RowOf } from '../../../lib/routeSpec';
 import type { DocListFilter, returnPage } from '../schemas';
 import { answer, outVisibleStatuses } from '../statuses';
-import { docWhereSql, itemMasterLineColumns, linesWithItem, tabCounts, visibleDoc } from './docReads';
+import { docWhereSql, itemMasterLineColumns, linesWithItem, tabCounts } from './docReads';
 
 /**
  * Purchase returns (purchase_out) from the moment the chain asks the supplier to agree (domain.md §3.3). The list is
