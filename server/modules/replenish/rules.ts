@@ -1,3 +1,5 @@
+import { buyerSees, reviewTrail } from '../../lib/buyerReview';
+
 /**
  * The suggested quantity of a replenishment line (domain.md §3.7):
  *   suggest = max(0, avg daily sales of the last 28 days × (lead days + cover days) − stock − open order quantity),
@@ -10,8 +12,11 @@ export const COVER_DAYS = 7;
 
 export const ReplenishStatus = { draft: 0, awaiting: 1, approved: 2, rejected: 3, cancelled: 9 } as const;
 export const replenishStatuses = [0, 1, 2, 3, 9] as const;
-export const buyerVisible = [1, 2, 3] as const;
+export const buyerVisible = buyerSees;
 export const DOC_TYPE = 'self_replenish';
+
+/** Each step of a request in approval_log, and its history for the detail. */
+export const trail = reviewTrail(DOC_TYPE);
 
 const toMilli = (v: string | number) => {
   const [int, frac = ''] = String(v).split('.');

@@ -4,7 +4,7 @@ import { likeEscape } from '../../../lib/sqlText';
 import { uploadsInfo } from '../../../lib/uploads';
 import { reviewedPage, visibleTo, type Viewer } from '../../../lib/viewer';
 import type { ListFilter } from '../schemas';
-import { buyerVisible, DOC_TYPE } from '../statuses';
+import { buyerVisible, trail } from '../statuses';
 
 function base(db: Kysely<Database>, viewer: Viewer) {
   return db
@@ -71,14 +71,7 @@ export async function loadApplication(db: Kysely<Database>, viewer: Viewer, id: 
   if (!app) return undefined;
   const [images, log] = await Promise.all([
     uploadsInfo(db, app.images),
-    db
-      .selectFrom('approval_log')
-      .select(['from_status as fromStatus', 'to_status as toStatus', 'actor_type as actorType', 'comment', 'at'])
-      .where('doc_type', '=', DOC_TYPE)
-      .where('doc_id', '=', id)
-      .orderBy('at')
-      .orderBy('id')
-      .execute(),
+    trail.history(db, id),
   ]);
   const packagings = (Array.isArray(app.packagings) ? app.packagings : []) as Record<string, unknown>[];
   return {

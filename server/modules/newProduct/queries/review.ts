@@ -1,13 +1,14 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { AuthContext } from '../../../lib/auth';
-import { BizError } from '../../../lib/errors';
+import { lockAwaiting, rejectAwaiting } from '../../../lib/buyerReview';
 import { notify } from '../../../lib/notify';
 import { pinyinShort } from '../../../lib/pinyinShort';
 import { itemErrors, submitProblems } from '../checks';
 import { newProductMessages as m } from '../messages';
 import type { ApplicationInput, MoveInput, RejectInput } from '../schemas';
-import { AppStatus, DOC_TYPE } from '../statuses';
+import { AppStatus, DOC_TYPE, trail } from '../statuses';
+import { moved, movedColumns } from './writes';
 
 type Trx = Transaction<Database>;
 
@@ -17,30 +18,7 @@ type Trx = Transaction<Database>;
  * application is approved and the item exists, or neither.
  */
 
-/** Locks the submitted application of the buyer's merchant, as of the version the buyer saw. */
-async function submitted(trx: Trx, auth: AuthContext, input: MoveInput) {
-  const app = await trx
-    .selectFrom('new_item_application')
-    .selectAll()
-    .where('id', '=', input.id)
-    .where('merchant_id', '=', auth.merchantId)
-    .where('status', 'in', [AppStatus.submitted, AppStatus.approved, AppStatus.rejected])
-    .forUpdate()
-    .executeTakeFirst();
-  if (!app) throw BizError.notFound();
-  if (app.version !== input.version) throw BizError.conflict(m.changed);
-  if (app.status !== AppStatus.submitted) throw BizError.conflict(m.notForReview);
-  return app;
-}
-
-async function logReview(trx: Trx, auth: AuthContext, id: number, to: number, comment: string | null) {
-  await trx
-    .insertInto('approval_log')
-    .values({ merchant_id: auth.merchantId, doc_type: DOC_TYPE, doc_id: id, from_status: AppStatus.submitted, to_status: to, actor_type: 'buyer', actor_id: auth.userId, comment })
-    .execute();
-}
-
-type App = Awaited<ReturnType<typeof submitted>>;
+type App = Selectable<Database['new_item_application']>;
 
 interface Packaging {
   unit: string;
@@ -163,7 +141,7 @@ export function weighedBarcode(plu: string): string {
 
 export async function approve(db: Kysely<Database>, auth: AuthContext, input: MoveInput) {
   return db.transaction().execute(async (trx) => {
-    const app = await submitted(trx, auth, input);
+    const app = await lockAwaiting(trx, 'new_item_application', auth.merchantId, input, m);
     await sql`select pg_advisory_xact_lock(hashtext(${`new_item_application:submit:${auth.merchantId}`}))`.execute(trx);
     // Names and codes may have been taken since submission (another item listed meanwhile): refuse, naming them.
     const problems = await submitProblems(trx, auth.merchantId, asInput(app), app.id);
@@ -174,29 +152,19 @@ export async function approve(db: Kysely<Database>, auth: AuthContext, input: Mo
       .set({ status: AppStatus.approved, version: sql`version + 1`, updated_at: sql`now()`, reviewer_id: auth.userId, reviewed_at: sql`now()`, created_item_id: item.id, reject_reason: null })
       .where('id', '=', app.id)
       .where('version', '=', input.version)
-      .returning(['id', 'status', 'version', 'sheet_no', 'created_item_id'])
+      .returning(movedColumns)
       .executeTakeFirstOrThrow();
-    await logReview(trx, auth, app.id, AppStatus.approved, null);
-    return { id: row.id, status: row.status, version: row.version, sheetNo: row.sheet_no, createdItemId: row.created_item_id };
+    await trail.log(trx, auth.merchantId, app.id, AppStatus.submitted, AppStatus.approved, 'buyer', auth.userId);
+    return moved(row);
   });
 }
 
 export async function reject(db: Kysely<Database>, auth: AuthContext, input: RejectInput) {
-  const reason = input.reason.trim();
-  if (!reason) throw BizError.invalid('reason', m.required);
-  return db.transaction().execute(async (trx) => {
-    const app = await submitted(trx, auth, input);
-    const row = await trx
-      .updateTable('new_item_application')
-      .set({ status: AppStatus.rejected, version: sql`version + 1`, updated_at: sql`now()`, reviewer_id: auth.userId, reviewed_at: sql`now()`, reject_reason: reason })
-      .where('id', '=', app.id)
-      .where('version', '=', input.version)
-      .returning(['id', 'status', 'version', 'sheet_no', 'created_item_id'])
-      .executeTakeFirstOrThrow();
-    await logReview(trx, auth, app.id, AppStatus.rejected, reason);
+  const decider = { reviewer_id: auth.userId, reviewed_at: sql<Date>`now()` };
+  const row = await rejectAwaiting(db, 'new_item_application', auth.merchantId, auth.userId, input, m, decider, async (trx, app, reason) => {
     // The supplier's sales and admins read why at once, in the message itself (migration 015 keeps the row
     // trigger from adding a second, reasonless one).
-    await notify(trx, { supplierId: app.supplier_id, roles: [0, 1], kind: 'applicationRejected', title: m.rejectedBecause(row.sheet_no, reason), docType: DOC_TYPE, docId: app.id });
-    return { id: row.id, status: row.status, version: row.version, sheetNo: row.sheet_no, createdItemId: row.created_item_id };
+    await notify(trx, { supplierId: app.supplier_id, roles: [0, 1], kind: 'applicationRejected', title: m.rejectedBecause(app.sheet_no, reason), docType: DOC_TYPE, docId: app.id });
   });
+  return moved(row);
 }

@@ -9,7 +9,7 @@ import { filterText } from '../barcode';
 import { itemErrors, submitProblems } from '../checks';
 import { newProductMessages as m } from '../messages';
 import type { ApplicationInput, MoveInput, SaveInput, SubmitInput, UpdateInput } from '../schemas';
-import { AppStatus, DOC_TYPE, editable } from '../statuses';
+import { AppStatus, DOC_TYPE, editable, trail } from '../statuses';
 
 type Trx = Transaction<Database>;
 
@@ -56,21 +56,15 @@ function normalized(a: ApplicationInput): ApplicationInput {
   return { ...a, name: filterText(a.name ?? ''), barcode: a.barcode?.trim() || undefined, pluCode: a.pluCode?.trim() || undefined, categoryId: a.categoryId ?? undefined };
 }
 
-async function log(trx: Trx, merchantId: number, id: number, from: number | null, to: number, actor: 'supplier' | 'buyer', actorId: number, comment: string | null = null) {
-  await trx
-    .insertInto('approval_log')
-    .values({ merchant_id: merchantId, doc_type: DOC_TYPE, doc_id: id, from_status: from, to_status: to, actor_type: actor, actor_id: actorId, comment })
-    .execute();
-}
-
-const moved = (row: { id: number; status: number; version: number; sheet_no: string; created_item_id: number | null }) => ({
+/** The answer of a move, the supplier's or the buyer's. */
+export const moved = (row: { id: number; status: number; version: number; sheet_no: string; created_item_id: number | null }) => ({
   id: row.id,
   status: row.status,
   version: row.version,
   sheetNo: row.sheet_no,
   createdItemId: row.created_item_id,
 });
-const movedColumns = ['id', 'status', 'version', 'sheet_no', 'created_item_id'] as const;
+export const movedColumns = ['id', 'status', 'version', 'sheet_no', 'created_item_id'] as const;
 
 /** A category the form names must be one of the merchant's (a draft may have none yet). */
 async function checkCategory(trx: Trx, scope: SupplierScope, a: ApplicationInput) {
@@ -95,7 +89,7 @@ async function insertApplication(trx: Trx, auth: AuthContext, scope: SupplierSco
     .returning(movedColumns)
     .executeTakeFirstOrThrow();
   await claimUploads(trx, auth, a.images ?? [], { kind: DOC_TYPE, id: String(row.id) });
-  await log(trx, scope.merchantId, row.id, null, status, 'supplier', scope.userId);
+  await trail.log(trx, scope.merchantId, row.id, null, status, 'supplier', scope.userId);
   return moved(row);
 }
 
@@ -133,7 +127,7 @@ async function updateApplication(trx: Trx, auth: AuthContext, scope: SupplierSco
     .returning(movedColumns)
     .executeTakeFirstOrThrow();
   await claimUploads(trx, auth, a.images ?? [], { kind: DOC_TYPE, id: String(a.id) });
-  if (status !== row.status) await log(trx, scope.merchantId, a.id, row.status, status, 'supplier', scope.userId);
+  if (status !== row.status) await trail.log(trx, scope.merchantId, a.id, row.status, status, 'supplier', scope.userId);
   return moved(updated);
 }
 
@@ -178,7 +172,7 @@ async function supplierMove(db: Kysely<Database>, scope: SupplierScope, input: M
       .returning(movedColumns)
       .executeTakeFirst();
     if (!updated) throw BizError.conflict(m.changed);
-    await log(trx, scope.merchantId, input.id, from, to, 'supplier', scope.userId);
+    await trail.log(trx, scope.merchantId, input.id, from, to, 'supplier', scope.userId);
     return moved(updated);
   });
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/types';
 import { likeEscape } from '../../../lib/sqlText';
 import { reviewedPage, visibleTo, type Viewer } from '../../../lib/viewer';
 import type { ListFilter } from '../schemas';
-import { buyerVisible, DOC_TYPE } from '../rules';
+import { buyerVisible, trail } from '../rules';
 import { quantityLevel, salesDays } from '../guards';
 
 /**
@@ -88,14 +88,7 @@ export async function requestDetail(db: Kysely<Database>, viewer: Viewer, id: nu
       .where('l.req_id', '=', id)
       .orderBy('l.line_no')
       .execute(),
-    db
-      .selectFrom('approval_log')
-      .select(['from_status as fromStatus', 'to_status as toStatus', 'actor_type as actorType', 'comment', 'at'])
-      .where('doc_type', '=', DOC_TYPE)
-      .where('doc_id', '=', id)
-      .orderBy('at')
-      .orderBy('id')
-      .execute(),
+    trail.history(db, id),
   ]);
   return { ...head, lines: lines.map(({ packFactor, ...l }) => ({ ...l, ...measured(l, packFactor) })), log };
 }

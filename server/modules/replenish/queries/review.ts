@@ -3,32 +3,17 @@ import type { Database } from '../../../db/types';
 import type { AuthContext } from '../../../lib/auth';
 import { businessToday } from '../../../lib/businessDay';
 import { BizError } from '../../../lib/errors';
+import { lockAwaiting, rejectAwaiting } from '../../../lib/buyerReview';
 import { nextSheetNo } from '../../../lib/sheetNumbers';
 import { replenishMessages as m } from '../messages';
-import { lineAmount, milliText, ReplenishStatus, toMilli } from '../rules';
-import type { ApproveInput, MoveInput, RejectInput } from '../schemas';
-import { log, moved, movedColumns, type Trx } from './requestLog';
+import { lineAmount, milliText, ReplenishStatus, toMilli, trail } from '../rules';
+import type { ApproveInput, RejectInput } from '../schemas';
+import { moved, movedColumns } from './requestLog';
 
 /** The buyer's review of a replenishment request: approve (into a purchase order) or reject with a reason. */
 
 /** Quantity text without trailing zeros, for the log ("12.000" → "12"). */
 const plain = (q: string) => milliText(toMilli(q)).replace(/\.?0+$/, '');
-
-async function awaiting(trx: Trx, auth: AuthContext, input: MoveInput) {
-  const row = await trx
-    .selectFrom('self_replenish')
-    .selectAll()
-    .select(sql<string | null>`to_char(expected_date, 'YYYY-MM-DD')`.as('expected_day'))
-    .where('id', '=', input.id)
-    .where('merchant_id', '=', auth.merchantId)
-    .where('status', 'in', [1, 2, 3])
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw BizError.notFound();
-  if (row.version !== input.version) throw BizError.conflict(m.changed);
-  if (row.status !== ReplenishStatus.awaiting) throw BizError.conflict(m.notForReview);
-  return row;
-}
 
 /**
  * The buyer approves: the request becomes a purchase order of the branch, already confirmed (the supplier proposed
@@ -37,7 +22,7 @@ async function awaiting(trx: Trx, auth: AuthContext, input: MoveInput) {
  */
 export async function approveRequest(db: Kysely<Database>, auth: AuthContext, input: ApproveInput) {
   return db.transaction().execute(async (trx) => {
-    const req = await awaiting(trx, auth, input);
+    const req = await lockAwaiting(trx, 'self_replenish', auth.merchantId, input, m);
     const lines = await trx
       .selectFrom('self_replenish_line as l')
       .innerJoin('item as i', 'i.id', 'l.item_id')
@@ -66,7 +51,7 @@ export async function approveRequest(db: Kysely<Database>, auth: AuthContext, in
     const branch = await trx.selectFrom('branch').select('code').where('id', '=', req.branch_id).executeTakeFirstOrThrow();
     const sheetNo = await nextSheetNo(trx, 'purchase_order', auth.merchantId, 'CG', branch.code);
     const today = businessToday();
-    const expected = req.expected_day;
+    const expected = req.expected_date;
     const amounts = ordered.map((l) => lineAmount(l.qty, l.price));
     const totalAmount = (amounts.reduce((s, a) => s + Math.round(Number(a) * 100), 0) / 100).toFixed(2);
     const taxAmount = (ordered.reduce((s, l, i) => s + (Number(amounts[i]) * Number(l.input_tax_rate)) / (1 + Number(l.input_tax_rate)), 0)).toFixed(2);
@@ -128,24 +113,12 @@ export async function approveRequest(db: Kysely<Database>, auth: AuthContext, in
       .executeTakeFirstOrThrow();
     // The log keeps what the buyer changed, line by line: "#2 12 → 6".
     const comment = cuts.length ? cuts.map((l) => `#${l.line_no} ${plain(l.apply_qty)} → ${plain(l.qty)}`).join('; ') : null;
-    await log(trx, auth.merchantId, req.id, ReplenishStatus.awaiting, ReplenishStatus.approved, 'buyer', auth.userId, comment);
+    await trail.log(trx, auth.merchantId, req.id, ReplenishStatus.awaiting, ReplenishStatus.approved, 'buyer', auth.userId, comment);
     return moved(row);
   });
 }
 
 export async function rejectRequest(db: Kysely<Database>, auth: AuthContext, input: RejectInput) {
-  const reason = input.reason.trim();
-  if (!reason) throw BizError.invalid('reason', m.required);
-  return db.transaction().execute(async (trx) => {
-    const req = await awaiting(trx, auth, input);
-    const row = await trx
-      .updateTable('self_replenish')
-      .set({ status: ReplenishStatus.rejected, version: sql`version + 1`, updated_at: sql`now()`, approved_by: auth.userId, approved_at: sql`now()`, reject_reason: reason })
-      .where('id', '=', req.id)
-      .where('version', '=', input.version)
-      .returning(movedColumns)
-      .executeTakeFirstOrThrow();
-    await log(trx, auth.merchantId, req.id, ReplenishStatus.awaiting, ReplenishStatus.rejected, 'buyer', auth.userId, reason);
-    return moved(row);
-  });
+  const decider = { approved_by: auth.userId, approved_at: sql<Date>`now()` };
+  return moved(await rejectAwaiting(db, 'self_replenish', auth.merchantId, auth.userId, input, m, decider));
 }

@@ -6,10 +6,10 @@ import type { SupplierScope } from '../../../lib/scope';
 import { nextSheetNo } from '../../../lib/sheetNumbers';
 import { checkQuantities } from '../guards';
 import { replenishMessages as m } from '../messages';
-import { lineAmount, milliText, ReplenishStatus, toMilli } from '../rules';
+import { lineAmount, milliText, ReplenishStatus, toMilli, trail } from '../rules';
 import type { CreateInput, MoveInput } from '../schemas';
 import { itemSuggestions } from './suggestions';
-import { log, moved, movedColumns } from './requestLog';
+import { moved, movedColumns } from './requestLog';
 
 /** The supplier's writes of a replenishment request: create (and submit), the supplier's moves, cancel. */
 
@@ -77,7 +77,7 @@ export async function createRequest(db: Kysely<Database>, scope: SupplierScope, 
         })),
       )
       .execute();
-    await log(trx, scope.merchantId, head.id, null, status, 'supplier', scope.userId);
+    await trail.log(trx, scope.merchantId, head.id, null, status, 'supplier', scope.userId);
     return moved(head);
   });
 }
@@ -108,7 +108,7 @@ async function supplierMove(db: Kysely<Database>, scope: SupplierScope, input: M
       .where('version', '=', input.version)
       .returning(movedColumns)
       .executeTakeFirstOrThrow();
-    await log(trx, scope.merchantId, input.id, row.status, to, 'supplier', scope.userId);
+    await trail.log(trx, scope.merchantId, input.id, row.status, to, 'supplier', scope.userId);
     return moved(updated);
   });
 }
