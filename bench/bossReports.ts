@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openBenchDatabase } from './apiBenchDb';
 import { atMost, type Figure, type Section } from './lib/figures';
-import { loadLine } from './lib/machine';
 import { refreshSaleWindow } from '../server/lib/daysOfSupply';
+import { runAlone } from './lib/runAlone';
 import { loggedInApp, spread, timeCalls } from './lib/injectBench';
 
 // The boss side's reports over the whole chain (issue: one month p95 ≤ 150 ms, one year ≤ 600 ms, no period ≤ 300 ms
@@ -75,17 +72,5 @@ export async function benchBossReports(databaseUrl: string, scale: string, log: 
   };
 }
 
-// `npx tsx bench/bossReports.ts [scale]`: these figures alone, on the bench database of the scale (seeded once,
-// then reused; BENCH_DATABASE_URL for a server of one's own), printed rather than written to bench/results.md.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const scale = process.argv[2] ?? 'large';
-  const log = (m: string) => console.log(`[bossReports ${new Date().toISOString().slice(11, 19)}] ${m}`);
-  const bdb = await openBenchDatabase(scale, log);
-  log(`load average before: ${loadLine()}`);
-  try {
-    const section = await benchBossReports(bdb.url, scale, log);
-    console.log(`load average after: ${loadLine()}\n${section.details?.join('\n') ?? ''}`);
-  } finally {
-    await bdb.close();
-  }
-}
+// `npx tsx bench/bossReports.ts [scale]`: these figures alone (BENCH_BOSS_ONLY narrows them).
+await runAlone(import.meta.url, 'bossReports', [benchBossReports]);

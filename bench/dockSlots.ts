@@ -1,11 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { openBenchDatabase } from './apiBenchDb';
 import { benchDockSchedule } from './dockSchedule';
 import { atMost, info, type Figure, type Section } from './lib/figures';
+import { runAlone } from './lib/runAlone';
 import { loggedInApp, spread, timeCalls } from './lib/injectBench';
-import { loadLine } from './lib/machine';
 
 // A branch's free dock slots of the next 14 days (issue: p95 ≤ 50 ms at --scale large): POST /scm/delivery/slot/free
 // N times in a row through the product's app (inject: guard, scope, schemas, the slot grid over dock_capacity and
@@ -46,20 +43,5 @@ export async function benchDockSlots(databaseUrl: string, scale: string, log: (m
   };
 }
 
-// `npx tsx bench/dockSlots.ts [scale]`: both dock sections (free slots, then the schedule and a booking) alone, on the
-// bench database of the scale (seeded once, then reused; BENCH_DATABASE_URL for a server of one's own), printed
-// rather than written to bench/results.md.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const scale = process.argv[2] ?? 'large';
-  const log = (m: string) => console.log(`[dock ${new Date().toISOString().slice(11, 19)}] ${m}`);
-  const bdb = await openBenchDatabase(scale, log);
-  try {
-    for (const bench of [benchDockSlots, benchDockSchedule]) {
-      log(`load average before: ${loadLine()}`);
-      const section = await bench(bdb.url, scale, log);
-      console.log(`## ${section.title}\n${section.method}\n${section.figures.map((f) => JSON.stringify(f)).join('\n')}\n${section.details?.join('\n') ?? ''}\nload average after: ${loadLine()}`);
-    }
-  } finally {
-    await bdb.close();
-  }
-}
+// `npx tsx bench/dockSlots.ts [scale]`: both dock sections alone (free slots, then the schedule and a booking).
+await runAlone(import.meta.url, 'dock', [benchDockSlots, benchDockSchedule]);
