@@ -100,4 +100,21 @@ describe('boss side faults', () => {
     for (const c of await changes.allInnerTexts()) expect(c).toMatch(/^[▲▼]?\d[\d.,]*%$|^上期无数据$/);
     await snap(page, 'boss-faults-05-month');
   });
+
+  it('the home category chart labels every category it draws, in both languages', async () => {
+    const { page } = session;
+    for (const [lang, title] of [['zh-CN', '品类销售'], ['en', 'Sales by category']] as const) {
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await open(page, '/pages/index/index');
+      const answer = page.waitForResponse((r) => r.url().includes('/administer/home/item-cls-stat'));
+      await page.reload();
+      // the chart draws the first 12 (its limit)
+      const names = ((await (await answer).json()).data.rows as { name: string }[]).slice(0, 12).map((r) => r.name);
+      expect(names.length).toBeGreaterThan(8);
+      const labels = await chartTexts(page, title);
+      expect(names.filter((n) => !labels.includes(n))).toEqual([]);
+      await snap(page, `boss-faults-06-category-chart-${lang}`);
+    }
+    await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
+  });
 });

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/text';
+import { appRoutes } from '../../src/router/appRoutes';
 import type { RouteDef } from '../../src/router/routes';
+import { axeViolations } from '../support/axe';
 import { snap, usePhoneSession } from '../support/browser';
 import { cutLabels } from '../support/cutLabels';
 import { ACCOUNTS, LANGS, heldCodes, logIn, openRoute, openRoutes, routesOf, type PageSet } from '../support/routeWalk';
@@ -12,8 +14,10 @@ import { smallTargets } from '../support/touchTargets';
 // Every route of the app, in Chinese and in English at 390x844, opened by an account that may see it (issue 32 §3,
 // §8; the route list is tests/support/routeWalk.ts): it draws its own screen (not "not available yet", not an error
 // or a refusal), logs no console error, has no layout fault (snap), shows every label and title whole (no "…" or
-// "···": cutLabels) and every control a finger taps is 44 × 44 px. A route is walked once per page set and
-// language; accounts that see no route not yet walked only log in.
+// "···": cutLabels), every control a finger taps is 44 × 44 px, and axe-core finds no serious or critical WCAG 2.x
+// A/AA violation (support/axe.ts). A route is walked once per page set and language; accounts that see no route not
+// yet walked only log in. Two documents the route list does not open bare are walked too: a supplier's purchase order
+// and the boss's camera.
 
 /**
  * Targets under 44 px that are right as they are. Each entry: the route, and the start of the measured line
@@ -77,6 +81,21 @@ async function atLargeText(page: Page): Promise<string[]> {
   }
 }
 
+/** The screens of a document (the route with its id) that `account` walks: its supplier's first order, the first camera. */
+async function documentsOf(account: string): Promise<RouteDef[]> {
+  const { db } = session.ctx;
+  const at = (path: string, id: number): RouteDef => ({ ...appRoutes.find(path)!, path: `${path}?id=${id}` });
+  if (account === '13800000001') {
+    const order = await db.selectFrom('purchase_order as po').innerJoin('supplier as s', 's.id', 'po.supplier_id').select('po.id').where('s.code', '=', 'S001').orderBy('po.id').executeTakeFirstOrThrow();
+    return [at('/packagesSub/purchaseOrder/orderDetails', order.id)];
+  }
+  if (account === 'boss') {
+    const camera = await db.selectFrom('device').select('id').where('merchant_id', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    return [at('/packagesBoss/device/detail', camera.id)];
+  }
+  return [];
+}
+
 /** Opens each route in turn and returns what is wrong, by route ({} when all is well). */
 async function walk(page: Page, routes: readonly RouteDef[], set: PageSet, lang: Lang): Promise<Record<string, string[]>> {
   const report: Record<string, string[]> = {};
@@ -89,8 +108,9 @@ async function walk(page: Page, routes: readonly RouteDef[], set: PageSet, lang:
       ...(await faults(page)),
       ...small.map((t) => `target ${t}`),
       ...(await page.evaluate(cutLabels)).map((c) => `cut ${c}`),
+      ...(await axeViolations(page)).map((v) => `axe ${v}`),
     ];
-    await snap(page, `walk-${lang}-${key.replace(/[/:]+/g, '_')}`);
+    await snap(page, `walk-${lang}-${key.replace(/[/:?=]+/g, '_')}`);
     if (LARGE_TEXT.includes(key)) {
       found.push(...(await atLargeText(page)));
       if (!zoomed[lang].includes(key)) zoomed[lang].push(key);
@@ -109,7 +129,7 @@ async function walkAll(page: Page, routes: readonly RouteDef[], set: PageSet, la
   for (const r of routes) walked[lang].add(`${set}:${r.path}`);
 }
 
-describe.each(LANGS)('every route of every account (%s): its screen, no console error, no placeholder, nothing cut, no target under 44 px', (lang) => {
+describe.each(LANGS)('every route of every account (%s): its screen, no console error, no placeholder, nothing cut, no target under 44 px, no serious axe violation', (lang) => {
   it('before login', async () => {
     const { ctx, page } = session;
     if (lang === LANGS[0]) {
@@ -119,6 +139,7 @@ describe.each(LANGS)('every route of every account (%s): its screen, no console 
     await page.goto(`${ctx.url}/`);
     await page.evaluate((l) => (localStorage.clear(), localStorage.setItem('lang', l)), lang);
     await page.reload();
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
     await walkAll(page, openRoutes(), 'supplier', lang);
   });
 
@@ -126,7 +147,7 @@ describe.each(LANGS)('every route of every account (%s): its screen, no console 
     const { ctx, page } = session;
     await logIn(page, ctx.url, account, password, lang);
     errors.length = 0;
-    await walkAll(page, routesOf(set, await heldCodes(page), walked[lang]), set, lang);
+    await walkAll(page, [...routesOf(set, await heldCodes(page), walked[lang]), ...(await documentsOf(account))], set, lang);
   });
 
   it('walked the routes of every page set', () => {

@@ -11,6 +11,13 @@ export function cutLabels(): string[] {
   const LABELS = '.eng-card__grid dt, .eng-summary__item dt, .eng-dropdown__title, .app-nav-bar__title, .adm-tabs-tab, .adm-button, .adm-selector-item, .adm-list-item-content-main, .eng-stat__label, .adm-form-item-label';
   const DATA = '.eng-card__title, .eng-card__sub, .eng-card__text, .eng-card__grid dd, .eng-profile__line, .home-header__name, .print-panel__printer, .my-web__url, .cm-editor';
   const cut: string[] = [];
+  // A one-line label cut with "…" is no wider than its box to scrollWidth (Chromium): its text is measured instead.
+  const ruler = document.createElement('canvas').getContext('2d');
+  const textWider = (el: HTMLElement, s: CSSStyleDeclaration): boolean => {
+    if (!ruler || s.textOverflow !== 'ellipsis' || !s.whiteSpace.startsWith('nowrap') || el.children.length > 1) return false;
+    ruler.font = s.font;
+    return ruler.measureText((el.textContent ?? '').trim()).width > el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) + 1;
+  };
   for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
     if (!el.firstChild || el.closest(DATA) || el.closest('[aria-hidden="true"], .sr-only')) continue;
     const s = getComputedStyle(el);
@@ -19,7 +26,7 @@ export function cutLabels(): string[] {
     if (!shortens && !el.matches(LABELS)) continue;
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-    const wide = el.scrollWidth > el.clientWidth + 1 && s.overflowX !== 'visible';
+    const wide = (el.scrollWidth > el.clientWidth + 1 || textWider(el, s)) && s.overflowX !== 'visible';
     const tall = el.scrollHeight > el.clientHeight + 1 && s.overflowY !== 'visible';
     if (wide || tall) {
       const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/)[0] : '';

@@ -16,9 +16,12 @@ export function MessageBell(): ReactNode {
     void refreshUnread();
   }, []);
   if (!hasInbox()) return null;
+  // The name holds the figure the badge shows ("99+", not 130) as a word of its own, not "(17": a spoken name
+  // contains the words on screen (WCAG 2.5.3, axe's label-content-name-mismatch).
+  const shown = count > 99 ? '99+' : count;
   return (
-    <button type="button" className="my-bell" aria-label={`${tx('bell')}${count ? ` (${tx('messagesUnread', { n: count })})` : ''}`} onClick={() => navigateTo(MESSAGES_PATH)}>
-      <Badge content={count > 0 ? (count > 99 ? '99+' : count) : null}>
+    <button type="button" className="my-bell" aria-label={`${tx('bell')}${count ? `, ${tx('messagesUnread', { n: shown })}` : ''}`} onClick={() => navigateTo(MESSAGES_PATH)}>
+      <Badge content={count > 0 ? shown : null}>
         <LineIcon className="my-bell__icon" strokes={['M6 16V11a6 6 0 0 1 12 0v5l2 2H4z', 'M10 20a2 2 0 0 0 4 0']} size={24} />
       </Badge>
     </button>

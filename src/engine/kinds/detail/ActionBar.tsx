@@ -8,9 +8,25 @@ import { useEngine } from '../../ui/useEngine';
 // (English is longer; four actions on a narrow phone), the last actions move into a "更多 / More" sheet,
 // the primary action last of all. The bar reports its height so the page keeps its last line above it.
 
+let ruler: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * The label is wider than its button's room. Measured with the button's font: Chromium reports a label cut with
+ * "…" as no wider than its box (scrollWidth), so a cut label would stay in the bar ("Start li…", "Rena…").
+ */
+function labelCut(b: HTMLElement): boolean {
+  ruler ??= document.createElement('canvas').getContext('2d');
+  if (b.scrollWidth > b.clientWidth + 1) return true;
+  if (!ruler) return false;
+  const s = getComputedStyle(b);
+  ruler.font = s.font;
+  const room = b.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+  return ruler.measureText((b.textContent ?? '').trim()).width > room + 0.5;
+}
+
 function overflows(bar: HTMLElement): boolean {
   if (bar.scrollWidth > bar.clientWidth + 1) return true;
-  return [...bar.querySelectorAll<HTMLElement>('.adm-button')].some((b) => b.scrollWidth > b.clientWidth + 1);
+  return [...bar.querySelectorAll<HTMLElement>('.adm-button')].some(labelCut);
 }
 
 /** The order in which actions leave the bar: from the end, the primary one never while another remains. */
