@@ -27,8 +27,8 @@ const ENGINE_FRAME = [
   // what the app shares with the server and the checks (common/): the page types and templates, the formats, the
   // menu index, the text helpers, and the filters' defaults, which the first calls send as parameters; not the
   // chart options (the charts' chunk), the form checks (the form kind's), the print template or the schema checks,
-  // nor the reader of a page's first calls (the build reads them; the app only for a published page it checks)
-  /[\\/]common[\\/](text\.ts$|page[\\/](?!firstCalls\.ts$)|format[\\/]|menus[\\/]|filters[\\/])/,
+  // nor the readers of a page's first calls and parts (the build reads them; the app only for a published page)
+  /[\\/]common[\\/](text\.ts$|page[\\/](?!firstCalls\.ts$|pageParts\.ts$)|format[\\/]|menus[\\/]|filters[\\/])/,
   // the light expression reader of links and conditions (its JSON-logic evaluator is loaded only with a page that
   // holds an expression) and the nearest-name helper of a misspelt menu code's error screen
   /[\\/]common[\\/](expressions[\\/]expression\.ts$|validation[\\/]didYouMean\.ts$)/,

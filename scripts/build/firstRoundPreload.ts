@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { checkMenus, menusOf } from '../../common/checks/menuFiles';
 import { listPageFiles, PAGE_SETS } from '../../common/checks/pageFiles';
 import { PUBLISHED_COPY_KEY } from '../../common/page/publishedCopy';
-import { KIND_MODULES } from './pageModules';
+import { EXPRESSIONS_MODULE, KIND_MODULES, PART_MODULES } from './pageModules';
 import { PAGE_FRAME, ROUTE_TABLE } from './routeBytes';
 
 // A deep link (a reload on a list, a link from a message) needs the route table's chunk, and a page drawn by the
@@ -18,12 +18,15 @@ import { PAGE_FRAME, ROUTE_TABLE } from './routeBytes';
 // script is inline so it costs no request; the server allows it by its hash (server/lib/shellPolicy.ts reads it from
 // the built file). A page the merchant published at run time is not in the build: the script finds its route in the
 // phone's copy of the release it has seen (src/engine/publishedStore.ts) and fetches its kind's renderer instead,
-// as its page module would bring it (the page's text is in that copy, checked when it first opened). Without a copy
+// as its page module would bring it (the page's text is in that copy, checked when it first opened), and the parts the
+// copy notes its page draws (a report's chart, the evaluator of expressions), as its page module imports them. Without a copy
 // (a phone that has not seen the release) it fetches what an unknown route gets: the route table and the engine.
 
 /** Chunks every route past login needs (the route table) and those a page drawn by the engine needs too. */
 const TABLE = [ROUTE_TABLE];
 const ENGINE = PAGE_FRAME;
+/** What loads a published page's parts (src/engine/publishedPages.ts asks it for them). */
+const PUBLISHED_READER = 'src/engine/validation/publishedRelease.ts';
 
 /** Hand-written screens by route (they do not use the engine's page chunks), read from the router's table. */
 export function screenModules(root: string): Map<string, string> {
@@ -76,17 +79,27 @@ function pageModulesByRoute(root: string): Map<string, string> {
  * the copy is only a hint: a copy that is not the session's release, or not JSON, costs a chunk fetched for nothing
  * or nothing at all; the app itself decides what the route draws.
  */
-export function preloadScript(base: string, table: string[], engine: string[], screens: string[], pages: Record<string, string[]>, kinds: Record<string, string[]> = {}): string {
-  const files = [...new Set([...table, ...engine, ...Object.values(pages).flat(), ...Object.values(kinds).flat()])];
+export function preloadScript(
+  base: string,
+  table: string[],
+  engine: string[],
+  screens: string[],
+  pages: Record<string, string[]>,
+  kinds: Record<string, string[]> = {},
+  parts: Record<string, string[]> = {},
+): string {
+  const files = [...new Set([...table, ...engine, ...Object.values(pages).flat(), ...Object.values(kinds).flat(), ...Object.values(parts).flat()])];
   const ids = (list: string[]) => list.map((f) => files.indexOf(f));
   const byRoute = Object.fromEntries(Object.entries(pages).map(([route, list]) => [route, ids(list)]));
   const byKind = Object.fromEntries(Object.entries(kinds).map(([kind, list]) => [kind, ids(list)]));
+  const byPart = Object.fromEntries(Object.entries(parts).map(([part, list]) => [part, ids(list)]));
   return (
     `(function(){var p=location.hash.replace(/^#/,'').split('?')[0].replace(/\\/+$/,'');` +
     `if(!p||p.indexOf('/pages/login/')===0)return;` +
-    `var F=${JSON.stringify(files)},R=${JSON.stringify(byRoute)},K=${JSON.stringify(byKind)},f=${JSON.stringify(ids(table))},k;` +
-    `try{(JSON.parse(localStorage.getItem(${JSON.stringify(PUBLISHED_COPY_KEY)})||'null')||{}).pages.forEach(function(g){` +
-    `if(g.route&&('/'+g.route).replace(/^\\/+/,'/').replace(/\\/+$/,'')===p&&K[g.kind])k=K[g.kind]})}catch(e){}` +
+    `var F=${JSON.stringify(files)},R=${JSON.stringify(byRoute)},K=${JSON.stringify(byKind)},P=${JSON.stringify(byPart)},f=${JSON.stringify(ids(table))},k;` +
+    `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(PUBLISHED_COPY_KEY)})||'null')||{};c.pages.forEach(function(g){` +
+    `if(g.route&&('/'+g.route).replace(/^\\/+/,'/').replace(/\\/+$/,'')===p&&K[g.kind]){k=K[g.kind];` +
+    `((c.parts||{})[g.path+'@'+g.version]||[]).forEach(function(n){k=k.concat(P[n]||[])})}})}catch(e){}` +
     `f=f.concat(${JSON.stringify(screens)}.indexOf(p)<0?${JSON.stringify(ids(engine))}:[],k||R[p]||[]);` +
     // Style sheets are fetched, not applied: the entry applies them after its own, which they must override (src/navigation/shellStyleSheets.ts).
     `f.forEach(function(i){var l=document.createElement('link'),c=/\\.css$/.test(F[i]);l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+F[i];document.head.appendChild(l)})})()`
@@ -121,7 +134,13 @@ export function firstRoundPreload(): Plugin {
         // After the entry's own tags, so the browser asks for the entry first, and before the style sheets, which would
         // hold an inline script back until they have loaded.
         const kinds = Object.fromEntries(Object.entries(KIND_MODULES).map(([kind, module]) => [kind, files([module]).filter((f) => !shared.has(f))]));
-        const script = `<script>${preloadScript(base, table, engine, [...screens.keys()], pages, kinds)}</script>`;
+        // with the published page's reader, which loads them (src/engine/validation/publishedRelease.ts)
+        const partModules: Record<string, string[]> = {
+          ...Object.fromEntries(Object.entries(PART_MODULES).map(([part, p]) => [part, [p.module, PUBLISHED_READER]])),
+          expressions: [EXPRESSIONS_MODULE, PUBLISHED_READER],
+        };
+        const parts = Object.fromEntries(Object.entries(partModules).map(([part, modules]) => [part, files(modules).filter((f) => !shared.has(f))]));
+        const script = `<script>${preloadScript(base, table, engine, [...screens.keys()], pages, kinds, parts)}</script>`;
         const at = html.search(/<link rel="stylesheet"|<\/head>/);
         return html.slice(0, at) + script + '\n    ' + html.slice(at);
       },

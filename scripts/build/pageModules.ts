@@ -4,7 +4,7 @@ import type { PageSchema } from '../../common/page/schemaTypes';
 import { checkPageFiles } from '../../common/checks/pageMeta';
 import { parseJsonText } from '../../common/checks/jsonFile';
 import { FORMS_DIR } from '../schemaArtifacts';
-import { holdsExpression } from '../../common/expressions/expression';
+import { partsOf, type PagePart } from '../../common/page/pageParts';
 
 // What the build makes of a page file besides its place in the route table (schemaJson.ts serves both queries):
 // `page.json?page` (build only), the page checked against the meta-schema at build time, as a module that also
@@ -22,39 +22,18 @@ export const KIND_MODULES: Record<PageSchema['kind'], string> = {
   dashboard: 'src/engine/kinds/dashboard/DashboardPage.tsx',
 };
 
-/** Dashboard tiles drawn by kinds/dashboard/FigureTile.tsx (the others draw the session's own values). */
-const FIGURE_TILES = new Set(['stat', 'banner', 'menu', 'bar', 'line', 'pie']);
-
-/** A chart anywhere on the page: a report's, a dashboard's chart tiles, a detail's chart tab. */
-function drawsChart(page: PageSchema): boolean {
-  if (page.kind === 'report') return page.chart !== undefined;
-  if (page.kind === 'dashboard') return page.tiles.some((t) => t.type === 'bar' || t.type === 'line' || t.type === 'pie');
-  if (page.kind === 'detail') return (page.tabs ?? []).some((t) => t.chart !== undefined);
-  return false;
-}
-
 /**
- * The parts only some pages draw (src/engine/pageParts.tsx, kinds/dashboard/dashboardParts.tsx): the part's export
- * and its file, and the module and export it loads. A page module imports those its page draws and hands them over,
- * so they come in the page's first round.
+ * The parts only some pages draw (common/page/pageParts.ts): the part's export and its file, and the module and
+ * export it loads. A page module imports those its page draws and hands them over, so they come in the page's first
+ * round.
  */
-const PARTS: { part: string; from: string; module: string; name: string; drawnBy: (page: PageSchema) => boolean }[] = [
-  { part: 'chartPart', from: 'src/engine/pageParts.tsx', module: 'src/engine/charts/ChartBox.tsx', name: 'ChartBox', drawnBy: drawsChart },
-  {
-    part: 'filterBarPart',
-    from: 'src/engine/kinds/dashboard/dashboardParts.tsx',
-    module: 'src/engine/kinds/list/FilterBar.tsx',
-    name: 'FilterBar',
-    drawnBy: (p) => p.kind === 'dashboard' && (p.filters?.length ?? 0) > 0,
-  },
-  {
-    part: 'figureTilePart',
-    from: 'src/engine/kinds/dashboard/dashboardParts.tsx',
-    module: 'src/engine/kinds/dashboard/FigureTile.tsx',
-    name: 'FigureTile',
-    drawnBy: (p) => p.kind === 'dashboard' && p.tiles.some((t) => FIGURE_TILES.has(t.type)),
-  },
-];
+export const PART_MODULES: Record<Exclude<PagePart, 'expressions'>, { part: string; from: string; module: string; name: string }> = {
+  chart: { part: 'chartPart', from: 'src/engine/pageParts.tsx', module: 'src/engine/charts/ChartBox.tsx', name: 'ChartBox' },
+  filterBar: { part: 'filterBarPart', from: 'src/engine/kinds/dashboard/dashboardParts.tsx', module: 'src/engine/kinds/list/FilterBar.tsx', name: 'FilterBar' },
+  figureTile: { part: 'figureTilePart', from: 'src/engine/kinds/dashboard/dashboardParts.tsx', module: 'src/engine/kinds/dashboard/FigureTile.tsx', name: 'FigureTile' },
+};
+/** The evaluator of expressions, which travels only with the pages that hold one. */
+export const EXPRESSIONS_MODULE = 'common/expressions/jsonLogic.ts';
 
 let meta: { root: string; json: object } | null = null;
 
@@ -75,11 +54,14 @@ export function pageModuleCode(root: string, file: string, text: string): string
   }
   const inRoot = (p: string) => JSON.stringify(path.join(root, p).replace(/\\/g, '/'));
   const lines = [`import Kind from ${inRoot(KIND_MODULES[page.kind])};`];
-  for (const p of PARTS.filter((part) => part.drawnBy(page))) {
+  for (const part of partsOf(page)) {
+    if (part === 'expressions') {
+      lines.push(`import ${inRoot(EXPRESSIONS_MODULE)};`);
+      continue;
+    }
+    const p = PART_MODULES[part];
     lines.push(`import { ${p.part} } from ${inRoot(p.from)};`, `import { ${p.name} } from ${inRoot(p.module)};`, `${p.part}.provide(${p.name});`);
   }
-  // The evaluator of expressions travels only with the pages that hold one.
-  if (holdsExpression(page)) lines.push(`import ${inRoot('common/expressions/jsonLogic.ts')};`);
   // A form's precompiled validators travel with its page, not in a chunk fetched once the form's code has run.
   if (page.kind === 'form') {
     lines.push(

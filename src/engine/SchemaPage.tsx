@@ -3,7 +3,8 @@ import { useSessionStore } from '../stores/session';
 import { useApi } from './data/useApi';
 import type { KindProps } from './kinds/types';
 import { kinds } from './kindRenderers';
-import { findPage, menuCodeProblem, misplacedPagesFor, preparePage, type PageModule } from './pageIndex';
+import { findPage, menuCodeProblem, misplacedPagesFor, preparePage, type PageEntry, type PageModule } from './pageIndex';
+import { askFirstCalls } from './firstCallsAhead';
 import { can } from './permissions';
 import { heldRevision, subscribePublished } from './publishedPages';
 import { resolvePage } from './resolvePage';
@@ -33,7 +34,12 @@ export default function SchemaPage({ route: { path: route, title }, query }: Sch
   const entry = findPage(route, undefined, query);
   // A page file that arrived with the route's opening (startPage) draws now; otherwise it is loaded here.
   const preloaded = entry?.loaded();
-  const file = useApi<PageModule>(entry && !preloaded ? () => entry.load() : null, entry?.file ?? '');
+  // Its first calls go beside it (a release that arrived while this screen showed: nobody asked them yet).
+  const open = (page: PageEntry) => () => {
+    if (page.firstCall) void askFirstCalls(page.firstCall, query);
+    return page.load();
+  };
+  const file = useApi<PageModule>(entry && !preloaded ? open(entry) : null, entry?.file ?? '');
   const module = preloaded ?? (file.status === 'ready' ? file.data : undefined);
   // Permissions follow the session: a menu refresh or logout re-resolves the page.
   const menuList = useSessionStore((s) => s.menuList);

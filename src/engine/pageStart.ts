@@ -1,11 +1,8 @@
-import { filterParams, initialValues, missingRequired } from '../../common/filters/filterParams';
-import type { FirstCallSpec } from '../../common/page/firstCalls';
-import { expressionsReady, holdsExpression } from '../../common/expressions/expression';
 import { preloadable } from '../ui/preloadable';
-import { askAhead } from './data/api';
-import { LIST_DEFAULTS } from './defaults';
+import { askFirstCalls } from './firstCallsAhead';
 import { findPage } from './pageIndex';
-import { can } from './permissions';
+
+export { askFirstCalls };
 
 // A schema route's opening, as its loader starts it (src/router/routeLoader.ts): the page's first calls, with the
 // parameters the page itself will send (its filters' defaults or what the route query names, paging), its page
@@ -33,27 +30,3 @@ export function startPage(route: string, query: Record<string, string>): PageSta
 }
 
 const settled = () => undefined;
-
-/**
- * Asks a page's first calls ahead. Filters the user may not see are left out (the page drops them too, so their
- * defaults are not sent), and so are the calls of parts they may not see (a tile another menu code guards); a page
- * whose required filter has no value asks nothing until it has one.
- */
-export function askFirstCalls(spec: FirstCallSpec, query: Record<string, string>): Promise<void> {
-  const filters = (spec.filters ?? []).filter((f) => can(f.shieldCode));
-  let params: Record<string, unknown> = {};
-  if (spec.kind === 'list' || spec.kind === 'report' || spec.kind === 'dashboard') {
-    const values = initialValues(filters, undefined, query);
-    if (missingRequired(filters, values).length) return Promise.resolve();
-    params = filterParams(filters, values);
-  }
-  const asked = spec.calls
-    .filter((call) => (!call.onlyWith || query[call.onlyWith]) && can(call.shieldCode))
-    // Parameters computed by an expression wait for the page, which brings the evaluator.
-    .filter((call) => expressionsReady() || !holdsExpression(call.api.params))
-    .map((call) => {
-      const paging = call.paged ? { pageNum: 1, pageSize: spec.pageSize ?? LIST_DEFAULTS.pageSize } : {};
-      return askAhead(call.api, { scope: call.scope === 'query' ? query : {}, params: call.filters === false ? {} : { ...params, ...paging } });
-    });
-  return Promise.all(asked).then(settled);
-}

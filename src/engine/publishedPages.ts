@@ -4,6 +4,7 @@ import { normalizePath } from '../navigation/address';
 import { getSession, useSessionStore } from '../stores/session';
 import type { SchemaSet } from '../stores/schemaSet';
 import type { LocalizedText, PageKind, PageSchema } from '../../common/page/schemaTypes';
+import type { PagePart } from '../../common/page/pageParts';
 import { kindLoaders } from './kindRenderers';
 import { menuEntry } from './menus';
 import type { PageEntry, PageModule } from './pageEntry';
@@ -12,15 +13,31 @@ import { forgetCopy, storeCopy, storedCopy, textKey, type PublishedCopy, type Pu
 // Pages the merchant's page author published at run time (server: GET /scm/published/index and /page), drawn by the
 // same kinds as the built-in files. Each navigation asks the server which release it serves; a new one brings the new
 // menu (getLoginUserInfo, so home's tiles and the permission check follow) and the list of published pages, whose
-// files are fetched and checked (the app's own page validator) when they open. A published page overrides the
-// built-in file of its route. The phone keeps the index and the page texts of the release it has seen
-// (publishedStore.ts): a launch whose stored menu names that release knows the published routes at once, and a page
-// it has opened before sends its first calls beside its code and draws without the page validator, as a built-in
-// page does.
+// texts come in the same answer (for a release the phone does not hold) and are checked (the app's own page
+// validator) when they open. A published page overrides the built-in file of its route. The phone keeps the index
+// and the page texts of the release it has seen (publishedStore.ts): a launch whose stored menu names that release
+// knows the published routes at once, and a page it has opened before draws without the page validator, as a
+// built-in page does.
+//
+// A new release's first opening asks one thing after the menu: the index with the texts, while the validator's code
+// comes beside it (the menu named a release this phone does not hold). The page's first calls are read from its text
+// as it arrives (the server checked it when it was published; the calls are to routes the server guards), so they go
+// beside the kind's renderer and the parts the page draws (a chart), not after them.
 
 interface PublishedIndex {
   revision: number;
-  pages: PublishedRef[];
+  pages: (PublishedRef & { text: string | null })[];
+}
+
+/** What reads a text before it is checked (its first calls, its parts) and loads the parts: kept out of the engine's chunk. */
+const reader = () => import('./validation/publishedRelease');
+
+/** What a page draws besides its kind's renderer (a chart), fetched beside it, as a built page module imports them. */
+const loadParts = (parts: PagePart[] = []): Promise<unknown> => (parts.length ? reader().then((r) => r.loadParts(parts)) : Promise.resolve());
+
+/** The validator's code and the text reader, asked for once a release the phone does not hold is known to exist. */
+function prepareCheck(): Promise<unknown> {
+  return Promise.all([import('./validation/validatePage').then((v) => v.prepareValidator()), reader()]).catch(() => undefined);
 }
 
 let copy: PublishedCopy = { owner: '', revision: 0, pages: [], texts: {} };
@@ -50,26 +67,28 @@ function entryOf(ref: PublishedRef & { route: string }): PageEntry {
   const load = async (): Promise<PageModule> => {
     if (module) return module;
     const kept = from.texts[key];
-    // A text this build has checked before draws without the validator (a large chunk to fetch and run on a phone).
-    // The kind's renderer is fetched beside the rest, as a built-in page's comes with its page module.
+    // The kind's renderer and the parts the page draws are fetched beside the rest, as a built-in page's come with
+    // its page module.
     const renderer = ref.kind in kindLoaders ? kindLoaders[ref.kind as PageKind]().then((m) => m.default as PageModule['Kind']) : Promise.resolve(undefined);
+    const knownParts = from.parts?.[key];
+    const parts = loadParts(knownParts);
+    // A text this build has checked before draws without the validator (a large chunk to fetch and run on a phone).
     if (kept !== undefined && THIS_BUILD !== null && from.checked?.[key] === THIS_BUILD) {
-      module = { check: { ok: true, page: JSON.parse(kept) as PageSchema }, Kind: await renderer };
+      const [Kind] = await Promise.all([renderer, parts]);
+      module = { check: { ok: true, page: JSON.parse(kept) as PageSchema }, Kind };
       return module;
     }
-    // The first calls are read here, on this rarer path, so that their reader is not in the engine's chunk.
-    const [text, { checkPageText }, { firstCallOf }, Kind] = await Promise.all([
+    // A copy kept before the index brought the texts may lack this one: it is asked for on its own.
+    const [text, read, Kind] = await Promise.all([
       kept ?? request<{ text: string }>('/scm/published/page', { query: { path: ref.path }, silent: true }).then((answer) => answer.text),
-      import('./validation/validatePage'),
-      import('../../common/page/firstCalls'),
+      reader(),
       renderer,
+      parts,
     ]);
-    const check = await checkPageText(text);
+    const check = await read.checkText(text, !knownParts);
     module = { check, Kind };
     if (check.ok && from === copy) {
-      from.texts[key] = text;
-      from.firstCalls = { ...from.firstCalls, [key]: firstCallOf(check.page as unknown as Record<string, unknown>) };
-      if (THIS_BUILD !== null) from.checked = { ...from.checked, [key]: THIS_BUILD };
+      read.noteChecked(from, key, text, check.page, THIS_BUILD);
       storeCopy(from);
     }
     return module;
@@ -109,15 +128,19 @@ function holdStored(revision: number): boolean {
 export function refreshPublished(): Promise<boolean> {
   if (!getSession().token) return Promise.resolve(false);
   asking ??= (async () => {
-    const index = await request<PublishedIndex>('/scm/published/index', { silent: true });
-    if (getSession().userInfo?.schemaRevision !== index.revision) {
-      const info = await sessionApi.getLoginUserInfo(true);
-      if (info) getSession().setUserInfo(info);
-    }
     const owner = ownerOf();
+    const have = copy.owner === owner ? copy.revision : 0;
+    const index = await request<PublishedIndex>('/scm/published/index', { query: { have }, silent: true });
     const same = (p: PublishedRef) => copy.pages.some((q) => q.path === p.path && q.version === p.version && q.route === p.route);
-    if (copy.owner === owner && index.revision === copy.revision && index.pages.length === copy.pages.length && index.pages.every(same)) return false;
-    hold({ owner, revision: index.revision, pages: index.pages, ...(copy.owner === owner ? { texts: copy.texts, checked: copy.checked, firstCalls: copy.firstCalls } : { texts: {} }) });
+    const changed = !(copy.owner === owner && index.revision === copy.revision && index.pages.length === copy.pages.length && index.pages.every(same));
+    // The menu of a new release, and what reads and checks its texts, are asked for together.
+    const [info, read] = await Promise.all([
+      getSession().userInfo?.schemaRevision !== index.revision ? sessionApi.getLoginUserInfo(true) : undefined,
+      changed ? (void prepareCheck(), reader()) : undefined,
+    ]);
+    if (info) getSession().setUserInfo(info);
+    if (!changed || !read) return false;
+    hold(read.releaseCopy(owner, index.revision, index.pages, copy.owner === owner ? copy : {}));
     storeCopy(copy);
     for (const listener of listeners) listener();
     return true;
@@ -141,6 +164,8 @@ export function publishedReady(): Promise<unknown> {
   const revision = getSession().userInfo?.schemaRevision ?? 0;
   if (revision === 0 || revision === held.revision || revision === awaitedFor || holdStored(revision)) return Promise.resolve();
   awaitedFor = revision;
+  // The validator's code comes beside the index and its texts, not after them.
+  void prepareCheck();
   return refreshPublished();
 }
 

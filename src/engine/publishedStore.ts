@@ -1,4 +1,5 @@
 import type { FirstCallSpec } from '../../common/page/firstCalls';
+import type { PagePart } from '../../common/page/pageParts';
 import { isPreviewFrame } from '../stores/keyedStorage';
 import { PUBLISHED_COPY_KEY } from '../../common/page/publishedCopy';
 
@@ -30,8 +31,10 @@ export interface PublishedCopy {
   texts: Record<string, string>;
   /** by `path@version`: the build of the app whose page validator passed the text */
   checked?: Record<string, string>;
-  /** by `path@version`: the page's first calls (common/page/firstCalls.ts), read from its text when it was checked */
+  /** by `path@version`: the page's first calls (common/page/firstCalls.ts), read from its text when it arrived */
   firstCalls?: Record<string, FirstCallSpec | null>;
+  /** by `path@version`: the parts its page draws besides its kind's renderer (the shell's first round preloads them) */
+  parts?: Record<string, PagePart[]>;
 }
 
 export const textKey = (ref: Pick<PublishedRef, 'path' | 'version'>): string => `${ref.path}@${ref.version}`;
@@ -53,7 +56,7 @@ export function storeCopy(copy: PublishedCopy): void {
   const listed = new Set(copy.pages.map(textKey));
   const listedOnly = <T>(by: Record<string, T> = {}) => Object.fromEntries(Object.entries(by).filter(([key]) => listed.has(key)));
   try {
-    const kept: PublishedCopy = { ...copy, texts: listedOnly(copy.texts), checked: listedOnly(copy.checked), firstCalls: listedOnly(copy.firstCalls) };
+    const kept: PublishedCopy = { ...copy, texts: listedOnly(copy.texts), checked: listedOnly(copy.checked), firstCalls: listedOnly(copy.firstCalls), parts: listedOnly(copy.parts) };
     localStorage.setItem(KEY, JSON.stringify(kept));
   } catch {
     // Storage full or refused: the next opening asks the server, as without a copy.

@@ -60,7 +60,10 @@ const BUDGET: Record<RouteKindName, number> = {
 // A dashboard tile's first call names the code that guards the tile, so a user who may not see the tile does not
 // ask for it (a finance user's purchasing overview asked for the arrival rate and met "no permission"): the page
 // index every route loads grew, detail rounded up to 153, held there.
-const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 173, dashboard: 154, form: 224, detail: 153 };
+// A new release of published pages comes in one answer with its texts, and a published page's parts (a chart) with
+// its renderer (the parts' loader and the text reader are a chunk of their own, validation/publishedRelease.ts): the
+// engine's frame grew 0.2 KB gz (34,988 → 35,200 B before the tile guard above).
+const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 174, dashboard: 154, form: 225, detail: 153 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 

@@ -17,12 +17,7 @@ const route = '/packagesSub/goodsQuick/index';
 const server = useServerAndBrowser();
 let author: string;
 
-function menuWithQuickGoods(): string {
-  const file = JSON.parse(fs.readFileSync(menuPath, 'utf8'));
-  const group = file.menu.find((e: { children: { code: string }[] }) => e.children.some((c) => c.code === 'SCM_GOODS'));
-  group.children.push({ code: 'SCM_GOODS_QUICK', name: { 'zh-CN': '商品速查', en: 'Goods at a glance' }, route, icon: 'cube', children: [] });
-  return JSON.stringify(file, null, 2);
-}
+const menuWithQuickGoods = (): string => menuWith('SCM_GOODS', { code: 'SCM_GOODS_QUICK', name: { 'zh-CN': '商品速查', en: 'Goods at a glance' }, route, icon: 'cube' });
 
 function quickGoodsPage(): string {
   const page = JSON.parse(fs.readFileSync('schemas/supplier/goods-data.list.json', 'utf8'));
@@ -53,6 +48,14 @@ async function moveAboutAndHome(page: Page): Promise<void> {
   await page.waitForURL(/pages\/my\/index/);
   await page.evaluate(() => (window.location.hash = '/pages/index/index'));
   await page.waitForURL(/pages\/index\/index/);
+}
+
+/** The supplier menu with one more entry under the group holding `sibling`. */
+function menuWith(sibling: string, entry: { code: string; name: { 'zh-CN': string; en: string }; route: string; icon: string }): string {
+  const file = JSON.parse(fs.readFileSync(menuPath, 'utf8'));
+  const group = file.menu.find((e: { children: { code: string }[] }) => e.children.some((c) => c.code === sibling));
+  group.children.push({ ...entry, children: [] });
+  return JSON.stringify(file, null, 2);
 }
 
 beforeAll(async () => {
@@ -173,6 +176,68 @@ describe('a page published at run time', () => {
     await page.locator('.page__body').getByText('规格', { exact: true }).first().waitFor({ timeout: 15_000 });
     await expect.poll(async () => (await kept(page))?.revision, { timeout: 15_000 }).toBe(before + 3);
     expect((await kept(page))!.texts).toEqual({});
+    await page.context().close();
+  });
+
+  it("asks a new release's texts in one answer beside the validator's code, and a page's data beside its renderer and chart", async () => {
+    const reportPath = 'schemas/supplier/purchase-quick.report.json';
+    const reportRoute = '/packagesSub/purchaseQuick/index';
+    const report = JSON.parse(fs.readFileSync('schemas/supplier/purchase-summary.report.json', 'utf8'));
+    const menu = menuWith('SCM_PURCHASE_IN', { code: 'SCM_PURCHASE_QUICK', name: { 'zh-CN': '采购速览', en: 'Purchases at a glance' }, route: reportRoute, icon: 'chart' });
+    const page = await supplierPhone({ serviceWorkers: 'block' });
+    const asked: string[] = [];
+    page.on('request', (r) => void asked.push(new URL(r.url()).pathname));
+    const askedFor = (pattern: RegExp) => asked.some((p) => pattern.test(p));
+    const before = await revision();
+    for (const [path, text] of [[menuPath, menu], [reportPath, JSON.stringify({ ...report, id: 'purchase-quick.report', menuCode: 'SCM_PURCHASE_QUICK' }, null, 2)]] as const) {
+      expect((await post('/scm/authoring/draft/save', { path, text, draftRev: await draftRevOf(path) })).code).toBe(0);
+    }
+    expect((await post('/scm/authoring/publish', { paths: [menuPath, reportPath], revision: before })).code).toBe(0);
+
+    // Held: the index (with the release's texts) and the report's data. Each is let go once what should go beside it
+    // has been asked for while it was held.
+    const gate = () => {
+      let resolve = () => {};
+      return { promise: new Promise<void>((r) => (resolve = r)), resolve: () => resolve() };
+    };
+    const gates = { index: gate(), data: gate() };
+    await page.route('**/scm/published/index**', async (r) => {
+      await gates.index.promise;
+      await r.continue();
+    });
+    await page.route('**/scm/report/purchase-summary/query', async (r) => {
+      await gates.data.promise;
+      await r.continue();
+    });
+    // A launch straight onto the new report's address: its menu names a release the phone has not seen.
+    await page.goto(`${server.ctx.url}/#${reportRoute}`);
+    asked.length = 0;
+    await page.reload();
+    await expect.poll(() => askedFor(/\/scm\/published\/index$/) && askedFor(/\/assets\/validatePage-/), { timeout: 15_000 }).toBe(true);
+    // the page's text is in the index's answer: no request of its own
+    expect(askedFor(/\/scm\/published\/page$/)).toBe(false);
+    gates.index.resolve();
+    await expect.poll(() => askedFor(/\/scm\/report\/purchase-summary\/query$/), { timeout: 15_000 }).toBe(true);
+    // the data is held: the report's renderer and its chart were asked for beside it
+    await expect.poll(() => askedFor(/\/assets\/ReportPage-/) && askedFor(/\/assets\/ChartBox-/), { timeout: 15_000 }).toBe(true);
+    expect(askedFor(/\/scm\/published\/page$/)).toBe(false);
+    gates.data.resolve();
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.locator('.eng-chart svg[role="img"]').first().waitFor({ timeout: 15_000 });
+    await snap(page, 'publishing-report-chart');
+
+    // A reload of the release the phone now holds: the shell's first round fetches the chart with the kind's renderer.
+    await page.reload();
+    await page.locator('.eng-chart svg[role="img"]').first().waitFor({ timeout: 15_000 });
+    const firstRound = (await page.evaluate(`(() => {
+      const parsed = performance.getEntriesByType('navigation')[0].domInteractive;
+      const starts = (name) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/assets/' + name)).map((e) => e.startTime);
+      return { parsed, renderer: starts('ReportPage-'), chart: starts('ChartBox-') };
+    })()`)) as { parsed: number; renderer: number[]; chart: number[] };
+    expect(Math.min(...firstRound.renderer)).toBeLessThan(firstRound.parsed);
+    expect(Math.min(...firstRound.chart)).toBeLessThan(firstRound.parsed);
+
+    expect((await post('/scm/authoring/rollback', { toRevision: before, revision: before + 1 })).code).toBe(0);
     await page.context().close();
   });
 });

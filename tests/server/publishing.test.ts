@@ -205,11 +205,14 @@ describe('publishing pages and menus', () => {
     const menu = await menuCodes(supplier);
     expect(menu.codes).toContain('SCM_GOODS_QUICK');
     expect(menu.revision).toBe(1);
+    // the index brings the texts of a release the app does not hold, in the same answer; not those of one it holds
     const index = await get(supplier, '/scm/published/index');
-    expect(index.data).toEqual({
-      revision: 1,
-      pages: [{ path: pagePath, version: 1, id: 'goods-quick.list', kind: 'list', menuCode: 'SCM_GOODS_QUICK', route: '/packagesSub/goodsQuick/index' }],
-    });
+    const ref = { path: pagePath, version: 1, id: 'goods-quick.list', kind: 'list', menuCode: 'SCM_GOODS_QUICK', route: '/packagesSub/goodsQuick/index' };
+    expect(index.data).toEqual({ revision: 1, pages: [{ ...ref, text: expect.any(String) }] });
+    expect(JSON.parse(index.data.pages[0].text)).toEqual(JSON.parse(quickGoodsPage()));
+    expect((await get(supplier, '/scm/published/index', { have: 0 })).data.pages[0].text).toEqual(index.data.pages[0].text);
+    expect((await get(supplier, '/scm/published/index', { have: 1 })).data).toEqual({ revision: 1, pages: [{ ...ref, text: null }] });
+    for (const have of ['-1', 'x']) expect((await get(supplier, '/scm/published/index', { have })).code, have).toBe(400);
     const served = await get(supplier, '/scm/published/page', { path: pagePath });
     expect(JSON.parse(served.data.text)).toEqual(JSON.parse(quickGoodsPage()));
     // the page's data comes from its route as before: the supplier's own goods

@@ -26,8 +26,13 @@ function visiblePages(req: FastifyRequest): VisiblePage[] {
     .filter(({ page }) => codes.has(page.menuCode));
 }
 
-export function publishedIndex(req: FastifyRequest) {
+/**
+ * The pages' texts come with the index unless the app holds this release already (`have`): a new release's first
+ * opening then waits for this one answer, not for the index and then each page.
+ */
+export function publishedIndex(req: FastifyRequest<{ Querystring: { have?: number } }>) {
   const { menus, revision } = req.schemas;
+  const withTexts = req.query.have !== revision;
   return {
     revision,
     pages: visiblePages(req).map(({ doc, page }) => ({
@@ -37,6 +42,7 @@ export function publishedIndex(req: FastifyRequest) {
       kind: page.kind,
       menuCode: page.menuCode,
       route: page.route ?? menus.index.byCode.get(page.menuCode)?.route ?? null,
+      text: withTexts ? doc.text : null,
     })),
   };
 }

@@ -7,7 +7,7 @@ import { listAudit } from './queries/audit';
 import { publishedIndex, publishedPage } from './published';
 import {
   auditAnswer, auditQuery, catalogueAnswer, checkAnswer, checkBody, discardAnswer, discardBody, documentAnswer, documentsAnswer, draftAnswer, draftBody, emptyQuery,
-  pathQuery, publishBody, publishedIndexAnswer, publishedPageAnswer, releaseAnswer, rollbackBody, suppliersAnswer,
+  pathQuery, publishBody, indexQuery, publishedIndexAnswer, publishedPageAnswer, releaseAnswer, rollbackBody, suppliersAnswer,
 } from './schemas';
 
 const tags = ['publishing'];
@@ -36,6 +36,6 @@ export const routes: RouteSpec[] = [
   author.reads.get('/catalogue', "Every route a page may call, with its parameters and answer fields (the studio's endpoint catalogue)", { querystring: emptyQuery, response: catalogueAnswer }, async (req) => catalogue(req.server)),
   author.reads.get('/audit', "Every change of the merchant's documents, newest first: who, when, which release and version, and the JSON-pointer diff", { querystring: auditQuery, response: auditAnswer }, (req) => listAudit(req.server.db, req.auth.merchantId, req.query)),
 
-  reader.reads.get('/index', "The merchant's published pages the caller may open, and the release they are from (the app compares it with the one it holds)", { querystring: emptyQuery, response: publishedIndexAnswer }, async (req) => publishedIndex(req)),
+  reader.reads.get('/index', "The merchant's published pages the caller may open, and the release they are from (the app compares it with the one it holds); with their texts unless `have` names that release", { querystring: indexQuery, response: publishedIndexAnswer }, async (req) => publishedIndex(req)),
   reader.reads.get('/page', 'One published page document the caller may open, as its file would read', { querystring: pathQuery, response: publishedPageAnswer }, async (req) => publishedPage(req)),
 ];

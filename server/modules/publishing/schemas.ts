@@ -28,6 +28,8 @@ export type RollbackInput = Input<typeof rollbackBody>;
 
 export const pathQuery = input({ path }, ['path']);
 export const emptyQuery = input({});
+/** `have`: the release whose page texts the app already holds (0: none); the index answers the texts of any other. */
+export const indexQuery = input({ have: rev });
 
 export const auditQuery = listInput({ path });
 
@@ -77,6 +79,6 @@ export const catalogueAnswer = object({
 
 export const publishedIndexAnswer = object({
   revision: int,
-  pages: arrayOf(object({ path: text, version: int, id: text, kind: text, menuCode: text, route: textOrNull })),
+  pages: arrayOf(object({ path: text, version: int, id: text, kind: text, menuCode: text, route: textOrNull, text: textOrNull })),
 });
 export const publishedPageAnswer = object({ path: text, version: int, revision: int, text });

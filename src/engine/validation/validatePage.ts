@@ -31,6 +31,9 @@ function getValidator(): Promise<Validator> {
 
 export type { PageCheck } from './pageCheck';
 
+/** Starts fetching the validator ahead of the text it will check (a new release of published pages is on its way). */
+export const prepareValidator = (): Promise<unknown> => getValidator();
+
 /** Parses and validates one page file's text. */
 export async function checkPageText(text: string): Promise<PageCheck> {
   let data: unknown;

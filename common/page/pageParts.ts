@@ -1,0 +1,39 @@
+import { holdsExpression } from '../expressions/expression';
+import type { PageSchema } from './schemaTypes';
+
+// The parts of a kind that only some pages draw, each a chunk of its own (src/engine/pageParts.tsx,
+// kinds/dashboard/dashboardParts.tsx), and the evaluator of expressions (common/expressions/jsonLogic.ts). A built
+// page module imports those its page needs (scripts/build/pageModules.ts); a page published at run time fetches them
+// beside its kind's renderer (src/engine/publishedPages.ts), and the shell's first-round script preloads them for a
+// published page the phone holds (scripts/build/firstRoundPreload.ts).
+
+export type PagePart = 'chart' | 'filterBar' | 'figureTile' | 'expressions';
+
+/** Dashboard tiles drawn by kinds/dashboard/FigureTile.tsx (the others draw the session's own values). */
+export const FIGURE_TILES: ReadonlySet<string> = new Set(['stat', 'banner', 'menu', 'bar', 'line', 'pie']);
+
+/** A chart anywhere on the page: a report's, a dashboard's chart tiles, a detail's chart tab. */
+function drawsChart(page: PageSchema): boolean {
+  if (page.kind === 'report') return page.chart !== undefined;
+  if (page.kind === 'dashboard') return page.tiles.some((t) => t.type === 'bar' || t.type === 'line' || t.type === 'pie');
+  if (page.kind === 'detail') return (page.tabs ?? []).some((t) => t.chart !== undefined);
+  return false;
+}
+
+const DRAWN_BY: Record<PagePart, (page: PageSchema) => boolean> = {
+  chart: drawsChart,
+  filterBar: (p) => p.kind === 'dashboard' && (p.filters?.length ?? 0) > 0,
+  figureTile: (p) => p.kind === 'dashboard' && p.tiles.some((t) => FIGURE_TILES.has(t.type)),
+  expressions: holdsExpression,
+};
+
+/** The parts `page` draws (a checked page; of an unchecked one, what its shape suggests, or none). */
+export function partsOf(page: PageSchema): PagePart[] {
+  return (Object.keys(DRAWN_BY) as PagePart[]).filter((part) => {
+    try {
+      return DRAWN_BY[part](page);
+    } catch {
+      return false;
+    }
+  });
+}
