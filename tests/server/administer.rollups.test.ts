@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../../server/lib/businessDay';
 import { periodOf } from '../../server/modules/administer/period';
@@ -18,24 +18,38 @@ beforeAll(async () => {
 });
 afterAll(() => w.ctx.close());
 
+/** Rows where a rollup (`kept`) and the straight grouping of its source differ, both directions (at most 5); [] when they agree. */
+async function differences(straight: RawBuilder<unknown>, kept: RawBuilder<unknown>) {
+  return (await sql<Record<string, unknown>>`
+    with straight as (${straight}), kept as (${kept})
+    (select 'missing' as side, * from (table straight except table kept) a)
+    union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db)).rows;
+}
+
+/** The retail lines' day rollups by one more key (boss_supplier_day by supplier, boss_branch_day by branch) against the lines and their tickets. */
+const retailDayDrift = (table: 'boss_supplier_day' | 'boss_branch_day', key: 'supplier_id' | 'branch_id') =>
+  differences(
+    sql`select l.merchant_id, l.biz_date, ${sql.ref(`l.${key}`)}, sum(l.sale_amount - l.discount_amount) as sales, sum(l.cost_amount) as cost, sum(l.qty) as qty,
+               coalesce(sum(l.sale_amount - l.discount_amount) filter (where t.member_id is not null), 0) as member_sales, count(*)::int as lines
+          from sale_line l left join sale_ticket t on t.id = l.ticket_id where l.channel = 0 group by 1, 2, 3`,
+    sql`select merchant_id, biz_date, ${sql.ref(key)}, sales, cost, qty, member_sales, lines from ${sql.table(table)}`,
+  );
+
 /** Rows where the rollups and the straight grouping differ (both directions); [] when they agree. */
 async function drift() {
-  const tickets = await sql<Record<string, unknown>>`
-    with straight as (
-      select merchant_id, biz_date, branch_id, extract(hour from sale_time)::smallint as hour, sum(amount) as amount,
+  const tickets = await differences(
+    sql`select merchant_id, biz_date, branch_id, extract(hour from sale_time)::smallint as hour, sum(amount) as amount,
              (count(*) filter (where not is_return))::int as tickets, count(*)::int as all_tickets,
              (count(*) filter (where member_id is not null and not is_return))::int as member_tickets,
              coalesce(sum(amount) filter (where member_id is not null), 0) as member_amount
-        from sale_ticket group by 1, 2, 3, 4
-    ), kept as (select merchant_id, biz_date, branch_id, hour, amount, tickets, all_tickets, member_tickets, member_amount from boss_ticket_hour)
-    (select 'missing' as side, * from (table straight except table kept) a)
-    union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db);
-  const payments = await sql<Record<string, unknown>>`
-    with straight as (select merchant_id, biz_date, branch_id, pay_way, sum(amount) as amount, count(*)::int as payments from sale_payment group by 1, 2, 3, 4),
-         kept as (select merchant_id, biz_date, branch_id, pay_way, amount, payments from boss_pay_day)
-    (select 'missing' as side, * from (table straight except table kept) a)
-    union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db);
-  return [...tickets.rows, ...payments.rows];
+        from sale_ticket group by 1, 2, 3, 4`,
+    sql`select merchant_id, biz_date, branch_id, hour, amount, tickets, all_tickets, member_tickets, member_amount from boss_ticket_hour`,
+  );
+  const payments = await differences(
+    sql`select merchant_id, biz_date, branch_id, pay_way, sum(amount) as amount, count(*)::int as payments from sale_payment group by 1, 2, 3, 4`,
+    sql`select merchant_id, biz_date, branch_id, pay_way, amount, payments from boss_pay_day`,
+  );
+  return [...tickets, ...payments];
 }
 
 const hourRow = async (hour: string) => {
@@ -129,15 +143,13 @@ describe('boss_ticket_hour and boss_pay_day', () => {
 // boss_item_day (migration 020) is kept by triggers on sale_line; the negative-profit report reads its loss rows.
 describe('boss_item_day', () => {
   const day = '2000-01-04'; // no seeded sale: the day's keys come and go with the test's lines
-  const drift = async () =>
-    (await sql<Record<string, unknown>>`
-      with straight as (
-        select merchant_id, biz_date, branch_id, item_id, sum(qty) as qty, sum(sale_amount - discount_amount) as sales,
+  const drift = () =>
+    differences(
+      sql`select merchant_id, biz_date, branch_id, item_id, sum(qty) as qty, sum(sale_amount - discount_amount) as sales,
                sum(cost_amount) as cost, count(*)::int as lines
-          from sale_line where channel = 0 group by 1, 2, 3, 4
-      ), kept as (select merchant_id, biz_date, branch_id, item_id, qty, sales, cost, lines from boss_item_day)
-      (select 'missing' as side, * from (table straight except table kept) a)
-      union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db)).rows;
+          from sale_line where channel = 0 group by 1, 2, 3, 4`,
+      sql`select merchant_id, biz_date, branch_id, item_id, qty, sales, cost, lines from boss_item_day`,
+    );
   const losses = async (from = day, to = '2000-01-05') => {
     const r = await w.ctx.call('POST', '/administer/report/negative-profit/query', { token: w.boss, body: { dateFrom: from, dateTo: to, pageSize: 50 } });
     expect(r.code).toBe(0);
@@ -186,15 +198,7 @@ describe('boss_item_day', () => {
 // whole chain and groups the lines when narrowed to a branch: both must say the same.
 describe('boss_supplier_day', () => {
   const day = '2000-01-06'; // no seeded sale: the day's keys come and go with the test's lines
-  const drift = async () =>
-    (await sql<Record<string, unknown>>`
-      with straight as (
-        select l.merchant_id, l.biz_date, l.supplier_id, sum(l.sale_amount - l.discount_amount) as sales, sum(l.cost_amount) as cost, sum(l.qty) as qty,
-               coalesce(sum(l.sale_amount - l.discount_amount) filter (where t.member_id is not null), 0) as member_sales, count(*)::int as lines
-          from sale_line l left join sale_ticket t on t.id = l.ticket_id where l.channel = 0 group by 1, 2, 3
-      ), kept as (select merchant_id, biz_date, supplier_id, sales, cost, qty, member_sales, lines from boss_supplier_day)
-      (select 'missing' as side, * from (table straight except table kept) a)
-      union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db)).rows;
+  const drift = () => retailDayDrift('boss_supplier_day', 'supplier_id');
   const bySupplier = async (body: Record<string, unknown>) => {
     const r = await w.ctx.call('POST', '/administer/report/retail/query', { token: w.boss, body: { dateFrom: day, dateTo: day, groupBy: 'supplier', pageSize: 50, ...body } });
     expect(r.code).toBe(0);
@@ -242,15 +246,7 @@ describe('boss_supplier_day', () => {
 // boss_branch_day (migration 028) is kept by triggers on sale_line; the retail report by branch and by day reads it.
 describe('boss_branch_day', () => {
   const day = '2000-01-08'; // no seeded sale: the day's keys come and go with the test's lines
-  const drift = async () =>
-    (await sql<Record<string, unknown>>`
-      with straight as (
-        select l.merchant_id, l.biz_date, l.branch_id, sum(l.sale_amount - l.discount_amount) as sales, sum(l.cost_amount) as cost, sum(l.qty) as qty,
-               coalesce(sum(l.sale_amount - l.discount_amount) filter (where t.member_id is not null), 0) as member_sales, count(*)::int as lines
-          from sale_line l left join sale_ticket t on t.id = l.ticket_id where l.channel = 0 group by 1, 2, 3
-      ), kept as (select merchant_id, biz_date, branch_id, sales, cost, qty, member_sales, lines from boss_branch_day)
-      (select 'missing' as side, * from (table straight except table kept) a)
-      union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db)).rows;
+  const drift = () => retailDayDrift('boss_branch_day', 'branch_id');
   const retail = async (groupBy: 'branch' | 'day') => {
     const r = await w.ctx.call('POST', '/administer/report/retail/query', { token: w.boss, body: { dateFrom: day, dateTo: '2000-01-09', groupBy, pageSize: 50 } });
     expect(r.code).toBe(0);
@@ -307,15 +303,13 @@ describe('boss_branch_day', () => {
 // stock_idle_day (migration 029) is kept by triggers on stock; the unsalable list's totals read it without a keyword
 // (less the sale-stopped items' rows) and count the stock rows with one: both must equal the rows themselves.
 describe('stock_idle_day', () => {
-  const drift = async () =>
-    (await sql<Record<string, unknown>>`
-      with straight as (
-        select merchant_id, branch_id, (greatest(coalesce(last_sale_at, first_in_at), first_in_at) at time zone 'Asia/Shanghai')::date as idle_day,
+  const drift = () =>
+    differences(
+      sql`select merchant_id, branch_id, (greatest(coalesce(last_sale_at, first_in_at), first_in_at) at time zone 'Asia/Shanghai')::date as idle_day,
                count(*)::int as rows, sum(qty) as qty, sum(cost_amount) as cost_amount
-          from stock where qty > 0 and first_in_at is not null group by 1, 2, 3
-      ), kept as (select merchant_id, branch_id, idle_day, rows, qty, cost_amount from stock_idle_day)
-      (select 'missing' as side, * from (table straight except table kept) a)
-      union all (select 'extra', * from (table kept except table straight) b) limit 5`.execute(w.ctx.db)).rows;
+          from stock where qty > 0 and first_in_at is not null group by 1, 2, 3`,
+      sql`select merchant_id, branch_id, idle_day, rows, qty, cost_amount from stock_idle_day`,
+    );
   /** The unsalable totals from the stock rows themselves, as the report defines them. */
   const straight = async (days: number, branch?: number) =>
     (await sql<{ total: number; sumQty: string; sumAmount: string }>`
