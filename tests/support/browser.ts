@@ -148,9 +148,21 @@ export function usePhoneSession(pageOptions: BrowserContextOptions = {}): PhoneS
   };
 }
 
-/** Opens the app at `url` and types into the login form as a user would, without sending it. */
+/**
+ * Opens the app at `url` and types into the login form as a user would, without sending it. A page still logged in
+ * (a test's retry on a page its first attempt logged in) is logged out here first: the form would never show.
+ */
 export async function fillLoginForm(page: Page, url: string, account: string, password: string): Promise<void> {
   await page.goto(url);
+  const wasLoggedIn = await page.evaluate(() => {
+    if (!localStorage.getItem('access_token')) return false;
+    for (const key of ['access_token', 'is_login']) localStorage.removeItem(key);
+    return true;
+  });
+  if (wasLoggedIn) {
+    await page.goto(url);
+    await page.reload();
+  }
   await page.getByPlaceholder('请输入手机号或账号').fill(account);
   await page.getByPlaceholder('请输入密码').fill(password);
 }
