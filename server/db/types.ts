@@ -33,6 +33,14 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ActiveMemberDay {
+  biz_date: string;
+  level_id: number;
+  members: number;
+  merchant_id: number;
+  reg_branch_id: number;
+}
+
 export interface Advert {
   color: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -1714,6 +1722,7 @@ export interface WholesaleOrder {
 }
 
 export interface DB {
+  active_member_day: ActiveMemberDay;
   advert: Advert;
   advert_event: AdvertEvent;
   approval_log: ApprovalLog;

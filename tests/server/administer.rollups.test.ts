@@ -374,3 +374,130 @@ describe('stock_idle_day', () => {
     expect(await drift()).toEqual([]);
   });
 });
+
+// active_member_day (migration 030) is kept by triggers on sale_ticket and member; the member analysis reads one day
+// of it (the period's end) for the whole chain, and counts from the tickets for an admin limited to some branches.
+describe('active_member_day', () => {
+  const drift = () =>
+    differences(
+      sql`select m.merchant_id, d::date as biz_date, coalesce(m.level_id, 0) as level_id, coalesce(m.reg_branch_id, 0) as reg_branch_id, count(distinct m.id)::int as members
+            from member m join sale_ticket t on t.member_id = m.id and t.merchant_id = m.merchant_id and not t.is_return,
+                 generate_series(t.biz_date, t.biz_date + 29, interval '1 day') d
+           where m.status <> 9 group by 1, 2, 3, 4`,
+      sql`select merchant_id, biz_date, level_id, reg_branch_id, members from active_member_day`,
+    );
+  /** Active members per level (and their total) from the tickets themselves, as the report defines them. */
+  const straight = async (dateTo: string, regBranch: number | null = null, ticketBranches: number[] | null = null) =>
+    (await sql<{ levelId: number | null; active: number }>`
+      select m.level_id::int as "levelId", count(*)::int as active from member m
+       where m.merchant_id = 1 and m.status <> 9 and (${regBranch}::bigint is null or m.reg_branch_id = ${regBranch})
+         and exists (select 1 from sale_ticket t where t.member_id = m.id and t.merchant_id = 1 and not t.is_return
+                        and (${ticketBranches}::bigint[] is null or t.branch_id = any(${ticketBranches}::bigint[]))
+                        and t.biz_date between ${dateTo}::date - 29 and ${dateTo}::date)
+       group by 1 order by 1 nulls first`.execute(w.ctx.db)).rows;
+  /** The report's active members per level with any, and its total, for a period ending on `dateTo`. */
+  const reported = async (dateTo: string, branch?: number) => {
+    const r = await w.ctx.call('POST', '/administer/report/member/query', { token: w.boss, body: { dateFrom: dateTo, dateTo, pageSize: 50, ...(branch ? { branchId: branch } : {}) } });
+    expect(r.code).toBe(0);
+    const rows = r.data.rows as { levelId: number; activeMembers: number }[];
+    return { levels: rows.filter((x) => x.activeMembers > 0).map((x) => [x.levelId, x.activeMembers]), sum: r.data.sum.activeMembers as number };
+  };
+  const agree = async (dateTo: string, regBranch: number | null = null, ticketBranches: number[] | null = null) => {
+    const want = await straight(dateTo, regBranch, ticketBranches);
+    const got = await reported(dateTo, regBranch ?? undefined);
+    expect(got.levels, dateTo).toEqual(want.filter((x) => x.levelId !== null).map((x) => [x.levelId, x.active]));
+    expect(got.sum, dateTo).toBe(want.reduce((a, x) => a + x.active, 0));
+  };
+  const rowsBetween = async (from: string, to: string) =>
+    (await sql<{ n: number }>`select count(*)::int as n from active_member_day where biz_date between ${from}::date and ${to}::date`.execute(w.ctx.db)).rows[0].n;
+
+  it('equals the members active on each day from the seeded tickets; the report reads the same as the tickets', async () => {
+    expect(await rowsBetween('1900-01-01', '2999-01-01')).toBeGreaterThan(0);
+    expect(await drift()).toEqual([]);
+    await agree(today);
+    const reg = (await sql<{ id: number }>`select reg_branch_id::int as id from member where merchant_id = 1 and reg_branch_id is not null limit 1`.execute(w.ctx.db)).rows[0].id;
+    await agree(today, reg);
+  });
+
+  it('follows tickets inserted, updated (day moved, made a return, given to another member) and deleted, and members whose level, branch or status change', async () => {
+    // January 1999 holds no seeded ticket: the days' keys come and go with the test's tickets.
+    const levels = (await sql<{ id: number }>`select id::int as id from member_level where merchant_id = 1 order by min_points, id`.execute(w.ctx.db)).rows.map((r) => r.id);
+    const pick = async (level: number) =>
+      (await sql<{ id: number; reg: number }>`select id::int as id, reg_branch_id::int as reg from member where merchant_id = 1 and status <> 9 and level_id = ${level} and reg_branch_id is not null order by id limit 1`.execute(w.ctx.db)).rows[0];
+    const [m1, m2, m3] = [await pick(levels[0]), await pick(levels[1]), await pick(levels[2])];
+    const other = (await sql<{ id: number }>`select min(id)::int as id from member where merchant_id = 2`.execute(w.ctx.db)).rows[0].id;
+    const ticket = (no: string, member: number | null, day: string, isReturn = false) =>
+      sql`(1, ${'AMD-' + no}, ${branchId}, ${day}::date, ${day}::date + time '10:00', ${member}, ${isReturn ? -10 : 10}, 1, ${isReturn})`;
+    await sql`insert into sale_ticket (merchant_id, ticket_no, branch_id, biz_date, sale_time, member_id, amount, item_count, is_return) values ${sql.join([
+      ticket('1', m1.id, '1999-01-03'), ticket('2', m1.id, '1999-01-20'), ticket('3', m1.id, '1999-01-21'),
+      ticket('4', m2.id, '1999-01-10'), ticket('5', m2.id, '1999-02-05', true), ticket('6', null, '1999-01-10'),
+      // a ticket of merchant 1 naming a member of merchant 2 makes no one active
+      ticket('7', other, '1999-01-10'),
+    ])}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect(await reported('1999-01-25')).toEqual({ levels: [[levels[0], 1], [levels[1], 1]], sum: 2 });
+    expect(await reported('1999-02-15')).toEqual({ levels: [[levels[0], 1]], sum: 1 });
+    await agree('1999-01-25', m1.reg);
+    await agree('1999-01-25', m2.reg);
+
+    // An amount changed moves no day; moved days, a return, a ticket given to another member; several rows in one statement.
+    await sql`update sale_ticket set amount = 12 where ticket_no like 'AMD-%'`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    await sql`update sale_ticket set biz_date = biz_date - 15 where ticket_no in ('AMD-2', 'AMD-3')`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect(await reported('1999-02-15')).toEqual({ levels: [], sum: 0 });
+    await sql`update sale_ticket set is_return = true where ticket_no = 'AMD-4'`.execute(w.ctx.db);
+    await sql`update sale_ticket set member_id = ${m3.id} where ticket_no = 'AMD-1'`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect(await reported('1999-01-25')).toEqual({ levels: [[levels[0], 1], [levels[2], 1]], sum: 2 });
+
+    // The member's level, registration branch and status (9: cancelled) move its days with it.
+    await sql`update member set level_id = ${levels[3] ?? levels[1]} where id = ${m1.id}`.execute(w.ctx.db);
+    await sql`update member set reg_branch_id = ${branchId} where id = ${m3.id}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    await agree('1999-01-25');
+    await agree('1999-01-25', branchId);
+    await sql`update member set status = 9 where id = ${m3.id}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    await sql`update member set status = 0, level_id = ${levels[0]}, reg_branch_id = ${m3.reg} where id = ${m3.id}`.execute(w.ctx.db);
+    await sql`update member set level_id = ${levels[0]} where id = ${m1.id}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    await agree('1999-01-25');
+
+    // A member written after tickets that name it, and deleted again.
+    const fresh = (await sql<{ id: number }>`select max(id)::int + 1000 as id from member`.execute(w.ctx.db)).rows[0].id;
+    await sql`insert into sale_ticket (merchant_id, ticket_no, branch_id, biz_date, sale_time, member_id, amount, item_count, is_return) values ${ticket('8', fresh, '1999-01-12')}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    await sql`insert into member (id, merchant_id, card_no, level_id, reg_branch_id, reg_at) values (${fresh}, 1, 'AMD-FRESH', ${levels[1]}, ${branchId}, '1999-01-01')`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect((await reported('1999-01-25')).sum).toBe(3);
+    await sql`delete from member where id = ${fresh}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+
+    // An admin limited to some branches counts the members who bought at those branches (from the tickets).
+    await sql`update merchant_user set branch_scope = ${[branchId]}::bigint[] where login_name = 'boss'`.execute(w.ctx.db);
+    try {
+      const r = await w.ctx.call('POST', '/administer/report/member/query', { token: w.boss, body: { dateFrom: today, dateTo: today, pageSize: 50 } });
+      expect(r.code).toBe(0);
+      expect(r.data.sum.activeMembers).toBe((await straight(today, null, [branchId])).reduce((a, x) => a + x.active, 0));
+      expect(r.data.sum.activeMembers).toBeGreaterThan(0);
+      expect(r.data.sum.activeMembers).toBeLessThan((await straight(today)).reduce((a, x) => a + x.active, 0));
+    } finally {
+      await sql`update merchant_user set branch_scope = null where login_name = 'boss'`.execute(w.ctx.db);
+    }
+
+    await sql`delete from sale_ticket where ticket_no like 'AMD-%'`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    // Emptied keys are gone, not left as zero rows.
+    expect(await rowsBetween('1999-01-01', '1999-03-31')).toBe(0);
+  });
+
+  it('is rebuilt whole by boss_ticket_rollups_rebuild()', async () => {
+    const before = await rowsBetween('1900-01-01', '2999-01-01');
+    await sql`delete from active_member_day where merchant_id = 1 and biz_date = ${today}::date`.execute(w.ctx.db);
+    expect(await drift()).not.toEqual([]);
+    await sql`select boss_ticket_rollups_rebuild()`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect(await rowsBetween('1900-01-01', '2999-01-01')).toBe(before);
+  });
+});

@@ -27,6 +27,7 @@ import * as m026 from './026_sale_window_lock_order';
 import * as m027 from './027_device_names';
 import * as m028 from './028_boss_branch_day';
 import * as m029 from './029_stock_idle_day';
+import * as m030 from './030_active_member_day';
 
 /*
  * Every migration, in the order of their names (Kysely runs them by name). Static imports (not a folder scan) so
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '027_device_names': m027,
   '028_boss_branch_day': m028,
   '029_stock_idle_day': m029,
+  '030_active_member_day': m030,
 };
 
 export const migrationProvider: MigrationProvider = {

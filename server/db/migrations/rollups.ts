@@ -47,3 +47,26 @@ export async function dropRollup(db: Kysely<any>, table: string, source: string)
   await sql.raw(`drop function if exists ${table}_rebuild()`).execute(db);
   await sql.raw(`drop table if exists ${table}`).execute(db);
 }
+
+/**
+ * A new rollup `table` (created already) filled and kept: its comment, `<table>_rebuild()` of the SQL `rebuild` run
+ * once and analysed, and `<table>_apply()` running `body(op)` for the statement's operation, called by statement
+ * triggers `<table>_on_insert|update|delete` on `source`. PL/pgSQL plans each statement when it first runs, so the
+ * branch naming old_rows never runs on an INSERT.
+ */
+export async function keepRollup(
+  db: Kysely<any>,
+  r: { table: string; comment: string; rebuild: string; source: string; body: (op: 'INSERT' | 'UPDATE' | 'DELETE') => string },
+): Promise<void> {
+  await sql.raw(`comment on table ${r.table} is '${r.comment.replaceAll("'", "''")}'`).execute(db);
+  await sql.raw(`create function ${r.table}_rebuild() returns void language sql as $$${r.rebuild}\n  $$`).execute(db);
+  await sql.raw(`select ${r.table}_rebuild()`).execute(db);
+  await sql.raw(`analyze ${r.table}`).execute(db);
+  const ops = (['INSERT', 'UPDATE', 'DELETE'] as const).map((op) => `
+      if TG_OP = '${op}' then ${r.body(op)} end if;`);
+  await sql.raw(`create function ${r.table}_apply() returns trigger language plpgsql as $$
+    begin${ops.join('')}
+      return null;
+    end $$`).execute(db);
+  await statementTriggers(db, r.source, `${r.table}_apply`, r.table);
+}

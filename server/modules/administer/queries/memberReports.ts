@@ -22,20 +22,31 @@ export async function memberAnalysis(db: Kysely<Database>, scope: BossScope, inp
   const from = dayStart(input.dateFrom);
   const to = dayEnd(input.dateTo);
   const regBranch = oneBranch('m', input.branchId, 'reg_branch_id');
-  // One statement: the 30 days' active members are found once and the members counted once per level, and both the
-  // page of levels and the totals are read from those counts (the totals are the sum of every level's, members
-  // without a level included). Two statements each found the active members and counted the members again.
-  const { rows } = await sql<{ rows: (RowOf<typeof memberAnswer> & { total: number; ord: number })[] | null; sum: Answer<typeof memberAnswer>['sum'] }>`
-    with a as materialized (
-      select distinct t.member_id from sale_ticket t
-       where ${inBossScope('t', scope)} and t.member_id is not null and not t.is_return
-         and t.biz_date between ${input.dateTo}::date - 29 and ${input.dateTo}::date),
-    per as materialized (
+  // One statement: the active members and the members are counted once per level, and both the page of levels and
+  // the totals are read from those counts (the totals are the sum of every level's, members without a level included).
+  // The whole chain's active members per level are read from active_member_day (migration 030: a row per day, level
+  // and registration branch); an admin limited to some branches counts the members who bought at those branches,
+  // which only the tickets tell.
+  const per = scope.branchIds
+    ? sql`per as materialized (
       select m.level_id, count(*)::int as members, count(*) filter (where m.reg_at >= ${from} and m.reg_at < ${to})::int as new_members,
              count(a.member_id)::int as active_members, coalesce(sum(m.balance), 0) as balance
-        from member m left join a on a.member_id = m.id
+        from member m left join (
+          select distinct t.member_id from sale_ticket t
+           where ${inBossScope('t', scope)} and t.member_id is not null and not t.is_return
+             and t.biz_date between ${input.dateTo}::date - 29 and ${input.dateTo}::date) a on a.member_id = m.id
        where m.merchant_id = ${scope.merchantId} and m.status <> 9 ${regBranch}
-       group by m.level_id),
+       group by m.level_id)`
+    : sql`per as materialized (
+      select c.level_id, c.members, c.new_members, coalesce(a.members, 0)::int as active_members, c.balance
+        from (select m.level_id, count(*)::int as members, count(*) filter (where m.reg_at >= ${from} and m.reg_at < ${to})::int as new_members,
+                     coalesce(sum(m.balance), 0) as balance
+                from member m where m.merchant_id = ${scope.merchantId} and m.status <> 9 ${regBranch} group by m.level_id) c
+        left join (select d.level_id, sum(d.members) as members from active_member_day d
+                    where d.merchant_id = ${scope.merchantId} and d.biz_date = ${input.dateTo}::date ${oneBranch('d', input.branchId, 'reg_branch_id')}
+                    group by d.level_id) a on a.level_id = coalesce(c.level_id, 0))`;
+  const { rows } = await sql<{ rows: (RowOf<typeof memberAnswer> & { total: number; ord: number })[] | null; sum: Answer<typeof memberAnswer>['sum'] }>`
+    with ${per},
     page as (
       select lv.id::int as "levelId", lv.name, coalesce(p.members, 0) as members, coalesce(p.new_members, 0) as "newMembers",
              coalesce(p.active_members, 0) as "activeMembers", coalesce(p.balance, 0)::text as balance, count(*) over ()::int as total,
