@@ -52,7 +52,7 @@ describe('purchase summary report', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await tooltipCode;
     const tip = page.locator('.eng-chart .echarts-for-react > div', { hasText: '净采购金额' });
-    await expect.poll(() => tip.isVisible(), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => tip.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await tip.innerText()).toMatch(/[\d,]+\.\d{2}/);
   });
 

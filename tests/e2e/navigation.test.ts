@@ -111,7 +111,7 @@ describe('hash routes on a phone', () => {
         await expect.poll(() => page.url()).not.toMatch(/packagesSub\//);
         await page.waitForTimeout(tapAfterMs);
         await page.getByText('我的', { exact: true }).click();
-        await page.waitForURL(/pages\/my\/index/, { timeout: 5_000 });
+        await page.waitForURL(/pages\/my\/index/, { timeout: 20_000 });
         await page.getByText('首页', { exact: true }).click();
         await page.locator('.function-tile').first().waitFor();
       }

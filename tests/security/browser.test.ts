@@ -208,7 +208,7 @@ describe('every screen of the route table under the Content-Security-Policy', ()
     const p = await newPhone();
     await p.page.goto(`${server.ctx.url}/`);
     await p.page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img id="probe" src="data:," onerror="window.__xss=1">'));
-    await p.page.waitForFunction(() => ((window as unknown as { __csp?: string[] }).__csp ?? []).length > 0, null, { timeout: 5_000 });
+    await p.page.waitForFunction(() => ((window as unknown as { __csp?: string[] }).__csp ?? []).length > 0, null, { timeout: 15_000 });
     const found = await p.page.evaluate(() => ({ xss: (window as unknown as { __xss?: string }).__xss ?? null, csp: (window as unknown as { __csp: string[] }).__csp }));
     expect(found.xss).toBeNull();
     expect(found.csp.join()).toMatch(/script-src-attr/);
