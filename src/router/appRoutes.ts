@@ -1,5 +1,8 @@
 import { can, publishedReady, publishedRoutes, refreshPublished, SchemaPage, schemaRoutes, startPage } from '../engine/index';
-import type { RouteLookup } from '../navigation/routeTable';
+import type { RouteAdmits, RouteLookup } from '../navigation/routeTable';
+import { getSession } from '../stores/session';
+import { admit } from './admission';
+import { publishedRouteDef } from './publishedRouteDef';
 import { buildRouteTable } from './routeTable';
 
 // One chunk beside the entry (loadAppRoutes.ts fetches it in parallel with the first screen's chunk): the route
@@ -20,3 +23,10 @@ export const routeEngine = { can, startPage, SchemaPage, refreshPublished, publi
 /** What navigation knows of a path: the table's facts, or those of a published page's route (an ordinary screen). */
 export const routeFacts: RouteLookup = (path) =>
   appRoutes.facts(path) ?? (publishedRoutes().some((r) => r.path === path) ? { tab: false, backExits: false } : undefined);
+
+/** Whether the session may open a path, by the gate the route's loader applies (a link to it is drawn only then). */
+export const routeAdmits: RouteAdmits = (path) => {
+  const published = publishedRoutes().find((r) => r.path === path);
+  const route = appRoutes.find(path) ?? (published && publishedRouteDef(published));
+  return route !== undefined && admit(route, getSession(), can).type === 'show';
+};

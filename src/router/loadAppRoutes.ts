@@ -14,7 +14,7 @@ export function loadAppRoutes(): Promise<AppRoutesModule> {
   loading ??= import('./appRoutes').then(
     (m) => {
       loaded = m;
-      installRouteTable(m.routeFacts);
+      installRouteTable(m.routeFacts, m.routeAdmits);
       return m;
     },
     (err: unknown) => {

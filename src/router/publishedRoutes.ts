@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import type { LocalizedText } from '../../common/page/schemaTypes';
 import type { AppRoutesModule } from './loadAppRoutes';
-import type { MenuTitle } from './menuRoutes';
+import { publishedRouteDef } from './publishedRouteDef';
 import { routeObject } from './routeObjects';
 import { normalizePath } from '../navigation/address';
 
@@ -11,14 +10,12 @@ import { normalizePath } from '../navigation/address';
 // draws the page with the same kinds as a built-in file (src/engine/publishedPages.ts). A route of the release the
 // phone holds opens without asking: the launch's menu, and every later navigation, still bring any newer release.
 
-const menuTitle = (t: LocalizedText): MenuTitle => (typeof t === 'string' ? { 'zh-CN': t, en: t } : { 'zh-CN': t['zh-CN'], en: t.en ?? t['zh-CN'] });
-
 export async function publishedRouteObjects(table: AppRoutesModule, path: string): Promise<RouteObject[]> {
   if (table.appRoutes.find(path)) return [];
   if (!table.routeEngine.publishedRoutes().some((r) => r.path === normalizePath(path))) await table.routeEngine.refreshPublished();
   return table.routeEngine
     .publishedRoutes()
     .filter((r) => !table.appRoutes.find(r.path))
-    .map((r) => routeObject({ path: r.path, title: menuTitle(r.title), kind: 'schema', auth: 'supplier', menuCodes: [r.menuCode] }, table.routeEngine));
+    .map((r) => routeObject(publishedRouteDef(r), table.routeEngine));
 }
 

@@ -63,7 +63,9 @@ const BUDGET: Record<RouteKindName, number> = {
 // A new release of published pages comes in one answer with its texts, and a published page's parts (a chart) with
 // its renderer (the parts' loader and the text reader are a chunk of their own, validation/publishedRelease.ts): the
 // engine's frame grew 0.2 KB gz (34,988 → 35,200 B before the tile guard above).
-const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 174, dashboard: 154, form: 225, detail: 153 };
+// A link drawn from a page's data (a stat figure, a row, a links row, a banner, a drill) asks the router's admission
+// first, so a finance user's "due today" is no tap into "no permission": the my page reached 154.6, held at 155.
+const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 174, dashboard: 155, form: 225, detail: 153 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 

@@ -148,6 +148,8 @@ describe('purchasing overview (kind "dashboard")', () => {
     expect(awaiting).toMatch(/^\d+$/);
     await page.waitForTimeout(600);
     await snap(page, 'engine-dashboard-overview');
+    // A supplier user may open purchase orders: "due today" is a link there (finance staff see it without one: roles.test).
+    expect(await page.getByRole('button', { name: '今日应到货' }).count()).toBe(1);
     await page.locator('.eng-stat', { hasText: '待确认订单' }).click();
     await page.waitForURL(/packagesSub\/purchaseOrder\/index/);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
-import { routeFacts } from '../../../navigation/routeTable';
+import { mayOpen } from '../../../navigation/routeTable';
 import { pageMemoryKey, remember, rememberedNumber } from '../../../ui/rememberedLayout';
 import { callApi, readList } from '../../data/api';
 import { getPath } from '../../../../common/page/template';
@@ -67,7 +67,7 @@ export function BannerTile({ tile, pageId }: { tile: BannerSpec; pageId: string 
   const open = () => {
     report(tile.tapApi, current);
     const link = field(tile.link);
-    if (typeof link === 'string' && routeFacts(link)) navigateTo(link);
+    if (typeof link === 'string' && mayOpen(link)) navigateTo(link);
   };
   return (
     <section className="home-banner" aria-roledescription="carousel">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
+import { mayOpen } from '../../../navigation/routeTable';
 import { linkQuery } from '../../actions/runAction';
 import { readList } from '../../data/api';
 import { Chart } from '../../pageParts';
@@ -19,9 +20,9 @@ export type FigureTileSpec = Extract<Tile, { type: 'stat' | 'banner' | 'menu' | 
 
 const NO_ROWS: Record<string, unknown>[] = [];
 
-/** A tapped chart row opens `drill.to`, its query filled from the row and the page's filter values (`{{$params.period}}`). */
+/** A tapped chart row opens `drill.to` (when the user may open it), its query filled from the row and the page's filter values (`{{$params.period}}`). */
 function drillTo(link: RowLink | undefined, params: Record<string, unknown>) {
-  return link ? (row: Record<string, unknown>) => void navigateTo(link.to, linkQuery(link.query, { ...row, $params: params })) : undefined;
+  return link && mayOpen(link.to) ? (row: Record<string, unknown>) => void navigateTo(link.to, linkQuery(link.query, { ...row, $params: params })) : undefined;
 }
 
 function ChartTile({ tile, params, pageParams, shared }: { tile: ChartSpec & { api: StatTile['api'] }; params: Record<string, unknown>; pageParams: Record<string, unknown>; shared: SharedCalls }): ReactNode {

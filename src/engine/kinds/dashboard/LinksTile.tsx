@@ -1,6 +1,7 @@
 import { Badge, Empty, List, SearchBar, Tag } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
+import { mayOpen } from '../../../navigation/routeTable';
 import { fillTemplate, resolveValue, type Scope } from '../../../../common/page/template';
 import type { LinkRow, LinksTile as LinksSpec } from '../../../../common/page/schemaTypes';
 import { linkQuery, runAction } from '../../actions/runAction';
@@ -29,7 +30,8 @@ export function LinksTile({ tile }: { tile: LinksSpec }): ReactNode {
   const scope = useSessionScope();
   const { text } = useEngine();
   const [keyword, setKeyword] = useState('');
-  const rows = linkRows(tile, scope);
+  // A row that only opens a page the user may not open is left out: it would be a tap that ends in "no permission".
+  const rows = linkRows(tile, scope).filter(({ row }) => row.action || !row.to || mayOpen(row.to));
   const shown = tile.search ? matchingRows(rows, keyword, tile.search.fields) : rows;
   return (
     <>

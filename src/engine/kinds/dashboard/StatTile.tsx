@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
+import { mayOpen } from '../../../navigation/routeTable';
 import { pageMemoryKey, remember, rememberedNumber } from '../../../ui/rememberedLayout';
 import { linkQuery } from '../../actions/runAction';
 import { rowLinkFor } from '../../data/rowLinks';
@@ -40,14 +41,18 @@ function Notice({ tile, answer }: { tile: StatTile; answer: Answer }): ReactNode
   );
 }
 
-/** One figure: its label, the value (with `unit`), and under it a change or a `detail` figure. */
+/**
+ * One figure: its label, the value (with `unit`), and under it a change or a `detail` figure. A button that opens
+ * `to` when the user may open that page (mayOpen: the router's admission); else the figure alone, not a button.
+ */
 function Figure({ item, answer }: { item: StatItem; answer: Answer | undefined }): ReactNode {
   const { text, fmt } = useEngine();
-  const open = answer && item.to ? () => navigateTo(item.to!, linkQuery(item.query, answer)) : undefined;
+  const linked = item.to !== undefined && mayOpen(item.to);
+  const open = answer && linked ? () => navigateTo(item.to!, linkQuery(item.query, answer)) : undefined;
   const blank = <span className="eng-stat__value eng-stat__value--loading">{'\u00a0'}</span>;
   const unit = text(item.unit);
-  return (
-    <button type="button" className={open ? 'eng-stat eng-stat--link' : 'eng-stat'} onClick={open} disabled={!open}>
+  const figure = (
+    <>
       <span className="eng-stat__label">{text(item.label)}</span>
       {answer ? (
         <span className="eng-stat__value">
@@ -59,6 +64,12 @@ function Figure({ item, answer }: { item: StatItem; answer: Answer | undefined }
       )}
       {item.change && (answer ? <Change value={getPath(answer, item.change)} /> : <span className="eng-stat__change">{'\u00a0'}</span>)}
       {item.detail && <span className="eng-stat__detail">{answer ? fmt(getPath(answer, item.detail.field), item.detail.format) : '\u00a0'}</span>}
+    </>
+  );
+  if (!linked) return <div className="eng-stat">{figure}</div>;
+  return (
+    <button type="button" className="eng-stat eng-stat--link" onClick={open} disabled={!open}>
+      {figure}
     </button>
   );
 }

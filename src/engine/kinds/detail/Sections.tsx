@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
+import { mayOpen } from '../../../navigation/routeTable';
 import { linkQuery } from '../../actions/runAction';
 import { evaluate } from '../../../../common/page/condition';
 import { getPath } from '../../../../common/page/template';
@@ -21,7 +22,7 @@ function Value({ field, record }: { field: SectionField; record: Record<string, 
       <Mark mark={field.mark} record={record} />
     </>
   );
-  if (!field.to || isEmpty(value)) return shown;
+  if (!field.to || isEmpty(value) || !mayOpen(field.to)) return shown;
   const query = linkQuery(field.query, record);
   if (Object.values(query).some((v) => v === '')) return shown;
   const to = field.to;

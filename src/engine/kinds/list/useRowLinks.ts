@@ -3,7 +3,7 @@ import { normalizePath } from '../../../navigation/address';
 import { afterFirstScreen } from '../../../navigation/firstScreen';
 import { navigateTo } from '../../../navigation/navigate';
 import { linkQuery } from '../../actions/runAction';
-import { allRowLinks, rowLinkFor } from '../../data/rowLinks';
+import { allRowLinks, anyOpenable, rowLinkFor } from '../../data/rowLinks';
 import type { RowLinks } from '../../../../common/page/schemaTypes';
 import type { KindProps } from '../types';
 import type { Row } from './useListData';
@@ -26,7 +26,8 @@ export function useRowLinks(links: RowLinks | undefined, drawn: boolean, prepare
   }, [links, drawn, preparePage]);
 
   return useMemo(() => {
-    if (!links) return {};
+    // No link the user may open: the cards are not links (no arrow, no tap that ends in "no permission").
+    if (!links || !anyOpenable(links)) return {};
     return {
       onOpen: (record: Row) => {
         const link = rowLinkFor(links, record);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
+import { mayOpen } from '../../../navigation/routeTable';
 import { linkQuery } from '../../actions/runAction';
 import { callApi, readList } from '../../data/api';
 import { useApi } from '../../data/useApi';
@@ -15,10 +16,11 @@ import { reportPeriod, useChartRows } from './useChartRows';
 
 /**
  * A drill-down: opens `link.to` with its query filled from the tapped row and the page's filter values
- * (`{{$params.dateFrom}}`), so the next screen lists exactly the rows behind the figure.
+ * (`{{$params.dateFrom}}`), so the next screen lists exactly the rows behind the figure. None to a page the user may
+ * not open.
  */
 export function drillTo(link: RowLink | undefined, params: Record<string, unknown> | null) {
-  return link ? (row: Record<string, unknown>) => void navigateTo(link.to, linkQuery(link.query, { ...row, $params: params ?? {} })) : undefined;
+  return link && mayOpen(link.to) ? (row: Record<string, unknown>) => void navigateTo(link.to, linkQuery(link.query, { ...row, $params: params ?? {} })) : undefined;
 }
 
 function ListChart({ page, chart, params, state }: { page: ReportPageSchema; chart: ChartSpec; params: Record<string, unknown> | null; state: ListState }): ReactNode {

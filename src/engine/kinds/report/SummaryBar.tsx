@@ -6,6 +6,7 @@ import type { Format, ReportPage } from '../../../../common/page/schemaTypes';
 import { FieldValue } from '../../ui/FieldValue';
 import { useEngine } from '../../ui/useEngine';
 import { navigateTo } from '../../../navigation/navigate';
+import { mayOpen } from '../../../navigation/routeTable';
 import { linkQuery } from '../../actions/runAction';
 
 // The report's totals over the whole filter (not just the loaded rows): computed by the server, either by
@@ -35,7 +36,7 @@ export function SummaryBar({ page, params, raw }: { page: ReportPage; params: Re
         {page.summary.map((s) => {
           // A figure with a link opens the rows behind it (filled from the filter values and the totals).
           const label = text(s.label ?? labelOf(s.field)) || s.field;
-          const open = s.link && params ? () => void navigateTo(s.link!.to, linkQuery(s.link!.query, { ...((source as Record<string, unknown>) ?? {}), $params: params })) : undefined;
+          const open = s.link && params && mayOpen(s.link.to) ? () => void navigateTo(s.link!.to, linkQuery(s.link!.query, { ...((source as Record<string, unknown>) ?? {}), $params: params })) : undefined;
           return (
             <div key={s.field} className={open ? 'eng-summary__item eng-summary__item--link' : 'eng-summary__item'} data-field={s.field}>
               <dt>{label}</dt>
