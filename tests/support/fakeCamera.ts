@@ -4,7 +4,7 @@ import path from 'node:path';
 import qrcode from 'qrcode-generator';
 import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { chromeFlags, chromiumPath } from './browser';
+import { chromeFlags, testChromiumPath } from './browser';
 
 // A camera that films a printed QR code: Chromium's fake capture device plays a Y4M file, which this writes (black
 // modules on white paper, grey planes of colour), so a test of scanning reads a real frame through the real decoder.
@@ -36,7 +36,7 @@ export function qrVideo(text: string): string {
 /** A Chromium whose camera films `video` (asked without a permission prompt). */
 export function browserWithCamera(video: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: testChromiumPath(),
     headless: true,
     args: [...chromeFlags, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
