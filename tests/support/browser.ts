@@ -221,9 +221,10 @@ export async function layoutShiftSince(page: Page, since: number): Promise<numbe
 
 /**
  * A new phone in `lang` (stored before the app first reads it, so the login screen is in that language already),
- * logged in as `account` with the demo password through the login form; the home page is shown.
+ * logged in as `account` (with the demo password unless another is given) through the login form; the home page is
+ * shown. A test that logs in takes a phone of its own from here, so that it passes alone and on its retry.
  */
-export async function phoneLoggedInAs(browser: Browser, url: string, account: string, lang: 'zh-CN' | 'en'): Promise<Page> {
+export async function phoneLoggedInAs(browser: Browser, url: string, account: string, lang: 'zh-CN' | 'en', password = demoPassword): Promise<Page> {
   const context = await browser.newContext({ ...phone, locale: lang });
   await context.addInitScript((l) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
@@ -231,7 +232,7 @@ export async function phoneLoggedInAs(browser: Browser, url: string, account: st
   const page = await context.newPage();
   await page.goto(url + '/');
   await page.locator('#login-account').fill(account);
-  await page.locator('#login-password').fill(demoPassword);
+  await page.locator('#login-password').fill(password);
   await page.getByRole('button', { name: lang === 'en' ? 'Log in' : '登录', exact: true }).click();
   await page.waitForURL(/pages\/index\/index/);
   return page;
