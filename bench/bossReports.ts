@@ -15,10 +15,10 @@ const YEAR_MS = 600;
 const NO_PERIOD_MS = 300;
 
 const day = (back: number) => new Date(Date.now() + 8 * 3_600_000 - back * 86_400_000).toISOString().slice(0, 10);
-const periods = { month: { dateFrom: day(29), dateTo: day(0) }, year: { dateFrom: day(365), dateTo: day(0) } };
-const page = { pageNum: 1, pageSize: 20 };
+export const periods = { month: { dateFrom: day(29), dateTo: day(0) }, year: { dateFrom: day(365), dateTo: day(0) } };
+export const page = { pageNum: 1, pageSize: 20 };
 
-const WITH_PERIOD: { name: string; url: string; body: Record<string, unknown> }[] = [
+export const WITH_PERIOD: { name: string; url: string; body: Record<string, unknown> }[] = [
   { name: 'arrival rate, every supplier', url: '/administer/report/arrival-rate/query', body: { groupBy: 'supplier' } },
   { name: 'negative profit', url: '/administer/report/negative-profit/query', body: {} },
   { name: 'supplier report', url: '/administer/report/supplier/query', body: {} },
@@ -29,7 +29,7 @@ const WITH_PERIOD: { name: string; url: string; body: Record<string, unknown> }[
   { name: 'card analysis', url: '/administer/report/card/query', body: {} },
 ];
 
-const WITHOUT_PERIOD: { name: string; url: string; body: Record<string, unknown> }[] = [
+export const WITHOUT_PERIOD: { name: string; url: string; body: Record<string, unknown> }[] = [
   { name: 'chain stock query', url: '/administer/report/stock/query', body: {} },
   { name: 'chain stock summary', url: '/administer/report/stock/summary', body: {} },
   { name: 'stock warning (shortage)', url: '/administer/report/stock-warning/query', body: { type: 'shortage' } },

@@ -11,7 +11,7 @@
  *   npm run bench -- --only soak      the soak alone (bench/soak.ts): 50 users for 60 minutes, its section put into
  *                                     bench/results.md; --soak-minutes 3 and --soak-users N for shorter, smaller runs
  *
- * Benches: start, firstRow, publishedList, lighthouse, sweep, list, api, login, loginTiming, bytes, stock, sales, assistant, authoringCheck, boss, bossReports, dock; soak only when named.
+ * Benches: start, firstRow, publishedList, lighthouse, sweep, list, api, login, loginTiming, bytes, stock, sales, assistant, authoringCheck, boss, bossReports, replica, dock; soak only when named.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { openBenchDatabase } from './apiBenchDb';
 import { benchBossDashboard } from './bossDashboard';
 import { benchBossReports } from './bossReports';
+import { benchListBesideReplica } from './listBesideReplica';
 import { benchDockSlots } from './dockSlots';
 import { benchDockSchedule } from './dockSchedule';
 import { benchBytes, type BytesRoute } from './bytes';
@@ -166,6 +167,7 @@ async function main(): Promise<void> {
   if (wanted('sales')) await onBenchDatabase(`API: sales reports, one supplier's month and year (scale ${scale})`, (url) => benchSalesReports(url, scale, log));
   if (wanted('boss')) await onBenchDatabase(`API: boss home dashboard, the whole chain (scale ${scale})`, (url) => benchBossDashboard(url, scale, log));
   if (wanted('bossReports')) await onBenchDatabase(`API: boss reports, the whole chain (scale ${scale})`, (url) => benchBossReports(url, scale, log));
+  if (wanted('replica')) await onBenchDatabase(`API: the list beside whole-chain reports, on the primary and on a streaming replica (scale ${scale})`, (url) => benchListBesideReplica(url, scale, log));
   if (wanted('dock')) await onBenchDatabase(`API: free dock slots of a branch, next 14 days (scale ${scale})`, (url) => benchDockSlots(url, scale, log));
   if (wanted('dock')) await onBenchDatabase(`API: the dock schedule and a booking (scale ${scale})`, (url) => benchDockSchedule(url, scale, log));
   if (wanted('assistant') && scale !== 'demo') await onBenchDatabase(`Assistant: first streamed token (scale ${scale})`, (url) => benchAssistantOnDatabase(url, scale, log));
