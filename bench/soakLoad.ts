@@ -66,9 +66,9 @@ async function issueOrder(db: pg.Pool, template: number, supplierId: number): Pr
     );
     const id = Number(po.rows[0]!.id);
     await client.query(
-      `insert into purchase_order_line (merchant_id, order_id, line_no, item_id, name, order_qty, price, amount)
-       select merchant_id, $2, line_no, item_id, name, order_qty, price, amount from purchase_order_line where order_id = $1`,
-      [template, id],
+      `insert into purchase_order_line (merchant_id, supplier_id, order_id, line_no, item_id, name, order_qty, price, amount)
+       select merchant_id, $3, $2, line_no, item_id, name, order_qty, price, amount from purchase_order_line where order_id = $1`,
+      [template, id, supplierId],
     );
     await client.query('commit');
     result.ordersIssued++;

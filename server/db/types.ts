@@ -153,6 +153,10 @@ export interface AsnLine {
   production_date: string | null;
   qty: Numeric;
   received_qty: Numeric | null;
+  /**
+   * the supplier of its asn (asn_id): the distribution column, equal to the header's
+   */
+  supplier_id: number;
 }
 
 export interface AssistantConversation {
@@ -424,7 +428,7 @@ export interface Feedback {
   status: Generated<number>;
   submitter_id: number;
   submitter_type: string;
-  supplier_id: number | null;
+  supplier_id: number;
   title: string | null;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
@@ -439,6 +443,10 @@ export interface FeedbackNote {
   id: Generated<number>;
   images: Generated<string[]>;
   merchant_id: number;
+  /**
+   * the supplier of its feedback (feedback_id): the distribution column, equal to the header's
+   */
+  supplier_id: number;
 }
 
 export interface FeeDispute {
@@ -515,6 +523,10 @@ export interface FinanceSheetLine {
   qty: Numeric;
   sale_amount: Numeric | null;
   sheet_id: number;
+  /**
+   * the supplier of its finance_sheet (sheet_id): the distribution column, equal to the header's
+   */
+  supplier_id: number;
   tare_weight: Numeric | null;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
@@ -926,6 +938,10 @@ export interface PurchaseInLine {
   production_date: string | null;
   qty: Numeric;
   shortage_qty: Generated<Numeric>;
+  /**
+   * the supplier of its purchase_in (in_id): the distribution column, equal to the header's
+   */
+  supplier_id: number;
   tax_rate: Generated<Numeric>;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
@@ -994,6 +1010,10 @@ export interface PurchaseOrderLine {
   remark: string | null;
   returned_qty: Generated<Numeric>;
   spec: string | null;
+  /**
+   * the supplier of its purchase_order (order_id): the distribution column, equal to the header's
+   */
+  supplier_id: number;
   tax_rate: Generated<Numeric>;
   unit: string | null;
   updated_at: Generated<Timestamp>;
@@ -1048,6 +1068,10 @@ export interface PurchaseOutLine {
   out_id: number;
   price: Numeric;
   qty: Numeric;
+  /**
+   * the supplier of its purchase_out (out_id): the distribution column, equal to the header's
+   */
+  supplier_id: number;
   tax_rate: Generated<Numeric>;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
@@ -1126,6 +1150,10 @@ export interface ReconciliationLine {
    * 1 IN receipt, 2 OUT return (negative amount), 3 JOINT_SALE, 4 CONSIGN_SALE, 5 FEE (negative amount)
    */
   source_type: number;
+  /**
+   * the supplier of its reconciliation (recon_id): the distribution column, equal to the header's
+   */
+  supplier_id: number;
   tax_amount: Generated<Numeric>;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
@@ -1317,6 +1345,10 @@ export interface SelfReplenishLine {
   req_id: number;
   stock_qty_snapshot: Generated<Numeric>;
   suggest_qty: Generated<Numeric>;
+  /**
+   * the supplier of its self_replenish (req_id): the distribution column, equal to the header's
+   */
+  supplier_id: number;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
 }
@@ -1386,6 +1418,10 @@ export interface SettlementRecon {
   merchant_id: number;
   recon_id: number;
   settlement_id: number;
+  /**
+   * the supplier of its settlement (settlement_id): the distribution column, equal to the header's
+   */
+  supplier_id: number;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
 }

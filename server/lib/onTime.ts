@@ -11,8 +11,8 @@ import { businessTimeZone } from './businessDay';
 export const onTimeReceivedQty = sql`coalesce((
   select sum(il.qty)
     from purchase_in_line il
-    join purchase_in pi on pi.id = il.in_id
-    left join asn a on a.id = pi.asn_id
-   where il.order_line_id = l.id and pi.status = 1
+    join purchase_in pi on pi.id = il.in_id and pi.supplier_id = il.supplier_id
+    left join asn a on a.id = pi.asn_id and a.supplier_id = pi.supplier_id
+   where il.order_line_id = l.id and il.supplier_id = l.supplier_id and pi.status = 1
      and case when a.id is not null then a.arrival = 1
               else (pi.in_time at time zone ${businessTimeZone})::date <= coalesce(l.promised_date, po.promised_date, po.expected_date) end), 0)`;

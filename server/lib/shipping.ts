@@ -14,6 +14,6 @@ export const shippableOrderStatuses = [3, 5] as const;
 
 /** The quantity of an order line on open ASNs (shipped, not yet received), optionally leaving one ASN out. */
 export function shippedOn(orderLine: string, exceptAsn?: number) {
-  return sql<{ qty: string }>`select coalesce(sum(al.qty), 0) as qty from asn_line al join asn x on x.id = al.asn_id
-    where al.order_line_id = ${sql.ref(orderLine)} and x.status = any(${asnOpenStatuses}::smallint[]) and x.id <> ${exceptAsn ?? 0}`;
+  return sql<{ qty: string }>`select coalesce(sum(al.qty), 0) as qty from asn_line al join asn x on x.id = al.asn_id and x.supplier_id = al.supplier_id
+    where al.order_line_id = ${sql.ref(orderLine)} and al.supplier_id = ${sql.ref(orderLine.replace(/\.id$/, '.supplier_id'))} and x.status = any(${asnOpenStatuses}::smallint[]) and x.id <> ${exceptAsn ?? 0}`;
 }

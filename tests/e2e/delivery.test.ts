@@ -36,7 +36,7 @@ async function twoOrders(): Promise<{ storeId: number; storeName: string; orders
       .returning(['id', 'sheet_no'])
       .executeTakeFirstOrThrow();
     await ctx.db.insertInto('purchase_order_line').values({
-      merchant_id: s.merchant_id, order_id: po.id, line_no: 1, item_id: item.id, name: item.name, order_qty: '12', confirmed_qty: '12', price: '2.0000', amount: '24.00',
+      merchant_id: s.merchant_id, supplier_id: s.id, order_id: po.id, line_no: 1, item_id: item.id, name: item.name, order_qty: '12', confirmed_qty: '12', price: '2.0000', amount: '24.00',
     }).execute();
     orders.push({ id: po.id, sheetNo: po.sheet_no });
   }

@@ -39,7 +39,7 @@ async function storePayloads() {
   await ctx.db.updateTable('branch').set({ name: PAYLOADS.img, short_name: PAYLOADS.script }).where('id', '=', branch.id).execute();
   await ctx.db.updateTable('item').set({ name: PAYLOADS.svg }).where('id', '=', item.id).execute();
   const doc = { merchant_id: s.merchant_id, supplier_id: s.id, total_qty: '1', total_amount: '2.00' };
-  const line = { merchant_id: s.merchant_id, line_no: 1, item_id: item.id, price: '2.0000', amount: '2.00' };
+  const line = { merchant_id: s.merchant_id, supplier_id: s.id, line_no: 1, item_id: item.id, price: '2.0000', amount: '2.00' };
   ids.order = (await ctx.db.insertInto('purchase_order').values({
     ...doc, sheet_no: 'ZCXSS0000001', order_branch_id: branch.id, receive_branch_id: branch.id, status: 2,
     order_date: today(), expected_date: today(), remark: PAYLOADS.script + PAYLOADS.link,

@@ -19,7 +19,7 @@ async function awaitingOrder(sheetNo: string) {
     status: 2, order_date: businessToday(), expected_date: daysFromToday(3), total_qty: '10', total_amount: '20.00',
   }).returning('id').executeTakeFirstOrThrow();
   const line = await s.ctx.db.insertInto('purchase_order_line').values({
-    merchant_id: s.merchantId, order_id: po.id, line_no: 1, item_id: s.itemId, name: '商品', order_qty: '10', price: '2.0000', amount: '20.00',
+    merchant_id: s.merchantId, supplier_id: s.supplierId, order_id: po.id, line_no: 1, item_id: s.itemId, name: '商品', order_qty: '10', price: '2.0000', amount: '20.00',
   }).returning('id').executeTakeFirstOrThrow();
   return { id: po.id, lineId: line.id };
 }

@@ -60,7 +60,7 @@ beforeAll(async () => {
   }).returning('id').executeTakeFirstOrThrow();
   orderId = po.id;
   lineId = (await ctx.db.insertInto('purchase_order_line').values({
-    merchant_id: s.merchantId, order_id: po.id, line_no: 1, item_id: s.itemId, name: '商品', order_qty: '10', price: '2.0000', amount: '20.00',
+    merchant_id: s.merchantId, supplier_id: s.supplierId, order_id: po.id, line_no: 1, item_id: s.itemId, name: '商品', order_qty: '10', price: '2.0000', amount: '20.00',
   }).returning('id').executeTakeFirstOrThrow()).id;
   returnId = (await ctx.db.insertInto('purchase_out').values({
     merchant_id: s.merchantId, sheet_no: 'ZO2406010001', supplier_id: s.supplierId, branch_id: s.branchId, status: 2, reason_code: 1,

@@ -72,18 +72,18 @@ describe('seed data', () => {
 
   it('header totals equal the sums of their lines', async () => {
     const mismatches = {
-      purchase_order: await count(`select po.id from purchase_order po left join purchase_order_line l on l.order_id = po.id
-        group by po.id having po.total_amount <> coalesce(sum(l.amount), 0) or po.total_qty <> coalesce(sum(l.order_qty), 0)`),
-      purchase_in: await count(`select h.id from purchase_in h left join purchase_in_line l on l.in_id = h.id
-        group by h.id having h.total_amount <> coalesce(sum(l.amount), 0) or h.total_qty <> coalesce(sum(l.qty), 0)`),
-      purchase_out: await count(`select h.id from purchase_out h left join purchase_out_line l on l.out_id = h.id
-        group by h.id having h.total_amount <> coalesce(sum(l.amount), 0) or h.total_qty <> coalesce(sum(l.qty), 0)`),
-      reconciliation: await count(`select h.id from reconciliation h left join reconciliation_line l on l.recon_id = h.id
-        group by h.id having h.payable_amount <> coalesce(sum(l.amount), 0)`),
-      self_replenish: await count(`select h.id from self_replenish h left join self_replenish_line l on l.req_id = h.id
-        group by h.id having h.total_amount <> coalesce(sum(l.amount), 0)`),
-      sale_ticket: await count(`select t.id from sale_ticket t join sale_line l on l.ticket_id = t.id
-        group by t.id having t.amount <> sum(l.sale_amount - l.discount_amount)`),
+      purchase_order: await count(`select po.id from purchase_order po left join purchase_order_line l on l.order_id = po.id and l.supplier_id = po.supplier_id
+        group by po.id, po.supplier_id having po.total_amount <> coalesce(sum(l.amount), 0) or po.total_qty <> coalesce(sum(l.order_qty), 0)`),
+      purchase_in: await count(`select h.id from purchase_in h left join purchase_in_line l on l.in_id = h.id and l.supplier_id = h.supplier_id
+        group by h.id, h.supplier_id having h.total_amount <> coalesce(sum(l.amount), 0) or h.total_qty <> coalesce(sum(l.qty), 0)`),
+      purchase_out: await count(`select h.id from purchase_out h left join purchase_out_line l on l.out_id = h.id and l.supplier_id = h.supplier_id
+        group by h.id, h.supplier_id having h.total_amount <> coalesce(sum(l.amount), 0) or h.total_qty <> coalesce(sum(l.qty), 0)`),
+      reconciliation: await count(`select h.id from reconciliation h left join reconciliation_line l on l.recon_id = h.id and l.supplier_id = h.supplier_id
+        group by h.id, h.supplier_id having h.payable_amount <> coalesce(sum(l.amount), 0)`),
+      self_replenish: await count(`select h.id from self_replenish h left join self_replenish_line l on l.req_id = h.id and l.supplier_id = h.supplier_id
+        group by h.id, h.supplier_id having h.total_amount <> coalesce(sum(l.amount), 0)`),
+      sale_ticket: await count(`select t.id from sale_ticket t join sale_line l on l.ticket_id = t.id and l.merchant_id = t.merchant_id
+        group by t.id, t.merchant_id having t.amount <> sum(l.sale_amount - l.discount_amount)`),
       settlement: await count(`select id from settlement where net_payable <> settle_amount - fee_deduct - prepay_offset
         or (status = 5 and paid_amount < net_payable)`),
     };
@@ -95,9 +95,9 @@ describe('seed data', () => {
   it('order lines agree with the order status and the audited receipts', async () => {
     const problems = {
       receivedNotFromReceipts: await count(`select l.id from purchase_order_line l
-        left join purchase_in_line il on il.order_line_id = l.id
-        left join purchase_in i on i.id = il.in_id and i.status = 1
-        group by l.id having l.received_qty <> coalesce(sum(il.qty) filter (where i.id is not null), 0)`),
+        left join purchase_in_line il on il.order_line_id = l.id and il.supplier_id = l.supplier_id
+        left join purchase_in i on i.id = il.in_id and i.supplier_id = il.supplier_id and i.status = 1
+        group by l.id, l.supplier_id having l.received_qty <> coalesce(sum(il.qty) filter (where i.id is not null), 0)`),
       completedButShort: await count(`select po.id from purchase_order po join purchase_order_line l on l.order_id = po.id
         where po.status = 6 and po.receive_status = 2 and l.received_qty < coalesce(l.confirmed_qty, l.order_qty)`),
       partialWithoutGoods: await count(`select po.id from purchase_order po where po.status = 5 and po.receive_status <> 1`),

@@ -37,7 +37,7 @@ async function confirmedOrder(branch: number, qtys: [string, string][], item = p
   const lines = await ctx.db
     .insertInto('purchase_order_line')
     .values(qtys.map(([confirmed, received], i) => ({
-      merchant_id: merchantId, order_id: po.id, line_no: i + 1, item_id: item, name: `商品${i + 1}`, order_qty: confirmed,
+      merchant_id: merchantId, supplier_id: supplierId, order_id: po.id, line_no: i + 1, item_id: item, name: `商品${i + 1}`, order_qty: confirmed,
       confirmed_qty: confirmed, received_qty: received, price: '2.0000', amount: '0',
     })))
     .returning('id')

@@ -48,8 +48,8 @@ describe('reconciliation statements', () => {
 
   it('every seeded statement totals its lines to the cent, and its header adds up (receipts: goods receipts, fresh goods by weight, purchases)', async () => {
     const bad = await sql<{ id: number }>`
-      select r.id from reconciliation r left join reconciliation_line l on l.recon_id = r.id
-      group by r.id
+      select r.id from reconciliation r left join reconciliation_line l on l.recon_id = r.id and l.supplier_id = r.supplier_id
+      group by r.id, r.supplier_id
       having r.payable_amount <> coalesce(sum(l.amount), 0)
         or r.payable_amount <> r.in_amount - r.out_amount + r.joint_sale_amount - r.joint_deduct_amount + r.consign_amount - r.fee_amount
         or r.fee_amount <> -coalesce(sum(l.amount) filter (where l.source_type = 5), 0)

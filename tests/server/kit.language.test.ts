@@ -40,7 +40,7 @@ beforeAll(async () => {
   }).returning('id').executeTakeFirstOrThrow();
   orderId = po.id;
   lineIds = (await ctx.db.insertInto('purchase_order_line').values(['60', '5'].map((q, i) => ({
-    merchant_id: sup.merchant_id, order_id: po.id, line_no: i + 1, item_id: 1, name: `商品${i + 1}`, order_qty: q, price: '1.0000', amount: q,
+    merchant_id: sup.merchant_id, supplier_id: sup.id, order_id: po.id, line_no: i + 1, item_id: 1, name: `商品${i + 1}`, order_qty: q, price: '1.0000', amount: q,
   }))).returning('id').execute()).map((l) => l.id);
 });
 afterAll(() => ctx.close());

@@ -60,7 +60,7 @@ describe('messages produced by document changes', () => {
   it('confirming an order due tomorrow schedules the reminder; it shows from the day before', async () => {
     const id = await insertOrder(2);
     const o = await ctx.db.selectFrom('purchase_order').select('version').where('id', '=', id).executeTakeFirstOrThrow();
-    await ctx.db.insertInto('purchase_order_line').values({ merchant_id: merchantId, order_id: id, line_no: 1, item_id: 1, name: '商品', order_qty: '2', price: '1', amount: '2' }).execute();
+    await ctx.db.insertInto('purchase_order_line').values({ merchant_id: merchantId, supplier_id: supplierId, order_id: id, line_no: 1, item_id: 1, name: '商品', order_qty: '2', price: '1', amount: '2' }).execute();
     const line = await ctx.db.selectFrom('purchase_order_line').select('id').where('order_id', '=', id).executeTakeFirstOrThrow();
     const confirmed = await ctx.call('POST', '/scm/purchase/purchase-order/saveConfirm', {
       token,

@@ -26,7 +26,7 @@ async function newOrder(): Promise<{ id: number; lineIds: number[] }> {
   const lines = await ctx.db
     .insertInto('purchase_order_line')
     .values(['10', '5.5', '2'].map((q, i) => ({
-      merchant_id: merchantId, order_id: po.id, line_no: i + 1, item_id: 1, name: `商品${i + 1}`, order_qty: q, price: '2.0000', amount: String(Number(q) * 2),
+      merchant_id: merchantId, supplier_id: supplierId, order_id: po.id, line_no: i + 1, item_id: 1, name: `商品${i + 1}`, order_qty: q, price: '2.0000', amount: String(Number(q) * 2),
     })))
     .returning('id')
     .execute();

@@ -18,7 +18,7 @@ async function receipt(sheetNo: string, status: number, inTime: string, orderId:
     in_time: inTime, total_qty: '12', total_amount: '24.00', recon_status: reconStatus,
   }).returning('id').executeTakeFirstOrThrow();
   await ctx.db.insertInto('purchase_in_line').values({
-    merchant_id: merchantId, in_id: pi.id, line_no: 1, item_id: itemId, qty: '12', gift_qty: '1', price: '2.0000', amount: '24.00',
+    merchant_id: merchantId, supplier_id: supplierId, in_id: pi.id, line_no: 1, item_id: itemId, qty: '12', gift_qty: '1', price: '2.0000', amount: '24.00',
     batch_no: 'B20180301', production_date: '2018-02-20', expiry_date: '2018-08-20', shortage_qty: '2', damage_qty: '0.5',
   }).execute();
   ids[sheetNo] = pi.id;
@@ -30,7 +30,7 @@ async function purchaseReturn(sheetNo: string, status: number, outTime: string) 
     reason: '临期商品', out_time: outTime, pickup_deadline: '2018-04-10', total_qty: '3', total_amount: '6.00',
   }).returning('id').executeTakeFirstOrThrow();
   await ctx.db.insertInto('purchase_out_line').values({
-    merchant_id: merchantId, out_id: po.id, line_no: 1, item_id: itemId, qty: '3', price: '2.0000', amount: '6.00', batch_no: 'B20180301',
+    merchant_id: merchantId, supplier_id: supplierId, out_id: po.id, line_no: 1, item_id: itemId, qty: '3', price: '2.0000', amount: '6.00', batch_no: 'B20180301',
   }).execute();
   ids[sheetNo] = po.id;
 }

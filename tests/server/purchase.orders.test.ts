@@ -29,7 +29,7 @@ async function insertOrder(sheetNo: string, status: number, orderDate: string, b
   await ctx.db
     .insertInto('purchase_order_line')
     .values(lines.map(([name, barcode, qty], i) => ({
-      merchant_id: merchantId, order_id: po.id, line_no: i + 1, item_id: 1, name, barcode, order_qty: qty, price: '1.0000', amount: qty,
+      merchant_id: merchantId, supplier_id: supplierId, order_id: po.id, line_no: i + 1, item_id: 1, name, barcode, order_qty: qty, price: '1.0000', amount: qty,
     })))
     .execute();
   ids[sheetNo] = po.id;

@@ -44,7 +44,7 @@ async function world() {
       status, order_date: '2020-06-01', expected_date: expected, promised_date: promised,
     }).returning('id').executeTakeFirstOrThrow();
     const rows = await db.insertInto('purchase_order_line').values(lines.map(([itemId, qty, price, received, linePromise], i) => ({
-      ...m, order_id: po.id, line_no: i + 1, item_id: itemId, name: `L${i + 1}`, order_qty: qty, price, amount: (Number(qty) * Number(price)).toFixed(2),
+      ...m, supplier_id: sup.id, order_id: po.id, line_no: i + 1, item_id: itemId, name: `L${i + 1}`, order_qty: qty, price, amount: (Number(qty) * Number(price)).toFixed(2),
       received_qty: received, promised_date: linePromise,
     }))).returning('id').execute();
     return rows.map((r) => r.id);
@@ -53,13 +53,13 @@ async function world() {
     const pi = await db.insertInto('purchase_in').values({ ...m, sheet_no: `ZI2006${String(++n).padStart(6, '0')}`, supplier_id: sup.id, branch_id: branchId, status, in_time: at })
       .returning('id').executeTakeFirstOrThrow();
     await db.insertInto('purchase_in_line').values(lines.map(([lineId, itemId, qty, price], i) => ({
-      ...m, in_id: pi.id, line_no: i + 1, order_line_id: lineId, item_id: itemId, qty, price, amount: (Number(qty) * Number(price)).toFixed(2),
+      ...m, supplier_id: sup.id, in_id: pi.id, line_no: i + 1, order_line_id: lineId, item_id: itemId, qty, price, amount: (Number(qty) * Number(price)).toFixed(2),
     }))).execute();
   };
   const giveBack = async (branchId: number, status: number, at: string, itemId: number, qty: string, price: string) => {
     const po = await db.insertInto('purchase_out').values({ ...m, sheet_no: `ZO2006${String(++n).padStart(6, '0')}`, supplier_id: sup.id, branch_id: branchId, status, out_time: at, shipped_at: status === 5 ? at : null })
       .returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('purchase_out_line').values({ ...m, out_id: po.id, line_no: 1, item_id: itemId, qty, price, amount: (Number(qty) * Number(price)).toFixed(2) }).execute();
+    await db.insertInto('purchase_out_line').values({ ...m, supplier_id: sup.id, out_id: po.id, line_no: 1, item_id: itemId, qty, price, amount: (Number(qty) * Number(price)).toFixed(2) }).execute();
   };
   const [L1, L2] = await order(A, 3, '2020-06-10', '2020-06-12', [[X, '100', '2', '100', null], [Y, '10', '10', '8', null]]);
   const [L3, L4] = await order(B, 5, '2020-06-20', null, [[Z, '20', '5', '25', '2020-06-18'], [X, '50', '2', '0', null]]);

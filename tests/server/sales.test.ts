@@ -80,19 +80,19 @@ async function world() {
   const po = async (expected: string, received: string) => {
     const o = await db.insertInto('purchase_order').values({ ...m, sheet_no: `ZSP${++n}`, supplier_id: sup.id, order_branch_id: A, receive_branch_id: A, status: 5, order_date: '2020-06-01', expected_date: expected })
       .returning('id').executeTakeFirstOrThrow();
-    const l = await db.insertInto('purchase_order_line').values({ ...m, order_id: o.id, line_no: 1, item_id: X, name: 'X', order_qty: '10', price: '6', amount: '60', received_qty: received })
+    const l = await db.insertInto('purchase_order_line').values({ ...m, supplier_id: sup.id, order_id: o.id, line_no: 1, item_id: X, name: 'X', order_qty: '10', price: '6', amount: '60', received_qty: received })
       .returning('id').executeTakeFirstOrThrow();
     return l.id;
   };
   const receipt = async (lineId: number, at: string, qty: string) => {
     const pi = await db.insertInto('purchase_in').values({ ...m, sheet_no: `ZSI${++n}`, supplier_id: sup.id, branch_id: A, status: 1, in_time: at }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('purchase_in_line').values({ ...m, in_id: pi.id, line_no: 1, order_line_id: lineId, item_id: X, qty, price: '6', amount: (Number(qty) * 6).toFixed(2) }).execute();
+    await db.insertInto('purchase_in_line').values({ ...m, supplier_id: sup.id, in_id: pi.id, line_no: 1, order_line_id: lineId, item_id: X, qty, price: '6', amount: (Number(qty) * 6).toFixed(2) }).execute();
   };
   await receipt(await po('2020-06-10', '10'), '2020-06-09T10:00:00+08:00', '10');
   await receipt(await po('2020-06-20', '5'), '2020-06-21T10:00:00+08:00', '5');
   const out = await db.insertInto('purchase_out').values({ ...m, sheet_no: 'ZSO1', supplier_id: sup.id, branch_id: A, status: 5, out_time: '2020-06-25T10:00:00+08:00', shipped_at: '2020-06-25T10:00:00+08:00' })
     .returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('purchase_out_line').values({ ...m, out_id: out.id, line_no: 1, item_id: X, qty: '1', price: '6', amount: '6' }).execute();
+  await db.insertInto('purchase_out_line').values({ ...m, supplier_id: sup.id, out_id: out.id, line_no: 1, item_id: X, qty: '1', price: '6', amount: '6' }).execute();
   await db.insertInto('stock').values({ ...m, branch_id: A, item_id: X, supplier_id: sup.id, qty: '10', cost_price: '10', cost_amount: '100' }).execute();
   // A receipt of 40 at cost on 07-05: stock at June's end was 100 − 40 = 60.
   await db.insertInto('stock_flow').values({ ...m, branch_id: A, item_id: X, supplier_id: sup.id, biz_type: 70, sheet_no: 'ZSI9', qty: '4', price: '10', amount: '40', occurred_at: '2020-07-05T10:00:00+08:00' }).execute();

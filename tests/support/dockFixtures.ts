@@ -34,7 +34,7 @@ export function dockFixtures(session: PhoneSession) {
     const lines = await ctx.db
       .insertInto('purchase_order_line')
       .values(qtys.map((q, i) => ({
-        merchant_id: s.merchant_id, order_id: po.id, line_no: i + 1, item_id: item.id, name: `${item.name}${i + 1}`, order_qty: q, confirmed_qty: q, price: '2.0000', amount: '0',
+        merchant_id: s.merchant_id, supplier_id: s.id, order_id: po.id, line_no: i + 1, item_id: item.id, name: `${item.name}${i + 1}`, order_qty: q, confirmed_qty: q, price: '2.0000', amount: '0',
       })))
       .returning('id')
       .execute();

@@ -94,9 +94,9 @@ export async function seedDelivery(tx: Tx): Promise<void> {
       ${personName('h.id', 309)}, '13' || lpad(${rint('h.id', 310, 100000000, 999999999)}::text, 9, '0'),
       h.slot_start - interval '1 day' - interval '3 hours', h.slot_start - interval '1 day', 1
     from asn_head h join asn_tot t on t.asn_id = h.id join dock_slot ds on ds.branch_id = h.branch_id and ds.slot_start = h.slot_start`);
-  await run(tx, `insert into asn_line (merchant_id, asn_id, line_no, order_id, order_line_id, item_id, qty, batch_no,
+  await run(tx, `insert into asn_line (merchant_id, supplier_id, asn_id, line_no, order_id, order_line_id, item_id, qty, batch_no,
       production_date, expiry_date, cases, received_qty)
-    select ${M}, l.asn_id, l.line_no, l.order_id, l.order_line_id, l.item_id, l.qty, l.batch_no, l.production_date, l.expiry_date,
+    select ${M}, h.supplier_id, l.asn_id, l.line_no, l.order_id, l.order_line_id, l.item_id, l.qty, l.batch_no, l.production_date, l.expiry_date,
       l.cases, case when h.status = 4 then coalesce(l.received_qty, 0) end
     from asn_ln l join asn_head h on h.id = l.asn_id order by l.asn_id, l.line_no`);
 

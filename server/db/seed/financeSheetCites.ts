@@ -14,8 +14,8 @@ export async function seedFinanceSheetCites(tx: Tx): Promise<void> {
   await run(tx, `delete from reconciliation_line l using fs_supplier f, finance_sheet h
     where l.recon_id = f.recon_id and h.supplier_id = f.supplier_id and h.kind in (5, 6)
       and l.source_type = case h.kind when 5 then 3 else 4 end`);
-  await run(tx, `insert into reconciliation_line (merchant_id, recon_id, source_type, source_id, source_no, biz_date, branch_id, amount, tax_amount)
-    select h.merchant_id, f.recon_id, ${STATEMENT_LINE_OFFSET} + h.kind, h.id, h.sheet_no, h.biz_date, h.branch_id, h.amount, 0
+  await run(tx, `insert into reconciliation_line (merchant_id, supplier_id, recon_id, source_type, source_id, source_no, biz_date, branch_id, amount, tax_amount)
+    select h.merchant_id, f.supplier_id, f.recon_id, ${STATEMENT_LINE_OFFSET} + h.kind, h.id, h.sheet_no, h.biz_date, h.branch_id, h.amount, 0
     from fs_supplier f join finance_sheet h on h.supplier_id = f.supplier_id and h.kind in (1, 2, 5, 6)
     where h.kind in (1, 2) or exists (select 1 from finance_sheet_line fl where fl.sheet_id = h.id)
     order by f.recon_id, h.kind`);

@@ -54,34 +54,34 @@ export async function seedFinanceSheets(tx: Tx, p: ScaleParams): Promise<void> {
     from fs_supplier f cross join generate_series(1, 6) as k(kind) cross join lateral (select (${day})::date as biz_date) x
     where k.kind <> 3 or f.paid_settlement is not null`);
 
-  const items = `select f.n, i.id as item_id, i.purchase_price,
+  const items = `select f.n, f.supplier_id, i.id as item_id, i.purchase_price,
       row_number() over (partition by f.n order by i.id desc) as rd
     from fs_supplier f join item i on i.main_supplier_id = f.supplier_id and i.purchase_price > 0`;
   // Fresh goods by weight: three weighed items (the supplier's own first; a dry-goods supplier also delivers the
   // chain's produce), gross weight 8–40 kg less 0.3–1.2 kg of crates, at the purchase price per kg.
-  const weighed = `select f.n, i.id as item_id, i.purchase_price,
+  const weighed = `select f.n, f.supplier_id, i.id as item_id, i.purchase_price,
       row_number() over (partition by f.n order by coalesce(i.main_supplier_id = f.supplier_id, false) desc, i.id) as rw
     from fs_supplier f join item i on i.is_weighed and i.purchase_price > 0`;
-  await run(tx, `insert into finance_sheet_line (merchant_id, sheet_id, line_no, item_id, qty, gross_weight, tare_weight, price, amount)
-    select ${M}, (x.n - 1) * 6 + 1, x.rw, x.item_id, w.gross - w.tare, w.gross, w.tare, x.purchase_price, round((w.gross - w.tare) * x.purchase_price, 2)
+  await run(tx, `insert into finance_sheet_line (merchant_id, supplier_id, sheet_id, line_no, item_id, qty, gross_weight, tare_weight, price, amount)
+    select ${M}, x.supplier_id, (x.n - 1) * 6 + 1, x.rw, x.item_id, w.gross - w.tare, w.gross, w.tare, x.purchase_price, round((w.gross - w.tare) * x.purchase_price, 2)
     from (${weighed}) x cross join lateral (select ${rint('x.n * 100 + x.rw', 802, 80, 400)} / 10.0 as gross, ${rint('x.n * 100 + x.rw', 803, 3, 12)} / 10.0 as tare) w
     where x.rw <= 3`);
   // A purchase bought and received at once: four items, 6–48 each.
-  await run(tx, `insert into finance_sheet_line (merchant_id, sheet_id, line_no, item_id, qty, price, amount)
-    select ${M}, (x.n - 1) * 6 + 2, x.rd, x.item_id, q.qty, x.purchase_price, round(q.qty * x.purchase_price, 2)
+  await run(tx, `insert into finance_sheet_line (merchant_id, supplier_id, sheet_id, line_no, item_id, qty, price, amount)
+    select ${M}, x.supplier_id, (x.n - 1) * 6 + 2, x.rd, x.item_id, q.qty, x.purchase_price, round(q.qty * x.purchase_price, 2)
     from (${items}) x cross join lateral (select ${rint('x.n * 100 + x.rd', 804, 6, 48)}::numeric as qty) q
     where x.rd <= 4`);
   // The adjustment: 0.05–0.50 a piece more on 10–60 pieces of one item.
-  await run(tx, `insert into finance_sheet_line (merchant_id, sheet_id, line_no, item_id, qty, price, amount)
-    select ${M}, (x.n - 1) * 6 + 3, 1, x.item_id, q.qty, q.diff, round(q.qty * q.diff, 2)
+  await run(tx, `insert into finance_sheet_line (merchant_id, supplier_id, sheet_id, line_no, item_id, qty, price, amount)
+    select ${M}, x.supplier_id, (x.n - 1) * 6 + 3, 1, x.item_id, q.qty, q.diff, round(q.qty * q.diff, 2)
     from (${items}) x join finance_sheet h on h.id = (x.n - 1) * 6 + 3
     cross join lateral (select ${rint('x.n', 805, 10, 60)}::numeric as qty, ${rint('x.n', 806, 5, 50)} / 100.0 as diff) q
     where x.rd = 1`);
   // Sales of the statement's period, by item: consignment (sell_way 2) on the agent payable, joint venture (1) on the
   // union settlement. Every item sold is kept, so the sheet adds up to the statement's daily lines it stands for.
   for (const [kind, sellWay] of [[6, 2], [5, 1]] as const) {
-    await run(tx, `insert into finance_sheet_line (merchant_id, sheet_id, line_no, item_id, qty, price, amount, sale_amount, deduct_rate)
-      select ${M}, (f.n - 1) * 6 + ${kind}, row_number() over (partition by f.n order by s.item_id), s.item_id, s.qty,
+    await run(tx, `insert into finance_sheet_line (merchant_id, supplier_id, sheet_id, line_no, item_id, qty, price, amount, sale_amount, deduct_rate)
+      select ${M}, f.supplier_id, (f.n - 1) * 6 + ${kind}, row_number() over (partition by f.n order by s.item_id), s.item_id, s.qty,
         case when s.qty <> 0 then round(${kind === 6 ? 's.share' : 's.sale'} / s.qty, 4) else 0 end, s.share, s.sale,
         ${kind === 5 ? 'case when s.sale <> 0 then round(1 - s.share / s.sale, 4) end' : 'null'}
       from fs_supplier f join lateral (

@@ -129,9 +129,9 @@ export async function seedOrders(tx: Tx, p: ScaleParams): Promise<void> {
       join (select order_id, sum(order_qty) q, sum(amount) a, sum(round(amount * tax / (1 + tax), 2)) t from po_line group by order_id) t
         on t.order_id = h.id
       left join (select supplier_id, min(user_id) as user_id from supplier_user_link group by supplier_id) u on u.supplier_id = h.supplier_id`);
-    await run(tx, `insert into purchase_order_line (id, merchant_id, order_id, line_no, item_id, barcode, name, spec, unit, factor,
+    await run(tx, `insert into purchase_order_line (id, merchant_id, supplier_id, order_id, line_no, item_id, barcode, name, spec, unit, factor,
         order_qty, confirmed_qty, received_qty, returned_qty, price, amount, tax_rate, gift_flag, promised_date)
-      select row_number() over (order by l.order_id, l.line_no), ${M}, l.order_id, l.line_no, l.item_id, l.barcode, l.name, l.spec, l.unit,
+      select row_number() over (order by l.order_id, l.line_no), ${M}, l.supplier_id, l.order_id, l.line_no, l.item_id, l.barcode, l.name, l.spec, l.unit,
         l.factor, l.order_qty, l.confirmed_qty, l.received_qty, 0, l.price, l.amount, l.tax, false, l.promised_date
       from po_line l order by l.order_id, l.line_no`);
   });

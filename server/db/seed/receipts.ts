@@ -38,7 +38,7 @@ export async function seedReceipts(tx: Tx): Promise<void> {
     from in_plan x`);
   await run(tx, `analyze in_head`);
   await run(tx, `create temp table in_line on commit drop as
-    select h.id as in_id, l.line_no as order_line_no, l.id as order_line_id, l.item_id, v.qty, l.price, round(v.qty * l.price, 2) as amount,
+    select h.id as in_id, h.supplier_id, l.line_no as order_line_no, l.id as order_line_id, l.item_id, v.qty, l.price, round(v.qty * l.price, 2) as amount,
       l.tax_rate, v.made, coalesce(i.shelf_life_days, 365) as shelf,
       case when h.status = 0 then 0 else greatest(coalesce(l.confirmed_qty, l.order_qty) - v.qty, 0) end as shortage_qty,
       case when h.status = 1 and ${rnd('l.id', 207)} < 0.01 then 1 else 0 end as damage_qty,
@@ -62,9 +62,9 @@ export async function seedReceipts(tx: Tx): Promise<void> {
       from in_head x
       join (select in_id, sum(qty) q, sum(amount) a, sum(round(amount * tax_rate / (1 + tax_rate), 2)) t from in_line group by in_id) t
         on t.in_id = x.id`);
-    await run(tx, `insert into purchase_in_line (id, merchant_id, in_id, line_no, order_line_id, item_id, qty, gift_qty, price, amount,
+    await run(tx, `insert into purchase_in_line (id, merchant_id, supplier_id, in_id, line_no, order_line_id, item_id, qty, gift_qty, price, amount,
         tax_rate, batch_no, production_date, expiry_date, shortage_qty, damage_qty)
-      select row_number() over (order by l.in_id, l.order_line_no), ${M}, l.in_id,
+      select row_number() over (order by l.in_id, l.order_line_no), ${M}, l.supplier_id, l.in_id,
         row_number() over (partition by l.in_id order by l.order_line_no), l.order_line_id, l.item_id, l.qty, l.gift_qty, l.price, l.amount,
         l.tax_rate, 'B' || to_char(l.made, 'YYMMDD') || lpad((l.item_id % 1000)::text, 3, '0'), l.made, l.made + l.shelf,
         l.shortage_qty, l.damage_qty
@@ -116,8 +116,8 @@ export async function seedReturns(tx: Tx): Promise<void> {
       case when x.status = 5 then least(x.out_time + interval '20 hours', current_date::timestamptz) end,
       0, x.out_time, x.out_time + interval '4 hours', case when x.status >= 2 then 1 else 0 end
     from out_plan x cross join lateral (select ${rint('x.in_id', 214, 0, returnReasons.length - 1)} as code) v`);
-  await run(tx, `insert into purchase_out_line (id, merchant_id, out_id, line_no, in_line_id, item_id, qty, price, amount, tax_rate, batch_no)
-    select row_number() over (order by po.id, l.line_no), ${M}, po.id, row_number() over (partition by po.id order by l.line_no),
+  await run(tx, `insert into purchase_out_line (id, merchant_id, supplier_id, out_id, line_no, in_line_id, item_id, qty, price, amount, tax_rate, batch_no)
+    select row_number() over (order by po.id, l.line_no), ${M}, po.supplier_id, po.id, row_number() over (partition by po.id order by l.line_no),
       l.id, l.item_id, v.qty, l.price, round(v.qty * l.price, 2), l.tax_rate, l.batch_no
     from purchase_out po join purchase_in_line l on l.in_id = po.ref_in_id
     join item i on i.id = l.item_id

@@ -126,8 +126,8 @@ export async function seedReconciliations(tx: Tx, p: ScaleParams): Promise<void>
     from rc_head h cross join lateral (
       select least(h.period_end + 2, current_date) + interval '8 hours' as made,
              least(h.period_end + 4, current_date - 1) + interval '10 hours' as confirmed) v`);
-  await run(tx, `insert into reconciliation_line (merchant_id, recon_id, source_type, source_id, source_no, biz_date, branch_id, amount, tax_amount)
-    select ${M}, h.id, s.source_type, s.source_id, s.source_no, s.biz_date, s.branch_id, s.amount, s.tax_amount
+  await run(tx, `insert into reconciliation_line (merchant_id, supplier_id, recon_id, source_type, source_id, source_no, biz_date, branch_id, amount, tax_amount)
+    select ${M}, h.supplier_id, h.id, s.source_type, s.source_id, s.source_no, s.biz_date, s.branch_id, s.amount, s.tax_amount
     from rc_head h join rc_src s on s.supplier_id = h.supplier_id and s.period_start = h.period_start
     order by h.id, s.source_type, s.biz_date, s.source_id`);
 

@@ -51,14 +51,14 @@ export async function seedReplenish(tx: Tx, p: ScaleParams): Promise<void> {
   await run(tx, `update purchase_order po set source = 1, source_id = h.id from rp_head h where h.po_id = po.id`);
 
   // Lines: approved requests copy their order; open ones propose the supplier's items with the suggestion formula of §3.7.
-  await run(tx, `insert into self_replenish_line (merchant_id, req_id, line_no, item_id, stock_qty_snapshot, avg_daily_sales,
+  await run(tx, `insert into self_replenish_line (merchant_id, supplier_id, req_id, line_no, item_id, stock_qty_snapshot, avg_daily_sales,
       suggest_qty, apply_qty, approved_qty, price, amount)
-    select ${M}, h.id, l.line_no, l.item_id, v.stock, v.avg, l.order_qty, l.order_qty, l.order_qty, l.price, l.amount
+    select ${M}, h.supplier_id, h.id, l.line_no, l.item_id, v.stock, v.avg, l.order_qty, l.order_qty, l.order_qty, l.price, l.amount
     from rp_head h join purchase_order_line l on l.order_id = h.po_id
     cross join lateral (select round((l.order_qty * (0.2 + ${rnd('l.id', 508)} * 0.3))::numeric, 0) as stock,
       round((l.order_qty / 10.0 * (0.8 + ${rnd('l.id', 509)} * 0.4))::numeric, 3) as avg) v
     union all
-    select ${M}, h.id, k.j, i.id, v.stock, v.avg, v.suggest, v.apply, case when h.status = 3 then 0 end, i.purchase_price,
+    select ${M}, h.supplier_id, h.id, k.j, i.id, v.stock, v.avg, v.suggest, v.apply, case when h.status = 3 then 0 end, i.purchase_price,
       round(v.apply * i.purchase_price, 2)
     from rp_head h
     cross join lateral (select i.id, row_number() over (order by i.id)::int as j from item i

@@ -57,8 +57,8 @@ export async function seedSettlements(tx: Tx): Promise<void> {
       case when h.status = 9 then '结算金额有误，已作废重开' end,
       h.settle_date + interval '9 hours', h.settle_date + interval '11 hours', case when h.status = 0 then 0 else 1 end
     from st_head h`);
-  await run(tx, `insert into settlement_recon (settlement_id, recon_id, merchant_id)
-    select id, recon_id, ${M} from st_head where not void`);
+  await run(tx, `insert into settlement_recon (settlement_id, recon_id, merchant_id, supplier_id)
+    select id, recon_id, ${M}, supplier_id from st_head where not void`);
   await run(tx, `update supplier_fee f set settlement_id = h.id from st_head h where f.reconciliation_id = h.recon_id and not h.void`);
 
   // Invoices: 1–3 per settlement once submitted; a settlement sent back to "awaiting invoice" keeps its rejected invoice.

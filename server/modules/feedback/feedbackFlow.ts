@@ -30,7 +30,7 @@ const urls = (ids: readonly string[]) => ids.map((id) => (/^\d+$/.test(id) ? fil
 export async function feedbackDetail(db: Db, owner: FeedbackOwner, id: number) {
   const f = await feedbackById(db, owner, id);
   if (!f) throw BizError.notFound();
-  const notes = await notesOf(db, f.id);
+  const notes = await notesOf(db, f.id, f.supplierId);
   const merchantSide = owner.supplierId === null;
   return {
     ...f,
@@ -69,7 +69,7 @@ export async function followUp(db: Db, auth: AuthContext, scope: SupplierScope, 
     const to = current.status === 2 ? 1 : current.status;
     const r = await moveFeedback(trx, supplierOwner(scope), { id: input.id, version: input.version, from: [0, 1, 2], to });
     if (!r) throw BizError.conflict(m.moved);
-    await insertNote(trx, { merchantId: scope.merchantId, feedbackId: r.id, authorType: 'supplier', authorId: scope.userId, content, images: input.images ?? [] });
+    await insertNote(trx, { merchantId: scope.merchantId, supplierId: r.supplierId, feedbackId: r.id, authorType: 'supplier', authorId: scope.userId, content, images: input.images ?? [] });
     await claimUploads(trx, auth, input.images ?? [], { kind: 'feedback', id: String(r.id) });
     await logFeedbackMove(trx, { merchantId: scope.merchantId, feedbackId: r.id, from: r.fromStatus, to, actorType: 'supplier', actorId: scope.userId, comment: content });
     return { id: r.id, status: r.status, version: r.version };
@@ -110,7 +110,7 @@ export async function replyFeedback(db: Db, auth: AuthContext, input: Omit<Feedb
       if (!(await feedbackById(trx, merchantOwner(auth), input.id))) throw BizError.notFound();
       throw BizError.conflict(m.moved);
     }
-    await insertNote(trx, { merchantId: auth.merchantId, feedbackId: r.id, authorType: 'merchant', authorId: auth.userId, content, images: [] });
+    await insertNote(trx, { merchantId: auth.merchantId, supplierId: r.supplierId, feedbackId: r.id, authorType: 'merchant', authorId: auth.userId, content, images: [] });
     await logFeedbackMove(trx, { merchantId: auth.merchantId, feedbackId: r.id, from: r.fromStatus, to: 2, actorType: 'buyer', actorId: auth.userId, comment: content });
     if (r.submitterType === 'supplier') {
       await notify(trx, { userId: r.submitterId, supplierId: r.supplierId, kind: 'feedbackReplied', title: m.replied(feedbackName(r.title, r.content)), docType: 'feedback', docId: r.id });

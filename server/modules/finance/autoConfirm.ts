@@ -21,11 +21,14 @@ export async function autoConfirmDue(db: Kysely<Database>, today = businessToday
       .where('m.recon_auto_confirm', '=', true)
       .where('r.status', '=', statement.pending)
       .where('r.deadline', '<=', today)
-      .returning(['r.id', 'r.merchant_id'])
+      .returning(['r.id', 'r.merchant_id', 'r.supplier_id'])
       .execute();
     if (!moved.length) return [];
     const ids = moved.map((r) => Number(r.id));
-    await lockSources(trx, ids);
+    // The sources of each supplier's statements, one supplier at a time (each statement names its tenant).
+    for (const supplierId of new Set(moved.map((r) => r.supplier_id))) {
+      await lockSources(trx, supplierId, moved.filter((r) => r.supplier_id === supplierId).map((r) => Number(r.id)));
+    }
     await trx
       .insertInto('approval_log')
       .values(moved.map((r) => ({

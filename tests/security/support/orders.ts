@@ -26,7 +26,7 @@ export async function newOrdersAwaitingConfirm(db: Kysely<Database>, s: OrderSco
   const lines = await db
     .insertInto('purchase_order_line')
     .values(orders.flatMap((o) => ['10', '5.5', '2'].map((q, i) => ({
-      merchant_id: s.merchantId, order_id: o.id, line_no: i + 1, item_id: s.itemId, name: `商品${i + 1}`, order_qty: q, price: '2.0000', amount: String(Number(q) * 2),
+      merchant_id: s.merchantId, supplier_id: s.supplierId, order_id: o.id, line_no: i + 1, item_id: s.itemId, name: `商品${i + 1}`, order_qty: q, price: '2.0000', amount: String(Number(q) * 2),
     }))))
     .returning(['id', 'order_id'])
     .execute();

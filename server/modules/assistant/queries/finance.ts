@@ -71,7 +71,7 @@ export async function invoiceTodo(db: Db, scope: SupplierScope, sheetNo: string 
     where ${ownedBySql('s', scope)} and ${sheetNo ? sql`s.sheet_no = ${sheetNo}` : sql`s.status = 1`} order by s.settle_date, s.id`.execute(db);
   const rejected = await sql<{ sheetNo: string; invoiceNo: string; amount: string; reason: string | null }>`
     select s.sheet_no as "sheetNo", i.invoice_no as "invoiceNo", i.amount::text as amount, i.reject_reason as reason
-    from settlement_invoice i join settlement s on s.id = i.settlement_id
+    from settlement_invoice i join settlement s on s.id = i.settlement_id and s.supplier_id = i.supplier_id
     where ${ownedBySql('s', scope)} and ${ownedBySql('i', scope)} and i.verify_status = 2 ${sheetNo ? sql`and s.sheet_no = ${sheetNo}` : sql``}
     order by i.invoice_date desc, i.id desc limit 50`.execute(db);
   return { waiting: waiting.rows, rejected: rejected.rows };
@@ -112,7 +112,7 @@ export async function feesIn(db: Db, scope: SupplierScope, from: string, to: str
   const r = await sql<FeeRow>`select f.sheet_no as "sheetNo", f.fee_type::int as "feeType", f.fee_name as "feeName", f.amount::text as amount,
       f.biz_date::text as "bizDate", b.name as "branchName", ${disputeDeadline}::text as "disputeDeadline",
       (f.reversal_of is null and ${disputeDeadline} >= ${today}::date
-        and not exists (select 1 from fee_dispute d where d.fee_id = f.id and d.status = ${dispute.open})) as disputable
+        and not exists (select 1 from fee_dispute d where d.fee_id = f.id and d.supplier_id = f.supplier_id and d.status = ${dispute.open})) as disputable
     from supplier_fee f join merchant m on m.id = f.merchant_id left join branch b on b.id = f.branch_id
     where ${ownedBySql('f', scope)} and f.status = 1 and f.biz_date between ${from}::date and ${to}::date
     order by f.biz_date desc, f.id desc`.execute(db);

@@ -89,9 +89,9 @@ export interface RateRow {
 export async function arrivalRates(db: Db, scope: SupplierScope, from: string, to: string) {
   const r = await sql<RateRow>`with o as (
       select po.id, b.name as branch_name, coalesce(po.promised_date, po.expected_date) as due,
-        (select sum(l.order_qty) from purchase_order_line l where l.order_id = po.id) as ordered,
-        (select sum(l.received_qty) from purchase_order_line l where l.order_id = po.id) as received,
-        (select min(pi.in_time) from purchase_in pi where pi.order_id = po.id and pi.status = 1) as first_in
+        (select sum(l.order_qty) from purchase_order_line l where l.order_id = po.id and l.supplier_id = po.supplier_id) as ordered,
+        (select sum(l.received_qty) from purchase_order_line l where l.order_id = po.id and l.supplier_id = po.supplier_id) as received,
+        (select min(pi.in_time) from purchase_in pi where pi.order_id = po.id and pi.supplier_id = po.supplier_id and pi.status = 1) as first_in
       from purchase_order po join branch b on b.id = po.receive_branch_id
       where ${ownedBySql('po', scope)} and po.status = any('{3,5,6,8}'::smallint[])
         and po.expected_date between ${from}::date and ${to}::date)
@@ -113,7 +113,7 @@ export interface ShortRow {
 /** Intent 6: lines of finished orders (completed or expired) in the period where less arrived than was ordered. */
 export async function shortLines(db: Db, scope: SupplierScope, from: string, to: string) {
   const r = await sql<ShortRow>`select po.sheet_no as "sheetNo", l.name, l.order_qty::text as "orderQty", l.received_qty::text as "receivedQty"
-    from purchase_order po join purchase_order_line l on l.order_id = po.id
+    from purchase_order po join purchase_order_line l on l.order_id = po.id and l.supplier_id = po.supplier_id
     where ${ownedBySql('po', scope)} and po.status = any('{5,6,8}'::smallint[]) and l.received_qty < coalesce(l.confirmed_qty, l.order_qty)
       and po.expected_date between ${from}::date and ${to}::date
     order by po.expected_date desc, po.id desc, l.line_no limit 200`.execute(db);

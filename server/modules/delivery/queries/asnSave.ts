@@ -35,7 +35,7 @@ async function checkLines(trx: Trx, scope: SupplierScope, input: AsnSaveInput, e
            coalesce(i.shelf_life_days, 0) > 0 as "dateControlled",
            (l.confirmed_qty - l.received_qty - (${shippedOn('l.id', exceptAsn)}))::text as remaining
       from purchase_order_line l
-      join purchase_order po on po.id = l.order_id
+      join purchase_order po on po.id = l.order_id and po.supplier_id = l.supplier_id
       join item i on i.id = l.item_id
      where l.id = any(${ids}::bigint[]) and ${ownedBySql('po', scope)}
        and po.status = any(${shippableOrderStatuses}::smallint[]) and l.confirmed_qty is not null
@@ -82,13 +82,13 @@ async function checkRemaining(trx: Trx, lines: CheckedLine[], orderLines: { id: 
   if (over) throw BizError.invalid(`lines/${over.i}/qty`, msg.overRemaining(Number(over.remaining).toString()));
 }
 
-async function writeLines(trx: Trx, merchantId: number, asnId: number, lines: CheckedLine[]) {
-  await sql`delete from asn_line where asn_id = ${asnId}`.execute(trx);
+async function writeLines(trx: Trx, scope: SupplierScope, asnId: number, lines: CheckedLine[]) {
+  await sql`delete from asn_line where asn_id = ${asnId} and supplier_id = ${scope.supplierId}`.execute(trx);
   const values = sql.join(
-    lines.map((l, i) => sql`(${merchantId}::bigint, ${asnId}::bigint, ${i + 1}::int, ${l.orderId}::bigint, ${l.orderLineId}::bigint, ${l.itemId}::bigint,
+    lines.map((l, i) => sql`(${scope.merchantId}::bigint, ${scope.supplierId}::bigint, ${asnId}::bigint, ${i + 1}::int, ${l.orderId}::bigint, ${l.orderLineId}::bigint, ${l.itemId}::bigint,
       ${l.qty}::numeric, ${l.batchNo}, ${l.productionDate}::date, ${l.expiryDate}::date, ${l.cases}::int)`),
   );
-  await sql`insert into asn_line (merchant_id, asn_id, line_no, order_id, order_line_id, item_id, qty, batch_no, production_date, expiry_date, cases)
+  await sql`insert into asn_line (merchant_id, supplier_id, asn_id, line_no, order_id, order_line_id, item_id, qty, batch_no, production_date, expiry_date, cases)
     values ${values}`.execute(trx);
 }
 
@@ -112,7 +112,7 @@ export async function saveAsn(db: Kysely<Database>, scope: SupplierScope, input:
         })
         .returning(['id', 'sheet_no as sheetNo', 'status', 'version'])
         .executeTakeFirstOrThrow();
-      await writeLines(trx, scope.merchantId, asn.id, lines);
+      await writeLines(trx, scope, asn.id, lines);
       return asn;
     }
     if (input.version === undefined) throw BizError.invalid('version', msg.versionRequired);
@@ -127,7 +127,7 @@ export async function saveAsn(db: Kysely<Database>, scope: SupplierScope, input:
       .where('id', '=', asn.id)
       .returning(['id', 'sheet_no as sheetNo', 'status', 'version'])
       .executeTakeFirstOrThrow();
-    await writeLines(trx, scope.merchantId, asn.id, lines);
+    await writeLines(trx, scope, asn.id, lines);
     return saved;
   });
 }

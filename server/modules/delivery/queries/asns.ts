@@ -15,14 +15,14 @@ export async function listAsns(db: Kysely<Database>, scope: SupplierScope, f: As
   if (kw) {
     const prefix = `${likeEscape(kw)}%`;
     conds.push(sql<boolean>`(a.sheet_no like ${prefix} or exists (
-      select 1 from asn_line l join purchase_order po on po.id = l.order_id where l.asn_id = a.id and po.sheet_no like ${prefix}))`);
+      select 1 from asn_line l join purchase_order po on po.id = l.order_id and po.supplier_id = l.supplier_id where l.asn_id = a.id and l.supplier_id = a.supplier_id and po.sheet_no like ${prefix}))`);
   }
   const where = sql.join(conds, sql` and `);
   const statuses = f.status?.length ? f.status : [...asnVisibleStatuses];
   const { rows } = await sql<AsnListRow>`
     select a.id, a.sheet_no as "sheetNo", a.status, a.arrival, a.branch_id as "branchId", b.name as "branchName",
            a.slot_start as "slotStart", a.slot_end as "slotEnd", a.cases, a.pallets, a.total_qty as "totalQty",
-           (select string_agg(distinct po.sheet_no, ', ') from asn_line l join purchase_order po on po.id = l.order_id where l.asn_id = a.id) as "orderSheetNos",
+           (select string_agg(distinct po.sheet_no, ', ') from asn_line l join purchase_order po on po.id = l.order_id and po.supplier_id = l.supplier_id where l.asn_id = a.id and l.supplier_id = a.supplier_id) as "orderSheetNos",
            a.created_at as "createdAt"
       from asn a join branch b on b.id = a.branch_id
      where ${where} and a.status = any(${statuses}::smallint[])
@@ -48,24 +48,24 @@ export async function readAsn(db: Kysely<Database>, id: number, visible: RawBuil
     branchName: string; branchAddress: string | null; supplierName: string; supplierCode: string; slotStart: Date | null; slotEnd: Date | null;
     cutOffAt: Date | null; canChange: boolean; cases: number; pallets: number; totalQty: string; plate: string | null; driver: string | null;
     driverPhone: string | null; remark: string | null; chainReason: string | null; orderSheetNos: string; receiptId: number | null;
-    receiptSheetNo: string | null; createdAt: Date;
+    receiptSheetNo: string | null; createdAt: Date; tenant: number;
   }>`
     select a.id, a.sheet_no as "sheetNo", a.status, a.version, a.arrival, a.arrived_at as "arrivedAt", a.branch_id as "branchId",
            b.name as "branchName", b.address as "branchAddress", s.name as "supplierName", s.code as "supplierCode",
            a.slot_start as "slotStart", a.slot_end as "slotEnd", a.slot_start - c.cut_off_hours * interval '1 hour' as "cutOffAt",
            (a.status = ${asnStatus.awaitingSlot} or (a.status = ${asnStatus.booked} and a.slot_start - c.cut_off_hours * interval '1 hour' > now())) as "canChange",
            a.cases, a.pallets, a.total_qty as "totalQty", a.plate, a.driver, a.phone as "driverPhone", a.remark, a.chain_reason as "chainReason",
-           coalesce((select string_agg(distinct po.sheet_no, ', ') from asn_line l join purchase_order po on po.id = l.order_id where l.asn_id = a.id), '') as "orderSheetNos",
-           pi.id as "receiptId", pi.sheet_no as "receiptSheetNo", a.created_at as "createdAt"
+           coalesce((select string_agg(distinct po.sheet_no, ', ') from asn_line l join purchase_order po on po.id = l.order_id and po.supplier_id = l.supplier_id where l.asn_id = a.id and l.supplier_id = a.supplier_id), '') as "orderSheetNos",
+           pi.id as "receiptId", pi.sheet_no as "receiptSheetNo", a.created_at as "createdAt", a.supplier_id as tenant
       from asn a
       join branch b on b.id = a.branch_id
       join supplier s on s.id = a.supplier_id
       left join dock_capacity c on c.branch_id = a.branch_id
       -- one receipt per order of the notice: every number, the first opening from the notice
-      left join lateral (select min(id) as id, string_agg(sheet_no, ', ' order by id) as sheet_no from purchase_in where asn_id = a.id and status = 1) pi on true
+      left join lateral (select min(id) as id, string_agg(sheet_no, ', ' order by id) as sheet_no from purchase_in where asn_id = a.id and supplier_id = a.supplier_id and status = 1) pi on true
      where a.id = ${id} and ${visible}`.execute(db);
-  const asn = head.rows[0];
-  if (!asn) return undefined;
+  if (!head.rows[0]) return undefined;
+  const { tenant, ...asn } = head.rows[0];
   const lines = await sql<{
     id: number; lineNo: number; orderId: number; orderSheetNo: string; orderLineId: number; itemId: number; barcode: string | null; name: string;
     spec: string | null; unit: string | null; qty: string; cases: number; batchNo: string | null; productionDate: string | null;
@@ -77,10 +77,10 @@ export async function readAsn(db: Kysely<Database>, id: number, visible: RawBuil
            l.received_qty - l.qty as "differenceQty",
            coalesce(ol.confirmed_qty, 0) - ol.received_qty - sh.qty as "remainingQty"
       from asn_line l
-      join purchase_order po on po.id = l.order_id
-      join purchase_order_line ol on ol.id = l.order_line_id
+      join purchase_order po on po.id = l.order_id and po.supplier_id = l.supplier_id
+      join purchase_order_line ol on ol.id = l.order_line_id and ol.supplier_id = l.supplier_id
      cross join lateral (${shippedOn('ol.id', id)}) sh
-     where l.asn_id = ${id}
+     where l.asn_id = ${id} and l.supplier_id = ${tenant}
      order by l.line_no`.execute(db);
   return { ...asn, canChange: asn.canChange ?? false, lines: lines.rows };
 }
@@ -105,7 +105,7 @@ export async function shippableLines(db: Kysely<Database>, scope: SupplierScope,
            l.confirmed_qty as "confirmedQty", l.received_qty as "receivedQty", sh.qty as "shippedQty",
            l.confirmed_qty - l.received_qty - sh.qty as "remainingQty"
       from purchase_order po
-      join purchase_order_line l on l.order_id = po.id
+      join purchase_order_line l on l.order_id = po.id and l.supplier_id = po.supplier_id
       join item i on i.id = l.item_id
      cross join lateral (${shippedOn('l.id')}) sh
      where ${ownedBySql('po', scope)} and po.receive_branch_id = ${f.branchId} ${match}

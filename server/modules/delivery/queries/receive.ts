@@ -62,7 +62,7 @@ export async function receiveAsn(db: Kysely<Database>, scope: BossScope, input: 
     const { rows: lines } = await sql<ShippedLine>`
       select l.id, l.order_id as "orderId", l.order_line_id as "orderLineId", l.item_id as "itemId", l.qty, ol.price, ol.tax_rate as "taxRate",
              l.batch_no as "batchNo", l.production_date as "productionDate", l.expiry_date as "expiryDate"
-        from asn_line l join purchase_order_line ol on ol.id = l.order_line_id
+        from asn_line l join purchase_order_line ol on ol.id = l.order_line_id and ol.supplier_id = l.supplier_id
        where l.asn_id = ${asn.id} order by l.line_no
          for update of ol`.execute(trx);
     const received = receivedOf(lines, input);
@@ -114,9 +114,9 @@ async function writeReceipt(
              sum(round(round(v.qty * v.price, 2) * v.tax_rate / (1 + v.tax_rate), 2)), ${scope.userId}, now(), ${asn.id}
         from v
       returning id)
-    insert into purchase_in_line (merchant_id, in_id, line_no, order_line_id, item_id, qty, price, amount, tax_rate, batch_no,
+    insert into purchase_in_line (merchant_id, supplier_id, in_id, line_no, order_line_id, item_id, qty, price, amount, tax_rate, batch_no,
                                   production_date, expiry_date, shortage_qty)
-    select ${scope.merchantId}, head.id, v.line_no, v.order_line_id, v.item_id, v.qty, v.price, round(v.qty * v.price, 2), v.tax_rate, v.batch_no,
+    select ${scope.merchantId}, ${asn.supplierId}, head.id, v.line_no, v.order_line_id, v.item_id, v.qty, v.price, round(v.qty * v.price, 2), v.tax_rate, v.batch_no,
            v.production_date, v.expiry_date, v.shipped - v.qty
       from v cross join head
     returning in_id as id`.execute(trx);

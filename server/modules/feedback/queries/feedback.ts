@@ -62,11 +62,12 @@ export async function feedbackById(db: Db, owner: FeedbackOwner, id: number) {
   return r.rows[0];
 }
 
-export function notesOf(db: Db, feedbackId: number) {
+export function notesOf(db: Db, feedbackId: number, supplierId: number) {
   return db
     .selectFrom('feedback_note')
     .select(['id', 'author_type as authorType', 'content', 'images', 'created_at as createdAt'])
     .where('feedback_id', '=', feedbackId)
+    .where('supplier_id', '=', supplierId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -102,17 +103,17 @@ export async function moveFeedback(
       ${changes.reply !== undefined ? sql`, reply = ${changes.reply}, replied_by = ${changes.repliedBy ?? null}, replied_at = now()` : sql``}
       ${changes.closed ? sql`, closed_at = now()` : sql``}
     from feedback old
-    where f.id = old.id and f.id = ${m.id} and f.version = ${m.version} and ${ownedSql('f', owner)}
+    where f.id = old.id and old.supplier_id = f.supplier_id and f.id = ${m.id} and f.version = ${m.version} and ${ownedSql('f', owner)}
       and ${effectiveStatus('old')} = any(${`{${m.from.join(',')}}`}::int[])
     returning f.id, f.status, f.version, f.supplier_id as "supplierId", f.submitter_id as "submitterId", f.submitter_type as "submitterType",
       f.title, f.content, old.status as "fromStatus"`.execute(db);
   return r.rows[0];
 }
 
-export async function insertNote(db: Db, n: { merchantId: number; feedbackId: number; authorType: 'supplier' | 'merchant'; authorId: number; content: string; images: string[] }) {
+export async function insertNote(db: Db, n: { merchantId: number; supplierId: number; feedbackId: number; authorType: 'supplier' | 'merchant'; authorId: number; content: string; images: string[] }) {
   await db
     .insertInto('feedback_note')
-    .values({ merchant_id: n.merchantId, feedback_id: n.feedbackId, author_type: n.authorType, author_id: n.authorId, content: n.content, images: n.images })
+    .values({ merchant_id: n.merchantId, supplier_id: n.supplierId, feedback_id: n.feedbackId, author_type: n.authorType, author_id: n.authorId, content: n.content, images: n.images })
     .execute();
 }
 

@@ -32,7 +32,7 @@ export async function openDispute(db: Kysely<Database>, auth: AuthContext, scope
         merchant_id: scope.merchantId, supplier_id: scope.supplierId, fee_id: input.feeId, reason,
         photos: JSON.stringify(input.photos ?? []), status: dispute.open, created_by: scope.userId,
       })
-      .onConflict((oc) => oc.column('fee_id').where('status', '=', dispute.open).doNothing())
+      .onConflict((oc) => oc.columns(['fee_id', 'supplier_id']).where('status', '=', dispute.open).doNothing())
       .returning(['id', 'fee_id as feeId', 'status', 'version'])
       .executeTakeFirst();
     if (!row) throw BizError.conflict(financeMessages.disputeOpen);

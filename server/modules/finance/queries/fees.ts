@@ -18,7 +18,7 @@ const feeColumns = [
   'f.id', 'f.sheet_no as sheetNo', 'f.fee_type as feeType', 'f.fee_name as feeName', 'f.amount', 'f.biz_date as bizDate',
   'b.name as branchName', 'f.remark', 'f.reconciliation_id as statementId', 'r.sheet_no as statementNo',
   'f.settlement_id as settlementId', 's.sheet_no as settlementNo', 'f.reversal_of as reversalOf',
-  sql<number | null>`(select d.status from fee_dispute d where d.fee_id = f.id order by d.id desc limit 1)`.as('disputeStatus'),
+  sql<number | null>`(select d.status from fee_dispute d where d.fee_id = f.id and d.supplier_id = f.supplier_id order by d.id desc limit 1)`.as('disputeStatus'),
   disputeDeadline.as('disputeDeadline'),
 ] as const;
 
@@ -27,8 +27,8 @@ function fees(db: Kysely<Database>, scope: SupplierScope) {
     .selectFrom('supplier_fee as f')
     .innerJoin('merchant as m', 'm.id', 'f.merchant_id')
     .leftJoin('branch as b', 'b.id', 'f.branch_id')
-    .leftJoin('reconciliation as r', 'r.id', 'f.reconciliation_id')
-    .leftJoin('settlement as s', 's.id', 'f.settlement_id')
+    .leftJoin('reconciliation as r', (j) => j.onRef('r.id', '=', 'f.reconciliation_id').onRef('r.supplier_id', '=', 'f.supplier_id'))
+    .leftJoin('settlement as s', (j) => j.onRef('s.id', '=', 'f.settlement_id').onRef('s.supplier_id', '=', 'f.supplier_id'))
     .where(ownedBy('f', scope))
     .where('f.status', '=', 1);
 }

@@ -53,8 +53,8 @@ export function visibleSettlement(db: Kysely<Database>, scope: SupplierScope, id
     .innerJoin('supplier as sup', 'sup.id', 's.supplier_id')
     .select([
       ...settlementColumns, 's.version', 's.invoice_reject_reason as invoiceRejectReason', 's.remark',
-      sql<number>`(select count(*) from settlement_invoice i where i.settlement_id = s.id)::int`.as('invoiceCount'),
-      sql<number>`(select count(*) from settlement_voucher v where v.settlement_id = s.id)::int`.as('voucherCount'),
+      sql<number>`(select count(*) from settlement_invoice i where i.settlement_id = s.id and i.supplier_id = s.supplier_id)::int`.as('invoiceCount'),
+      sql<number>`(select count(*) from settlement_voucher v where v.settlement_id = s.id and v.supplier_id = s.supplier_id)::int`.as('voucherCount'),
     ])
     .where(visibleDoc('s', scope, id, settlementVisible))
     .executeTakeFirst();
@@ -66,9 +66,10 @@ export async function settlementDetail(db: Kysely<Database>, scope: SupplierScop
   const [statements, fees, adjustment] = await Promise.all([
     db
       .selectFrom('settlement_recon as sr')
-      .innerJoin('reconciliation as r', 'r.id', 'sr.recon_id')
+      .innerJoin('reconciliation as r', (j) => j.onRef('r.id', '=', 'sr.recon_id').onRef('r.supplier_id', '=', 'sr.supplier_id'))
       .select(['r.id', 'r.sheet_no as sheetNo', 'r.period_start as periodStart', 'r.period_end as periodEnd', 'r.payable_amount as payableAmount'])
       .where('sr.settlement_id', '=', id)
+      .where('sr.supplier_id', '=', scope.supplierId)
       .orderBy('r.period_start')
       .execute(),
     settlementFees(db, scope, id),
@@ -85,8 +86,8 @@ export async function settlementLines(db: Kysely<Database>, scope: SupplierScope
   if (!(await visibleSettlement(db, scope, input.settlementId))) return undefined;
   const kinds = input.sourceType?.length ? input.sourceType : null;
   const rows = sourceLines(db)
-    .innerJoin('settlement_recon as sr', 'sr.recon_id', 'l.recon_id')
-    .innerJoin('reconciliation as r', 'r.id', 'l.recon_id')
+    .innerJoin('settlement_recon as sr', (j) => j.onRef('sr.recon_id', '=', 'l.recon_id').onRef('sr.supplier_id', '=', 'l.supplier_id'))
+    .innerJoin('reconciliation as r', (j) => j.onRef('r.id', '=', 'l.recon_id').onRef('r.supplier_id', '=', 'l.supplier_id'))
     .select(['r.id as reconId', 'r.sheet_no as statementNo'])
     .where('sr.settlement_id', '=', input.settlementId)
     .where(ownedBy('r', scope))
@@ -98,8 +99,8 @@ export async function settlementLines(db: Kysely<Database>, scope: SupplierScope
     .orderBy('l.id');
   const count = db
     .selectFrom('reconciliation_line as l')
-    .innerJoin('settlement_recon as sr', 'sr.recon_id', 'l.recon_id')
-    .innerJoin('reconciliation as r', 'r.id', 'l.recon_id')
+    .innerJoin('settlement_recon as sr', (j) => j.onRef('sr.recon_id', '=', 'l.recon_id').onRef('sr.supplier_id', '=', 'l.supplier_id'))
+    .innerJoin('reconciliation as r', (j) => j.onRef('r.id', '=', 'l.recon_id').onRef('r.supplier_id', '=', 'l.supplier_id'))
     .where('sr.settlement_id', '=', input.settlementId)
     .where(ownedBy('r', scope))
     .$if(kinds !== null, (q) => q.where('l.source_type', 'in', kinds!));

@@ -37,7 +37,7 @@ const periodOf = (h: Head) => ({
 });
 
 /** A sheet's lines, in line order, with the item's code and name (the head was read in scope first). */
-function sheetLines(db: Kysely<Database>, sheetId: number) {
+function sheetLines(db: Kysely<Database>, scope: SupplierScope, sheetId: number) {
   return db
     .selectFrom('finance_sheet_line as l')
     .innerJoin('item as i', 'i.id', 'l.item_id')
@@ -46,6 +46,7 @@ function sheetLines(db: Kysely<Database>, sheetId: number) {
       'l.price', 'l.amount', 'l.sale_amount', 'l.deduct_rate as deductRate',
     ])
     .where('l.sheet_id', '=', sheetId)
+    .where('l.supplier_id', '=', scope.supplierId)
     .orderBy('l.line_no')
     .execute();
 }
@@ -54,17 +55,17 @@ type Line = Awaited<ReturnType<typeof sheetLines>>[number];
 const itemOf = (l: Line) => ({ lineNo: l.lineNo, itemId: l.itemId, itemCode: l.itemCode, name: l.name });
 
 /** Sums decimal texts exactly (in the database, as every amount here is NUMERIC). */
-async function sums(db: Kysely<Database>, sheetId: number) {
+async function sums(db: Kysely<Database>, scope: SupplierScope, sheetId: number) {
   const { rows } = await sql<{ gross: string; tare: string; qty: string }>`select coalesce(sum(gross_weight), 0)::text as gross,
       coalesce(sum(tare_weight), 0)::text as tare, coalesce(sum(qty), 0)::text as qty
-    from finance_sheet_line where sheet_id = ${sheetId}`.execute(db);
+    from finance_sheet_line where sheet_id = ${sheetId} and supplier_id = ${scope.supplierId}`.execute(db);
   return rows[0];
 }
 
 export async function freshInDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
   const h = await sheetHead(db, scope, id, SHEET_KIND.freshIn);
   if (!h) return undefined;
-  const [lines, t] = await Promise.all([sheetLines(db, id), sums(db, id)]);
+  const [lines, t] = await Promise.all([sheetLines(db, scope, id), sums(db, scope, id)]);
   return {
     ...common(h), grossWeight: t.gross, tareWeight: t.tare, netWeight: t.qty,
     lines: lines.map((l) => ({ ...itemOf(l), grossWeight: l.gross_weight ?? l.qty, tareWeight: l.tare_weight ?? '0', netWeight: l.qty, price: l.price, amount: l.amount })),
@@ -74,7 +75,7 @@ export async function freshInDetail(db: Kysely<Database>, scope: SupplierScope, 
 export async function purchaseDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
   const h = await sheetHead(db, scope, id, SHEET_KIND.purchase);
   if (!h) return undefined;
-  const [lines, t] = await Promise.all([sheetLines(db, id), sums(db, id)]);
+  const [lines, t] = await Promise.all([sheetLines(db, scope, id), sums(db, scope, id)]);
   return { ...common(h), totalQty: t.qty, lines: lines.map((l) => ({ ...itemOf(l), qty: l.qty, price: l.price, amount: l.amount })) };
 }
 
@@ -88,7 +89,7 @@ export async function settlementRepairDetail(db: Kysely<Database>, scope: Suppli
     .where(ownedBy('s', scope))
     .executeTakeFirst();
   if (!settlement) return undefined;
-  const lines = await sheetLines(db, id);
+  const lines = await sheetLines(db, scope, id);
   return {
     ...common(h), reason: h.reason ?? '', settlementId: settlement.id, settlementNo: settlement.sheet_no, settleDate: settlement.settle_date,
     settlementNet: settlement.net_payable, lines: lines.map((l) => ({ ...itemOf(l), qty: l.qty, price: l.price, amount: l.amount })),
@@ -99,7 +100,7 @@ export async function agentPayableDetail(db: Kysely<Database>, scope: SupplierSc
   const h = await sheetHead(db, scope, id, SHEET_KIND.agentPayable);
   if (!h) return undefined;
   const [lines, settledIn] = await Promise.all([
-    sheetLines(db, id),
+    sheetLines(db, scope, id),
     h.settled_in_id === null
       ? undefined
       : db.selectFrom('finance_sheet as s').select(['s.id', 's.sheet_no']).where('s.id', '=', h.settled_in_id).where(ownedBy('s', scope)).where('s.status', '<>', 0).executeTakeFirst(),
@@ -134,7 +135,7 @@ export async function unionSettlementDetail(db: Kysely<Database>, scope: Supplie
   if (!h) return undefined;
   // It settles the period's joint-venture payables: each branch's sales of a day, as the ledger owed them.
   const [lines, payables] = await Promise.all([
-    sheetLines(db, id),
+    sheetLines(db, scope, id),
     db
       .selectFrom('payable_flow as pf')
       .leftJoin('branch as b', 'b.id', 'pf.branch_id')

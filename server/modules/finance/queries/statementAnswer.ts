@@ -13,10 +13,12 @@ import { reconLink, statement, statementVisible } from '../statuses';
  * Locks the receipts and returns behind a confirmed statement: they read "in statement" (recon_status 1), which is
  * what keeps the chain from reversing them (domain.md §3.2, §3.4) while the statement stands.
  */
-export async function lockSources(trx: Transaction<Database>, reconIds: number[]): Promise<void> {
+export async function lockSources(trx: Transaction<Database>, supplierId: number, reconIds: number[]): Promise<void> {
   if (!reconIds.length) return;
-  await trx.updateTable('purchase_in').set({ recon_status: reconLink.inStatement }).where('reconciliation_id', 'in', reconIds).where('recon_status', '=', reconLink.open).execute();
-  await trx.updateTable('purchase_out').set({ recon_status: reconLink.inStatement }).where('reconciliation_id', 'in', reconIds).where('recon_status', '=', reconLink.open).execute();
+  for (const table of ['purchase_in', 'purchase_out'] as const) {
+    await trx.updateTable(table).set({ recon_status: reconLink.inStatement })
+      .where('supplier_id', '=', supplierId).where('reconciliation_id', 'in', reconIds).where('recon_status', '=', reconLink.open).execute();
+  }
 }
 
 /**
@@ -36,7 +38,7 @@ export async function answerStatement(db: Kysely<Database>, auth: AuthContext, s
       : { dispute_reason: reason, dispute_photos: JSON.stringify(photos), supplier_confirmed_by: scope.userId };
     // Answered already, or changed by the chain (409); or not this supplier's to answer (404).
     const moved = await answerMove(trx, 'reconciliation', scope, move, changes, { visible: statementVisible, changed: financeMessages.statementChanged });
-    if (confirming) await lockSources(trx, [input.id]);
+    if (confirming) await lockSources(trx, scope.supplierId, [input.id]);
     else await claimUploads(trx, auth, photos, { kind: 'reconciliation', id: String(input.id) }, 'photos');
     await logSupplierAnswer(trx, scope, 'reconciliation', move, confirming ? null : reason);
     return moved;

@@ -42,15 +42,16 @@ export function sourceLines(db: Kysely<Database>) {
   return db
     .selectFrom('reconciliation_line as l')
     .leftJoin('branch as b', 'b.id', 'l.branch_id')
-    .leftJoin('supplier_fee as f', (j) => j.onRef('f.id', '=', 'l.source_id').on('l.source_type', '=', 5))
+    .leftJoin('supplier_fee as f', (j) => j.onRef('f.id', '=', 'l.source_id').onRef('f.supplier_id', '=', 'l.supplier_id').on('l.source_type', '=', 5))
     .select([
       'l.id', 'l.source_type as sourceType', 'l.source_id as sourceId', 'l.source_no as sourceNo', 'l.biz_date as bizDate',
       'b.name as branchName', 'l.amount', 'l.tax_amount as taxAmount', 'f.fee_name as feeName',
-      sql<number | null>`(select d.status from fee_dispute d where d.fee_id = f.id order by d.id desc limit 1)`.as('disputeStatus'),
+      sql<number | null>`(select d.status from fee_dispute d where d.fee_id = f.id and d.supplier_id = f.supplier_id order by d.id desc limit 1)`.as('disputeStatus'),
     ]);
 }
 
-const lineQuery = (db: Kysely<Database>, reconId: number) => sourceLines(db).where('l.recon_id', '=', reconId);
+const lineQuery = (db: Kysely<Database>, scope: SupplierScope, reconId: number) =>
+  sourceLines(db).where('l.recon_id', '=', reconId).where('l.supplier_id', '=', scope.supplierId);
 
 /** The statement if this supplier may see it; undefined looks exactly like a missing one. */
 export function visibleStatement(db: Kysely<Database>, scope: SupplierScope, id: number) {
@@ -58,8 +59,8 @@ export function visibleStatement(db: Kysely<Database>, scope: SupplierScope, id:
     .selectFrom('reconciliation as r')
     .innerJoin('merchant as m', 'm.id', 'r.merchant_id')
     .leftJoin('branch as rb', 'rb.id', 'r.branch_id')
-    .leftJoin('settlement_recon as sr', 'sr.recon_id', 'r.id')
-    .leftJoin('settlement as s', (j) => j.onRef('s.id', '=', 'sr.settlement_id').on('s.status', '<>', 9))
+    .leftJoin('settlement_recon as sr', (j) => j.onRef('sr.recon_id', '=', 'r.id').onRef('sr.supplier_id', '=', 'r.supplier_id'))
+    .leftJoin('settlement as s', (j) => j.onRef('s.id', '=', 'sr.settlement_id').onRef('s.supplier_id', '=', 'sr.supplier_id').on('s.status', '<>', 9))
     .select([
       ...statementColumns, autoConfirmOn.as('autoConfirmOn'), 'r.version', 'r.auto_confirmed as autoConfirmed',
       'r.dispute_reason as disputeReason', 'r.dispute_photos as disputePhotoIds', 'r.verified_at as verifiedAt', 'r.remark',
@@ -72,7 +73,7 @@ export function visibleStatement(db: Kysely<Database>, scope: SupplierScope, id:
 export async function statementDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
   const head = await visibleStatement(db, scope, id);
   if (!head) return undefined;
-  const lines = await lineQuery(db, id).orderBy('l.source_type').orderBy('l.biz_date').orderBy('l.id').execute();
+  const lines = await lineQuery(db, scope, id).orderBy('l.source_type').orderBy('l.biz_date').orderBy('l.id').execute();
   const lineCounts: Record<string, number> = {};
   // Sums in cents as integers: exact, never a float.
   let cents = 0n;
@@ -95,8 +96,8 @@ export async function statementDetail(db: Kysely<Database>, scope: SupplierScope
 export async function statementLines(db: Kysely<Database>, scope: SupplierScope, input: StatementLinesInput) {
   const head = await visibleStatement(db, scope, input.id);
   if (!head) return undefined;
-  let rows = lineQuery(db, input.id);
-  let count = db.selectFrom('reconciliation_line as l').where('l.recon_id', '=', input.id);
+  let rows = lineQuery(db, scope, input.id);
+  let count = db.selectFrom('reconciliation_line as l').where('l.recon_id', '=', input.id).where('l.supplier_id', '=', scope.supplierId);
   if (input.sourceType?.length) {
     rows = rows.where('l.source_type', 'in', input.sourceType);
     count = count.where('l.source_type', 'in', input.sourceType);

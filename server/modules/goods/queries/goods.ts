@@ -51,7 +51,7 @@ export async function itemInfo(db: Kysely<Database>, scope: SupplierScope, itemI
            i.purchase_price::text as "purchasePrice", i.retail_price::text as "retailPrice",
            i.member_price::text as "memberPrice", i.wholesale_price::text as "wholesalePrice",
            i.input_tax_rate::text as "inputTaxRate", i.output_tax_rate::text as "outputTaxRate",
-           coalesce((select sum(s.qty) from stock s where s.item_id = i.id), 0)::numeric(18,3)::text as "stockQty",
+           coalesce((select sum(s.qty) from stock s where s.item_id = i.id and s.merchant_id = ${scope.merchantId}), 0)::numeric(18,3)::text as "stockQty",
            coalesce(d.qty, 0)::numeric(18,3)::text as "soldQty", coalesce(d.amount, 0)::numeric(18,2)::text as "soldAmount",
            to_char(r.in_time at time zone ${businessTimeZone}, 'YYYY-MM-DD') as "lastInDate", r.price::text as "lastInPrice",
            coalesce((select json_agg(json_build_object('unit', p.unit, 'factor', p.factor::text, 'barcode', p.barcode) order by p.factor)
@@ -61,7 +61,7 @@ export async function itemInfo(db: Kysely<Database>, scope: SupplierScope, itemI
       left join brand br on br.id = i.brand_id
       left join lateral (select sum(x.qty) as qty, sum(x.amount) as amount from item_sale_day x
             where x.item_id = i.id and x.biz_date >= ${today}::date - ${SOLD_DAYS}::int and x.biz_date < ${today}::date) d on true
-      left join lateral (select pi.in_time, l.price from purchase_in_line l join purchase_in pi on pi.id = l.in_id
+      left join lateral (select pi.in_time, l.price from purchase_in_line l join purchase_in pi on pi.id = l.in_id and pi.supplier_id = l.supplier_id
             where l.item_id = i.id and pi.supplier_id = ${scope.supplierId} and pi.merchant_id = ${scope.merchantId} and pi.status = 1
             order by pi.in_time desc limit 1) r on true
      where i.id = ${itemId}`.execute(db);

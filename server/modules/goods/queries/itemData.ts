@@ -17,13 +17,13 @@ export async function purchaseRecord(db: Kysely<Database>, scope: SupplierScope,
            l.qty::text as qty, l.gift_qty::text as "giftQty", l.price::text as price, l.amount::text as amount,
            count(*) over ()::int as total
       from purchase_in_line l
-      join purchase_in pi on pi.id = l.in_id
+      join purchase_in pi on pi.id = l.in_id and pi.supplier_id = l.supplier_id
       join branch b on b.id = pi.branch_id
      where l.item_id = ${input.itemId} and ${ownedBySql('pi', scope)} and pi.status = 1
      order by pi.in_time desc, l.id desc
      ${pageClause(input)}`.execute(db);
   return windowPage(rows, input, async () => {
-    const c = await sql<{ n: number }>`select count(*)::int as n from purchase_in_line l join purchase_in pi on pi.id = l.in_id
+    const c = await sql<{ n: number }>`select count(*)::int as n from purchase_in_line l join purchase_in pi on pi.id = l.in_id and pi.supplier_id = l.supplier_id
       where l.item_id = ${input.itemId} and ${ownedBySql('pi', scope)} and pi.status = 1`.execute(db);
     return c.rows[0]?.n ?? 0;
   });
@@ -50,7 +50,7 @@ export async function itemStock(db: Kysely<Database>, scope: SupplierScope, item
     select b.id as "branchId", b.name as "branchName", s.qty::text as qty, s.cost_amount::text as "costAmount",
            to_char(s.last_sale_at at time zone ${businessTimeZone}, 'YYYY-MM-DD') as "lastSaleDate",
            (select string_agg(l.location_code, ', ' order by l.location_code) from item_location l
-             where l.branch_id = s.branch_id and l.item_id = s.item_id) as "locationCodes",
+             where l.branch_id = s.branch_id and l.item_id = s.item_id and l.merchant_id = s.merchant_id) as "locationCodes",
            (sum(s.qty) over ())::numeric(18,3)::text as t_qty, (sum(s.cost_amount) over ())::numeric(18,2)::text as t_cost
       from stock s join branch b on b.id = s.branch_id
      where s.item_id = ${itemId} and s.merchant_id = ${scope.merchantId}

@@ -11,7 +11,7 @@ export async function deliveryAttention(db: Kysely<Database>, scope: SupplierSco
     select (select count(*)::int from purchase_order po
              where ${ownedBySql('po', scope)} and po.status = any(${shippableOrderStatuses}::smallint[])
                and exists (select 1 from purchase_order_line l cross join lateral (${shippedOn('l.id')}) sh
-                            where l.order_id = po.id and l.confirmed_qty - l.received_qty - sh.qty > 0)) as "toShip",
+                            where l.order_id = po.id and l.supplier_id = po.supplier_id and l.confirmed_qty - l.received_qty - sh.qty > 0)) as "toShip",
            (select count(*)::int from asn a where ${ownedBySql('a', scope)} and a.status in (${asnStatus.booked}, ${asnStatus.arrived})
                and a.slot_start >= ${dayStart(today)} and a.slot_start < ${dayEnd(today)}) as today`.execute(db);
   return rows[0]!;

@@ -20,7 +20,7 @@ function answerableOrder(trx: Transaction<Database>, scope: SupplierScope, id: n
 }
 
 /** The answer's own checks: a confirmation needs a promised date and every line; a refusal a reason and no lines. */
-async function checkAnswer(trx: Transaction<Database>, input: OrderConfirmInput, po: { id: number; order_date: string }) {
+async function checkAnswer(trx: Transaction<Database>, input: OrderConfirmInput, po: { id: number; order_date: string }, supplierId: number) {
   if (input.action === 'confirm') {
     if (!input.promisedDate) throw BizError.invalid('promisedDate', purchaseMessages.required);
     checkPromisedDate(input.promisedDate, po.order_date, 'promisedDate');
@@ -29,6 +29,7 @@ async function checkAnswer(trx: Transaction<Database>, input: OrderConfirmInput,
       .selectFrom('purchase_order_line')
       .select(['id', 'line_no', 'order_qty', 'name', 'factor as pack_factor'])
       .where('order_id', '=', po.id)
+      .where('supplier_id', '=', supplierId)
       .execute();
     return { updates: checkConfirmedLines(input, po.order_date, lines), reason: null };
   }
@@ -38,14 +39,14 @@ async function checkAnswer(trx: Transaction<Database>, input: OrderConfirmInput,
   return { updates: [] as LineUpdate[], reason };
 }
 
-async function saveConfirmedLines(trx: Transaction<Database>, orderId: number, updates: LineUpdate[], promisedDate: string) {
+async function saveConfirmedLines(trx: Transaction<Database>, supplierId: number, orderId: number, updates: LineUpdate[], promisedDate: string) {
   const values = sql.join(updates.map((u) => sql`(${u.lineId}::bigint, ${u.qty}::numeric, ${u.promisedDate}::date)`));
   await sql`
     update purchase_order_line l
        set confirmed_qty = v.qty, promised_date = coalesce(v.pd, ${promisedDate}::date),
            version = l.version + 1, updated_at = now()
       from (values ${values}) as v(id, qty, pd)
-     where l.id = v.id and l.order_id = ${orderId}`.execute(trx);
+     where l.id = v.id and l.order_id = ${orderId} and l.supplier_id = ${supplierId}`.execute(trx);
 }
 
 /** The supplier confirms (2→3) or rejects (2→4) an order; exactly one of any number of concurrent answers wins. */
@@ -55,7 +56,7 @@ export async function saveOrderConfirm(db: Kysely<Database>, scope: SupplierScop
     if (!po) throw BizError.notFound();
     // Answering a stale screen (already answered, or changed by the buyer) is a conflict, whatever else it says.
     if (po.status !== answer.awaiting || po.version !== input.version) throw BizError.conflict(purchaseMessages.orderChanged);
-    const { updates, reason } = await checkAnswer(trx, input, po);
+    const { updates, reason } = await checkAnswer(trx, input, po, scope.supplierId);
     const move = { id: input.id, version: input.version, from: answer.awaiting, to: input.action === 'confirm' ? answer.confirmed : answer.refused };
     const remark = input.remark?.trim() || null;
     const moved = await moveDocument(
@@ -69,7 +70,7 @@ export async function saveOrderConfirm(db: Kysely<Database>, scope: SupplierScop
     );
     // The row was read in this transaction a moment ago: a miss means a concurrent answer won.
     if (!moved) throw (await answerableOrder(trx, scope, input.id)) ? BizError.conflict(purchaseMessages.orderChanged) : BizError.notFound();
-    if (updates.length) await saveConfirmedLines(trx, po.id, updates, input.promisedDate!);
+    if (updates.length) await saveConfirmedLines(trx, scope.supplierId, po.id, updates, input.promisedDate!);
     await logSupplierAnswer(trx, scope, 'purchase_order', move, move.to === answer.confirmed ? remark : reason);
     return { id: moved.id, status: moved.status, version: moved.version };
   });

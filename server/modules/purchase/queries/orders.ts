@@ -53,7 +53,7 @@ export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: 
            po.expected_date as "expectedDate", po.promised_date as "promisedDate", po.order_branch_id as "branchId",
            b.name as "branchName", po.receive_branch_id as "receiveBranchId", rb.name as "receiveBranchName",
            po.total_qty as "totalQty", po.total_amount as "totalAmount",
-           (select count(*)::int from purchase_order_line l where l.order_id = po.id) as "lineCount",
+           (select count(*)::int from purchase_order_line l where l.order_id = po.id and l.supplier_id = po.supplier_id) as "lineCount",
            (select json_object_agg(c.status, c.n) from (${statusCountSql(scope, f)}) c) as "statusCounts"
       from purchase_order po
       join branch b on b.id = po.order_branch_id
@@ -86,7 +86,7 @@ function findOrder(db: Kysely<Database>, scope: SupplierScope, id: number) {
 }
 
 /** Order lines keep their own copy of barcode, name, spec and unit, as ordered. */
-function orderLines(db: Kysely<Database>, orderId: number) {
+function orderLines(db: Kysely<Database>, scope: SupplierScope, orderId: number) {
   return db
     .selectFrom('purchase_order_line as l')
     .leftJoin('item as i', 'i.id', 'l.item_id')
@@ -96,6 +96,7 @@ function orderLines(db: Kysely<Database>, orderId: number) {
       'l.price', 'l.amount', 'l.tax_rate as taxRate', 'l.gift_flag as giftFlag', 'l.promised_date as promisedDate',
     ])
     .where('l.order_id', '=', orderId)
+    .where('l.supplier_id', '=', scope.supplierId)
     .orderBy('l.line_no')
     .orderBy('l.id')
     .execute();
@@ -104,5 +105,5 @@ function orderLines(db: Kysely<Database>, orderId: number) {
 export async function orderDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
   const po = await findOrder(db, scope, id);
   if (!po) return undefined;
-  return { ...po, canConfirm: po.status === answer.awaiting, lines: await orderLines(db, id) };
+  return { ...po, canConfirm: po.status === answer.awaiting, lines: await orderLines(db, scope, id) };
 }

@@ -18,7 +18,7 @@ function receiptWhere(scope: SupplierScope, f: DocListFilter): RawBuilder<unknow
   if (!kw) return where;
   const prefix = `${likeEscape(kw)}%`;
   return sql`${where} and (pi.sheet_no like ${prefix}
-    or exists (select 1 from purchase_order o where o.id = pi.order_id and o.sheet_no like ${prefix}))`;
+    or exists (select 1 from purchase_order o where o.id = pi.order_id and o.supplier_id = pi.supplier_id and o.sheet_no like ${prefix}))`;
 }
 
 const countSql = (scope: SupplierScope, f: DocListFilter) => sql<{ n: number }>`select count(*)::int as n from purchase_in pi where ${receiptWhere(scope, f)}`;
@@ -35,7 +35,7 @@ export async function listReceipts(db: Kysely<Database>, scope: SupplierScope, f
            (${countSql(scope, f)}) as "matching"
       from purchase_in pi
       join branch b on b.id = pi.branch_id
-      left join purchase_order po on po.id = pi.order_id
+      left join purchase_order po on po.id = pi.order_id and po.supplier_id = pi.supplier_id
      where ${receiptWhere(scope, f)}
      order by pi.in_time desc, pi.id desc
      ${pageClause(f)}`.execute(db);
@@ -48,7 +48,7 @@ export async function receiptDetail(db: Kysely<Database>, scope: SupplierScope, 
   const head = await db
     .selectFrom('purchase_in as pi')
     .innerJoin('branch as b', 'b.id', 'pi.branch_id')
-    .leftJoin('purchase_order as po', 'po.id', 'pi.order_id')
+    .leftJoin('purchase_order as po', (j) => j.onRef('po.id', '=', 'pi.order_id').onRef('po.supplier_id', '=', 'pi.supplier_id'))
     .select([
       'pi.id', 'pi.sheet_no as sheetNo', 'pi.status', 'pi.branch_id as branchId', 'b.name as branchName', 'pi.in_time as inTime',
       'pi.total_qty as totalQty', 'pi.total_amount as totalAmount', 'pi.recon_status as reconStatus',
@@ -60,13 +60,14 @@ export async function receiptDetail(db: Kysely<Database>, scope: SupplierScope, 
     .executeTakeFirst();
   if (!head) return undefined;
   const lines = await linesWithItem(db.selectFrom('purchase_in_line as l'))
-    .leftJoin('purchase_order_line as ol', 'ol.id', 'l.order_line_id')
+    .leftJoin('purchase_order_line as ol', (j) => j.onRef('ol.id', '=', 'l.order_line_id').onRef('ol.supplier_id', '=', 'l.supplier_id'))
     .select([
       ...itemMasterLineColumns, 'ol.order_qty as orderQty', 'l.qty', 'l.gift_qty as giftQty', 'l.price', 'l.amount', 'l.tax_rate as taxRate',
       'l.batch_no as batchNo', 'l.production_date as productionDate', 'l.expiry_date as expiryDate', 'l.shortage_qty as shortageQty',
       'l.damage_qty as damageQty',
     ])
     .where('l.in_id', '=', id)
+    .where('l.supplier_id', '=', scope.supplierId)
     .execute();
   return { ...head, lines };
 }

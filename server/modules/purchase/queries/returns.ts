@@ -35,7 +35,7 @@ export async function listReturns(db: Kysely<Database>, scope: SupplierScope, f:
            (select json_object_agg(c.status, c.n) from (${statusCountSql(scope, f)}) c) as "statusCounts"
       from purchase_out po
       join branch b on b.id = po.branch_id
-      left join purchase_in pi on pi.id = po.ref_in_id
+      left join purchase_in pi on pi.id = po.ref_in_id and pi.supplier_id = po.supplier_id
      where ${returnWhere(scope, f, true)}
      order by po.out_time desc, po.id desc
      ${pageClause(f)}`.execute(db);
@@ -47,7 +47,7 @@ export async function returnDetail(db: Kysely<Database>, scope: SupplierScope, i
   const head = await db
     .selectFrom('purchase_out as po')
     .innerJoin('branch as b', 'b.id', 'po.branch_id')
-    .leftJoin('purchase_in as pi', 'pi.id', 'po.ref_in_id')
+    .leftJoin('purchase_in as pi', (j) => j.onRef('pi.id', '=', 'po.ref_in_id').onRef('pi.supplier_id', '=', 'po.supplier_id'))
     .select([
       'po.id', 'po.sheet_no as sheetNo', 'po.status', 'po.branch_id as branchId', 'b.name as branchName', 'po.out_time as outTime',
       'po.reason_code as reasonCode', 'po.pickup_deadline as pickupDeadline', 'po.total_qty as totalQty', 'po.total_amount as totalAmount',
@@ -61,6 +61,7 @@ export async function returnDetail(db: Kysely<Database>, scope: SupplierScope, i
   const lines = await linesWithItem(db.selectFrom('purchase_out_line as l'))
     .select([...itemMasterLineColumns, 'l.qty', 'l.price', 'l.amount', 'l.tax_rate as taxRate', 'l.batch_no as batchNo'])
     .where('l.out_id', '=', id)
+    .where('l.supplier_id', '=', scope.supplierId)
     .execute();
   return { ...head, canConfirm: head.status === answer.awaiting, lines };
 }

@@ -24,7 +24,7 @@ function base(db: Kysely<Database>, viewer: Viewer) {
     .selectFrom('self_replenish as r')
     .innerJoin('branch as b', 'b.id', 'r.branch_id')
     .innerJoin('supplier as s', 's.id', 'r.supplier_id')
-    .leftJoin('purchase_order as po', 'po.id', 'r.generated_po_id')
+    .leftJoin('purchase_order as po', (j) => j.onRef('po.id', '=', 'r.generated_po_id').onRef('po.supplier_id', '=', 'r.supplier_id'))
     .where(visibleTo('r', viewer, buyerVisible));
 }
 
@@ -38,7 +38,7 @@ const rowColumns = [
   's.name as supplierName',
   'r.total_qty as totalQty',
   'r.total_amount as totalAmount',
-  sql<number>`(select count(*)::int from self_replenish_line l where l.req_id = r.id)`.as('lineCount'),
+  sql<number>`(select count(*)::int from self_replenish_line l where l.req_id = r.id and l.supplier_id = r.supplier_id)`.as('lineCount'),
   sql<string | null>`to_char(r.expected_date, 'YYYY-MM-DD')`.as('expectedDate'),
   'r.created_at as createdAt',
   'r.submitted_at as submittedAt',
@@ -59,10 +59,11 @@ export async function listRequests(db: Kysely<Database>, viewer: Viewer, f: List
 
 export async function requestDetail(db: Kysely<Database>, viewer: Viewer, id: number) {
   const head = await base(db, viewer)
-    .select([...rowColumns, 'r.remark', 'r.approved_at as approvedAt'])
+    .select([...rowColumns, 'r.remark', 'r.approved_at as approvedAt', 'r.supplier_id as tenant'])
     .where('r.id', '=', id)
     .executeTakeFirst();
   if (!head) return undefined;
+  const { tenant, ...shown } = head;
   const [lines, log] = await Promise.all([
     db
       .selectFrom('self_replenish_line as l')
@@ -86,9 +87,10 @@ export async function requestDetail(db: Kysely<Database>, viewer: Viewer, id: nu
         sql<string | null>`(select max(p.factor) from item_package p where p.item_id = l.item_id and p.is_default_purchase)::text`.as('packFactor'),
       ])
       .where('l.req_id', '=', id)
+      .where('l.supplier_id', '=', tenant)
       .orderBy('l.line_no')
       .execute(),
     trail.history(db, id),
   ]);
-  return { ...head, lines: lines.map(({ packFactor, ...l }) => ({ ...l, ...measured(l, packFactor) })), log };
+  return { ...shown, lines: lines.map(({ packFactor, ...l }) => ({ ...l, ...measured(l, packFactor) })), log };
 }

@@ -44,7 +44,7 @@ export async function approveRequest(db: Kysely<Database>, auth: AuthContext, in
     const approved = lines.map((l) => ({ ...l, qty: changed.get(l.id) ?? l.apply_qty }));
     const cuts = approved.filter((l) => toMilli(l.qty) !== toMilli(l.apply_qty));
     for (const l of approved) {
-      await trx.updateTable('self_replenish_line').set({ approved_qty: l.qty }).where('id', '=', l.id).execute();
+      await trx.updateTable('self_replenish_line').set({ approved_qty: l.qty }).where('id', '=', l.id).where('supplier_id', '=', req.supplier_id).execute();
     }
     const ordered = approved.filter((l) => toMilli(l.qty) > 0n);
     if (!ordered.length) throw BizError.invalid('lines', m.zeroQty);
@@ -87,6 +87,7 @@ export async function approveRequest(db: Kysely<Database>, auth: AuthContext, in
       .values(
         ordered.map((l, i) => ({
           merchant_id: auth.merchantId,
+          supplier_id: req.supplier_id,
           order_id: po.id,
           line_no: i + 1,
           item_id: l.item_id,

@@ -54,9 +54,9 @@ export async function itemSuggestions(
       coalesce((select sum(sl.qty) from sale_line sl
                 where sl.supplier_id = ${scope.supplierId} and sl.merchant_id = ${scope.merchantId} and sl.branch_id = ${branchId} and sl.item_id = m.id
                   and sl.biz_date > ${today}::date - ${SALES_WINDOW_DAYS}::int and sl.biz_date <= ${today}::date), 0)::text as "soldQty",
-      coalesce((select st.qty from stock st where st.branch_id = ${branchId} and st.item_id = m.id), 0)::text as "stockQty",
+      coalesce((select st.qty from stock st where st.merchant_id = ${scope.merchantId} and st.branch_id = ${branchId} and st.item_id = m.id), 0)::text as "stockQty",
       coalesce((select sum(greatest(coalesce(l.confirmed_qty, l.order_qty) - l.received_qty, 0))
-                from purchase_order po join purchase_order_line l on l.order_id = po.id
+                from purchase_order po join purchase_order_line l on l.order_id = po.id and l.supplier_id = po.supplier_id
                 where po.supplier_id = ${scope.supplierId} and po.merchant_id = ${scope.merchantId} and po.receive_branch_id = ${branchId}
                   and po.status in (2, 3, 5) and l.item_id = m.id), 0)::text as "openOrderQty"
     from mine m

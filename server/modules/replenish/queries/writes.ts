@@ -65,6 +65,7 @@ export async function createRequest(db: Kysely<Database>, scope: SupplierScope, 
       .values(
         lines.map((l) => ({
           merchant_id: scope.merchantId,
+          supplier_id: scope.supplierId,
           req_id: head.id,
           line_no: l.lineNo,
           item_id: l.f.itemId,

@@ -67,7 +67,7 @@ export async function arrivalRate(db: Kysely<Database>, scope: SupplierScope, in
              least(l.received_qty, l.order_qty) as arrived,
              least(l.order_qty, ${onTimeReceivedQty}) as on_time
         from purchase_order po
-        join purchase_order_line l on l.order_id = po.id
+        join purchase_order_line l on l.order_id = po.id and l.supplier_id = po.supplier_id
        where ${ownedBySql('po', scope)}
          and po.status in (3, 5, 6, 8)
          and po.expected_date between ${input.dateFrom}::date and ${input.dateTo}::date

@@ -21,14 +21,14 @@ function flows(scope: SupplierScope, f: Filters): RawBuilder<unknown> {
     select pi.branch_id, l.item_id, (pi.in_time at time zone ${businessTimeZone})::date as biz_date,
            l.qty as in_qty, l.amount as in_amount, 0::numeric as out_qty, 0::numeric as out_amount
       from purchase_in pi
-      join purchase_in_line l on l.in_id = pi.id
+      join purchase_in_line l on l.in_id = pi.id and l.supplier_id = pi.supplier_id
      where ${ownedBySql('pi', scope)} and pi.status = 1
        and pi.in_time >= ${dayStart(f.dateFrom)} and pi.in_time < ${dayEnd(f.dateTo)} ${inBranch}
     union all
     select po.branch_id, l.item_id, (coalesce(po.shipped_at, po.out_time) at time zone ${businessTimeZone})::date,
            0, 0, l.qty, l.amount
       from purchase_out po
-      join purchase_out_line l on l.out_id = po.id
+      join purchase_out_line l on l.out_id = po.id and l.supplier_id = po.supplier_id
      where ${ownedBySql('po', scope)} and po.status = 5
        and coalesce(po.shipped_at, po.out_time) >= ${dayStart(f.dateFrom)}
        and coalesce(po.shipped_at, po.out_time) < ${dayEnd(f.dateTo)} ${outBranch}`;

@@ -65,7 +65,7 @@ export async function scorecard(db: Kysely<Database>, scope: SupplierScope, inpu
     lines as (
       select to_char(po.expected_date, 'YYYY-MM') as month, po.id as order_id, l.order_qty, l.received_qty,
              ${onTimeReceivedQty} as on_time
-        from purchase_order po join purchase_order_line l on l.order_id = po.id
+        from purchase_order po join purchase_order_line l on l.order_id = po.id and l.supplier_id = po.supplier_id
        where ${ownedBySql('po', scope)} and po.status in (3, 5, 6, 8)
          and po.expected_date between ${from} and ${to} ${poBranch}
     ),
@@ -78,14 +78,14 @@ export async function scorecard(db: Kysely<Database>, scope: SupplierScope, inpu
     ),
     received as (
       select to_char((pi.in_time at time zone ${businessTimeZone})::date, 'YYYY-MM') as month, sum(il.amount) as amount
-        from purchase_in pi join purchase_in_line il on il.in_id = pi.id
+        from purchase_in pi join purchase_in_line il on il.in_id = pi.id and il.supplier_id = pi.supplier_id
        where ${ownedBySql('pi', scope)} and pi.status = 1 ${inBranch}
          and (pi.in_time at time zone ${businessTimeZone})::date between ${from} and ${to}
        group by 1
     ),
     returned as (
       select to_char((coalesce(po.shipped_at, po.out_time) at time zone ${businessTimeZone})::date, 'YYYY-MM') as month, sum(ol.amount) as amount
-        from purchase_out po join purchase_out_line ol on ol.out_id = po.id
+        from purchase_out po join purchase_out_line ol on ol.out_id = po.id and ol.supplier_id = po.supplier_id
        where ${ownedBySql('po', scope)} and po.status = 5 ${outBranch}
          and (coalesce(po.shipped_at, po.out_time) at time zone ${businessTimeZone})::date between ${from} and ${to}
        group by 1

@@ -52,8 +52,8 @@ async function byDocument(db: Kysely<Database>, scope: SupplierScope, f: SalesFi
            ${lineFigures},
            count(*) over ()::int as total_rows
       from sale_line d
-      join wholesale_order w on w.id = d.wholesale_id and w.status = 1
-      join wholesale_customer c on c.id = w.customer_id
+      join wholesale_order w on w.id = d.wholesale_id and w.merchant_id = d.merchant_id and w.status = 1
+      join wholesale_customer c on c.id = w.customer_id and c.merchant_id = w.merchant_id
      where ${saleLineWhere(scope, f, wholesale)}
      group by ${byOrder ? sql`w.id, w.sheet_no, w.biz_date, w.branch_id, c.name` : sql`c.id, c.name, c.code`}
      order by ${byOrder ? sql`w.biz_date desc, w.sheet_no desc` : sql`c_net desc, key`}

@@ -65,10 +65,10 @@ export async function stockDetail(db: Kysely<Database>, scope: SupplierScope, in
   const { rows } = await sql<StockBranchRow & BranchTotals>`
     select b.id as "branchId", b.code as "branchCode", b.name as "branchName", ${branchFigureColumns(threshold)},
            (select string_agg(l.location_code, ', ' order by l.location_code) from item_location l
-             where l.branch_id = s.branch_id and l.item_id = s.item_id) as "locationCodes",
+             where l.branch_id = s.branch_id and l.item_id = s.item_id and l.merchant_id = s.merchant_id) as "locationCodes",
            ${branchTotalColumns}
       from (${pairs(scope, {})}) p
-      join stock s on s.branch_id = p.branch_id and s.item_id = p.item_id
+      join stock s on s.branch_id = p.branch_id and s.item_id = p.item_id and s.merchant_id = ${scope.merchantId}
       join branch b on b.id = p.branch_id
      where p.item_id = ${input.itemId}
      order by p.dos nulls last, b.code`.execute(db);
