@@ -18,6 +18,8 @@ interface Shot {
   /** The band of the screen to keep, in CSS pixels from the top. */
   top: number;
   height: number;
+  /** A store to choose in the screen's 门店 filter first. */
+  store?: string;
 }
 
 const supplier = '13800000001';
@@ -27,7 +29,7 @@ const boss = 'boss';
 export const shots: Shot[] = [
   { name: 'order-list-search', account: supplier, lang: 'zh-CN', route: '/packagesSub/purchaseOrder/index', top: 0, height: 210 },
   { name: 'assistant-chips', account: supplier, lang: 'zh-CN', route: '/packagesSub/AI/AI', top: 724, height: 120 },
-  { name: 'feedback-form', account: supplier, lang: 'zh-CN', route: '/packagesSub/my/feedbackAi', top: 44, height: 420 },
+  { name: 'replenish-suggestions', account: supplier, lang: 'zh-CN', route: '/packagesSub/replenish/addProduct', top: 130, height: 520, store: '云快订人民路店' },
   { name: 'message-centre', account: supplier, lang: 'zh-CN', route: '/packagesSub/my/message', top: 0, height: 420 },
   { name: 'new-product-form', account: supplier, lang: 'zh-CN', route: '/packagesSub/newProductApply/info', top: 0, height: 560 },
   { name: 'sales-analysis-en', account: supplier, lang: 'en', route: '/packagesSub/report/salesAnalysis/index', top: 0, height: 340 },
@@ -64,6 +66,12 @@ async function main(): Promise<void> {
       if (shot.route !== '/pages/index/index') await page.evaluate((p) => (window.location.hash = p), shot.route);
       await page.waitForTimeout(800);
       await page.waitForFunction((sel) => !document.querySelector(sel), LOADING, { timeout: 15_000 }).catch(() => undefined);
+      if (shot.store) {
+        await page.getByText('门店', { exact: true }).first().click();
+        await page.getByText(shot.store).first().click();
+        await page.waitForTimeout(800);
+        await page.waitForFunction((sel) => !document.querySelector(sel), LOADING, { timeout: 30_000 });
+      }
       await page.waitForTimeout(700); // the enter transition
       await page.screenshot({ path: `${out}/${shot.name}-${suffix}.png`, clip: { x: 0, y: shot.top, width: 390, height: shot.height } });
       console.log(`${shot.name}-${suffix}.png`);
