@@ -8,9 +8,11 @@ import { SUPPLIER_PATH } from '../../src/navigation/appPaths';
 import { demoPassword } from './testContext';
 
 // The route list the whole-app sweeps share (the route walk, the axe-core sweep): every route of the route table,
-// each opened once per page set (supplier, buyer, boss: the same route can be two screens) by the first account
-// below whose menu grants it. Routes whose page reads a document (its API names `{{id}}` or another value of the
-// address) are not opened bare: they are the details other e2e files open from their lists.
+// opened by every account below whose menu grants it, once per view: the same route is two screens for two page sets
+// (supplier, buyer, boss), and for two accounts whose codes differ among those the screen answers to (its menu codes
+// and every code its page file names: a shielded column, an action's permission); an account that sees a route as
+// an earlier account saw it does not open it again. Routes whose page reads a document (its API names `{{id}}` or
+// another value of the address) are not opened bare: they are the details other e2e files open from their lists.
 
 export type PageSet = 'supplier' | 'buyer' | 'boss';
 export const LANGS: readonly Lang[] = ['zh-CN', 'en'];
@@ -23,16 +25,19 @@ export const ACCOUNTS: readonly { account: string; password: string; set: PageSe
   { account: 'author', password: 'Boss@2026demo', set: 'boss' },
 ];
 
+/** Every page file's text with its page set directory (supplier, buyer, boss) and route (one route may have two files). */
+const pageFiles = ['supplier', 'buyer', 'boss'].flatMap((dir) =>
+  fs.readdirSync(path.resolve('schemas', dir)).map((file) => {
+    const text = fs.readFileSync(path.resolve('schemas', dir, file), 'utf8');
+    return { dir, text, page: JSON.parse(text) as { route?: string; api?: unknown; load?: { api?: unknown } } };
+  }),
+);
+
 /** Routes whose page file reads a document named in the address (its data, or a form's starting values). */
 function documentRoutes(): Set<string> {
   // The studio's preview draws a draft the studio names.
   const found = new Set<string>(['/packagesSub/studio/preview']);
-  for (const dir of ['supplier', 'buyer', 'boss']) {
-    for (const file of fs.readdirSync(path.resolve('schemas', dir))) {
-      const page = JSON.parse(fs.readFileSync(path.resolve('schemas', dir, file), 'utf8')) as { route?: string; api?: unknown; load?: { api?: unknown } };
-      if (page.route && /\{\{/.test(JSON.stringify([page.api, page.load?.api]))) found.add(page.route);
-    }
-  }
+  for (const { page } of pageFiles) if (page.route && /\{\{/.test(JSON.stringify([page.api, page.load?.api]))) found.add(page.route);
   return found;
 }
 
@@ -41,7 +46,18 @@ const needsDocument = documentRoutes();
 /** The routes anyone may open before logging in. */
 export const openRoutes = (): RouteDef[] => appRoutes.routes.filter((r) => r.auth === 'none');
 
-/** The routes of `set` that a user holding `codes` may open bare, minus those `walked` already holds. */
+/**
+ * How `route` looks to a user of `set` holding `codes`: the page set, the path, and which of the codes the screen
+ * answers to (the route's menu codes, and every code its page file names) the user holds.
+ */
+export function viewOf(set: PageSet, route: RouteDef, codes: readonly string[]): string {
+  const path = route.path.split('?')[0];
+  const text = pageFiles.filter((f) => f.dir === set && f.page.route === path).map((f) => f.text).join('\n');
+  const named = codes.filter((c) => route.menuCodes.includes(c) || text.includes(`"${c}"`));
+  return `${set}:${route.path}|${[...new Set(named)].sort().join(',')}`;
+}
+
+/** The routes of `set` that a user holding `codes` may open bare, minus the views `walked` already holds. */
 export function routesOf(set: PageSet, codes: readonly string[], walked: ReadonlySet<string> = new Set()): RouteDef[] {
   const held = new Set(codes);
   return appRoutes.routes.filter(
@@ -52,7 +68,7 @@ export function routesOf(set: PageSet, codes: readonly string[], walked: Readonl
       !(r.path === SUPPLIER_PATH && set === 'boss') &&
       (!r.titles || r.titles[set]) &&
       (r.menuCodes.length === 0 || r.menuCodes.some((c) => held.has(c))) &&
-      !walked.has(`${set}:${r.path}`),
+      !walked.has(viewOf(set, r, codes)),
   );
 }
 
