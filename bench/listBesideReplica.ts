@@ -9,6 +9,7 @@ import { freePort } from '../server/db/freePort';
 import { ReplicaReports, type ReportDatabase } from '../server/db/reportDatabase';
 import { page, periods, WITH_PERIOD, WITHOUT_PERIOD } from './bossReports';
 import { autocannon, type LoadFigures } from './lib/autocannon';
+import { injectLogin } from './lib/injectBench';
 import { atMost, info, type Figure, type Section } from './lib/figures';
 import { runAlone } from './lib/runAlone';
 import { benchAccount } from './lib/session';
@@ -32,6 +33,10 @@ const BESIDE_MS = 100;
 /** Every boss report over the whole chain: the year for those with a period, the others as they are. */
 const STREAM = [...WITH_PERIOD.map((c) => ({ ...c, body: { ...page, ...c.body, ...periods.year } })), ...WITHOUT_PERIOD.map((c) => ({ ...c, body: { ...page, ...c.body } }))];
 
+/** One boss report through `app` as `token`'s user. */
+const callReport = (app: FastifyInstance, token: string, c: (typeof STREAM)[number]) =>
+  app.inject({ method: 'POST', url: `/mobile/api${c.url}`, headers: { token, 'content-type': 'application/json' }, payload: JSON.stringify(c.body) });
+
 interface Stream {
   stop(): Promise<{ reports: number; avgMs: number; onReplica: number }>;
 }
@@ -46,7 +51,7 @@ function reportStream(app: FastifyInstance, token: string, reports: ReportDataba
       const c = STREAM[i % STREAM.length]!;
       if (reports?.where() === 'replica') onReplica++;
       const t = performance.now();
-      const res = await app.inject({ method: 'POST', url: `/mobile/api${c.url}`, headers: { token, 'content-type': 'application/json' }, payload: JSON.stringify(c.body) });
+      const res = await callReport(app, token, c);
       if (res.json().code !== 0) throw new Error(`${c.name} answered ${res.body.slice(0, 200)}`);
       times.push(performance.now() - t);
     }
@@ -58,13 +63,6 @@ function reportStream(app: FastifyInstance, token: string, reports: ReportDataba
       return { reports: times.length, avgMs: round(times.reduce((a, b) => a + b, 0) / Math.max(1, times.length)), onReplica };
     },
   };
-}
-
-async function login(app: FastifyInstance, who: { account: string; password: string }, ip: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/mobile/api/mobile/scm/login', headers: { 'x-forwarded-for': ip }, payload: who });
-  const body = res.json() as { code: number; message: string; data: { token: string } };
-  if (body.code !== 0) throw new Error(`login of ${who.account} failed: ${body.message}`);
-  return body.data.token;
 }
 
 /** The embedded bench database's folder and port (apiBenchDb.ts), which a standby is made from. */
@@ -109,8 +107,8 @@ export async function benchListBesideReplica(databaseUrl: string, scale: string,
     if (replica.where() !== 'replica') throw new Error('the standby did not catch up with the primary within 120 s');
     log(`replica: caught up ${Math.round((Date.now() - t0) / 1000)} s after the backup began`);
 
-    const supplier = await login(onPrimary, benchAccount, '10.255.0.21');
-    const boss = await login(onPrimary, { account: 'boss', password: 'Boss@2026demo' }, '10.255.0.22');
+    const supplier = await injectLogin(onPrimary, benchAccount, '10.255.0.21');
+    const boss = await injectLogin(onPrimary, { account: 'boss', password: 'Boss@2026demo' }, '10.255.0.22');
     const headers = { token: supplier, 'accept-encoding': 'gzip, deflate, br' };
     const load = (base: string, seconds: number) => autocannon({ url: `${base}/mobile/api${LIST.url}`, body: page, headers, connections: 20, seconds });
 
@@ -126,8 +124,8 @@ export async function benchListBesideReplica(databaseUrl: string, scale: string,
     await load(bases.primary, WARM_SECONDS);
     await load(bases.replica, WARM_SECONDS);
     for (const c of STREAM) {
-      await onPrimary.inject({ method: 'POST', url: `/mobile/api${c.url}`, headers: { token: boss, 'content-type': 'application/json' }, payload: JSON.stringify(c.body) });
-      await onReplica.inject({ method: 'POST', url: `/mobile/api${c.url}`, headers: { token: boss, 'content-type': 'application/json' }, payload: JSON.stringify(c.body) });
+      await callReport(onPrimary, boss, c);
+      await callReport(onReplica, boss, c);
     }
     for (let r = 0; r < ROUNDS; r++) {
       for (const way of ways) {

@@ -18,6 +18,14 @@ export interface LoggedInApp {
   close(): Promise<void>;
 }
 
+/** `who` logged in to `app` from address `ip` (each bench its own, so no login limit meets another's): the session token. */
+export async function injectLogin(app: FastifyInstance, who: { account: string; password: string }, ip: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/mobile/api/mobile/scm/login', headers: { 'x-forwarded-for': ip }, payload: who });
+  const body = res.json() as { code: number; message: string; data: { token: string } };
+  if (body.code !== 0) throw new Error(`login of ${who.account} failed: ${body.message}`);
+  return body.data.token;
+}
+
 /** The app on `databaseUrl` with `who` logged in from address `ip` (each bench its own, so no login limit meets another's). */
 export async function loggedInApp(
   databaseUrl: string,
@@ -32,8 +40,7 @@ export async function loggedInApp(
     await db.destroy();
   };
   try {
-    const login = await app.inject({ method: 'POST', url: '/mobile/api/mobile/scm/login', headers: { 'x-forwarded-for': ip }, payload: who });
-    return { db, app, token: login.json().data.token as string, close };
+    return { db, app, token: await injectLogin(app, who, ip), close };
   } catch (err) {
     await close();
     throw err;

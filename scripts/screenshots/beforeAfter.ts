@@ -7,8 +7,10 @@
  *
  * writes docs/screenshots/<shot>-before.png and <shot>-after.png. Accounts are the demo accounts of the README.
  */
-import { chromium, type Page } from 'playwright-core';
-import { chromeFlags, chromiumPath } from '../../tests/support/browser';
+import { chromium } from 'playwright-core';
+import { chromeFlags, chromiumPath, phoneLoggedInAs } from '../../tests/support/browser';
+import { LOADING } from '../../tests/support/loading';
+import { demoPassword } from '../../tests/support/testContext';
 
 interface Shot {
   name: string;
@@ -39,16 +41,6 @@ export const shots: Shot[] = [
   { name: 'arrival-rate', account: boss, lang: 'zh-CN', route: '/packagesBoss/arrivalRate/index', top: 140, height: 140 },
 ];
 
-const LOADING = '[aria-busy="true"], .adm-dot-loading, .adm-skeleton, .eng-list[data-status="loading"]';
-
-async function logIn(page: Page, url: string, account: string): Promise<void> {
-  await page.goto(`${url}/#/pages/login/index`);
-  await page.locator('#login-account').fill(account);
-  await page.locator('#login-password').fill(/^\d/.test(account) ? 'Scm@2026demo' : 'Boss@2026demo');
-  await page.locator('.login__submit').click();
-  await page.waitForURL(/pages\/index\/index/, { timeout: 30_000 });
-}
-
 async function main(): Promise<void> {
   const [url, out, suffix] = process.argv.slice(2);
   if (!url || !out || !suffix) throw new Error('usage: beforeAfter.ts <app url> <output folder> <before|after>');
@@ -58,10 +50,7 @@ async function main(): Promise<void> {
   for (const s of shots) groups.set(`${s.account} ${s.lang}`, [...(groups.get(`${s.account} ${s.lang}`) ?? []), s]);
   for (const group of groups.values()) {
     const { account, lang } = group[0];
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: lang });
-    await context.addInitScript((l) => localStorage.getItem('lang') || localStorage.setItem('lang', l), lang);
-    const page = await context.newPage();
-    await logIn(page, url, account);
+    const page = await phoneLoggedInAs(browser, url, account, lang, account === boss ? 'Boss@2026demo' : demoPassword);
     for (const shot of group) {
       if (shot.route !== '/pages/index/index') await page.evaluate((p) => (window.location.hash = p), shot.route);
       await page.waitForTimeout(800);
@@ -76,7 +65,7 @@ async function main(): Promise<void> {
       await page.screenshot({ path: `${out}/${shot.name}-${suffix}.png`, clip: { x: 0, y: shot.top, width: 390, height: shot.height } });
       console.log(`${shot.name}-${suffix}.png`);
     }
-    await context.close();
+    await page.context().close();
   }
   await browser.close();
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { loginThroughUi, phone, snap, useServerAndBrowser } from '../support/browser';
+import { phoneLoggedInAs, snap, useServerAndBrowser } from '../support/browser';
 
 // The merchant admin's App health on a phone (390x844): the slowest calls chart draws its long endpoint paths
 // down the side, one bar per endpoint across, so each label can be read. In Chinese, then in English.
@@ -41,8 +41,7 @@ describe('App health on a phone', () => {
     const { ctx, browser } = session;
     await reportedCalls();
     // A phone of its own, so that a retry starts logged out.
-    const page = await (await browser.newContext(phone)).newPage();
-    await loginThroughUi(page, ctx.url + '/', 'boss', 'Boss@2026demo');
+    const page = await phoneLoggedInAs(browser, ctx.url, 'boss', 'zh-CN', 'Boss@2026demo');
     await open(page, '/packagesBoss/monitor/index');
     await showChart(page);
     await snap(page, 'boss-monitor-01-slowest-zh');

@@ -5,6 +5,7 @@ import { localizeIn, type Lang } from '../../common/text';
 import { appRoutes } from '../../src/router/appRoutes';
 import type { RouteDef } from '../../src/router/routes';
 import { SUPPLIER_PATH } from '../../src/navigation/appPaths';
+import { LOADING } from './loading';
 import { demoPassword } from './testContext';
 
 // The route list the whole-app sweeps share (the route walk, the axe-core sweep): every route of the route table,
@@ -100,7 +101,6 @@ export async function heldCodes(page: Page): Promise<string[]> {
   });
 }
 
-const LOADING = '[aria-busy="true"], .adm-dot-loading, .adm-skeleton, .eng-list[data-status="loading"]';
 
 /**
  * Opens `route` inside the running app (no reload) and waits until its screen has drawn its data and its enter

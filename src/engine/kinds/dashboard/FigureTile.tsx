@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { navigateTo } from '../../../navigation/navigate';
-import { mayOpen } from '../../../navigation/routeTable';
-import { linkQuery } from '../../actions/runAction';
 import { readList } from '../../data/api';
+import { drillTo } from '../../data/drill';
 import { Chart } from '../../pageParts';
-import type { ChartSpec, DashboardPage, RowLink, StatTile } from '../../../../common/page/schemaTypes';
+import type { ChartSpec, DashboardPage, StatTile } from '../../../../common/page/schemaTypes';
 import { ErrorView } from '../../ui/StateViews';
 import { BannerTile } from './BannerTile';
 import { MenuTiles } from './MenuTiles';
@@ -19,11 +17,6 @@ type Tile = DashboardPage['tiles'][number];
 export type FigureTileSpec = Extract<Tile, { type: 'stat' | 'banner' | 'menu' | 'bar' | 'line' | 'pie' }>;
 
 const NO_ROWS: Record<string, unknown>[] = [];
-
-/** A tapped chart row opens `drill.to` (when the user may open it), its query filled from the row and the page's filter values (`{{$params.period}}`). */
-function drillTo(link: RowLink | undefined, params: Record<string, unknown>) {
-  return link && mayOpen(link.to) ? (row: Record<string, unknown>) => void navigateTo(link.to, linkQuery(link.query, { ...row, $params: params })) : undefined;
-}
 
 function ChartTile({ tile, params, pageParams, shared }: { tile: ChartSpec & { api: StatTile['api'] }; params: Record<string, unknown>; pageParams: Record<string, unknown>; shared: SharedCalls }): ReactNode {
   const answer = useTileAnswer(tile.api, params, shared);

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { navigateTo } from '../../../navigation/navigate';
-import { mayOpen } from '../../../navigation/routeTable';
-import { linkQuery } from '../../actions/runAction';
 import { callApi, readList } from '../../data/api';
+import { drillTo } from '../../data/drill';
 import { useApi } from '../../data/useApi';
 import { Chart } from '../../pageParts';
-import type { ChartSpec, ReportPage as ReportPageSchema, RowLink } from '../../../../common/page/schemaTypes';
+import type { ChartSpec, ReportPage as ReportPageSchema } from '../../../../common/page/schemaTypes';
 import ListView from '../list/ListView';
 import type { ListState } from '../list/useListData';
 import type { ReportKindProps } from '../types';
@@ -13,15 +11,6 @@ import { chartParams } from './chartParams';
 import { ExportButton } from './ExportButton';
 import { SummaryBar } from './SummaryBar';
 import { reportPeriod, useChartRows } from './useChartRows';
-
-/**
- * A drill-down: opens `link.to` with its query filled from the tapped row and the page's filter values
- * (`{{$params.dateFrom}}`), so the next screen lists exactly the rows behind the figure. None to a page the user may
- * not open.
- */
-export function drillTo(link: RowLink | undefined, params: Record<string, unknown> | null) {
-  return link && mayOpen(link.to) ? (row: Record<string, unknown>) => void navigateTo(link.to, linkQuery(link.query, { ...row, $params: params ?? {} })) : undefined;
-}
 
 function ListChart({ page, chart, params, state }: { page: ReportPageSchema; chart: ChartSpec; params: Record<string, unknown> | null; state: ListState }): ReactNode {
   const rows = useChartRows(page, params, state);
