@@ -49,7 +49,9 @@ function statementName(text: string): string {
 }
 
 function preparing(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // The driver's query is looked up at each call, not bound once at connect: a wrapper set on pg.Client's prototype
+  // later (the tenant-column sweep takes every statement sent there) then sees the statements of clients already open.
+  const query = (...args: unknown[]) => (Object.getPrototypeOf(client) as { query: (...a: unknown[]) => unknown }).query.apply(client, args);
   (client as unknown as { query: unknown }).query = (text: unknown, values?: unknown, cb?: unknown) =>
     typeof text === 'string' && text.startsWith(preparedMarker) ? query({ name: statementName(text), text, values }, cb) : query(text, values, cb);
 }
