@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { addExcluded, dropRollup, SALE_SUM_COLUMNS, SALE_SUMS, statementTriggers } from './rollups';
+import { addExcluded, applySignedRows, dropRollup, SALE_SUM_COLUMNS, SALE_SUMS } from './rollups';
 
 /*
  * Sales reports read a daily rollup instead of sale_line (≈300k lines a day at chain scale).
@@ -51,14 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$`).execute(db);
   await sql`select sale_day_rebuild()`.execute(db);
 
-  // PL/pgSQL plans each statement when it first runs, so the branch naming old_rows never runs on an INSERT.
-  await sql.raw(`create function sale_day_apply() returns trigger language plpgsql as $$
-    begin
-      if TG_OP in ('DELETE', 'UPDATE') then ${upsert('old_rows', NEG_SUMS)} end if;
-      if TG_OP in ('INSERT', 'UPDATE') then ${upsert('new_rows', SUMS)} end if;
-      return null;
-    end $$`).execute(db);
-  await statementTriggers(db, 'sale_line', 'sale_day_apply', 'sale_day');
+  await applySignedRows(db, { table: 'sale_day', source: 'sale_line', upsert: (rows, sign) => upsert(rows, sign < 0 ? NEG_SUMS : SUMS) });
 
   await sql`create index stock_flow_supplier_time_idx on stock_flow (supplier_id, occurred_at) include (amount)`.execute(db);
   // Wholesale lines are ~2% of sales: the wholesale report by order or customer reads them without the retail ones.

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dropTables, ID_AND_BIZ } from './ddl';
-import { addExcluded, dropRollup, statementTriggers } from './rollups';
+import { RETAIL_SUM_COLUMNS, RETAIL_SUMS } from './retailRollups';
+import { addExcluded, applySignedRows, dropRollup, rollupTable } from './rollups';
 
 /*
  * The merchant admin's (boss) side.
@@ -39,43 +40,25 @@ const grouped = (source: string, sign: 1 | -1) => `
 export const bossSaleDayRows = grouped;
 
 const upsert = (source: string, sign: 1 | -1) => `
-    insert into boss_sale_day (${KEY}, sales, cost, qty, member_sales, lines)
+    insert into boss_sale_day (${KEY}, ${RETAIL_SUMS.join(', ')})
     ${grouped(source, sign)}
     order by 1, 2, 3, 4
     on conflict (merchant_id, biz_date, branch_id, category_id) do update set
-      ${addExcluded('boss_sale_day', ['sales', 'cost', 'qty', 'member_sales', 'lines'])};`;
+      ${addExcluded('boss_sale_day', RETAIL_SUMS)};`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create table boss_sale_day (
-    merchant_id bigint not null,
-    biz_date date not null,
-    branch_id bigint not null,
-    category_id bigint not null,
-    top_category_id bigint not null,
-    sales numeric(16,2) not null,
-    cost numeric(16,2) not null,
-    qty numeric(16,3) not null,
-    member_sales numeric(16,2) not null,
-    lines int not null,
-    primary key (merchant_id, biz_date, branch_id, category_id)
-  )`.execute(db);
+  await sql.raw(rollupTable('boss_sale_day', 'merchant_id, biz_date, branch_id, category_id', `top_category_id bigint not null,
+    ${RETAIL_SUM_COLUMNS}`)).execute(db);
   await sql.raw(`comment on table boss_sale_day is 'retail sales per day, branch and category for the boss dashboard, kept by triggers on sale_line (migration 009_boss)'`).execute(db);
   await sql.raw(`comment on column boss_sale_day.sales is 'net sales: sale_amount - discount_amount (returns negative)'`).execute(db);
-  await sql.raw(`insert into boss_sale_day (${KEY}, sales, cost, qty, member_sales, lines) ${grouped('sale_line', 1)}`).execute(db);
+  await sql.raw(`insert into boss_sale_day (${KEY}, ${RETAIL_SUMS.join(', ')}) ${grouped('sale_line', 1)}`).execute(db);
 
   // The whole rollup again from sale_line, for loads that write sale lines with triggers off (the seed).
   await sql.raw(`create function boss_sale_day_rebuild() returns void language sql as $$
     delete from boss_sale_day;
-    insert into boss_sale_day (${KEY}, sales, cost, qty, member_sales, lines) ${grouped('sale_line', 1)};
+    insert into boss_sale_day (${KEY}, ${RETAIL_SUMS.join(', ')}) ${grouped('sale_line', 1)};
   $$`).execute(db);
-  // PL/pgSQL plans each statement when it first runs, so the branch naming old_rows never runs on an INSERT.
-  await sql.raw(`create function boss_sale_day_apply() returns trigger language plpgsql as $$
-    begin
-      if TG_OP in ('DELETE', 'UPDATE') then ${upsert('old_rows', -1)} end if;
-      if TG_OP in ('INSERT', 'UPDATE') then ${upsert('new_rows', 1)} end if;
-      return null;
-    end $$`).execute(db);
-  await statementTriggers(db, 'sale_line', 'boss_sale_day_apply', 'boss_sale_day');
+  await applySignedRows(db, { table: 'boss_sale_day', source: 'sale_line', upsert });
 
   // Tickets and payments per day and branch are read straight from their tables (a few rows per ticket); these
   // indexes let the month's figures be index-only scans.

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { addExcluded, dropStatementTriggers, SALE_SUM_COLUMNS, SALE_SUMS, statementTriggers } from './rollups';
+import { addExcluded, applySignedRows, dropStatementTriggers, SALE_SUM_COLUMNS, SALE_SUMS } from './rollups';
 
 /*
  * Sales reports at chain scale: a second rollup without the item, and an index for the chain's days of supply.
@@ -82,15 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(fillFromSaleDay).execute(db);
   await sql`analyze sale_branch_day`.execute(db);
 
-  // PL/pgSQL plans each statement when it first runs, so the branch naming old_rows never runs on an INSERT.
-  await sql.raw(`create function sale_branch_day_apply() returns trigger language plpgsql as $$
-    begin
-      if TG_OP in ('DELETE', 'UPDATE') then ${lineUpsert('old_rows', -1)} end if;
-      if TG_OP in ('INSERT', 'UPDATE') then ${lineUpsert('new_rows', 1)} end if;
-      if TG_OP in ('DELETE', 'UPDATE') then ${dropEmptied} end if;
-      return null;
-    end $$`).execute(db);
-  await statementTriggers(db, 'sale_line', 'sale_branch_day_apply', 'sale_branch_day');
+  await applySignedRows(db, { table: 'sale_branch_day', source: 'sale_line', upsert: lineUpsert, dropEmptied });
 
   await sql`create index item_sale_day_merchant_day_idx on item_sale_day (merchant_id, biz_date) include (branch_id, item_id, qty)`.execute(db);
   await sql`create index stock_flow_supplier_time_cover_idx on stock_flow (supplier_id, occurred_at) include (merchant_id, branch_id, amount)`.execute(db);

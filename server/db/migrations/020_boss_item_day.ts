@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { bossSaleDayKey, bossSaleDayRows } from './009_boss';
-import { addExcluded, dropRollup, statementTriggers } from './rollups';
+import { keepRetailRollup } from './retailRollups';
+import { dropRollup } from './rollups';
 
 /*
  * boss_item_day: the chain's retail sales per business day, branch and item (every supplier and operating mode
@@ -24,14 +25,6 @@ const grouped = (source: string, sign: 1 | -1) => `
     select ${KEY}, ${sign} * sum(qty), ${sign} * sum(sale_amount - discount_amount), ${sign} * sum(cost_amount), ${sign} * count(*)
       from ${source} where channel = 0 group by ${KEY} order by ${KEY}`;
 
-const upsert = (source: string, sign: 1 | -1) => `
-    insert into boss_item_day (${KEY}, ${SUMS.join(', ')}) ${grouped(source, sign)}
-    on conflict (${KEY}) do update set ${addExcluded('boss_item_day', SUMS)};`;
-
-const dropEmptied = `
-    delete from boss_item_day d using (select distinct ${KEY} from old_rows where channel = 0) o
-     where d.lines = 0 and (d.merchant_id, d.biz_date, d.branch_id, d.item_id) = (o.merchant_id, o.biz_date, o.branch_id, o.item_id);`;
-
 // Existing data from sale_day (already summed per supplier, item and mode): a quarter of the rows of sale_line.
 const fillFromSaleDay = `
     insert into boss_item_day (${KEY}, ${SUMS.join(', ')})
@@ -50,30 +43,19 @@ export const bossSaleDayRebuild = (withItems: boolean, more = '') => `create or 
   $$`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create table boss_item_day (
-    merchant_id bigint not null,
-    biz_date date not null,
-    branch_id bigint not null,
-    item_id bigint not null,
-    qty numeric(16,3) not null,
+  await keepRetailRollup(db, {
+    table: 'boss_item_day',
+    key: KEY,
+    columns: `qty numeric(16,3) not null,
     sales numeric(16,2) not null,
     cost numeric(16,2) not null,
-    lines int not null,
-    primary key (merchant_id, biz_date, branch_id, item_id)
-  )`.execute(db);
-  await sql.raw(`comment on table boss_item_day is 'retail sales per day, branch and item for the boss negative-profit report, kept by triggers on sale_line (migration 020)'`).execute(db);
-  await sql.raw(fillFromSaleDay).execute(db);
-  await sql`create index boss_item_day_loss_idx on boss_item_day (merchant_id, biz_date, branch_id, item_id) include (qty, sales, cost) where sales < cost`.execute(db);
-  await sql`analyze boss_item_day`.execute(db);
-  // PL/pgSQL plans each statement when it first runs, so the branch naming old_rows never runs on an INSERT.
-  await sql.raw(`create function boss_item_day_apply() returns trigger language plpgsql as $$
-    begin
-      if TG_OP in ('DELETE', 'UPDATE') then ${upsert('old_rows', -1)} end if;
-      if TG_OP in ('INSERT', 'UPDATE') then ${upsert('new_rows', 1)} end if;
-      if TG_OP in ('DELETE', 'UPDATE') then ${dropEmptied} end if;
-      return null;
-    end $$`).execute(db);
-  await statementTriggers(db, 'sale_line', 'boss_item_day_apply', 'boss_item_day');
+    lines int not null`,
+    comment: 'retail sales per day, branch and item for the boss negative-profit report, kept by triggers on sale_line (migration 020)',
+    fill: fillFromSaleDay,
+    indexes: ['create index boss_item_day_loss_idx on boss_item_day (merchant_id, biz_date, branch_id, item_id) include (qty, sales, cost) where sales < cost'],
+    sums: SUMS,
+    grouped,
+  });
   await sql.raw(bossSaleDayRebuild(true)).execute(db);
 }
 

@@ -22,6 +22,23 @@ const add = (rows: string) => `
       select merchant_id, branch_id, item_id, sum(qty) from (${rows}) x group by 1, 2, 3
       on conflict (merchant_id, branch_id, item_id) do update set sold = w.sold + excluded.sold;`;
 
+/**
+ * item_sale_window_refresh(today): the window summed again from item_sale_day unless it already ends today, under a
+ * share lock on `locks` (026 takes stock's first). `create` is how the statement begins (026 replaces the function).
+ */
+export const itemSaleWindowRefresh = (create: 'create' | 'create or replace', locks: string) => `${create} function item_sale_window_refresh(today date) returns boolean language plpgsql as $$
+    begin
+      if (select window_end from item_sale_window_end) = today then return false; end if;
+      lock table ${locks} in share mode;
+      if (select window_end from item_sale_window_end) = today then return false; end if;
+      truncate item_sale_window;
+      insert into item_sale_window (merchant_id, branch_id, item_id, sold)
+      select merchant_id, branch_id, item_id, sum(qty) from item_sale_day where biz_date >= today - 28 and biz_date < today
+       group by 1, 2, 3 order by 1, 2, 3;
+      update item_sale_window_end set window_end = today;
+      return true;
+    end $$`;
+
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table item_sale_window (
     merchant_id bigint not null,
@@ -33,18 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table item_sale_window_end (one boolean primary key default true check (one), window_end date)`.execute(db);
   await sql`insert into item_sale_window_end (window_end) values (null)`.execute(db);
   await sql.raw(`comment on table item_sale_window is 'sales of each branch and item in the 28 business days before item_sale_window_end.window_end, from item_sale_day (migration 023)'`).execute(db);
-  await sql.raw(`create function item_sale_window_refresh(today date) returns boolean language plpgsql as $$
-    begin
-      if (select window_end from item_sale_window_end) = today then return false; end if;
-      lock table item_sale_day in share mode;
-      if (select window_end from item_sale_window_end) = today then return false; end if;
-      truncate item_sale_window;
-      insert into item_sale_window (merchant_id, branch_id, item_id, sold)
-      select merchant_id, branch_id, item_id, sum(qty) from item_sale_day where biz_date >= today - 28 and biz_date < today
-       group by 1, 2, 3 order by 1, 2, 3;
-      update item_sale_window_end set window_end = today;
-      return true;
-    end $$`).execute(db);
+  await sql.raw(itemSaleWindowRefresh('create', 'item_sale_day')).execute(db);
   // PL/pgSQL plans each statement when it first runs, so a branch naming old_rows never runs on an INSERT.
   await sql.raw(`create function item_sale_window_apply() returns trigger language plpgsql as $$
     declare e date := (select window_end from item_sale_window_end);

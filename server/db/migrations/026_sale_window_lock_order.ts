@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { itemSaleWindowRefresh } from './023_item_sale_window';
 
 /*
  * item_sale_window_refresh (023) truncated item_sale_window and then, through item_supplier_stock_rebuild (025),
@@ -10,18 +11,7 @@ import { sql, type Kysely } from 'kysely';
  * item_sale_day.
  */
 
-const refresh = (locks: string) => `create or replace function item_sale_window_refresh(today date) returns boolean language plpgsql as $$
-    begin
-      if (select window_end from item_sale_window_end) = today then return false; end if;
-      lock table ${locks} in share mode;
-      if (select window_end from item_sale_window_end) = today then return false; end if;
-      truncate item_sale_window;
-      insert into item_sale_window (merchant_id, branch_id, item_id, sold)
-      select merchant_id, branch_id, item_id, sum(qty) from item_sale_day where biz_date >= today - 28 and biz_date < today
-       group by 1, 2, 3 order by 1, 2, 3;
-      update item_sale_window_end set window_end = today;
-      return true;
-    end $$`;
+const refresh = (locks: string) => itemSaleWindowRefresh('create or replace', locks);
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(refresh('stock, item_sale_day')).execute(db);

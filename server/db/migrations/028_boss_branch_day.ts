@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { addExcluded, dropRollup, statementTriggers } from './rollups';
+import { keepRetailRollup, RETAIL_SUM_COLUMNS, RETAIL_SUMS, retailLinesBy } from './retailRollups';
+import { dropRollup } from './rollups';
 
 /*
  * boss_branch_day: the chain's retail sales per business day and branch (every category summed), with the members'
@@ -17,27 +18,11 @@ import { addExcluded, dropRollup, statementTriggers } from './rollups';
  */
 
 const KEY = 'merchant_id, biz_date, branch_id';
-const SUMS = ['sales', 'cost', 'qty', 'member_sales', 'lines'];
-
-/** Retail lines `l` of `source` summed per key, signed. */
-const grouped = (source: string, sign: 1 | -1) => `
-    select l.merchant_id, l.biz_date, l.branch_id, ${sign} * sum(l.sale_amount - l.discount_amount), ${sign} * sum(l.cost_amount), ${sign} * sum(l.qty),
-           ${sign} * coalesce(sum(l.sale_amount - l.discount_amount) filter (where t.member_id is not null), 0), ${sign} * count(*)
-      from ${source} l left join sale_ticket t on t.id = l.ticket_id
-     where l.channel = 0 group by 1, 2, 3 order by 1, 2, 3`;
-
-const upsert = (source: string, sign: 1 | -1) => `
-    insert into boss_branch_day (${KEY}, ${SUMS.join(', ')}) ${grouped(source, sign)}
-    on conflict (${KEY}) do update set ${addExcluded('boss_branch_day', SUMS)};`;
-
-const dropEmptied = `
-    delete from boss_branch_day d using (select distinct ${KEY} from old_rows where channel = 0) o
-     where d.lines = 0 and (d.merchant_id, d.biz_date, d.branch_id) = (o.merchant_id, o.biz_date, o.branch_id);`;
 
 // From boss_sale_day (the same retail lines, already summed per category): a few hundred thousand rows, not millions.
 export const bossBranchDayRebuild = `
     truncate boss_branch_day;
-    insert into boss_branch_day (${KEY}, ${SUMS.join(', ')})
+    insert into boss_branch_day (${KEY}, ${RETAIL_SUMS.join(', ')})
     select ${KEY}, sum(sales), sum(cost), sum(qty), sum(member_sales), sum(lines) from boss_sale_day group by 1, 2, 3 having sum(lines) <> 0 order by 1, 2, 3;`;
 
 /*
@@ -50,29 +35,15 @@ const rebuildAll = `create function boss_sale_day_rebuild() returns void languag
   $$`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create table boss_branch_day (
-    merchant_id bigint not null,
-    biz_date date not null,
-    branch_id bigint not null,
-    sales numeric(16,2) not null,
-    cost numeric(16,2) not null,
-    qty numeric(16,3) not null,
-    member_sales numeric(16,2) not null,
-    lines int not null,
-    primary key (merchant_id, biz_date, branch_id)
-  )`.execute(db);
-  await sql.raw(`comment on table boss_branch_day is 'retail sales per day and branch with the member share for the boss retail report by branch and by day, kept by triggers on sale_line (migration 028)'`).execute(db);
-  await sql.raw(bossBranchDayRebuild).execute(db);
-  await sql`analyze boss_branch_day`.execute(db);
-  // PL/pgSQL plans each statement when it first runs, so the branch naming old_rows never runs on an INSERT.
-  await sql.raw(`create function boss_branch_day_apply() returns trigger language plpgsql as $$
-    begin
-      if TG_OP in ('DELETE', 'UPDATE') then ${upsert('old_rows', -1)} end if;
-      if TG_OP in ('INSERT', 'UPDATE') then ${upsert('new_rows', 1)} end if;
-      if TG_OP in ('DELETE', 'UPDATE') then ${dropEmptied} end if;
-      return null;
-    end $$`).execute(db);
-  await statementTriggers(db, 'sale_line', 'boss_branch_day_apply', 'boss_branch_day');
+  await keepRetailRollup(db, {
+    table: 'boss_branch_day',
+    key: KEY,
+    columns: RETAIL_SUM_COLUMNS,
+    comment: 'retail sales per day and branch with the member share for the boss retail report by branch and by day, kept by triggers on sale_line (migration 028)',
+    fill: bossBranchDayRebuild,
+    sums: RETAIL_SUMS,
+    grouped: retailLinesBy('branch_id'),
+  });
   await sql`alter function boss_sale_day_rebuild() rename to boss_sale_day_rebuild_022`.execute(db);
   await sql.raw(rebuildAll).execute(db);
 }

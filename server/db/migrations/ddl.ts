@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 /*
  * Pieces of DDL the migrations share. A migration that has run on a live database must build the same schema on a
  * new one for ever, so these may not change what an older migration builds: server/db/schema.txt holds what the
- * migrations build, and tests/server/db.types.test.ts fails when a change here alters it.
+ * migrations build, and tests/server/db.types.test.ts fails when a change here alters it; recorded.test.ts holds, to
+ * the byte, the SQL each migration sends.
  */
 
 // Columns every business table carries: the tenant, audit times and an optimistic-lock version

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * What the rollup tables (sale_day 006, boss_sale_day 009, sale_branch_day 012, boss_ticket_hour and boss_pay_day
  * 013) have in common: statement-level triggers with transition tables on the table they sum, and an upsert that
  * adds a statement's sums to the rows it touches. Shared by applied migrations, so what these build may not change
- * (server/db/schema.txt; see ddl.ts).
+ * (server/db/schema.txt and recorded.test.ts; see ddl.ts).
  */
 
 /** The sums of sale_line that sale_day and sale_branch_day hold, in their column order. */
@@ -38,6 +38,47 @@ export async function statementTriggers(db: Kysely<any>, table: string, fn: stri
 
 export async function dropStatementTriggers(db: Kysely<any>, table: string, name: string): Promise<void> {
   for (const [op] of TRIGGERS) await sql.raw(`drop trigger if exists ${name}_on_${op} on ${table}`).execute(db);
+}
+
+/** A row of sums a statement's `rows` (new_rows or old_rows) add to a rollup, `sign` 1 to add them, -1 to subtract. */
+export type SignedRows = (rows: string, sign: 1 | -1) => string;
+
+/**
+ * `create table` of a rollup keyed by `key` (its columns in order: ids bigint, biz_date a date), then `columns` (the
+ * rest of its column definitions).
+ */
+export const rollupTable = (table: string, key: string, columns: string) => `create table ${table} (
+    ${key.split(', ').map((c) => `${c} ${c === 'biz_date' ? 'date' : 'bigint'} not null`).join(',\n    ')},
+    ${columns},
+    primary key (${key})
+  )`;
+
+/** The upsert into a rollup `table` keyed by `key` (its primary key) of the `sums` that `grouped` selects per key. */
+export const keyedUpsert =
+  (table: string, key: string, sums: readonly string[], grouped: SignedRows): SignedRows =>
+  (rows, sign) => `
+    insert into ${table} (${key}, ${sums.join(', ')}) ${grouped(rows, sign)}
+    on conflict (${key}) do update set ${addExcluded(table, sums)};`;
+
+/**
+ * Keeps a rollup `table` current with the statements on `source`: `<table>_apply()`, called once per statement by
+ * triggers `<table>_on_insert|update|delete`, subtracts the old rows of an UPDATE or DELETE (`upsert('old_rows', -1)`),
+ * adds the new rows of an INSERT or UPDATE (`upsert('new_rows', 1)`) and then, where given, runs `dropEmptied` (the
+ * keys an UPDATE or DELETE emptied). PL/pgSQL plans each statement when it first runs, so the branch naming old_rows
+ * never runs on an INSERT.
+ */
+export async function applySignedRows(
+  db: Kysely<any>,
+  r: { table: string; source: string; upsert: SignedRows; dropEmptied?: string },
+): Promise<void> {
+  const emptied = r.dropEmptied === undefined ? '' : `\n      if TG_OP in ('DELETE', 'UPDATE') then ${r.dropEmptied} end if;`;
+  await sql.raw(`create function ${r.table}_apply() returns trigger language plpgsql as $$
+    begin
+      if TG_OP in ('DELETE', 'UPDATE') then ${r.upsert('old_rows', -1)} end if;
+      if TG_OP in ('INSERT', 'UPDATE') then ${r.upsert('new_rows', 1)} end if;${emptied}
+      return null;
+    end $$`).execute(db);
+  await statementTriggers(db, r.source, `${r.table}_apply`, r.table);
 }
 
 /** Undoes a rollup `table` kept by `<table>_apply()` triggers on `source` and filled by `<table>_rebuild()`. */
