@@ -151,7 +151,9 @@ export const serverSettings = ['-c', 'max_connections=200', '-c', 'shared_buffer
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
+  /** Kept when stopped (else deleted); fsync follows it unless `fsync` says otherwise. */
   persistent: boolean;
+  fsync?: boolean;
   log: (m: string) => void;
 }): Promise<EmbeddedServer> {
   const dataDir = path.resolve(opts.dataDir);
@@ -169,7 +171,7 @@ export async function startEmbeddedPostgres(opts: {
     persistent: opts.persistent,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: [...serverSettings, '-c', 'fsync=' + (opts.persistent ? 'on' : 'off')],
+    postgresFlags: [...serverSettings, '-c', 'fsync=' + ((opts.fsync ?? opts.persistent) ? 'on' : 'off')],
     onLog: () => {},
     onError: (e) => opts.log(`postgres: ${String(e).trim()}`),
   });

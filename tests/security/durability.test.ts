@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDatabase, kyselyFor, migrateToLatest } from '../../server/db/connect';
+import { kyselyFor } from '../../server/db/connect';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded';
-import { seed } from '../../server/db/seed/index';
 import type { Database } from '../../server/db/types';
 import { freePort } from '../support/freePort';
+import { startSeededCluster } from '../support/seededCluster';
 import { confirmBody, newOrdersAwaitingConfirm, type AwaitingOrder, type OrderScope } from './support/orders';
 import { callJson, login, postmasterPid, processAlive, startRealServer, type RealServer } from './support/realServer';
 
@@ -16,7 +16,8 @@ import { callJson, login, postmasterPid, processAlive, startRealServer, type Rea
  * Acknowledged writes survive a crash, and no document is left half-written: the real server confirms orders in a
  * stream while it is killed (kill -9), and separately while the PostgreSQL postmaster is killed (kill -9) under the
  * running server, which must live on and serve again once PostgreSQL is back. The database is this file's own
- * PostgreSQL (fsync on, as in production) in a temporary folder, seeded with the test data set.
+ * PostgreSQL (fsync on, as in production) in a temporary folder, seeded with the test data set (a copy of the run's
+ * seeded cluster: tests/support/seededCluster.ts).
  */
 
 let dir: string;
@@ -27,17 +28,16 @@ let url: string;
 let scope: OrderScope;
 let server: RealServer | undefined;
 
-const startDb = () => startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: pgPort, persistent: true, log: () => {} });
+const dbOptions = () => ({ dataDir: path.join(dir, 'pg'), port: pgPort, persistent: true, log: () => {} });
+/** Starts PostgreSQL again on this file's data folder (after its postmaster was killed). */
+const startDb = () => startEmbeddedPostgres(dbOptions());
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-durability-'));
   pgPort = await freePort();
-  pg = await startDb();
-  await ensureDatabase(pg.url('postgres'), 'scm');
+  pg = await startSeededCluster(dbOptions());
   url = pg.url('scm');
   db = kyselyFor(url, 4, () => {});
-  await migrateToLatest(db);
-  await seed(db, { scale: 'test' });
   const s = await db.selectFrom('supplier').select(['id', 'merchant_id']).where('code', '=', 'S001').executeTakeFirstOrThrow();
   const branch = await db.selectFrom('branch').select('id').where('merchant_id', '=', s.merchant_id).orderBy('id').executeTakeFirstOrThrow();
   const item = await db.selectFrom('item').select('id').where('merchant_id', '=', s.merchant_id).orderBy('id').executeTakeFirstOrThrow();

@@ -8,13 +8,12 @@ import { BackupMoment } from '../../server/db/backup/backupMoment';
 import { checksumDifferences, tableChecksums, type TableChecksums } from '../../server/db/backup/checksums';
 import type { BackupManifest } from '../../server/db/backup/manifest';
 import { extractBackup, RestoreRefused } from '../../server/db/backup/restore';
-import { ensureDatabase, kyselyFor, migrateToLatest } from '../../server/db/connect';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded';
 import { freePort } from '../../server/db/freePort';
-import { seed } from '../../server/db/seed/index';
+import { startSeededCluster } from '../support/seededCluster';
 
 // npm run backup / restore on a seeded embedded database of its own (the backup reads the data folder, which the
-// shared test server does not expose): backup, restore into fresh folders, start the restored copy, and compare
+// shared test server does not expose; a copy of the run's seeded cluster): backup, restore into fresh folders, start the restored copy, and compare
 // every table's checksum and every uploaded file.
 
 const log = () => {};
@@ -54,12 +53,7 @@ async function restoreAndRead(archive: string, name: string): Promise<{ sums: Ta
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-backup-test-'));
   dataDir = path.join(work, 'source');
-  source = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false, log });
-  await ensureDatabase(source.url('postgres'), 'scm');
-  const db = kyselyFor(source.url('scm'), 4);
-  await migrateToLatest(db);
-  await seed(db, { scale: 'test' });
-  await db.destroy();
+  source = await startSeededCluster({ dataDir, port: await freePort(), persistent: false, log });
   fs.mkdirSync(path.join(uploadDir(), '2026', '11'), { recursive: true });
   fs.writeFileSync(path.join(uploadDir(), '2026', '11', 'a1.png'), Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
   fs.writeFileSync(path.join(uploadDir(), '2026', '11', 'b2.pdf'), '%PDF-1.4 evidence');

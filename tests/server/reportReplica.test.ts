@@ -7,16 +7,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { makeStandby, startStandby, type RunningStandby } from '../../server/db/backup/standby';
-import { ensureDatabase, kyselyFor, migrateToLatest } from '../../server/db/connect';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded';
+import { kyselyFor } from '../../server/db/connect';
+import type { EmbeddedServer } from '../../server/db/embedded';
 import { freePort } from '../../server/db/freePort';
 import { ReplicaReports } from '../../server/db/reportDatabase';
-import { seed } from '../../server/db/seed/index';
 import type { Database } from '../../server/db/types';
+import { startSeededCluster } from '../support/seededCluster';
 import { demoPassword, type Envelope } from '../support/testContext';
 
 // Reports on a real streaming read replica (REPORT_DATABASE_URL): a primary of its own (the shared test server does
-// not expose its data folder), a standby made from its base backup and following its WAL stream, and the app with
+// not expose its data folder; a copy of the run's seeded cluster), a standby made from its base backup and following its WAL stream, and the app with
 // both. The replica's replay is paused to make the two differ: a report then shows the replica's older state while
 // a list shows the primary's; past the lag limit, and once the replica is gone, reports come from the primary,
 // without an error for the user.
@@ -59,11 +59,8 @@ beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-replica-test-'));
   const primaryDir = path.join(work, 'primary');
   const primaryPort = await freePort();
-  primary = await startEmbeddedPostgres({ dataDir: primaryDir, port: primaryPort, persistent: false, log });
-  await ensureDatabase(primary.url('postgres'), 'scm');
+  primary = await startSeededCluster({ dataDir: primaryDir, port: primaryPort, persistent: false, log });
   db = kyselyFor(primary.url('scm'), 10);
-  await migrateToLatest(db);
-  await seed(db, { scale: 'test' });
   await makeStandby({ primaryDataDir: primaryDir, primaryUrl: primary.url('postgres'), primaryHost: '127.0.0.1', primaryPort, standbyDir: path.join(work, 'standby'), workDir: work });
   standby = await startStandby(path.join(work, 'standby'), await freePort());
   replica = kyselyFor(standby.url('scm'), 4, log);
