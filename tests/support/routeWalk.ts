@@ -115,6 +115,12 @@ export async function openRoute(page: Page, route: RouteDef, set: PageSet, lang:
   } catch {
     return page.evaluate((sel) => [...document.querySelectorAll(sel)].map((e) => e.outerHTML.slice(0, 120)), LOADING);
   } finally {
-    await page.waitForTimeout(250);
+    // The screen's enter transition over (its opacity makes every colour read lighter): the animations running two
+    // frames after the screen drew, finished.
+    await page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const ending = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    });
   }
 }
