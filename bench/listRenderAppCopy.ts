@@ -20,7 +20,11 @@ export interface AppCopy {
   cleanup(): void;
 }
 
-export async function buildAppCopy(edits: Record<string, FileEdit>): Promise<AppCopy> {
+/**
+ * Copies the app with `edits` applied and builds the copy with vite. `precompress: false` leaves out the brotli and
+ * gzip siblings (scripts/build/precompress.ts) where nothing measures what the copy sends.
+ */
+export async function buildAppCopy(edits: Record<string, FileEdit>, opts: { precompress?: boolean } = {}): Promise<AppCopy> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-app-copy-'));
   for (const entry of COPIED) {
     const from = path.join(repo, entry);
@@ -33,7 +37,8 @@ export async function buildAppCopy(edits: Record<string, FileEdit>): Promise<App
     const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
     fs.writeFileSync(target, typeof edit === 'function' ? edit(current) : edit);
   }
-  await run(path.join(repo, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: dir, timeout: 180_000 });
+  const env = { ...process.env, ...(opts.precompress === false ? { SCM_PRECOMPRESS: '0' } : {}) };
+  await run(path.join(repo, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: dir, env, timeout: 180_000 });
   return { dir, dist: path.join(dir, 'dist'), cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
 // Writes `file.br` and `file.gz` next to every text file of the build, at the strongest settings (done once at
 // build instead of on every request); the server picks one by Accept-Encoding (server/lib/webAssets.ts).
 // Files below MIN_BYTES are left alone: their compressed form saves less than a header line.
+// SCM_PRECOMPRESS=0 writes none (about 7 s of CPU for brotli at its strongest): for a throwaway build served on this
+// machine only, such as a test's copy of the app; the server then sends each file as it is.
 
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
 const MIN_BYTES = 1024;
@@ -40,7 +42,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'scm-precompress',
-    apply: 'build',
+    apply: (_config, { command }) => command === 'build' && process.env.SCM_PRECOMPRESS !== '0',
     enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);

@@ -95,7 +95,7 @@ beforeAll(async () => {
       route,
       icon: 'chart',
     }),
-  });
+  }, { precompress: false });
   await adminQuery(`create database ${database} template ${await todaysTemplate()}`);
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: inject('pgServerUrl').replace(/\/postgres$/, `/${database}`) };
