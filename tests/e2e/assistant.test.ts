@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { askAndWait as ask, tapFollowUp } from '../support/assistantChat';
 import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 
@@ -21,11 +22,7 @@ async function awaiting(): Promise<string[]> {
 const lastAnswer = () => session.page.locator('[data-testid="ai-answer"]').last();
 
 async function askAndWait(question: string): Promise<void> {
-  const { page } = session;
-  await page.locator('.ai-input-field').fill(question);
-  await page.locator('.ai-send').click();
-  await page.locator('[data-testid="ai-answer"][data-streaming="false"]').filter({ hasText: /\S/ }).last().waitFor();
-  await expect.poll(async () => lastAnswer().getAttribute('data-streaming'), { timeout: 15_000 }).toBe('false');
+  await ask(session.page, question);
 }
 
 describe('the assistant, supplier 13800000001', () => {
@@ -94,19 +91,13 @@ describe('the assistant, supplier 13800000001', () => {
     await page.reload();
     await page.locator('.ai-tool', { hasText: '新对话' }).click();
     await askAndWait('本月到货率');
-    await lastAnswer().locator('[data-testid="ai-followups"] .ai-chip', { hasText: '上个月呢?' }).click();
-    await page.locator('[data-testid="ai-question"]', { hasText: '上个月呢?' }).waitFor();
-    await expect.poll(async () => lastAnswer().getAttribute('data-streaming'), { timeout: 15_000 }).toBe('false');
-    expect(await lastAnswer().locator('.ai-text').innerText()).toMatch(/^上月(到货率|没有预计到货的订单)/);
+    expect(await tapFollowUp(page, '上个月呢?')).toMatch(/^上月(到货率|没有预计到货的订单)/);
     const saved = await ctx.db.selectFrom('assistant_message').select(['topic']).where('role', '=', 'assistant').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(saved.topic).toBe('arrivalRate');
     await snap(page, 'assistant-07-follow-up-zh');
 
     await askAndWait('sales this month');
-    await lastAnswer().locator('[data-testid="ai-followups"] .ai-chip', { hasText: 'What about last month?' }).click();
-    await page.locator('[data-testid="ai-question"]', { hasText: 'What about last month?' }).waitFor();
-    await expect.poll(async () => lastAnswer().getAttribute('data-streaming'), { timeout: 15_000 }).toBe('false');
-    expect(await lastAnswer().locator('.ai-text').innerText()).toMatch(/^Retail sales last month/);
+    expect(await tapFollowUp(page, 'What about last month?')).toMatch(/^Retail sales last month/);
     await snap(page, 'assistant-08-follow-up-en');
   });
   it('prepares "confirm as ordered" as a card, in Chinese and in English, and confirms only on the tap', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { businessToday } from '../../server/lib/businessDay';
+import { answerTo, askAndWait, tapFollowUp } from '../support/assistantChat';
 import { phone, snap, useServerAndBrowser } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 
@@ -25,13 +26,6 @@ async function phoneAs(account: string, password: string, lang: Lang): Promise<P
 }
 
 const lastAnswer = (page: Page) => page.locator('[data-testid="ai-answer"]').last();
-async function askAndWait(page: Page, question: string): Promise<string> {
-  await page.locator('.ai-input-field').fill(question);
-  await page.locator('.ai-send').click();
-  await page.locator('[data-testid="ai-question"]', { hasText: question }).waitFor();
-  await expect.poll(async () => lastAnswer(page).getAttribute('data-streaming'), { timeout: 20_000 }).toBe('false');
-  return lastAnswer(page).locator('.ai-text').innerText();
-}
 
 describe.each(['zh-CN', 'en'] as const)('the assistant refuses in words (%s)', (lang) => {
   it("gives the finance role a prepared order confirm without a button, and refuses another supplier's data", async () => {
@@ -74,9 +68,8 @@ describe.each(['zh-CN', 'en'] as const)('the boss app has its own assistant (%s)
     expect((await lastAnswer(page).locator('tbody tr').first().locator('td').allInnerTexts()).slice(0, 2)).toEqual([today, sales]);
     await snap(page, `assistant-sides-04-boss-sales-${lang}`);
 
-    await page.locator('[data-testid="ai-chips"] .ai-chip', { hasText: lang === 'en' ? 'Which devices are offline?' : '哪些设备离线了?' }).click();
-    await expect.poll(async () => lastAnswer(page).getAttribute('data-streaming'), { timeout: 20_000 }).toBe('false');
-    const devices = await lastAnswer(page).locator('.ai-text').innerText();
+    const offline = lang === 'en' ? 'Which devices are offline?' : '哪些设备离线了?';
+    const devices = await answerTo(page, offline, () => page.locator('[data-testid="ai-chips"] .ai-chip', { hasText: offline }).click());
     const bound = await server.ctx.db.selectFrom('device').select((eb) => eb.fn.countAll<string>().as('n')).where('merchant_id', '=', 1).where('bound', '=', true).executeTakeFirstOrThrow();
     expect(devices).toContain(lang === 'en' ? `${bound.n} bound devices` : `已绑定设备 ${bound.n} 台`);
     await snap(page, `assistant-sides-05-boss-devices-${lang}`);
@@ -104,12 +97,6 @@ describe.each(['zh-CN', 'en'] as const)('the boss assistant keeps the thread (%s
       .where('d.biz_date', '>=', monday as never).where('d.biz_date', '<=', today as never)
       .groupBy(['b.id', 'b.name']).orderBy((eb) => eb.fn.sum('d.sales'), 'desc').orderBy('b.id').executeTakeFirstOrThrow();
     const chip = (page: Page, text: string) => lastAnswer(page).locator('[data-testid="ai-followups"] .ai-chip', { hasText: text });
-    const tap = async (page: Page, text: string) => {
-      await chip(page, text).click();
-      await page.locator('[data-testid="ai-question"]', { hasText: text }).last().waitFor();
-      await expect.poll(async () => lastAnswer(page).getAttribute('data-streaming'), { timeout: 20_000 }).toBe('false');
-      return lastAnswer(page).locator('.ai-text').innerText();
-    };
     const topic = async () => (await server.ctx.db.selectFrom('assistant_message').select('topic').where('role', '=', 'assistant').orderBy('id', 'desc').executeTakeFirstOrThrow()).topic;
 
     const page = await phoneAs('boss', 'Boss@2026demo', lang);
@@ -120,16 +107,16 @@ describe.each(['zh-CN', 'en'] as const)('the boss assistant keeps the thread (%s
     await expect.poll(async () => page.locator('[data-testid="ai-question"]').count(), { timeout: 15_000 }).toBe(0);
     await askAndWait(page, lang === 'en' ? 'how much did we sell today?' : '今天卖了多少');
 
-    const weekText = await tap(page, lang === 'en' ? 'This week?' : '本周呢?');
+    const weekText = await tapFollowUp(page, lang === 'en' ? 'This week?' : '本周呢?');
     expect(weekText).toContain(lang === 'en' ? `In this week (${monday} to ${today}) the stores sold ${yuan(week.s)}` : `本周（${monday} 至 ${today}）全部门店零售额 ${yuan(week.s)}`);
     expect(await topic()).toBe('bossSales');
     await snap(page, `assistant-sides-06-boss-this-week-${lang}`);
 
-    await tap(page, lang === 'en' ? 'By store' : '按门店分一下');
+    await tapFollowUp(page, lang === 'en' ? 'By store' : '按门店分一下');
     expect(await lastAnswer(page).locator('tbody tr').first().locator('td').allInnerTexts()).toEqual([top.name, yuan(top.s), expect.any(String)]);
     await snap(page, `assistant-sides-07-boss-by-store-${lang}`);
 
-    const only = await tap(page, lang === 'en' ? `Only ${top.name}` : `只看${top.name}`);
+    const only = await tapFollowUp(page, lang === 'en' ? `Only ${top.name}` : `只看${top.name}`);
     expect(only).toContain(lang === 'en' ? `In this week (${monday} to ${today}) ${top.name} sold ${yuan(top.s)}` : `本周（${monday} 至 ${today}）${top.name}零售额 ${yuan(top.s)}`);
     expect(await topic()).toBe('bossSales');
     expect(await chip(page, lang === 'en' ? 'All stores?' : '全部门店呢?').count()).toBe(1);
