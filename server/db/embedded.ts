@@ -154,6 +154,8 @@ export async function startEmbeddedPostgres(opts: {
   /** Kept when stopped (else deleted); fsync follows it unless `fsync` says otherwise. */
   persistent: boolean;
   fsync?: boolean;
+  /** More `-c name=value` flags for this start only (they are not written into the data folder). */
+  settings?: string[];
   log: (m: string) => void;
 }): Promise<EmbeddedServer> {
   const dataDir = path.resolve(opts.dataDir);
@@ -171,7 +173,7 @@ export async function startEmbeddedPostgres(opts: {
     persistent: opts.persistent,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: [...serverSettings, '-c', 'fsync=' + ((opts.fsync ?? opts.persistent) ? 'on' : 'off')],
+    postgresFlags: [...serverSettings, '-c', 'fsync=' + ((opts.fsync ?? opts.persistent) ? 'on' : 'off'), ...(opts.settings ?? []).flatMap((s) => ['-c', s])],
     onLog: () => {},
     onError: (e) => opts.log(`postgres: ${String(e).trim()}`),
   });

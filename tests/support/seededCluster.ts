@@ -9,7 +9,7 @@ import { seedTemplate, templateName } from './template';
 /**
  * A PostgreSQL of a test file's own (for tests that need its data folder or its postmaster: backup, replica, crash)
  * whose database `scm` is migrated and seeded with the test data set. It starts from a copy of the run's seeded
- * cluster (globalSetup.ts): a copy of a folder (about 270 MB), a start and a rename, 2.6 s of CPU where an initdb,
+ * cluster (globalSetup.ts): a copy of a folder (about 140 MB), a start and a rename, 2.6 s of CPU where an initdb,
  * the migrations and the seed took 16 s (each in a process of its own, PostgreSQL's share counted). When the business day has turned since the run began, that copy holds yesterday's
  * documents (template.ts), and this cluster is made and seeded for today instead.
  *
