@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoPassword } from '../support/testContext';
 import { layoutShiftSince, loginThroughUi, snap, usePhoneSession } from '../support/browser';
+import { pathDrawn } from '../support/routeWalk';
 
 // What a new user hit in the schema-drawn screens (issue 7 §7), at 390x844 in both languages: the confirm
 // form checks as the supplier types, charts of a time grouping, the order detail's remark and print, the
@@ -20,8 +21,10 @@ async function useLanguage(page: Page, lang: Lang): Promise<void> {
   await page.reload();
 }
 
+/** Goes to `path` and waits until its own screen has drawn: a hash change leaves the screen before on show meanwhile. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${session.ctx.url}/#${path}`);
+  await pathDrawn(page, path);
 }
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../src/router/appRoutes';
 import type { RouteDef } from '../../src/router/routes';
 import { loginThroughUi, phone, useServerAndBrowser } from '../support/browser';
+import { openPath, type PageSet } from '../support/routeWalk';
 import { demoPassword } from '../support/testContext';
 
 // What an attacker could store (an order's remark, a branch or item name, a return's reason, a column setting)
@@ -19,10 +20,10 @@ const PAYLOADS = {
   template: '{{sheetNo}}{{constructor.constructor("window.__xss=\'template\'")()}}',
 };
 
-const USERS = [
-  { account: '13800000001', password: demoPassword, who: 'supplier admin' },
-  { account: '13900000001', password: demoPassword, who: 'buyer' },
-  { account: 'boss', password: 'Boss@2026demo', who: 'boss' },
+const USERS: { account: string; password: string; who: string; set: PageSet }[] = [
+  { account: '13800000001', password: demoPassword, who: 'supplier admin', set: 'supplier' },
+  { account: '13900000001', password: demoPassword, who: 'buyer', set: 'buyer' },
+  { account: 'boss', password: 'Boss@2026demo', who: 'boss', set: 'boss' },
 ];
 
 const server = useServerAndBrowser();
@@ -108,10 +109,12 @@ async function newPhone(): Promise<Phone> {
   };
 }
 
-async function open(page: Page, path: string) {
-  await page.evaluate((p) => (window.location.hash = p), path);
-  // A screen that keeps the network busy (a live camera's playlist refresh) is still checked once it has drawn.
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => console.warn(`[security] ${path}: network still busy after 15 s`));
+/**
+ * Opens `path` and waits until that screen has drawn (support/routeWalk.ts openPath). Waiting for the network to go
+ * quiet did not: after a hash change it returned before the new screen had started, so its checks read the one before.
+ */
+async function open(page: Page, path: string, set: PageSet = 'supplier') {
+  if ((await openPath(page, path, set)).length) console.warn(`[security] ${path}: still loading after 10 s`);
 }
 
 beforeAll(async () => {
@@ -237,7 +240,7 @@ describe('every screen of the route table under the Content-Security-Policy', ()
       for (const r of mine) {
         // A detail or form screen gets a real id where it needs one; the rest open as a menu entry opens them.
         const id = /purchaseOrder\/orderDetails/.test(r.path) ? ids.order : /purchaseIn\/info/.test(r.path) ? ids.receipt : /purchaseOut\/info/.test(r.path) ? ids.ret : 1;
-        await open(p.page, `${r.path}?id=${id}`);
+        await open(p.page, `${r.path}?id=${id}`, user.set);
         // The screen drew itself: a permitted route never answers with the no-permission dialog.
         expect(await p.page.locator('#root').innerText(), r.path).not.toBe('');
         expect(await p.page.locator('.adm-dialog').getByText('无权限').count(), `${r.path} as ${user.who}`).toBe(0);

@@ -108,6 +108,35 @@ export async function heldCodes(page: Page): Promise<string[]> {
  */
 export async function openRoute(page: Page, route: RouteDef, set: PageSet, lang: Lang): Promise<string[]> {
   await page.evaluate((p) => (window.location.hash = p), route.path);
+  return screenDrawn(page, route, set, lang);
+}
+
+/**
+ * Opens `path` (a route of the table, with its query) as openRoute does, in the language the app shows, as `set`'s
+ * user sees it.
+ */
+export async function openPath(page: Page, path: string, set: PageSet = 'supplier'): Promise<string[]> {
+  return openRoute(page, routeAt(path), set, await appLang(page));
+}
+
+/** Waits until the screen of `path`, just navigated to, has drawn (see screenDrawn). */
+export async function pathDrawn(page: Page, path: string, set: PageSet = 'supplier'): Promise<string[]> {
+  return screenDrawn(page, routeAt(path), set, await appLang(page));
+}
+
+function routeAt(path: string): RouteDef {
+  const route = appRoutes.find(path.split('?')[0]!);
+  if (!route) throw new Error(`${path} is no route of the table`);
+  return { ...route, path };
+}
+
+const appLang = (page: Page) => page.evaluate(() => document.documentElement.lang) as Promise<Lang>;
+
+/**
+ * After a navigation to `route`: waits until its screen shows (the document's title is the route's, which the screen
+ * sets when it mounts), has drawn its data and its enter transition is over. Returns what still loads after 10 s.
+ */
+async function screenDrawn(page: Page, route: RouteDef, set: PageSet, lang: Lang): Promise<string[]> {
   await page.waitForFunction((t) => document.title.startsWith(t), routeTitleIn(route, set, lang), { timeout: 15_000 });
   try {
     await page.waitForFunction((sel) => !document.querySelector(sel), LOADING, { timeout: 10_000 });
