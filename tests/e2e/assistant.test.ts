@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAndWait as ask, tapFollowUp } from '../support/assistantChat';
+import { askAndWait, lastAnswer as lastAnswerOn, tapFollowUp } from '../support/assistantChat';
 import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 
@@ -19,11 +19,8 @@ async function awaiting(): Promise<string[]> {
   return rows.map((r) => r.sheet_no);
 }
 
-const lastAnswer = () => session.page.locator('[data-testid="ai-answer"]').last();
+const lastAnswer = () => lastAnswerOn(session.page);
 
-async function askAndWait(question: string): Promise<void> {
-  await ask(session.page, question);
-}
 
 describe('the assistant, supplier 13800000001', () => {
   it('answers "我有哪些待确认的订单?" with the orders and a link to the list filtered to them', async () => {
@@ -35,7 +32,7 @@ describe('the assistant, supplier 13800000001', () => {
     await page.locator('[data-testid="ai-chips"]').waitFor();
     await snap(page, 'assistant-01-empty');
 
-    await askAndWait('我有哪些待确认的订单?');
+    await askAndWait(session.page, '我有哪些待确认的订单?');
     const answer = lastAnswer();
     expect(await answer.locator('.ai-text').innerText()).toContain(`有 ${sheets.length} 张订单待您确认`);
     const firstRow = (await answer.locator('tbody tr').first().locator('td').first().innerText()).trim();
@@ -65,7 +62,7 @@ describe('the assistant, supplier 13800000001', () => {
     await page.locator('[data-testid="ai-question"]', { hasText: '我有哪些待确认的订单?' }).waitFor();
     await page.locator('.ai-chip', { hasText: 'When will I be paid?' }).waitFor();
 
-    await askAndWait('When will I be paid?');
+    await askAndWait(session.page, 'When will I be paid?');
     const text = await lastAnswer().locator('.ai-text').innerText();
     expect(text).toMatch(/is outstanding on \d+ settlements?|No settlement is waiting to be paid/);
     await snap(page, 'assistant-04-answer-en');
@@ -76,7 +73,7 @@ describe('the assistant, supplier 13800000001', () => {
     await snap(page, 'assistant-05-history');
     await page.locator('.ai-history-close').click();
 
-    await askAndWait('what is the weather like');
+    await askAndWait(session.page, 'what is the weather like');
     expect(await lastAnswer().innerText()).toContain('Hand over');
     await snap(page, 'assistant-06-fallback-en');
     const conversation = await ctx.db.selectFrom('assistant_conversation').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -90,13 +87,13 @@ describe('the assistant, supplier 13800000001', () => {
     // The last test stored Chinese again: reload so the app starts in it.
     await page.reload();
     await page.locator('.ai-tool', { hasText: '新对话' }).click();
-    await askAndWait('本月到货率');
+    await askAndWait(session.page, '本月到货率');
     expect(await tapFollowUp(page, '上个月呢?')).toMatch(/^上月(到货率|没有预计到货的订单)/);
     const saved = await ctx.db.selectFrom('assistant_message').select(['topic']).where('role', '=', 'assistant').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(saved.topic).toBe('arrivalRate');
     await snap(page, 'assistant-07-follow-up-zh');
 
-    await askAndWait('sales this month');
+    await askAndWait(session.page, 'sales this month');
     expect(await tapFollowUp(page, 'What about last month?')).toMatch(/^Retail sales last month/);
     await snap(page, 'assistant-08-follow-up-en');
   });
@@ -110,7 +107,7 @@ describe('the assistant, supplier 13800000001', () => {
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       await page.goto(`${ctx.url}/#/packagesSub/AI/AI`);
       await page.reload();
-      await askAndWait(lang === 'en' ? `please confirm order ${po.sheet_no}` : `帮我确认订单 ${po.sheet_no}`);
+      await askAndWait(session.page, lang === 'en' ? `please confirm order ${po.sheet_no}` : `帮我确认订单 ${po.sheet_no}`);
       const card = lastAnswer().locator('[data-testid="ai-action"]');
       await card.waitFor();
       expect(await lastAnswer().locator('.ai-text').innerText()).toContain(po.sheet_no);

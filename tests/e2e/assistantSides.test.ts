@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { businessToday } from '../../server/lib/businessDay';
-import { answerTo, askAndWait, tapFollowUp } from '../support/assistantChat';
+import { answerTo, askAndWait, lastAnswer, tapFollowUp } from '../support/assistantChat';
 import { phone, snap, useServerAndBrowser } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 
@@ -25,7 +25,6 @@ async function phoneAs(account: string, password: string, lang: Lang): Promise<P
   return page;
 }
 
-const lastAnswer = (page: Page) => page.locator('[data-testid="ai-answer"]').last();
 
 describe.each(['zh-CN', 'en'] as const)('the assistant refuses in words (%s)', (lang) => {
   it("gives the finance role a prepared order confirm without a button, and refuses another supplier's data", async () => {

@@ -4,6 +4,9 @@ import { expect } from 'vitest';
 // The assistant screen as a test talks to it: a question sent (typed, or a chip tapped) and its own answer read once
 // it has finished streaming.
 
+/** The last answer on screen (after answerTo: the answer to the question just asked). */
+export const lastAnswer = (page: Page) => page.locator('[data-testid="ai-answer"]').last();
+
 /**
  * Sends a question with `send` and waits for its own answer: the answer that follows the last question on screen,
  * once that question is this one, and has finished streaming. Neither the previous answer (finished, while the new
@@ -32,5 +35,5 @@ export function askAndWait(page: Page, question: string): Promise<string> {
 
 /** Taps the follow-up chip `text` under the last answer and returns the answer to it. */
 export function tapFollowUp(page: Page, text: string): Promise<string> {
-  return answerTo(page, text, () => page.locator('[data-testid="ai-answer"]').last().locator('[data-testid="ai-followups"] .ai-chip', { hasText: text }).click());
+  return answerTo(page, text, () => lastAnswer(page).locator('[data-testid="ai-followups"] .ai-chip', { hasText: text }).click());
 }
