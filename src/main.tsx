@@ -4,27 +4,27 @@ import { App } from './App';
 import { installClientHandlers } from './api/client';
 import { loadFeedbackKit } from './api/feedback';
 import { getLang, localize } from './i18n';
-import { installEarlyCapture } from './monitor/index';
+import { installEarlyCapture, startWhenHiddenEarly } from './monitor/index';
 import { HOME_PATH } from './navigation/appPaths';
 import { afterFirstScreen } from './navigation/firstScreen';
 import { relaunch } from './navigation/navigate';
 import { applyShellStyleSheets } from './navigation/shellStyleSheets';
 import { installRouteTable } from './navigation/routeTable';
 import { endSessionLocally } from './navigation/sessionExit';
-import { firstRouteDrawable, loadTableRoutes } from './router/index';
+import { firstRouteDrawable, loadTableRoutes, startRouter } from './router/index';
 import { appRoutesNow } from './router/loadAppRoutes';
 import { FIRST_CODE_WAIT_MS } from './router/routeLoader';
 import { declaredFacts, openRoute } from './router/routes';
 import './styles/global.css';
 import './styles/brand.css';
 import { refreshOnLaunch } from './session/refreshOnLaunch';
+import { nextTask } from './ui/nextTask';
 import { reloadStalePageOnRestore } from './session/restoredPage';
 import { APP_INFO } from '../common/appInfo';
 
 // Start-up wiring: the lower layers (the API client, navigation) know nothing of the router; they are handed
 // the route table and what to do after a session dialog here, once. Until the table's chunk arrives (it replaces
-// this lookup), navigation knows the hand-written screens: login → home needs nothing more. The router itself
-// (router/index.tsx, imported above) has already started the first route: its table, code and first answers.
+// this lookup), navigation knows the hand-written screens: login → home needs nothing more.
 applyShellStyleSheets();
 installRouteTable(declaredFacts);
 installClientHandlers({ afterNoPermission: () => relaunch(HOME_PATH), afterSessionEnded: endSessionLocally });
@@ -52,22 +52,31 @@ const draw = () => {
 // first pass draws the screen with its data, rather than a placeholder, an empty frame and then the data. The
 // shell's brand shows meanwhile; code slower than FIRST_CODE_WAIT_MS is not waited for (the router's placeholder
 // shows).
-void Promise.race([firstRouteDrawable(), new Promise((r) => setTimeout(r, FIRST_CODE_WAIT_MS))]).then(draw);
+// The router starts the first route (its table, code and first answers) in the task after this one: the entry's
+// code has just run, 100-140 ms on a phone, and both in one task would block a tap for as long again.
+void nextTask()
+  .then(() => {
+    startRouter();
+    return Promise.race([firstRouteDrawable(), new Promise((r) => setTimeout(r, FIRST_CODE_WAIT_MS))]);
+  })
+  .then(draw);
 
 // The launch refresh (configuration and menu) waits until the first screen is drawn: that screen draws from the
 // stored session, and the refresh's two calls, their answers and the storage they write would otherwise compete
 // with its code and data.
-afterFirstScreen(() => void refreshOnLaunch());
+afterFirstScreen(() => refreshOnLaunch());
 
 // Login draws without the route table; it is fetched once the screen is drawn, so the next screen does not wait for it.
 afterFirstScreen(loadTableRoutes);
 
 // Toasts and dialogs are split off the first screen's code; fetch them once that screen is drawn.
-afterFirstScreen(() => void loadFeedbackKit());
-// Usage tracking and error monitoring load after the first screen; until then early.ts keeps what happens.
-afterFirstScreen(() =>
-  void import('./monitor/start')
-    .then(({ startMonitor }) =>
+afterFirstScreen(() => loadFeedbackKit());
+// Usage tracking and error monitoring load after the first screen; until then early.ts keeps what happens, and a
+// page hidden before then loads them at once, to send it.
+let monitorStarting: Promise<void> | null = null;
+const startMonitoring = (): Promise<void> =>
+  (monitorStarting ??= import('./monitor/start')
+    .then(({ startMonitor }) => {
       startMonitor({
         appName: APP_INFO.id,
         version: APP_INFO.version,
@@ -75,7 +84,8 @@ afterFirstScreen(() =>
           const route = appRoutesNow()?.appRoutes.find(path) ?? openRoute(path);
           return route && { title: localize(route.title, getLang()), code: route.menuCodes[0] ?? '' };
         },
-      }),
-    )
-    .catch((e: unknown) => console.warn('[monitor] not started', e)),
-);
+      });
+    })
+    .catch((e: unknown) => console.warn('[monitor] not started', e)));
+afterFirstScreen(startMonitoring);
+startWhenHiddenEarly(() => void startMonitoring());

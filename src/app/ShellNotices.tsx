@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { dictionary, useDictionary } from '../i18n';
 import { afterFirstScreen } from '../navigation/firstScreen';
-import { applyUpdate, isUpdateReady, startServiceWorker, subscribeUpdateReady } from './serviceWorker';
+import { applyUpdate, isUpdateReady, subscribeUpdateReady } from './serviceWorker';
 import { useOnline } from './useOnline';
 import './shellNotices.css';
 
@@ -23,7 +23,7 @@ export function ShellNotices(): ReactNode {
 
   useEffect(() => {
     // After the first screen has its code and data: the worker then fetches the rest of the app in the background.
-    afterFirstScreen(() => void startServiceWorker());
+    afterFirstScreen(() => import('./serviceWorkerStart').then(({ startServiceWorker }) => startServiceWorker()));
   }, []);
 
   return (

@@ -135,9 +135,13 @@ export function allPageRoutes(): { path: string; title: LocalizedText; set: Sche
 }
 
 /** Starts fetching the page file of `route` ahead of a tap (a list's row links), when one serves it and its menu code is the user's. */
-export function preparePage(route: string): void {
+export function preparePage(route: string): Promise<void> {
   const entry = findPage(route);
-  if (entry && can(entry.menuCode)) void entry.load().catch(() => undefined);
+  if (!entry || !can(entry.menuCode)) return Promise.resolve();
+  return entry.load().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The page files a menu route was meant to be served by but that name no menu entry (misplaced.ts). */

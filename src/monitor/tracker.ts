@@ -1,4 +1,4 @@
-import { observeCalls, type CallRecord } from '../api/callObserver';
+import type { CallRecord } from '../api/callObserver';
 import { getContainerId } from '../api/containerId';
 import { getSession } from '../stores/session';
 import { classifyStatus } from './classify';
@@ -62,11 +62,12 @@ export class Tracker {
   start(): void {
     this.queue.restore();
     handOver((entry) => this.onEarly(entry));
-    observeCalls((call) => this.onCall(call));
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') void this.queue.flush(true);
     });
     window.addEventListener('pagehide', () => this.queue.persist());
+    // Started because the page was hidden (early.ts): what was kept goes now.
+    if (document.visibilityState === 'hidden') void this.queue.flush(true);
     // Taps on what the screens mark as actions (the engine's action buttons carry data-action; anything else may
     // carry data-track) are events, without the screens calling monitoring themselves.
     document.addEventListener('click', (e) => this.onTap(e.target), true);
@@ -87,6 +88,7 @@ export class Tracker {
 
   private onEarly(entry: EarlyEntry): void {
     if (entry.kind === 'transition') this.onTransition(entry.transition, entry.at);
+    else if (entry.kind === 'call') this.onCall(entry.call);
     else this.onError(entry.event);
   }
 

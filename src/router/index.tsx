@@ -45,35 +45,49 @@ function addTableRoutes(table: AppRoutesModule, patch: (parent: string, children
   patch('app', table.appRoutes.routes.filter((r) => !OPEN_PATHS.has(r.path)).map((r) => routeObject(r, table.routeEngine)));
 }
 
-export const router: ReturnType<typeof createHashRouter> = createHashRouter(routes, {
-  // An address the entry does not know (it matched only '*'): the route table decides, once it has arrived.
-  // An address the table does not know either may be a page published at run time (publishedRoutes.ts).
-  patchRoutesOnNavigation: async ({ patch, path }) => {
-    const table = await loadAppRoutes();
-    addTableRoutes(table, patch);
-    const published = await publishedRouteObjects(table, path.split('?')[0]!);
-    if (published.length) patch('app', published);
-  },
-});
+type Router = ReturnType<typeof createHashRouter>;
+let router: Router | null = null;
 
-installHistory({
-  push: (to) => void router.navigate(to),
-  replace: (to) => void router.navigate(to, { replace: true }),
-  go: (delta) => void router.navigate(delta),
-});
+function started(): Router {
+  if (!router) throw new Error('the router has not started yet (startRouter, main.tsx)');
+  return router;
+}
+
+/**
+ * Creates the router, which matches the address and starts the first route: its table, its code and its loaders.
+ * The entry calls it in the task after its own code has run, so that the two are not one long task on a phone.
+ */
+export function startRouter(): void {
+  router = createHashRouter(routes, {
+    // An address the entry does not know (it matched only '*'): the route table decides, once it has arrived.
+    // An address the table does not know either may be a page published at run time (publishedRoutes.ts).
+    patchRoutesOnNavigation: async ({ patch, path }) => {
+      const table = await loadAppRoutes();
+      addTableRoutes(table, patch);
+      const published = await publishedRouteObjects(table, path.split('?')[0]!);
+      if (published.length) patch('app', published);
+    },
+  });
+  installHistory({
+    push: (to) => void started().navigate(to),
+    replace: (to) => void started().navigate(to, { replace: true }),
+    go: (delta) => void started().navigate(delta),
+  });
+}
 
 /** Login loads the table once it is drawn: the next screen then opens without waiting for it. */
-export function loadTableRoutes(): void {
-  void loadAppRoutes()
-    .then((table) => addTableRoutes(table, (parent, children) => router.patchRoutes(parent, children)))
+export function loadTableRoutes(): Promise<void> {
+  return loadAppRoutes()
+    .then((table) => addTableRoutes(table, (parent, children) => started().patchRoutes(parent, children)))
     .catch(() => undefined);
 }
 
 /** Settles when the first route has run its loaders and has its code (or failed: the router shows that). */
 export function firstRouteDrawable(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
+  const current = started();
+  if (current.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
+    const stop = current.subscribe((state) => {
       if (!state.initialized) return;
       stop();
       resolve();
@@ -82,5 +96,5 @@ export function firstRouteDrawable(): Promise<void> {
 }
 
 export function AppRouter(): ReactNode {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={started()} />;
 }

@@ -2,6 +2,7 @@ import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PageStart } from '../engine/index';
 import { BOSS_OVERVIEW_PATH, HOME_PATH } from '../navigation/appPaths';
 import { getSession } from '../stores/session';
+import { nextTask } from '../ui/nextTask';
 import { QUIET_MS } from '../ui/quietTime';
 import { admit, type Admission } from './admission';
 import type { AppRoutesModule } from './loadAppRoutes';
@@ -51,6 +52,8 @@ export function routeLoader(route: RouteDef, engine: RouteEngine | null) {
     const admission = admit(route, getSession(), engine.can);
     if (admission.type === 'redirect') return replace(admission.to);
     const query = Object.fromEntries(searchParams.entries());
+    // The engine's chunk has just run in this task (a deep link's first route); its first calls go in the next.
+    if (admission.type === 'show') await nextTask();
     const started = admission.type === 'show' ? pagesOf(route).map((page) => engine.startPage(page, query)) : [];
     if (started.length) await drawable({ code: Promise.all(started.map((p) => p.code)).then(() => undefined), ready: Promise.all(started.map((p) => p.ready)).then(() => undefined) });
     return admission;

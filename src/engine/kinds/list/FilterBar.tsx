@@ -5,7 +5,7 @@ import { useEngine } from '../../ui/useEngine';
 import { DropPanel } from '../../widgets/DropPanel';
 import type { FilterValue, FilterValues } from '../../../../common/filters/filterParams';
 import { FILTER_WIDGETS } from './filters/registry';
-import { afterFirstScreen } from '../../../navigation/firstScreen';
+import { afterEachInTurn } from '../../../navigation/firstScreen';
 // (a dashboard draws it without the rest of the list)
 import './list.css';
 
@@ -27,7 +27,7 @@ function usePanelsPreloaded(drops: Filter[]): void {
   const widgets = [...new Set(drops.map((f) => f.widget))].join(',');
   useEffect(() => {
     if (!widgets) return undefined;
-    return afterFirstScreen(() => widgets.split(',').forEach((w) => void FILTER_WIDGETS[w as Filter['widget']].preload?.().catch(() => undefined)));
+    return afterEachInTurn(widgets.split(','), (w) => FILTER_WIDGETS[w as Filter['widget']].preload?.());
   }, [widgets]);
 }
 

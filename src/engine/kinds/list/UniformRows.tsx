@@ -29,7 +29,7 @@ export function UniformRows({ rows, estimate, onNearEnd, distance, ...card }: Un
   // false for the first frame: only the cards on screen, at their natural height
   const [settled, setSettled] = useState(false);
   // The list's top in the document; until it is laid out the list is taken to start at the top of the page,
-  // which draws the rows a list at the top shows (the layout effect corrects it before anything is painted).
+  // which draws the rows a list at the top shows (the first layout corrects it).
   const top = useRef(0);
   const [range, setRange] = useState(() => rowsOnScreen(window.scrollY, window.innerHeight, estimate, 0));
 
@@ -38,7 +38,10 @@ export function UniformRows({ rows, estimate, onNearEnd, distance, ...card }: Un
     setRange((r) => (r.first === next.first && r.last === next.last ? r : next));
   }, [rowHeight, settled]);
 
-  // The list starts below filters, summaries and charts whose height changes as they load.
+  // The list starts below filters, summaries and charts whose height changes as they load. The observer's first
+  // call comes after the frame's own layout: reading the list's top here instead would lay the page out once more,
+  // inside the commit's task (the longest of a list's first screen on a phone); until then the rows drawn are
+  // those of a list at the top, the rows on screen and a few more.
   useLayoutEffect(() => {
     const el = listRef.current;
     if (!el) return;
@@ -46,7 +49,6 @@ export function UniformRows({ rows, estimate, onNearEnd, distance, ...card }: Un
       top.current = Math.round(el.getBoundingClientRect().top + window.scrollY);
       update();
     };
-    place();
     const observer = new ResizeObserver(place);
     if (el.parentElement) observer.observe(el.parentElement);
     addEventListener('scroll', update, { passive: true });

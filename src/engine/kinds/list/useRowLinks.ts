@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { normalizePath } from '../../../navigation/address';
-import { afterFirstScreen } from '../../../navigation/firstScreen';
+import { afterEachInTurn } from '../../../navigation/firstScreen';
 import { navigateTo } from '../../../navigation/navigate';
 import { linkQuery } from '../../actions/runAction';
 import { allRowLinks, anyOpenable, rowLinkFor } from '../../data/rowLinks';
@@ -22,7 +22,7 @@ export interface RowLinkHandlers {
 export function useRowLinks(links: RowLinks | undefined, drawn: boolean, preparePage: KindProps<never>['preparePage']): RowLinkHandlers {
   useEffect(() => {
     if (!links || !drawn) return;
-    return afterFirstScreen(() => allRowLinks(links).forEach((l) => preparePage(normalizePath(l.to))));
+    return afterEachInTurn(allRowLinks(links), (l) => preparePage(normalizePath(l.to)));
   }, [links, drawn, preparePage]);
 
   return useMemo(() => {

@@ -7,5 +7,5 @@ import { afterFirstScreen } from '../../../../navigation/firstScreen';
 
 /** Fetches a part when the browser is idle once the screen has drawn. */
 export function usePreloaded(part: { preload: () => Promise<unknown> }): void {
-  useEffect(() => afterFirstScreen(() => void part.preload().catch(() => undefined)), [part]);
+  useEffect(() => afterFirstScreen(() => part.preload()), [part]);
 }
