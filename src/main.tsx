@@ -6,7 +6,7 @@ import { loadFeedbackKit } from './api/feedback';
 import { getLang, localize } from './i18n';
 import { installEarlyCapture, startWhenHiddenEarly } from './monitor/index';
 import { HOME_PATH } from './navigation/appPaths';
-import { afterFirstScreen } from './navigation/firstScreen';
+import { afterFirstScreen, soonAfterFirstScreen } from './navigation/firstScreen';
 import { relaunch } from './navigation/navigate';
 import { applyShellStyleSheets } from './navigation/shellStyleSheets';
 import { installRouteTable } from './navigation/routeTable';
@@ -69,8 +69,8 @@ afterFirstScreen(() => refreshOnLaunch());
 // Login draws without the route table; it is fetched once the screen is drawn, so the next screen does not wait for it.
 afterFirstScreen(loadTableRoutes);
 
-// Toasts and dialogs are split off the first screen's code; fetch them once that screen is drawn.
-afterFirstScreen(() => loadFeedbackKit());
+// Toasts and dialogs are split off the first screen's code; fetch them as soon as that screen is drawn.
+soonAfterFirstScreen(() => loadFeedbackKit());
 // Usage tracking and error monitoring load after the first screen; until then early.ts keeps what happens, and a
 // page hidden before then loads them at once, to send it.
 let monitorStarting: Promise<void> | null = null;

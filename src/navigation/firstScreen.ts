@@ -22,10 +22,11 @@ const JOB_WAIT_MS = 3000;
 
 let watching = false;
 let settled: () => void = () => undefined;
-/** The jobs, one after the other: each waits for this chain, then lengthens it by itself. */
-let chain: Promise<unknown> = new Promise<void>((resolve) => (settled = () => setTimeout(resolve, SETTLE_MS)));
-
+/** Resolved once the first screen is drawn. */
+const drawn = new Promise<void>((resolve) => (settled = resolve));
 const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The jobs, one after the other: each waits for this chain, then lengthens it by itself. */
+let chain: Promise<unknown> = drawn.then(() => later(SETTLE_MS));
 
 function idle(): Promise<void> {
   return new Promise((resolve) => (typeof window.requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 50)));
@@ -66,6 +67,15 @@ export function afterFirstScreen(work: () => unknown): () => void {
   return () => {
     cancelled = true;
   };
+}
+
+/**
+ * What the app needs to speak at all (toasts and dialogs: "check the network" must show even if the network is gone
+ * a moment after the first screen): in the first idle moment once the screen is drawn, ahead of the jobs.
+ */
+export function soonAfterFirstScreen(work: () => unknown): void {
+  chain = Promise.all([chain, drawn.then(idle).then(work).catch(() => undefined)]);
+  watch();
 }
 
 /** afterFirstScreen for each item, each a job of its own: fetching a module's code and style sheets is one job. */
