@@ -18,6 +18,7 @@ import { declaredFacts, openRoute } from './router/routes';
 import './styles/global.css';
 import './styles/brand.css';
 import { refreshOnLaunch } from './session/refreshOnLaunch';
+import { getSession } from './stores/session';
 import { nextTask } from './ui/nextTask';
 import { reloadStalePageOnRestore } from './session/restoredPage';
 import { APP_INFO } from '../common/appInfo';
@@ -63,11 +64,12 @@ void nextTask()
 
 // The launch refresh (configuration and menu) waits until the first screen is drawn: that screen draws from the
 // stored session, and the refresh's two calls, their answers and the storage they write would otherwise compete
-// with its code and data.
-afterFirstScreen(() => refreshOnLaunch());
+// with its code and data. It is the launch's: a login before it runs brought its own.
+const launchToken = getSession().token;
+soonAfterFirstScreen(() => refreshOnLaunch(launchToken));
 
 // Login draws without the route table; it is fetched once the screen is drawn, so the next screen does not wait for it.
-afterFirstScreen(loadTableRoutes);
+soonAfterFirstScreen(loadTableRoutes);
 
 // Toasts and dialogs are split off the first screen's code; fetch them as soon as that screen is drawn.
 soonAfterFirstScreen(() => loadFeedbackKit());

@@ -70,8 +70,9 @@ export function afterFirstScreen(work: () => unknown): () => void {
 }
 
 /**
- * What the app needs to speak at all (toasts and dialogs: "check the network" must show even if the network is gone
- * a moment after the first screen): in the first idle moment once the screen is drawn, ahead of the jobs.
+ * What the next moments may need (toasts and dialogs: "check the network" must show even if the network is gone a
+ * moment after the first screen; the launch's menu; login's route table): in the first idle moment once the screen
+ * is drawn, ahead of the jobs.
  */
 export function soonAfterFirstScreen(work: () => unknown): void {
   chain = Promise.all([chain, drawn.then(idle).then(work).catch(() => undefined)]);
