@@ -19,7 +19,7 @@ import './styles/global.css';
 import './styles/brand.css';
 import { refreshOnLaunch } from './session/refreshOnLaunch';
 import { getSession } from './stores/session';
-import { nextTask } from './ui/nextTask';
+import { nextTask, wait } from './ui/wait';
 import { reloadStalePageOnRestore } from './session/restoredPage';
 import { APP_INFO } from '../common/appInfo';
 
@@ -58,7 +58,7 @@ const draw = () => {
 void nextTask()
   .then(() => {
     startRouter();
-    return Promise.race([firstRouteDrawable(), new Promise((r) => setTimeout(r, FIRST_CODE_WAIT_MS))]);
+    return Promise.race([firstRouteDrawable(), wait(FIRST_CODE_WAIT_MS)]);
   })
   .then(draw);
 
@@ -75,9 +75,9 @@ soonAfterFirstScreen(loadTableRoutes);
 soonAfterFirstScreen(() => loadFeedbackKit());
 // Usage tracking and error monitoring load after the first screen; until then early.ts keeps what happens, and a
 // page hidden before then loads them at once, to send it.
-let monitorStarting: Promise<void> | null = null;
+// (startMonitor starts one tracker per page load: a second call finds it started.)
 const startMonitoring = (): Promise<void> =>
-  (monitorStarting ??= import('./monitor/start')
+  import('./monitor/start')
     .then(({ startMonitor }) => {
       startMonitor({
         appName: APP_INFO.id,
@@ -88,6 +88,6 @@ const startMonitoring = (): Promise<void> =>
         },
       });
     })
-    .catch((e: unknown) => console.warn('[monitor] not started', e)));
+    .catch((e: unknown) => console.warn('[monitor] not started', e));
 afterFirstScreen(startMonitoring);
 startWhenHiddenEarly(() => void startMonitoring());

@@ -11,6 +11,7 @@
 // purchase-order list, 10-130 ms without the burst).
 
 import { anyCallInFlight } from '../api/callsInFlight';
+import { wait } from '../ui/wait';
 
 const BUSY = '.boot, .page-placeholder, .adm-dot-loading, [aria-busy="true"]';
 const QUIET_FRAMES = 2;
@@ -24,9 +25,8 @@ let watching = false;
 let settled: () => void = () => undefined;
 /** Resolved once the first screen is drawn. */
 const drawn = new Promise<void>((resolve) => (settled = resolve));
-const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** The jobs, one after the other: each waits for this chain, then lengthens it by itself. */
-let chain: Promise<unknown> = drawn.then(() => later(SETTLE_MS));
+let chain: Promise<unknown> = drawn.then(() => wait(SETTLE_MS));
 
 function idle(): Promise<void> {
   return new Promise((resolve) => (typeof window.requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 50)));
@@ -60,7 +60,7 @@ export function afterFirstScreen(work: () => unknown): () => void {
   let cancelled = false;
   chain = chain
     .then(idle)
-    .then(() => (cancelled ? undefined : Promise.race([work(), later(JOB_WAIT_MS)])))
+    .then(() => (cancelled ? undefined : Promise.race([work(), wait(JOB_WAIT_MS)])))
     // A job that failed (code that did not arrive) is done again where it is needed: the next job goes on.
     .catch(() => undefined);
   watch();

@@ -2,7 +2,7 @@ import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PageStart } from '../engine/index';
 import { BOSS_OVERVIEW_PATH, HOME_PATH } from '../navigation/appPaths';
 import { getSession } from '../stores/session';
-import { nextTask } from '../ui/nextTask';
+import { nextTask, wait } from '../ui/wait';
 import { QUIET_MS } from '../ui/quietTime';
 import { admit, type Admission } from './admission';
 import type { AppRoutesModule } from './loadAppRoutes';
@@ -20,8 +20,6 @@ let navigated = false;
 
 /** What a route's loader asks of the engine. */
 type RouteEngine = Pick<AppRoutesModule['routeEngine'], 'can' | 'startPage' | 'refreshPublished' | 'publishedReady'>;
-
-const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Until the code has arrived and its answers too, or the quiet time after the code, or the longest wait. */
 function drawable(start: PageStart): Promise<void> {

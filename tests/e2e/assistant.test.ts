@@ -21,7 +21,6 @@ async function awaiting(): Promise<string[]> {
 
 const lastAnswer = () => lastAnswerOn(session.page);
 
-
 describe('the assistant, supplier 13800000001', () => {
   it('answers "我有哪些待确认的订单?" with the orders and a link to the list filtered to them', async () => {
     const { ctx, page } = session;

@@ -25,7 +25,6 @@ async function phoneAs(account: string, password: string, lang: Lang): Promise<P
   return page;
 }
 
-
 describe.each(['zh-CN', 'en'] as const)('the assistant refuses in words (%s)', (lang) => {
   it("gives the finance role a prepared order confirm without a button, and refuses another supplier's data", async () => {
     const po = await server.ctx.db.selectFrom('purchase_order as po').innerJoin('supplier as s', 's.id', 'po.supplier_id')

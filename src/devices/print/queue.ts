@@ -1,6 +1,7 @@
 import { PrintError, toPrintError } from './errors';
 import { DEFAULT_CHUNK } from './transport/profiles';
 import type { Transport } from './transport/types';
+import { wait } from '../../ui/wait';
 
 // The print queue: one job at a time, in order. A job is sent in chunks of the printer's packet size, each
 // write awaited; progress counts acknowledged bytes. A job either reaches 100 % or fails with a typed error
@@ -27,7 +28,6 @@ export interface JobHandle {
   cancel(): void;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 export class PrintQueue {
   private tail: Promise<unknown> = Promise.resolve();
@@ -59,7 +59,7 @@ export class PrintQueue {
               await transport.write(chunk);
               sent += chunk.length;
               report({ status: 'sending', sent, chunkSize: size });
-              if (transport.pacingMs) await sleep(transport.pacingMs);
+              if (transport.pacingMs) await wait(transport.pacingMs);
             }
             break;
           } catch (err) {

@@ -8,7 +8,7 @@ export interface KindProps<P extends PageSchema> {
   page: P;
   query: Record<string, string>;
   file: string;
-  preparePage: (route: string) => Promise<void> | void;
+  preparePage: (route: string) => Promise<void>;
 }
 
 export type ListKindProps = KindProps<ListPage>;

@@ -1,3 +1,5 @@
+import { nextTask } from '../../ui/wait';
+
 /**
  * Solves the server's ALTCHA challenge: the number n ≤ maxnumber with SHA-256(salt + n) = challenge. Plain
  * JavaScript SHA-256 (crypto.subtle is missing outside secure contexts, e.g. a LAN address over http, and is
@@ -58,7 +60,6 @@ export function sha256Hex(text: string): string {
 }
 
 const slice = 4000;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The solving number as text (what the login sends as captchaCode), or null when there is none or it was aborted. */
 export async function solveChallenge(c: PowChallenge, signal?: AbortSignal): Promise<string | null> {

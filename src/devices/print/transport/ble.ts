@@ -2,6 +2,7 @@ import { PrintError, toPrintError } from '../errors';
 import { listenerSet } from '../listenerSet';
 import { DEFAULT_CHUNK, PRINTER_SERVICES, profileOf } from './profiles';
 import { bluetooth, type BluetoothDeviceLike, type GattCharacteristic, type GattServer, type Transport } from './types';
+import { wait } from '../../../ui/wait';
 
 // Web Bluetooth transport. Discovery asks for every known printer service (a page may only touch services it
 // named), then takes the first characteristic that can write — the stored one first. Writes are strictly one
@@ -30,7 +31,6 @@ export interface BlePreference {
   writeTimeoutMs?: number;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -84,8 +84,8 @@ async function findCharacteristic(server: GattServer, prefer: BlePreference): Pr
 async function connectServer(device: BluetoothDeviceLike): Promise<GattServer> {
   if (!device.gatt) throw new PrintError('NO_WRITABLE');
   let last: unknown;
-  for (const wait of RECONNECT_BACKOFF_MS) {
-    if (wait) await sleep(wait);
+  for (const backoff of RECONNECT_BACKOFF_MS) {
+    if (backoff) await wait(backoff);
     try {
       return device.gatt.connected ? device.gatt : await withTimeout(device.gatt.connect(), 10_000);
     } catch (err) {
@@ -147,7 +147,7 @@ export async function openBle(device: BluetoothDeviceLike, prefer: BlePreference
         const e = toPrintError(err);
         // Without a response the stack may refuse a write while the last one is still queued: wait, once more.
         if (mode(char) === 'noResponse' && e.code === 'FAILED' && server.connected) {
-          await sleep(PACING_MS * 5);
+          await wait(PACING_MS * 5);
           await withTimeout(send(chunk), timeoutMs).catch((again: unknown) => {
             throw toPrintError(again);
           });

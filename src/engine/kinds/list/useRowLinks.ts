@@ -35,7 +35,7 @@ export function useRowLinks(links: RowLinks | undefined, drawn: boolean, prepare
       },
       onPress: (record: Row) => {
         const link = rowLinkFor(links, record);
-        if (link) preparePage(normalizePath(link.to));
+        if (link) void preparePage(normalizePath(link.to));
       },
     };
   }, [links, preparePage]);
