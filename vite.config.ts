@@ -27,6 +27,10 @@ export default defineConfig(({ command }) => ({
       { find: /^markdown-to-jsx\/react$/, replacement: path.resolve(import.meta.dirname, 'src/engine/kinds/form/plainMarkdown.tsx') },
       // RJSF's decimal separator, asked of Intl on every render of a number field: ".", as the number input takes it.
       { find: /^\.\/getDecimalSeparator\.js$/, replacement: path.resolve(import.meta.dirname, 'src/engine/kinds/form/decimalSeparator.ts') },
+      // The useSyncExternalStore shim of TanStack's store and antd-mobile: React's own hook (src/ui/syncExternalStore.ts),
+      // and the package's selector variant built on it, in place of the fallback for Reacts before 18.
+      { find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'src/ui/syncExternalStore.ts') },
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
       ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
