@@ -65,7 +65,10 @@ const BUDGET: Record<RouteKindName, number> = {
 // engine's frame grew 0.2 KB gz (34,988 → 35,200 B before the tile guard above).
 // A link drawn from a page's data (a stat figure, a row, a links row, a banner, a drill) asks the router's admission
 // first, so a finance user's "due today" is no tap into "no permission": the my page reached 154.6, held at 155.
-const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 174, dashboard: 155, form: 225, detail: 153 };
+// A list's keyword box drawn with the browser's search field (engine/widgets/SearchBox.tsx) instead of antd-mobile's
+// SearchBar, and React's own useSyncExternalStore for TanStack's store: lists 170.5 -> 165.5, reports 174.2 -> 169.2,
+// within their 170.
+const NOT_YET: Partial<Record<RouteKindName, number>> = { dashboard: 155, form: 225, detail: 153 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /** What a finger can tap: buttons, links, tabs, choice chips, switches, a list's search box, a form's text boxes. */
 export const TAPPABLE = [
   'button', 'a[href]', '[role="button"]', '[role="tab"]', '[role="link"]', '[role="switch"]', '[role="checkbox"]', '[role="radio"]',
-  '.adm-selector-item', '.adm-list-item', '.app-nav-bar__back', '.eng-search .adm-search-bar-input-box',
+  '.adm-selector-item', '.adm-list-item', '.app-nav-bar__back', '.eng-search',
 ].join(', ');
 
 /**
