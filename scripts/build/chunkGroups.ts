@@ -24,6 +24,9 @@ const ENGINE_FRAME = [
   // the frame-after-paint helper the list, detail and form kinds draw with (as a file of its own it would be one
   // more request in their first round)
   /[\\/]src[\\/]ui[\\/]afterPaint\.ts$/,
+  // what a tap on a button or a row runs (navigate, call, confirm): every kind draws with it, so a file of its own
+  // was one more request in every page's first round
+  /[\\/]src[\\/]engine[\\/]actions[\\/]runAction\.ts$/,
   // what the app shares with the server and the checks (common/): the page types and templates, the formats, the
   // menu index, the text helpers, and the filters' defaults, which the first calls send as parameters; not the
   // chart options (the charts' chunk), the form checks (the form kind's), the print template or the schema checks,
