@@ -78,6 +78,9 @@ function pageModulesByRoute(root: string): Map<string, string> {
  * route the phone's copy of the published pages names (it serves that route in place of a built-in file). Reading
  * the copy is only a hint: a copy that is not the session's release, or not JSON, costs a chunk fetched for nothing
  * or nothing at all; the app itself decides what the route draws.
+ * The tables are strings searched for the one entry the address needs ("|route=3,4|…"), not object literals: the
+ * phone parses a string without building the two hundred-odd entries it would not read, in the task that holds the
+ * shell's parsing back.
  */
 export function preloadScript(
   base: string,
@@ -89,20 +92,25 @@ export function preloadScript(
   parts: Record<string, string[]> = {},
 ): string {
   const files = [...new Set([...table, ...engine, ...Object.values(pages).flat(), ...Object.values(kinds).flat(), ...Object.values(parts).flat()])];
-  const ids = (list: string[]) => list.map((f) => files.indexOf(f));
-  const byRoute = Object.fromEntries(Object.entries(pages).map(([route, list]) => [route, ids(list)]));
-  const byKind = Object.fromEntries(Object.entries(kinds).map(([kind, list]) => [kind, ids(list)]));
-  const byPart = Object.fromEntries(Object.entries(parts).map(([part, list]) => [part, ids(list)]));
+  const ids = (list: string[]) => list.map((f) => files.indexOf(f)).join(',');
+  /** "|key=1,2|key2=3|": the ids of each key's files; `find` below reads one entry. */
+  const entries = (byKey: Record<string, string[]>) => `|${Object.entries(byKey).map(([key, list]) => `${key}=${ids(list)}`).join('|')}|`;
+  for (const key of [...Object.keys(pages), ...Object.keys(kinds), ...Object.keys(parts)]) {
+    if (/[|=,]/.test(key)) throw new Error(`firstRoundPreload: "${key}" holds | = or , (the preload tables' separators)`);
+  }
   return (
     `(function(){var p=location.hash.replace(/^#/,'').split('?')[0].replace(/\\/+$/,'');` +
     `if(!p||p.indexOf('/pages/login/')===0)return;` +
-    `var F=${JSON.stringify(files)},R=${JSON.stringify(byRoute)},K=${JSON.stringify(byKind)},P=${JSON.stringify(byPart)},f=${JSON.stringify(ids(table))},k;` +
+    `var F=${JSON.stringify(files.join(','))}.split(','),R=${JSON.stringify(entries(pages))},K=${JSON.stringify(entries(kinds))},P=${JSON.stringify(entries(parts))},` +
+    // the ids one key names in a table ('' when it names none)
+    `find=function(t,key){var i=t.indexOf('|'+key+'=');return i<0?'':t.slice(i+key.length+2,t.indexOf('|',i+1))},` +
+    `f=${JSON.stringify(ids(table))},k;` +
     `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(PUBLISHED_COPY_KEY)})||'null')||{};c.pages.forEach(function(g){` +
-    `if(g.route&&('/'+g.route).replace(/^\\/+/,'/').replace(/\\/+$/,'')===p&&K[g.kind]){k=K[g.kind];` +
-    `((c.parts||{})[g.path+'@'+g.version]||[]).forEach(function(n){k=k.concat(P[n]||[])})}})}catch(e){}` +
-    `f=f.concat(${JSON.stringify(screens)}.indexOf(p)<0?${JSON.stringify(ids(engine))}:[],k||R[p]||[]);` +
-    // Style sheets are fetched, not applied: the entry applies them after its own, which they must override (src/navigation/shellStyleSheets.ts).
-    `f.forEach(function(i){var l=document.createElement('link'),c=/\\.css$/.test(F[i]);l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+F[i];document.head.appendChild(l)})})()`
+    `if(g.route&&('/'+g.route).replace(/^\\/+/,'/').replace(/\\/+$/,'')===p&&find(K,g.kind)){k=find(K,g.kind);` +
+    `((c.parts||{})[g.path+'@'+g.version]||[]).forEach(function(n){k+=','+find(P,n)})}})}catch(e){}` +
+    `f+=','+(${JSON.stringify(screens.join('|'))}.split('|').indexOf(p)<0?${JSON.stringify(ids(engine))}:'')+','+(k||find(R,p));` +
+    // Each file once (a published page's parts may share one); style sheets are fetched, not applied: the entry applies them after its own, which they must override (src/navigation/shellStyleSheets.ts).
+    `var seen={};f.split(',').forEach(function(i){if(!i||seen[i])return;seen[i]=1;var l=document.createElement('link'),c=/\\.css$/.test(F[i]);l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+F[i];document.head.appendChild(l)})})()`
   );
 }
 
