@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './scripts/build/chunkGroups';
 import { chunkModules } from './scripts/build/chunkModules';
+import { compileHints } from './scripts/build/compileHints';
 import { firstRoundPreload } from './scripts/build/firstRoundPreload';
 import { precompress } from './scripts/build/precompress';
 import { pwa } from './scripts/build/pwa';
@@ -19,7 +20,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), pwa(), precompress()],
+  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), compileHints(), pwa(), precompress()],
   base: './',
   resolve: {
     // RJSF's markdown descriptions, which page files never turn on: plain text instead of a 30 KB parser.

@@ -114,6 +114,48 @@ export function preloadScript(
   );
 }
 
+/** What the first round of each kind of address fetches, by built file (see preloadScript for how they are used). */
+export interface FirstRoundTables {
+  /** the entry and its static imports: every address */
+  eager: Set<string>;
+  /** the route table's chunk (every address past login) */
+  table: string[];
+  /** the engine's page frame, beyond the route table (an address drawn by the engine) */
+  engine: string[];
+  /** hand-written screens by route */
+  screens: Map<string, string>;
+  /** each route's own files: its page module or screen, beyond the table and frame */
+  pages: Record<string, string[]>;
+  /** each kind's renderer (a published page's route) */
+  kinds: Record<string, string[]>;
+  /** the parts only some pages draw, with the published page's reader */
+  parts: Record<string, string[]>;
+  /** the screens open to anyone (login, the agreements), which the shell does not preload */
+  open: string[];
+}
+
+export function firstRoundTables(bundle: OutputBundle, entry: OutputChunk, root: string): FirstRoundTables {
+  const eager = new Set(closure(bundle, [entry.fileName], new Set()));
+  const files = (modules: string[]) => closure(bundle, modules.map((m) => chunkOf(bundle, m).fileName), eager);
+  const table = files(TABLE);
+  const engine = files(ENGINE).filter((f) => !table.includes(f));
+  const shared = new Set([...table, ...engine]);
+  const screens = screenModules(root);
+  const isOpen = (route: string) => route.startsWith('/pages/login/');
+  // A hand-written screen's own chunk too (home, my, the assistant), except those open to anyone (login).
+  const modules = [...pageModulesByRoute(root), ...[...screens].filter(([route]) => !isOpen(route))];
+  const pages = Object.fromEntries(modules.map(([route, module]) => [route, files([module]).filter((f) => !shared.has(f))]));
+  const kinds = Object.fromEntries(Object.entries(KIND_MODULES).map(([kind, module]) => [kind, files([module]).filter((f) => !shared.has(f))]));
+  // with the published page's reader, which loads them (src/engine/validation/publishedRelease.ts)
+  const partModules: Record<string, string[]> = {
+    ...Object.fromEntries(Object.entries(PART_MODULES).map(([part, p]) => [part, [p.module, PUBLISHED_READER]])),
+    expressions: [EXPRESSIONS_MODULE, PUBLISHED_READER],
+  };
+  const parts = Object.fromEntries(Object.entries(partModules).map(([part, modules]) => [part, files(modules).filter((f) => !shared.has(f))]));
+  const open = files([...screens].filter(([route]) => isOpen(route)).map(([, module]) => module));
+  return { eager, table, engine, screens, pages, kinds, parts, open };
+}
+
 export function firstRoundPreload(): Plugin {
   let root = process.cwd();
   let base = './';
@@ -130,25 +172,10 @@ export function firstRoundPreload(): Plugin {
         const bundle = ctx.bundle as OutputBundle | undefined;
         const entry = ctx.chunk as OutputChunk | undefined;
         if (!bundle || !entry) return html;
-        const eager = new Set(closure(bundle, [entry.fileName], new Set()));
-        const files = (modules: string[]) => closure(bundle, modules.map((m) => chunkOf(bundle, m).fileName), eager);
-        const table = files(TABLE);
-        const engine = files(ENGINE).filter((f) => !table.includes(f));
-        const shared = new Set([...table, ...engine]);
-        const screens = screenModules(root);
-        // A hand-written screen's own chunk too (home, my, the assistant), except those open to anyone (login).
-        const modules = [...pageModulesByRoute(root), ...[...screens].filter(([route]) => !route.startsWith('/pages/login/'))];
-        const pages = Object.fromEntries(modules.map(([route, module]) => [route, files([module]).filter((f) => !shared.has(f))]));
+        const { table, engine, screens, pages, kinds, parts } = firstRoundTables(bundle, entry, root);
+        const script = `<script>${preloadScript(base, table, engine, [...screens.keys()], pages, kinds, parts)}</script>`;
         // After the entry's own tags, so the browser asks for the entry first, and before the style sheets, which would
         // hold an inline script back until they have loaded.
-        const kinds = Object.fromEntries(Object.entries(KIND_MODULES).map(([kind, module]) => [kind, files([module]).filter((f) => !shared.has(f))]));
-        // with the published page's reader, which loads them (src/engine/validation/publishedRelease.ts)
-        const partModules: Record<string, string[]> = {
-          ...Object.fromEntries(Object.entries(PART_MODULES).map(([part, p]) => [part, [p.module, PUBLISHED_READER]])),
-          expressions: [EXPRESSIONS_MODULE, PUBLISHED_READER],
-        };
-        const parts = Object.fromEntries(Object.entries(partModules).map(([part, modules]) => [part, files(modules).filter((f) => !shared.has(f))]));
-        const script = `<script>${preloadScript(base, table, engine, [...screens.keys()], pages, kinds, parts)}</script>`;
         const at = html.search(/<link rel="stylesheet"|<\/head>/);
         return html.slice(0, at) + script + '\n    ' + html.slice(at);
       },
