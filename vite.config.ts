@@ -7,17 +7,10 @@ import { compileHints } from './scripts/build/compileHints';
 import { firstRoundPreload } from './scripts/build/firstRoundPreload';
 import { precompress } from './scripts/build/precompress';
 import { pwa } from './scripts/build/pwa';
+import { reactRouterProduction } from './scripts/build/reactRouterProduction';
 import { schemaCheckEndpoint } from './scripts/build/schemaCheckEndpoint';
 import { schemaJson } from './scripts/build/schemaJson';
 import { inlineShellLogo } from './scripts/build/shellLogo';
-
-// react-router's package exports name only its development build (its warnings turned on), for a production bundle
-// too (remix-run/react-router#12532, #14102); `vite build` takes its production build, shipped beside it (~0.6 KB gz
-// less on every route). The dev server keeps the development build and its warnings.
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
-];
 
 export default defineConfig(({ command }) => ({
   plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), compileHints(), pwa(), precompress()],

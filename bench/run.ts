@@ -11,7 +11,7 @@
  *   npm run bench -- --only soak      the soak alone (bench/soak.ts): 50 users for 60 minutes, its section put into
  *                                     bench/results.md; --soak-minutes 3 and --soak-users N for shorter, smaller runs
  *
- * Benches: start, firstRow, publishedList, lighthouse, sweep, list, api, login, loginTiming, bytes, stock, sales, assistant, authoringCheck, boss, bossReports, replica, dock; soak only when named.
+ * Benches: start, firstRow, floor, publishedList, lighthouse, sweep, list, api, login, loginTiming, bytes, stock, sales, assistant, authoringCheck, boss, bossReports, replica, dock; soak only when named.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +26,7 @@ import { benchDockSchedule } from './dockSchedule';
 import { benchBytes, type BytesRoute } from './bytes';
 import { benchColdStart } from './coldStart';
 import { benchFirstRow } from './firstRow';
+import { benchStackFloor } from './stackFloor';
 import { benchPublishedList } from './publishedList';
 import { benchAuthoringCheck } from './authoringCheck';
 import { benchLighthouse, type LighthousePage } from './lighthouse';
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
     const stored = await loginAndReadStorage(browser, server.base);
     const awaiting = await anOrder(server.databaseUrl, 2);
     if (wanted('firstRow')) await measured('First row of the purchase-order list', sections, () => benchFirstRow(browser, server.base, stored, Math.max(runs, 5), log));
+    if (wanted('floor')) await measured('First row: the floor of the stack', sections, () => benchStackFloor(browser, Math.max(runs, 5), log));
     if (wanted('publishedList')) await measured('First row of a published list against the built-in one', sections, () => benchPublishedList(browser, server.base, stored, Math.max(runs, 5), log));
     if (wanted('lighthouse')) {
       const pages: LighthousePage[] = [

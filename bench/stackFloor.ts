@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { Browser } from 'playwright-core';
+import { build } from 'vite';
+import { COMPILE_HINT } from '../scripts/build/compileHints';
+import { reactRouterProduction } from '../scripts/build/reactRouterProduction';
+import { FIRST_ROW_SEEN, firstRowProbe } from './firstRow';
+import { phoneContext } from './lib/chromium';
+import { info, type Section } from './lib/figures';
+import { waitForQuietCpu } from './lib/machine';
+import { median } from './lib/stats';
+
+// What the first row costs before any of the product's own code: the same measure as the PO list's first row
+// (firstRow.ts) on three pages as small as they can be (bench/floor/): the row in the HTML itself; twenty rows
+// fetched and drawn by React; the same by React with react-router's hash data router, the libraries every screen of
+// the app loads before its own code. The PO list's targets read against these.
+
+const FLOOR_SRC = path.resolve('bench/floor');
+const FLOOR_OUT = path.resolve('bench/output/floor');
+const PAGES = [
+  { file: 'static.html', label: 'the row in the HTML, no script' },
+  { file: 'react.html', label: 'React: twenty rows fetched in an effect' },
+  { file: 'router.html', label: "React and react-router's hash data router: twenty rows fetched by the route's loader" },
+] as const;
+
+async function buildFloor(): Promise<void> {
+  await build({
+    root: FLOOR_SRC,
+    base: './',
+    configFile: false,
+    logLevel: 'warn',
+    // every script here runs as the page opens: each carries the compile hint, as the app's first-round files do
+    plugins: [react(), { name: 'floor-compile-hints', generateBundle: (_o, bundle) => Object.values(bundle).forEach((c) => c.type === 'chunk' && (c.code = COMPILE_HINT + c.code)) }],
+    resolve: { alias: reactRouterProduction },
+    build: { outDir: FLOOR_OUT, emptyOutDir: true, manifest: true, modulePreload: false, rollupOptions: { input: PAGES.map((p) => path.join(FLOOR_SRC, p.file)) } },
+  });
+  const rows = Array.from({ length: 20 }, (_, i) => ({ id: i, name: `CG${String(i).padStart(12, '0')}` }));
+  fs.writeFileSync(path.join(FLOOR_OUT, 'rows.json'), JSON.stringify(rows));
+}
+
+/** The built floor from memory on loopback, as the product's server sends its hashed files. */
+function serveFloor(): Promise<{ base: string; close: () => void }> {
+  const files = new Map<string, Buffer>();
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else files.set(`/${path.relative(FLOOR_OUT, full).replace(/\\/g, '/')}`, fs.readFileSync(full));
+    }
+  };
+  walk(FLOOR_OUT);
+  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+  const server = http.createServer((req, res) => {
+    const file = (req.url ?? '/').split(/[?#]/)[0]!;
+    const body = files.get(file);
+    if (!body) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })));
+}
+
+/** One cold load of a floor page at `rate`x CPU to its first card, as firstRow.ts loads the PO list. */
+async function floorOnce(browser: Browser, base: string, file: string, rate: number): Promise<number> {
+  const context = await browser.newContext(phoneContext);
+  try {
+    await context.addInitScript(firstRowProbe);
+    const page = await context.newPage();
+    // first a page of the same origin that runs no script, as the PO list's runs store their session from one
+    await page.goto(`${base}/rows.json`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const seen = page.waitForEvent('console', { predicate: (m) => m.text() === FIRST_ROW_SEEN, timeout: 30_000 });
+    await page.goto(`${base}/${file}#/list`, { waitUntil: 'commit' });
+    await seen;
+    return await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchStackFloor(browser: Browser, runs: number, log: (m: string) => void): Promise<Section> {
+  await buildFloor();
+  const server = await serveFloor();
+  const rates = [1, 4] as const;
+  const results = new Map<string, number[]>();
+  try {
+    for (let r = 0; r < runs; r++) {
+      for (const page of PAGES) {
+        for (const rate of rates) {
+          await waitForQuietCpu();
+          const ms = await floorOnce(browser, server.base, page.file, rate);
+          results.set(`${page.file}${rate}`, [...(results.get(`${page.file}${rate}`) ?? []), ms]);
+          log(`floor ${page.file} ${rate}x run ${r + 1}/${runs}: ${Math.round(ms)} ms`);
+        }
+      }
+    }
+  } finally {
+    server.close();
+  }
+  // a page's scripts: its entry and what the entry imports, from the build's manifest
+  const manifest = JSON.parse(fs.readFileSync(path.join(FLOOR_OUT, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const scriptKb = (key: string, seen = new Set<string>()): number => {
+    if (seen.has(key) || !manifest[key]) return 0;
+    seen.add(key);
+    const own = fs.statSync(path.join(FLOOR_OUT, manifest[key].file)).size / 1024;
+    return (manifest[key].imports ?? []).reduce((sum, k) => sum + scriptKb(k, seen), own);
+  };
+  return {
+    title: 'First row: the floor of the stack',
+    method:
+      `The PO list's first-row measure (fresh browser context, CPU throttled by CDP, loopback, from navigation start to the frame after the ` +
+      `first card is in the DOM, told by the page's probe on its console) on three pages built by \`vite build\` from bench/floor/ and ` +
+      `served from memory: the row in the HTML with no script; twenty rows fetched and drawn by React; the same by React with ` +
+      `react-router's hash data router (its loader fetching them). No product code: what the browser and the libraries every screen loads ` +
+      `cost on this machine. Median of ${runs} runs of each page at each rate, interleaved.`,
+    figures: PAGES.flatMap((page) =>
+      rates.map((rate) => {
+        const list = results.get(`${page.file}${rate}`)!;
+        const size = page.file === 'static.html' ? '' : `; ${Math.round(scriptKb(page.file))} KB of script before compression`;
+        return info(`floor, ${page.label}: first row at ${rate}x CPU`, Math.round(median(list)), 'ms', `runs: ${list.map(Math.round).join(', ')}${size}`);
+      }),
+    ),
+  };
+}
