@@ -91,7 +91,8 @@ export async function benchApiLists(databaseUrl: string, scale: string, rounds: 
       const bareP99 = m(yardstick, (x) => x.p99);
       const machine = bareP99 > 25 ? `; the bare route's own p99 in the same rounds: ${bareP99} ms, over the target too on this machine` : `; the bare route's p99: ${bareP99} ms`;
       figures.push(atMost(`${list.name}: p99 at 20 connections`, p99, 25, 'ms', `rounds: ${product.map((x) => x.p99).join(', ')} ms; p50 ${m(product, (x) => x.p50)} ms${machine}${failed ? `; ${failed} failed answers` : ''}`));
-      figures.push(atLeast(`${list.name}: throughput vs bare Fastify + pg`, ratio, 0.7, '×', `${m(product, (x) => x.rps)} vs ${m(yardstick, (x) => x.rps)} req/s`));
+      // ≥ 0.8× (issue "chain scale"; it was 0.7): the product's guard, schemas, headers and compression may cost a fifth.
+      figures.push(atLeast(`${list.name}: throughput vs bare Fastify + pg`, ratio, 0.8, '×', `${m(product, (x) => x.rps)} vs ${m(yardstick, (x) => x.rps)} req/s`));
       details.push(`| ${list.name} | ${m(product, (x) => x.p50)} / ${p99} | ${m(product, (x) => x.rps)} | ${m(yardstick, (x) => x.p50)} / ${m(yardstick, (x) => x.p99)} | ${m(yardstick, (x) => x.rps)} | ${captured[i]!.queries.length} | ${failed} |`);
     }
   } finally {
