@@ -125,6 +125,7 @@ export async function saveAsn(db: Kysely<Database>, scope: SupplierScope, input:
       .updateTable('asn')
       .set({ cases, pallets: input.pallets, total_qty: sql`${sumQty(lines)}::numeric`, ...fields, version: sql`version + 1`, updated_at: sql`now()` })
       .where('id', '=', asn.id)
+      .where('supplier_id', '=', scope.supplierId)
       .returning(['id', 'sheet_no as sheetNo', 'status', 'version'])
       .executeTakeFirstOrThrow();
     await writeLines(trx, scope, asn.id, lines);
@@ -146,6 +147,8 @@ export async function cancelAsn(db: Kysely<Database>, scope: SupplierScope, move
       .updateTable('asn')
       .set({ status: asnStatus.cancelled, slot_id: null, cancelled_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()` })
       .where('id', '=', asn.id)
+      // the tenant in every statement, as in the read above (a distributed table is found by it)
+      .where('supplier_id', '=', scope.supplierId)
       .returning(['id', 'status', 'version'])
       .executeTakeFirstOrThrow();
   });

@@ -105,7 +105,7 @@ export async function bookSlot(db: Kysely<Database>, scope: SupplierScope, input
     if (slot.cutOffAt <= new Date()) throw BizError.invalid('slotStart', msg.slotClosed);
     if (asn.slotId !== null && asn.slotStart?.getTime() === slot.slotStart.getTime()) throw BizError.invalid('slotStart', msg.sameSlot);
     const booked = await bookInto(trx, scope.merchantId, asn, slot);
-    await trx.updateTable('asn').set({ chain_reason: null }).where('id', '=', asn.id).execute();
+    await trx.updateTable('asn').set({ chain_reason: null }).where('id', '=', asn.id).where('supplier_id', '=', scope.supplierId).execute();
     return booked;
   });
 }
@@ -120,6 +120,7 @@ export async function unbookSlot(db: Kysely<Database>, scope: SupplierScope, mov
       .updateTable('asn')
       .set({ status: asnStatus.awaitingSlot, slot_id: null, slot_start: null, slot_end: null, version: sql`version + 1`, updated_at: sql`now()` })
       .where('id', '=', asn.id)
+      .where('supplier_id', '=', scope.supplierId)
       .returning(['id', 'status', 'version'])
       .executeTakeFirstOrThrow();
   });
