@@ -10,8 +10,8 @@ type Trx = Transaction<Database>;
 
 /** The ASN as the supplier holds it, locked for the change; undefined when it is not this supplier's. */
 export async function lockedAsn(trx: Trx, scope: SupplierScope, id: number) {
-  const { rows } = await sql<{ id: number; status: number; version: number; branchId: number; slotId: number | null; slotStart: Date | null; cases: number; pallets: number; pastCutOff: boolean }>`
-    select a.id, a.status, a.version, a.branch_id as "branchId", a.slot_id as "slotId", a.slot_start as "slotStart", a.cases, a.pallets,
+  const { rows } = await sql<{ id: number; supplierId: number; status: number; version: number; branchId: number; slotId: number | null; slotStart: Date | null; cases: number; pallets: number; pastCutOff: boolean }>`
+    select a.id, a.supplier_id as "supplierId", a.status, a.version, a.branch_id as "branchId", a.slot_id as "slotId", a.slot_start as "slotStart", a.cases, a.pallets,
            coalesce(a.slot_start - c.cut_off_hours * interval '1 hour' <= now(), false) as "pastCutOff"
       from asn a left join dock_capacity c on c.branch_id = a.branch_id
      where a.id = ${id} and ${ownedBySql('a', scope)}

@@ -163,7 +163,7 @@ export async function chainMove(db: Kysely<Database>, scope: BossScope, input: C
     if (asn.slotStart?.getTime() === slot.slotStart.getTime()) throw BizError.invalid('slotStart', msg.sameSlot);
     const moved = await bookInto(trx, scope.merchantId, asn, slot);
     const reason = input.reason.trim();
-    await trx.updateTable('asn').set({ chain_reason: reason }).where('id', '=', asn.id).execute();
+    await trx.updateTable('asn').set({ chain_reason: reason }).where('id', '=', asn.id).where('supplier_id', '=', asn.supplierId).execute();
     await notify(trx, {
       supplierId: asn.supplierId, roles: [0, 1], kind: 'bookingMoved', title: msg.movedTitle(asn.sheetNo, localTime(slot.slotStart), reason),
       docType: 'asn', docId: asn.id,
@@ -182,6 +182,7 @@ export async function chainRefuse(db: Kysely<Database>, scope: BossScope, input:
       .updateTable('asn')
       .set({ status: asnStatus.awaitingSlot, slot_id: null, slot_start: null, slot_end: null, chain_reason: reason, version: sql`version + 1`, updated_at: sql`now()` })
       .where('id', '=', asn.id)
+      .where('supplier_id', '=', asn.supplierId)
       .returning(['id', 'status', 'version'])
       .executeTakeFirstOrThrow();
     await notify(trx, { supplierId: asn.supplierId, roles: [0, 1], kind: 'bookingRefused', title: msg.refusedTitle(asn.sheetNo, reason), docType: 'asn', docId: asn.id });

@@ -65,6 +65,8 @@ export async function gridSlot(trx: Trx, merchantId: number, branchId: number, s
 
 interface Booked {
   id: number;
+  /** the tenant, named in the update as in the read that found it */
+  supplierId: number;
   branchId: number;
   slotId: number | null;
   slotStart?: Date | null;
@@ -93,6 +95,7 @@ export async function bookInto(trx: Trx, merchantId: number, asn: Booked, slot: 
     .updateTable('asn')
     .set({ status: asnStatus.booked, slot_id: slotId, slot_start: slot.slotStart, slot_end: slot.slotEnd, version: sql`version + 1`, updated_at: sql`now()` })
     .where('id', '=', asn.id)
+    .where('supplier_id', '=', asn.supplierId)
     .returning(['id', 'status', 'version'])
     .executeTakeFirstOrThrow();
 }
