@@ -5,7 +5,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
-import { COMPILE_HINT } from '../scripts/build/compileHints';
+import { addCompileHint } from '../scripts/build/compileHints';
 import { reactRouterProduction } from '../scripts/build/reactRouterProduction';
 import { FIRST_ROW_SEEN, firstRowProbe } from './firstRow';
 import { phoneContext } from './lib/chromium';
@@ -33,7 +33,7 @@ async function buildFloor(): Promise<void> {
     configFile: false,
     logLevel: 'warn',
     // every script here runs as the page opens: each carries the compile hint, as the app's first-round files do
-    plugins: [react(), { name: 'floor-compile-hints', generateBundle: (_o, bundle) => Object.values(bundle).forEach((c) => c.type === 'chunk' && (c.code = COMPILE_HINT + c.code)) }],
+    plugins: [react(), { name: 'floor-compile-hints', generateBundle: (_o, bundle) => Object.values(bundle).forEach((c) => c.type === 'chunk' && addCompileHint(c)) }],
     resolve: { alias: reactRouterProduction },
     build: { outDir: FLOOR_OUT, emptyOutDir: true, manifest: true, modulePreload: false, rollupOptions: { input: PAGES.map((p) => path.join(FLOOR_SRC, p.file)) } },
   });

@@ -13,6 +13,13 @@ import { firstRoundTables } from './firstRoundPreload';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** Puts the hint on a built chunk's first line (once); a source map (npx vite build --sourcemap) shifts with it. */
+export function addCompileHint(chunk: OutputChunk): void {
+  if (chunk.code.startsWith(COMPILE_HINT)) return;
+  chunk.code = COMPILE_HINT + chunk.code;
+  if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+}
+
 export function compileHints(): Plugin {
   let root = process.cwd();
   return {
@@ -30,10 +37,7 @@ export function compileHints(): Plugin {
         const files = new Set([...t.eager, ...t.table, ...t.engine, ...t.open, ...[t.pages, t.kinds, t.parts].flatMap((byKey) => Object.values(byKey).flat())]);
         for (const file of files) {
           const chunk = bundle[file];
-          if (chunk?.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
-          chunk.code = COMPILE_HINT + chunk.code;
-          // one generated line more at the top: a source map (npx vite build --sourcemap) shifts with it
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          if (chunk?.type === 'chunk') addCompileHint(chunk);
         }
       },
     },
