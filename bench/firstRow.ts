@@ -67,7 +67,8 @@ export async function runOnce(browser: Browser, base: string, stored: StoredSess
     await context.addInitScript(firstRowProbe);
     const page = returning ? await returningPage(context, base, stored, route) : await context.newPage();
     if (!returning) await storeSession(page, base, stored);
-    if (returning) await waitForQuietCpu();
+    // The setup's own work (a new context, the session page) settles before the measured load starts.
+    await waitForQuietCpu();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     // settles with the failure, if any, so a navigation that throws first leaves no unheard rejection behind
@@ -117,7 +118,6 @@ export async function benchFirstRow(browser: Browser, base: string, stored: Stor
         // cost the whole figure.
         for (let attempt = 0; !run; attempt++) {
           try {
-            await waitForQuietCpu();
             run = await runOnce(browser, base, stored, rate, LIST_ROUTE, way.returning);
           } catch (err) {
             failures.push(String(err instanceof Error ? err.message : err));
@@ -159,7 +159,8 @@ export async function benchFirstRow(browser: Browser, base: string, stored: Stor
       `start to the frame after the first list card is in the DOM. First visit: a fresh browser context per run (cold HTTP cache, no service ` +
       `worker). Returning: a fresh context that opened the list once unthrottled and waited until the app's service worker controlled it (every ` +
       `chunk precached), then the list in a new tab of that context. Each run starts once the machine's cores are quiet (at most 15 % busy for ` +
-      `0.5 s, 10 s at most: the server's own start-up work and the database's upkeep after seeding are not the page's). Median of ${runs} runs ` +
+      `0.5 s, 10 s at most), after the run's own setup: the new context and the page that stores the session start a renderer and ` +
+      `leave work behind, which a phone opening the app does not have; nor are the server's start-up or the database's upkeep the page's. Median of ${runs} runs ` +
       `of each way at each rate, the four alternating.`,
     figures,
     details: failures.length ? [`Runs that showed no row (tried again): ${failures.join('; ')}`] : [],

@@ -4,7 +4,6 @@ import { phoneContext } from './lib/chromium';
 import { authorSession } from '../scripts/publishing/authorSession';
 import { runOnce, type Run } from './firstRow';
 import { atMost, info, type Section } from './lib/figures';
-import { waitForQuietCpu } from './lib/machine';
 import { benchAuthor, storeSession, type StoredSession } from './lib/session';
 import { median } from './lib/stats';
 
@@ -71,7 +70,6 @@ export async function benchPublishedList(browser: Browser, base: string, stored:
     for (let r = 0; r < runs; r++) {
       for (const rate of [1, 4]) {
         for (const [name, route, session] of variants) {
-          await waitForQuietCpu();
           const run = await runOnce(browser, base, session, rate, route);
           (results[`${name} ${rate}`] ??= []).push(run);
           log(`${name} list ${rate}x run ${r + 1}/${runs}: first row ${Math.round(run.firstRow)} ms (list request ${Math.round(run.requestStart)}–${Math.round(run.responseEnd)} ms)`);

@@ -70,6 +70,7 @@ async function floorOnce(browser: Browser, base: string, file: string, rate: num
     const page = await context.newPage();
     // first a page of the same origin that runs no script, as the PO list's runs store their session from one
     await page.goto(`${base}/rows.json`);
+    await waitForQuietCpu();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const seen = page.waitForEvent('console', { predicate: (m) => m.text() === FIRST_ROW_SEEN, timeout: 30_000 });
@@ -90,7 +91,6 @@ export async function benchStackFloor(browser: Browser, runs: number, log: (m: s
     for (let r = 0; r < runs; r++) {
       for (const page of PAGES) {
         for (const rate of rates) {
-          await waitForQuietCpu();
           const ms = await floorOnce(browser, server.base, page.file, rate);
           results.set(`${page.file}${rate}`, [...(results.get(`${page.file}${rate}`) ?? []), ms]);
           log(`floor ${page.file} ${rate}x run ${r + 1}/${runs}: ${Math.round(ms)} ms`);
