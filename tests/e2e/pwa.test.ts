@@ -90,6 +90,20 @@ describe('the app on the phone (service worker)', () => {
     await context.close();
   });
 
+  it("answers the app's code from the cache without running the worker's script for each file", async () => {
+    const { context, page } = await installedPhone();
+    await page.reload();
+    await page.locator('.login__form').waitFor();
+    // How the browser answered each script and style sheet: through a static route to the cache (public/sw-routes.js),
+    // not the worker's fetch handler.
+    const sources = (await page.evaluate(`performance.getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/assets/'))
+      .map((e) => e.workerMatchedSourceType + '/' + e.workerFinalSourceType)`)) as string[];
+    expect(sources.length).toBeGreaterThan(3);
+    expect(new Set(sources)).toEqual(new Set(['cache/cache']));
+    await context.close();
+  });
+
   it('says when a new version is ready and reloads only when tapped', async () => {
     const { context, page } = await installedPhone();
     // A new build: the worker's bytes change (as its precache list would).
