@@ -66,7 +66,9 @@ export async function runOnce(browser: Browser, base: string, stored: StoredSess
   try {
     await context.addInitScript(firstRowProbe);
     const page = returning ? await returningPage(context, base, stored, route) : await context.newPage();
-    if (!returning) await storeSession(page, base, stored);
+    // Either way the tab first shows a page of the origin (the session page), so both ways start from the same tab:
+    // a returning tab that came from about:blank would also start the origin's renderer inside the measured load.
+    await storeSession(page, base, stored);
     // The setup's own work (a new context, the session page) settles before the measured load starts.
     await waitForQuietCpu();
     const cdp = await context.newCDPSession(page);
@@ -158,7 +160,7 @@ export async function benchFirstRow(browser: Browser, base: string, stored: Stor
       `before the CPU is throttled), CPU throttled with CDP Emulation.setCPUThrottlingRate, loopback network without throttling. From navigation ` +
       `start to the frame after the first list card is in the DOM. First visit: a fresh browser context per run (cold HTTP cache, no service ` +
       `worker). Returning: a fresh context that opened the list once unthrottled and waited until the app's service worker controlled it (every ` +
-      `chunk precached), then the list in a new tab of that context. Each run starts once the machine's cores are quiet (at most 15 % busy for ` +
+      `chunk precached), then the list in a new tab of that context, which first shows the session page too. Each run starts once the machine's cores are quiet (at most 15 % busy for ` +
       `0.5 s, 10 s at most), after the run's own setup: the new context and the page that stores the session start a renderer and ` +
       `leave work behind, which a phone opening the app does not have; nor are the server's start-up or the database's upkeep the page's. Median of ${runs} runs ` +
       `of each way at each rate, the four alternating.`,

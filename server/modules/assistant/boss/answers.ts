@@ -154,7 +154,8 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
     const [cur, prev, week] = [on(day), on(plusDays(day, -1)), on(plusDays(day, -7))];
     // a weekday's label holds its date already ("上周三（2026-11-25）")
     const named = period && period.label.en.includes(day) ? p(period.label['zh-CN'], period.label.en.replace(/^./, (c) => c.toUpperCase())) : null;
-    const dayName = day === ctx.today ? p(`今天（${day}）`, `Today (${day})`) : day === plusDays(ctx.today, -1) ? p(`昨天（${day}）`, `Yesterday (${day})`) : (named ?? day);
+    // the user's own words first: "last Friday" asked on a Saturday stays "Last Friday (…)", not "Yesterday"
+    const dayName = named ?? (day === ctx.today ? p(`今天（${day}）`, `Today (${day})`) : day === plusDays(ctx.today, -1) ? p(`昨天（${day}）`, `Yesterday (${day})`) : day);
     return {
       text: p(
         `${dayName}${where(ctx, p)}零售额 ${money(cur.sales)}，毛利 ${money(cur.grossProfit)}；比前一天 ${money(prev.sales)} ${changeOf(cur.sales, prev.sales)}，比上周同日（${week.key}）${money(week.sales)} ${changeOf(cur.sales, week.sales)}。`,
