@@ -18,8 +18,9 @@ import { PAGE_FRAME, ROUTE_TABLE } from './routeBytes';
 // shell is parsed, they shared the first round trips with the style sheets the shell's paint waits for, and
 // Lighthouse's simulated LCP of a form counted them all as the paint's (2.86 s, score 93, half the runs); on loopback
 // the first row pays ~15 ms at 1x for the wait (docs/decisions.md, "The shell paints before the first round
-// asks"). Login and the agreements need none of it, so their bytes stay what they were. A route served by page files of several sets
-// (supplier, buyer, boss: which one depends on the user) preloads the route table and the engine's chunks only. The
+// asks"). Login and the agreements need none of it, so their bytes stay what they were. A route served by page
+// files of several sets (supplier, buyer, boss: which one depends on the user) preloads the route table and the
+// engine's chunks only. The
 // script is inline so it costs no request; the server allows it by its hash (server/lib/shellPolicy.ts reads it from
 // the built file). A page the merchant published at run time is not in the build: the script finds its route in the
 // phone's copy of the release it has seen (src/engine/publishedStore.ts) and fetches its kind's renderer instead,
