@@ -5,7 +5,6 @@ import type { Plugin } from 'vite';
 import { checkMenus, menusOf } from '../../common/checks/menuFiles';
 import { listPageFiles, PAGE_SETS } from '../../common/checks/pageFiles';
 import { PUBLISHED_COPY_KEY } from '../../common/page/publishedCopy';
-import { SHELL_FIRST_ROUND } from '../../common/page/shellFirstRound';
 import { EXPRESSIONS_MODULE, KIND_MODULES, PART_MODULES } from './pageModules';
 import { PAGE_FRAME, ROUTE_TABLE } from './routeBytes';
 
@@ -13,14 +12,9 @@ import { PAGE_FRAME, ROUTE_TABLE } from './routeBytes';
 // engine its page chunks and the page file's own chunk (a hand-written screen: its own chunk), with their style
 // sheets, before the page's code and data can start. The entry would ask for them only once it has downloaded and
 // run, and the page file's chunk only once the route table has run; a few lines in index.html ask for all of them at
-// once, from the address alone, as soon as the shell has first painted (its 'first-contentful-paint' entry: its style
-// sheets are in and its brand is on screen), or as the entry starts if that comes first. Asked earlier, while the
-// shell is parsed, they shared the first round trips with the style sheets the shell's paint waits for, and
-// Lighthouse's simulated LCP of a form counted them all as the paint's (2.86 s, score 93, half the runs); on loopback
-// the first row pays ~15 ms at 1x for the wait (docs/decisions.md, "The shell paints before the first round
-// asks"). Login and the agreements need none of it, so their bytes stay what they were. A route served by page
-// files of several sets (supplier, buyer, boss: which one depends on the user) preloads the route table and the
-// engine's chunks only. The
+// once, beside the entry, from the address alone, right after the entry's own tags. Login and the
+// agreements need none of it, so their bytes stay what they were. A route served by page files of several sets
+// (supplier, buyer, boss: which one depends on the user) preloads the route table and the engine's chunks only. The
 // script is inline so it costs no request; the server allows it by its hash (server/lib/shellPolicy.ts reads it from
 // the built file). A page the merchant published at run time is not in the build: the script finds its route in the
 // phone's copy of the release it has seen (src/engine/publishedStore.ts) and fetches its kind's renderer instead,
@@ -116,10 +110,7 @@ export function preloadScript(
     `((c.parts||{})[g.path+'@'+g.version]||[]).forEach(function(n){k+=','+find(P,n)})}})}catch(e){}` +
     `f+=','+(${JSON.stringify(screens.join('|'))}.split('|').indexOf(p)<0?${JSON.stringify(ids(engine))}:'')+','+(k||find(R,p));` +
     // Each file once (a published page's parts may share one); style sheets are fetched, not applied: the entry applies them after its own, which they must override (src/navigation/shellStyleSheets.ts).
-    `var ask=function(){ask=function(){};var seen={};f.split(',').forEach(function(i){if(!i||seen[i])return;seen[i]=1;var l=document.createElement('link'),c=/\\.css$/.test(F[i]);l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+F[i];document.head.appendChild(l)})};` +
-    // ...once the shell has first painted (a browser that reports no paints asks at once), or when the entry starts
-    // before that paint is reported (src/navigation/shellStyleSheets.ts calls SHELL_FIRST_ROUND).
-    `window.${SHELL_FIRST_ROUND}=function(){ask()};try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)ask()}).observe({type:'paint',buffered:true})}catch(e){ask()}})()`
+    `var seen={};f.split(',').forEach(function(i){if(!i||seen[i])return;seen[i]=1;var l=document.createElement('link'),c=/\\.css$/.test(F[i]);l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+F[i];document.head.appendChild(l)})})()`
   );
 }
 
