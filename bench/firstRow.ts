@@ -45,6 +45,21 @@ export interface Run {
 }
 
 /**
+ * Loads `url` at `rate`x CPU in `page` (which shows a page of the same origin already, so the origin's renderer runs)
+ * until the probe (`firstRowProbe`, an init script of its context) has timed the first card. Settles with the failure,
+ * if any, or null. The setup's own work (a new context, that first page) settles before the measured load starts.
+ */
+export async function loadToFirstRow(page: Page, url: string, rate: number): Promise<unknown> {
+  await waitForQuietCpu();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  // settles with the failure, if any, so a navigation that throws first leaves no unheard rejection behind
+  const seen = page.waitForEvent('console', { predicate: (m) => m.text() === FIRST_ROW_SEEN, timeout: 30_000 }).then(() => null, (err: unknown) => err);
+  await page.goto(url, { waitUntil: 'commit' });
+  return seen;
+}
+
+/**
  * A returning user: the app opened once in this browser (its service worker installed, every chunk precached, the
  * page controlled), then `throughWorker - 1` more visits answered by the worker, then the phone comes back to the list
  * in a new tab. The earlier visits run unthrottled and are not measured. The first visit the worker answers also
@@ -78,14 +93,7 @@ export async function runOnce(browser: Browser, base: string, stored: StoredSess
     // Either way the tab first shows a page of the origin (the session page), so both ways start from the same tab:
     // a returning tab that came from about:blank would also start the origin's renderer inside the measured load.
     await storeSession(page, base, stored);
-    // The setup's own work (a new context, the session page) settles before the measured load starts.
-    await waitForQuietCpu();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    // settles with the failure, if any, so a navigation that throws first leaves no unheard rejection behind
-    const seen = page.waitForEvent('console', { predicate: (m) => m.text() === FIRST_ROW_SEEN, timeout: 30_000 }).then(() => null, (err: unknown) => err);
-    await page.goto(`${base}${route}`, { waitUntil: 'commit' });
-    const err = await seen;
+    const err = await loadToFirstRow(page, `${base}${route}`, rate);
     if (err) {
       fs.mkdirSync(outputDir, { recursive: true });
       const shot = path.join(outputDir, `first-row-failed-${Date.now()}.png`);

@@ -7,10 +7,9 @@ import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { addCompileHint } from '../scripts/build/compileHints';
 import { reactRouterProduction } from '../scripts/build/reactRouterProduction';
-import { FIRST_ROW_SEEN, firstRowProbe } from './firstRow';
+import { firstRowProbe, loadToFirstRow } from './firstRow';
 import { phoneContext } from './lib/chromium';
 import { info, type Section } from './lib/figures';
-import { waitForQuietCpu } from './lib/machine';
 import { median } from './lib/stats';
 
 // What the first row costs before any of the product's own code: the same measure as the PO list's first row
@@ -70,12 +69,8 @@ async function floorOnce(browser: Browser, base: string, file: string, rate: num
     const page = await context.newPage();
     // first a page of the same origin that runs no script, as the PO list's runs store their session from one
     await page.goto(`${base}/rows.json`);
-    await waitForQuietCpu();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    const seen = page.waitForEvent('console', { predicate: (m) => m.text() === FIRST_ROW_SEEN, timeout: 30_000 });
-    await page.goto(`${base}/${file}#/list`, { waitUntil: 'commit' });
-    await seen;
+    const err = await loadToFirstRow(page, `${base}/${file}#/list`, rate);
+    if (err) throw err;
     return await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
   } finally {
     await context.close();
