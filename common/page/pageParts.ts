@@ -2,12 +2,12 @@ import { holdsExpression } from '../expressions/expression';
 import type { PageSchema } from './schemaTypes';
 
 // The parts of a kind that only some pages draw, each a chunk of its own (src/engine/pageParts.tsx,
-// kinds/dashboard/dashboardParts.tsx), and the evaluator of expressions (common/expressions/jsonLogic.ts). A built
+// kinds/dashboard/dashboardParts.tsx, kinds/form/fields/formParts.tsx), and the evaluator of expressions (common/expressions/jsonLogic.ts). A built
 // page module imports those its page needs (scripts/build/pageModules.ts); a page published at run time fetches them
 // beside its kind's renderer (src/engine/publishedPages.ts), and the shell's first-round script preloads them for a
 // published page the phone holds (scripts/build/firstRoundPreload.ts).
 
-export type PagePart = 'chart' | 'filterBar' | 'figureTile' | 'expressions';
+export type PagePart = 'chart' | 'filterBar' | 'figureTile' | 'chips' | 'switch' | 'images' | 'expressions';
 
 /** Dashboard tiles drawn by kinds/dashboard/FigureTile.tsx (the others draw the session's own values). */
 export const FIGURE_TILES: ReadonlySet<string> = new Set(['stat', 'banner', 'menu', 'bar', 'line', 'pie']);
@@ -20,10 +20,32 @@ function drawsChart(page: PageSchema): boolean {
   return false;
 }
 
+/** Every value a key holds anywhere in a JSON value (`ui:widget` in a form's uiSchema, `type` in its schema). */
+function valuesOf(json: unknown, key: string, found: unknown[] = []): unknown[] {
+  if (Array.isArray(json)) json.forEach((v) => valuesOf(v, key, found));
+  else if (json && typeof json === 'object') {
+    for (const [k, v] of Object.entries(json)) {
+      if (k === key) found.push(v);
+      valuesOf(v, key, found);
+    }
+  }
+  return found;
+}
+
+/** Whether a form names a widget in its uiSchema. */
+const namesWidget = (page: PageSchema, widget: string) => page.kind === 'form' && valuesOf(page.uiSchema, 'ui:widget').includes(widget);
+
+/** A form's yes/no field: @rjsf draws a boolean with the switch unless the uiSchema names another widget. */
+const drawsSwitch = (page: PageSchema) =>
+  page.kind === 'form' && (namesWidget(page, 'checkbox') || valuesOf(page.schema, 'type').some((t) => t === 'boolean' || (Array.isArray(t) && t.includes('boolean'))));
+
 const DRAWN_BY: Record<PagePart, (page: PageSchema) => boolean> = {
   chart: drawsChart,
   filterBar: (p) => p.kind === 'dashboard' && (p.filters?.length ?? 0) > 0,
   figureTile: (p) => p.kind === 'dashboard' && p.tiles.some((t) => FIGURE_TILES.has(t.type)),
+  chips: (p) => namesWidget(p, 'chips'),
+  switch: drawsSwitch,
+  images: (p) => namesWidget(p, 'images'),
   expressions: holdsExpression,
 };
 

@@ -31,6 +31,9 @@ export const PART_MODULES: Record<Exclude<PagePart, 'expressions'>, { part: stri
   chart: { part: 'chartPart', from: 'src/engine/pageParts.tsx', module: 'src/engine/charts/ChartBox.tsx', name: 'ChartBox' },
   filterBar: { part: 'filterBarPart', from: 'src/engine/kinds/dashboard/dashboardParts.tsx', module: 'src/engine/kinds/list/FilterBar.tsx', name: 'FilterBar' },
   figureTile: { part: 'figureTilePart', from: 'src/engine/kinds/dashboard/dashboardParts.tsx', module: 'src/engine/kinds/dashboard/FigureTile.tsx', name: 'FigureTile' },
+  chips: { part: 'chipsPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/ChipsWidget.tsx', name: 'ChipsWidget' },
+  switch: { part: 'switchPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/SwitchWidget.tsx', name: 'CheckboxWidget' },
+  images: { part: 'imagesPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/ImagesWidget.tsx', name: 'ImagesWidget' },
 };
 /** The evaluator of expressions, which travels only with the pages that hold one. */
 export const EXPRESSIONS_MODULE = 'common/expressions/jsonLogic.ts';

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { partsOf, type PagePart } from '../../common/page/pageParts';
+import type { PageSchema } from '../../common/page/schemaTypes';
 import { closureFiles, modulesIn, readChunks, SCHEMA_FRAME } from '../../scripts/build/routeBytes';
 import { schemaRoutes } from '../../src/engine/index';
 
@@ -31,6 +34,30 @@ describe('a form draws without the pickers’ popups and the image viewer', () =
 
   it.each(pages.map((p) => [p.file]))('%s', (file) => {
     expect(formModules(file).filter((m) => NOT_BEFORE_DRAWN.some((re) => re.test(m)))).toEqual([]);
+  });
+});
+
+// The fields only some forms draw come with those forms only (kinds/form/fields/formParts.tsx): as the form kind's
+// static imports they were six more files in every form's first round.
+const FORM_PARTS: [PagePart, RegExp][] = [
+  ['chips', /antd-mobile\/es\/components\/selector\//],
+  ['switch', /antd-mobile\/es\/components\/switch\//],
+  ['images', /kinds\/form\/fields\/ImagesWidget/],
+];
+
+describe('a form carries the chips, the switch and the photos only when it draws them', () => {
+  const forms = schemaRoutes().filter((p) => p.kind === 'form');
+
+  it('some forms draw each of them, and others none', () => {
+    const drawn = forms.map((p) => partsOf(JSON.parse(fs.readFileSync(path.resolve(p.file), 'utf8')) as PageSchema));
+    for (const [part] of FORM_PARTS) expect(drawn.filter((parts) => parts.includes(part)).length, part).toBeGreaterThan(0);
+    expect(drawn.filter((parts) => FORM_PARTS.every(([part]) => !parts.includes(part))).length).toBeGreaterThan(5);
+  });
+
+  it.each(forms.map((p) => [p.file]))('%s', (file) => {
+    const parts = partsOf(JSON.parse(fs.readFileSync(path.resolve(file), 'utf8')) as PageSchema);
+    const modules = formModules(file);
+    for (const [part, module] of FORM_PARTS) expect(modules.some((m) => module.test(m)), part).toBe(parts.includes(part));
   });
 });
 

@@ -34,6 +34,9 @@ const PART_LOADERS: Record<PagePart, () => Promise<unknown>> = {
   chart: chartPart.preload,
   filterBar: () => import('../kinds/dashboard/dashboardParts').then((m) => m.filterBarPart.preload()),
   figureTile: () => import('../kinds/dashboard/dashboardParts').then((m) => m.figureTilePart.preload()),
+  chips: () => import('../kinds/form/fields/formParts').then((m) => m.chipsPart.preload()),
+  switch: () => import('../kinds/form/fields/formParts').then((m) => m.switchPart.preload()),
+  images: () => import('../kinds/form/fields/formParts').then((m) => m.imagesPart.preload()),
   expressions: () => import('../../../common/expressions/jsonLogic'),
 };
 

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { Input, Switch, TextArea } from 'antd-mobile';
+import { Input, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../texts';
 import { filterTyped } from '../../../ui/typedText';
@@ -62,18 +62,6 @@ export function NumberWidget(p: WidgetProps): ReactNode {
       }}
       onBlur={() => p.onBlur(p.id, p.value)}
     />
-  );
-}
-
-/** A yes/no field: @rjsf leaves a boolean's label to its widget, so the switch carries its own, beside it. */
-export function CheckboxWidget(p: WidgetProps): ReactNode {
-  return (
-    <div className="eng-form__switch">
-      <span className="eng-form__label" id={`${p.id}__label`}>
-        {p.label}
-      </span>
-      <Switch checked={Boolean(p.value)} disabled={p.disabled || p.readonly} onChange={(v) => p.onChange(v)} />
-    </div>
   );
 }
 
