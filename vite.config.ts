@@ -5,6 +5,7 @@ import { chunkGroups } from './scripts/build/chunkGroups';
 import { chunkModules } from './scripts/build/chunkModules';
 import { compileHints } from './scripts/build/compileHints';
 import { firstRoundPreload } from './scripts/build/firstRoundPreload';
+import { inlineEntryStyles } from './scripts/build/inlineEntryStyles';
 import { precompress } from './scripts/build/precompress';
 import { pwa } from './scripts/build/pwa';
 import { reactRouterProduction } from './scripts/build/reactRouterProduction';
@@ -13,7 +14,7 @@ import { schemaJson } from './scripts/build/schemaJson';
 import { inlineShellLogo } from './scripts/build/shellLogo';
 
 export default defineConfig(({ command }) => ({
-  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), compileHints(), pwa(), precompress()],
+  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), inlineEntryStyles(), compileHints(), pwa(), precompress()],
   base: './',
   resolve: {
     // RJSF's markdown descriptions, which page files never turn on: plain text instead of a 30 KB parser.

@@ -174,8 +174,9 @@ export function firstRoundPreload(): Plugin {
         if (!bundle || !entry) return html;
         const { table, engine, screens, pages, kinds, parts } = firstRoundTables(bundle, entry, root);
         const script = `<script>${preloadScript(base, table, engine, [...screens.keys()], pages, kinds, parts)}</script>`;
-        // After the entry's own tags, so the browser asks for the entry first, and before the style sheets, which would
-        // hold an inline script back until they have loaded.
+        // After the entry's own tags, so the browser asks for the entry first, and before any linked style sheet, which
+        // would hold an inline script back until it had loaded (the entry's own are written in after this plugin:
+        // inlineEntryStyles.ts).
         const at = html.search(/<link rel="stylesheet"|<\/head>/);
         return html.slice(0, at) + script + '\n    ' + html.slice(at);
       },

@@ -6,8 +6,8 @@ import { vendorWebsiteOrigin } from './vendorWebsite';
  * The Content-Security-Policy of every answer. Scripts come only from this server's files: no inline script, no
  * `eval`, no inline event handlers, so a stored `<script>` or `<img onerror>` that ever reached the DOM would not
  * run. Style attributes may be inline: ECharts writes its tooltips as HTML with `style="…"` (a strict policy broke
- * every chart's tooltip in the browser test), and CSS cannot run script; `<style>` elements may not (none is
- * needed). Images may be `data:` (icons inlined by the build) or `blob:` (a chart or export drawn in the page). No `upgrade-insecure-requests`: the app is also
+ * every chart's tooltip in the browser test), and CSS cannot run script; `<style>` elements may not (the
+ * shell's own are allowed by their hashes: shellPolicy.ts). Images may be `data:` (icons inlined by the build) or `blob:` (a chart or export drawn in the page). No `upgrade-insecure-requests`: the app is also
  * opened over plain HTTP on a local network (a shop's server, `npm start`), where it would break every request.
  */
 export function cspDirectivesFor(vendorOrigin: string | null): Record<string, string[]> {

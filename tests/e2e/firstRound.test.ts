@@ -111,8 +111,15 @@ describe('the first round of code', () => {
       // so no chunk's loader waits for a sheet's load event on the way to the page's data.
       const sheets = (await fresh.evaluate(`[...document.querySelectorAll('link[rel=stylesheet]')].map((l) => new URL(l.href).pathname)`)) as string[];
       expect(new Set(sheets).size).toBe(sheets.length);
-      const listSheet = sheets.findIndex((p) => p.startsWith('/assets/ListView-'));
-      expect(listSheet).toBeGreaterThan(sheets.findIndex((p) => p.startsWith('/assets/index-')));
+      expect(sheets.some((p) => p.startsWith('/assets/ListView-'))).toBe(true);
+      // The entry's own rules are the shell's style elements (scripts/build/inlineEntryStyles.ts), which the page's
+      // sheets follow and refine.
+      const entryRulesFirst = await fresh.evaluate(`(() => {
+        const styles = [...document.querySelectorAll('head > style')];
+        const list = [...document.querySelectorAll('link[rel=stylesheet]')].find((l) => new URL(l.href).pathname.startsWith('/assets/ListView-'));
+        return styles.length > 0 && styles.every((s) => s.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING);
+      })()`);
+      expect(entryRulesFirst).toBe(true);
       const applied = (await fresh.evaluate(`window.__sheetsAt.find((s) => s.path.startsWith('/assets/ListView-'))?.at ?? -1`)) as number;
       const listRequest = (await fresh.evaluate(`performance.getEntriesByType('resource').find((e) => e.name.includes('/purchase-order/list'))?.startTime ?? -1`)) as number;
       expect(applied).toBeGreaterThan(0);

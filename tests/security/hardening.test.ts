@@ -169,7 +169,8 @@ describe('headers', () => {
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('base-uri')).toBe("base-uri 'self'");
-    expect(directive('style-src-elem')).toBe("style-src-elem 'self'");
+    // Style elements from files, and the shell's own by their hashes (checked below).
+    expect(directive('style-src-elem')).toMatch(/^style-src-elem 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/);
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
@@ -196,9 +197,15 @@ describe('headers', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/' });
     const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toBe(["script-src 'self'", ...hashes].join(' '));
+    // Its style elements (the entry's style sheets, written in by the build) likewise, and nothing else.
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+    expect(styles.length).toBeGreaterThan(0);
+    const styleSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('style-src-elem '));
+    expect(styleSrc).toBe(["style-src-elem 'self'", ...styles].join(' '));
     // Every other answer allows no inline script at all.
     const api = await ctx.app.inject({ method: 'GET', url: '/mobile/api/scm/my/getCurSupplier' });
     expect(String(api.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src '))).toBe("script-src 'self'");
+    expect(String(api.headers['content-security-policy']).split(';').find((d) => d.startsWith('style-src-elem '))).toBe("style-src-elem 'self'");
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 
