@@ -68,7 +68,9 @@ const BUDGET: Record<RouteKindName, number> = {
 // A list's keyword box drawn with the browser's search field (engine/widgets/SearchBox.tsx) instead of antd-mobile's
 // SearchBar, and React's own useSyncExternalStore for TanStack's store: lists 170.5 -> 165.5, reports 174.2 -> 169.2,
 // within their 170.
-const NOT_YET: Partial<Record<RouteKindName, number>> = { dashboard: 155, form: 225, detail: 153 };
+// A form's chips, switch and photos come only with the forms that draw them (kinds/form/fields/formParts.tsx): the
+// new-product form, which draws all three, 225.0 -> 223.5, the confirm form 223.3 -> 216.2 (within 220); held at 224.
+const NOT_YET: Partial<Record<RouteKindName, number>> = { dashboard: 155, form: 224, detail: 153 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 

@@ -34,9 +34,12 @@ const PART_LOADERS: Record<PagePart, () => Promise<unknown>> = {
   chart: chartPart.preload,
   filterBar: () => import('../kinds/dashboard/dashboardParts').then((m) => m.filterBarPart.preload()),
   figureTile: () => import('../kinds/dashboard/dashboardParts').then((m) => m.figureTilePart.preload()),
-  chips: () => import('../kinds/form/fields/formParts').then((m) => m.chipsPart.preload()),
-  switch: () => import('../kinds/form/fields/formParts').then((m) => m.switchPart.preload()),
-  images: () => import('../kinds/form/fields/formParts').then((m) => m.imagesPart.preload()),
+  // A form's parts: their modules (the form's own code asks for them as it first draws one, and finds them here). Not
+  // through formParts.tsx, which a dynamic import would split from the form kind's chunk: one more file in every form's
+  // first round.
+  chips: () => import('../kinds/form/fields/ChipsWidget'),
+  switch: () => import('../kinds/form/fields/SwitchWidget'),
+  images: () => import('../kinds/form/fields/ImagesWidget'),
   expressions: () => import('../../../common/expressions/jsonLogic'),
 };
 
