@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +113,13 @@ describe('the first round of code', () => {
       const sheets = (await fresh.evaluate(`[...document.querySelectorAll('link[rel=stylesheet]')].map((l) => new URL(l.href).pathname)`)) as string[];
       expect(new Set(sheets).size).toBe(sheets.length);
       expect(sheets.some((p) => p.startsWith('/assets/ListView-'))).toBe(true);
+      // ...and no loader of a lazy chunk fetches the entry's sheets again, which the lazy chunks sharing its modules
+      // list among the files they wait for.
+      const manifest = JSON.parse(fs.readFileSync(path.resolve('dist/.vite/manifest.json'), 'utf8')) as Record<string, { css?: string[]; imports?: string[] }>;
+      const entrySheets = [manifest['index.html']!, ...(manifest['index.html']!.imports ?? []).map((i) => manifest[i]!)].flatMap((c) => c.css ?? []).map((f) => `/${f}`);
+      expect(entrySheets.length).toBeGreaterThan(0);
+      const fetched = (await fresh.evaluate(`performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)`)) as string[];
+      expect(fetched.filter((p) => entrySheets.includes(p))).toEqual([]);
       // The entry's own rules are the shell's style elements (scripts/build/inlineEntryStyles.ts), which the page's
       // sheets follow and refine.
       const entryRulesFirst = await fresh.evaluate(`(() => {
