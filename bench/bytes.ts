@@ -15,7 +15,7 @@ export interface BytesRoute {
   name: string;
   path: string;
   loggedIn: boolean;
-  /** budget in KB gz (issue 9), when the route's kind has one */
+  /** budget in KB gz (its kind's, scripts/build/routeBytes.ts), when the route's kind has one */
   budgetKb?: number;
   /** the element whose arrival makes the route usable; without it, everything until the network is idle counts */
   ready?: string;
@@ -68,7 +68,7 @@ export async function benchBytes(browser: Browser, base: string, routes: BytesRo
       'Each route opened in a fresh browser context (session stored for logged-in routes); every script and stylesheet under /assets whose ' +
       'request started before the route was usable (its main element in the DOM: password field, first card, detail heading, the chart drawing, ' +
       'submit button; home: until the network is idle) counted as gzip -9 of the built file, and the entry\'s style sheets the build writes into index.html (the bundle budget test\'s measure; the server sends brotli where the browser ' +
-      'accepts it, which is smaller). HTML, fonts, images and API answers not counted. Budgets by route kind from issue 9.',
+      'accepts it, which is smaller). HTML, fonts, images and API answers not counted. Budgets: the route kinds\' of the bundle budget test (scripts/build/routeBytes.ts).',
     figures,
   };
 }

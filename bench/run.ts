@@ -49,6 +49,7 @@ import { loginAndReadStorage } from './lib/session';
 import { anOrder } from './lib/orders';
 import { benchSoak } from './soak';
 import { appendSoakSection, putSoakIntoResults, soakSectionIn } from './soakResults';
+import { ROUTE_BUDGET_KB } from '../scripts/build/routeBytes';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -133,12 +134,12 @@ async function main(): Promise<void> {
     if (wanted('sweep')) await measured('Lighthouse 13, mobile: every screen', sections, () => benchLighthouseSweep(browser, server.base, server.databaseUrl, stored, log));
     if (wanted('bytes')) {
       const routes: BytesRoute[] = [
-        { name: 'login', path: '/', loggedIn: false, budgetKb: 90, ready: 'input[type=password]' },
+        { name: 'login', path: '/', loggedIn: false, budgetKb: ROUTE_BUDGET_KB.login, ready: 'input[type=password]' },
         { name: 'home', path: '/#/pages/index/index', loggedIn: true },
-        { name: 'PO list (list)', path: '/#/packagesSub/purchaseOrder/index', loggedIn: true, budgetKb: 150, ready: '.eng-card' },
+        { name: 'PO list (list)', path: '/#/packagesSub/purchaseOrder/index', loggedIn: true, budgetKb: ROUTE_BUDGET_KB.list, ready: '.eng-card' },
         { name: 'PO detail', path: `/#/packagesSub/purchaseOrder/orderDetails?id=${awaiting}`, loggedIn: true, ready: '.eng-detail__heading' },
-        { name: 'purchase summary (report with chart)', path: '/#/packagesSub/report/purchaseSummary/index', loggedIn: true, budgetKb: 250, ready: '.eng-chart svg[role="img"]' },
-        { name: 'confirm form (form)', path: `/#/packagesSub/purchaseOrder/confirm?id=${awaiting}`, loggedIn: true, budgetKb: 220, ready: '[data-action="submit"]' },
+        { name: 'purchase summary (report with chart)', path: '/#/packagesSub/report/purchaseSummary/index', loggedIn: true, budgetKb: ROUTE_BUDGET_KB['report+chart'], ready: '.eng-chart svg[role="img"]' },
+        { name: 'confirm form (form)', path: `/#/packagesSub/purchaseOrder/confirm?id=${awaiting}`, loggedIn: true, budgetKb: ROUTE_BUDGET_KB.form, ready: '[data-action="submit"]' },
       ];
       await measured('Bytes before a route is usable (gzip)', sections, () => benchBytes(browser, server.base, routes, stored));
     }
