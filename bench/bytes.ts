@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { styleBodies } from '../server/lib/shellPolicy';
 import { phoneContext } from './lib/chromium';
 import { atMost, info, type Figure, type Section } from './lib/figures';
 import { storageInitScript, type StoredSession } from './lib/session';
@@ -29,7 +30,7 @@ function gzKb(file: string): number {
 
 /** The entry's style sheets, which the build writes into index.html (scripts/build/inlineEntryStyles.ts): every route has them. */
 function shellStylesKb(): { count: number; kb: number } {
-  const bodies = [...fs.readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!);
+  const bodies = styleBodies(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
   return { count: bodies.length, kb: bodies.reduce((s, b) => s + gzipSync(b, { level: 9 }).length / 1024, 0) };
 }
 

@@ -17,20 +17,21 @@ const cached = new Map<string, { mtimeMs: number; vendor: string | null; header:
  */
 export const isPreviewFrameRequest = (url: string): boolean => new URLSearchParams(url.split('?')[1] ?? '').get('frame') === 'studio-preview';
 
-const sha256Source = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/** The non-empty bodies of an HTML text's elements that `element` matches (its first group). */
+const bodiesOf = (html: string, element: RegExp): string[] => [...html.matchAll(element)].map((m) => m[1]!).filter((body) => body.length > 0);
+const sha256Sources = (bodies: string[]) => bodies.map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+
+/** The texts of an HTML text's style elements (the shell's: the entry's style sheets, scripts/build/inlineEntryStyles.ts). */
+export const styleBodies = (html: string): string[] => bodiesOf(html, STYLE_ELEMENT);
 
 /** 'sha256-…' sources of the inline scripts of an HTML text. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-    .map((m) => m[1]!)
-    .filter((body) => body.length > 0)
-    .map(sha256Source);
-}
+export const inlineScriptHashes = (html: string): string[] => sha256Sources(bodiesOf(html, INLINE_SCRIPT));
 
 /** 'sha256-…' sources of the style elements of an HTML text. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!).filter((body) => body.length > 0).map(sha256Source);
-}
+export const inlineStyleHashes = (html: string): string[] => sha256Sources(styleBodies(html));
 
 /** The Content-Security-Policy header of the shell at `file`; `framedBySelf`: the preview's copy, framed by the studio. */
 export function shellPolicy(file: string, framedBySelf = false): string {

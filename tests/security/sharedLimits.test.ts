@@ -51,9 +51,8 @@ describe('rate limits are shared by every process', () => {
 });
 
 /**
- * Waits until no run holds the lock: both apps run once when ready, and on a day the sales window moves (a test
- * started after the business day turned, as on a CI run after 16:00 UTC) that run takes seconds; a run of the test's
- * own would skip its turn meanwhile.
+ * Waits until no run holds the lock: both apps run once when ready, and on a loaded machine that run can still be
+ * going when these tests start (CI saw the test's own run skip its turn); a run of the test's own would skip it.
  */
 const otherRunsDone = () => ctx.db.transaction().execute((trx) => sql`select pg_advisory_xact_lock(${HOUSEKEEPING_LOCK_KEY})`.execute(trx));
 

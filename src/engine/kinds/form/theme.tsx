@@ -7,20 +7,18 @@ import type {
   RegistryFieldsType,
   RegistryWidgetsType,
   TemplatesType,
-  WidgetProps,
 } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
-import { Suspense, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { t } from '../../texts';
 import { CascaderWidget } from './fields/CascaderWidget';
 import { NoticeWidget } from './fields/NoticeWidget';
-import { CheckboxWidget, ChipsWidget, ImagesWidget } from './fields/formParts';
+import { CheckboxWidget, ChipsWidget, ImagesWidget, ImageWidget } from './fields/formParts';
 import { DateWidget } from './fields/DateWidget';
 import { NumberWidget, PasswordWidget, TextareaWidget, TextWidget } from './fields/inputs';
 import { PickerWidget } from './fields/PickerWidget';
 import { SlotWidget } from './fields/SlotWidget';
 import { AddFromField } from './fields/AddFromField';
-import { preloadable } from '../../../ui/preloadable';
 import { FieldValue } from '../../ui/FieldValue';
 import type { Format } from '../../../../common/page/schemaTypes';
 import { fieldText, lineInput, lineTitleField } from './lineLayout';
@@ -31,17 +29,6 @@ import { fieldScreenOf, screenField } from './fieldScreen';
 // as cards. uiSchema names the widgets: picker, date, cascader, image, number, textarea. Read-only values
 // are text (label and value, formatted by ui:options.format), not greyed-out inputs; rows of facts and one
 // input are compact lines (lineLayout.ts).
-
-// antd-mobile's image uploader (with its image viewer) only for the forms that draw one.
-const DeferredImage = preloadable(() => import('./fields/ImageWidget').then((m) => ({ default: m.ImageWidget })));
-
-function ImageWidget(p: WidgetProps): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <DeferredImage.Component {...p} />
-    </Suspense>
-  );
-}
 
 export const widgets: RegistryWidgetsType = {
   TextWidget,

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Suspense, type ReactNode } from 'react';
-import { preloadable } from '../../../../ui/preloadable';
+import { preloadable, type Preloadable } from '../../../../ui/preloadable';
 
 // A form's fields that only some forms draw (as the chart, src/engine/pageParts.tsx): the chips (antd-mobile's
 // Selector), the yes/no switch and the photos. Most forms draw none of them: as static imports of the form kind they
@@ -11,30 +11,25 @@ import { preloadable } from '../../../../ui/preloadable';
 export const chipsPart = preloadable(() => import('./ChipsWidget').then((m) => ({ default: m.ChipsWidget })));
 export const switchPart = preloadable(() => import('./SwitchWidget').then((m) => ({ default: m.CheckboxWidget })));
 export const imagesPart = preloadable(() => import('./ImagesWidget').then((m) => ({ default: m.ImagesWidget })));
+/** antd-mobile's image uploader (with its image viewer): never handed over, fetched as a form first draws one. */
+const imagePart = preloadable(() => import('./ImageWidget').then((m) => ({ default: m.ImageWidget })));
+
+/** The widget a part draws: nothing in its place while the part is still on its way. */
+function drawnBy(part: Preloadable<WidgetProps>): (p: WidgetProps) => ReactNode {
+  return function PartWidget(p) {
+    return (
+      <Suspense fallback={null}>
+        <part.Component {...p} />
+      </Suspense>
+    );
+  };
+}
 
 /** `"ui:widget": "chips"` (ChipsWidget.tsx). */
-export function ChipsWidget(p: WidgetProps): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <chipsPart.Component {...p} />
-    </Suspense>
-  );
-}
-
+export const ChipsWidget = drawnBy(chipsPart);
 /** A boolean, or `"ui:widget": "checkbox"` (SwitchWidget.tsx). */
-export function CheckboxWidget(p: WidgetProps): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <switchPart.Component {...p} />
-    </Suspense>
-  );
-}
-
+export const CheckboxWidget = drawnBy(switchPart);
 /** `"ui:widget": "images"` (ImagesWidget.tsx). */
-export function ImagesWidget(p: WidgetProps): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <imagesPart.Component {...p} />
-    </Suspense>
-  );
-}
+export const ImagesWidget = drawnBy(imagesPart);
+/** `"ui:widget": "image"` (ImageWidget.tsx). */
+export const ImageWidget = drawnBy(imagePart);
