@@ -3,8 +3,9 @@
  * column, and the reference tables copied to every worker. The schema already holds to it on one PostgreSQL
  * (migration 031): every table of a group has its distribution column, in its primary key and every unique
  * constraint, foreign keys between the group's tables carry it on both sides, and no other table points at them.
- * tests/security/tenantColumns.test.ts checks that against the catalogue, and checks that every statement a
- * supplier-side route runs names the tenant column of each distributed table it reads or writes.
+ * tests/security/tenantColumns.test.ts checks that against the catalogue, checks that every statement a
+ * supplier-side route runs names the tenant column of each distributed table it reads or writes, and that every
+ * buyer- and boss-side statement keeps to one merchant (supplier documents read across suppliers, never merchants).
  */
 
 export type DistributionColumn = 'supplier_id' | 'merchant_id';

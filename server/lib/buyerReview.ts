@@ -66,7 +66,7 @@ export async function lockAwaiting<T extends ReviewedTable>(trx: Trx, table: T, 
     .where('merchant_id', '=', merchantId)
     .where('status', 'in', [...buyerSees])
     .forUpdate()
-    .executeTakeFirst()) as (Selectable<Database[T]> & { id: number; version: number; status: number }) | undefined;
+    .executeTakeFirst()) as (Selectable<Database[T]> & { id: number; version: number; status: number; supplier_id: number }) | undefined;
   if (!row) throw BizError.notFound();
   if (row.version !== input.version) throw BizError.conflict(said.changed);
   if (row.status !== inReview.awaiting) throw BizError.conflict(said.notForReview);
@@ -96,6 +96,7 @@ export async function rejectAwaiting<T extends ReviewedTable>(
       .updateTable(table as ReviewedTable)
       .set({ status: inReview.rejected, version: sql`version + 1`, updated_at: sql`now()`, reject_reason: reason, ...(decider as UpdateObject<Database, ReviewedTable>) })
       .where('id', '=', doc.id)
+      .where('supplier_id', '=', doc.supplier_id)
       .where('version', '=', input.version)
       .returningAll()
       .executeTakeFirstOrThrow()) as Selectable<Database[T]>;

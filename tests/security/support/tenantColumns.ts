@@ -7,7 +7,9 @@ import { distributionColumnOf, merchantDistributed, referenceTables, supplierDis
  * - catalogueGaps: the schema, read from pg_catalog, against server/db/distribution.ts;
  * - statementGaps: one statement, read from its plan (EXPLAIN VERBOSE, with its own parameters), must name the tenant
  *   column of each distributed table it scans: in the scan's own conditions or in a join above it. A line table
- *   joined to its header by id alone (`l.order_id = o.id` without `l.supplier_id = o.supplier_id`) has neither.
+ *   joined to its header by id alone (`l.order_id = o.id` without `l.supplier_id = o.supplier_id`) has neither;
+ * - chainStatementGaps: the same plan read by the chain side's rule (a buyer's or the boss's statement): supplier
+ *   documents may be read across suppliers, but within one merchant.
  * And captureStatements: what the pg driver sends to one database, taken as it is sent.
  */
 
@@ -87,13 +89,17 @@ const equality = new RegExp(String.raw`(${term})\)?(?:::[a-z ]+)?\s*=\s*(?:ANY\s
 const isColumn = (t: string) => /^"?[a-z_][a-z_0-9]*"?\."?[a-z_][a-z_0-9]*"?$/i.test(t);
 const VALUE = '(a value)';
 
+interface Scan {
+  relation: string;
+  alias: string;
+}
+
 /**
- * Each distributed table the plan scans whose tenant column is not tied to a value the statement is given: by an
- * equality in the scan's own conditions (`l.supplier_id = $1`), or through equalities between tenant columns
- * anywhere in the plan (`l.supplier_id = o.supplier_id` with `o.supplier_id = $1`). A line joined to its header by
- * id alone has no such chain; neither has a table read by a join on another column only. `what` names the statement.
+ * What a plan ties to the statement's values: the tables it scans (with their aliases) and the classes of columns
+ * made equal by its equalities (`l.supplier_id = o.supplier_id`, `o.supplier_id = $1`), a value being any parameter,
+ * constant or sub-plan result. `tied(alias, column)` says whether that column is equal to a value.
  */
-export function planGaps(plan: PlanNode, what = ''): string[] {
+function planTies(plan: PlanNode): { scans: Scan[]; same(a: string, b: string): boolean; tied(alias: string, column: string): boolean } {
   const parent = new Map<string, string>();
   const find = (x: string): string => {
     const p = parent.get(x) ?? x;
@@ -104,21 +110,55 @@ export function planGaps(plan: PlanNode, what = ''): string[] {
   };
   const union = (a: string, b: string) => parent.set(find(a), find(b));
   const key = (t: string) => (isColumn(t) ? t.replace(/"/g, '') : VALUE);
-  const scans: { relation: string; alias: string; column: string }[] = [];
+  const scans: Scan[] = [];
   const walk = (node: PlanNode) => {
     for (const c of [...conditionsOf(node), ...bitmapConditions(node)]) {
       for (const m of c.matchAll(equality)) union(key(m[1]), key(m[2]));
     }
     const relation = node['Relation Name'];
-    const column = relation ? distributionColumnOf(relation) : undefined;
     // An insert, update or delete names its table on the ModifyTable node; the rows it changes come from the scan below.
-    if (relation && column && node['Node Type'] !== 'ModifyTable') scans.push({ relation, alias: node.Alias ?? relation, column });
+    if (relation && node['Node Type'] !== 'ModifyTable') scans.push({ relation, alias: node.Alias ?? relation });
     for (const child of node.Plans ?? []) walk(child);
   };
   walk(plan);
-  return scans
-    .filter((s) => find(`${s.alias}.${s.column}`) !== find(VALUE))
-    .map((s) => `${s.relation} ${s.alias} is read without ${s.alias}.${s.column} tied to the statement's tenant${what ? ` in ${what}` : ''}`);
+  return { scans, same: (a, b) => find(a) === find(b), tied: (alias, column) => find(`${alias}.${column}`) === find(VALUE) };
+}
+
+const gapText = (s: Scan, columns: string, what: string) => `${s.relation} ${s.alias} is read without ${columns} tied to the statement's tenant${what ? ` in ${what}` : ''}`;
+
+/**
+ * The supplier side's rule. Each distributed table the plan scans whose tenant column is not tied to a value the
+ * statement is given: by an equality in the scan's own conditions (`l.supplier_id = $1`), or through equalities
+ * between tenant columns anywhere in the plan (`l.supplier_id = o.supplier_id` with `o.supplier_id = $1`). A line
+ * joined to its header by id alone has no such chain; neither has a table read by a join on another column only.
+ * `what` names the statement.
+ */
+export function planGaps(plan: PlanNode, what = ''): string[] {
+  const { scans, tied } = planTies(plan);
+  return scans.flatMap((s) => {
+    const column = distributionColumnOf(s.relation);
+    return column && !tied(s.alias, column) ? [gapText(s, `${s.alias}.${column}`, what)] : [];
+  });
+}
+
+/**
+ * The chain side's rule (buyer and boss sessions): their user reads across the suppliers of one merchant on purpose.
+ * A merchant's table must have merchant_id tied, as on the supplier side. A supplier document is one shard with its
+ * supplier_id tied, and a multi-shard read of the merchant (allowed) with its merchant scope: its own merchant_id tied,
+ * or its supplier_id equal to the supplier of a row whose merchant_id is tied (a line joined to its header on the
+ * tenant column, a document joined to `supplier` with the merchant), a supplier belonging to one merchant. Reading
+ * supplier documents without either reads across merchants.
+ */
+export function chainPlanGaps(plan: PlanNode, what = ''): string[] {
+  const { scans, same, tied } = planTies(plan);
+  // The supplier ids of rows scoped to a merchant: a supplier document's, or the supplier table's own id.
+  const scoped = scans.filter((s) => tied(s.alias, 'merchant_id')).map((s) => `${s.alias}.${s.relation === 'supplier' ? 'id' : 'supplier_id'}`);
+  return scans.flatMap((s) => {
+    const column = distributionColumnOf(s.relation);
+    if (column === 'merchant_id') return tied(s.alias, column) ? [] : [gapText(s, `${s.alias}.merchant_id`, what)];
+    if (column !== 'supplier_id' || tied(s.alias, 'supplier_id') || tied(s.alias, 'merchant_id')) return [];
+    return scoped.some((c) => same(c, `${s.alias}.supplier_id`)) ? [] : [gapText(s, `${s.alias}.merchant_id (or its supplier's)`, what)];
+  });
 }
 
 /**
@@ -144,14 +184,38 @@ export const acrossSuppliers: { tables: string[]; sql: RegExp; why: string }[] =
 /** The entry that excuses `relation` read without its tenant in `text`, if any. */
 export const excused = (relation: string, text: string) => acrossSuppliers.find((a) => a.tables.includes(relation) && a.sql.test(text.trim()));
 
+/**
+ * Statements of the chain side's sweep that read across merchants on purpose: system work that runs beside the
+ * sweep, over every chain. A gap of that sweep is excused only by an entry naming its table and matching its SQL.
+ */
+export const acrossMerchants: { tables: string[]; sql: RegExp; why: string }[] = [
+  {
+    tables: ['reconciliation'],
+    sql: /^update "reconciliation" as "r" set "status" = \$1, "auto_confirmed" = /,
+    why: 'the periodic job that auto-confirms statements past their deadline, over every chain that turned it on (server/modules/finance/autoConfirm.ts; not a route, it runs beside the sweep)',
+  },
+];
+
+/** The entry that excuses `relation` read without the merchant's scope in `text`, if any. */
+export const excusedAcrossMerchants = (relation: string, text: string) => acrossMerchants.find((a) => a.tables.includes(relation) && a.sql.test(text.trim()));
+
 /** The statements worth a plan: reads and writes, not transaction control or settings. */
 export const isQuery = (text: string) => /^\s*(\/\*.*?\*\/\s*)*(select|with|insert|update|delete)\b/is.test(text);
 
-/** planGaps of one statement with its parameters, planned by the database (nothing runs). */
-export async function statementGaps(client: pg.ClientBase, text: string, values: unknown[] = []): Promise<string[]> {
+/** The plan of one statement with its parameters, made by the database (nothing runs). */
+async function planOf(client: pg.ClientBase, text: string, values: unknown[]): Promise<PlanNode> {
   const r = await client.query(`explain (verbose, format json) ${text}`, values);
-  const plan = (r.rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
-  return planGaps(plan);
+  return (r.rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
+}
+
+/** planGaps of one statement of a supplier session, with its parameters. */
+export async function statementGaps(client: pg.ClientBase, text: string, values: unknown[] = []): Promise<string[]> {
+  return planGaps(await planOf(client, text, values));
+}
+
+/** chainPlanGaps of one statement of a buyer's or the boss's session, with its parameters. */
+export async function chainStatementGaps(client: pg.ClientBase, text: string, values: unknown[] = []): Promise<string[]> {
+  return chainPlanGaps(await planOf(client, text, values));
 }
 
 export interface Captured {

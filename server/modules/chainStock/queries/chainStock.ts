@@ -130,7 +130,7 @@ export async function chainStockBranches(db: Kysely<Database>, scope: BossScope,
            ${branchFigureColumns(threshold)},
            ${branchTotalColumns}
       from (${pairs(scope, { itemId: input.itemId, supplierId: input.supplierId })}) p
-      join stock s on s.branch_id = p.branch_id and s.item_id = p.item_id
+      join stock s on s.merchant_id = ${scope.merchantId} and s.branch_id = p.branch_id and s.item_id = p.item_id
       join branch b on b.id = p.branch_id
       left join supplier sp on sp.id = s.supplier_id
      order by p.dos nulls last, b.code`.execute(db);

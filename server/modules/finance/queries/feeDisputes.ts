@@ -49,7 +49,7 @@ export function listDisputes(db: Kysely<Database>, merchantId: number, f: Disput
     return q;
   };
   const page = matching()
-    .innerJoin('supplier_fee as f', 'f.id', 'd.fee_id')
+    .innerJoin('supplier_fee as f', (j) => j.onRef('f.id', '=', 'd.fee_id').onRef('f.supplier_id', '=', 'd.supplier_id'))
     .innerJoin('supplier as s', 's.id', 'd.supplier_id')
     .select([
       'd.id', 'd.fee_id as feeId', 'd.status', 'd.version', 'd.reason', 'd.answer', 'd.created_at as createdAt',
@@ -95,11 +95,12 @@ export async function answerDispute(db: Kysely<Database>, auth: AuthContext, inp
               'f.fee_type', sql<string>`f.fee_name || '冲回'`.as('fee_name'), sql<string>`-f.amount`.as('amount'), sql<string>`current_date`.as('biz_date'),
               sql<number>`1`.as('status'), sql<string>`'费用申诉已受理，冲回 ' || coalesce(f.sheet_no, '')`.as('remark'), 'f.id',
             ])
-            .where('f.id', '=', moved.feeId),
+            .where('f.id', '=', moved.feeId)
+            .where('f.supplier_id', '=', moved.supplier_id),
         )
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.updateTable('fee_dispute').set({ reversal_fee_id: reversal.id }).where('id', '=', moved.id).execute();
+      await trx.updateTable('fee_dispute').set({ reversal_fee_id: reversal.id }).where('id', '=', moved.id).where('supplier_id', '=', moved.supplier_id).execute();
     }
     await trx
       .insertInto('approval_log')

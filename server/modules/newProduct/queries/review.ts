@@ -151,6 +151,7 @@ export async function approve(db: Kysely<Database>, auth: AuthContext, input: Mo
       .updateTable('new_item_application')
       .set({ status: AppStatus.approved, version: sql`version + 1`, updated_at: sql`now()`, reviewer_id: auth.userId, reviewed_at: sql`now()`, created_item_id: item.id, reject_reason: null })
       .where('id', '=', app.id)
+      .where('supplier_id', '=', app.supplier_id)
       .where('version', '=', input.version)
       .returning(movedColumns)
       .executeTakeFirstOrThrow();

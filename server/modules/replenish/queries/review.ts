@@ -30,6 +30,7 @@ export async function approveRequest(db: Kysely<Database>, auth: AuthContext, in
       // the item's purchase packaging (units per pack), as an order keeps it per line; 1 for an item sold loose
       .select(sql<string>`coalesce((select max(p.factor) from item_package p where p.item_id = l.item_id and p.is_default_purchase), 1)::text`.as('factor'))
       .where('l.req_id', '=', req.id)
+      .where('l.supplier_id', '=', req.supplier_id)
       .orderBy('l.line_no')
       .execute();
     // The buyer may cut a line down (to 0: left out of the order), never raise it above what the supplier asked.
@@ -109,6 +110,7 @@ export async function approveRequest(db: Kysely<Database>, auth: AuthContext, in
       .updateTable('self_replenish')
       .set({ status: ReplenishStatus.approved, version: sql`version + 1`, updated_at: sql`now()`, approved_by: auth.userId, approved_at: sql`now()`, generated_po_id: po.id })
       .where('id', '=', req.id)
+      .where('supplier_id', '=', req.supplier_id)
       .where('version', '=', input.version)
       .returning(movedColumns)
       .executeTakeFirstOrThrow();
