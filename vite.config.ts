@@ -8,13 +8,14 @@ import { firstRoundPreload } from './scripts/build/firstRoundPreload';
 import { inlineEntryStyles } from './scripts/build/inlineEntryStyles';
 import { precompress } from './scripts/build/precompress';
 import { pwa } from './scripts/build/pwa';
+import { swRoutes } from './scripts/build/swRoutes';
 import { reactRouterProduction } from './scripts/build/reactRouterProduction';
 import { schemaCheckEndpoint } from './scripts/build/schemaCheckEndpoint';
 import { schemaJson } from './scripts/build/schemaJson';
 import { inlineShellLogo } from './scripts/build/shellLogo';
 
 export default defineConfig(({ command }) => ({
-  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), inlineEntryStyles(), compileHints(), pwa(), precompress()],
+  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), inlineEntryStyles(), compileHints(), swRoutes(), pwa(), precompress()],
   base: './',
   resolve: {
     // RJSF's markdown descriptions, which page files never turn on: plain text instead of a 30 KB parser.

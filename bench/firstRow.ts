@@ -81,11 +81,23 @@ async function returningPage(context: BrowserContext, base: string, stored: Stor
   return context.newPage();
 }
 
+/** Stops the origin's service workers (as the browser does with an idle one), and waits until they have stopped. */
+async function stopServiceWorkers(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const running = new Map<string, string>();
+  cdp.on('ServiceWorker.workerVersionUpdated', (e) => e.versions.forEach((v) => running.set(v.versionId, v.runningStatus)));
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  for (let i = 0; i < 100 && [...running.values()].some((status) => status !== 'stopped'); i++) await new Promise((r) => setTimeout(r, 20));
+  await cdp.send('ServiceWorker.disable');
+  await cdp.detach();
+}
+
 /**
  * One load of `route` (a list over the purchase orders) at `rate`x CPU, to its first card: a first visit (cold), or a
  * returning one whose code the service worker holds, after `throughWorker` earlier visits (see returningPage).
  */
-export async function runOnce(browser: Browser, base: string, stored: StoredSession, rate: number, route = LIST_ROUTE, throughWorker = 0): Promise<Run> {
+export async function runOnce(browser: Browser, base: string, stored: StoredSession, rate: number, route = LIST_ROUTE, throughWorker = 0, stopWorker = false): Promise<Run> {
   const context = await browser.newContext(phoneContext);
   try {
     await context.addInitScript(firstRowProbe);
@@ -93,6 +105,8 @@ export async function runOnce(browser: Browser, base: string, stored: StoredSess
     // Either way the tab first shows a page of the origin (the session page), so both ways start from the same tab:
     // a returning tab that came from about:blank would also start the origin's renderer inside the measured load.
     await storeSession(page, base, stored);
+    // A phone reopening the app later: the browser stopped the idle worker long ago.
+    if (stopWorker) await stopServiceWorkers(page);
     const err = await loadToFirstRow(page, `${base}${route}`, rate);
     if (err) {
       fs.mkdirSync(outputDir, { recursive: true });
@@ -127,6 +141,7 @@ const ways = [
   { key: 'cold', throughWorker: 0, label: 'first visit', targets: { 1: 200, 4: 600 } },
   { key: 'returning', throughWorker: 1, label: 'returning, code from the service worker', targets: { 1: 120, 4: 350 } },
   { key: 'later', throughWorker: 2, label: 'returning again, its compiled code cached too', targets: { 1: 120, 4: 350 } },
+  { key: 'stopped', throughWorker: 2, stopWorker: true, label: 'reopened later, its worker stopped', targets: { 1: 120, 4: 350 } },
 ] as const;
 const rates = [1, 4] as const;
 
@@ -141,7 +156,7 @@ export async function benchFirstRow(browser: Browser, base: string, stored: Stor
         // cost the whole figure.
         for (let attempt = 0; !run; attempt++) {
           try {
-            run = await runOnce(browser, base, stored, rate, LIST_ROUTE, way.throughWorker);
+            run = await runOnce(browser, base, stored, rate, LIST_ROUTE, way.throughWorker, 'stopWorker' in way && way.stopWorker);
           } catch (err) {
             failures.push(String(err instanceof Error ? err.message : err));
             log(`first row ${way.key} ${rate}x run ${r + 1}: ${failures.at(-1)}`);
@@ -183,10 +198,11 @@ export async function benchFirstRow(browser: Browser, base: string, stored: Stor
       `worker). Returning: a fresh context that opened the list once unthrottled and waited until the app's service worker controlled it (every ` +
       `chunk precached), then the list in a new tab of that context, which first shows the session page too. Returning again: one more visit ` +
       `answered by the worker before the measured one (the first such visit writes V8's cache of the compiled code beside the cached ` +
-      `files; later ones read it). Each run starts once the machine's cores are quiet (at most 15 % busy for ` +
+      `files; later ones read it). Reopened later: as returning again, with the origin's service worker stopped (CDP ServiceWorker.stopAllWorkers) ` +
+      `after the session page, as the browser stops an idle worker: the worker would have to start before any request its fetch handler answers. Each run starts once the machine's cores are quiet (at most 15 % busy for ` +
       `0.5 s, 10 s at most), after the run's own setup: the new context and the page that stores the session start a renderer and ` +
       `leave work behind, which a phone opening the app does not have; nor are the server's start-up or the database's upkeep the page's. Median of ${runs} runs ` +
-      `of each way at each rate, the six alternating.`,
+      `of each way at each rate, the eight alternating.`,
     figures,
     details: failures.length ? [`Runs that showed no row (tried again): ${failures.join('; ')}`] : [],
   };

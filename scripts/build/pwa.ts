@@ -1,5 +1,6 @@
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SW_ROUTES_FILE } from './swRoutes';
 
 /**
  * The installable app: a service worker that keeps the app shell and all of its code (every chunk, lazy ones
@@ -11,8 +12,8 @@ import { VitePWA } from 'vite-plugin-pwa';
  *   reloads only when tapped (src/app/ShellNotices.tsx), never in the middle of a form.
  * - The Workbox runtime is inlined, so the worker is one file, `sw.js`, served `no-cache` like index.html
  *   (server/lib/webAssets.ts); a browser then sees a new build on its next check.
- * - Static routes (public/sw-routes.js): the browser answers the hashed files from the cache without running the
- *   worker's script for each one (a returning visit's code arrives sooner).
+ * - Static routes (scripts/build/swRoutes.ts): the browser answers the shell and the hashed files from the cache and
+ *   sends API calls to the network without running the worker's script, so opening the app needs no worker started.
  * - Pre-compressed siblings (.br, .gz) are written after this plugin and never precached: the browser asks for a
  *   file and the server picks its encoding.
  */
@@ -42,8 +43,8 @@ export function pwa(): PluginOption {
       clientsClaim: true,
       skipWaiting: false,
       inlineWorkboxRuntime: true,
-      // The hashed files skip the worker's script: the browser reads them from its cache (public/sw-routes.js).
-      importScripts: ['sw-routes.js'],
+      // The shell, the hashed files and the API skip the worker's script (scripts/build/swRoutes.ts).
+      importScripts: [SW_ROUTES_FILE],
       // ECharts is the biggest chunk (~570 KB raw); leave room without precaching something absurd.
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     },

@@ -94,7 +94,7 @@ describe('the app on the phone (service worker)', () => {
     const { context, page } = await installedPhone();
     await page.reload();
     await page.locator('.login__form').waitFor();
-    // How the browser answered each script and style sheet: through a static route to the cache (public/sw-routes.js),
+    // How the browser answered each script and style sheet: through a static route to the cache (scripts/build/swRoutes.ts),
     // not the worker's fetch handler.
     const sources = (await page.evaluate(`performance.getEntriesByType('resource')
       .filter((e) => new URL(e.name).pathname.startsWith('/assets/'))
@@ -102,6 +102,48 @@ describe('the app on the phone (service worker)', () => {
     expect(sources.length).toBeGreaterThan(3);
     expect(new Set(sources)).toEqual(new Set(['cache/cache']));
     await context.close();
+  });
+
+  it('opens again without waiting for the worker to start: the shell from its own cache, the API straight to the network', async () => {
+    const { context, page } = await installedPhone();
+    await loginThroughUi(page, url + '/', '13800000001', demoPassword);
+    // A phone reopening the app later: the browser has stopped the idle worker.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await page.goto(url + '/#/packagesSub/purchaseOrder/index');
+    await page.locator('.eng-list[data-status="ready"]').waitFor();
+    const sources = (await page.evaluate(`[performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')]
+      .map((e) => [new URL(e.name).pathname, e.workerMatchedSourceType + '/' + e.workerFinalSourceType])`)) as [string, string][];
+    const of = (test: (p: string) => boolean) => new Set(sources.filter(([p]) => test(p)).map(([, s]) => s));
+    expect(sources[0]).toEqual(['/', 'cache/cache']);
+    expect(of((p) => p.startsWith('/mobile/api/'))).toEqual(new Set(['network/network']));
+    expect(of((p) => p.startsWith('/assets/'))).toEqual(new Set(['cache/cache']));
+    // One shell cache, of this build (the worker removes those of earlier builds as it takes over).
+    const shells = await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('scm-shell-')));
+    expect(shells).toHaveLength(1);
+    await context.close();
+  });
+
+  it('keeps no shell that is not its own build: a server already serving another index.html is answered by the fetch handler', async () => {
+    const shellFile = path.join(webRoot, 'index.html');
+    const original = fs.readFileSync(shellFile);
+    const compressed = ['.br', '.gz'].map((ext) => shellFile + ext).filter((f) => fs.existsSync(f)).map((f) => [f, fs.readFileSync(f)] as const);
+    // As if a deploy landed between the worker's download and its install: the shell no longer matches its digest.
+    fs.appendFileSync(shellFile, '<!-- another build -->');
+    for (const [f] of compressed) fs.rmSync(f);
+    try {
+      const { context, page } = await installedPhone();
+      expect(await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('scm-shell-')).length)).toBe(0);
+      await page.reload();
+      await page.locator('.login__form').waitFor();
+      const navigation = await page.evaluate(`performance.getEntriesByType('navigation')[0].workerMatchedSourceType ?? ''`);
+      expect(navigation).not.toBe('cache');
+      await context.close();
+    } finally {
+      fs.writeFileSync(shellFile, original);
+      for (const [f, bytes] of compressed) fs.writeFileSync(f, bytes);
+    }
   });
 
   it('says when a new version is ready and reloads only when tapped', async () => {
