@@ -8,7 +8,7 @@ import { installEarlyCapture, startWhenHiddenEarly } from './monitor/index';
 import { HOME_PATH } from './navigation/appPaths';
 import { afterFirstScreen, soonAfterFirstScreen } from './navigation/firstScreen';
 import { relaunch } from './navigation/navigate';
-import { applyShellStyleSheets } from './navigation/shellStyleSheets';
+import { applyShellStyleSheets, SHELL_SHEETS_WAIT_MS, shellStyleSheetsLoaded } from './navigation/shellStyleSheets';
 import { installRouteTable } from './navigation/routeTable';
 import { endSessionLocally } from './navigation/sessionExit';
 import { firstRouteDrawable, loadTableRoutes, startRouter } from './router/index';
@@ -52,13 +52,13 @@ const draw = () => {
 // A deep link draws once its route has run its loader (its first answers, routeLoader.ts) and has its code: React's
 // first pass draws the screen with its data, rather than a placeholder, an empty frame and then the data. The
 // shell's brand shows meanwhile; code slower than FIRST_CODE_WAIT_MS is not waited for (the router's placeholder
-// shows).
+// shows). Nor is anything drawn before the page's style sheets the shell fetched have loaded (shellStyleSheets.ts).
 // The router starts the first route (its table, code and first answers) in the task after this one: the entry's
 // code has just run, 100-140 ms on a phone, and both in one task would block a tap for as long again.
 void nextTask()
   .then(() => {
     startRouter();
-    return Promise.race([firstRouteDrawable(), wait(FIRST_CODE_WAIT_MS)]);
+    return Promise.all([Promise.race([firstRouteDrawable(), wait(FIRST_CODE_WAIT_MS)]), Promise.race([shellStyleSheetsLoaded(), wait(SHELL_SHEETS_WAIT_MS)])]);
   })
   .then(draw);
 

@@ -142,6 +142,30 @@ describe('the first round of code', () => {
     });
   });
 
+  it("a list whose style sheet is slow draws its first cards styled, not before the sheet has arrived", async () => {
+    const { ctx, page } = session;
+    await loginThroughUi(page, `${ctx.url}/`, '13800000001', demoPassword);
+    await withSessionPhone(async (fresh) => {
+      // The sheet holding the card's rules (list.css), 1.5 s late, as on a slow network.
+      await fresh.route(/\/assets\/list-[^/]*\.css$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      // The first card's corner as it enters the page (before any frame could show it).
+      await fresh.addInitScript(() => {
+        new MutationObserver((_m, o) => {
+          const card = document.querySelector('.eng-card');
+          if (!card) return;
+          o.disconnect();
+          (window as unknown as { __cornerAtFirst: string }).__cornerAtFirst = getComputedStyle(card).borderTopLeftRadius;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await fresh.goto(`${ctx.url}/#/packagesSub/purchaseOrder/index`);
+      await fresh.locator('.eng-card').first().waitFor();
+      expect(await fresh.evaluate('window.__cornerAtFirst')).toBe('8px');
+    });
+  });
+
   it("a list's first cards are drawn with the user's saved fields: the settings travel with the list's own request", async () => {
     const { ctx, page } = session;
     // The session the phone holds (a new login would end it).
