@@ -56,6 +56,28 @@ async function tapFirstBar(): Promise<void> {
 }
 
 describe('sales reports, zh-CN', () => {
+  it("keeps the rows in place while the chart's own figures are on their way", async () => {
+    const fresh = await server.browser.newPage({ ...phone });
+    try {
+      const stored = await page.evaluate(() => Object.entries(localStorage));
+      await fresh.addInitScript((entries: [string, string][]) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), stored);
+      // The chart's call (its own api) answers a second late.
+      await fresh.route(/\/scm\/sales-analysis\/chart/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await fresh.goto(`${server.ctx.url}/#/packagesSub/report/salesAnalysis/index`);
+      await fresh.waitForSelector('.eng-list[data-page-id="sales-analysis.report"][data-status="ready"]');
+      const rowsTop = () => fresh.locator('.eng-rows').evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+      const before = await rowsTop();
+      expect(await fresh.locator('.eng-chart__empty').count()).toBe(0);
+      await fresh.locator('.eng-chart svg[role="img"]').waitFor();
+      expect(await rowsTop()).toBe(before);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('opens the sales analysis from home, with totals, the change against the previous period and the chart', async () => {
     await page.goto(`${server.ctx.url}/#/pages/index/index`);
     await page.locator('text=销售分析').first().click();

@@ -22,7 +22,9 @@ function OwnChart({ page, chart, params: pageParams }: { page: ReportPageSchema;
   const params = chartParams(chart.api, pageParams);
   const answer = useApi<unknown>(params ? (signal) => callApi(chart.api, { params, signal, silent: true }) : null, params ? `${chart.api.url} ${JSON.stringify(params)}` : '');
   const rows = answer.status === 'ready' ? readList(chart.api, answer.data).rows : [];
-  return <Chart chart={chart} rows={rows} period={reportPeriod(page, pageParams)} onPick={drillTo(chart.drill, pageParams)} />;
+  // While its figures are on their way the card holds the chart's height (the rows under it stay put), rather than
+  // saying "nothing for this period" in one line and then growing.
+  return <Chart chart={chart} rows={rows} loading={answer.loading} period={reportPeriod(page, pageParams)} onPick={drillTo(chart.drill, pageParams)} />;
 }
 
 /** kind "report": a list with server totals, an optional chart (its rows or its own api), and CSV/XLSX export. */
