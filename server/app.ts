@@ -21,6 +21,7 @@ import { autoConfirmMinutes, startAutoConfirm } from './modules/finance/autoConf
 import { registerHousekeeping } from './housekeeping';
 import { slotReminderMinutes, startSlotReminders } from './modules/delivery/slotReminders';
 import { postgresRateLimitStore } from './lib/rateLimitStore';
+import { API_BASE } from '../common/apiBase';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,8 +79,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(opts.db) });
   // Before every route it should compress (the API, the docs, the app shell).
   await registerCompression(app);
-  registerApiNoStore(app, '/mobile/api/');
-  registerGrayRelease(app, '/mobile/api/');
+  registerApiNoStore(app, `${API_BASE}/`);
+  registerGrayRelease(app, `${API_BASE}/`);
   await registerApiDocs(app, opts.apiDocs ?? apiDocsEnabled());
   await app.register(
     async (api) => {
@@ -87,7 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerRoutes(api, app.servedRoutes);
       registerNotFound(api, app.servedRoutes);
     },
-    { prefix: '/mobile/api' },
+    { prefix: API_BASE },
   );
   await registerWebApp(app, opts.webRoot ?? path.resolve('dist'));
   // Statements past their deadline confirm themselves: the job starts with the app and stops (and is waited for)

@@ -1,5 +1,6 @@
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { API_BASE } from '../../common/apiBase';
 import { SW_ROUTES_FILE } from './swRoutes';
 
 /**
@@ -34,7 +35,7 @@ export function pwa(): PluginOption {
       navigateFallback: 'index.html',
       // ...except the API and the server's own pages (the API docs).
       // (and not the studio's preview frame, whose shell the server answers with the framing it allows)
-      navigateFallbackDenylist: [/\/mobile\/api\//, /\/docs(\/|$)/, /[?&]frame=studio-preview/],
+      navigateFallbackDenylist: [new RegExp(`${API_BASE}/`), /\/docs(\/|$)/, /[?&]frame=studio-preview/],
       // No runtime caching: requests outside the precache (all API calls) go to the network as if no worker ran.
       runtimeCaching: [],
       cleanupOutdatedCaches: true,

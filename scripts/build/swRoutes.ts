@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { API_BASE } from '../../common/apiBase';
 
 // The static routes of the app's service worker (InstallEvent.addRoutes, Chrome 123+), written at build into
 // sw-routes.js, which sw.js imports (scripts/build/pwa.ts). A worker that is not running has to start before a
@@ -18,8 +19,6 @@ import type { Plugin } from 'vite';
 // Browsers without static routes go through the fetch handler for everything, as before.
 
 export const SW_ROUTES_FILE = 'sw-routes.js';
-/** Where the app's API is served (src/api/client.ts API_BASE), from the origin's root. */
-const API_PATH = '/mobile/api/';
 /** The files the boot shell needs besides the shell itself (index.html's logo). */
 const SHELL_FILES = ['favicon.svg'];
 
@@ -54,7 +53,7 @@ export function swRoutesScript(shellDigest: string): string {
       (async () => {
         const routes = [
           { condition: { urlPattern: { pathname: scope.pathname + 'assets/*' } }, source: 'cache' },
-          { condition: { urlPattern: { pathname: '${API_PATH}*' } }, source: 'network' },
+          { condition: { urlPattern: { pathname: '${API_BASE}/*' } }, source: 'network' },
         ];
         const shell = await fetchShell().catch(() => null);
         if (shell) {

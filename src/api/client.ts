@@ -1,4 +1,5 @@
 import { ofetch, type FetchResponse } from 'ofetch';
+import { API_BASE } from '../../common/apiBase';
 import { newTraceId, reportCall } from './callObserver';
 import { getLang, t } from '../i18n';
 import { getSession } from '../stores/session';
@@ -19,7 +20,7 @@ export type { Envelope, RequestOptions } from './types';
 
 // The single way the web app talks to the server (ARCHITECTURE "The API client", spec §7–§9).
 
-export const API_BASE = '/mobile/api';
+export { API_BASE };
 export const REQUEST_TIMEOUT_MS = 60_000;
 const ALERT_URL = '/common/alerm/send';
 

@@ -161,12 +161,29 @@ export function chainPlanGaps(plan: PlanNode, what = ''): string[] {
   });
 }
 
+/** A statement a sweep finds without its tenant on purpose: its tables, its SQL, and why. */
+export interface Excuse {
+  tables: string[];
+  sql: RegExp;
+  why: string;
+}
+
+/** The entry of `list` that excuses `relation` read in `text`, if any. */
+const excuseIn = (list: Excuse[]) => (relation: string, text: string) => list.find((a) => a.tables.includes(relation) && a.sql.test(text.trim()));
+
+/** System work that runs beside either sweep, over every supplier of every chain that turned it on: not a route. */
+const autoConfirm: Excuse = {
+  tables: ['reconciliation'],
+  sql: /^update "reconciliation" as "r" set "status" = \$1, "auto_confirmed" = /,
+  why: 'the periodic job that auto-confirms statements past their deadline (server/modules/finance/autoConfirm.ts; not a route, it runs beside the sweep)',
+};
+
 /**
  * Statements that read or write across every supplier of a chain on purpose. On Citus they are multi-shard (run on
  * every worker in parallel): correct, and rare enough to list one by one with the reason. A gap of the sweep is
  * excused only by an entry naming its table and matching its SQL.
  */
-export const acrossSuppliers: { tables: string[]; sql: RegExp; why: string }[] = [
+export const acrossSuppliers: Excuse[] = [
   {
     tables: ['new_item_application', 'self_replenish', 'purchase_order', 'purchase_in', 'asn'],
     sql: /^select max\(substr\(sheet_no, \$\d+\)::int\) as n from "[a-z_]+"\s+where merchant_id = \$\d+ and sheet_no like /,
@@ -174,30 +191,20 @@ export const acrossSuppliers: { tables: string[]; sql: RegExp; why: string }[] =
   },
   { tables: ['new_item_application'], sql: /from new_item_application where merchant_id = \$\d+ and "name" = /, why: 'a new product\'s name must be free in the whole chain' },
   { tables: ['new_item_application'], sql: /from new_item_application where merchant_id = \$\d+ and plu_code = /, why: 'a PLU code must be free in the whole chain' },
-  {
-    tables: ['reconciliation'],
-    sql: /^update "reconciliation" as "r" set "status" = \$1, "auto_confirmed" = /,
-    why: 'the periodic job that auto-confirms statements past their deadline, over every supplier (not a route; it runs beside the sweep)',
-  },
+  autoConfirm,
 ];
 
 /** The entry that excuses `relation` read without its tenant in `text`, if any. */
-export const excused = (relation: string, text: string) => acrossSuppliers.find((a) => a.tables.includes(relation) && a.sql.test(text.trim()));
+export const excused = excuseIn(acrossSuppliers);
 
 /**
  * Statements of the chain side's sweep that read across merchants on purpose: system work that runs beside the
  * sweep, over every chain. A gap of that sweep is excused only by an entry naming its table and matching its SQL.
  */
-export const acrossMerchants: { tables: string[]; sql: RegExp; why: string }[] = [
-  {
-    tables: ['reconciliation'],
-    sql: /^update "reconciliation" as "r" set "status" = \$1, "auto_confirmed" = /,
-    why: 'the periodic job that auto-confirms statements past their deadline, over every chain that turned it on (server/modules/finance/autoConfirm.ts; not a route, it runs beside the sweep)',
-  },
-];
+export const acrossMerchants: Excuse[] = [autoConfirm];
 
 /** The entry that excuses `relation` read without the merchant's scope in `text`, if any. */
-export const excusedAcrossMerchants = (relation: string, text: string) => acrossMerchants.find((a) => a.tables.includes(relation) && a.sql.test(text.trim()));
+export const excusedAcrossMerchants = excuseIn(acrossMerchants);
 
 /** The statements worth a plan: reads and writes, not transaction control or settings. */
 export const isQuery = (text: string) => /^\s*(\/\*.*?\*\/\s*)*(select|with|insert|update|delete)\b/is.test(text);
