@@ -115,6 +115,19 @@ describe('first calls', () => {
     await callApi(api, { scope: { id: '7' }, silent: true });
     expect(sent).toHaveLength(1);
   });
+  it("sends a dashboard's calls one task apart, the first at once, and a tile's own call made before its turn takes that answer", async () => {
+    const tile = (url: string) => ({ type: 'stat' as const, api: { url, method: 'POST' as const } });
+    const dashboard = firstCallOf({ kind: 'dashboard', tiles: [tile('/a/summary'), tile('/a/rank'), tile('/a/trend')] })!;
+    const arrived = askFirstCalls(dashboard, {});
+    // One request's work per task: the rest wait for the browser's next turns.
+    expect(sent.map((s) => s.url)).toEqual(['/a/summary']);
+    // The page drawn meanwhile asks the last tile's data: it waits for the call kept ahead, no second request.
+    const own = callApi(tile('/a/trend').api, { silent: true });
+    await arrived;
+    await own;
+    expect(sent.map((s) => s.url)).toEqual(['/a/summary', '/a/rank', '/a/trend']);
+  });
+
   it("asks no tile's call that the user may not see: a tile another menu's code guards is refused with 107 otherwise", async () => {
     // The purchasing overview's tiles as a finance user meets them: the arrival-rate tile belongs to
     // SCM_ARRIVAL_RATE, a code of the sales and admin menus only.

@@ -61,15 +61,16 @@ function send(call: ReturnType<typeof prepareCall>, opts: CallOptions): Promise<
 const dataOf = <T>(api: Api, data: unknown): T => (api.dataPath ? getPath(data, api.dataPath) : data) as T;
 
 /**
- * Sends this call now and keeps its answer for the page's own identical call (an identical one already kept is
- * not sent twice). Settles when the answer has arrived, or failed: nobody may be waiting yet, so a failure is the
- * page's to report when it takes the answer.
+ * Sends this call (now, or once `turn` has come) and keeps its answer for the page's own identical call (an
+ * identical one already kept is not sent twice). The answer is kept at once, also while the call waits for its
+ * turn, so a page drawn meanwhile takes it rather than asking a second time. Settles when the answer has arrived,
+ * or failed: nobody may be waiting yet, so a failure is the page's to report when it takes the answer.
  */
-export function askAhead(api: Api, opts: CallOptions = {}): Promise<void> {
+export function askAhead(api: Api, opts: CallOptions = {}, turn?: Promise<void>): Promise<void> {
   const call = prepareCall(api, opts);
   const already = kept.get(call.key);
   if (already) return already.answer.then(settled, settled);
-  const entry: Kept = { answer: send(call, { silent: true }) };
+  const entry: Kept = { answer: turn ? turn.then(() => send(call, { silent: true })) : send(call, { silent: true }) };
   kept.set(call.key, entry);
   setTimeout(() => kept.get(call.key) === entry && kept.delete(call.key), KEEP_MS);
   return entry.answer.then((data) => void (entry.arrived = { data }), settled);
