@@ -27,6 +27,8 @@ export interface LighthouseRun {
   tbt: number;
   cls: number;
   fcp: number;
+  /** the LCP element's CSS path as Lighthouse gives it ('' when it names none) */
+  lcpElement: string;
   /** what limits the run: LCP element and phases, main-thread work, the largest savings Lighthouse sees */
   limits: string;
 }
@@ -43,11 +45,23 @@ async function putSession(port: number, base: string, stored: StoredSession): Pr
   }
 }
 
+function lcpNodeOf(audits: Record<string, any>): any {
+  return (audits['lcp-breakdown-insight']?.details?.items ?? []).find((i: any) => i.type === 'node');
+}
+
+/**
+ * Whether a logged-in screen's LCP element is the boot shell's brand (index.html draws login's brand area before any
+ * script runs, and the app replaces it): its LCP then times the shell's paint, not the screen's own content.
+ */
+export function lcpIsBootShell(run: Pick<LighthouseRun, 'lcpElement'>, page: Pick<LighthousePage, 'loggedIn'>): boolean {
+  return page.loggedIn && /(^|[\s>])header\.login__brand([\s>]|$)/.test(run.lcpElement);
+}
+
 function limitsOf(audits: Record<string, any>): string {
   const parts: string[] = [];
   const lcp = audits['lcp-breakdown-insight']?.details?.items ?? [];
   const subparts = lcp.find((i: any) => i.type === 'table')?.items ?? [];
-  const node = lcp.find((i: any) => i.type === 'node');
+  const node = lcpNodeOf(audits);
   if (node) parts.push(`LCP element ${node.selector ?? node.snippet} ("${String(node.nodeLabel ?? '').slice(0, 30)}")`);
   if (subparts.length) parts.push(`LCP ${subparts.map((p: any) => `${p.label.toLowerCase()} ${Math.round(p.duration)} ms`).join(', ')}`);
   const work = audits['mainthread-work-breakdown'];
@@ -89,6 +103,7 @@ export async function runLighthouse(base: string, page: LighthousePage, stored: 
       tbt: a['total-blocking-time']?.numericValue ?? NaN,
       cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
       fcp: a['first-contentful-paint']?.numericValue ?? NaN,
+      lcpElement: String(lcpNodeOf(a)?.selector ?? ''),
       limits: limitsOf(a),
     };
   } finally {
@@ -129,7 +144,7 @@ export async function benchLighthouse(base: string, pages: LighthousePage[], sto
     const missed = score < 95 || lcp > 2.5 || tbt > 200 || cls > 0.05;
     return [
       atLeast(`${page.name}: Lighthouse score`, score, 95, '', missed ? `${spread}. Limits (median run): ${typical.limits}` : spread),
-      atMost(`${page.name}: LCP`, lcp, 2.5, 's', `FCP ${round(median(list.map((x) => x.fcp)) / 1000, 2)} s`),
+      atMost(`${page.name}: LCP`, lcp, 2.5, 's', `FCP ${round(median(list.map((x) => x.fcp)) / 1000, 2)} s${lcpIsBootShell(typical, page) ? "; the LCP element is the boot shell's brand (drawn from the HTML before any script), not the screen's content" : ''}`),
       atMost(`${page.name}: TBT`, tbt, 200, 'ms'),
       atMost(`${page.name}: CLS`, cls, 0.05, ''),
     ];

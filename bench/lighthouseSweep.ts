@@ -4,7 +4,7 @@ import { atLeast, type Section } from './lib/figures';
 import { sampleQueries } from './lib/sampleQueries';
 import { benchAccount, loginAndReadStorage, type StoredSession } from './lib/session';
 import { median, round } from './lib/stats';
-import { lighthouseVersion, runLighthouse, type LighthousePage, type LighthouseRun } from './lighthouse';
+import { lcpIsBootShell, lighthouseVersion, runLighthouse, type LighthousePage, type LighthouseRun } from './lighthouse';
 
 // Lighthouse on every screen of the route table (issue 9: "and every screen the later issues add"), each opened by
 // a demo user whose menu holds it, documents on a real one of the demo data. A screen is run once; one that misses
@@ -89,8 +89,10 @@ export async function benchLighthouseSweep(browser: Browser, base: string, datab
   const rows = outcomes.map(({ screen, runs }) => {
     const m = { score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) };
     const typical = [...runs].sort((a, b) => a.score - b.score)[runs.length >> 1]!;
-    return { screen, runs, m, missed: misses(m), limits: typical.limits };
+    return { screen, runs, m, missed: misses(m), limits: typical.limits, shellLcp: lcpIsBootShell(typical, screen) };
   });
+  const loggedIn = rows.filter((r) => r.screen.loggedIn);
+  const shellLcp = loggedIn.filter((r) => r.shellLcp).length;
   const met = rows.filter((r) => !r.missed).length;
   const scores = rows.map((r) => r.m.score);
   const missedNote = rows.filter((r) => r.missed).map((r) => `${r.screen.name} ${r.m.score} (LCP ${round(r.m.lcp / 1000, 2)} s, TBT ${Math.round(r.m.tbt)} ms, CLS ${round(r.m.cls, 3)}): ${r.limits}`);
@@ -100,15 +102,21 @@ export async function benchLighthouseSweep(browser: Browser, base: string, datab
       `Lighthouse ${lighthouseVersion()} as in the section above, once on each of the ${rows.length} screens of the route table: screens open to anyone logged out, ` +
       `the rest as the first demo user whose menu holds them (supplier 13800000001, buyer 13900000001, boss), and again as the buyer or boss where ` +
       `their schema set draws its own version; a document screen opens the newest document of S001 (or its chain) in the status it is for. ` +
-      `A screen that misses any target is run twice more and its median counts.`,
+      `A screen that misses any target is run twice more and its median counts. ` +
+      `On ${shellLcp} of the ${loggedIn.length} logged-in screens the LCP element (of the run with the median score) is the boot shell's brand, ` +
+      `which index.html draws before any script runs and the app then replaces: there LCP times the shell's paint, not the screen's content ` +
+      `(the column "LCP of" says which); the first-row bench above times a list's content.`,
     figures: [
       atLeast('screens meeting score ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05', met, rows.length, '', missedNote.length ? `missed: ${missedNote.join('; ')}` : `lowest score ${Math.min(...scores)}`),
     ],
     details: [
       ...(unreachable.length ? [`Not measured, the demo data has no document of S001 to open them with: ${unreachable.join(', ')}.`, ''] : []),
-      '| screen | score | LCP s | TBT ms | CLS | runs |',
-      '|---|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.screen.name} | ${r.m.score} | ${round(r.m.lcp / 1000, 2)} | ${Math.round(r.m.tbt)} | ${round(r.m.cls, 3)} | ${r.runs.map((x) => x.score).join(', ')} |`),
+      '| screen | score | LCP s | LCP of | TBT ms | CLS | runs |',
+      '|---|---|---|---|---|---|---|',
+      ...rows.map(
+        (r) =>
+          `| ${r.screen.name} | ${r.m.score} | ${round(r.m.lcp / 1000, 2)} | ${r.shellLcp ? 'boot shell' : 'screen'} | ${Math.round(r.m.tbt)} | ${round(r.m.cls, 3)} | ${r.runs.map((x) => x.score).join(', ')} |`,
+      ),
     ],
   };
 }
