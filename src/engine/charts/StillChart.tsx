@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { callApi } from '../data/api';
+import { nextTask } from '../../ui/wait';
 import type { FormatContext } from '../../../common/format/format';
 import { LoadingView } from '../ui/StateViews';
 import type { ChartDrawing } from '../../../common/charts/chartOption';
@@ -71,7 +72,14 @@ export function StillChart({ drawing, label, ctx, height, onPick, onLive }: {
   useEffect(() => {
     if (!width) return;
     const abort = new AbortController();
-    callApi<{ svg: string }>(SVG_API, { body: { ...drawing, width, height, lang: ctx.lang, currencySymbol: ctx.currencySymbol }, signal: abort.signal, silent: true })
+    // Asked a task later, each chart in a task of its own: a dashboard's charts learn their widths together, and
+    // their requests (headers, abort timer, fetch: a few milliseconds each on a phone) sent in the commit's effects
+    // lengthened that one task by as much again.
+    nextTask()
+      .then(() => {
+        abort.signal.throwIfAborted();
+        return callApi<{ svg: string }>(SVG_API, { body: { ...drawing, width, height, lang: ctx.lang, currencySymbol: ctx.currencySymbol }, signal: abort.signal, silent: true });
+      })
       .then(({ svg }) => {
         const node = parseDrawing(svg, label);
         if (node) setDrawingNode(node);
