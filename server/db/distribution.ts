@@ -19,10 +19,13 @@ export const supplierDistributed = [
   'asn', 'asn_line', 'finance_sheet', 'finance_sheet_line',
 ] as const;
 
-/** A chain's retail data: the boss side's tenant. */
+/**
+ * A chain's retail data: the boss side's tenant. And sheet_counter, the chain's document number counters
+ * (server/lib/sheetNumbers.ts): issuing a number is then one single-shard update by merchant.
+ */
 export const merchantDistributed = [
   'sale_ticket', 'sale_line', 'sale_payment', 'wholesale_customer', 'wholesale_order', 'stock', 'stock_flow',
-  'item_location', 'member', 'recharge', 'stored_card', 'card_txn', 'device',
+  'item_location', 'member', 'recharge', 'stored_card', 'card_txn', 'device', 'sheet_counter',
 ] as const;
 
 /** Small tables read in joins from both groups, copied to every worker (create_reference_table). */

@@ -1447,6 +1447,7 @@ export interface SettlementVoucher {
 export interface SheetCounter {
   branch_code: string;
   day: string;
+  doc_table: string;
   last_seq: number;
   merchant_id: number;
   prefix: string;

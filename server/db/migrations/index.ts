@@ -29,6 +29,7 @@ import * as m028 from './028_boss_branch_day';
 import * as m029 from './029_stock_idle_day';
 import * as m030 from './030_active_member_day';
 import * as m031 from './031_tenant_keys';
+import * as m032 from './032_sheet_counter';
 
 /*
  * Every migration, in the order of their names (Kysely runs them by name). Static imports (not a folder scan) so
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '029_stock_idle_day': m029,
   '030_active_member_day': m030,
   '031_tenant_keys': m031,
+  '032_sheet_counter': m032,
 };
 
 export const migrationProvider: MigrationProvider = {

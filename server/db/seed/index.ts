@@ -16,7 +16,6 @@ import { seedFinanceSheets } from './financeSheets';
 import { seedFeedback, seedNewItems } from './workflow';
 import { seedApprovalLog } from './audit';
 import { seedGoodsFacts, seedStock } from './stock';
-import { fillSheetCounters } from './counters';
 import { seedMessages } from './messages';
 import { resetSequences, run, type Tx } from './sqlkit';
 
@@ -88,7 +87,6 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
       // Triggers are off during the seed: the sales reports' daily rollup (migration 006) is built once from the lines.
       ['sales rollup', () => run(tx, `select sale_day_rebuild()`)],
       ['messages', () => seedMessages(tx)],
-      ['sheet counters', () => fillSheetCounters(tx)],
       ['sequences', () => resetSequences(tx)],
     ];
     for (const [name, step] of steps) {

@@ -187,7 +187,7 @@ export const acrossSuppliers: Excuse[] = [
   {
     tables: ['new_item_application', 'self_replenish', 'purchase_order', 'purchase_in', 'asn'],
     sql: /^select max\(substr\(sheet_no, \$\d+\)::int\) as n from "[a-z_]+"\s+where merchant_id = \$\d+ and sheet_no like /,
-    why: 'the next sheet number (server/lib/sheetNumbers.ts) is the highest of the merchant\'s day over every supplier',
+    why: 'the first sheet number of a key and day (server/lib/sheetNumbers.ts) starts after the highest the merchant\'s documents hold, over every supplier: read once, when its counter row is made',
   },
   { tables: ['new_item_application'], sql: /from new_item_application where merchant_id = \$\d+ and "name" = /, why: 'a new product\'s name must be free in the whole chain' },
   { tables: ['new_item_application'], sql: /from new_item_application where merchant_id = \$\d+ and plu_code = /, why: 'a PLU code must be free in the whole chain' },
