@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../../server/db/types';
 import { businessToday } from '../../server/lib/businessDay';
 import { nextSheetNo, type NumberedTable } from '../../server/lib/sheetNumbers';
+import { demoPassword } from '../support/testContext';
 import { withS001, type S001 } from './fixtures';
 
 /*
@@ -112,6 +113,24 @@ describe('nextSheetNo', () => {
     const written = await s.ctx.db.selectFrom('purchase_order').select(sql<number>`count(distinct sheet_no)::int`.as('n'))
       .where('sheet_no', 'like', `CGT20${ymd()}%`).executeTakeFirstOrThrow();
     expect(written.n).toBe(40);
+  });
+
+  it('numbers 20 replenishment requests sent at once by two suppliers through the real route, each once', async () => {
+    const other = await s.ctx.login('13800000002', demoPassword, { supplierCode: 'S002' });
+    const base = '/scm/purchase/self-replenish';
+    const lines = async (token: string) => (await s.ctx.call('POST', `${base}/items`, { token, body: { branchId: storeId } })).data.rows.slice(0, 2)
+      .map((r: { itemId: number }) => ({ itemId: r.itemId, applyQty: '1' }));
+    const mine = await lines(s.token);
+    const theirs = await lines(other);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeGreaterThan(0);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      s.ctx.call('POST', `${base}/create`, { token: i % 2 ? other : s.token, body: { branchId: storeId, confirmPartPack: true, lines: i % 2 ? theirs : mine } })));
+    expect(answers.map((a) => a.code)).toEqual(Array(20).fill(0));
+    const numbers: string[] = answers.map((a) => a.data.sheetNo);
+    expect(new Set(numbers).size).toBe(20);
+    const seqs = numbers.map((n) => Number(n.slice(-4))).sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: 20 }, (_, i) => seqs[0]! + i));
   });
 
   it('takes back the number of a creation that rolls back (on a used key and on a new one)', async () => {
