@@ -60,8 +60,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     root: webRoot,
     // One route per file of the build, listed at start-up: a wildcard route would read the folder's listing on every
     // request to refuse other spellings of a name, which made each asset cost ~1 ms of the server's time and kept a
-    // first visit's thirty files waiting in line. A new build is served from the next start (`npm start` builds first);
-    // a file rebuilt under the same name (the service worker, index.html) is read afresh on every request anyway.
+    // first visit's thirty files waiting in line. A file rebuilt under the same name (the service worker, index.html)
+    // is read afresh on every request, and the hashed scripts and style sheets a new build's shell asks for are found
+    // without a restart (scriptsAndStyles.ts); a file of another new name is served from the next start.
     wildcard: false,
     // The hashed scripts and style sheets are answered from memory (scriptsAndStyles.ts).
     globIgnore: ['assets/*.{js,css}', 'assets/*.{js,css}.{br,gz}'],

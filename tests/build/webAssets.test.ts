@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precompressDir } from '../../scripts/build/precompress';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/types';
 import { route } from '../../server/lib/routeSpec';
 import { DOCUMENT_ONLY_HEADERS } from '../../server/lib/securityHeaders';
-import { chooseEncoding } from '../../server/lib/scriptsAndStyles';
+import { chooseEncoding, RELIST_MS } from '../../server/lib/scriptsAndStyles';
 import { IMMUTABLE, REVALIDATE } from '../../server/lib/webAssets';
 
 // Every kind of answer the server gives, as a browser asks for it (Accept-Encoding: br, gzip): the encoding it
@@ -132,6 +132,30 @@ describe('built app files', () => {
     const res = await get('/assets/index-Old000.js');
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a build written into the folder while the server runs: its new scripts are answered, a file it removed keeps answering once read', async () => {
+    // (the first list was read at start; RELIST_MS keeps a second reading a second away)
+    await new Promise((resolve) => setTimeout(resolve, RELIST_MS + 50));
+    expect((await get('/assets/index-AbC123.js')).statusCode).toBe(200);
+    fs.writeFileSync(path.join(root, 'assets/index-New456.js'), `console.log(${JSON.stringify(big(300))});`);
+    precompressDir(root);
+    fs.rmSync(path.join(root, 'assets/index-AbC123.js'));
+    const fresh = await get('/assets/index-New456.js');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(decoded(fresh)).toContain('row 299');
+    // read before the rebuild removed it: a page of the earlier build still gets it
+    expect((await get('/assets/index-AbC123.js')).statusCode).toBe(200);
+    // a name neither listed nor written: 404, and the listing is not read again within RELIST_MS
+    const reads = vi.spyOn(fs, 'readdirSync');
+    expect((await get('/assets/index-None00.js')).statusCode).toBe(404);
+    expect((await get('/assets/index-None01.js')).statusCode).toBe(404);
+    expect(reads).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, RELIST_MS + 50));
+    expect((await get('/assets/index-None02.js')).statusCode).toBe(404);
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
   });
 
   it('a script asked with HEAD gets its headers and length, no body', async () => {
