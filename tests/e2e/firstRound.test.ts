@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chunkOf, readChunks, ROUTE_TABLE } from '../../scripts/build/routeBytes';
 import { logoDataUrl } from '../../scripts/build/shellLogo';
-import { loginThroughUi, phone, usePhoneSession } from '../support/browser';
+import { loginThroughUi, phone, usePhoneSession, withSessionPhone } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 
 // The first round of code: the shell draws the brand before any script runs, a deep link asks for the route table
@@ -76,24 +76,13 @@ async function timing(page: Page, name: string, ext = ''): Promise<{ start: numb
 }
 
 /** A fresh phone (cold cache) holding the session of `page` (the shared one by default), closed after `use`. */
-async function withSessionPhone(use: (fresh: Page) => Promise<void>, page: Page = session.page): Promise<void> {
-  const stored = await page.evaluate(() => Object.entries(localStorage));
-  const fresh = await page.context().browser()!.newPage({ ...phone });
-  try {
-    await fresh.addInitScript((entries: [string, string][]) => {
-      for (const [k, v] of entries) localStorage.setItem(k, v);
-    }, stored);
-    await use(fresh);
-  } finally {
-    await fresh.close();
-  }
-}
+const withPhone = (use: (fresh: Page) => Promise<void>, page: Page = session.page): Promise<void> => withSessionPhone(page, use);
 
 describe('the first round of code', () => {
   it('a deep link fetches the route table, its page file and their style sheets while the shell is parsed, and the policy lets only that script run', async () => {
     const { ctx, page } = session;
     await loginThroughUi(page, `${ctx.url}/`, '13800000001', demoPassword);
-    await withSessionPhone(async (fresh) => {
+    await withPhone(async (fresh) => {
       await fresh.addInitScript(watch, '.eng-card');
       await fresh.goto(`${ctx.url}/#/packagesSub/purchaseOrder/index`);
       await fresh.locator('.eng-card').first().waitFor();
@@ -145,7 +134,7 @@ describe('the first round of code', () => {
   it("a list whose style sheet is slow draws its first cards styled, not before the sheet has arrived", async () => {
     const { ctx, page } = session;
     await loginThroughUi(page, `${ctx.url}/`, '13800000001', demoPassword);
-    await withSessionPhone(async (fresh) => {
+    await withPhone(async (fresh) => {
       // The sheet holding the card's rules (list.css), 1.5 s late, as on a slow network.
       await fresh.route(/\/assets\/list-[^/]*\.css$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -174,7 +163,7 @@ describe('the first round of code', () => {
     const saved = await ctx.call('POST', '/common/column-setting/save', { token, body: { pageId: 'purchase-order.list', settings: { hidden: ['orderDate'], order: fields } } });
     expect(saved.code).toBe(0);
     try {
-      await withSessionPhone(async (fresh) => {
+      await withPhone(async (fresh) => {
         await fresh.addInitScript(recordCalls);
         await fresh.addInitScript(() => {
           const w = window as unknown as { __firstCard: string };
@@ -204,7 +193,7 @@ describe('the first round of code', () => {
   });
 
   it('a deep link to a hand-written screen (home) fetches its chunk while the shell is parsed', async () => {
-    await withSessionPhone(async (fresh) => {
+    await withPhone(async (fresh) => {
       await fresh.goto(`${session.ctx.url}/#/pages/index/index`);
       await fresh.locator('.home').waitFor();
       const { start, parsed } = await timing(fresh, 'HomePage-');
@@ -218,7 +207,7 @@ describe('the first round of code', () => {
     const boss = await session.page.context().browser()!.newPage({ ...phone });
     try {
       await loginThroughUi(boss, `${ctx.url}/`, 'boss', 'Boss@2026demo');
-      await withSessionPhone(async (fresh) => {
+      await withPhone(async (fresh) => {
         await fresh.addInitScript(recordCalls);
         // The dashboard's code is held back until all six tiles' figures have been asked: they can only have been
         // asked by the route's loader then. Were they asked by that code, they would never come and the test would

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginThroughUi, phone, usePhoneSession } from '../support/browser';
+import { loginThroughUi, usePhoneSession, withSessionPhone } from '../support/browser';
 
 // A dashboard's requests leave one task each: its tiles' first calls as the route opens (firstCallsAhead.ts) and
 // its charts' drawings (StillChart.tsx). Sent together they lengthened one task of the main thread by a few
@@ -42,18 +42,11 @@ describe('requests of a dashboard', () => {
   it("the merchant admin's home sends its overview tiles' calls and its charts' drawings one task each", async () => {
     const { ctx, page } = session;
     await loginThroughUi(page, `${ctx.url}/`, 'boss', 'Boss@2026demo');
-    const stored = await page.evaluate(() => Object.entries(localStorage));
-    const fresh = await page.context().browser()!.newPage({ ...phone });
-    try {
-      await fresh.addInitScript((entries: [string, string][]) => {
-        for (const [k, v] of entries) localStorage.setItem(k, v);
-      }, stored);
+    await withSessionPhone(page, async (fresh) => {
       const most = await mostSentInOneTask(fresh, '/pages/index/index', ['/administer/home/', '/chart/svg'], async () => {
         await expect.poll(() => fresh.locator('.eng-dashboard .eng-chart svg[role="img"]').count(), { timeout: 15000 }).toBeGreaterThanOrEqual(4);
       });
       expect(most).toEqual({ '/administer/home/': 1, '/chart/svg': 1 });
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

@@ -163,6 +163,23 @@ export function usePhoneSession(pageOptions: BrowserContextOptions = {}): PhoneS
 }
 
 /**
+ * A fresh phone page (cold cache) holding the session `page` has in localStorage, put there before the app's code
+ * runs; closed after `use`.
+ */
+export async function withSessionPhone(page: Page, use: (fresh: Page) => Promise<void>): Promise<void> {
+  const stored = await page.evaluate(() => Object.entries(localStorage));
+  const fresh = await page.context().browser()!.newPage({ ...phone });
+  try {
+    await fresh.addInitScript((entries: [string, string][]) => {
+      for (const [k, v] of entries) localStorage.setItem(k, v);
+    }, stored);
+    await use(fresh);
+  } finally {
+    await fresh.close();
+  }
+}
+
+/**
  * Opens the app at `url` and types into the login form as a user would, without sending it. A page still logged in
  * (a test's retry on a page its first attempt logged in) is logged out here first: the form would never show.
  */
