@@ -34,6 +34,7 @@ export const PART_MODULES: Record<Exclude<PagePart, 'expressions'>, { part: stri
   chips: { part: 'chipsPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/ChipsWidget.tsx', name: 'ChipsWidget' },
   switch: { part: 'switchPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/SwitchWidget.tsx', name: 'CheckboxWidget' },
   images: { part: 'imagesPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/ImagesWidget.tsx', name: 'ImagesWidget' },
+  addFrom: { part: 'addFromPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/AddFromSearchField.tsx', name: 'AddFromSearchField' },
 };
 /** The evaluator of expressions, which travels only with the pages that hold one. */
 export const EXPRESSIONS_MODULE = 'common/expressions/jsonLogic.ts';

@@ -43,9 +43,10 @@ const FORM_PARTS: [PagePart, RegExp][] = [
   ['chips', /antd-mobile\/es\/components\/selector\//],
   ['switch', /antd-mobile\/es\/components\/switch\//],
   ['images', /kinds\/form\/fields\/ImagesWidget/],
+  ['addFrom', /kinds\/form\/fields\/AddFromSearchField/],
 ];
 
-describe('a form carries the chips, the switch and the photos only when it draws them', () => {
+describe('a form carries the chips, the switch, the photos and the lines added from a search only when it draws them', () => {
   const forms = schemaRoutes().filter((p) => p.kind === 'form');
 
   it('some forms draw each of them, and others none', () => {

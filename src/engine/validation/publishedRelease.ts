@@ -40,6 +40,7 @@ const PART_LOADERS: Record<PagePart, () => Promise<unknown>> = {
   chips: () => import('../kinds/form/fields/ChipsWidget'),
   switch: () => import('../kinds/form/fields/SwitchWidget'),
   images: () => import('../kinds/form/fields/ImagesWidget'),
+  addFrom: () => import('../kinds/form/fields/AddFromSearchField'),
   expressions: () => import('../../../common/expressions/jsonLogic'),
 };
 
