@@ -45,10 +45,19 @@ export function useLeaveGuard({ ready, dirty, saved, keepsDrafts, keepDraft, dro
 
   // The app's own moves (the nav bar's back has asked already, a relaunch's steps) pass.
   const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && isSystemBack() && leaveGuard() !== null);
+  // One question per blocked Back: the blocker is a new object whenever the form draws again while it waits (a draft
+  // written, an answer arriving), and each would have opened the dialog once more (two dialogs on top of each other,
+  // seen in a full test run).
+  const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked' || asking.current) return;
     const guard = leaveGuard();
     if (!guard) return blocker.proceed();
-    void guard.ask().then((mayGo) => (mayGo ? blocker.proceed() : blocker.reset()));
+    asking.current = true;
+    void guard.ask().then((mayGo) => {
+      asking.current = false;
+      if (mayGo) blocker.proceed();
+      else blocker.reset();
+    });
   }, [blocker]);
 }
