@@ -37,6 +37,7 @@ export async function nextSheetNo(
 ): Promise<string> {
   const day = businessToday();
   const head = `${prefix}${branchCode}${day.replace(/-/g, '')}`;
+  const numbered = (seq: number) => `${head}${String(seq).padStart(4, '0')}`;
   const bumped = await trx
     .updateTable('sheet_counter')
     .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
@@ -47,7 +48,7 @@ export async function nextSheetNo(
     .where('day', '=', day)
     .returning('last_seq')
     .executeTakeFirst();
-  if (bumped) return `${head}${String(bumped.last_seq).padStart(4, '0')}`;
+  if (bumped) return numbered(bumped.last_seq);
 
   // The key's first number: after the highest of the key already written (4 to 9 digits: it fits an int).
   const last = await sql<{ n: number | null }>`
@@ -61,5 +62,5 @@ export async function nextSheetNo(
     )
     .returning('last_seq')
     .executeTakeFirstOrThrow();
-  return `${head}${String(made.last_seq).padStart(4, '0')}`;
+  return numbered(made.last_seq);
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { businessToday } from '../../server/lib/businessDay';
 import { demoPassword } from '../support/testContext';
-import { loginThroughUi, phone, snap, useServerAndBrowser } from '../support/browser';
+import { loginThroughUi, phone, snap, useServerAndBrowser, withSessionPhone } from '../support/browser';
 import { cutTexts } from '../support/cutText';
 
 // The sales reports and the scorecard on a phone (390x844), supplier S001: every report opens with its server
@@ -57,10 +57,7 @@ async function tapFirstBar(): Promise<void> {
 
 describe('sales reports, zh-CN', () => {
   it("keeps the rows in place while the chart's own figures are on their way", async () => {
-    const fresh = await server.browser.newPage({ ...phone });
-    try {
-      const stored = await page.evaluate(() => Object.entries(localStorage));
-      await fresh.addInitScript((entries: [string, string][]) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), stored);
+    await withSessionPhone(page, async (fresh) => {
       // The chart's call (its own api) answers a second late.
       await fresh.route(/\/scm\/sales-analysis\/chart/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -73,9 +70,7 @@ describe('sales reports, zh-CN', () => {
       expect(await fresh.locator('.eng-chart__empty').count()).toBe(0);
       await fresh.locator('.eng-chart svg[role="img"]').waitFor();
       expect(await rowsTop()).toBe(before);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('opens the sales analysis from home, with totals, the change against the previous period and the chart', async () => {
