@@ -6,6 +6,7 @@ import { apiRoutes } from '../../server/modules/index';
 import { createTestContext, type TestContext } from '../support/testContext';
 import { exampleInput, harvestFor, ownIdFor, requestOf } from './support/harvest';
 import { buildInventory, idKindOf, type RouteEntry } from './support/inventory';
+import { branchCases, scopeOf } from './support/branchCases';
 import { addTestUsers, expectedAccess, signInAll, type Principal } from './support/principals';
 import {
   acrossMerchants, acrossSuppliers, captureStatements, catalogueGaps, chainStatementGaps, excused, excusedAcrossMerchants, isQuery, statementGaps, type Captured,
@@ -28,8 +29,14 @@ import {
  *   or its supplier_id, tied to a value, or its supplier equal to that of a merchant-scoped row (chainPlanGaps); the
  *   merchant's tables need merchant_id as everywhere. Cross-merchant statements (system work beside the sweep) are
  *   listed with their reason.
- * Statements inside the rollup triggers are not sent by the driver and are not in these sweeps; each route is called
- * once with the harvest's first id, so a branch that call does not take (a second decision) is not swept.
+ * - the decisions, in both sweeps: the one call per route sends the harvest's first id with an example version and
+ *   mostly stops at the version check, so the branch cases (support/branchCases.ts) take each decision route's
+ *   writes: each value (confirm/reject, accept/refuse, approve/reject, …) on a fresh document of the right state,
+ *   found by SQL in the session's scope, then the same request again (the second decision, 409; 404 for a deleted
+ *   draft). A case that does not answer so fails the sweep; their statements are judged with the sweep's.
+ * Statements inside the rollup triggers are not sent by the driver and are not in these sweeps; decision routes
+ * outside the branch table, the other values and states of those in it (a no-show, an approval with cut lines) and
+ * the loser of a real race are taken only as far as the one call per route goes (docs/scaling.md, "What remains" 4).
  */
 
 let ctx: TestContext;
@@ -105,13 +112,14 @@ describe('every supplier-side statement names its tenant column', () => {
     console.log(
       `[security] tenant columns: ${principals.length} supplier sessions, ${s.called.size} routes called (${s.answered.size} answered 0), ` +
         `${s.statements} distinct statements, ${s.distributedStatements} on distributed tables, ${s.gaps.length} without their tenant column, ` +
-        `${s.excusedSeen.size} of the ${acrossSuppliers.length} listed cross-supplier statements seen`,
+        `${s.excusedSeen.size} of the ${acrossSuppliers.length} listed cross-supplier statements seen; ${branchesTaken(s.branches)}`,
     );
     for (const g of s.gaps) console.log(`[security] TENANT ${g}`);
     expect(inventory.filter((r) => r.auth === 'supplier' && !s.called.has(r.key)).map((r) => r.key)).toEqual([]);
     expect(s.distributedStatements).toBeGreaterThan(100);
     expect(s.unplanned).toEqual([]);
     expect(s.gaps).toEqual([]);
+    expectBranchesTaken(s.branches, principals);
   });
 });
 
@@ -143,20 +151,47 @@ describe('every buyer- and boss-side statement keeps to one merchant', () => {
     console.log(
       `[security] tenant columns, chain side: ${principals.length} buyer and boss sessions, ${s.called.size} routes called (${s.answered.size} answered 0), ` +
         `${s.statements} distinct statements, ${s.distributedStatements} on distributed tables, ${s.gaps.length} without the merchant's scope, ` +
-        `${s.excusedSeen.size} of the ${acrossMerchants.length} listed cross-merchant statements seen`,
+        `${s.excusedSeen.size} of the ${acrossMerchants.length} listed cross-merchant statements seen; ${branchesTaken(s.branches)}`,
     );
     for (const g of s.gaps) console.log(`[security] TENANT ${g}`);
     expect(inventory.filter((r) => (r.auth === 'buyer' || r.auth === 'boss') && !s.called.has(r.key)).map((r) => r.key)).toEqual([]);
     expect(s.distributedStatements).toBeGreaterThan(50);
     expect(s.unplanned).toEqual([]);
     expect(s.gaps).toEqual([]);
+    expectBranchesTaken(s.branches, principals);
   });
 });
 
+/** The log's words for the branch cases of a sweep. */
+const branchesTaken = (branches: Branch[]) =>
+  `${branches.length} branch cases swept (${branches.filter((b) => b.taken).length} taken as listed: the decision answered 0, the same request again its 409 or 404), ` +
+  `over ${new Set(branches.map((b) => b.route)).size} decision routes`;
+
+/** Every branch case of these principals ran, and each took its branch: a case that found no document, or answered otherwise, fails. */
+function expectBranchesTaken(branches: Branch[], principals: Principal[]) {
+  const listed = branchCases.filter((c) => principals.some((p) => p.name === c.principal));
+  expect(listed.length).toBeGreaterThan(0);
+  expect(branches.map((b) => b.name)).toEqual(listed.map((c) => c.name));
+  const missed = branches.filter((b) => !b.taken).map((b) => `${b.name} (${b.route}): ${b.first === undefined ? 'no document or not allowed' : `answered ${b.first} then ${b.again}`}, expected ${b.expected}`);
+  for (const m of missed) console.log(`[security] BRANCH NOT TAKEN ${m}`);
+  expect(missed).toEqual([]);
+}
+
+/** What one branch case answered: its first and its second call's codes, or that it found no document to decide. */
+interface Branch {
+  name: string;
+  route: string;
+  first?: number;
+  again?: number;
+  expected: string;
+  taken: boolean;
+}
+
 /**
  * Every route each principal may call (besides the unauthenticated ones), with its own ids as the harvest finds
- * them; every statement the driver sends meanwhile is planned once and judged by `gapsOf`, a gap being excused only
- * by `excuse`'s list.
+ * them, then the branch cases of that principal (support/branchCases.ts: each decision taken on a fresh document
+ * and taken again); every statement the driver sends meanwhile is planned once and judged by `gapsOf`, a gap being
+ * excused only by `excuse`'s list. A case's own look-up of its document is not captured.
  */
 async function sweep(
   principals: Principal[],
@@ -164,15 +199,17 @@ async function sweep(
   excuse: (relation: string, text: string) => { why: string } | undefined,
 ) {
   let current = '';
+  let quiet = false;
   const byText = new Map<string, Captured & { routes: Set<string> }>();
   const capture = captureStatements(database, (s) => {
-    if (!isQuery(s.text)) return;
+    if (quiet || !isQuery(s.text)) return;
     const seen = byText.get(s.text);
     if (seen) seen.routes.add(current);
     else byText.set(s.text, { ...s, routes: new Set([current]) });
   });
   const called = new Set<string>();
   const answered = new Set<string>();
+  const branches: Branch[] = [];
   try {
     for (const p of principals) {
       const labelled: Principal = { ...p, call: (r) => { current = `${r.method} ${r.path}`; return p.call(r); } };
@@ -183,6 +220,27 @@ async function sweep(
         const a = await labelled.call(requestOf(route, input));
         called.add(route.key);
         if (a.json?.code === 0) answered.add(route.key);
+      }
+      for (const c of branchCases.filter((b) => b.principal === p.name)) {
+        const route = inventory.find((r) => r.key === c.route);
+        const again = c.again ?? 409;
+        const branch: Branch = { name: c.name, route: c.route, expected: `0 then ${again}`, taken: false };
+        branches.push(branch);
+        if (!route || !allowed(route)) continue;
+        quiet = true;
+        let body: unknown;
+        try {
+          body = await c.prepare(ctx.db, await scopeOf(ctx.db, p));
+        } finally {
+          quiet = false;
+        }
+        if (body === undefined) continue;
+        current = `${c.route} (${c.name})`;
+        const request = { method: route.method, path: route.url, body };
+        branch.first = (await p.call(request)).json?.code;
+        current = `${c.route} (${c.name}, again)`;
+        branch.again = (await p.call(request)).json?.code;
+        branch.taken = branch.first === 0 && branch.again === again;
       }
     }
   } finally {
@@ -217,5 +275,5 @@ async function sweep(
   } finally {
     await client.end();
   }
-  return { called, answered, statements: byText.size, distributedStatements, gaps, unplanned, excusedSeen };
+  return { called, answered, branches, statements: byText.size, distributedStatements, gaps, unplanned, excusedSeen };
 }

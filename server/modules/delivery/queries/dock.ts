@@ -207,7 +207,7 @@ export async function markArrival(db: Kysely<Database>, scope: BossScope, input:
             arrival = (case when now() < slot_start then ${arrival.early} when now() < slot_end then ${arrival.onTime} else ${arrival.late} end)::smallint`;
     const { rows: done } = await sql<{ id: number; sheetNo: string; status: number; version: number; arrival: number; arrivedAt: Date | null; slotStart: Date | null; slotEnd: Date | null }>`
       update asn set ${changes}, version = version + 1, updated_at = now()
-       where id = ${asn.id} and status = ${asnStatus.booked} ${input.noShow ? sql`and slot_end <= now()` : sql``}
+       where id = ${asn.id} and supplier_id = ${asn.supplierId} and status = ${asnStatus.booked} ${input.noShow ? sql`and slot_end <= now()` : sql``}
       returning id, sheet_no as "sheetNo", status, version, arrival, arrived_at as "arrivedAt", slot_start as "slotStart", slot_end as "slotEnd"`.execute(trx);
     if (!done[0]) throw BizError.conflict(input.noShow ? msg.tooEarlyForNoShow : msg.notArrivable);
     return done[0];

@@ -63,7 +63,7 @@ export async function receiveAsn(db: Kysely<Database>, scope: BossScope, input: 
       select l.id, l.order_id as "orderId", l.order_line_id as "orderLineId", l.item_id as "itemId", l.qty, ol.price, ol.tax_rate as "taxRate",
              l.batch_no as "batchNo", l.production_date as "productionDate", l.expiry_date as "expiryDate"
         from asn_line l join purchase_order_line ol on ol.id = l.order_line_id and ol.supplier_id = l.supplier_id
-       where l.asn_id = ${asn.id} order by l.line_no
+       where l.asn_id = ${asn.id} and l.supplier_id = ${asn.supplierId} order by l.line_no
          for update of ol`.execute(trx);
     const received = receivedOf(lines, input);
     const receipts: number[] = [];
@@ -71,21 +71,24 @@ export async function receiveAsn(db: Kysely<Database>, scope: BossScope, input: 
       receipts.push(await writeReceipt(trx, scope, asn, orderId, lines.filter((l) => l.orderId === orderId), received));
     }
     for (const l of lines) {
-      await sql`update asn_line set received_qty = ${received.get(l.id)}::numeric where id = ${l.id}`.execute(trx);
+      // The tenant in every statement (a distributed table is found by it): the notice's supplier.
+      await sql`update asn_line set received_qty = ${received.get(l.id)}::numeric where id = ${l.id} and supplier_id = ${asn.supplierId}`.execute(trx);
       await sql`update purchase_order_line set received_qty = received_qty + ${received.get(l.id)}::numeric, version = version + 1, updated_at = now()
-        where id = ${l.orderLineId}`.execute(trx);
+        where id = ${l.orderLineId} and supplier_id = ${asn.supplierId}`.execute(trx);
     }
     // Every order of the notice: complete once each line has what was confirmed, else partly received.
     await sql`update purchase_order po set
         receive_status = case when o.done then 2 else 1 end, status = case when o.done then 6 else 5 end,
         version = po.version + 1, updated_at = now()
       from (select l.order_id, bool_and(l.received_qty >= coalesce(l.confirmed_qty, l.order_qty)) as done
-              from purchase_order_line l where l.order_id = any(${[...new Set(lines.map((l) => l.orderId))]}::bigint[]) group by l.order_id) o
-     where po.id = o.order_id and po.status in (3, 5)`.execute(trx);
+              from purchase_order_line l where l.order_id = any(${[...new Set(lines.map((l) => l.orderId))]}::bigint[]) and l.supplier_id = ${asn.supplierId}
+             group by l.order_id) o
+     where po.id = o.order_id and po.supplier_id = ${asn.supplierId} and po.status in (3, 5)`.execute(trx);
     const done = await trx
       .updateTable('asn')
       .set({ status: asnStatus.received, version: sql`version + 1`, updated_at: sql`now()` })
       .where('id', '=', asn.id)
+      .where('supplier_id', '=', asn.supplierId)
       .returning(['id', 'status', 'version'])
       .executeTakeFirstOrThrow();
     return { ...done, receiptIds: receipts };

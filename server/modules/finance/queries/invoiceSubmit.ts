@@ -46,6 +46,7 @@ export async function submitInvoices(db: Kysely<Database>, scope: SupplierScope,
       .selectFrom('settlement_invoice')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), sql<string>`0`).as('ok'))
       .where('settlement_id', '=', input.id)
+      .where('supplier_id', '=', scope.supplierId)
       .where('verify_status', '<>', 2)
       .executeTakeFirstOrThrow();
     checkInvoices(input, toCents(head.invoiceRequired) - toCents(String(kept.ok)));

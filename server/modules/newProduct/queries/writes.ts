@@ -123,6 +123,7 @@ async function updateApplication(trx: Trx, auth: AuthContext, scope: SupplierSco
       ...(status === AppStatus.submitted ? { submitted_at: sql`now()`, reject_reason: null, reviewer_id: null, reviewed_at: null } : {}),
     })
     .where('id', '=', a.id)
+    .where('supplier_id', '=', scope.supplierId)
     .where('version', '=', a.version)
     .returning(movedColumns)
     .executeTakeFirstOrThrow();
@@ -167,6 +168,7 @@ async function supplierMove(db: Kysely<Database>, scope: SupplierScope, input: M
       .updateTable('new_item_application')
       .set({ status: to, version: sql`version + 1`, updated_at: sql`now()` })
       .where('id', '=', input.id)
+      .where('supplier_id', '=', scope.supplierId)
       .where('version', '=', input.version)
       .where('status', '=', from)
       .returning(movedColumns)
@@ -188,7 +190,7 @@ export async function deleteDraft(db: Kysely<Database>, scope: SupplierScope, in
     const row = await current(trx, scope, input.id);
     if (row.version !== input.version) throw BizError.conflict(m.changed);
     if (row.status !== AppStatus.draft) throw BizError.conflict(m.notDraft);
-    await trx.deleteFrom('new_item_application').where('id', '=', input.id).where('version', '=', input.version).execute();
+    await trx.deleteFrom('new_item_application').where('id', '=', input.id).where('supplier_id', '=', scope.supplierId).where('version', '=', input.version).execute();
     await trx.deleteFrom('approval_log').where('doc_type', '=', DOC_TYPE).where('doc_id', '=', input.id).execute();
     await trx.updateTable('upload').set({ owner_kind: null, owner_id: null }).where('owner_kind', '=', DOC_TYPE).where('owner_id', '=', input.id).execute();
     return { id: input.id, deleted: true };

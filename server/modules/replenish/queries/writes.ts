@@ -106,6 +106,7 @@ async function supplierMove(db: Kysely<Database>, scope: SupplierScope, input: M
         ...(to === ReplenishStatus.awaiting ? { submitted_at: sql`now()`, submitted_by: scope.userId } : {}),
       })
       .where('id', '=', input.id)
+      .where('supplier_id', '=', scope.supplierId)
       .where('version', '=', input.version)
       .returning(movedColumns)
       .executeTakeFirstOrThrow();
