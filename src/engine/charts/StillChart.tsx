@@ -52,9 +52,16 @@ export function StillChart({ drawing, label, ctx, height, onPick, onLive }: {
 }): ReactNode {
   const still = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [drawingNode, setDrawingNode] = useState<SVGSVGElement | null>(null);
-  const drawn = drawingNode !== null;
   const body = JSON.stringify(drawing);
+  // What a picture shows: the figures, in a language and currency, under a name. Not its width: drawn for another
+  // width, it still shows the same labels (scaled to the box until the redraw arrives).
+  const figures = JSON.stringify([body, label, ctx.lang, ctx.currencySymbol]);
+  const [shown, setShown] = useState<{ node: SVGSVGElement; figures: string } | null>(null);
+  // Only a picture of the figures the chart has now is shown: one of earlier figures (a report's rows grown by a
+  // page, the whole series arrived, another language) would label what the table beside it no longer says, and a
+  // tap on its bars would drill into the row that now stands at that place. Until the new one arrives the box
+  // shows the loading words, at its height.
+  const drawn = shown !== null && shown.figures === figures;
   // Drawn for the box's width, and again when that changes (a phone turned, a window resized); 8 px steps.
   const [width, setWidth] = useState(0);
   // The observer's first report comes after the browser's own layout of the frame: reading the width here, as the
@@ -82,16 +89,19 @@ export function StillChart({ drawing, label, ctx, height, onPick, onLive }: {
       })
       .then(({ svg }) => {
         const node = parseDrawing(svg, label);
-        if (node) setDrawingNode(node);
+        if (node) setShown({ node, figures });
         else onLive();
       })
       .catch(() => !abort.signal.aborted && onLive());
     return () => abort.abort();
   }, [body, label, width, height, ctx.lang, ctx.currencySymbol]);
-  // The drawing goes in with the commit that takes the loading words away: one frame, nothing below them moves.
+  // The drawing goes in with the commit that takes the loading words away: one frame, nothing below them moves. A
+  // picture of earlier figures leaves the page with the commit that brings the loading words back.
+  const node = drawn ? shown.node : null;
   useLayoutEffect(() => {
-    if (drawingNode) box.current?.replaceChildren(drawingNode);
-  }, [drawingNode]);
+    if (node) box.current?.replaceChildren(node);
+    else box.current?.replaceChildren();
+  }, [node]);
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     if (!drawn) return;
     const index = tappedIndex(e.target);
