@@ -7,7 +7,7 @@ import type { PageSchema } from './schemaTypes';
 // beside its kind's renderer (src/engine/publishedPages.ts), and the shell's first-round script preloads them for a
 // published page the phone holds (scripts/build/firstRoundPreload.ts).
 
-export type PagePart = 'chart' | 'filterBar' | 'figureTile' | 'chips' | 'switch' | 'images' | 'addFrom' | 'expressions';
+export type PagePart = 'chart' | 'filterBar' | 'figureTile' | 'chips' | 'switch' | 'images' | 'addFrom' | 'slot' | 'expressions';
 
 /** Dashboard tiles drawn by kinds/dashboard/FigureTile.tsx (the others draw the session's own values). */
 export const FIGURE_TILES: ReadonlySet<string> = new Set(['stat', 'banner', 'menu', 'bar', 'line', 'pie']);
@@ -47,6 +47,7 @@ const DRAWN_BY: Record<PagePart, (page: PageSchema) => boolean> = {
   switch: drawsSwitch,
   images: (p) => namesWidget(p, 'images'),
   addFrom: (p) => p.kind === 'form' && valuesOf(p.uiSchema, 'ui:field').includes('addFrom'),
+  slot: (p) => namesWidget(p, 'slot'),
   expressions: holdsExpression,
 };
 

@@ -50,6 +50,67 @@ const FRAME_PACKAGE = /[\\/]node_modules[\\/]fastest-levenshtein[\\/]/;
  */
 const NOT_IN_FRAME = /[\\/]src[\\/]engine[\\/](ui[\\/](ChoiceSheet\.tsx|choiceSheet\.css|typedText\.ts)|DraftPage\.tsx)$/;
 
+/**
+ * What a form draws with that the bundler cut into files of a few hundred bytes each: the text area, the filter of
+ * typed free text and the runtime of the precompiled validators. As files of their own they were four requests in
+ * every form's first round. The assistant's conversation and a reason asked in a dialog, which draw the text area
+ * too, fetch them together (~3 KB gz), as the check of a published page does the validators' runtime.
+ * tests/build/formChunks.test.ts counts a form's first round.
+ */
+const FORM_KIT = [
+  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]text-area[\\/]/,
+  /[\\/]node_modules[\\/]runes2[\\/]/,
+  /[\\/]src[\\/]engine[\\/](ui[\\/]typedText|validation[\\/]ajvRuntime)\.ts$/,
+  /[\\/]common[\\/]forms[\\/]freeText\.ts$/,
+];
+
+/**
+ * antd-mobile's and ahooks' helpers of a few hundred bytes that the bundler made a file each (five in every form's
+ * first round): under ~1 KB gz together. Not with the form kit: the toasts' dialog (every page, once idle), its
+ * popup and the list's panels import them too, and would then fetch the text area. Not the two helpers that the my
+ * page and the boss dashboards load (attach-properties-to-component, is-node-with-content): the rest would add ~0.8
+ * KB to those, held at their size (bundleBudget.test.ts).
+ */
+const MOBILE_HELPERS = [
+  /[\\/]node_modules[\\/]ahooks[\\/]es[\\/](useIsomorphicLayoutEffect[\\/]|utils[\\/](isBrowser|noop)\.js$)/,
+  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils[\\/](dev-log|to-css-length)\.js$|hooks[\\/]useFieldNames\.js$)/,
+  /[\\/]node_modules[\\/]react-is[\\/]/,
+];
+
+/**
+ * antd-mobile's input with its key handler (every form, login, the my page and the dashboards that draw it load both),
+ * and its controlled-value hook with the ahooks pieces under it (they load it and the bluetooth screen's selector):
+ * two files, not five. The input is not put with the hook: the bluetooth screen would load the input too, past its
+ * budget.
+ */
+const INPUT = [
+  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/]input[\\/]|utils[\\/]bound\.js$)/,
+  /[\\/]node_modules[\\/]antd-mobile-icons[\\/]es[\\/]CloseCircleFill\.js$/,
+];
+const PROPS_VALUE = [
+  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]utils[\\/]use-props-value\.js$/,
+  /[\\/]node_modules[\\/]ahooks[\\/]es[\\/](useMemoizedFn|useUpdate)[\\/]/,
+  /[\\/]node_modules[\\/]ahooks[\\/]es[\\/]utils[\\/]index\.js$/,
+];
+
+/**
+ * Two of a form's parts (fields/formParts.tsx), each with the antd-mobile pieces under it, one file each instead of
+ * three and five: the chips (Selector, its grid and space), and the photos (the uploader, its progress bar, the
+ * image compression). The bluetooth screen's selector and the print panel's progress bar bring the rest of their
+ * part with them (~0.4 and ~1.5 KB gz).
+ */
+const CHIPS = [
+  /[\\/]src[\\/]engine[\\/]kinds[\\/]form[\\/]fields[\\/]ChipsWidget\.tsx$/,
+  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](selector|grid|space)[\\/]/,
+];
+const IMAGES = [
+  /[\\/]src[\\/]engine[\\/]kinds[\\/]form[\\/]fields[\\/](ImagesWidget\.tsx|ImageUploader\.tsx|compressImage\.ts)$/,
+  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]progress-bar[\\/]/,
+];
+
+/** A group of its own for each list of patterns: one file of what they match, nothing else pulled in. */
+const group = (name: string, patterns: RegExp[]) => ({ name, includeDependenciesRecursively: false, priority: 1, test: (id: string) => patterns.some((re) => re.test(id)) });
+
 export const chunkGroups = [
   {
     // Everything the entry imports statically loads on every visit anyway: one chunk instead of twenty small
@@ -70,4 +131,10 @@ export const chunkGroups = [
     // be one more file on every schema route
     test: (id: string) => (!/node_modules/.test(id) || FRAME_PACKAGE.test(id)) && !NOT_IN_FRAME.test(id) && [...ENGINE_FRAME, FRAME_PACKAGE].some((re) => re.test(id)),
   },
+  group('formKit', FORM_KIT),
+  group('mobileHelpers', MOBILE_HELPERS),
+  group('input', INPUT),
+  group('propsValue', PROPS_VALUE),
+  group('chips', CHIPS),
+  group('images', IMAGES),
 ];

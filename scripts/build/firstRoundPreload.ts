@@ -14,7 +14,8 @@ import { PAGE_FRAME, ROUTE_TABLE } from './routeBytes';
 // run, and the page file's chunk only once the route table has run; a few lines in index.html ask for all of them at
 // once, beside the entry, from the address alone, right after the entry's own tags. Login and the
 // agreements need none of it, so their bytes stay what they were. A route served by page files of several sets
-// (supplier, buyer, boss: which one depends on the user) preloads the route table and the engine's chunks only. The
+// (supplier, buyer, boss: which one depends on the user) preloads the route table and the engine's chunks only; one
+// that files of one set share by the query, its plain file's chunks when the address has no query. The
 // script is inline so it costs no request; the server allows it by its hash (server/lib/shellPolicy.ts reads it from
 // the built file). A page the merchant published at run time is not in the build: the script finds its route in the
 // phone's copy of the release it has seen (src/engine/publishedStore.ts) and fetches its kind's renderer instead,
@@ -60,16 +61,27 @@ function closure(bundle: OutputBundle, files: string[], skip: Set<string>): stri
   return out;
 }
 
-/** Page modules by route, for the routes that exactly one page file serves (`schemas/<set>/<file>.json?page`). */
+/**
+ * Page modules by route, for the routes that exactly one page file serves (`schemas/<set>/<file>.json?page`). A
+ * route that files of one set share by the query (`routeWhen`: the feedback screen's form, its list with ?tab=mine,
+ * one item with ?id=) is keyed `route?`: its plain file, which the address without a query opens. Without it the
+ * feedback form's code was asked for only once the route table had run, a round later than any other form's.
+ */
 function pageModulesByRoute(root: string): Map<string, string> {
   const { index } = checkMenus(root);
-  const byRoute = new Map<string, string[]>();
+  const byRoute = new Map<string, { module: string; set: string; when: boolean }[]>();
   for (const f of listPageFiles(root)) {
-    const page = f.json as { route?: string; menuCode?: string } | undefined;
+    const page = f.json as { route?: string; menuCode?: string; routeWhen?: unknown } | undefined;
     const route = page?.route ?? menusOf(index, PAGE_SETS[f.set].menus).entries.find((e) => e.code === page?.menuCode)?.route;
-    if (route) byRoute.set(route, [...(byRoute.get(route) ?? []), `${f.file}?page`]);
+    if (route) byRoute.set(route, [...(byRoute.get(route) ?? []), { module: `${f.file}?page`, set: f.set, when: page?.routeWhen !== undefined }]);
   }
-  return new Map([...byRoute].filter(([, modules]) => modules.length === 1).map(([route, [module]]) => [route, module!]));
+  const byKey = new Map<string, string>();
+  for (const [route, files] of byRoute) {
+    const plain = files.filter((f) => !f.when);
+    if (files.length === 1) byKey.set(route, files[0]!.module);
+    else if (plain.length === 1 && files.every((f) => f.set === files[0]!.set)) byKey.set(`${route}?`, plain[0]!.module);
+  }
+  return byKey;
 }
 
 /**
@@ -108,7 +120,8 @@ export function preloadScript(
     `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(PUBLISHED_COPY_KEY)})||'null')||{};c.pages.forEach(function(g){` +
     `if(g.route&&('/'+g.route).replace(/^\\/+/,'/').replace(/\\/+$/,'')===p&&find(K,g.kind)){k=find(K,g.kind);` +
     `((c.parts||{})[g.path+'@'+g.version]||[]).forEach(function(n){k+=','+find(P,n)})}})}catch(e){}` +
-    `f+=','+(${JSON.stringify(screens.join('|'))}.split('|').indexOf(p)<0?${JSON.stringify(ids(engine))}:'')+','+(k||find(R,p));` +
+    // a route files share by the query: its plain file (`route?`) when the address has none
+    `f+=','+(${JSON.stringify(screens.join('|'))}.split('|').indexOf(p)<0?${JSON.stringify(ids(engine))}:'')+','+(k||find(R,p)||(location.hash.indexOf('?')<0?find(R,p+'?'):''));` +
     // Each file once (a published page's parts may share one); style sheets are fetched, not applied: the entry applies them after its own, which they must override (src/navigation/shellStyleSheets.ts).
     `var seen={};f.split(',').forEach(function(i){if(!i||seen[i])return;seen[i]=1;var l=document.createElement('link'),c=/\\.css$/.test(F[i]);l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+F[i];document.head.appendChild(l)})})()`
   );

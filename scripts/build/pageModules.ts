@@ -35,6 +35,7 @@ export const PART_MODULES: Record<Exclude<PagePart, 'expressions'>, { part: stri
   switch: { part: 'switchPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/SwitchWidget.tsx', name: 'CheckboxWidget' },
   images: { part: 'imagesPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/ImagesWidget.tsx', name: 'ImagesWidget' },
   addFrom: { part: 'addFromPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/AddFromSearchField.tsx', name: 'AddFromSearchField' },
+  slot: { part: 'slotPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/SlotPicker.tsx', name: 'SlotPicker' },
 };
 /** The evaluator of expressions, which travels only with the pages that hold one. */
 export const EXPRESSIONS_MODULE = 'common/expressions/jsonLogic.ts';

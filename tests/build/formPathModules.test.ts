@@ -38,15 +38,17 @@ describe('a form draws without the pickers’ popups and the image viewer', () =
 });
 
 // The fields only some forms draw come with those forms only (kinds/form/fields/formParts.tsx): as the form kind's
-// static imports they were six more files in every form's first round.
+// static imports they were six more files in every form's first round. The lines added from a search and the slot
+// picker come with their forms too, so the form draws once at its full height.
 const FORM_PARTS: [PagePart, RegExp][] = [
   ['chips', /antd-mobile\/es\/components\/selector\//],
   ['switch', /antd-mobile\/es\/components\/switch\//],
   ['images', /kinds\/form\/fields\/ImagesWidget/],
   ['addFrom', /kinds\/form\/fields\/AddFromSearchField/],
+  ['slot', /kinds\/form\/fields\/SlotPicker/],
 ];
 
-describe('a form carries the chips, the switch, the photos and the lines added from a search only when it draws them', () => {
+describe('a form carries the chips, the switch, the photos, the lines added from a search and the slot picker only when it draws them', () => {
   const forms = schemaRoutes().filter((p) => p.kind === 'form');
 
   it('some forms draw each of them, and others none', () => {

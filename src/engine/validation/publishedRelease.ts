@@ -41,6 +41,7 @@ const PART_LOADERS: Record<PagePart, () => Promise<unknown>> = {
   switch: () => import('../kinds/form/fields/SwitchWidget'),
   images: () => import('../kinds/form/fields/ImagesWidget'),
   addFrom: () => import('../kinds/form/fields/AddFromSearchField'),
+  slot: () => import('../kinds/form/fields/SlotPicker'),
   expressions: () => import('../../../common/expressions/jsonLogic'),
 };
 

@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { preloadable, type Preloadable } from '../../../../ui/preloadable';
 
 // A form's fields that only some forms draw (as the chart, src/engine/pageParts.tsx): the chips (antd-mobile's
-// Selector), the yes/no switch, the photos and the lines added from a search (addFrom). Most forms draw none of them: as static imports of the form kind they
+// Selector), the yes/no switch, the photos, the lines added from a search (addFrom) and a dock's slot picker. Most forms draw none of them: as static imports of the form kind they
 // were six more files in every form's first round (a phone on HTTP/1.1 pays a round trip per six files). A built page
 // module hands over those its page draws (common/page/pageParts.ts says which); a page checked in the browser fetches
 // them as they are first drawn.
@@ -17,6 +17,11 @@ export const imagesPart = preloadable(() => import('./ImagesWidget').then((m) =>
  * moved every field below it down).
  */
 export const addFromPart = preloadable(() => import('./AddFromSearchField').then((m) => ({ default: m.AddFromSearchField })));
+/**
+ * The slot picker (a dock's delivery slots: day tabs and slot chips), handed over with its page as addFrom is: fetched
+ * as it was first drawn, it arrived a frame after the form and pushed the fields below it down.
+ */
+export const slotPart = preloadable(() => import('./SlotPicker').then((m) => ({ default: m.SlotPicker })));
 /** antd-mobile's image uploader (with its image viewer): never handed over, fetched as a form first draws one. */
 const imagePart = preloadable(() => import('./ImageWidget').then((m) => ({ default: m.ImageWidget })));
 
@@ -41,3 +46,5 @@ export const ImagesWidget = drawnBy(imagesPart);
 export const ImageWidget = drawnBy(imagePart);
 /** `"ui:field": "addFrom"` (AddFromSearchField.tsx). */
 export const AddFromField = drawnBy(addFromPart);
+/** `"ui:widget": "slot"` (SlotPicker.tsx). */
+export const SlotWidget = drawnBy(slotPart);
