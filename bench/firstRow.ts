@@ -30,6 +30,9 @@ export interface Link {
   uploadThroughput: number;
 }
 const FOUR_G: Link = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+/** The link in words, for the bench's method. */
+const linkWords = (l: Link) =>
+  `${l.latency} ms added to each request, ${(l.downloadThroughput * 8) / 1024 / 1024} Mbps down, ${(l.uploadThroughput * 8) / 1024} kbps up`;
 
 /**
  * In the page before its code runs: the first list card painted (frame callback, then a message after that frame).
@@ -232,7 +235,7 @@ export async function benchFirstRow(browser: Browser, base: string, stored: Stor
       `answered by the worker before the measured one (the first such visit writes V8's cache of the compiled code beside the cached ` +
       `files; later ones read it). Reopened later: as returning again, with the origin's service worker stopped (CDP ServiceWorker.stopAllWorkers) ` +
       `after the session page, as the browser stops an idle worker: the worker would have to start before any request its fetch handler answers. Over a 4G link: ` +
-      `the first visit and returning again at 4x, with CDP Network.emulateNetworkConditions (150 ms added to each request, 1.6 Mbps down, 750 kbps up) ` +
+      `the first visit and returning again at 4x, with CDP Network.emulateNetworkConditions (${linkWords(FOUR_G)}) ` +
       `on the page from the measured load on; what the worker answers from its cache does not cross the link. Each run starts once the machine's cores are quiet (at most 15 % busy for ` +
       `0.5 s, 10 s at most), after the run's own setup: the new context and the page that stores the session start a renderer and ` +
       `leave work behind, which a phone opening the app does not have; nor are the server's start-up or the database's upkeep the page's. Median of ${runs} runs ` +

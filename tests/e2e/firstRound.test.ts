@@ -75,14 +75,11 @@ async function timing(page: Page, name: string, ext = ''): Promise<{ start: numb
   })`)) as { start: number; parsed: number };
 }
 
-/** A fresh phone (cold cache) holding the session of `page` (the shared one by default), closed after `use`. */
-const withPhone = (use: (fresh: Page) => Promise<void>, page: Page = session.page): Promise<void> => withSessionPhone(page, use);
-
 describe('the first round of code', () => {
   it('a deep link fetches the route table, its page file and their style sheets while the shell is parsed, and the policy lets only that script run', async () => {
     const { ctx, page } = session;
     await loginThroughUi(page, `${ctx.url}/`, '13800000001', demoPassword);
-    await withPhone(async (fresh) => {
+    await withSessionPhone(session.page, async (fresh) => {
       await fresh.addInitScript(watch, '.eng-card');
       await fresh.goto(`${ctx.url}/#/packagesSub/purchaseOrder/index`);
       await fresh.locator('.eng-card').first().waitFor();
@@ -134,7 +131,7 @@ describe('the first round of code', () => {
   it("a list whose style sheet is slow draws its first cards styled, not before the sheet has arrived", async () => {
     const { ctx, page } = session;
     await loginThroughUi(page, `${ctx.url}/`, '13800000001', demoPassword);
-    await withPhone(async (fresh) => {
+    await withSessionPhone(session.page, async (fresh) => {
       // The sheet holding the card's rules (list.css), 1.5 s late, as on a slow network.
       await fresh.route(/\/assets\/list-[^/]*\.css$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -163,7 +160,7 @@ describe('the first round of code', () => {
     const saved = await ctx.call('POST', '/common/column-setting/save', { token, body: { pageId: 'purchase-order.list', settings: { hidden: ['orderDate'], order: fields } } });
     expect(saved.code).toBe(0);
     try {
-      await withPhone(async (fresh) => {
+      await withSessionPhone(session.page, async (fresh) => {
         await fresh.addInitScript(recordCalls);
         await fresh.addInitScript(() => {
           const w = window as unknown as { __firstCard: string };
@@ -193,7 +190,7 @@ describe('the first round of code', () => {
   });
 
   it('a deep link to a hand-written screen (home) fetches its chunk while the shell is parsed', async () => {
-    await withPhone(async (fresh) => {
+    await withSessionPhone(session.page, async (fresh) => {
       await fresh.goto(`${session.ctx.url}/#/pages/index/index`);
       await fresh.locator('.home').waitFor();
       const { start, parsed } = await timing(fresh, 'HomePage-');
@@ -207,7 +204,7 @@ describe('the first round of code', () => {
     const boss = await session.page.context().browser()!.newPage({ ...phone });
     try {
       await loginThroughUi(boss, `${ctx.url}/`, 'boss', 'Boss@2026demo');
-      await withPhone(async (fresh) => {
+      await withSessionPhone(boss, async (fresh) => {
         await fresh.addInitScript(recordCalls);
         // The dashboard's code is held back until all six tiles' figures have been asked: they can only have been
         // asked by the route's loader then. Were they asked by that code, they would never come and the test would
@@ -239,7 +236,7 @@ describe('the first round of code', () => {
           '/mobile/api/administer/home/time-stat?by=hour&period=today',
         ]);
         expect(held).toBeGreaterThan(0);
-      }, boss);
+      });
     } finally {
       await boss.close();
     }
