@@ -6,6 +6,9 @@ import { chunkModules } from './scripts/build/chunkModules';
 import { compileHints } from './scripts/build/compileHints';
 import { firstRoundPreload } from './scripts/build/firstRoundPreload';
 import { inlineEntryStyles } from './scripts/build/inlineEntryStyles';
+import { shellCalls } from './scripts/build/shellCalls';
+import { GRAY_HEADER } from './src/api/grayRelease';
+import { HOME_PATH } from './src/navigation/appPaths';
 import { precompress } from './scripts/build/precompress';
 import { pwa } from './scripts/build/pwa';
 import { swRoutes } from './scripts/build/swRoutes';
@@ -15,7 +18,7 @@ import { schemaJson } from './scripts/build/schemaJson';
 import { inlineShellLogo } from './scripts/build/shellLogo';
 
 export default defineConfig(({ command }) => ({
-  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), inlineEntryStyles(), compileHints(), swRoutes(), pwa(), precompress()],
+  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), shellCalls({ home: HOME_PATH, grayHeader: GRAY_HEADER }), inlineEntryStyles(), compileHints(), swRoutes(), pwa(), precompress()],
   base: './',
   resolve: {
     // RJSF's markdown descriptions, which page files never turn on: plain text instead of a 30 KB parser.

@@ -8,11 +8,13 @@ import { callEnded, callStarted } from './callsInFlight';
 import { queryWithCompanyType } from './companyType';
 import { getContainerId } from './containerId';
 import { requestKey, PendingRequests } from './dedupe';
+import { callSignature, rememberedHeaders, takeShellCall } from './shellCalls';
 import { beginLoading, endLoading, showMessage, showSingleDialog } from './feedback';
 import { TOAST_DURATION_MS } from './messageRule';
 import { applyGrayHeader, GRAY_HEADER } from './grayRelease';
 import { publishItemErrors } from './itemErrors';
 import { RepeatCallMonitor } from './repeatMonitor';
+import type { ShellAnswer } from '../../common/shell/shellCalls';
 import { ApiError, isApiError, TRANSPORT_CODES, type Envelope, type RequestOptions, type TransportFailure } from './types';
 
 export { ApiError, isApiError } from './types';
@@ -162,6 +164,20 @@ function settle<T>(env: Envelope, silent: boolean | undefined): T {
   }
 }
 
+/** An answer as the client reads it, from the network or from the shell's call at launch (the same shape). */
+type Answered = ShellAnswer;
+
+async function sent(url: string, method: string, body: unknown, query: Record<string, unknown> | undefined, sentHeaders: Record<string, string>, signal: AbortSignal): Promise<Answered> {
+  const response: FetchResponse<unknown> = await http.raw(url, {
+    method: method as 'GET',
+    body: body as Record<string, unknown> | undefined,
+    query,
+    headers: sentHeaders,
+    signal,
+  });
+  return { status: response.status, gray: response.headers.get(GRAY_HEADER), body: response._data, url: response.url };
+}
+
 /**
  * Calls `url` (relative to /mobile/api) and resolves with the envelope's `data` on success. Every failure
  * rejects with an ApiError after the spec §8 catalogue has shown what the user needs to see.
@@ -178,21 +194,26 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   if (!opts.silent) beginLoading();
   callStarted();
 
-  // Spec §7: the call carries a Trace-Id; the server logs its lines under it, monitoring reports it.
-  const traceId = newTraceId();
+  const plainHeaders = headers();
+  const query = queryWithCompanyType(opts.query);
+  const body = method === 'GET' ? undefined : (opts.body ?? {});
+  const signature = () => callSignature(requestKey(method, url, query, body), plainHeaders);
+  const fromShell = takeShellCall(signature, plainHeaders.token);
+
+  // Spec §7: the call carries a Trace-Id; the server logs its lines under it, monitoring reports it (the shell's
+  // call made its own).
+  const traceId = fromShell?.traceId ?? newTraceId();
+  const sentHeaders = { ...plainHeaders, 'Trace-Id': traceId };
   const startedAt = performance.now();
   const observed = (status: number, extra: { code?: number; transport?: 'abort' | 'timeout' | 'network' | 'http' }) =>
     reportCall({ method, url, status, traceId, durationMs: Math.round(performance.now() - startedAt), ...extra });
 
-  let response: FetchResponse<unknown>;
+  let answer: Answered;
   try {
-    response = await http.raw(url, {
-      method,
-      body: method === 'GET' ? undefined : (opts.body ?? {}),
-      query: queryWithCompanyType(opts.query),
-      headers: { ...headers(), 'Trace-Id': traceId },
-      signal: controller.signal,
-    });
+    // The shell's answer, unless its call failed on the way (then the client asks itself).
+    answer = (await fromShell?.answer) ?? (await sent(url, method, body, query, sentHeaders, controller.signal));
+    // Aborted meanwhile (superseded, cancelled, timed out): ends as a fetch would, the shell's answer or not.
+    controller.signal.throwIfAborted();
   } catch (cause) {
     const error = transportError(controller.signal, cause);
     observed(0, { transport: error.transport });
@@ -205,17 +226,20 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
     callEnded();
   }
 
-  applyGrayHeader(response.headers.get(GRAY_HEADER));
-  const body: unknown = response._data;
-  observed(response.status, isEnvelope(body) ? { code: body.code } : { transport: 'http' });
-  if (!isEnvelope(body)) {
+  applyGrayHeader(answer.gray);
+  const envelope = answer.body;
+  observed(answer.status, isEnvelope(envelope) ? { code: envelope.code } : { transport: 'http' });
+  if (!isEnvelope(envelope)) {
     // No envelope: a gateway that could not reach the server (5xx, a network failure as far as the user can
     // tell), or an endpoint that does not exist (yet).
-    const gatewayFailed = response.status >= 500;
+    const gatewayFailed = answer.status >= 500;
     if (gatewayFailed) announceNetworkFailure();
     else if (!opts.silent) showMessage(t('error.system'));
     const message = t(gatewayFailed ? 'error.network' : 'error.system');
-    throw new ApiError({ code: TRANSPORT_CODES.http, message, transport: 'http', status: response.status });
+    throw new ApiError({ code: TRANSPORT_CODES.http, message, transport: 'http', status: answer.status });
   }
-  return settle<T>(body, opts.silent);
+  if (envelope.code === 0 && opts.answered) {
+    opts.answered({ url: answer.url, method: method as 'GET' | 'POST', body: body && JSON.stringify(body), headers: rememberedHeaders(sentHeaders), signature: signature() });
+  }
+  return settle<T>(envelope, opts.silent);
 }

@@ -1,4 +1,5 @@
 // Shapes shared by the API client and its callers.
+import type { RememberedCall } from '../../common/shell/shellCalls';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -16,6 +17,11 @@ export interface RequestOptions {
   /** no loading indicator and no message toasts; session-ending dialogs still show */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * Told the request as it was sent once it has been answered with success (GET and POST): a route's opening
+   * remembers its calls for the shell to send at the next launch (src/api/shellCalls.ts).
+   */
+  answered?: (call: RememberedCall) => void;
 }
 
 /** Why a call failed when the server did not answer with an envelope. */

@@ -2,21 +2,27 @@ import { filterParams, initialValues, missingRequired } from '../../common/filte
 import type { FirstCallSpec } from '../../common/page/firstCalls';
 import { expressionsReady, holdsExpression } from '../../common/expressions/expression';
 import { nextTask } from '../ui/wait';
+import type { RememberedCall } from '../../common/shell/shellCalls';
 import { askAhead } from './data/api';
+import { rememberShellCalls } from './rememberShellCalls';
 import { LIST_DEFAULTS } from './defaults';
 import { can } from './permissions';
 
 // A page's first calls sent ahead of its code (pageStart.ts, as a route opens; SchemaPage.tsx, for a page whose
 // published release arrived while its screen showed). The answers wait in the answer cache (data/api.ts).
 
-const settled = () => undefined;
+/** Where a route's opening remembers its calls for the shell to send at the next launch there (src/api/shellCalls.ts). */
+export interface Opening {
+  address: string;
+  page: string;
+}
 
 /**
  * Asks a page's first calls ahead. Filters the user may not see are left out (the page drops them too, so their
  * defaults are not sent), and so are the calls of parts they may not see (a tile another menu code guards); a page
  * whose required filter has no value asks nothing until it has one.
  */
-export function askFirstCalls(spec: FirstCallSpec, query: Record<string, string>): Promise<void> {
+export function askFirstCalls(spec: FirstCallSpec, query: Record<string, string>, opening?: Opening): Promise<void> {
   const filters = (spec.filters ?? []).filter((f) => can(f.shieldCode));
   let params: Record<string, unknown> = {};
   if (spec.kind === 'list' || spec.kind === 'report' || spec.kind === 'dashboard') {
@@ -30,15 +36,20 @@ export function askFirstCalls(spec: FirstCallSpec, query: Record<string, string>
   // first goes at once; each next one a task later (nextTask puts it ahead of other waiting work, so it leaves
   // within a few milliseconds). Each answer is kept from the start (askAhead's turn).
   let turn: Promise<void> | undefined;
+  const answered: RememberedCall[] = [];
+  const remember = opening && ((call: RememberedCall) => void answered.push(call));
   const asked = spec.calls
     .filter((call) => (!call.onlyWith || query[call.onlyWith]) && can(call.shieldCode))
     // Parameters computed by an expression wait for the page, which brings the evaluator.
     .filter((call) => expressionsReady() || !holdsExpression(call.api.params))
     .map((call) => {
       const paging = call.paged ? { pageNum: 1, pageSize: spec.pageSize ?? LIST_DEFAULTS.pageSize } : {};
-      const answer = askAhead(call.api, { scope: call.scope === 'query' ? query : {}, params: call.filters === false ? {} : { ...params, ...paging } }, turn);
+      const answer = askAhead(call.api, { scope: call.scope === 'query' ? query : {}, params: call.filters === false ? {} : { ...params, ...paging }, answered: remember }, turn);
       turn = (turn ?? Promise.resolve()).then(nextTask);
       return answer;
     });
-  return Promise.all(asked).then(settled);
+  // What this opening sent replaces what the last one at the address did; the shell sends it at the next launch there.
+  return Promise.all(asked).then(() => {
+    if (opening && answered.length) rememberShellCalls(opening.address, opening.page, answered);
+  });
 }

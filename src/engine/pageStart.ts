@@ -18,14 +18,17 @@ export interface PageStart {
   ready: Promise<void>;
 }
 
-/** Safe to call again for the same opening (an identical request in flight is not sent twice). A failure is the page's to show when it draws. */
-export function startPage(route: string, query: Record<string, string>): PageStart {
+/**
+ * Safe to call again for the same opening (an identical request in flight is not sent twice). A failure is the page's
+ * to show when it draws. `address`: the route's path and query, under which its calls are remembered for the shell.
+ */
+export function startPage(route: string, query: Record<string, string>, address?: string): PageStart {
   const entry = findPage(route, undefined, query);
   if (!entry) return { code: Promise.resolve(), ready: Promise.resolve() };
   // The code is asked for first: the browser has six connections to the server, and a page with many first calls
   // (a dashboard's tiles) would otherwise queue its own code behind its answers.
   const code = Promise.all([entry.load(), schemaPage.preload()]).then(settled, settled);
-  const answers = entry.firstCall ? askFirstCalls(entry.firstCall, query) : undefined;
+  const answers = entry.firstCall ? askFirstCalls(entry.firstCall, query, address === undefined ? undefined : { address, page: route }) : undefined;
   return { code, ready: Promise.all([code, answers]).then(settled, settled) };
 }
 

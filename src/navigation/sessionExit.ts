@@ -1,4 +1,5 @@
 import { isGrayRelease } from '../api/grayRelease';
+import { forgetShellCalls } from '../api/shellCalls';
 import { useSessionStore } from '../stores/session';
 import { useSheetStore } from '../stores/sheet';
 import { LOGIN_PATH } from './appPaths';
@@ -11,6 +12,7 @@ import { relaunch } from './navigate';
  */
 export function endSessionLocally(): void {
   useSessionStore.getState().clear();
+  forgetShellCalls();
   useSheetStore.getState().reset();
   if (isGrayRelease()) {
     window.location.replace(`${window.location.origin}/`);

@@ -1,6 +1,7 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PageStart } from '../engine/index';
 import { BOSS_OVERVIEW_PATH, HOME_PATH } from '../navigation/appPaths';
+import { shellAddress } from '../../common/shell/shellCalls';
 import { getSession } from '../stores/session';
 import { nextTask, wait } from '../ui/wait';
 import { QUIET_MS } from '../ui/quietTime';
@@ -36,7 +37,7 @@ function pagesOf(route: RouteDef): string[] {
 /** `engine` null: a route open to anyone, known before the route table (and the engine with it) has loaded. */
 export function routeLoader(route: RouteDef, engine: RouteEngine | null) {
   return async ({ request }: LoaderFunctionArgs): Promise<Admission | Response> => {
-    const { searchParams } = new URL(request.url);
+    const { searchParams, pathname, search } = new URL(request.url);
     if (!engine) return { type: 'show' };
     // Every navigation after the first asks which release of published pages the server serves, without waiting for
     // the answer: a new one brings the new menu and pages for what the user does next. The first (the launch, which
@@ -52,7 +53,7 @@ export function routeLoader(route: RouteDef, engine: RouteEngine | null) {
     const query = Object.fromEntries(searchParams.entries());
     // The engine's chunk has just run in this task (a deep link's first route); its first calls go in the next.
     if (admission.type === 'show') await nextTask();
-    const started = admission.type === 'show' ? pagesOf(route).map((page) => engine.startPage(page, query)) : [];
+    const started = admission.type === 'show' ? pagesOf(route).map((page) => engine.startPage(page, query, shellAddress(pathname + search))) : [];
     if (started.length) await drawable({ code: Promise.all(started.map((p) => p.code)).then(() => undefined), ready: Promise.all(started.map((p) => p.ready)).then(() => undefined) });
     return admission;
   };

@@ -53,7 +53,10 @@ const KB = 1024;
 // A form's small shared files put together (scripts/build/chunkGroups.ts: the form kit, antd-mobile's helpers, the
 // input, the chips, the photos), and the preload map of every chunk naming fewer files: the new-product form 223.7 ->
 // 222.1, the feedback form 221.4 -> 219.0; held at 222.
-const NOT_YET: Partial<Record<RouteKindName, number>> = { dashboard: 155, form: 222, detail: 153 };
+// A returning user's first calls sent by the shell at launch (common/shell/shellCalls.ts): the client takes their
+// answers (entry +0.35 KB gz) and a route's opening remembers what it sent (engine +0.3 KB); every route past login
+// grew 0.6 KB, the new-product form 222.1 -> 222.7, the account info detail 153.0 -> 153.6; held at 223 and 154.
+const NOT_YET: Partial<Record<RouteKindName, number>> = { dashboard: 155, form: 223, detail: 154 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 

@@ -1,4 +1,4 @@
-import { request } from '../../api/client';
+import { request, type RequestOptions } from '../../api/client';
 import { requestKey } from '../../api/dedupe';
 import { LIST_DEFAULTS } from '../defaults';
 import type { Api } from '../../../common/page/schemaTypes';
@@ -20,6 +20,8 @@ export interface CallOptions {
   body?: unknown;
   signal?: AbortSignal;
   silent?: boolean;
+  /** told the request as sent once answered with success (a route's opening remembers it for the shell) */
+  answered?: RequestOptions['answered'];
 }
 
 /** An answer asked ahead: on its way, and once it is here, the answer itself. */
@@ -55,6 +57,7 @@ function send(call: ReturnType<typeof prepareCall>, opts: CallOptions): Promise<
     ...(call.query ? { query: call.query } : { body: call.body }),
     signal: opts.signal,
     silent: opts.silent,
+    answered: opts.answered,
   });
 }
 
@@ -70,7 +73,8 @@ export function askAhead(api: Api, opts: CallOptions = {}, turn?: Promise<void>)
   const call = prepareCall(api, opts);
   const already = kept.get(call.key);
   if (already) return already.answer.then(settled, settled);
-  const entry: Kept = { answer: turn ? turn.then(() => send(call, { silent: true })) : send(call, { silent: true }) };
+  const sendIt = () => send(call, { silent: true, answered: opts.answered });
+  const entry: Kept = { answer: turn ? turn.then(sendIt) : sendIt() };
   kept.set(call.key, entry);
   setTimeout(() => kept.get(call.key) === entry && kept.delete(call.key), KEEP_MS);
   return entry.answer.then((data) => void (entry.arrived = { data }), settled);
