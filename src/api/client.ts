@@ -139,7 +139,12 @@ function transportError(signal: AbortSignal, cause: unknown): ApiError {
   return new ApiError({ code: TRANSPORT_CODES[failure], message: t('error.network'), transport: failure });
 }
 
-function settle<T>(env: Envelope, silent: boolean | undefined): T {
+/**
+ * `sentWith`: the token the call carried. A verdict that its session is over (spec §8: logged in elsewhere, login
+ * failed) concerns that token only: when the session has moved on since (a supplier switch, here or in another tab of
+ * the app, revokes the old token; a logout ended it), it ends nothing and says nothing, and the call fails quietly.
+ */
+function settle<T>(env: Envelope, silent: boolean | undefined, sentWith: string | null): T {
   const outcome = interpret(env, { silent });
   const base = { code: env.code, businessCode: env.businessCode, message: env.message ?? '' };
   switch (outcome.type) {
@@ -150,6 +155,7 @@ function settle<T>(env: Envelope, silent: boolean | undefined): T {
       throw new ApiError({ ...base, message: base.message || (outcome.toast ? messageText(outcome.toast) : ''), data: outcome.data });
     case 'dialog': {
       const text = messageText(outcome.text);
+      if (outcome.then === 'logout' && getSession().token !== sentWith) throw new ApiError({ ...base, message: text });
       if (outcome.then === 'home') showSingleDialog('permission', text, () => handlers.afterNoPermission());
       else showSingleDialog('login', text, () => handlers.afterSessionEnded());
       throw new ApiError({ ...base, message: text });
@@ -184,6 +190,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   const observed = (status: number, extra: { code?: number; transport?: 'abort' | 'timeout' | 'network' | 'http' }) =>
     reportCall({ method, url, status, traceId, durationMs: Math.round(performance.now() - startedAt), ...extra });
 
+  const sentWith = getSession().token;
   let response: FetchResponse<unknown>;
   try {
     response = await http.raw(url, {
@@ -217,5 +224,5 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
     const message = t(gatewayFailed ? 'error.network' : 'error.system');
     throw new ApiError({ code: TRANSPORT_CODES.http, message, transport: 'http', status: response.status });
   }
-  return settle<T>(body, opts.silent);
+  return settle<T>(body, opts.silent, sentWith);
 }
