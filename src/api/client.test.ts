@@ -16,6 +16,7 @@ vi.mock('./feedback', () => ({
 
 const { installClientHandlers, request } = await import('./client');
 const { setLang } = await import('../i18n');
+const { useSessionStore } = await import('../stores/session');
 
 let seen: Headers[] = [];
 function answer(respond: () => Promise<Response>): void {
@@ -78,5 +79,27 @@ describe('API client', () => {
     await expect(request('/y')).rejects.toMatchObject({ code: 140001 });
     expect(after.afterNoPermission).toHaveBeenCalledTimes(1);
     expect(after.afterSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends nothing when a call sent with a token replaced meanwhile comes back as a dead session', async () => {
+    // A supplier switch (in this tab or another of the app) revokes the old token while a call with it is on its way:
+    // its refusal is about that token, and logging out the new session (and every tab following it) would be wrong.
+    const after = { afterNoPermission: vi.fn(), afterSessionEnded: vi.fn() };
+    installClientHandlers(after);
+    useSessionStore.getState().setToken('old');
+    let respond!: () => void;
+    answer(() => new Promise((resolve) => (respond = () => resolve(new Response(JSON.stringify({ code: 140001, message: 'dead' }), { headers: { 'content-type': 'application/json' } })))));
+    const call = request('/y', { silent: true });
+    await vi.waitFor(() => expect(respond).toBeTypeOf('function'));
+    useSessionStore.getState().setToken('new');
+    respond();
+    await expect(call).rejects.toMatchObject({ code: 140001 });
+    expect(after.afterSessionEnded).not.toHaveBeenCalled();
+    expect(shown).toEqual([]);
+    // The same refusal for the token the session still holds ends it, as before.
+    answer(() => json({ code: 140001, message: 'dead' }));
+    await expect(request('/z')).rejects.toMatchObject({ code: 140001 });
+    expect(after.afterSessionEnded).toHaveBeenCalledTimes(1);
+    useSessionStore.getState().clear();
   });
 });

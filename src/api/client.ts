@@ -141,7 +141,12 @@ function transportError(signal: AbortSignal, cause: unknown): ApiError {
   return new ApiError({ code: TRANSPORT_CODES[failure], message: t('error.network'), transport: failure });
 }
 
-function settle<T>(env: Envelope, silent: boolean | undefined): T {
+/**
+ * `sentWith`: the token the call carried. A verdict that its session is over (spec §8: logged in elsewhere, login
+ * failed) concerns that token only: when the session has moved on since (a supplier switch, here or in another tab of
+ * the app, revokes the old token; a logout ended it), it ends nothing and says nothing, and the call fails quietly.
+ */
+function settle<T>(env: Envelope, silent: boolean | undefined, sentWith: string | null): T {
   const outcome = interpret(env, { silent });
   const base = { code: env.code, businessCode: env.businessCode, message: env.message ?? '' };
   switch (outcome.type) {
@@ -152,6 +157,7 @@ function settle<T>(env: Envelope, silent: boolean | undefined): T {
       throw new ApiError({ ...base, message: base.message || (outcome.toast ? messageText(outcome.toast) : ''), data: outcome.data });
     case 'dialog': {
       const text = messageText(outcome.text);
+      if (outcome.then === 'logout' && getSession().token !== sentWith) throw new ApiError({ ...base, message: text });
       if (outcome.then === 'home') showSingleDialog('permission', text, () => handlers.afterNoPermission());
       else showSingleDialog('login', text, () => handlers.afterSessionEnded());
       throw new ApiError({ ...base, message: text });
@@ -241,5 +247,5 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   if (envelope.code === 0 && opts.answered) {
     opts.answered({ url: answer.url, method: method as 'GET' | 'POST', body: body && JSON.stringify(body), headers: rememberedHeaders(sentHeaders), signature: signature() });
   }
-  return settle<T>(envelope, opts.silent);
+  return settle<T>(envelope, opts.silent, plainHeaders.token ?? null);
 }

@@ -23,4 +23,19 @@ describe('the session store', () => {
     expect(useSessionStore.getState().shieldCode).toEqual([]);
     expect(useSessionStore.getState().menuList).toBe(before.menuList);
   });
+
+  it('reads a key missing from storage as the empty session, not as the value held before', () => {
+    // Another tab logged in as someone else and has not stored its user info yet (src/session/otherTabs.ts): the
+    // earlier user's menu and supplier must not stay with the new token.
+    const { merge } = useSessionStore.persist.getOptions();
+    useSessionStore.getState().setUserInfo(info([]));
+    useSessionStore.getState().setSupplier({ id: 1, code: 'S001', name: 'One' });
+    const held = useSessionStore.getState();
+    const next = merge!({ token: 'other', userCode: '13900000001' }, held);
+    expect(next).toMatchObject({ token: 'other', isLogin: true, userCode: '13900000001', userInfo: null, menuList: [], supplierInfo: null });
+    // A stored value equal to the held one stays the same object: screens that depend on it do not draw again.
+    const same = merge!({ token: 'other', menuList: JSON.parse(JSON.stringify(held.menuList)) as unknown }, held);
+    expect(same.menuList).toBe(held.menuList);
+    useSessionStore.getState().clear();
+  });
 });

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { keyedStorage } from './keyedStorage';
+import { keyedStorage, type KeyMap } from './keyedStorage';
 import {
   DEFAULT_OTHER_CONFIG,
   type MenuItem,
@@ -76,6 +76,24 @@ const EMPTY: SessionData = {
   monitorInfo: null,
 };
 
+/** The localStorage key of each stored value (spec §3). */
+export const SESSION_KEYS = {
+  token: { key: 'access_token', raw: true },
+  isLogin: { key: 'is_login' },
+  userName: { key: 'user_name', raw: true },
+  userCode: { key: 'user_code', raw: true },
+  userKind: { key: 'user_kind', raw: true },
+  menuList: { key: 'menu_list' },
+  userInfo: { key: 'userInfo' },
+  supplierInfo: { key: 'supplierInfo' },
+  supplierList: { key: 'supplier_info' },
+  shieldCode: { key: 'shieldCode' },
+  otherConfig: { key: 'otherConfig' },
+  config: { key: 'config' },
+  shopAdminName: { key: 'shop_admin_name', raw: true },
+  monitorInfo: { key: 'monitor_info' },
+} satisfies KeyMap<SessionData>;
+
 export const useSessionStore = create<SessionState>()(
   persist(
     (set, get) => ({
@@ -106,22 +124,7 @@ export const useSessionStore = create<SessionState>()(
     }),
     {
       name: 'session',
-      storage: keyedStorage<SessionData>({
-        token: { key: 'access_token', raw: true },
-        isLogin: { key: 'is_login' },
-        userName: { key: 'user_name', raw: true },
-        userCode: { key: 'user_code', raw: true },
-        userKind: { key: 'user_kind', raw: true },
-        menuList: { key: 'menu_list' },
-        userInfo: { key: 'userInfo' },
-        supplierInfo: { key: 'supplierInfo' },
-        supplierList: { key: 'supplier_info' },
-        shieldCode: { key: 'shieldCode' },
-        otherConfig: { key: 'otherConfig' },
-        config: { key: 'config' },
-        shopAdminName: { key: 'shop_admin_name', raw: true },
-        monitorInfo: { key: 'monitor_info' },
-      }),
+      storage: keyedStorage<SessionData>(SESSION_KEYS),
       partialize: (s): SessionData => ({
         token: s.token,
         isLogin: s.isLogin,
@@ -138,15 +141,20 @@ export const useSessionStore = create<SessionState>()(
         shopAdminName: s.shopAdminName,
         monitorInfo: s.monitorInfo,
       }),
-      // Values come from separate keys that may be missing; defaults fill the gaps.
+      // Values come from separate keys that may be missing; a missing key is the empty session's value, not the one
+      // held before: a rehydrate that follows another tab (src/session/otherTabs.ts) then holds what is stored, and
+      // keeps none of an earlier user's menu or supplier. A value equal to the one held stays the same object, so a
+      // screen that depends on it is not drawn again for a copy.
       merge: (persisted, current) => {
         const stored = persisted as Partial<SessionData>;
-        return {
-          ...current,
+        const next: SessionData = {
+          ...EMPTY,
           ...stored,
           isLogin: Boolean(stored.token),
           otherConfig: { ...DEFAULT_OTHER_CONFIG, ...stored.otherConfig },
         };
+        const kept = Object.fromEntries(Object.entries(next).map(([k, v]) => [k, unlessSame(current[k as keyof SessionData], v)]));
+        return { ...current, ...kept };
       },
     },
   ),
