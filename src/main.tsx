@@ -17,7 +17,6 @@ import { FIRST_CODE_WAIT_MS } from './router/routeLoader';
 import { declaredFacts, openRoute } from './router/routes';
 import './styles/global.css';
 import './styles/brand.css';
-import { followOtherTabs } from './session/otherTabs';
 import { refreshOnLaunch } from './session/refreshOnLaunch';
 import { getSession } from './stores/session';
 import { nextTask, wait } from './ui/wait';
@@ -30,7 +29,6 @@ import { APP_INFO } from '../common/appInfo';
 applyShellStyleSheets();
 installRouteTable(declaredFacts);
 installClientHandlers({ afterNoPermission: () => relaunch(HOME_PATH), afterSessionEnded: endSessionLocally });
-followOtherTabs();
 reloadStalePageOnRestore();
 installEarlyCapture();
 document.documentElement.lang = getLang();
@@ -72,6 +70,10 @@ soonAfterFirstScreen(() => refreshOnLaunch(launchToken));
 
 // Login draws without the route table; it is fetched once the screen is drawn, so the next screen does not wait for it.
 soonAfterFirstScreen(loadTableRoutes);
+
+// Following the session the app's other tabs store is no part of drawing this one: its code comes after the first
+// screen, and reads once what another tab changed before then.
+soonAfterFirstScreen(() => import('./session/otherTabs').then((tabs) => tabs.followOtherTabs()));
 
 // Toasts and dialogs are split off the first screen's code; fetch them as soon as that screen is drawn.
 soonAfterFirstScreen(() => loadFeedbackKit());

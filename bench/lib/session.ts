@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { SHELL_CALLS_KEY } from '../../common/shell/shellCalls';
 import { phoneContext } from './chromium';
 
 // Logged-in pages are measured with the session already in localStorage, as a returning user has it: the login
@@ -20,7 +21,11 @@ export async function loginAndReadStorage(browser: Browser, base: string, who: {
     await page.getByPlaceholder('请输入密码').fill(who.password);
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/pages\/index\/index/, { waitUntil: 'commit' });
-    return await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    const stored: StoredSession = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    // The calls home's opening remembered for the shell are this browser's, not the session's: copied into a measured
+    // browser they would replace what its own earlier visits remembered (a returning way's list).
+    delete stored[SHELL_CALLS_KEY];
+    return stored;
   } finally {
     await context.close();
   }

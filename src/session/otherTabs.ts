@@ -52,9 +52,13 @@ async function follow(): Promise<void> {
   window.location.reload();
 }
 
-/** Start-up: this tab follows the session the app's other tabs store. The studio's preview frame keeps its own. */
+/**
+ * Start-up, once the first screen is drawn: this tab follows the session the app's other tabs store, from what they
+ * stored before it listened on. The studio's preview frame keeps its own.
+ */
 export function followOtherTabs(): void {
   if (isPreviewFrame()) return;
+  void follow();
   let gathering: ReturnType<typeof setTimeout> | undefined;
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== localStorage) return;
