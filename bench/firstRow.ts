@@ -12,7 +12,7 @@ import { median } from './lib/stats';
 // data shows. 1x and 4x runs alternate. Also when the list request starts: the target is that it starts in the first
 // round of code, in parallel with the page's own chunks, not after them.
 
-const LIST_ROUTE = '/#/packagesSub/purchaseOrder/index';
+export const LIST_ROUTE = '/#/packagesSub/purchaseOrder/index';
 const LIST_API = '/purchase/purchase-order/list';
 const outputDir = path.resolve('bench/output');
 
@@ -29,7 +29,7 @@ export interface Link {
   downloadThroughput: number;
   uploadThroughput: number;
 }
-const FOUR_G: Link = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const FOUR_G: Link = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 /** The link in words, for the bench's method. */
 const linkWords = (l: Link) =>
   `${l.latency} ms added to each request, ${(l.downloadThroughput * 8) / 1024 / 1024} Mbps down, ${(l.uploadThroughput * 8) / 1024} kbps up`;
