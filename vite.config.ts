@@ -9,6 +9,7 @@ import { inlineEntryStyles } from './scripts/build/inlineEntryStyles';
 import { shellCalls } from './scripts/build/shellCalls';
 import { GRAY_HEADER } from './src/api/grayRelease';
 import { HOME_PATH } from './src/navigation/appPaths';
+import { PREVIEW_FRAME } from './src/stores/keyedStorage';
 import { precompress } from './scripts/build/precompress';
 import { pwa } from './scripts/build/pwa';
 import { swRoutes } from './scripts/build/swRoutes';
@@ -18,7 +19,7 @@ import { schemaJson } from './scripts/build/schemaJson';
 import { inlineShellLogo } from './scripts/build/shellLogo';
 
 export default defineConfig(({ command }) => ({
-  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), shellCalls({ home: HOME_PATH, grayHeader: GRAY_HEADER }), inlineEntryStyles(), compileHints(), swRoutes(), pwa(), precompress()],
+  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), shellCalls({ home: HOME_PATH, grayHeader: GRAY_HEADER, previewFrame: PREVIEW_FRAME }), inlineEntryStyles(), compileHints(), swRoutes(), pwa(), precompress()],
   base: './',
   resolve: {
     // RJSF's markdown descriptions, which page files never turn on: plain text instead of a 30 KB parser.

@@ -8,7 +8,7 @@ import { shellCallsScript } from './shellCalls';
 // for an address, with which headers, and what it leaves for the client.
 
 /** What vite.config.ts passes: the app's home route and gray-release header. */
-const APP = { home: '/pages/index/index', grayHeader: 'x-gray-release' };
+const APP = { home: '/pages/index/index', grayHeader: 'x-gray-release', previewFrame: 'scm-studio-preview' };
 const ORIGIN = 'https://scm.example.com';
 const API = `${ORIGIN}/mobile/api`;
 
@@ -19,9 +19,9 @@ interface Sent {
   headers: Record<string, string>;
 }
 
-function launch(hash: string, stored: Record<string, string>) {
+function launch(hash: string, stored: Record<string, string>, name = '') {
   const sent: Sent[] = [];
-  const window: Record<string, unknown> = {};
+  const window: Record<string, unknown> = { name };
   const fetch = (url: string, init: { method: string; body?: string; headers: Record<string, string> }) => {
     sent.push({ url, method: init.method, body: init.body, headers: init.headers });
     return Promise.resolve({ status: 200, headers: new Headers({ 'x-gray-release': '0' }), text: () => Promise.resolve('{"code":0}') });
@@ -67,6 +67,12 @@ describe("the shell's launch calls", () => {
     expect(launch('', stored).sent.map((s) => s.url)).toEqual([`${API}/home`]);
   });
 
+  it("sends nothing in the studio's preview frame (it draws another supplier's session)", () => {
+    const stored = remembered({ '/pages/a /pages/a': [call('/a')] });
+    expect(launch('#/pages/a', stored, 'scm-studio-preview').sent).toEqual([]);
+    expect(launch('#/pages/a', stored).sent).toHaveLength(1);
+  });
+
   it('sends nothing without a stored token, nothing outside the API of its own origin, and survives a spoiled record', () => {
     const stored = remembered({ '/pages/a /pages/a': [call('/a'), { ...call('/x'), url: 'https://evil.example/mobile/api/x' }, { ...call('/y'), url: `${ORIGIN}/docs/y` }] });
     expect(launch('#/pages/a', { ...stored, [TOKEN_KEY]: '' }).sent).toEqual([]);
@@ -76,7 +82,7 @@ describe("the shell's launch calls", () => {
   });
 
   it('leaves a failed call as no answer (the client then asks itself)', async () => {
-    const window: Record<string, unknown> = {};
+    const window: Record<string, unknown> = { name: '' };
     const stored = remembered({ '/pages/a /pages/a': [call('/a')] });
     vm.runInNewContext(shellCallsScript(APP), {
       window,
