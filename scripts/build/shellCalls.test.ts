@@ -27,8 +27,15 @@ function launch(hash: string, stored: Record<string, string>, name = '') {
     return Promise.resolve({ status: 200, headers: new Headers({ 'x-gray-release': '0' }), text: () => Promise.resolve('{"code":0}') });
   };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
-  vm.runInNewContext(shellCallsScript(APP), { window, location: { hash, origin: ORIGIN }, localStorage, fetch, crypto: webcrypto, URL, JSON });
+  vm.runInNewContext(shellCallsScript(APP), { window, location: { hash, origin: ORIGIN }, localStorage, fetch, crypto: webcrypto, URL, JSON, setTimeout });
   return { sent, left: window[SHELL_CALLS_GLOBAL] as ShellCall[] | undefined };
+}
+
+/** What the launch sent once its timers have run (each call after the first leaves a task later). */
+async function launched(hash: string, stored: Record<string, string>, name = '') {
+  const result = launch(hash, stored, name);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return result;
 }
 
 const call = (path: string, extra: Partial<RememberedCall> = {}): RememberedCall => ({
@@ -44,7 +51,7 @@ const remembered = (calls: Record<string, RememberedCall[]>): Record<string, str
 describe("the shell's launch calls", () => {
   it('sends what the address remembered with the stored token and its own trace id, and leaves the answers', async () => {
     const list = call('/scm/purchase/purchase-order/list?companyType=2', { method: 'POST', body: '{"pageNum":1}' });
-    const { sent, left } = launch('#/packagesSub/purchaseOrder/index', remembered({ '/packagesSub/purchaseOrder/index /packagesSub/purchaseOrder/index': [list] }));
+    const { sent, left } = await launched('#/packagesSub/purchaseOrder/index', remembered({ '/packagesSub/purchaseOrder/index /packagesSub/purchaseOrder/index': [list] }));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ url: list.url, method: 'POST', body: '{"pageNum":1}' });
     expect(sent[0]!.headers).toMatchObject({ token: 'tok-1', 'Accept-Language': 'zh-CN', containerId: 'c-1', 'content-type': 'application/json' });
@@ -54,30 +61,39 @@ describe("the shell's launch calls", () => {
     expect(await left![0]!.answer).toEqual({ status: 200, gray: '0', body: { code: 0 }, url: list.url });
   });
 
-  it("sends only the exact address's calls (not a longer path's), its query included", () => {
+  it("sends only the exact address's calls (not a longer path's), its query included", async () => {
     const stored = remembered({ '/pages/a /pages/a': [call('/a')], '/pages/a/b /pages/a/b': [call('/b')], '/pages/a?x=1 /pages/a': [call('/ax')] });
-    expect(launch('#/pages/a', stored).sent.map((s) => s.url)).toEqual([`${API}/a`]);
-    expect(launch('#/pages/a?x=1', stored).sent.map((s) => s.url)).toEqual([`${API}/ax`]);
-    expect(launch('#/pages/c', stored).sent).toEqual([]);
+    expect((await launched('#/pages/a', stored)).sent.map((s) => s.url)).toEqual([`${API}/a`]);
+    expect((await launched('#/pages/a?x=1', stored)).sent.map((s) => s.url)).toEqual([`${API}/ax`]);
+    expect((await launched('#/pages/c', stored)).sent).toEqual([]);
   });
 
-  it("sends home's calls for a launch from the home screen icon (an empty route)", () => {
+  it("sends home's calls for a launch from the home screen icon (an empty route)", async () => {
     const stored = remembered({ '/pages/index/index /pages/index/index': [call('/home')] });
-    expect(launch('#/', stored).sent.map((s) => s.url)).toEqual([`${API}/home`]);
-    expect(launch('', stored).sent.map((s) => s.url)).toEqual([`${API}/home`]);
+    expect((await launched('#/', stored)).sent.map((s) => s.url)).toEqual([`${API}/home`]);
+    expect((await launched('', stored)).sent.map((s) => s.url)).toEqual([`${API}/home`]);
   });
 
-  it("sends nothing in the studio's preview frame (it draws another supplier's session)", () => {
+  it('sends the first call at once and each next one a task later', async () => {
+    const stored = remembered({ '/pages/a /pages/a': [call('/a'), call('/b'), call('/c')] });
+    const { sent } = launch('#/pages/a', stored);
+    await Promise.resolve();
+    expect(sent.map((s) => s.url)).toEqual([`${API}/a`]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent.map((s) => s.url)).toEqual([`${API}/a`, `${API}/b`, `${API}/c`]);
+  });
+
+  it("sends nothing in the studio's preview frame (it draws another supplier's session)", async () => {
     const stored = remembered({ '/pages/a /pages/a': [call('/a')] });
-    expect(launch('#/pages/a', stored, 'scm-studio-preview').sent).toEqual([]);
-    expect(launch('#/pages/a', stored).sent).toHaveLength(1);
+    expect((await launched('#/pages/a', stored, 'scm-studio-preview')).sent).toEqual([]);
+    expect((await launched('#/pages/a', stored)).sent).toHaveLength(1);
   });
 
-  it('sends nothing without a stored token, nothing outside the API of its own origin, and survives a spoiled record', () => {
+  it('sends nothing without a stored token, nothing outside the API of its own origin, and survives a spoiled record', async () => {
     const stored = remembered({ '/pages/a /pages/a': [call('/a'), { ...call('/x'), url: 'https://evil.example/mobile/api/x' }, { ...call('/y'), url: `${ORIGIN}/docs/y` }] });
-    expect(launch('#/pages/a', { ...stored, [TOKEN_KEY]: '' }).sent).toEqual([]);
-    expect(launch('#/pages/a', stored).sent.map((s) => s.url)).toEqual([`${API}/a`]);
-    const spoiled = launch('#/pages/a', { [TOKEN_KEY]: 'tok-1', [SHELL_CALLS_KEY]: '{not json' });
+    expect((await launched('#/pages/a', { ...stored, [TOKEN_KEY]: '' })).sent).toEqual([]);
+    expect((await launched('#/pages/a', stored)).sent.map((s) => s.url)).toEqual([`${API}/a`]);
+    const spoiled = await launched('#/pages/a', { [TOKEN_KEY]: 'tok-1', [SHELL_CALLS_KEY]: '{not json' });
     expect(spoiled).toEqual({ sent: [], left: undefined });
   });
 
@@ -92,6 +108,7 @@ describe("the shell's launch calls", () => {
       crypto: webcrypto,
       URL,
       JSON,
+      setTimeout,
     });
     expect(await (window[SHELL_CALLS_GLOBAL] as ShellCall[])[0]!.answer).toBeNull();
   });
