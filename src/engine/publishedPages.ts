@@ -133,10 +133,13 @@ export function refreshPublished(): Promise<boolean> {
     const index = await request<PublishedIndex>('/scm/published/index', { query: { have }, silent: true });
     const same = (p: PublishedRef) => copy.pages.some((q) => q.path === p.path && q.version === p.version && q.route === p.route);
     const changed = !(copy.owner === owner && index.revision === copy.revision && index.pages.length === copy.pages.length && index.pages.every(same));
-    // The menu of a new release, and what reads and checks its texts, are asked for together.
+    // The menu of a new release, and what reads and checks its texts, are asked for together. A tab's first answer
+    // is "changed" even when nothing is published; the validator (~290 KB of script with the form kit it imports)
+    // then has no text to check and is not fetched: on a phone it ran inside the first screen's work.
+    if (changed && index.pages.length > 0) void prepareCheck();
     const [info, read] = await Promise.all([
       getSession().userInfo?.schemaRevision !== index.revision ? sessionApi.getLoginUserInfo(true) : undefined,
-      changed ? (void prepareCheck(), reader()) : undefined,
+      changed ? reader() : undefined,
     ]);
     if (info) getSession().setUserInfo(info);
     if (!changed || !read) return false;

@@ -2,6 +2,7 @@ import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginThroughUi, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
+import { PUBLISHED_COPY_KEY } from '../../common/page/publishedCopy';
 
 // What the app does with every call and at launch, seen in the browser against the real server: the global loading
 // line (spec §4), companyType on a supplier's calls (§3), the configuration read at launch (§2, §3, §7).
@@ -61,5 +62,24 @@ describe('calls and launch', () => {
     expect(await page.locator('.app-nav-bar').boundingBox()).toEqual(bar);
     // A request the handler still holds finishes before the route goes (else it is taken back from under it).
     await page.unrouteAll({ behavior: 'wait' });
+  });
+
+  it("with nothing published, a tab's first answer of the published index fetches no page validator", async () => {
+    const { ctx, page } = session;
+    await loginThroughUi(page, ctx.url + '/', '13800000001', demoPassword);
+    // A tab that holds no copy of a release: its first answer is a new one, as on a first launch.
+    await page.evaluate((key) => localStorage.removeItem(key), PUBLISHED_COPY_KEY);
+    const validator: string[] = [];
+    const record = (r: Request) => void (/\/assets\/validatePage-/.test(r.url()) && validator.push(r.url()));
+    page.on('request', record);
+    await page.reload();
+    await page.locator('.home').first().waitFor();
+    // The launch's route asks nothing; the next one asks the server which release it serves.
+    await page.goto(`${ctx.url}/#${LIST}`);
+    await page.locator('.eng-list .eng-card').first().waitFor();
+    // The copy is stored once the answer is held: the validator, when asked for, was asked for before that.
+    await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, PUBLISHED_COPY_KEY)).toMatchObject({ revision: 0, pages: [] });
+    page.off('request', record);
+    expect(validator).toEqual([]);
   });
 });

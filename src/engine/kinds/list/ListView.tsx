@@ -26,8 +26,8 @@ const MeasuredRows = lazy(loadMeasuredRows);
 
 // kind "list", and the view a report draws its rows with: the filter bar, virtualised cards with pull-to-refresh
 // and load-more near the bottom, the sort buttons, the field-settings sheet, and the empty / error / waiting states.
-// What the list holds and asks comes from useListController; the cards are the rows of its column model, in the
-// table's order, each drawing its visible cells. A list's row actions act on their row; its own `actions` are
+// What the list holds and asks comes from useListController; the cards are the records in its column model's
+// order, each drawing the visible columns. A list's row actions act on their row; its own `actions` are
 // buttons beside the keyword box (a link to "new application", a request over the whole list), with the route
 // query as their record.
 
@@ -101,8 +101,8 @@ export default function ListView({ page, query, preparePage, header, tools }: Pr
         {model.sortable.length > 0 && <SortBar model={model} loaded={rows.length} total={state.total} partial={state.hasMore} />}
         {uniform ? <UniformRows key={layoutKey} rows={rows} estimate={estimate} {...rowsProps} /> : (
           // The rows' height is held while their code arrives, so the line under them does not slide down after.
-          <Suspense fallback={<div style={{ height: rows.reduce((h, r) => h + estimateRow(r.original), 0) }}><LoadingView /></div>}>
-            <MeasuredRows key={layoutKey} rows={rows} estimateRow={estimateRow} {...rowsProps} />
+          <Suspense fallback={<div style={{ height: rows.reduce((h, r) => h + estimateRow(r), 0) }}><LoadingView /></div>}>
+            <MeasuredRows key={layoutKey} rows={rows} keyOf={model.keyOf} estimateRow={estimateRow} {...rowsProps} />
           </Suspense>
         )}
         <div className="eng-more" role="status">

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { ListRow } from './columnModel';
+import type { ListRecord } from './columnModel';
 import { RowCard, type RowCardProps } from './RowCard';
 import type { Row } from './useListData';
 
@@ -9,9 +9,11 @@ import type { Row } from './useListData';
 // DOM (ARCHITECTURE "Rendering"; quality.md §1.4). The page scrolls as a whole (window), so the nav bar,
 // filters and pull-to-refresh behave as on any other screen. Rows of one height take UniformRows instead.
 
-export interface MeasuredRowsProps extends Omit<RowCardProps, 'row'> {
-  /** the table's rows (its row model), in the order drawn; a row's id is its record's key */
-  rows: ListRow[];
+export interface MeasuredRowsProps extends Omit<RowCardProps, 'record'> {
+  /** the records, in the order drawn */
+  rows: ListRecord[];
+  /** a record's key: measured rows keep their size by it */
+  keyOf: (record: ListRecord, index: number) => string;
   /** height guess before a card is measured: from the fields this record shows (cardHeight.ts) */
   estimateRow: (record: Row) => number;
   /** called (after a render) while the viewport's bottom is within `distance` px of the list's end */
@@ -19,7 +21,7 @@ export interface MeasuredRowsProps extends Omit<RowCardProps, 'row'> {
   distance: number;
 }
 
-export function MeasuredRows({ rows, estimateRow, onNearEnd, distance, ...card }: MeasuredRowsProps): ReactNode {
+export function MeasuredRows({ rows, keyOf, estimateRow, onNearEnd, distance, ...card }: MeasuredRowsProps): ReactNode {
   const listRef = useRef<HTMLDivElement>(null);
   // Unknown until the list is laid out; rows are handed to the virtualiser only then, so it computes the
   // positions once instead of once for a wrong offset and again for the right one.
@@ -42,9 +44,9 @@ export function MeasuredRows({ rows, estimateRow, onNearEnd, distance, ...card }
   // Both callbacks must keep their identity between renders: the virtualiser recomputes every row's
   // position whenever getItemKey changes, which would happen on every scroll frame. Measured rows keep
   // their size by record key.
-  const getItemKey = useCallback((i: number) => rows[i]?.id ?? String(i), [rows]);
+  const getItemKey = useCallback((i: number) => (rows[i] ? keyOf(rows[i], i) : String(i)), [rows, keyOf]);
   // Each row's own guess (its conditional fields counted), so rows rarely move when they are measured.
-  const estimateSize = useCallback((i: number) => estimateRow(rows[i]!.original), [estimateRow, rows]);
+  const estimateSize = useCallback((i: number) => estimateRow(rows[i]!), [estimateRow, rows]);
   const virtualizer = useWindowVirtualizer({
     count: margin === null ? 0 : rows.length,
     estimateSize,
@@ -72,7 +74,7 @@ export function MeasuredRows({ rows, estimateRow, onNearEnd, distance, ...card }
           className="eng-rows__item"
           style={{ transform: `translateY(${item.start - (margin ?? 0)}px)` }}
         >
-          <RowCard row={rows[item.index]!} {...card} />
+          <RowCard record={rows[item.index]!} {...card} />
         </div>
       ))}
     </div>

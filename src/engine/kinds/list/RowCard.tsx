@@ -5,7 +5,7 @@ import type { Action, Column } from '../../../../common/page/schemaTypes';
 import { valueContent } from '../../ui/FieldValue';
 import { Mark } from '../../ui/Mark';
 import { useEngine } from '../../ui/useEngine';
-import type { ListRow } from './columnModel';
+import { cellValue } from './cellValue';
 import type { Row } from './useListData';
 import { takesWholeLine } from './cardLabels';
 
@@ -23,9 +23,8 @@ interface CardHandlers {
 }
 
 export interface RowCardProps extends CardHandlers {
-  /** a row of the list's table (columnModel.ts): its visible cells, in the user's order, are the card's fields */
-  row: ListRow;
-  /** the visible columns, in order (one list object shared by every card): a new one redraws the cards */
+  record: Row;
+  /** the visible columns, in the user's order (one list object shared by every card): a new one redraws the cards */
   columns: Column[];
 }
 
@@ -115,18 +114,10 @@ export function Card({ record, entries, actions, onOpen, onPress, onAction }: Ca
   );
 }
 
-function RowCardImpl({ row, columns: _layout, ...handlers }: RowCardProps): ReactNode {
-  const entries = row.getVisibleCells().map((cell): [Column, unknown] => [cell.column.columnDef.meta!.column, cell.getValue()]);
-  return <Card record={row.original} entries={entries} {...handlers} />;
+function RowCardImpl({ record, columns, ...handlers }: RowCardProps): ReactNode {
+  // The cell values the table sorts by (columnModel.ts), read for this card's columns only.
+  return <Card record={record} entries={columns.map((c): [Column, unknown] => [c, cellValue(record, c.field)])} {...handlers} />;
 }
 
-/**
- * Rows re-render only when their own record or the column layout changes (a next page builds new table rows
- * for every record: the cards already drawn stay).
- */
-export const RowCard = memo(RowCardImpl, (a, b) => {
-  const { row: ra, ...restA } = a;
-  const { row: rb, ...restB } = b;
-  const keys = Object.keys(restA) as (keyof typeof restA)[];
-  return ra.original === rb.original && keys.length === Object.keys(restB).length && keys.every((k) => restA[k] === restB[k]);
-});
+/** Rows re-render only when their own record or the column layout changes (a next page keeps the cards drawn). */
+export const RowCard = memo(RowCardImpl);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { afterPaint } from '../../../ui/afterPaint';
 import { RowCard, type RowCardProps } from './RowCard';
-import type { ListRow } from './columnModel';
+import type { ListRecord } from './columnModel';
 import { rowsOnScreen } from './rowsOnScreen';
 
 // Rows that all have the same height (no per-row conditions): which cards exist is arithmetic on the window's
@@ -10,9 +10,9 @@ import { rowsOnScreen } from './rowsOnScreen';
 // draws only the cards on screen; the few above and below it (overscan) join right after that frame is
 // painted, when one card is also measured and every row takes its fixed, contained size.
 
-export interface UniformRowsProps extends Omit<RowCardProps, 'row'> {
-  /** the table's rows (its row model), in the order drawn */
-  rows: ListRow[];
+export interface UniformRowsProps extends Omit<RowCardProps, 'record'> {
+  /** the records, in the order drawn */
+  rows: ListRecord[];
   /** the card height cardHeight() computes; one card is measured after the first paint and corrects it */
   estimate: number;
   /** called (after a render) while the viewport's bottom is within `distance` px of the list's end */
@@ -85,7 +85,7 @@ export function UniformRows({ rows, estimate, onNearEnd, distance, ...card }: Un
         className={settled ? 'eng-rows__item eng-rows__item--sized' : 'eng-rows__item'}
         style={{ transform: `translateY(${i * rowHeight}px)`, height: settled ? rowHeight : undefined }}
       >
-        <RowCard row={rows[i]!} {...card} />
+        <RowCard record={rows[i]!} {...card} />
       </div>,
     );
   }

@@ -3,10 +3,11 @@ import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-b
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../../../common/page/schemaTypes';
 import { applySettings, type ColumnSettings } from './columnSettings';
+import { cellValue } from './cellValue';
 import { columnDefs, compareValues, features, type ListRecord } from './columnModel';
 
 // The column model as the list draws it: a table built with the list's features and columns, its state taken from
-// the user's column settings (applySettings) and a sorting, read back as cards read it (each row's visible cells).
+// the user's column settings (applySettings) and a sorting, read back as cards read it (the visible columns' values).
 // Outside React the table takes the store's own reactivity where useTable brings React's.
 const tableFeatures = { ...features, coreReactivityFeature: storeReactivityBindings() };
 
@@ -35,8 +36,8 @@ function table(saved: ColumnSettings | null, sorting: SortingState = []) {
   });
 }
 
-/** What the first card shows: its fields in order, with their values. */
-const firstCard = (t: ReturnType<typeof table>) => t.getRowModel().rows[0]!.getVisibleCells().map((c) => [c.column.id, c.getValue()]);
+/** What the first card shows (RowCard): the visible columns in order, with the first record's values. */
+const firstCard = (t: ReturnType<typeof table>) => t.getVisibleLeafColumns().map((c) => [c.id, cellValue(records[0]!, c.columnDef.meta!.column.field)]);
 const order = (t: ReturnType<typeof table>) => t.getRowModel().rows.map((r) => r.id);
 
 describe('the column model of a list', () => {

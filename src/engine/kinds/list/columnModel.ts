@@ -7,14 +7,14 @@ import {
   type ColumnDef,
   type Row,
 } from '@tanstack/react-table';
-import { getPath } from '../../../../common/page/template';
-import { isEmpty } from '../../../../common/format/format';
+import { cellValue } from './cellValue';
 import type { Column } from '../../../../common/page/schemaTypes';
 
 // The column model of lists and reports, in TanStack Table's terms: one table column per page column (id = its field),
 // its visibility and order taken from the user's column settings, and sorting by the columns a page marks
 // `sortable`. Only the features used are registered, so the rest of the library is left out of the list's chunk.
-// Rows come from the server already filtered and paged; the table sorts the loaded rows when the user asks.
+// Rows come from the server already filtered and paged; the table sorts the loaded rows when the user asks, and
+// only then builds its row objects (useColumnModel.ts).
 
 export const features = tableFeatures({
   columnVisibilityFeature,
@@ -41,12 +41,6 @@ export function compareValues(a: unknown, b: unknown): number {
   return (collator ??= new Intl.Collator(['zh-CN', 'en'], { numeric: true })).compare(String(x), String(y));
 }
 
-/** A cell's value: the record's field, an empty one (null, blank) as undefined so sorting puts it last either way. */
-function valueAt(record: ListRecord, field: string): unknown {
-  const value = getPath(record, field);
-  return isEmpty(value) ? undefined : value;
-}
-
 /** Figures and dates sort high to low (newest) first; text and enumerations A to Z. */
 function descFirst(format: Column['format']): boolean {
   if (format === undefined || format === 'text' || format === 'boolean') return false;
@@ -58,7 +52,7 @@ export function columnDefs(columns: Column[]): ColumnDef<ListFeatures, ListRecor
   return columns.map((c) => ({
     id: c.field,
     meta: { column: c },
-    accessorFn: (record: ListRecord) => valueAt(record, c.field),
+    accessorFn: (record: ListRecord) => cellValue(record, c.field),
     enableSorting: c.sortable === true,
     sortUndefined: 'last',
     sortDescFirst: descFirst(c.format),
