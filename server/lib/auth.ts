@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { AuthCode, BizError } from './errors';
 import { messages } from './messages';
 import { sessionPolicy } from './sessionPolicy';
+import { runText, text } from './sqlText';
 import { tokenHash } from './tokens';
 import { userKindOf, type UserKind } from './userKind';
 
@@ -47,11 +48,11 @@ export async function resolveSession(app: FastifyInstance, req: FastifyRequest):
   const token = Array.isArray(raw) ? raw[0] : raw;
   if (!token) throw signInAgain();
   // Every API call runs this first: one SQL text, prepared once per connection (see preparedMarker), reading only
-  // what the checks below need, so the lookup costs no query building and no planning per request.
-  const { rows } = await sql<SessionRow>`/*prepare*/
+  // what the checks below need, so the lookup costs no query building and no planning per request (`text`, sqlText.ts).
+  const { rows } = await runText<SessionRow>(app.db, text`/*prepare*/
     select id, user_kind, user_id, merchant_id, supplier_id, roles, expires_at, last_seen_at, revoked_at, revoke_reason,
            (select max(r.revision) from schema_release r where r.merchant_id = s.merchant_id) as schema_revision
-      from user_session s where token_hash = ${tokenHash(token)}`.execute(app.db);
+      from user_session s where token_hash = ${tokenHash(token)}`);
   const s = rows[0];
   if (!s) throw signInAgain();
   if (s.revoked_at) {

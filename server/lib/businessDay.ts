@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { text, type SqlText } from './sqlText';
 
 /**
  * The chain's business day is counted in its own time zone, not the database server's: a receipt at 00:30 Beijing
@@ -28,3 +29,7 @@ export function dayStart(date: string): RawBuilder<Date> {
 export function dayEnd(date: string): RawBuilder<Date> {
   return sql<Date>`((${date}::date + 1)::timestamp at time zone ${businessTimeZone})`;
 }
+
+/** dayStart and dayEnd as `text` (sqlText.ts), for the busiest lists. */
+export const dayStartText = (date: string): SqlText => text`(${date}::date::timestamp at time zone ${businessTimeZone})`;
+export const dayEndText = (date: string): SqlText => text`((${date}::date + 1)::timestamp at time zone ${businessTimeZone})`;

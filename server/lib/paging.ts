@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { text, type SqlText } from './sqlText';
 
 /** Paging of every list: `pageNum` from 1, `pageSize` rows (schemaFragments.pageParams). */
 export interface PageParams {
@@ -28,6 +29,11 @@ export async function pageWithTotal<RowsDB, RowsTB extends keyof RowsDB, Row, Co
  */
 export function pageClause(page: PageParams): RawBuilder<unknown> {
   return sql`limit ${page.pageSize} offset ${offsetOf(page)}`;
+}
+
+/** `limit … offset …` as `text` (sqlText.ts), for the busiest lists. */
+export function pageText(page: PageParams): SqlText {
+  return text`limit ${page.pageSize} offset ${offsetOf(page)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { AuthContext } from './auth';
+import { text, verbatim, type SqlText } from './sqlText';
 
 /**
  * The supplier and tenant every supplier query is filtered by (quality.md §3, BOLA). The guard puts it on the
@@ -31,6 +32,11 @@ export function ownedBy(alias: string, scope: SupplierScope) {
 /** The same condition for queries written as SQL text (the statement text stays the same for every supplier). */
 export function ownedBySql(alias: string, scope: SupplierScope): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(`${alias}.supplier_id`)} = ${scope.supplierId} and ${sql.ref(`${alias}.merchant_id`)} = ${scope.merchantId}`;
+}
+
+/** The same condition as `text` (sqlText.ts), for the busiest lists. */
+export function ownedByText(alias: string, scope: SupplierScope): SqlText {
+  return text`${verbatim(alias)}.supplier_id = ${scope.supplierId} and ${verbatim(alias)}.merchant_id = ${scope.merchantId}`;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
-import { dayEnd, dayStart } from '../../../lib/businessDay';
+import { dayEndText, dayStartText } from '../../../lib/businessDay';
 import { countsByStatus } from '../../../lib/paging';
-import { ownedBySql, type SupplierScope } from '../../../lib/scope';
+import { ownedByText, type SupplierScope } from '../../../lib/scope';
+import { joinText, text, verbatim, type SqlText } from '../../../lib/sqlText';
 import type { DocListFilter } from '../schemas';
 
 /** Pieces every purchasing document read (orders, receipts, returns) is made of, so the three answer alike. */
@@ -16,21 +17,21 @@ export const itemMasterLineColumns = [
 ] as const;
 
 /**
- * The filters receipts and returns share, on the document under `alias`, as SQL text (the lists are single
+ * The filters receipts and returns share, on the document under `alias`, as `text` (the lists are single
  * statements, see receipts.ts): this supplier's, in a visible status (or the chosen ones, unless `withStatus` is
  * false: the tab badges count every status), reconciliation status, business-day period on `timeColumn`, branch.
  * Lists of codes are one array parameter each, so the statement text (and its prepared plan) does not change with
  * how many are chosen.
  */
-export function docWhereSql(alias: string, timeColumn: string, scope: SupplierScope, f: DocListFilter, visible: readonly number[], withStatus = true): RawBuilder<unknown> {
-  const col = (name: string) => sql.ref(`${alias}.${name}`);
+export function docWhereText(alias: string, timeColumn: string, scope: SupplierScope, f: DocListFilter, visible: readonly number[], withStatus = true): SqlText {
+  const col = (name: string) => verbatim(`${alias}.${name}`);
   const statuses = withStatus && f.status?.length ? f.status : [...visible];
-  const conds: RawBuilder<unknown>[] = [ownedBySql(alias, scope), sql`${col('status')} = any(${statuses}::smallint[])`];
-  if (f.reconStatus?.length) conds.push(sql`${col('recon_status')} = any(${f.reconStatus}::smallint[])`);
-  if (f.dateFrom) conds.push(sql`${col(timeColumn)} >= ${dayStart(f.dateFrom)}`);
-  if (f.dateTo) conds.push(sql`${col(timeColumn)} < ${dayEnd(f.dateTo)}`);
-  if (f.branchId) conds.push(sql`${col('branch_id')} = ${f.branchId}`);
-  return sql.join(conds, sql` and `);
+  const conds: SqlText[] = [ownedByText(alias, scope), text`${col('status')} = any(${statuses}::smallint[])`];
+  if (f.reconStatus?.length) conds.push(text`${col('recon_status')} = any(${f.reconStatus}::smallint[])`);
+  if (f.dateFrom) conds.push(text`${col(timeColumn)} >= ${dayStartText(f.dateFrom)}`);
+  if (f.dateTo) conds.push(text`${col(timeColumn)} < ${dayEndText(f.dateTo)}`);
+  if (f.branchId) conds.push(text`${col('branch_id')} = ${f.branchId}`);
+  return joinText(conds, ' and ');
 }
 
 /**

@@ -1,9 +1,9 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { businessToday } from '../../../lib/businessDay';
-import { pageClause } from '../../../lib/paging';
-import { ownedBySql, visibleDoc, type SupplierScope } from '../../../lib/scope';
-import { likeEscape } from '../../../lib/sqlText';
+import { pageText } from '../../../lib/paging';
+import { ownedByText, visibleDoc, type SupplierScope } from '../../../lib/scope';
+import { joinText, likeEscape, runText, text, type SqlText } from '../../../lib/sqlText';
 import type { RowOf } from '../../../lib/routeSpec';
 import type { OrderListFilter, orderPage } from '../schemas';
 import { answer, orderOpenStatuses, orderVisibleStatuses } from '../statuses';
@@ -12,35 +12,36 @@ import { tabCounts } from './docReads';
 /**
  * The list is the busiest call of the portal (every pull-to-refresh, every tab). It is written as one SQL text rather
  * than with the query builder: building and compiling the equivalent builder tree cost about 1 ms of CPU per
- * request, several times the database's own work for a page.
+ * request, several times the database's own work for a page; Kysely's raw-SQL tree still cost a few per cent of
+ * the server's time, so it is `text` (lib/sqlText.ts).
  */
-function orderWhere(scope: SupplierScope, f: OrderListFilter, withStatus: boolean): RawBuilder<unknown> {
-  const conds: RawBuilder<unknown>[] = [ownedBySql('po', scope)];
+function orderWhere(scope: SupplierScope, f: OrderListFilter, withStatus: boolean): SqlText {
+  const conds: SqlText[] = [ownedByText('po', scope)];
   let statuses: number[] = [...orderVisibleStatuses];
   if (withStatus && f.status?.length) statuses = statuses.filter((s) => f.status!.includes(s));
   if (f.dueToday) statuses = statuses.filter((s) => (orderOpenStatuses as readonly number[]).includes(s));
   // One array parameter whatever the number of tabs, so the statement text (and its cached plan) stays the same.
-  conds.push(sql`po.status = any(${statuses}::smallint[])`);
-  if (f.dateFrom) conds.push(sql`po.order_date >= ${f.dateFrom}::date`);
-  if (f.dateTo) conds.push(sql`po.order_date <= ${f.dateTo}::date`);
-  if (f.branchId) conds.push(sql`(po.order_branch_id = ${f.branchId} or po.receive_branch_id = ${f.branchId})`);
-  if (f.dueToday) conds.push(sql`coalesce(po.promised_date, po.expected_date) = ${businessToday()}::date`);
+  conds.push(text`po.status = any(${statuses}::smallint[])`);
+  if (f.dateFrom) conds.push(text`po.order_date >= ${f.dateFrom}::date`);
+  if (f.dateTo) conds.push(text`po.order_date <= ${f.dateTo}::date`);
+  if (f.branchId) conds.push(text`(po.order_branch_id = ${f.branchId} or po.receive_branch_id = ${f.branchId})`);
+  if (f.dueToday) conds.push(text`coalesce(po.promised_date, po.expected_date) = ${businessToday()}::date`);
   const kw = f.keyword?.trim();
   if (kw) {
     const prefix = `${likeEscape(kw)}%`;
-    conds.push(sql`(po.sheet_no like ${prefix} or exists (
+    conds.push(text`(po.sheet_no like ${prefix} or exists (
       select 1 from purchase_order_line l
        where l.order_id = po.id and (l.barcode like ${prefix} or l.name ilike ${`%${likeEscape(kw)}%`})))`);
   }
-  return sql.join(conds, sql` and `);
+  return joinText(conds, ' and ');
 }
 
 /** A row of the order list, named as the client reads it. */
 type ListRow = RowOf<typeof orderPage>;
 
 /** Orders per status under the list's filters except the status itself: the tab badges. */
-function statusCountSql(scope: SupplierScope, f: OrderListFilter): RawBuilder<{ status: number; n: number }> {
-  return sql<{ status: number; n: number }>`select po.status, count(*)::int as n from purchase_order po where ${orderWhere(scope, f, false)} group by po.status`;
+function statusCountText(scope: SupplierScope, f: OrderListFilter): SqlText {
+  return text`select po.status, count(*)::int as n from purchase_order po where ${orderWhere(scope, f, false)} group by po.status`;
 }
 
 export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: OrderListFilter) {
@@ -48,21 +49,21 @@ export async function listOrders(db: Kysely<Database>, scope: SupplierScope, f: 
   // '/*prepare*/' asks the connection layer to run this text as a named prepared statement where it supports that:
   // planning the page costs more than executing it.
   // Central (DC) orders are placed by head office and delivered to the DC: the supplier needs both branches.
-  const { rows } = await sql<ListRow & { statusCounts: Record<string, number> | null }>`/*prepare*/
+  const { rows } = await runText<ListRow & { statusCounts: Record<string, number> | null }>(db, text`/*prepare*/
     select po.id, po.sheet_no as "sheetNo", po.status, po.receive_status as "receiveStatus", po.order_date as "orderDate",
            po.expected_date as "expectedDate", po.promised_date as "promisedDate", po.order_branch_id as "branchId",
            b.name as "branchName", po.receive_branch_id as "receiveBranchId", rb.name as "receiveBranchName",
            po.total_qty as "totalQty", po.total_amount as "totalAmount",
            (select count(*)::int from purchase_order_line l where l.order_id = po.id and l.supplier_id = po.supplier_id) as "lineCount",
-           (select json_object_agg(c.status, c.n) from (${statusCountSql(scope, f)}) c) as "statusCounts"
+           (select json_object_agg(c.status, c.n) from (${statusCountText(scope, f)}) c) as "statusCounts"
       from purchase_order po
       join branch b on b.id = po.order_branch_id
       join branch rb on rb.id = po.receive_branch_id
      where ${orderWhere(scope, f, true)}
      order by po.order_date desc, po.id desc
-     ${pageClause(f)}`.execute(db);
+     ${pageText(f)}`);
 
-  const { statusCounts, total } = await tabCounts(rows, orderVisibleStatuses, f.status, async () => (await statusCountSql(scope, f).execute(db)).rows);
+  const { statusCounts, total } = await tabCounts(rows, orderVisibleStatuses, f.status, async () => (await runText<{ status: number; n: number }>(db, statusCountText(scope, f))).rows);
   // The badges are the list's, not each row's (the response schema leaves them out of the rows).
   return { rows, total, statusCounts };
 }

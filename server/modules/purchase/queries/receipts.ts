@@ -1,46 +1,47 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { pageClause } from '../../../lib/paging';
+import { pageText } from '../../../lib/paging';
 import { visibleDoc, type SupplierScope } from '../../../lib/scope';
-import { likeEscape } from '../../../lib/sqlText';
+import { likeEscape, runText, text, type SqlText } from '../../../lib/sqlText';
 import type { RowOf } from '../../../lib/routeSpec';
 import type { DocListFilter, receiptPage } from '../schemas';
 import { inVisibleStatuses } from '../statuses';
-import { docWhereSql, itemMasterLineColumns, linesWithItem } from './docReads';
+import { docWhereText, itemMasterLineColumns, linesWithItem } from './docReads';
 
 /**
  * Goods receipts (purchase_in): read-only for the supplier (domain.md §3.2). The list is one SQL text, like the
- * order list (orders.ts): the page and its total in one prepared statement, no query tree built per request.
+ * order list (orders.ts): the page and its total in one prepared statement, no query tree built per request
+ * (`text`, lib/sqlText.ts).
  */
-function receiptWhere(scope: SupplierScope, f: DocListFilter): RawBuilder<unknown> {
-  const where = docWhereSql('pi', 'in_time', scope, f, inVisibleStatuses);
+function receiptWhere(scope: SupplierScope, f: DocListFilter): SqlText {
+  const where = docWhereText('pi', 'in_time', scope, f, inVisibleStatuses);
   const kw = f.keyword?.trim();
   if (!kw) return where;
   const prefix = `${likeEscape(kw)}%`;
-  return sql`${where} and (pi.sheet_no like ${prefix}
+  return text`${where} and (pi.sheet_no like ${prefix}
     or exists (select 1 from purchase_order o where o.id = pi.order_id and o.supplier_id = pi.supplier_id and o.sheet_no like ${prefix}))`;
 }
 
-const countSql = (scope: SupplierScope, f: DocListFilter) => sql<{ n: number }>`select count(*)::int as n from purchase_in pi where ${receiptWhere(scope, f)}`;
+const countText = (scope: SupplierScope, f: DocListFilter) => text`select count(*)::int as n from purchase_in pi where ${receiptWhere(scope, f)}`;
 
 /** A row of the receipt list, named as the client reads it (the detail's head says the same and more). */
 type ListRow = RowOf<typeof receiptPage>;
 
 export async function listReceipts(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
   // The total rides along as an uncorrelated sub-select (evaluated once); the response schema leaves it out of the rows.
-  const { rows } = await sql<ListRow & { matching: number }>`/*prepare*/
+  const { rows } = await runText<ListRow & { matching: number }>(db, text`/*prepare*/
     select pi.id, pi.sheet_no as "sheetNo", pi.status, pi.branch_id as "branchId", b.name as "branchName", pi.in_time as "inTime",
            pi.total_qty as "totalQty", pi.total_amount as "totalAmount", pi.recon_status as "reconStatus",
            pi.order_id as "orderId", po.sheet_no as "orderSheetNo",
-           (${countSql(scope, f)}) as "matching"
+           (${countText(scope, f)}) as "matching"
       from purchase_in pi
       join branch b on b.id = pi.branch_id
       left join purchase_order po on po.id = pi.order_id and po.supplier_id = pi.supplier_id
      where ${receiptWhere(scope, f)}
      order by pi.in_time desc, pi.id desc
-     ${pageClause(f)}`.execute(db);
+     ${pageText(f)}`);
   // An empty first page means nothing matches; past the end, the count runs on its own.
-  const total = rows.length ? rows[0].matching : f.pageNum > 1 ? (await countSql(scope, f).execute(db)).rows[0].n : 0;
+  const total = rows.length ? rows[0].matching : f.pageNum > 1 ? (await runText<{ n: number }>(db, countText(scope, f))).rows[0]!.n : 0;
   return { rows, total };
 }
 

@@ -1,26 +1,26 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { pageClause } from '../../../lib/paging';
+import { pageText } from '../../../lib/paging';
 import { visibleDoc, type SupplierScope } from '../../../lib/scope';
-import { likeEscape } from '../../../lib/sqlText';
+import { likeEscape, runText, text, type SqlText } from '../../../lib/sqlText';
 import type { RowOf } from '../../../lib/routeSpec';
 import type { DocListFilter, returnPage } from '../schemas';
 import { answer, outVisibleStatuses } from '../statuses';
-import { docWhereSql, itemMasterLineColumns, linesWithItem, tabCounts } from './docReads';
+import { docWhereText, itemMasterLineColumns, linesWithItem, tabCounts } from './docReads';
 
 /**
  * Purchase returns (purchase_out) from the moment the chain asks the supplier to agree (domain.md §3.3). The list is
  * one SQL text, like the order list (orders.ts): the page, its tab badges and so its total in one prepared statement.
  */
-function returnWhere(scope: SupplierScope, f: DocListFilter, withStatus: boolean): RawBuilder<unknown> {
-  const where = docWhereSql('po', 'out_time', scope, f, outVisibleStatuses, withStatus);
+function returnWhere(scope: SupplierScope, f: DocListFilter, withStatus: boolean): SqlText {
+  const where = docWhereText('po', 'out_time', scope, f, outVisibleStatuses, withStatus);
   const kw = f.keyword?.trim();
-  return kw ? sql`${where} and po.sheet_no like ${`${likeEscape(kw)}%`}` : where;
+  return kw ? text`${where} and po.sheet_no like ${`${likeEscape(kw)}%`}` : where;
 }
 
 /** Returns per status under the list's filters except the status itself: the tab badges. */
-function statusCountSql(scope: SupplierScope, f: DocListFilter): RawBuilder<{ status: number; n: number }> {
-  return sql<{ status: number; n: number }>`select po.status, count(*)::int as n from purchase_out po where ${returnWhere(scope, f, false)} group by po.status`;
+function statusCountText(scope: SupplierScope, f: DocListFilter): SqlText {
+  return text`select po.status, count(*)::int as n from purchase_out po where ${returnWhere(scope, f, false)} group by po.status`;
 }
 
 /** A row of the return list, named as the client reads it. */
@@ -28,18 +28,18 @@ type ListRow = RowOf<typeof returnPage>;
 
 export async function listReturns(db: Kysely<Database>, scope: SupplierScope, f: DocListFilter) {
   // The badges ride along as an uncorrelated sub-select (evaluated once); the response schema leaves them out of the rows.
-  const { rows } = await sql<ListRow & { statusCounts: Record<string, number> | null }>`/*prepare*/
+  const { rows } = await runText<ListRow & { statusCounts: Record<string, number> | null }>(db, text`/*prepare*/
     select po.id, po.sheet_no as "sheetNo", po.status, po.branch_id as "branchId", b.name as "branchName", po.out_time as "outTime",
            po.reason_code as "reasonCode", po.pickup_deadline as "pickupDeadline", po.total_qty as "totalQty",
            po.total_amount as "totalAmount", po.recon_status as "reconStatus", pi.sheet_no as "inSheetNo",
-           (select json_object_agg(c.status, c.n) from (${statusCountSql(scope, f)}) c) as "statusCounts"
+           (select json_object_agg(c.status, c.n) from (${statusCountText(scope, f)}) c) as "statusCounts"
       from purchase_out po
       join branch b on b.id = po.branch_id
       left join purchase_in pi on pi.id = po.ref_in_id and pi.supplier_id = po.supplier_id
      where ${returnWhere(scope, f, true)}
      order by po.out_time desc, po.id desc
-     ${pageClause(f)}`.execute(db);
-  const { statusCounts, total } = await tabCounts(rows, outVisibleStatuses, f.status, async () => (await statusCountSql(scope, f).execute(db)).rows);
+     ${pageText(f)}`);
+  const { statusCounts, total } = await tabCounts(rows, outVisibleStatuses, f.status, async () => (await runText<{ status: number; n: number }>(db, statusCountText(scope, f))).rows);
   return { rows, total, statusCounts };
 }
 
