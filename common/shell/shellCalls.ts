@@ -9,7 +9,10 @@
 /** localStorage key of the remembered calls: { "<address> <page>": RememberedCall[] }. */
 export const SHELL_CALLS_KEY = 'scm.shellCalls';
 
-/** Where the session's token is stored (spec §3's key, raw): the shell sends it with the calls, as the client would. */
+/**
+ * Where the session's token is stored (spec §3's key, raw; the session store's key, src/stores/session.ts): the shell
+ * sends it with the calls, as the client would.
+ */
 export const TOKEN_KEY = 'access_token';
 
 /** The window property the shell leaves its calls under for the client to take. */

@@ -170,10 +170,7 @@ function settle<T>(env: Envelope, silent: boolean | undefined, sentWith: string 
   }
 }
 
-/** An answer as the client reads it, from the network or from the shell's call at launch (the same shape). */
-type Answered = ShellAnswer;
-
-async function sent(url: string, method: string, body: unknown, query: Record<string, unknown> | undefined, sentHeaders: Record<string, string>, signal: AbortSignal): Promise<Answered> {
+async function sent(url: string, method: string, body: unknown, query: Record<string, unknown> | undefined, sentHeaders: Record<string, string>, signal: AbortSignal): Promise<ShellAnswer> {
   const response: FetchResponse<unknown> = await http.raw(url, {
     method: method as 'GET',
     body: body as Record<string, unknown> | undefined,
@@ -214,7 +211,8 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   const observed = (status: number, extra: { code?: number; transport?: 'abort' | 'timeout' | 'network' | 'http' }) =>
     reportCall({ method, url, status, traceId, durationMs: Math.round(performance.now() - startedAt), ...extra });
 
-  let answer: Answered;
+  // From the network or from the shell's call at launch: the same shape.
+  let answer: ShellAnswer;
   try {
     // The shell's answer, unless its call failed on the way (then the client asks itself).
     answer = (await fromShell?.answer) ?? (await sent(url, method, body, query, sentHeaders, controller.signal));

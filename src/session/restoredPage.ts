@@ -1,5 +1,5 @@
 import { readKey } from '../stores/keyedStorage';
-import { getSession } from '../stores/session';
+import { getSession, SESSION_KEYS } from '../stores/session';
 
 /**
  * A page the browser restores from its back-forward cache keeps the memory it had when it was left: a session
@@ -11,7 +11,7 @@ export function reloadStalePageOnRestore(): void {
     if (!event.persisted) return;
     let stored: unknown;
     try {
-      stored = readKey(localStorage, { key: 'access_token', raw: true }) ?? null;
+      stored = readKey(localStorage, SESSION_KEYS.token) ?? null;
     } catch {
       return;
     }

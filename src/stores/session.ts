@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { TOKEN_KEY } from '../../common/shell/shellCalls';
 import { keyedStorage, type KeyMap } from './keyedStorage';
 import {
   DEFAULT_OTHER_CONFIG,
@@ -78,7 +79,7 @@ const EMPTY: SessionData = {
 
 /** The localStorage key of each stored value (spec §3). */
 export const SESSION_KEYS = {
-  token: { key: 'access_token', raw: true },
+  token: { key: TOKEN_KEY, raw: true },
   isLogin: { key: 'is_login' },
   userName: { key: 'user_name', raw: true },
   userCode: { key: 'user_code', raw: true },
