@@ -98,6 +98,9 @@ describe('sales reports, zh-CN', () => {
     await page.locator('.eng-dropdown__item', { hasText: '按门店' }).click();
     await page.locator('.eng-panel-list .adm-list-item', { hasText: '按日' }).click();
     await ready('sales-analysis.report');
+    // The list may still say "ready" for the branches' rows in the moment after the tap: wait for the days' rows.
+    const isDay = (t: string) => /^\d{4}-\d{2}-\d{2}$/.test(t.trim());
+    await expect.poll(async () => (await page.locator('.eng-card__title').allInnerTexts()).every(isDay)).toBe(true);
     const titles = await page.locator('.eng-card__title').allInnerTexts();
     expect(titles.length).toBeGreaterThan(3);
     expect(titles.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.trim()))).toBe(true);
