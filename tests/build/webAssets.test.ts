@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precompressDir } from '../../scripts/build/precompress';
 import { buildApp } from '../../server/app';
@@ -11,7 +11,7 @@ import type { Database } from '../../server/db/types';
 import { route } from '../../server/lib/routeSpec';
 import { DOCUMENT_ONLY_HEADERS } from '../../server/lib/securityHeaders';
 import { chooseEncoding, RELIST_MS } from '../../server/lib/scriptsAndStyles';
-import { IMMUTABLE, REVALIDATE } from '../../server/lib/webAssets';
+import { IMMUTABLE, LARGE_BROTLI, REVALIDATE, SMALL_ANSWER, SMALL_BROTLI } from '../../server/lib/webAssets';
 
 // Every kind of answer the server gives, as a browser asks for it (Accept-Encoding: br, gzip): the encoding it
 // comes in and how long it may be kept. A scratch build folder (compressed the way `vite build` does), so the
@@ -27,7 +27,7 @@ const files: Record<string, string> = {
   'assets/tiny-Q1w2E3.js': 'export {};',
 };
 
-const rows = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `供应商 ${i}` }));
+const rows = Array.from({ length: 1000 }, (_, i) => ({ id: i, name: `供应商 ${i}` }));
 const listAnswer = { type: 'object', properties: { rows: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } } } } as const;
 
 let app: FastifyInstance;
@@ -41,7 +41,9 @@ beforeAll(async () => {
   }
   precompressDir(root);
   const routes = [
-    route({ method: 'GET', url: '/test/big', auth: 'none', summary: 'a long answer', schema: { response: listAnswer }, handler: async () => ({ rows }) }),
+    route({ method: 'GET', url: '/test/big', auth: 'none', summary: 'a long answer', schema: { response: listAnswer }, handler: async () => ({ rows: rows.slice(0, 200) }) }),
+    route({ method: 'GET', url: '/test/long', auth: 'none', summary: 'a report-sized answer', schema: { response: listAnswer }, handler: async () => ({ rows }) }),
+    route({ method: 'GET', url: '/test/page', auth: 'none', summary: 'a page of a list', schema: { response: listAnswer }, handler: async () => ({ rows: rows.slice(0, 40) }) }),
     route({ method: 'GET', url: '/test/small', auth: 'none', summary: 'a short answer', schema: { response: listAnswer }, handler: async () => ({ rows: rows.slice(0, 1) }) }),
   ];
   app = await buildApp({ db: {} as Kysely<Database>, webRoot: root, routes });
@@ -200,6 +202,20 @@ describe('API answers', () => {
     const gz = await get('/mobile/api/test/big', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(decoded(gz)).data.rows).toHaveLength(200);
+  });
+
+  it('a page-sized answer at brotli\'s fastest quality, a long one at a stronger one', async () => {
+    const page = await get('/mobile/api/test/page');
+    const body = decoded(page);
+    expect(body.length).toBeLessThanOrEqual(SMALL_ANSWER);
+    expect(page.rawPayload.equals(brotliCompressSync(Buffer.from(body), SMALL_BROTLI))).toBe(true);
+    const long = await get('/mobile/api/test/long');
+    const longBody = Buffer.from(decoded(long));
+    expect(longBody.length).toBeGreaterThan(SMALL_ANSWER);
+    // The stream's bytes may be cut differently from a one-shot encoding; its size is the stronger quality's.
+    const [strong, fast] = [brotliCompressSync(longBody, LARGE_BROTLI).length, brotliCompressSync(longBody, SMALL_BROTLI).length];
+    expect(strong).toBeLessThan(fast);
+    expect(Math.abs(long.rawPayload.length - strong)).toBeLessThan(fast - strong);
   });
 
   it('JSON below the threshold goes as it is', async () => {
