@@ -58,9 +58,8 @@ const demo: ScaleParams = {
 export const scales: Record<Scale, ScaleParams> = {
   demo,
   // The full 90 days of orders (cheap) so weekly statements reach every settlement state; fewer orders and sales keep it
-  // fast. Two weeks of sales: the latest weekly statement (last Monday to Sunday) holds sales on every weekday, Sunday
-  // too (with one week, a Sunday's seed had none in it, and its consignment and union sheets were empty); half a
-  // demo day's tickets a day, as many as one week at the old rate, so the seed takes no longer.
+  // fast. Two weeks of sales, which the latest weekly statement needs (recon.ts refuses fewer); half a demo day's
+  // tickets a day, as many as one week at the old rate, so the seed takes no longer.
   test: { ...demo, scale: 'test', posPerDay: 20, saleDays: 14, ticketsPerStoreDay: 200, members: 3000, storedCards: 500 },
   large: {
     ...demo,

@@ -41,7 +41,14 @@ export async function seedFees(tx: Tx, p: ScaleParams): Promise<void> {
  * statements in every state. Older statements are settled, recent ones pending, disputed or confirmed.
  * Sources: audited receipts and shipped returns of buy-sell suppliers, joint-venture and consignment sales, fees.
  */
+/** Days of sales the latest weekly statement needs: seen from a Sunday, last Monday is 13 days back. */
+const LATEST_WEEK_DAYS_BACK = 14;
+
 export async function seedReconciliations(tx: Tx, p: ScaleParams): Promise<void> {
+  // Fewer days seed a statement whose sales sheets are empty on some weekdays only: refused on every day instead.
+  if (p.saleDays < LATEST_WEEK_DAYS_BACK) {
+    throw new Error(`seed scale ${p.scale}: saleDays ${p.saleDays} is under ${LATEST_WEEK_DAYS_BACK}, so the latest weekly statement would hold no sales on some weekdays`);
+  }
   const months = Math.ceil(p.poDays / 30) + 1;
   const weeks = Math.ceil(p.poDays / 7) + 1;
   await run(tx, `create temp table rc_period on commit drop as
