@@ -82,8 +82,9 @@ export async function loadToFirstRow(page: Page, url: string, rate: number, link
  * A returning user: the app opened once in this browser (its service worker installed, every chunk precached, the
  * page controlled), then `throughWorker - 1` more visits answered by the worker, then the phone comes back to the list
  * in a new tab. The earlier visits run unthrottled and are not measured. The first visit the worker answers also
- * writes V8's cache of the compiled code beside the cached files (a trace shows `v8.produceModuleCache`, ~65 ms at
- * 4x); later visits read it.
+ * writes V8's cache of the compiled code (a trace shows `v8.produceModuleCache`, ~65 ms at 4x), but this Chromium
+ * does not read a module's cache back (the code-cache bench, codeCache.ts): later visits compile the app's modules
+ * again, on the streaming thread.
  */
 async function returningPage(context: BrowserContext, base: string, stored: StoredSession, route: string, throughWorker: number): Promise<Page> {
   for (let visit = 0; visit < throughWorker; visit++) {
@@ -93,7 +94,7 @@ async function returningPage(context: BrowserContext, base: string, stored: Stor
     await earlier.waitForFunction(() => (window as unknown as { __firstRow: number }).__firstRow > 0, null, { timeout: 30_000, polling: 50 });
     // Registered after the first screen; controlling once its install (the precache of every chunk) is done.
     await earlier.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 120_000, polling: 200 });
-    // (the code cache is written once the visit's scripts have run: wait until the page is idle)
+    // (the worker's precache and the code cache are written once the visit's scripts have run: wait until the page is idle)
     await earlier.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
     await earlier.close();
   }
@@ -156,7 +157,7 @@ export async function runOnce(
 
 /**
  * The ways a phone opens the list: its first visit (nothing cached), back again with the app installed (the first
- * visit the worker answers), and a later visit (the worker's code compiled before: V8's code cache read). On loopback
+ * visit the worker answers), and a later visit (every file answered by the worker before). On loopback
  * a cached visit saves little (docs/decisions.md, "The targets beside the floor"); the first visit and the later one
  * over a 4G link, at 4x only and without a target, show what the worker saves a phone on the move.
  */
@@ -173,7 +174,7 @@ interface Way {
 const ways: readonly Way[] = [
   { key: 'cold', throughWorker: 0, stopWorker: false, label: 'first visit', rates: [1, 4], targets: { 1: 200, 4: 600 } },
   { key: 'returning', throughWorker: 1, stopWorker: false, label: 'returning, code from the service worker', rates: [1, 4], targets: { 1: 120, 4: 350 } },
-  { key: 'later', throughWorker: 2, stopWorker: false, label: 'returning again, its compiled code cached too', rates: [1, 4], targets: { 1: 120, 4: 350 } },
+  { key: 'later', throughWorker: 2, stopWorker: false, label: 'returning again, the worker answering for the second time', rates: [1, 4], targets: { 1: 120, 4: 350 } },
   { key: 'stopped', throughWorker: 2, stopWorker: true, label: 'reopened later, its worker stopped', rates: [1, 4], targets: { 1: 120, 4: 350 } },
   { key: 'cold4g', throughWorker: 0, stopWorker: false, label: 'first visit over a 4G link', rates: [4], link: FOUR_G },
   { key: 'later4g', throughWorker: 2, stopWorker: false, label: 'returning again, over a 4G link', rates: [4], link: FOUR_G },
@@ -232,8 +233,8 @@ export async function benchFirstRow(browser: Browser, base: string, stored: Stor
       `start to the frame after the first list card is in the DOM. First visit: a fresh browser context per run (cold HTTP cache, no service ` +
       `worker). Returning: a fresh context that opened the list once unthrottled and waited until the app's service worker controlled it (every ` +
       `chunk precached), then the list in a new tab of that context, which first shows the session page too. Returning again: one more visit ` +
-      `answered by the worker before the measured one (the first such visit writes V8's cache of the compiled code beside the cached ` +
-      `files; later ones read it). Reopened later: as returning again, with the origin's service worker stopped (CDP ServiceWorker.stopAllWorkers) ` +
+      `answered by the worker before the measured one (the first such visit writes V8's cache of the compiled code, which this ` +
+      `Chromium does not read back for module scripts, as the app's are: see the code-cache section). Reopened later: as returning again, with the origin's service worker stopped (CDP ServiceWorker.stopAllWorkers) ` +
       `after the session page, as the browser stops an idle worker: the worker would have to start before any request its fetch handler answers. Over a 4G link: ` +
       `the first visit and returning again at 4x, with CDP Network.emulateNetworkConditions (${linkWords(FOUR_G)}) ` +
       `on the page from the measured load on; what the worker answers from its cache does not cross the link. Each run starts once the machine's cores are quiet (at most 15 % busy for ` +

@@ -11,7 +11,7 @@
  *   npm run bench -- --only soak      the soak alone (bench/soak.ts): 50 users for 60 minutes, its section put into
  *                                     bench/results.md; --soak-minutes 3 and --soak-users N for shorter, smaller runs
  *
- * Benches: start, firstRow, floor, publishedList, lighthouse, sweep, list, api, login, loginTiming, bytes, stock, sales, assistant, authoringCheck, boss, bossReports, replica, dock; soak only when named.
+ * Benches: start, firstRow, floor, codeCache, publishedList, lighthouse, sweep, list, api, login, loginTiming, bytes, stock, sales, assistant, authoringCheck, boss, bossReports, replica, dock; soak only when named.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,7 @@ import { benchBytes, type BytesRoute } from './bytes';
 import { benchColdStart } from './coldStart';
 import { benchFirstRow } from './firstRow';
 import { benchStackFloor } from './stackFloor';
+import { benchCodeCache } from './codeCache';
 import { benchPublishedList } from './publishedList';
 import { benchAuthoringCheck } from './authoringCheck';
 import { benchLighthouse, type LighthousePage } from './lighthouse';
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
     const awaiting = await anOrder(server.databaseUrl, 2);
     if (wanted('firstRow')) await measured('First row of the purchase-order list', sections, () => benchFirstRow(browser, server.base, stored, Math.max(runs, 5), log));
     if (wanted('floor')) await measured('First row: the floor of the stack', sections, () => benchStackFloor(browser, Math.max(runs, 5), log));
+    if (wanted('codeCache')) await measured('V8 code cache: classic and module scripts', sections, () => benchCodeCache(log));
     if (wanted('publishedList')) await measured('First row of a published list against the built-in one', sections, () => benchPublishedList(browser, server.base, stored, Math.max(runs, 5), log));
     if (wanted('lighthouse')) {
       const pages: LighthousePage[] = [
