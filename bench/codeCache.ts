@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromeFlags, chromiumPath } from './lib/chromium';
 import { info, type Section } from './lib/figures';
+import { serveFromMemory } from './lib/memoryServer';
 
 // Whether this Chromium reads back V8's code cache for a classic script and for a module script: the returning ways
-// of the first-row bench assume a later visit compiles less than the first. One script body (~700 KB of small
-// functions, about the app's first-round code) served twice from a local server with the product's cache headers for
+// of the first-row bench assume a later visit compiles less than the first. One script body (~890 KB of small
+// functions, a little over the app's first-round code) served twice from a local server with the product's cache headers for
 // hashed files (immutable, a year), once as a classic script and once as a module, each opened four times in its own
 // persistent profile (an incognito context keeps its code cache in memory only), with a trace of each visit: where
 // V8 compiled the file (on the streaming thread, `v8.parseOnBackground`) or read its cache instead
@@ -18,19 +17,20 @@ import { info, type Section } from './lib/figures';
 const VISITS = 4;
 const FUNCTIONS = 6000;
 
+const KINDS = ['classic', 'module'] as const;
+type Kind = (typeof KINDS)[number];
+
 /** The same functions, as a classic script or as a module. */
-function scriptBody(kind: 'classic' | 'module'): string {
+function scriptBody(kind: Kind): string {
   let body = 'var __fns = [];\n';
   for (let i = 0; i < FUNCTIONS; i++) body += `__fns.push(function f${i}(a, b) { var c = a + b * ${i}; if (c > ${i}) return c - 1; return [a, b, c].map(function (x) { return x * 2; }).join(','); });\n`;
   return kind === 'module' ? `${body}export default __fns;\n` : body;
 }
 
-const files: Record<string, { type: string; body: string; cache: string }> = {
-  '/classic.html': { type: 'text/html', body: '<!doctype html><script src="/classic.js"></script><p>classic</p>', cache: 'no-cache' },
-  '/module.html': { type: 'text/html', body: '<!doctype html><script type="module" src="/module.js"></script><p>module</p>', cache: 'no-cache' },
-  '/classic.js': { type: 'text/javascript', body: scriptBody('classic'), cache: 'public, max-age=31536000, immutable' },
-  '/module.js': { type: 'text/javascript', body: scriptBody('module'), cache: 'public, max-age=31536000, immutable' },
-};
+/** A page that loads the kind's script, under assets/ so it gets the build's cache headers. */
+const scriptUrl = (kind: Kind) => `/assets/${kind}.js`;
+const pageTag = (kind: Kind) => `<script${kind === 'module' ? ' type="module"' : ''} src="${scriptUrl(kind)}"></script>`;
+const files = new Map(KINDS.flatMap((kind) => [[`/${kind}.html`, `<!doctype html>${pageTag(kind)}<p>${kind}</p>`], [scriptUrl(kind), scriptBody(kind)]] as const));
 
 interface Visit {
   /** ms the streaming thread spent compiling the file, or reading its cache */
@@ -48,7 +48,7 @@ function visitOf(events: TraceEvent[], url: string): Visit {
   return { backgroundMs: background.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0), consumedBytes: bytes('consumedCacheSize'), producedBytes: bytes('producedCacheSize') };
 }
 
-async function visitsOf(base: string, kind: 'classic' | 'module'): Promise<Visit[]> {
+async function visitsOf(base: string, kind: Kind): Promise<Visit[]> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'scm-code-cache-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: chromeFlags, headless: true });
   try {
@@ -66,7 +66,7 @@ async function visitsOf(base: string, kind: 'classic' | 'module'): Promise<Visit
       await page.waitForTimeout(500);
       await cdp.send('Tracing.end');
       await complete;
-      visits.push(visitOf(events, `/${kind}.js`));
+      visits.push(visitOf(events, scriptUrl(kind)));
       await page.close();
     }
     return visits;
@@ -77,17 +77,11 @@ async function visitsOf(base: string, kind: 'classic' | 'module'): Promise<Visit
 }
 
 export async function benchCodeCache(log: (m: string) => void): Promise<Section> {
-  const server = http.createServer((req, res) => {
-    const file = files[req.url ?? ''];
-    if (!file) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': file.type, 'cache-control': file.cache }).end(file.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await serveFromMemory(files);
   try {
     const figures = [];
-    for (const kind of ['classic', 'module'] as const) {
-      const visits = await visitsOf(base, kind);
+    for (const kind of KINDS) {
+      const visits = await visitsOf(server.base, kind);
       const kb = (b: number) => Math.round(b / 1024);
       const last = visits.at(-1)!;
       log(`code cache, ${kind}: background ms ${visits.map((v) => v.backgroundMs.toFixed(0)).join(', ')}; read on the last visit ${kb(last.consumedBytes)} KB`);
@@ -100,7 +94,7 @@ export async function benchCodeCache(log: (m: string) => void): Promise<Section>
     return {
       title: 'V8 code cache: classic and module scripts',
       method:
-        `One script of ${FUNCTIONS} small functions (${Math.round(files['/classic.js']!.body.length / 1024)} KB) from a local server with the cache headers of the ` +
+        `One script of ${FUNCTIONS} small functions (${Math.round(files.get(scriptUrl('classic'))!.length / 1024)} KB) from a local server with the cache headers of the ` +
         `product's hashed files (immutable, one year), as a classic script and as a module, each opened ${VISITS} times in a persistent Chromium profile ` +
         `of its own, traced: the cache V8 read for the file on the last visit (the compile event's consumedCacheSize), what each visit wrote ` +
         `(producedCacheSize), and the streaming thread's time on the file (v8.parseOnBackground or v8.deserializeOnBackground). The app's code is ` +

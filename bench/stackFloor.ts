@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
@@ -10,6 +8,7 @@ import { reactRouterProduction } from '../scripts/build/reactRouterProduction';
 import { firstRowProbe, loadToFirstRow } from './firstRow';
 import { phoneContext } from './lib/chromium';
 import { info, type Section } from './lib/figures';
+import { serveFromMemory, type MemoryServer } from './lib/memoryServer';
 import { median } from './lib/stats';
 
 // What the first row costs before any of the product's own code: the same measure as the PO list's first row
@@ -55,7 +54,7 @@ async function buildFloor(): Promise<void> {
 }
 
 /** The built floor from memory on loopback, as the product's server sends its hashed files. */
-function serveFloor(): Promise<{ base: string; close: () => void }> {
+function serveFloor(): Promise<MemoryServer> {
   const files = new Map<string, Buffer>();
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -65,15 +64,7 @@ function serveFloor(): Promise<{ base: string; close: () => void }> {
     }
   };
   walk(FLOOR_OUT);
-  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
-  const server = http.createServer((req, res) => {
-    const file = (req.url ?? '/').split(/[?#]/)[0]!;
-    const body = files.get(file);
-    if (!body) return void res.writeHead(404).end();
-    const cache = file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'cache-control': cache }).end(body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })));
+  return serveFromMemory(files);
 }
 
 /**

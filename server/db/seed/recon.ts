@@ -36,14 +36,14 @@ export async function seedFees(tx: Tx, p: ScaleParams): Promise<void> {
     where s.id <= ${DEMO_SUPPLIERS}`);
 }
 
+/** Days of sales the latest weekly statement needs: seen from a Sunday, last Monday is 13 days back. */
+const LATEST_WEEK_DAYS_BACK = 14;
+
 /**
  * Reconciliation statements (domain.md §3.4): monthly per supplier, weekly for the demo suppliers so they have
  * statements in every state. Older statements are settled, recent ones pending, disputed or confirmed.
  * Sources: audited receipts and shipped returns of buy-sell suppliers, joint-venture and consignment sales, fees.
  */
-/** Days of sales the latest weekly statement needs: seen from a Sunday, last Monday is 13 days back. */
-const LATEST_WEEK_DAYS_BACK = 14;
-
 export async function seedReconciliations(tx: Tx, p: ScaleParams): Promise<void> {
   // Fewer days seed a statement whose sales sheets are empty on some weekdays only: refused on every day instead.
   if (p.saleDays < LATEST_WEEK_DAYS_BACK) {
