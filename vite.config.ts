@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './scripts/build/chunkGroups';
 import { chunkModules } from './scripts/build/chunkModules';
+import { classicScripts } from './scripts/build/classicScripts';
 import { compileHints } from './scripts/build/compileHints';
 import { firstRoundPreload } from './scripts/build/firstRoundPreload';
 import { inlineEntryStyles } from './scripts/build/inlineEntryStyles';
@@ -19,7 +20,7 @@ import { schemaJson } from './scripts/build/schemaJson';
 import { inlineShellLogo } from './scripts/build/shellLogo';
 
 export default defineConfig(({ command }) => ({
-  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), shellCalls({ home: HOME_PATH, grayHeader: GRAY_HEADER, previewFrame: PREVIEW_FRAME }), inlineEntryStyles(), compileHints(), swRoutes(), pwa(), precompress()],
+  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), shellCalls({ home: HOME_PATH, grayHeader: GRAY_HEADER, previewFrame: PREVIEW_FRAME }), inlineEntryStyles(), classicScripts(), compileHints(), swRoutes(), pwa(), precompress()],
   base: './',
   resolve: {
     // RJSF's markdown descriptions, which page files never turn on: plain text instead of a 30 KB parser.

@@ -6,20 +6,22 @@ import { median } from './lib/stats';
 import { FOUR_G, LIST_ROUTE, runOnce } from './firstRow';
 import { loginAndReadStorage, type StoredSession } from './lib/session';
 
-// Two builds of the app side by side: the PO list's first row for a returning user (two earlier visits: the code in
-// the worker's cache and V8's), at 1x and 4x on loopback and at 4x over the 4G link, the two builds' runs
-// interleaved so that the machine's drift falls on both. Each checkout serves its own dist/ (build it first) from
-// its own server and database.
+// Two builds of the app side by side: the PO list's first row on a first visit (1x and 4x on loopback) and for a
+// returning user (two earlier visits: the code in the worker's cache), at 1x and 4x on loopback and at 4x over the
+// 4G link, the two builds' runs interleaved so that the machine's drift falls on both. Each checkout serves its own
+// dist/ (build it first) from its own server and database.
 //
-//   npx tsx bench/firstRowAb.ts <checkout A> <checkout B> [runs, default 5]
+//   npx tsx bench/firstRowAb.ts <checkout A> <checkout B> [runs, default 5] [ways, default all: "first visit 4x,returning again 1x"]
 
 const [dirA, dirB] = [process.argv[2], process.argv[3]].map((d) => path.resolve(d ?? ''));
 const runs = Number(process.argv[4] ?? 5);
 const ways = [
-  { name: 'returning again 1x', rate: 1, link: undefined },
-  { name: 'returning again 4x', rate: 4, link: undefined },
-  { name: 'returning again 4x over 4G', rate: 4, link: FOUR_G },
-];
+  { name: 'first visit 1x', rate: 1, visits: 0, link: undefined },
+  { name: 'first visit 4x', rate: 4, visits: 0, link: undefined },
+  { name: 'returning again 1x', rate: 1, visits: 2, link: undefined },
+  { name: 'returning again 4x', rate: 4, visits: 2, link: undefined },
+  { name: 'returning again 4x over 4G', rate: 4, visits: 2, link: FOUR_G },
+].filter((way) => !process.argv[5] || process.argv[5].split(',').includes(way.name));
 
 /** The server of a checkout: started from its folder, on a data folder of its own. */
 async function serve(dir: string, name: string): Promise<RunningServer> {
@@ -40,7 +42,7 @@ try {
   for (let r = 0; r < runs; r++) {
     for (const way of ways) {
       for (const k of r % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-        const run = await runOnce(browser, servers[k].base, stored[k]!, way.rate, LIST_ROUTE, 2, false, way.link);
+        const run = await runOnce(browser, servers[k].base, stored[k]!, way.rate, LIST_ROUTE, way.visits, false, way.link);
         const row = rows.get(`${way.name} ${k}`) ?? { firstRow: [], request: [] };
         rows.set(`${way.name} ${k}`, row);
         row.firstRow.push(Math.round(run.firstRow));

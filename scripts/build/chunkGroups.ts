@@ -1,6 +1,6 @@
 // How the build groups modules into chunks (vite.config.ts `codeSplitting.groups`), beyond what the bundler does
 // by itself. Fewer, larger files on the first visit: a phone on HTTP/1.1 has six connections, and each file also
-// costs a modulepreload link and a module record to evaluate.
+// costs a script element and a module record to register and run.
 
 const ENTRY_MODULE = /[\\/]src[\\/]main\.tsx$/;
 /** antd-mobile's barrel and components: the barrel counts as statically imported although only a few components survive tree-shaking. */

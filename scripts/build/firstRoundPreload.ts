@@ -123,7 +123,7 @@ export function preloadScript(
     // a route files share by the query: its plain file (`route?`) when the address has none
     `f+=','+(${JSON.stringify(screens.join('|'))}.split('|').indexOf(p)<0?${JSON.stringify(ids(engine))}:'')+','+(k||find(R,p)||(location.hash.indexOf('?')<0?find(R,p+'?'):''));` +
     // Each file once (a published page's parts may share one); style sheets are fetched, not applied: the entry applies them after its own, which they must override (src/navigation/shellStyleSheets.ts).
-    `var seen={};f.split(',').forEach(function(i){if(!i||seen[i])return;seen[i]=1;var l=document.createElement('link'),c=/\\.css$/.test(F[i]);l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+F[i];document.head.appendChild(l)})})()`
+    `var seen={};f.split(',').forEach(function(i){if(!i||seen[i])return;seen[i]=1;var h=${JSON.stringify(base)}+F[i],l;if(!/\\.css$/.test(h))return System.loadEarly(h);l=document.createElement('link');l.rel='preload';l.as='style';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`
   );
 }
 

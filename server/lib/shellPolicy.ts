@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import { deploymentCsp, cspHeader } from './securityHeaders';
 import { vendorWebsiteOrigin } from './vendorWebsite';
 
-// The app shell (index.html) carries one inline script written by the build (scripts/build/firstRoundPreload.ts) and
-// the entry's style sheets as inline style elements (scripts/build/inlineEntryStyles.ts). The policy of every other
+// The app shell (index.html) carries inline scripts written by the build (the first calls, scripts/build/shellCalls.ts;
+// the module loader, classicScripts.ts; the first round's files, firstRoundPreload.ts) and the entry's style sheets as inline style elements (scripts/build/inlineEntryStyles.ts). The policy of every other
 // answer allows neither; the shell's allows exactly the scripts and styles it carries, by their SHA-256, so nothing
 // injected next to them could run or restyle the page. Read from the file (kept while it and the vendor
 // website setting are unchanged), so a rebuild served by a running server gets its own hashes.

@@ -61,11 +61,13 @@ describe('the files put together for forms come with forms only', () => {
 /** The files the shell's inline preload script (scripts/build/firstRoundPreload.ts) asks for at `hash`. */
 function shellPreloads(hash: string): string[] {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((s) => s.includes('modulepreload'));
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((s) => s.includes('System.loadEarly(h)'));
   if (!script) throw new Error('no preload script in dist/index.html');
   const hrefs: string[] = [];
+  // style sheets as preload links, scripts through the loader (scripts/build/classicScripts.ts)
   const document = { createElement: () => ({}), head: { appendChild: (l: { href: string }) => hrefs.push(l.href) } };
-  vm.runInNewContext(script, { location: { hash }, localStorage: { getItem: () => null }, document, JSON });
+  const System = { loadEarly: (href: string) => hrefs.push(href) };
+  vm.runInNewContext(script, { location: { hash }, localStorage: { getItem: () => null }, document, System, JSON });
   return hrefs.map((h) => `assets/${h.split('/').pop()}`);
 }
 
