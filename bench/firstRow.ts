@@ -82,9 +82,8 @@ export async function loadToFirstRow(page: Page, url: string, rate: number, link
  * A returning user: the app opened once in this browser (its service worker installed, every chunk precached, the
  * page controlled), then `throughWorker - 1` more visits answered by the worker, then the phone comes back to the list
  * in a new tab. The earlier visits run unthrottled and are not measured. The first visit the worker answers also
- * writes V8's cache of the compiled code (a trace shows `v8.produceModuleCache`, ~65 ms at 4x), but this Chromium
- * does not read a module's cache back (the code-cache bench, codeCache.ts): later visits compile the app's modules
- * again, on the streaming thread.
+ * writes V8's cache of the compiled code, which later visits read back instead of compiling: the app's chunks are
+ * classic scripts for this (scripts/build/classicScripts.ts; Chromium reads it back for no module, codeCache.ts).
  */
 async function returningPage(context: BrowserContext, base: string, stored: StoredSession, route: string, throughWorker: number): Promise<Page> {
   for (let visit = 0; visit < throughWorker; visit++) {
@@ -233,8 +232,8 @@ export async function benchFirstRow(browser: Browser, base: string, stored: Stor
       `start to the frame after the first list card is in the DOM. First visit: a fresh browser context per run (cold HTTP cache, no service ` +
       `worker). Returning: a fresh context that opened the list once unthrottled and waited until the app's service worker controlled it (every ` +
       `chunk precached), then the list in a new tab of that context, which first shows the session page too. Returning again: one more visit ` +
-      `answered by the worker before the measured one (the first such visit writes V8's cache of the compiled code, which this ` +
-      `Chromium does not read back for module scripts, as the app's are: see the code-cache section). Reopened later: as returning again, with the origin's service worker stopped (CDP ServiceWorker.stopAllWorkers) ` +
+      `answered by the worker before the measured one (the first such visit writes V8's cache of the compiled code, which the ` +
+      `measured one reads back: the app's chunks are classic scripts, see the code-cache section). Reopened later: as returning again, with the origin's service worker stopped (CDP ServiceWorker.stopAllWorkers) ` +
       `after the session page, as the browser stops an idle worker: the worker would have to start before any request its fetch handler answers. Over a 4G link: ` +
       `the first visit and returning again at 4x, with CDP Network.emulateNetworkConditions (${linkWords(FOUR_G)}) ` +
       `on the page from the measured load on; what the worker answers from its cache does not cross the link. Each run starts once the machine's cores are quiet (at most 15 % busy for ` +
