@@ -11,6 +11,7 @@ export const en: Record<MessageKey, string> = {
   'common.cancel': 'Cancel',
   'common.back': 'Back',
   'common.retry': 'Retry',
+  'common.clear': 'Clear',
   'common.empty': 'No data',
 
   'error.network': 'Operation failed: check your network',

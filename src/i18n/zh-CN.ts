@@ -10,6 +10,7 @@ export const zhCN = {
   'common.cancel': '取消',
   'common.back': '返回',
   'common.retry': '重试',
+  'common.clear': '清除',
   'common.empty': '暂无数据',
 
   'error.network': '操作失败，请检查网络连接',

@@ -61,7 +61,9 @@ const KB = 1024;
 // cost 0.8-1.5 KB gz a route (login 109.9 -> 110.9, report 169.6 -> 170.6, screen 159.7 -> 160.7, the my page
 // 155.1 -> 156.3, detail 153.6 -> 154.4, form 222.8 -> 224.2; the loader itself, ~3.3 KB gz, is in index.html, not
 // counted here): held at 111, 171, 161, 157, 155 and 225.
-const NOT_YET: Partial<Record<RouteKindName, number>> = { login: 111, report: 171, screen: 161, dashboard: 157, form: 225, detail: 155 };
+// Login's two text boxes drawn with the browser's own input (widgets/login/LoginTextInput.tsx) instead of antd-mobile's
+// Input: login 110.9 -> 108.1, within its 110 again.
+const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 171, screen: 161, dashboard: 157, form: 225, detail: 155 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 

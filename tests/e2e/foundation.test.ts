@@ -66,4 +66,22 @@ describe('a supplier user with three suppliers, on a phone', () => {
     await page.getByText('账号或密码错误').waitFor();
     await snap(page, 'foundation-06-wrong-password');
   });
+
+  it('clears the account box with its clear button, which shows only while the box has focus and text, and shows the password on request', async () => {
+    const { ctx, page } = session;
+    await fillLoginForm(page, ctx.url + '/', '13800000001', 'secret');
+    const account = page.locator('#login-account');
+    const clear = page.getByRole('button', { name: '清除' });
+    await page.locator('#login-password').focus();
+    expect(await clear.count()).toBe(0);
+    await account.focus();
+    await clear.click();
+    expect(await account.inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-account');
+    expect(await clear.count()).toBe(0);
+    expect(await page.locator('#login-password').getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: '显示密码' }).click();
+    expect(await page.locator('#login-password').getAttribute('type')).toBe('text');
+    expect(await page.locator('#login-password').inputValue()).toBe('secret');
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '../../api/client';
 import { showMessage } from '../../api/feedback';
@@ -13,6 +13,7 @@ import { APP_INFO } from '../../../common/appInfo';
 import { LangSwitch } from './LangSwitch';
 import { completeLogin } from '../../session/sessionFlow';
 import { AppLogo } from './AppLogo';
+import { LoginTextInput } from './LoginTextInput';
 import { PasswordInput } from './PasswordInput';
 import { deviceTokens, rememberDeviceToken } from './deviceTokens';
 import { useLoginChallenge } from './useLoginChallenge';
@@ -98,7 +99,7 @@ export default function LoginPage(): ReactNode {
         <div className="login-field">
           <label className="login-field__label" htmlFor="login-account">{t('login.account')}</label>
           <div className="login-field__control">
-            <Input
+            <LoginTextInput
               id="login-account"
               name="account"
               autoComplete="username"

@@ -1,6 +1,6 @@
-import { Input } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n';
+import { LoginTextInput } from './LoginTextInput';
 
 function EyeIcon({ open }: { open: boolean }): ReactNode {
   return (
@@ -16,7 +16,7 @@ export function PasswordInput(props: { id: string; value: string; onChange: (v: 
   const [visible, setVisible] = useState(false);
   return (
     <div className="login-field__control">
-      <Input
+      <LoginTextInput
         id={props.id}
         type={visible ? 'text' : 'password'}
         autoComplete="current-password"
