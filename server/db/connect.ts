@@ -7,6 +7,7 @@ import { migrationProvider } from './migrations/index';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { businessTimeZone } from '../lib/businessDay';
 import { primaryOnly, ReplicaReports, type ReportDatabase } from './reportDatabase';
+import { parseTimestamptz } from './timestamptz';
 
 // int8 ids and counts fit in a JS number; NUMERIC stays a string so money keeps its exact decimals;
 // DATE stays 'YYYY-MM-DD' so no time zone shifts a business day.
@@ -14,6 +15,7 @@ pg.types.setTypeParser(20, Number);
 pg.types.setTypeParser(1082, (v) => v);
 // int8[] (e.g. branch scopes) as numbers too.
 pg.types.setTypeParser(1016 as Parameters<typeof pg.types.setTypeParser>[0], (v) => (v === '{}' ? [] : v.slice(1, -1).split(',').map(Number)));
+pg.types.setTypeParser(1184, parseTimestamptz);
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
