@@ -35,6 +35,24 @@ function reverseTable(): Uint16Array {
 }
 
 /**
+ * Characters GBK has, known without its table: CJK Unified Ideographs U+4E00-U+9FA5 (all 20,902 are in GBK), the
+ * full-width forms U+FF01-U+FF5E and the punctuation receipts use. A receipt's preview asks only whether a character
+ * prints, and Chinese text then needs no table: building it is ~30 ms on a phone, which the print page's first draw
+ * paid before (gbk.test.ts holds every character here to the table).
+ */
+export const GBK_WITHOUT_TABLE = { ranges: [[0x4e00, 0x9fa5], [0xff01, 0xff5e]] as const, punctuation: '、。·—…‘’“”《》「」『』【】〔〕〈〉￥' };
+const punctuation = new Set([...GBK_WITHOUT_TABLE.punctuation].map((c) => c.codePointAt(0)!));
+
+/** Whether the printer can print the character (after normaliseForPrint): ASCII, or a character GBK has. */
+export function inGbk(ch: string): boolean {
+  const code = ch.codePointAt(0)!;
+  if (code < 0x80) return true;
+  if (code > 0xffff) return false;
+  if (GBK_WITHOUT_TABLE.ranges.some(([from, to]) => code >= from && code <= to) || punctuation.has(code)) return true;
+  return reverseTable()[code] !== 0;
+}
+
+/**
  * Characters printers get wrong, replaced by what they print: the half-width yen sign is not in GBK (it would
  * print '?'), the full-width ￥ is (a3 a4); typographic quotes and dashes become their GBK forms or ASCII.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildJob } from './job';
+import { buildJob, previewJob } from './job';
 import { effectiveProtocol } from './transport/profiles';
 import { renderTemplate, type PrintTemplate } from '../../../common/print/template';
 import { tokenizeTspl } from './tokenize';
@@ -36,5 +36,21 @@ describe('commands per printer', () => {
     const job = buildJob(renderTemplate(goodsReceipt as PrintTemplate, { sheetNo: 'SH1', lines }, 'zh-CN'), { protocol: 'escpos', paper: 58, cutter: false });
     expect(job.text.some((t) => t.includes('赠品'))).toBe(false);
     expect(job.text.filter((t) => !t.startsWith('[')).every((t) => [...t].reduce((w, c) => w + (c.charCodeAt(0) < 128 ? 1 : 2), 0) <= 32)).toBe(true);
+  });
+});
+
+describe('what the preview draws', () => {
+  it('names the characters that print as ?, each once, and draws them as ?', () => {
+    const blocks = [
+      { type: 'text' as const, value: 'A©云😀©' },
+      { type: 'row' as const, cols: [{ text: '¥5' }, { text: '™' }] },
+    ];
+    const job = previewJob(blocks, { protocol: 'escpos', paper: 58, cutter: false });
+    expect(job.unknown).toEqual(['©', '😀', '™']);
+    expect(job.text[0]).toBe('A?云??');
+    const built = buildJob(blocks, { protocol: 'escpos', paper: 58, cutter: false });
+    expect(built.unknown).toEqual(job.unknown);
+    expect(built.lines).toEqual(job.lines);
+    expect(built.bytes.length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Align, Block, RowBlock } from '../../../common/print/blocks';
-import { encodeGbk, normaliseForPrint } from './gbk';
+import { inGbk, normaliseForPrint } from './gbk';
 
 // Block[] → laid-out lines for a number of ASCII columns. A GBK character takes two columns on the printer,
 // ASCII one; long text wraps (never cut). Alignment is done here with spaces, so the preview, the ESC/POS
@@ -18,8 +18,21 @@ export function printable(text: string): string {
   const clean = normaliseForPrint(text).replace(/[\r\t]/g, ' ');
   if (/^[\x20-\x7e\n]*$/.test(clean)) return clean;
   let out = '';
-  for (const ch of clean) out += ch.codePointAt(0)! < 0x80 || encodeGbk(ch).unknown.length === 0 ? ch : '?';
+  for (const ch of clean) out += inGbk(ch) ? ch : '?';
   return out;
+}
+
+/** The characters of the blocks' text that print as '?' (each once, in order): what the user is warned of. */
+export function unprintableChars(blocks: readonly Block[]): string[] {
+  const found = new Set<string>();
+  const check = (text: string) => {
+    for (const ch of normaliseForPrint(text)) if (!inGbk(ch)) found.add(ch);
+  };
+  for (const b of blocks) {
+    if (b.type === 'text') check(b.value);
+    else if (b.type === 'row') b.cols.forEach((c) => check(c.text));
+  }
+  return [...found];
 }
 
 export function charWidth(ch: string): number {

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSessionStore } from '../../../stores/session';
 import { PrintError, toPrintError } from '../errors';
 import type { Block } from '../../../../common/print/blocks';
-import { buildJob, type JobSettings } from '../job';
+import { buildJob, previewJob, type JobSettings } from '../job';
 import { currentPrinter, printerForJob, protocolFor, sendToPrinter } from '../printer';
 import type { JobHandle, JobProgress } from '../queue';
 import { usePrinterStore } from '../store';
@@ -101,7 +101,7 @@ export function PrintPanel({ documents, extra, previewWhenNear }: {
   };
 
   const share = async (): Promise<void> => {
-    const job = buildJob(blocks, jobSettings(protocol));
+    const job = previewJob(blocks, jobSettings(protocol));
     const blob = await receiptPng(job.lines, job.dots, job.columns);
     await shareReceipt(blob, `${doc.title}-${String(doc.data.sheetNo ?? '')}`).catch(() => undefined);
   };
@@ -194,14 +194,15 @@ export function PrintPanel({ documents, extra, previewWhenNear }: {
 }
 
 /**
- * The job as the printer would get it, drawn: a warning for characters GBK cannot express, then the preview. Built
- * where it is drawn, so a panel whose preview waits below the screen (the printer settings' test page) lays out and
- * encodes nothing, GBK's table included, until it is scrolled near; printing and sharing build their own.
+ * The job as the printer would get it, drawn: a warning for characters GBK cannot express, then the preview. Laid out
+ * where it is drawn, so a panel whose preview waits below the screen (the printer settings' test page) lays out
+ * nothing until it is scrolled near; the printer's bytes (and GBK's table, for anything but Chinese text and the
+ * usual punctuation) only when printing, which builds its own.
  */
 function JobPreview({ blocks, settings }: { blocks: readonly Block[]; settings: JobSettings }): ReactNode {
   const { pt } = usePrintText();
   const { protocol, paper, cutter, label } = settings;
-  const job = useMemo(() => buildJob(blocks, { protocol, paper, cutter, label }), [blocks, protocol, paper, cutter, label]);
+  const job = useMemo(() => previewJob(blocks, { protocol, paper, cutter, label }), [blocks, protocol, paper, cutter, label]);
   return (
     <>
       {job.unknown.length > 0 && <p className="print-panel__note">{pt('unknownChars', { chars: [...new Set(job.unknown)].join(' ') })}</p>}
