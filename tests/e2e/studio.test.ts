@@ -27,8 +27,14 @@ beforeAll(async () => {
 });
 
 /** The studio, opened by the page author through the login screen. */
+/** What the Content-Security-Policy refused on each studio page (the console's words). */
+const refusals = new WeakMap<Page, string[]>();
+
 async function openStudio(): Promise<Page> {
   const page = await (await server.browser.newContext(desktop)).newPage();
+  const refused: string[] = [];
+  refusals.set(page, refused);
+  page.on('console', (m) => /Content Security Policy/.test(m.text()) && refused.push(m.text()));
   await loginThroughUi(page, `${server.ctx.url}/`, 'author', 'Boss@2026demo');
   await page.evaluate((to) => (window.location.hash = to), STUDIO);
   await page.locator('.studio .cm-content').waitFor();
@@ -167,9 +173,12 @@ describe('the studio', () => {
 
   it('shows each kind of mistake as it is typed, with line, pointer and did-you-mean; the server refuses it in the same words', async () => {
     const studio = await openStudio();
-    // syntax colours drawn from the style file (the policy refuses CodeMirror's own <style> element): keys and strings
+    // syntax colours drawn from the style file adopted into the editor's shadow root: keys and strings; CodeMirror's
+    // own styles are there as a constructed sheet, which the policy allows (a <style> element it would refuse)
     const colour = (cls: string) => studio.locator(`.studio .cm-content .${cls}`).first().evaluate((el) => getComputedStyle(el).color);
     expect([await colour('tok-propertyName'), await colour('tok-string')]).toEqual(['rgb(0, 0, 204)', 'rgb(170, 17, 17)']);
+    expect(await studio.locator('.studio .cm-editor').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    expect(refusals.get(studio)).toEqual([]);
     const path = 'schemas/supplier/purchase-summary.report.json';
     const base = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path } })).data.builtIn as string;
     type Report = Record<string, any>;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../api/client';
+import { getLang } from '../../i18n';
 import type { PageKind } from '../../../common/page/schemaTypes';
 import { CataloguePanel } from './CataloguePanel';
 import type { StudioEditor } from './editor';
@@ -8,10 +9,9 @@ import { NewPagePanel } from './NewPagePanel';
 import { PreviewFrame } from './PreviewFrame';
 import { ProblemList } from './ProblemList';
 import { issuesOf, studioApi, type Documents, type Findings } from './studioApi';
-import { useStudioText } from './studioText';
+import { editorPhrasesZh, useStudioText } from './studioText';
 import { newPage, SIDES, TEMPLATES, type Side } from './templates';
 import './studio.css';
-import './codemirror.css';
 
 // The page author's studio: a document of the merchant (a page or a menu file) in a JSON editor checked as it is typed,
 // beside the page drawn live in a phone-sized frame; drafts saved, published and rolled back through the publishing
@@ -96,7 +96,7 @@ export default function StudioPage(): ReactNode {
     let alive = true;
     void import('./editor').then(({ createEditor }) => {
       if (!alive || !host.current) return;
-      created = createEditor(host.current, { text: '', label: tx('editorLabel'), onChange: () => setNotice(null), check });
+      created = createEditor(host.current, { text: '', label: tx('editorLabel'), phrases: getLang() === 'zh-CN' ? editorPhrasesZh : {}, onChange: () => setNotice(null), check });
       editor.current = created;
       void open(START_PATH);
     });

@@ -9,6 +9,7 @@ import { getJsonPointers, handleRefresh, jsonCompletion, jsonSchemaHover, jsonSc
 import type { JSONSchema7 } from 'json-schema';
 import pageSchema from '../../../schemas/page.schema.json';
 import type { Issue } from './studioApi';
+import editorStyles from './codemirror.css?inline';
 
 // The studio's JSON editor: CodeMirror 6 with the page format's completion, hover and lint from
 // schemas/page.schema.json (codemirror-json-schema), and the server's check of the document (the one-page check
@@ -45,7 +46,21 @@ export function diagnosticOf(state: EditorState, issue: Issue, severity: 'error'
   return { ...rangeOf(state, issue), severity, source: `${issue.line ?? '-'} ${issue.pointer || '/'}`, message: issue.message };
 }
 
-export function createEditor(parent: HTMLElement, opts: { text: string; label: string; onChange: (text: string) => void; check: (text: string) => Promise<{ errors: Issue[]; warnings: Issue[] } | null> }): StudioEditor {
+/**
+ * The editor's own root, in a shadow root of its host. CodeMirror writes its styles (its base theme, lint, completion,
+ * search) at run time: into a document as a <style> element, which the app's Content-Security-Policy refuses (style
+ * elements come only from files), into a shadow root as a constructed style sheet, which it allows. Our few rules
+ * (syntax colours, size) are adopted beside them; the page's style sheets do not reach inside.
+ */
+function editorRoot(host: HTMLElement): ShadowRoot {
+  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  const own = new CSSStyleSheet();
+  own.replaceSync(editorStyles);
+  root.adoptedStyleSheets = [own];
+  return root;
+}
+
+export function createEditor(host: HTMLElement, opts: { text: string; label: string; phrases?: Record<string, string>; onChange: (text: string) => void; check: (text: string) => Promise<{ errors: Issue[]; warnings: Issue[] } | null> }): StudioEditor {
   const serverCheck = linter(
     async (view) => {
       const found = await opts.check(view.state.doc.toString());
@@ -54,16 +69,17 @@ export function createEditor(parent: HTMLElement, opts: { text: string; label: s
     },
     { delay: CHECK_PAUSE_MS },
   );
+  const root = editorRoot(host);
   const view = new EditorView({
-    parent,
+    root,
+    parent: root,
     state: EditorState.create({
       doc: opts.text,
       extensions: [
         basicSetup,
         json(),
-        // Syntax colours by fixed class names (tok-string, tok-propertyName, …) coloured in codemirror.css: the default
-        // highlight style writes generated classes into a <style> element, which the Content-Security-Policy refuses.
-        // A highlighter that is not a fallback replaces basicSetup's default one.
+        // Syntax colours by fixed class names (tok-string, tok-propertyName, …) coloured in codemirror.css, as
+        // CodeMirror's default highlight style colours JSON. A highlighter that is not a fallback replaces basicSetup's.
         syntaxHighlighting(classHighlighter),
         linter(jsonParseLinter(), { delay: CHECK_PAUSE_MS }),
         linter(jsonSchemaLinter(), { delay: CHECK_PAUSE_MS, needsRefresh: handleRefresh }),
@@ -73,6 +89,7 @@ export function createEditor(parent: HTMLElement, opts: { text: string; label: s
         hoverTooltip(jsonSchemaHover()),
         stateExtensions(pageSchema as JSONSchema7),
         EditorView.lineWrapping,
+        EditorState.phrases.of(opts.phrases ?? {}),
         // A name for screen readers (axe: aria-input-field-name); the text box is the editor's one input.
         EditorView.contentAttributes.of({ 'aria-label': opts.label }),
         EditorView.updateListener.of((u) => u.docChanged && opts.onChange(u.state.doc.toString())),

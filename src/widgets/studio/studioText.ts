@@ -128,3 +128,39 @@ const en: Record<keyof typeof zh, string> = {
 export const studioText = dictionary(zh, en);
 export const useStudioText = () => useDictionary(studioText);
 export type StudioTextKey = keyof typeof zh;
+
+/**
+ * CodeMirror's own words in Chinese (its search panel, folding, lint and completion), by the English text CodeMirror
+ * asks for (EditorState.phrases); in English it says its own.
+ */
+export const editorPhrasesZh: Record<string, string> = {
+  Find: '查找',
+  Replace: '替换',
+  next: '下一个',
+  previous: '上一个',
+  all: '全部',
+  'match case': '区分大小写',
+  regexp: '正则表达式',
+  'by word': '全词匹配',
+  replace: '替换',
+  'replace all': '全部替换',
+  close: '关闭',
+  'current match': '当前匹配',
+  'replaced match on line $': '已替换第 $ 行的匹配',
+  'replaced $ matches': '已替换 $ 处匹配',
+  'on line': '在第几行',
+  'Go to line': '跳到行',
+  go: '跳转',
+  'Folded lines': '已折叠的行',
+  'Unfolded lines': '已展开的行',
+  to: '至',
+  'folded code': '已折叠的代码',
+  unfold: '展开',
+  'Fold line': '折叠此行',
+  'Unfold line': '展开此行',
+  Diagnostics: '问题',
+  'No diagnostics': '没有问题',
+  Completions: '补全',
+  'Selection deleted': '已删除所选内容',
+  'Control character': '控制字符',
+};
