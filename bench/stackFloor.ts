@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
+import { classicScripts } from '../scripts/build/classicScripts';
 import { addCompileHint } from '../scripts/build/compileHints';
 import { reactRouterProduction } from '../scripts/build/reactRouterProduction';
 import { firstRowProbe, loadToFirstRow } from './firstRow';
@@ -14,10 +15,11 @@ import { median } from './lib/stats';
 // What the first row costs before any of the product's own code: the same measure as the PO list's first row
 // (firstRow.ts) on three pages as small as they can be (bench/floor/): the row in the HTML itself; twenty rows
 // fetched and drawn by React; the same by React with react-router's hash data router, the libraries every screen of
-// the app loads before its own code. The scripted pages are also measured for a returning visitor, as the PO list's
-// returning ways are: their files in the browser's cache after two earlier visits (their compiled code is cached too,
-// but this Chromium does not read a module's cache back: codeCache.ts). The PO
-// list's targets read against these.
+// the app loads before its own code. The scripted pages are built as the app is: classic scripts in the System.register
+// form, loaded by the app's loader (scripts/build/classicScripts.ts), so that a returning visit reads V8's compiled code
+// back as the app's does (codeCache.ts says why). They are also measured for a returning visitor, as the PO list's
+// returning ways are: their files in the browser's cache after two earlier visits. The PO list's targets read against
+// these.
 
 const FLOOR_SRC = path.resolve('bench/floor');
 const FLOOR_OUT = path.resolve('bench/output/floor');
@@ -29,14 +31,21 @@ const PAGES = [
 
 /**
  * How a page is opened: a first visit (nothing cached), or a returning one after two earlier visits in the same
- * browser (the files in its HTTP cache, as the product's server marks hashed files immutable; V8 writes a script's
- * compiled code at its second load, but reads it back only for classic scripts, and these pages' scripts are modules).
+ * browser (the files in its HTTP cache, as the product's server marks hashed files immutable; V8 writes a classic
+ * script's compiled code at its second load and reads it back from the third).
  */
 const WAYS = [
   { key: 'cold', earlier: 0, label: '' },
   { key: 'returning', earlier: 2, label: ', returning (files cached)' },
 ] as const;
 const SCRIPTED = new Set<string>(['react.html', 'router.html']);
+
+/** The app's classic-scripts step, on the pages that have a script (the static page has none, which the app's shell must). */
+function classicWhereScripted(): Plugin {
+  const classic = classicScripts();
+  const html = classic.transformIndexHtml as { order: 'post'; handler: (page: string) => string };
+  return { ...classic, transformIndexHtml: { order: 'post', handler: (page: string) => (page.includes('type="module"') ? html.handler(page) : page) } };
+}
 
 async function buildFloor(): Promise<void> {
   await build({
@@ -45,7 +54,7 @@ async function buildFloor(): Promise<void> {
     configFile: false,
     logLevel: 'warn',
     // every script here runs as the page opens: each carries the compile hint, as the app's first-round files do
-    plugins: [react(), { name: 'floor-compile-hints', generateBundle: (_o, bundle) => Object.values(bundle).forEach((c) => c.type === 'chunk' && addCompileHint(c)) }],
+    plugins: [react(), classicWhereScripted(), { name: 'floor-compile-hints', generateBundle: { order: 'post', handler: (_o, bundle) => Object.values(bundle).forEach((c) => c.type === 'chunk' && addCompileHint(c)) } }],
     resolve: { alias: reactRouterProduction },
     build: { outDir: FLOOR_OUT, emptyOutDir: true, manifest: true, modulePreload: false, rollupOptions: { input: PAGES.map((p) => path.join(FLOOR_SRC, p.file)) } },
   });
@@ -131,7 +140,8 @@ export async function benchStackFloor(browser: Browser, runs: number, log: (m: s
       `react-router's hash data router (its loader fetching them). No product code: what the browser and the libraries every screen loads ` +
       `cost on this machine. The two scripted pages also for a returning visitor: two earlier visits in the same browser context ` +
       `(unthrottled, each to its first card and an idle moment), the files then in the HTTP cache (immutable, as the product's server sends ` +
-      `hashed files; V8's cache of their compiled code is written but not read back for module scripts: see the code-cache section); the floor of the PO list's returning ways. Median of ${runs} runs of each page ` +
+      `hashed files; their compiled code read back from V8's cache: the scripted pages are built as the app is, classic scripts in the System.register ` +
+      `form loaded by the app's loader); the floor of the PO list's returning ways. Median of ${runs} runs of each page ` +
       `at each rate, interleaved.`,
     figures: WAYS.flatMap((way) =>
       PAGES.filter((p) => way.earlier === 0 || SCRIPTED.has(p.file)).flatMap((page) =>
