@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { iconFiles, logoSvg } from './appIcons';
-import { logoDataUrl } from './shellLogo';
+import { logoMarkup } from './shellLogo';
 
 // The installed app's icons: drawn from the logo (public/favicon.svg), the sizes the manifest promises, and a manifest
 // browsers accept for installing (name, theme colour of the spec, 192 and 512 px icons, maskable ones).
@@ -25,10 +25,10 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 describe('app icons and manifest', () => {
-  it("the boot shell's inline logo is favicon.svg, as a data URL a page can carry in a double-quoted attribute", () => {
-    const url = logoDataUrl(process.cwd());
-    expect(url).not.toMatch(/["<>#\s]/);
-    expect(decodeURIComponent(url.replace(/^data:image\/svg\+xml,/, ''))).toBe(logoSvg());
+  it("the boot shell's inline logo is favicon.svg's drawing, with login's class and size", () => {
+    const markup = logoMarkup(process.cwd());
+    expect(markup).toMatch(/^<svg class="app-logo" viewBox="0 0 72 72" width="72" height="72" aria-hidden="true">/);
+    expect(markup.replace(/^<svg[^>]*>/, '')).toBe(logoSvg().replace(/^<svg[^>]*>/, ''));
   });
 
   it.each(iconFiles)('$file is a $size px square PNG', ({ file, size }) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chunkOf, readChunks, ROUTE_TABLE } from '../../scripts/build/routeBytes';
-import { logoDataUrl } from '../../scripts/build/shellLogo';
+import { logoMarkup } from '../../scripts/build/shellLogo';
 import { loginThroughUi, phone, usePhoneSession, withSessionPhone } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 
@@ -268,8 +268,8 @@ describe('the first round of code', () => {
       try {
         await fresh.goto(`${ctx.url}/`);
         if (javaScriptEnabled) await fresh.locator('input[type=password]').waitFor();
-        // The shell's logo is in the page itself, not a request that waits behind the app's code.
-        else expect(await fresh.locator('.app-logo').getAttribute('src')).toBe(logoDataUrl(process.cwd()));
+        // The shell's logo is markup of the page itself: no request behind the app's code, no image document to build.
+        else expect(await fresh.locator('.app-logo').evaluate((el) => el.outerHTML)).toBe(logoMarkup(process.cwd()));
         return await Promise.all(['.app-logo', '.login__name', '.login__slogan'].map(async (s) => ({ box: await fresh.locator(s).boundingBox(), text: await fresh.locator(s).textContent() })));
       } finally {
         await fresh.close();
