@@ -1,6 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { logoSvg } from './appIcons';
 
 // The boot shell (index.html) shows the login screen's logo before any script has run. As a file it waited for a
 // request of its own, which a phone's network serves after the app's code (an image is fetched at low priority), so
@@ -13,7 +13,8 @@ const SHELL_LOGO = /<img class="app-logo" src="\.\/favicon\.svg" width="72" heig
 
 /** public/favicon.svg as the shell's logo: the same drawing, with login's class and size, hidden from readers. */
 export function logoMarkup(root: string): string {
-  const svg = logoSvg(path.join(root, 'public'));
+  // read here, not through appIcons.ts: the build's config loads this file, and that one brings the test browser
+  const svg = fs.readFileSync(path.join(root, 'public/favicon.svg'), 'utf8').trim();
   const open = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72">';
   if (!svg.startsWith(open) || !svg.endsWith('</svg>')) throw new Error(`shellLogo: public/favicon.svg does not start with ${open} (changed? update scripts/build/shellLogo.ts)`);
   return `<svg class="app-logo" viewBox="0 0 72 72" width="72" height="72" aria-hidden="true">${svg.slice(open.length)}`;
