@@ -179,6 +179,12 @@ describe('the studio', () => {
     expect([await colour('tok-propertyName'), await colour('tok-string')]).toEqual(['rgb(0, 0, 204)', 'rgb(170, 17, 17)']);
     expect(await studio.locator('.studio .cm-editor').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
     expect(refusals.get(studio)).toEqual([]);
+    // CodeMirror's own words in the app's language: its search panel (its look is CodeMirror's theme, in the same sheet)
+    await studio.locator('.studio .cm-content').click();
+    await studio.keyboard.press('Control+f');
+    await expect.poll(() => studio.locator('.studio .cm-search input[name=search]').getAttribute('placeholder')).toBe('查找');
+    await studio.keyboard.press('Escape');
+    await expect.poll(() => studio.locator('.studio .cm-search').count()).toBe(0);
     const path = 'schemas/supplier/purchase-summary.report.json';
     const base = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path } })).data.builtIn as string;
     type Report = Record<string, any>;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../api/client';
-import { getLang } from '../../i18n';
+import { getLang, useLang } from '../../i18n';
 import type { PageKind } from '../../../common/page/schemaTypes';
 import { CataloguePanel } from './CataloguePanel';
 import type { StudioEditor } from './editor';
@@ -9,7 +9,7 @@ import { NewPagePanel } from './NewPagePanel';
 import { PreviewFrame } from './PreviewFrame';
 import { ProblemList } from './ProblemList';
 import { issuesOf, studioApi, type Documents, type Findings } from './studioApi';
-import { editorPhrasesZh, useStudioText } from './studioText';
+import { editorPhrases, useStudioText } from './studioText';
 import { newPage, SIDES, TEMPLATES, type Side } from './templates';
 import './studio.css';
 
@@ -37,6 +37,9 @@ export default function StudioPage(): ReactNode {
   const tx = useStudioText();
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<StudioEditor | null>(null);
+  // CodeMirror's own words follow the app's language (the editor is made with the language of that moment)
+  const lang = useLang();
+  useEffect(() => editor.current?.setPhrases(editorPhrases(lang)), [lang]);
   const [opened, setOpened] = useState<Opened | null>(null);
   const openedRef = useRef<Opened | null>(null);
   openedRef.current = opened;
@@ -96,7 +99,7 @@ export default function StudioPage(): ReactNode {
     let alive = true;
     void import('./editor').then(({ createEditor }) => {
       if (!alive || !host.current) return;
-      created = createEditor(host.current, { text: '', label: tx('editorLabel'), phrases: getLang() === 'zh-CN' ? editorPhrasesZh : {}, onChange: () => setNotice(null), check });
+      created = createEditor(host.current, { text: '', label: tx('editorLabel'), phrases: editorPhrases(getLang()), onChange: () => setNotice(null), check });
       editor.current = created;
       void open(START_PATH);
     });

@@ -1,6 +1,6 @@
 import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
 import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, hoverTooltip } from '@codemirror/view';
 import { syntaxHighlighting } from '@codemirror/language';
 import { classHighlighter } from '@lezer/highlight';
@@ -26,6 +26,8 @@ export interface StudioEditor {
   load(text: string): void;
   /** Inserts at the cursor (the catalogue's fields). */
   insert(text: string): void;
+  /** CodeMirror's own words (search panel, folding, lint), by the English text it asks for; {} for its English. */
+  setPhrases(phrases: Record<string, string>): void;
   destroy(): void;
 }
 
@@ -70,6 +72,7 @@ export function createEditor(host: HTMLElement, opts: { text: string; label: str
     { delay: CHECK_PAUSE_MS },
   );
   const root = editorRoot(host);
+  const words = new Compartment();
   const view = new EditorView({
     root,
     parent: root,
@@ -89,7 +92,7 @@ export function createEditor(host: HTMLElement, opts: { text: string; label: str
         hoverTooltip(jsonSchemaHover()),
         stateExtensions(pageSchema as JSONSchema7),
         EditorView.lineWrapping,
-        EditorState.phrases.of(opts.phrases ?? {}),
+        words.of(EditorState.phrases.of(opts.phrases ?? {})),
         // A name for screen readers (axe: aria-input-field-name); the text box is the editor's one input.
         EditorView.contentAttributes.of({ 'aria-label': opts.label }),
         EditorView.updateListener.of((u) => u.docChanged && opts.onChange(u.state.doc.toString())),
@@ -110,6 +113,7 @@ export function createEditor(host: HTMLElement, opts: { text: string; label: str
       view.dispatch({ changes: { from, to, insert: text }, selection: { anchor: from + text.length } });
       view.focus();
     },
+    setPhrases: (phrases) => view.dispatch({ effects: words.reconfigure(EditorState.phrases.of(phrases)) }),
     destroy: () => view.destroy(),
   };
 }

@@ -1,4 +1,4 @@
-import { dictionary, useDictionary } from '../../i18n';
+import { dictionary, useDictionary, type Lang } from '../../i18n';
 
 // Words of the author's studio.
 const zh = {
@@ -133,7 +133,7 @@ export type StudioTextKey = keyof typeof zh;
  * CodeMirror's own words in Chinese (its search panel, folding, lint and completion), by the English text CodeMirror
  * asks for (EditorState.phrases); in English it says its own.
  */
-export const editorPhrasesZh: Record<string, string> = {
+const editorPhrasesZh: Record<string, string> = {
   Find: '查找',
   Replace: '替换',
   next: '下一个',
@@ -164,3 +164,6 @@ export const editorPhrasesZh: Record<string, string> = {
   'Selection deleted': '已删除所选内容',
   'Control character': '控制字符',
 };
+
+/** CodeMirror's words in `lang`: Chinese from the table above, its own in English. */
+export const editorPhrases = (lang: Lang): Record<string, string> => (lang === 'zh-CN' ? editorPhrasesZh : {});
