@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
-import { build, type Plugin } from 'vite';
+import { build } from 'vite';
 import { classicScripts } from '../scripts/build/classicScripts';
 import { addCompileHint } from '../scripts/build/compileHints';
 import { reactRouterProduction } from '../scripts/build/reactRouterProduction';
@@ -40,13 +40,6 @@ const WAYS = [
 ] as const;
 const SCRIPTED = new Set<string>(['react.html', 'router.html']);
 
-/** The app's classic-scripts step, on the pages that have a script (the static page has none, which the app's shell must). */
-function classicWhereScripted(): Plugin {
-  const classic = classicScripts();
-  const html = classic.transformIndexHtml as { order: 'post'; handler: (page: string) => string };
-  return { ...classic, transformIndexHtml: { order: 'post', handler: (page: string) => (page.includes('type="module"') ? html.handler(page) : page) } };
-}
-
 async function buildFloor(): Promise<void> {
   await build({
     root: FLOOR_SRC,
@@ -54,7 +47,7 @@ async function buildFloor(): Promise<void> {
     configFile: false,
     logLevel: 'warn',
     // every script here runs as the page opens: each carries the compile hint, as the app's first-round files do
-    plugins: [react(), classicWhereScripted(), { name: 'floor-compile-hints', generateBundle: { order: 'post', handler: (_o, bundle) => Object.values(bundle).forEach((c) => c.type === 'chunk' && addCompileHint(c)) } }],
+    plugins: [react(), classicScripts({ scriptlessPages: true }), { name: 'floor-compile-hints', generateBundle: { order: 'post', handler: (_o, bundle) => Object.values(bundle).forEach((c) => c.type === 'chunk' && addCompileHint(c)) } }],
     resolve: { alias: reactRouterProduction },
     build: { outDir: FLOOR_OUT, emptyOutDir: true, manifest: true, modulePreload: false, rollupOptions: { input: PAGES.map((p) => path.join(FLOOR_SRC, p.file)) } },
   });

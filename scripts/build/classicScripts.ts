@@ -70,7 +70,11 @@ const FORM = ['@babel/plugin-transform-modules-systemjs', '@babel/core', 'rolldo
 const ENTRY_TAG = /<script type="module" crossorigin src="(\.\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-export function classicScripts(): Plugin {
+/**
+ * `scriptlessPages`: a page with no module script is left as it is (the bench's floor has one); otherwise, as for the
+ * app's shell, the build stops, since Vite writing its entry tag another way would leave the app without code.
+ */
+export function classicScripts({ scriptlessPages = false }: { scriptlessPages?: boolean } = {}): Plugin {
   return {
     name: 'scm-classic-scripts',
     apply: 'build',
@@ -89,6 +93,7 @@ export function classicScripts(): Plugin {
       order: 'post',
       handler(html) {
         const entry = ENTRY_TAG.exec(html);
+        if (!entry && scriptlessPages && !html.includes('type="module"')) return html;
         if (!entry) throw new Error('classicScripts: index.html has no module entry tag (did Vite change how it writes it? update scripts/build/classicScripts.ts)');
         // The entry's static imports, which Vite links for preloading: loaded early by the loader instead.
         const early = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
