@@ -3,8 +3,12 @@
 // costs a script element and a module record to register and run.
 
 const ENTRY_MODULE = /[\\/]src[\\/]main\.tsx$/;
-/** antd-mobile's barrel and components: the barrel counts as statically imported although only a few components survive tree-shaking. */
-const ANTD_BARREL = /antd-mobile[\\/]es[\\/](index|components)[\\/.]/;
+/**
+ * antd-mobile's components: its barrel counts as statically imported although only a few components survive
+ * tree-shaking. The barrel itself (es/index.js, empty once tree-shaken, with the global style sheet under it) goes
+ * with the app: as a file of its own it was an empty script that every screen fetched and registered.
+ */
+const ANTD_COMPONENTS = /antd-mobile[\\/]es[\\/]components[\\/]/;
 
 /**
  * The engine's frame: what every page drawn from a page file needs before its kind's code, fetched as one file
@@ -115,13 +119,13 @@ export const chunkGroups = [
   {
     // Everything the entry imports statically loads on every visit anyway: one chunk instead of twenty small
     // ones. Without this the bundler splits what lazy chunks share with the entry into chunks of their own.
-    // Left out: the entry module itself (it stays the manifest's entry), antd-mobile's barrel and components, and
+    // Left out: the entry module itself (it stays the manifest's entry), antd-mobile's components, and
     // style sheets, which keep the order of their imports (the app's rules after antd-mobile's, which they refine).
     name: 'app',
     tags: ['$initial' as const],
     includeDependenciesRecursively: false,
     priority: 2,
-    test: (id: string) => !ENTRY_MODULE.test(id) && !ANTD_BARREL.test(id) && !/\.css$/.test(id),
+    test: (id: string) => !ENTRY_MODULE.test(id) && !ANTD_COMPONENTS.test(id) && !/\.css$/.test(id),
   },
   {
     name: 'engine',
