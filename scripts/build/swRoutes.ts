@@ -12,18 +12,20 @@ import { API_BASE } from '../../common/apiBase';
 // - the app's hashed files (assets/) from the precache, where they are kept under their own address;
 // - the API straight to the network (the worker keeps no answer, so its handler would only pass them on);
 // - the app shell, a navigation to the scope with no query, from a cache of this build's own (`scm-shell-<digest>`),
-//   and the logo the shell draws. The shell is copied at install only when the server still serves the build this
+//   and the tab's icon the shell names. The shell is copied at install only when the server still serves the build this
 //   worker precached (its SHA-256, stamped in here at build): a worker of another build must not serve this shell with
 //   its files. Without the copy there is no navigation route, and the fetch handler serves the precached shell as
 //   before (offline too). Each build's shell cache is removed when a later worker activates.
 // Browsers without static routes go through the fetch handler for everything, as before.
 
 export const SW_ROUTES_FILE = 'sw-routes.js';
-/** The files the boot shell needs besides the shell itself (index.html's logo). */
-const SHELL_FILES = ['favicon.svg'];
+/** The files the boot shell asks for besides its scripts and styles (assets/): the icons its links name. */
+export function shellFiles(html: string): string[] {
+  return [...html.matchAll(/<link rel="icon"[^>]* href="\.\/([^"]+)"/g)].map((m) => m[1]!);
+}
 
-/** The worker's routes for a build whose index.html has this SHA-256 (hex). */
-export function swRoutesScript(shellDigest: string): string {
+/** The worker's routes for a build whose index.html has this SHA-256 (hex) and asks for these files. */
+export function swRoutesScript(shellDigest: string, files: string[]): string {
   if (!/^[0-9a-f]{64}$/.test(shellDigest)) throw new Error(`swRoutes: "${shellDigest}" is not a SHA-256 in hex`);
   return `// Static routes of the app's service worker: written by scripts/build/swRoutes.ts (see there for why).
 (() => {
@@ -60,7 +62,7 @@ export function swRoutesScript(shellDigest: string): string {
           const cache = await caches.open(SHELL_CACHE);
           await cache.put(scope.href, shell);
           routes.push({ condition: { requestMode: 'navigate', urlPattern: { pathname: scope.pathname, search: '' } }, source: { cacheName: SHELL_CACHE } });
-          for (const name of ${JSON.stringify(SHELL_FILES)}) {
+          for (const name of ${JSON.stringify(files)}) {
             if (await keepFile(cache, name).catch(() => false)) routes.push({ condition: { urlPattern: { pathname: new URL(name, scope).pathname } }, source: { cacheName: SHELL_CACHE } });
           }
         }
@@ -89,7 +91,7 @@ export function swRoutes(): Plugin {
       const shell = bundle['index.html'];
       if (shell?.type !== 'asset') throw new Error('swRoutes: the build wrote no index.html');
       const digest = createHash('sha256').update(shell.source).digest('hex');
-      fs.writeFileSync(path.join(outDir, SW_ROUTES_FILE), swRoutesScript(digest));
+      fs.writeFileSync(path.join(outDir, SW_ROUTES_FILE), swRoutesScript(digest, shellFiles(String(shell.source))));
     },
   };
 }
