@@ -9,7 +9,7 @@ import { firstRoundPreload } from './scripts/build/firstRoundPreload';
 import { inlineEntryStyles } from './scripts/build/inlineEntryStyles';
 import { shellCalls } from './scripts/build/shellCalls';
 import { GRAY_HEADER } from './src/api/grayRelease';
-import { HOME_PATH } from './src/navigation/appPaths';
+import { HOME_PATH } from './common/routes/appPaths';
 import { PREVIEW_FRAME } from './src/stores/keyedStorage';
 import { precompress } from './scripts/build/precompress';
 import { pwa } from './scripts/build/pwa';

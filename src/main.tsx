@@ -5,7 +5,7 @@ import { installClientHandlers } from './api/client';
 import { loadFeedbackKit } from './api/feedback';
 import { getLang, localize } from './i18n';
 import { installEarlyCapture, startWhenHiddenEarly } from './monitor/index';
-import { HOME_PATH } from './navigation/appPaths';
+import { HOME_PATH } from '../common/routes/appPaths';
 import { afterFirstScreen, soonAfterFirstScreen } from './navigation/firstScreen';
 import { relaunch } from './navigation/navigate';
 import { applyShellStyleSheets, SHELL_SHEETS_WAIT_MS, shellStyleSheetsLoaded } from './navigation/shellStyleSheets';

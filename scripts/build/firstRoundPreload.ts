@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
 import { checkMenus, menusOf } from '../../common/checks/menuFiles';
 import { listPageFiles, PAGE_SETS } from '../../common/checks/pageFiles';
 import { PUBLISHED_COPY_KEY } from '../../common/page/publishedCopy';
+import { SET_LOOKUP, USER_KIND_KEY, type SchemaSet } from '../../common/page/schemaSets';
+import { routePages } from '../../common/routes/routePages';
 import { EXPRESSIONS_MODULE, KIND_MODULES, PART_MODULES } from './pageModules';
 import { PAGE_FRAME, ROUTE_TABLE } from './routeBytes';
 
@@ -13,9 +15,11 @@ import { PAGE_FRAME, ROUTE_TABLE } from './routeBytes';
 // sheets, before the page's code and data can start. The entry would ask for them only once it has downloaded and
 // run, and the page file's chunk only once the route table has run; a few lines in index.html ask for all of them at
 // once, beside the entry, from the address alone, right after the entry's own tags. Login and the
-// agreements need none of it, so their bytes stay what they were. A route served by page files of several sets
-// (supplier, buyer, boss: which one depends on the user) preloads the route table and the engine's chunks only; one
-// that files of one set share by the query, its plain file's chunks when the address has no query. The
+// agreements need none of it, so their bytes stay what they were. A route whose files differ by the user's page set
+// (supplier, buyer, boss: home and the my tab among them) is listed once per set, and the script picks the session's
+// set from the kind the session stores (common/page/schemaSets.ts); one that files of one set share by the query,
+// its plain file's chunks when the address has no query. A screen whose body is a page file (home) brings that file's
+// chunks too, and the merchant admin's home its overview's (common/routes/routePages.ts). The
 // script is inline so it costs no request; the server allows it by its hash (server/lib/shellPolicy.ts reads it from
 // the built file). A page the merchant published at run time is not in the build: the script finds its route in the
 // phone's copy of the release it has seen (src/engine/publishedStore.ts) and fetches its kind's renderer instead,
@@ -61,25 +65,60 @@ function closure(bundle: OutputBundle, files: string[], skip: Set<string>): stri
   return out;
 }
 
-/**
- * Page modules by route, for the routes that exactly one page file serves (`schemas/<set>/<file>.json?page`). A
- * route that files of one set share by the query (`routeWhen`: the feedback screen's form, its list with ?tab=mine,
- * one item with ?id=) is keyed `route?`: its plain file, which the address without a query opens. Without it the
- * feedback form's code was asked for only once the route table had run, a round later than any other form's.
- */
-function pageModulesByRoute(root: string): Map<string, string> {
+/** A page file serving a route: its module, its set, and whether it serves only addresses with a query (`routeWhen`). */
+interface RouteFile {
+  module: string;
+  set: SchemaSet;
+  when: boolean;
+}
+
+/** The page files serving each route, from the page files' `route` or their menu entry's. */
+function pageFilesByRoute(root: string): Map<string, RouteFile[]> {
   const { index } = checkMenus(root);
-  const byRoute = new Map<string, { module: string; set: string; when: boolean }[]>();
+  const byRoute = new Map<string, RouteFile[]>();
   for (const f of listPageFiles(root)) {
     const page = f.json as { route?: string; menuCode?: string; routeWhen?: unknown } | undefined;
     const route = page?.route ?? menusOf(index, PAGE_SETS[f.set].menus).entries.find((e) => e.code === page?.menuCode)?.route;
     if (route) byRoute.set(route, [...(byRoute.get(route) ?? []), { module: `${f.file}?page`, set: f.set, when: page?.routeWhen !== undefined }]);
   }
-  const byKey = new Map<string, string>();
-  for (const [route, files] of byRoute) {
-    const plain = files.filter((f) => !f.when);
-    if (files.length === 1) byKey.set(route, files[0]!.module);
-    else if (plain.length === 1 && files.every((f) => f.set === files[0]!.set)) byKey.set(`${route}?`, plain[0]!.module);
+  return byRoute;
+}
+
+/**
+ * The page file a set draws at a route, if one file decides it: in the first set of its lookup that serves the route,
+ * its only file, or its only file without `routeWhen` (files of one set shared by the query: the feedback screen's
+ * form, its list with ?tab=mine, one item with ?id=), which the address without a query opens (`queryFree`).
+ */
+function pageFor(files: RouteFile[] | undefined, set: SchemaSet): { module: string; queryFree: boolean } | undefined {
+  const serving = SET_LOOKUP[set].map((s) => (files ?? []).filter((f) => f.set === s)).find((list) => list.length);
+  if (!serving) return undefined;
+  if (serving.length === 1) return { module: serving[0]!.module, queryFree: false };
+  const plain = serving.filter((f) => !f.when);
+  return plain.length === 1 ? { module: plain[0]!.module, queryFree: true } : undefined;
+}
+
+/**
+ * The modules each address's first round starts, by key: the route, `route?` (only the address without a query
+ * opens it), or `set:route` / `set:route?` where the sets draw different files there. A hand-written screen brings
+ * its own module; one at a route that page files serve draws them as its body (home; tests/build/firstRoundSets.test.ts
+ * holds this to the router's `pageBody`), as a page drawn by the engine does.
+ */
+function routeModules(root: string, screens: Map<string, string>): Map<string, string[]> {
+  const files = pageFilesByRoute(root);
+  const sets = Object.keys(SET_LOOKUP) as SchemaSet[];
+  const byKey = new Map<string, string[]>();
+  for (const route of new Set([...files.keys(), ...screens.keys()])) {
+    const screen = screens.get(route);
+    const perSet = sets.map((set) => {
+      const pages = routePages(route, !screen || files.has(route), set).map((page) => pageFor(files.get(page), set));
+      const modules = [...(screen ? [screen] : []), ...pages.flatMap((p) => (p ? [p.module] : []))];
+      return { set, modules, suffix: pages.some((p) => p?.queryFree) ? '?' : '' };
+    });
+    // One key for the route when the sets that draw something there draw the same (a set that draws nothing, such
+    // as the merchant admin's at a supplier page, takes it too: the route is not in its menu)
+    const drawn = perSet.filter((p) => p.modules.length);
+    const same = drawn.every((p) => p.suffix === drawn[0]!.suffix && p.modules.join() === drawn[0]!.modules.join());
+    for (const { set, modules, suffix } of same ? drawn.slice(0, 1) : drawn) byKey.set(`${same ? '' : `${set}:`}${route}${suffix}`, modules);
   }
   return byKey;
 }
@@ -121,7 +160,8 @@ export function preloadScript(
     `if(g.route&&('/'+g.route).replace(/^\\/+/,'/').replace(/\\/+$/,'')===p&&find(K,g.kind)){k=find(K,g.kind);` +
     `((c.parts||{})[g.path+'@'+g.version]||[]).forEach(function(n){k+=','+find(P,n)})}})}catch(e){}` +
     // a route files share by the query: its plain file (`route?`) when the address has none
-    `f+=','+(${JSON.stringify(screens.join('|'))}.split('|').indexOf(p)<0?${JSON.stringify(ids(engine))}:'')+','+(k||find(R,p)||(location.hash.indexOf('?')<0?find(R,p+'?'):''));` +
+    `var s;try{s=localStorage.getItem(${JSON.stringify(USER_KIND_KEY)})}catch(e){}s=s==='boss'||s==='buyer'?s+':':'supplier:';` +
+    `f+=','+(${JSON.stringify(screens.join('|'))}.split('|').indexOf(p)<0?${JSON.stringify(ids(engine))}:'')+','+(k||find(R,s+p)||find(R,p)||(location.hash.indexOf('?')<0?find(R,s+p+'?')||find(R,p+'?'):''));` +
     // Each file once (a published page's parts may share one); style sheets are fetched, not applied: the entry applies them after its own, which they must override (src/navigation/shellStyleSheets.ts).
     `var seen={};f.split(',').forEach(function(i){if(!i||seen[i])return;seen[i]=1;var h=${JSON.stringify(base)}+F[i],l;if(!/\\.css$/.test(h))return System.loadEarly(h);l=document.createElement('link');l.rel='preload';l.as='style';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`
   );
@@ -156,8 +196,8 @@ export function firstRoundTables(bundle: OutputBundle, entry: OutputChunk, root:
   const screens = screenModules(root);
   const isOpen = (route: string) => route.startsWith('/pages/login/');
   // A hand-written screen's own chunk too (home, my, the assistant), except those open to anyone (login).
-  const modules = [...pageModulesByRoute(root), ...[...screens].filter(([route]) => !isOpen(route))];
-  const pages = Object.fromEntries(modules.map(([route, module]) => [route, files([module]).filter((f) => !shared.has(f))]));
+  const loggedInScreens = new Map([...screens].filter(([route]) => !isOpen(route)));
+  const pages = Object.fromEntries([...routeModules(root, loggedInScreens)].map(([key, modules]) => [key, files(modules).filter((f) => !shared.has(f))]));
   const kinds = Object.fromEntries(Object.entries(KIND_MODULES).map(([kind, module]) => [kind, files([module]).filter((f) => !shared.has(f))]));
   // with the published page's reader, which loads them (src/engine/validation/publishedRelease.ts)
   const partModules: Record<string, string[]> = {

@@ -2,7 +2,7 @@ import { showMessage } from '../api/feedback';
 import { t } from '../i18n';
 import { getSession } from '../stores/session';
 import { buildAddress, type Query } from './address';
-import { HOME_PATH, LOGIN_PATH } from './appPaths';
+import { HOME_PATH, LOGIN_PATH } from '../../common/routes/appPaths';
 import * as history from './history';
 import { leaveGuard } from './leaveGuard';
 import { NavigationLock } from './navLock';

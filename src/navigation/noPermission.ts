@@ -1,6 +1,6 @@
 import { showSingleDialog } from '../api/feedback';
 import { t } from '../i18n';
-import { HOME_PATH } from './appPaths';
+import { HOME_PATH } from '../../common/routes/appPaths';
 import { relaunch } from './navigate';
 
 /**

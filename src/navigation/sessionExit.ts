@@ -2,7 +2,7 @@ import { isGrayRelease } from '../api/grayRelease';
 import { forgetShellCalls } from '../api/shellCalls';
 import { useSessionStore } from '../stores/session';
 import { useSheetStore } from '../stores/sheet';
-import { LOGIN_PATH } from './appPaths';
+import { LOGIN_PATH } from '../../common/routes/appPaths';
 import { relaunch } from './navigate';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
 import { switchTab } from '../navigation/navigate';
-import { HOME_PATH, MY_PATH } from '../navigation/appPaths';
+import { HOME_PATH, MY_PATH } from '../../common/routes/appPaths';
 import { HomeIcon, MyIcon } from './tabIcons';
 
 const TABS = [

@@ -4,7 +4,7 @@ import { t, useLang } from '../i18n';
 import { getSession } from '../stores/session';
 import { AppNavBar } from './AppNavBar';
 import { relaunch } from '../navigation/navigate';
-import { HOME_PATH, LOGIN_PATH } from '../navigation/appPaths';
+import { HOME_PATH, LOGIN_PATH } from '../../common/routes/appPaths';
 
 /** Any address outside the route table (spec §2 "a page must exist"). */
 export function NotFoundPage(): ReactNode {

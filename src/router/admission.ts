@@ -1,4 +1,4 @@
-import { LOGIN_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
+import { LOGIN_PATH, SUPPLIER_PATH } from '../../common/routes/appPaths';
 import type { RouteDef } from './routes';
 
 // Whether a screen may open for the current session, in the order a user meets the gates: logged in, acting

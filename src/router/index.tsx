@@ -1,6 +1,6 @@
 import { createHashRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { LOGIN_PATH } from '../navigation/appPaths';
+import { LOGIN_PATH } from '../../common/routes/appPaths';
 import { installHistory } from '../navigation/history';
 import { AppShell, RouteLoadFailed } from './AppShell';
 import { loadAppRoutes, type AppRoutesModule } from './loadAppRoutes';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Client from '../api/client';
 import type { RequestOptions } from '../api/client';
 import type { PageStart } from '../engine/index';
-import { LOGIN_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
+import { LOGIN_PATH, SUPPLIER_PATH } from '../../common/routes/appPaths';
 import { useSessionStore } from '../stores/session';
 import { routeLoader } from './routeLoader';
 import type { RouteDef } from './routes';

@@ -1,6 +1,7 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PageStart } from '../engine/index';
-import { BOSS_OVERVIEW_PATH, HOME_PATH } from '../navigation/appPaths';
+import { routePages } from '../../common/routes/routePages';
+import { setOfUserKind } from '../../common/page/schemaSets';
 import { shellAddress } from '../../common/shell/shellCalls';
 import { getSession } from '../stores/session';
 import { nextTask, wait } from '../ui/wait';
@@ -27,11 +28,9 @@ function drawable(start: PageStart): Promise<void> {
   return Promise.race([start.ready, start.code.then(() => wait(QUIET_MS)), wait(FIRST_CODE_WAIT_MS)]);
 }
 
-/** The page files whose first calls a route starts: its own (a schema route, a screen whose body is a page file), and the overview the merchant admin's home draws. */
+/** The page files whose first calls a route starts (common/routes/routePages.ts). */
 function pagesOf(route: RouteDef): string[] {
-  const pages = route.kind === 'schema' || route.pageBody ? [route.path] : [];
-  if (route.path === HOME_PATH && getSession().userKind === 'boss') pages.unshift(BOSS_OVERVIEW_PATH);
-  return pages;
+  return routePages(route.path, route.kind === 'schema' || !!route.pageBody, setOfUserKind(getSession().userKind));
 }
 
 /** `engine` null: a route open to anyone, known before the route table (and the engine with it) has loaded. */

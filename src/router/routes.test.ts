@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schemaRoutes } from '../engine/index';
-import { HOME_PATH, LOGIN_PATH, MY_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
+import { HOME_PATH, LOGIN_PATH, MY_PATH, SUPPLIER_PATH } from '../../common/routes/appPaths';
 import { admit } from './admission';
 import { appRoutes } from './appRoutes';
 import { MENU_ROUTES, menuRoute } from './menuRoutes';

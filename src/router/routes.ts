@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH, MY_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
+import { HOME_PATH, LOGIN_PATH, MY_PATH, SUPPLIER_PATH } from '../../common/routes/appPaths';
 import { normalizePath } from '../navigation/address';
 import type { SchemaSet } from '../stores/schemaSet';
 import type { MenuTitle } from './menuRoutes';

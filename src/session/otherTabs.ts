@@ -1,4 +1,4 @@
-import { HOME_PATH } from '../navigation/appPaths';
+import { HOME_PATH } from '../../common/routes/appPaths';
 import { endSessionLocally } from '../navigation/sessionExit';
 import { isPreviewFrame } from '../stores/keyedStorage';
 import { getSession, SESSION_KEYS, useSessionStore, type SessionData } from '../stores/session';

@@ -2,7 +2,7 @@ import { showMessage } from '../api/feedback';
 import { sessionApi, type LoginResult } from '../api/sessionApi';
 import { t } from '../i18n';
 import { navigateTo, relaunch } from '../navigation/navigate';
-import { HOME_PATH, SUPPLIER_PATH } from '../navigation/appPaths';
+import { HOME_PATH, SUPPLIER_PATH } from '../../common/routes/appPaths';
 import { getSession, type SupplierRef } from '../stores/session';
 import { loadConfiguration } from './configuration';
 

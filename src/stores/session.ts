@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { TOKEN_KEY } from '../../common/shell/shellCalls';
+import { USER_KIND_KEY } from '../../common/page/schemaSets';
 import { keyedStorage, type KeyMap } from './keyedStorage';
 import {
   DEFAULT_OTHER_CONFIG,
@@ -83,7 +84,7 @@ export const SESSION_KEYS = {
   isLogin: { key: 'is_login' },
   userName: { key: 'user_name', raw: true },
   userCode: { key: 'user_code', raw: true },
-  userKind: { key: 'user_kind', raw: true },
+  userKind: { key: USER_KIND_KEY, raw: true },
   menuList: { key: 'menu_list' },
   userInfo: { key: 'userInfo' },
   supplierInfo: { key: 'supplierInfo' },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screenModules as readScreenModules } from '../../scripts/build/firstRoundPreload';
 import { closureFiles, entryFile, modulesIn, readChunks, PAGE_FRAME, ROUTE_BUDGET_KB as BUDGET, ROUTE_TABLE, SCHEMA_FRAME, totalGz, type RouteKindName } from '../../scripts/build/routeBytes';
 import { schemaRoutes } from '../../src/engine/index';
-import { LOGIN_PATH } from '../../src/navigation/appPaths';
+import { LOGIN_PATH } from '../../common/routes/appPaths';
 import { appRoutes } from '../../src/router/appRoutes';
 
 // Bytes (gzip -9) of the JavaScript and CSS each route of the route table downloads before it is usable: the

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { partsOf } from '../../common/page/pageParts';
 import type { PageSchema } from '../../common/page/schemaTypes';
 import { chunkOf, closureFiles, readChunks, SCHEMA_FRAME } from '../../scripts/build/routeBytes';
 import { schemaRoutes } from '../../src/engine/index';
+import { shellPreloads } from './shellPreloads';
 
 // How many files a form's first round fetches past the entry (the engine's frame, the page module, the form kind
 // and what they import statically, with their style sheets), read from the build's chunk table (the build
@@ -58,19 +58,6 @@ describe('the files put together for forms come with forms only', () => {
   });
 });
 
-/** The files the shell's inline preload script (scripts/build/firstRoundPreload.ts) asks for at `hash`. */
-function shellPreloads(hash: string): string[] {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((s) => s.includes('System.loadEarly(h)'));
-  if (!script) throw new Error('no preload script in dist/index.html');
-  const hrefs: string[] = [];
-  // style sheets as preload links, scripts through the loader (scripts/build/classicScripts.ts)
-  const document = { createElement: () => ({}), head: { appendChild: (l: { href: string }) => hrefs.push(l.href) } };
-  const System = { loadEarly: (href: string) => hrefs.push(href) };
-  vm.runInNewContext(script, { location: { hash }, localStorage: { getItem: () => null }, document, System, JSON });
-  return hrefs.map((h) => `assets/${h.split('/').pop()}`);
-}
-
 // The feedback screen's route is shared by the query (routeWhen: the form, ?tab=mine its list, ?id= one item): the
 // address without a query opens the form, so the shell asks for the form's code with the route table, as it does
 // for every other form, instead of a round later, once the route table has run.
@@ -79,13 +66,13 @@ describe("the feedback form's code is asked for while the shell is parsed", () =
   const page = chunkOf(chunks, `${file}?page`);
 
   it('at its address', () => {
-    const asked = shellPreloads('#/packagesSub/my/feedbackAi');
+    const asked = shellPreloads(dist, '#/packagesSub/my/feedbackAi');
     expect(asked).toContain(page);
     expect(pastEntry([`${file}?page`]).filter((f) => !asked.includes(f))).toEqual([]);
   });
 
   it('not at its list or one item', () => {
-    expect(shellPreloads('#/packagesSub/my/feedbackAi?tab=mine')).not.toContain(page);
-    expect(shellPreloads('#/packagesSub/my/feedbackAi?id=3')).not.toContain(page);
+    expect(shellPreloads(dist, '#/packagesSub/my/feedbackAi?tab=mine')).not.toContain(page);
+    expect(shellPreloads(dist, '#/packagesSub/my/feedbackAi?id=3')).not.toContain(page);
   });
 });

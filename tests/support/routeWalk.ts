@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { localizeIn, type Lang } from '../../common/text';
 import { appRoutes } from '../../src/router/appRoutes';
 import type { RouteDef } from '../../src/router/routes';
-import { SUPPLIER_PATH } from '../../src/navigation/appPaths';
+import { SUPPLIER_PATH } from '../../common/routes/appPaths';
 import { LOADING } from './loading';
 import { demoPassword } from './testContext';
 

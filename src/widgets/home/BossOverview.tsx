@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { hasPageSchema, SchemaPage } from '../../engine/index';
-import { BOSS_OVERVIEW_PATH } from '../../navigation/appPaths';
+import { BOSS_OVERVIEW_PATH } from '../../../common/routes/appPaths';
 import { remember, rememberedNumber } from '../../ui/rememberedLayout';
 
 // The merchant admin's home: the business overview dashboard of schemas/boss/ (today / this week / this month,

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { SchemaPage } from '../../engine/index';
 import { t, useLang } from '../../i18n';
-import { HOME_PATH, SUPPLIER_PATH } from '../../navigation/appPaths';
+import { HOME_PATH, SUPPLIER_PATH } from '../../../common/routes/appPaths';
 import { navigateTo } from '../../navigation/navigate';
 import { useSessionStore } from '../../stores/session';
 import '../../styles/home.css';

@@ -5,7 +5,7 @@ import { showMessage } from '../../api/feedback';
 import { sessionApi } from '../../api/sessionApi';
 import { t } from '../../i18n';
 import { navigateTo, relaunch } from '../../navigation/navigate';
-import { HOME_PATH, LOGIN_PATH } from '../../navigation/appPaths';
+import { HOME_PATH, LOGIN_PATH } from '../../../common/routes/appPaths';
 import { normalizePath } from '../../navigation/address';
 import { getSession } from '../../stores/session';
 import '../../styles/login.css';
