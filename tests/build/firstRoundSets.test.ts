@@ -49,6 +49,20 @@ describe("the shell's first round at home and the my tab follows the user's page
     expect(boss).not.toContain(chunkOf(chunks, fileFor(HOME_PATH, 'supplier')));
   });
 
+  it('every route drawn from a page file: its set\'s page module and what it imports, for each set that draws it', () => {
+    const missed: string[] = [];
+    for (const route of new Set(routes.map((r) => r.path))) {
+      if (route in screenLoaders) continue;
+      for (const set of SETS) {
+        if (!SET_LOOKUP[set].some((s) => routes.some((r) => r.path === route && r.set === s))) continue;
+        const asked = shellPreloads(dist, `#${route}`, asKind(set));
+        const left = firstRound([fileFor(route, set)]).filter((f) => !asked.includes(f));
+        if (left.length) missed.push(`${set} ${route}: ${left.join(' ')}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
   it('the screens at routes that page files serve are those whose body is a page file (what the script assumes)', () => {
     const served = new Set(routes.map((r) => r.path));
     expect(Object.keys(screenLoaders).filter((route) => served.has(route))).toEqual(HAND_WRITTEN.filter((d) => d.pageBody && d.path in screenLoaders).map((d) => d.path));
