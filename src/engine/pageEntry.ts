@@ -3,7 +3,7 @@ import type { FirstCallSpec } from '../../common/page/firstCalls';
 import type { KindProps } from './kinds/types';
 import type { LocalizedText, PageSchema, RouteWhen } from '../../common/page/schemaTypes';
 import type { PageCheck } from './validation/pageCheck';
-import type { SchemaSet } from '../stores/schemaSet';
+import type { SchemaSet } from '../../common/page/schemaSets';
 
 // What the page index holds of a page: a built-in file of the build, or a page published at run time
 // (publishedPages.ts). Both are found by findPage (pageIndex.ts) and drawn alike.

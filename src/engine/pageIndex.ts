@@ -8,7 +8,8 @@ import { servesQuery } from '../../common/page/routeWhen';
 import type { FirstCallSpec } from '../../common/page/firstCalls';
 import { holdsExpression } from '../../common/expressions/expression';
 import type { LocalizedText, RouteWhen } from '../../common/page/schemaTypes';
-import { currentSchemaSet, SET_LOOKUP, type SchemaSet } from '../stores/schemaSet';
+import { SET_LOOKUP, type SchemaSet } from '../../common/page/schemaSets';
+import { currentSchemaSet } from '../stores/schemaSet';
 
 export type { PageEntry, PageModule } from './pageEntry';
 

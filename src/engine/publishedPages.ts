@@ -2,7 +2,7 @@ import { sessionApi } from '../api/sessionApi';
 import { request } from '../api/client';
 import { normalizePath } from '../navigation/address';
 import { getSession, useSessionStore } from '../stores/session';
-import type { SchemaSet } from '../stores/schemaSet';
+import type { SchemaSet } from '../../common/page/schemaSets';
 import type { LocalizedText, PageKind, PageSchema } from '../../common/page/schemaTypes';
 import type { PagePart } from '../../common/page/pageParts';
 import { kindLoaders } from './kindRenderers';

@@ -1,4 +1,4 @@
-import type { SchemaSet } from '../stores/schemaSet';
+import type { SchemaSet } from '../../common/page/schemaSets';
 import { normalizePath } from '../navigation/address';
 import type { RouteFacts } from '../navigation/routeTable';
 import { MENU_ROUTES, menuRoute, type MenuTitle } from './menuRoutes';

@@ -1,4 +1,5 @@
-import { currentSchemaSet, SET_LOOKUP } from '../stores/schemaSet';
+import { SET_LOOKUP } from '../../common/page/schemaSets';
+import { currentSchemaSet } from '../stores/schemaSet';
 import type { MenuTitle } from './menuRoutes';
 import type { RouteDef } from './routes';
 

@@ -1,6 +1,6 @@
 import { HOME_PATH, LOGIN_PATH, MY_PATH, SUPPLIER_PATH } from '../../common/routes/appPaths';
 import { normalizePath } from '../navigation/address';
-import type { SchemaSet } from '../stores/schemaSet';
+import type { SchemaSet } from '../../common/page/schemaSets';
 import type { MenuTitle } from './menuRoutes';
 
 // The routes the app declares itself: its hand-written screens, and the spec routes (§2) whose screens a later

@@ -1,8 +1,6 @@
 import { setOfUserKind, type SchemaSet } from '../../common/page/schemaSets';
 import { useSessionStore } from './session';
 
-export { SET_LOOKUP, type SchemaSet } from '../../common/page/schemaSets';
-
 /** The set of the signed-in user (kept apart from the page index so the router's chrome can ask without it). */
 export function currentSchemaSet(): SchemaSet {
   return setOfUserKind((useSessionStore.getState().userInfo as { userKind?: string } | null)?.userKind);
