@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { serverPorts, startServer, type RunningServer } from './lib/appServer';
+import { serveCheckout } from './lib/appServer';
 import { chromeFlags, chromiumPath } from './lib/chromium';
 import { median } from './lib/stats';
 import { FOUR_G, LIST_ROUTE, runOnce } from './firstRow';
@@ -23,18 +23,7 @@ const ways = [
   { name: 'returning again 4x over 4G', rate: 4, visits: 2, link: FOUR_G },
 ].filter((way) => !process.argv[5] || process.argv[5].split(',').includes(way.name));
 
-/** The server of a checkout: started from its folder, on a data folder of its own. */
-async function serve(dir: string, name: string): Promise<RunningServer> {
-  const home = process.cwd();
-  process.chdir(dir);
-  try {
-    return await startServer(path.join('/tmp/scm-first-row-ab', name, 'pg'), await serverPorts());
-  } finally {
-    process.chdir(home);
-  }
-}
-
-const servers = { A: await serve(dirA!, 'A'), B: await serve(dirB!, 'B') };
+const servers = { A: await serveCheckout(dirA!, path.join('/tmp/scm-first-row-ab', 'A', 'pg')), B: await serveCheckout(dirB!, path.join('/tmp/scm-first-row-ab', 'B', 'pg')) };
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromeFlags });
 try {
   const stored: Record<string, StoredSession> = { A: await loginAndReadStorage(browser, servers.A.base), B: await loginAndReadStorage(browser, servers.B.base) };

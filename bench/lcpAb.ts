@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { FOUR_G } from './firstRow';
-import { serverPorts, startServer, type RunningServer } from './lib/appServer';
+import { serveCheckout } from './lib/appServer';
 import { chromeFlags, chromiumPath, phoneContext } from './lib/chromium';
 import { waitForQuietCpu } from './lib/machine';
 import { median } from './lib/stats';
@@ -23,16 +23,6 @@ const who = process.env.WHO === 'boss' ? { account: 'boss', password: 'Boss@2026
 const rate = Number(process.env.RATE ?? 4);
 const link = process.env.LINK === 'none' ? undefined : FOUR_G;
 
-async function serve(dir: string, name: string): Promise<RunningServer> {
-  const home = process.cwd();
-  process.chdir(dir);
-  try {
-    return await startServer(path.join('/tmp/scm-lcp-ab', name, 'pg'), await serverPorts());
-  } finally {
-    process.chdir(home);
-  }
-}
-
 /** In the page before its code runs: every largest-contentful-paint entry, with its element's class. */
 const lcpProbe = () => {
   const seen: [number, string][] = ((window as unknown as { __lcp: [number, string][] }).__lcp = []);
@@ -41,7 +31,7 @@ const lcpProbe = () => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
-const servers = { A: await serve(dirA!, 'A'), B: await serve(dirB!, 'B') };
+const servers = { A: await serveCheckout(dirA!, path.join('/tmp/scm-lcp-ab', 'A', 'pg')), B: await serveCheckout(dirB!, path.join('/tmp/scm-lcp-ab', 'B', 'pg')) };
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromeFlags });
 try {
   const stored: Record<'A' | 'B', StoredSession> = { A: await loginAndReadStorage(browser, servers.A.base, who), B: await loginAndReadStorage(browser, servers.B.base, who) };

@@ -79,3 +79,14 @@ function stopChild(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** The server of another checkout (two builds side by side): started from its folder, on a data folder of its own. */
+export async function serveCheckout(dir: string, dataDir: string): Promise<RunningServer> {
+  const home = process.cwd();
+  process.chdir(dir);
+  try {
+    return await startServer(dataDir, await serverPorts());
+  } finally {
+    process.chdir(home);
+  }
+}
