@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { iconFiles, logoSvg } from './appIcons';
+import { FAVICON_ICO, iconFiles, icoOf, logoSvg, TAB_ICON } from './appIcons';
 import { logoMarkup } from './shellLogo';
 
 // The installed app's icons: drawn from the logo (public/favicon.svg), the sizes the manifest promises, and a manifest
@@ -33,6 +33,11 @@ describe('app icons and manifest', () => {
 
   it.each(iconFiles)('$file is a $size px square PNG', ({ file, size }) => {
     expect(pngSize(path.join(publicDir, file))).toEqual({ width: size, height: size });
+  });
+
+  it('favicon.ico (asked for by pages that name no icon) is the tab icon in an ICO file', () => {
+    expect(fs.readFileSync(path.join(publicDir, FAVICON_ICO))).toEqual(icoOf(fs.readFileSync(path.join(publicDir, TAB_ICON))));
+    expect(fs.readFileSync(path.join(publicDir, FAVICON_ICO)).subarray(0, 8)).toEqual(Buffer.from([0, 0, 1, 0, 1, 0, 48, 48]));
   });
 
   it('names the app, the spec\'s theme colour and a standalone start', () => {
