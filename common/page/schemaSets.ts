@@ -15,3 +15,8 @@ export const USER_KIND_KEY = 'user_kind';
 export function setOfUserKind(kind: string | null | undefined): SchemaSet {
   return kind === 'boss' ? 'boss' : kind === 'buyer' ? 'buyer' : 'supplier';
 }
+
+/** The set a page file belongs to, from its folder (`schemas/<set>/`, as the build's index or a published page names it). */
+export function setOfPageFile(file: string): SchemaSet {
+  return /(^|\/)schemas\/boss\//.test(file) ? 'boss' : /(^|\/)schemas\/buyer\//.test(file) ? 'buyer' : 'supplier';
+}

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FAVICON_ICO, iconFiles, icoOf, logoSvg, TAB_ICON } from './appIcons';
-import { logoMarkup } from './shellLogo';
+import { FAVICON_ICO, iconFiles, icoOf, TAB_ICON } from './appIcons';
+import { logoMarkup, logoSvg } from './shellLogo';
 
 // The installed app's icons: drawn from the logo (public/favicon.svg), the sizes the manifest promises, and a manifest
 // browsers accept for installing (name, theme colour of the spec, 192 and 512 px icons, maskable ones).

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { logoSvg } from './shellLogo';
 
 /**
  * The home-screen icons, drawn from the app's logo (public/favicon.svg, the tab's icon) so the installed app, the tab
@@ -10,11 +11,6 @@ import { fileURLToPath } from 'node:url';
  */
 
 const brandBlue = '#00A3FF';
-
-/** The logo as a standalone SVG file (public/favicon.svg). */
-export function logoSvg(publicDir = path.resolve('public')): string {
-  return fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8').trim();
-}
 
 /**
  * Full-bleed variant for launchers that cut their own shape (Android's maskable icons, iOS): the blue fills the

@@ -8,7 +8,7 @@ import { servesQuery } from '../../common/page/routeWhen';
 import type { FirstCallSpec } from '../../common/page/firstCalls';
 import { holdsExpression } from '../../common/expressions/expression';
 import type { LocalizedText, RouteWhen } from '../../common/page/schemaTypes';
-import { SET_LOOKUP, type SchemaSet } from '../../common/page/schemaSets';
+import { SET_LOOKUP, setOfPageFile, type SchemaSet } from '../../common/page/schemaSets';
 import { currentSchemaSet } from '../stores/schemaSet';
 
 export type { PageEntry, PageModule } from './pageEntry';
@@ -63,9 +63,7 @@ export type { SchemaSet };
 export { currentSchemaSet };
 
 /** The set a file belongs to, from its folder. */
-export function schemaSetOf(file: string): SchemaSet {
-  return file.includes('/boss/') ? 'boss' : file.includes('/buyer/') ? 'buyer' : 'supplier';
-}
+export const schemaSetOf = setOfPageFile;
 
 
 

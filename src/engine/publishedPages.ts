@@ -2,7 +2,7 @@ import { sessionApi } from '../api/sessionApi';
 import { request } from '../api/client';
 import { normalizePath } from '../navigation/address';
 import { getSession, useSessionStore } from '../stores/session';
-import type { SchemaSet } from '../../common/page/schemaSets';
+import { setOfPageFile, type SchemaSet } from '../../common/page/schemaSets';
 import type { LocalizedText, PageKind, PageSchema } from '../../common/page/schemaTypes';
 import type { PagePart } from '../../common/page/pageParts';
 import { kindLoaders } from './kindRenderers';
@@ -45,8 +45,6 @@ let held: { revision: number; entries: PageEntry[] } = { revision: 0, entries: [
 let asking: Promise<boolean> | null = null;
 /** Screens drawn from the page index (SchemaPage) draw again when the published pages change under them. */
 const listeners = new Set<() => void>();
-
-const setOf = (path: string): SchemaSet => (path.startsWith('schemas/boss/') ? 'boss' : path.startsWith('schemas/buyer/') ? 'buyer' : 'supplier');
 
 /** Whose published pages the session sees: the index answers by user kind, menu and supplier. */
 function ownerOf(): string {
@@ -95,7 +93,7 @@ function entryOf(ref: PublishedRef & { route: string }): PageEntry {
   };
   return {
     file: ref.path,
-    set: setOf(ref.path),
+    set: setOfPageFile(ref.path),
     route: normalizePath(ref.route),
     title: menuEntry(ref.menuCode)?.name ?? ref.route,
     menuCode: ref.menuCode,
