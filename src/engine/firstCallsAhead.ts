@@ -17,13 +17,16 @@ export interface Opening {
   page: string;
 }
 
+/** Before the user's menu has arrived nothing a permission code guards is asked: whether the page will ask it is not known. */
+export const unguardedOnly = (code?: string | null): boolean => !code;
+
 /**
  * Asks a page's first calls ahead. Filters the user may not see are left out (the page drops them too, so their
  * defaults are not sent), and so are the calls of parts they may not see (a tile another menu code guards); a page
- * whose required filter has no value asks nothing until it has one.
+ * whose required filter has no value asks nothing until it has one. `allowed` decides what the user may see.
  */
-export function askFirstCalls(spec: FirstCallSpec, query: Record<string, string>, opening?: Opening): Promise<void> {
-  const filters = (spec.filters ?? []).filter((f) => can(f.shieldCode));
+export function askFirstCalls(spec: FirstCallSpec, query: Record<string, string>, opening?: Opening, allowed: (code?: string | null) => boolean = can): Promise<void> {
+  const filters = (spec.filters ?? []).filter((f) => allowed(f.shieldCode));
   let params: Record<string, unknown> = {};
   if (spec.kind === 'list' || spec.kind === 'report' || spec.kind === 'dashboard') {
     const values = initialValues(filters, undefined, query);
@@ -39,7 +42,7 @@ export function askFirstCalls(spec: FirstCallSpec, query: Record<string, string>
   const answered: RememberedCall[] = [];
   const remember = opening && ((call: RememberedCall) => void answered.push(call));
   const asked = spec.calls
-    .filter((call) => (!call.onlyWith || query[call.onlyWith]) && can(call.shieldCode))
+    .filter((call) => (!call.onlyWith || query[call.onlyWith]) && allowed(call.shieldCode))
     // Parameters computed by an expression wait for the page, which brings the evaluator.
     .filter((call) => expressionsReady() || !holdsExpression(call.api.params))
     .map((call) => {

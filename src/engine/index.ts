@@ -28,7 +28,7 @@ export const DraftPage: ComponentType<import('./DraftPage').DraftPageProps> = la
 export const FormFieldScreen: ComponentType<import('./kinds/form/FieldScreen').FieldScreenProps> = lazy(() => import('./kinds/form/FieldScreen'));
 
 /** Starts everything a schema route needs at once, when it opens: its first calls, its page file, the page frame. */
-export { startPage, type PageStart } from './pageStart';
+export { startPage, startPageAhead, type PageStart } from './pageStart';
 
 /** Routes served by schema files, with their titles (the file's, else its menu entry's) and menu codes. */
 export const schemaRoutes = allPageRoutes;

@@ -18,6 +18,7 @@ vi.mock(import('../api/client'), async (actual) => ({
 
 const { arrivedAnswer, callApi } = await import('./data/api');
 const { askFirstCalls } = await import('./pageStart');
+const { unguardedOnly } = await import('./firstCallsAhead');
 const { firstCallOf } = await import('../../common/page/firstCalls');
 const { filterParams, initialValues } = await import('../../common/filters/filterParams');
 const { useSessionStore } = await import('../stores/session');
@@ -146,5 +147,31 @@ describe('first calls', () => {
     await askFirstCalls(dashboard, {});
     // (the totals' answer is still waiting for the page, so it is not asked again)
     expect(sent.map((s) => s.url).sort()).toEqual(['/scm/report/delivery-rate-analyse/query', '/scm/report/purchase-summary/query']);
+  });
+
+  it('before the menu has arrived (login, ahead of the user info), asks only what no code guards: no guarded filter, no guarded tile', async () => {
+    // The session as login leaves it: no menu, no shield list yet, so the module's `can` would let every shield code by.
+    useSessionStore.setState({ shieldCode: [], menuList: [] });
+    await askFirstCalls(list, {}, undefined, unguardedOnly);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.opts.body).not.toHaveProperty('branchId');
+    sent.length = 0;
+    const dashboard = firstCallOf({
+      kind: 'dashboard',
+      tiles: [
+        { type: 'stat', api: { url: '/scm/home/summary', method: 'GET' } },
+        { type: 'line', shieldCode: SHIELDED, api: { url: '/scm/report/purchase-summary/query', method: 'POST' } },
+      ],
+    })!;
+    await askFirstCalls(dashboard, {}, undefined, unguardedOnly);
+    expect(sent.map((s) => s.url)).toEqual(['/scm/home/summary']);
+  });
+
+  it('drops the answers kept ahead when the session changes: the next session asks again', async () => {
+    useSessionStore.setState({ token: 'first' });
+    await askFirstCalls(list, {});
+    useSessionStore.setState({ token: 'second' });
+    await callApi(list.calls[0]!.api, { params: listParams() });
+    expect(sent).toHaveLength(2);
   });
 });

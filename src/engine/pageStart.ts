@@ -1,6 +1,8 @@
 import { preloadable } from '../ui/preloadable';
-import { askFirstCalls } from './firstCallsAhead';
-import { findPage } from './pageIndex';
+import type { FirstCallSpec } from '../../common/page/firstCalls';
+import type { SchemaSet } from '../../common/page/schemaSets';
+import { askFirstCalls, unguardedOnly } from './firstCallsAhead';
+import { findPage, type PageEntry } from './pageIndex';
 
 export { askFirstCalls };
 
@@ -23,12 +25,25 @@ export interface PageStart {
  * to show when it draws. `address`: the route's path and query, under which its calls are remembered for the shell.
  */
 export function startPage(route: string, query: Record<string, string>, address?: string): PageStart {
-  const entry = findPage(route, undefined, query);
+  return start(findPage(route, undefined, query), (firstCall) => askFirstCalls(firstCall, query, address === undefined ? undefined : { address, page: route }));
+}
+
+/**
+ * A page's opening before the user's menu has arrived (login, beside the request for the user's info; the set comes
+ * from the login's answer): its code, and those of its first calls no permission code guards, whose words cannot
+ * depend on the menu. What the menu decides is asked by the route's loader as the page opens; nothing is remembered
+ * for the shell.
+ */
+export function startPageAhead(route: string, set: SchemaSet): PageStart {
+  return start(findPage(route, set), (firstCall) => askFirstCalls(firstCall, {}, undefined, unguardedOnly));
+}
+
+function start(entry: PageEntry | undefined, ask: (firstCall: FirstCallSpec) => Promise<void>): PageStart {
   if (!entry) return { code: Promise.resolve(), ready: Promise.resolve() };
   // The code is asked for first: the browser has six connections to the server, and a page with many first calls
   // (a dashboard's tiles) would otherwise queue its own code behind its answers.
   const code = Promise.all([entry.load(), schemaPage.preload()]).then(settled, settled);
-  const answers = entry.firstCall ? askFirstCalls(entry.firstCall, query, address === undefined ? undefined : { address, page: route }) : undefined;
+  const answers = entry.firstCall ? ask(entry.firstCall) : undefined;
   return { code, ready: Promise.all([code, answers]).then(settled, settled) };
 }
 

@@ -1,4 +1,4 @@
-import { can, publishedReady, publishedRoutes, refreshPublished, SchemaPage, schemaRoutes, startPage } from '../engine/index';
+import { can, publishedReady, publishedRoutes, refreshPublished, SchemaPage, schemaRoutes, startPage, startPageAhead } from '../engine/index';
 import type { RouteAdmits, RouteLookup } from '../navigation/routeTable';
 import { getSession } from '../stores/session';
 import { admit } from './admission';
@@ -16,9 +16,10 @@ export const appRoutes = buildRouteTable(schemaRoutes());
 /**
  * The engine's part in opening a route: permission codes, a schema page's data and code started at once, the screen
  * of a route without a hand-written one, and the pages the merchant published at run time (asked for on every
- * navigation, held before the first draws, their new routes added to the table).
+ * navigation, held before the first draws, their new routes added to the table); a page's opening ahead of its
+ * navigation, before the menu has arrived (openRouteAhead.ts).
  */
-export const routeEngine = { can, startPage, SchemaPage, refreshPublished, publishedReady, publishedRoutes };
+export const routeEngine = { can, startPage, startPageAhead, SchemaPage, refreshPublished, publishedReady, publishedRoutes };
 
 /** What navigation knows of a path: the table's facts, or those of a published page's route (an ordinary screen). */
 export const routeFacts: RouteLookup = (path) =>

@@ -2,9 +2,11 @@ import { createHashRouter, RouterProvider, type RouteObject } from 'react-router
 import type { ReactNode } from 'react';
 import { LOGIN_PATH } from '../../common/routes/appPaths';
 import { installHistory } from '../navigation/history';
+import { installOpenAhead } from '../navigation/openAhead';
 import { AppShell, RouteLoadFailed } from './AppShell';
 import { loadAppRoutes, type AppRoutesModule } from './loadAppRoutes';
 import { NotFoundPage } from './NotFoundPage';
+import { openRouteAhead } from './openRouteAhead';
 import { LazyPlaceholder } from './placeholders';
 import { publishedRouteObjects } from './publishedRoutes';
 import { routeObject } from './routeObjects';
@@ -83,6 +85,7 @@ export function startRouter(): void {
     replace: (to) => void started().navigate(to, { replace: true }),
     go: (delta) => void started().navigate(delta),
   });
+  installOpenAhead((path) => void loadAppRoutes().then((table) => openRouteAhead(table, path), () => undefined));
 }
 
 /** Login loads the table once it is drawn: the next screen's route is then patched in without waiting for its chunk. */

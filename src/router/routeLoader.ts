@@ -29,7 +29,7 @@ function drawable(start: PageStart): Promise<void> {
 }
 
 /** The page files whose first calls a route starts (common/routes/routePages.ts). */
-function pagesOf(route: RouteDef): string[] {
+export function pagesOf(route: RouteDef): string[] {
   return routePages(route.path, route.kind === 'schema' || !!route.pageBody, setOfUserKind(getSession().userKind));
 }
 

@@ -2,6 +2,7 @@ import { showMessage } from '../api/feedback';
 import { sessionApi, type LoginResult } from '../api/sessionApi';
 import { t } from '../i18n';
 import { navigateTo, relaunch } from '../navigation/navigate';
+import { openAhead } from '../navigation/openAhead';
 import { HOME_PATH, SUPPLIER_PATH } from '../../common/routes/appPaths';
 import { getSession, type SupplierRef } from '../stores/session';
 import { loadConfiguration } from './configuration';
@@ -22,6 +23,16 @@ async function loadUserAndConfig(): Promise<void> {
   }
 }
 
+/**
+ * The user's info and the configuration, with home's opening (its code, the first calls no menu decides) started
+ * beside them. They are asked first: on a link of six connections home's code would otherwise queue them.
+ */
+async function loadUserAndConfigBesideHome(): Promise<void> {
+  const loading = loadUserAndConfig();
+  openAhead(HOME_PATH);
+  await loading;
+}
+
 export async function completeLogin(result: LoginResult, account: string): Promise<void> {
   const session = getSession();
   session.setLogin({ token: result.token, account, supplierList: result.supplierList ?? [], userKind: result.userKind });
@@ -30,7 +41,7 @@ export async function completeLogin(result: LoginResult, account: string): Promi
     return;
   }
   try {
-    await loadUserAndConfig();
+    await loadUserAndConfigBesideHome();
   } catch (e) {
     // Half a session is worse than none: the user simply logs in again.
     getSession().clear();
@@ -42,7 +53,7 @@ export async function completeLogin(result: LoginResult, account: string): Promi
 /** First choice right after login: the token stays, the session now acts for `supplier`. */
 export async function chooseSupplier(supplier: SupplierRef): Promise<void> {
   await sessionApi.chooseSupplier(supplier.id);
-  await loadUserAndConfig();
+  await loadUserAndConfigBesideHome();
   relaunch(HOME_PATH);
 }
 
@@ -51,7 +62,7 @@ export async function switchSupplier(supplier: SupplierRef): Promise<void> {
   const { token, supplier: chosen } = await sessionApi.switchSupplier(supplier.id);
   const session = getSession();
   session.setToken(token);
-  await loadUserAndConfig();
+  await loadUserAndConfigBesideHome();
   relaunch(HOME_PATH);
   showMessage(t('supplier.switched', { name: (chosen ?? supplier).name }));
 }

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chunkOf, readChunks, ROUTE_TABLE } from '../../scripts/build/routeBytes';
 import { logoMarkup } from '../../scripts/build/shellLogo';
-import { loginThroughUi, phone, usePhoneSession, withSessionPhone } from '../support/browser';
+import { fillLoginForm, loginThroughUi, phone, usePhoneSession, withSessionPhone } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 
 // The first round of code: the shell draws the brand before any script runs, a deep link asks for the route table
@@ -278,5 +278,36 @@ describe('the first round of code', () => {
     const [shell, login] = [await boxes(false), await boxes(true)];
     expect(shell.map((b) => b.text)).toEqual(['', '云快订', '供应商移动门户']);
     expect(shell).toEqual(login);
+  });
+
+  it("logging in starts home's code and its to-dos beside the request for the user's info, and home asks them once", async () => {
+    const { ctx } = session;
+    // No service worker: what it answers from its cache passes by the page's request routing.
+    const fresh = await session.page.context().browser()!.newPage({ ...phone, serviceWorkers: 'block' });
+    try {
+      await fillLoginForm(fresh, `${ctx.url}/`, '13800000003', demoPassword);
+      // The user's info is held back until home's chunk and its to-dos have been asked: only the login's own step can
+      // have asked them then (home opens after the info). Were they asked after it, neither would come and the test
+      // would fail on its timeout. An order, not a timing.
+      const asked = { code: false, summary: 0 };
+      let release: () => void = () => undefined;
+      const bothAsked = new Promise<void>((resolve) => (release = resolve));
+      fresh.on('request', (r) => {
+        const url = new URL(r.url());
+        if (/\/assets\/HomePage-[^/]*\.js$/.test(url.pathname)) asked.code = true;
+        if (url.pathname.endsWith('/scm/home/summary')) asked.summary += 1;
+        if (asked.code && asked.summary) release();
+      });
+      await fresh.route(/\/getLoginUserInfo/, async (route) => {
+        await bothAsked;
+        await route.continue();
+      });
+      await fresh.getByRole('button', { name: '登录' }).click();
+      // The chain's banners are drawn by the dashboard's first pass, which also takes (or asks) the to-dos.
+      await fresh.locator('.home-banner__subtitle').first().waitFor();
+      expect(asked.summary).toBe(1);
+    } finally {
+      await fresh.close();
+    }
   });
 });

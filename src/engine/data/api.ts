@@ -1,5 +1,6 @@
 import { request, type RequestOptions } from '../../api/client';
 import { requestKey } from '../../api/dedupe';
+import { useSessionStore } from '../../stores/session';
 import { LIST_DEFAULTS } from '../defaults';
 import type { Api } from '../../../common/page/schemaTypes';
 import { fillTemplate, getPath, resolveValue, type Scope } from '../../../common/page/template';
@@ -32,6 +33,12 @@ interface Kept {
 
 const KEEP_MS = 15_000;
 const kept = new Map<string, Kept>();
+
+// An answer belongs to the session that asked for it: a new token (a login, a supplier switch, a logout) drops what
+// is kept, so a page of the next session never takes an answer of the last one.
+useSessionStore.subscribe((state, before) => {
+  if (state.token !== before.token) kept.clear();
+});
 
 /** The request callApi sends for these arguments, in the same words (dropEmpty, GET query or POST body). */
 function prepareCall(api: Api, opts: CallOptions) {
