@@ -1,6 +1,5 @@
 import { preloadable } from '../ui/preloadable';
 import type { FirstCallSpec } from '../../common/page/firstCalls';
-import type { SchemaSet } from '../../common/page/schemaSets';
 import { askFirstCalls, unguardedOnly } from './firstCallsAhead';
 import { findPage, type PageEntry } from './pageIndex';
 
@@ -29,13 +28,12 @@ export function startPage(route: string, query: Record<string, string>, address?
 }
 
 /**
- * A page's opening before the user's menu has arrived (login, beside the request for the user's info; the set comes
- * from the login's answer): its code, and those of its first calls no permission code guards, whose words cannot
- * depend on the menu. What the menu decides is asked by the route's loader as the page opens; nothing is remembered
- * for the shell.
+ * A page's opening before the user's menu has arrived (login, beside the request for the user's info): its code, and
+ * those of its first calls no permission code guards, whose words cannot depend on the menu. What the menu decides is
+ * asked by the route's loader as the page opens; nothing is remembered for the shell.
  */
-export function startPageAhead(route: string, set: SchemaSet): PageStart {
-  return start(findPage(route, set), (firstCall) => askFirstCalls(firstCall, {}, undefined, unguardedOnly));
+export function startPageAhead(route: string): PageStart {
+  return start(findPage(route), (firstCall) => askFirstCalls(firstCall, {}, undefined, unguardedOnly));
 }
 
 function start(entry: PageEntry | undefined, ask: (firstCall: FirstCallSpec) => Promise<void>): PageStart {

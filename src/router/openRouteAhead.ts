@@ -1,8 +1,6 @@
-import { setOfUserKind } from '../../common/page/schemaSets';
-import { getSession } from '../stores/session';
 import type { AppRoutesModule } from './loadAppRoutes';
 import { pagesOf } from './routeLoader';
-import { screenLoaders } from './screenLoaders';
+import { screenLoaderOf } from './screenLoaders';
 
 // What a route's opening starts (routeObjects.tsx, routeLoader.ts), started ahead of the navigation, before the
 // user's menu has arrived (src/navigation/openAhead.ts): the hand-written screen's chunk, and each page file's code
@@ -14,7 +12,6 @@ const ignore = () => undefined;
 export function openRouteAhead(table: AppRoutesModule, path: string): void {
   const route = table.appRoutes.find(path);
   if (!route) return;
-  if (route.kind !== 'schema') void screenLoaders[route.path]?.().catch(ignore);
-  const set = setOfUserKind(getSession().userKind);
-  for (const page of pagesOf(route)) table.routeEngine.startPageAhead(page, set);
+  void screenLoaderOf(route)?.().catch(ignore);
+  for (const page of pagesOf(route)) table.routeEngine.startPageAhead(page);
 }

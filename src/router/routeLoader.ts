@@ -1,8 +1,8 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PageStart } from '../engine/index';
 import { routePages } from '../../common/routes/routePages';
-import { setOfUserKind } from '../../common/page/schemaSets';
 import { shellAddress } from '../../common/shell/shellCalls';
+import { currentSchemaSet } from '../stores/schemaSet';
 import { getSession } from '../stores/session';
 import { nextTask, wait } from '../ui/wait';
 import { QUIET_MS } from '../ui/quietTime';
@@ -30,7 +30,7 @@ function drawable(start: PageStart): Promise<void> {
 
 /** The page files whose first calls a route starts (common/routes/routePages.ts). */
 export function pagesOf(route: RouteDef): string[] {
-  return routePages(route.path, route.kind === 'schema' || !!route.pageBody, setOfUserKind(getSession().userKind));
+  return routePages(route.path, route.kind === 'schema' || !!route.pageBody, currentSchemaSet());
 }
 
 /** `engine` null: a route open to anyone, known before the route table (and the engine with it) has loaded. */

@@ -1,4 +1,5 @@
 import type { PageModule } from './pageTypes';
+import type { RouteDef } from './routes';
 
 // Hand-written screens by route, each its own chunk (loaded on first visit). A route of the table without
 // an entry here is drawn by the schema engine (my and choose supplier too: their page files), or shown as "not
@@ -18,3 +19,8 @@ export const screenLoaders: Record<string, () => Promise<PageModule>> = {
   '/packagesSub/newProductApply/categoryPick/index': () => import('../widgets/newProduct/fieldScreens').then((m) => ({ default: m.CategoryPickPage })),
   '/packagesSub/newProductApply/component/MorePacking': () => import('../widgets/newProduct/fieldScreens').then((m) => ({ default: m.MorePackingPage })),
 };
+
+/** The hand-written screen a route draws, if any: a schema route is drawn by the engine even where a loader is named. */
+export function screenLoaderOf(route: RouteDef): (() => Promise<PageModule>) | undefined {
+  return route.kind === 'schema' ? undefined : screenLoaders[route.path];
+}
