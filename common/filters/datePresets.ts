@@ -41,12 +41,21 @@ export function presetRange(preset: DatePreset, now: Date = new Date()): DateRan
   }
 }
 
-/** Which preset a range equals today, if any (to label the filter "近30天" rather than two dates). */
-export function presetOf(range: DateRange, now: Date = new Date()): DatePreset | null {
-  return DATE_PRESETS.find((p) => {
-    const r = presetRange(p, now);
-    return r[0] === range[0] && r[1] === range[1];
-  }) ?? null;
+/** Whether a range is a preset's today. */
+export function isPresetRange(preset: DatePreset, range: DateRange, now: Date = new Date()): boolean {
+  const r = presetRange(preset, now);
+  return r[0] === range[0] && r[1] === range[1];
+}
+
+/**
+ * Which preset a range equals today, if any (to label the filter "近30天" rather than two dates). Some days two presets
+ * are the same days (on the 7th this month is the last 7 days, on the 1st today; on 1 January this year too): then
+ * `prefer` (the filter's default) names it if it is one of them, so a report that opens on this month says so every
+ * day of the month; otherwise the first in DATE_PRESETS' order.
+ */
+export function presetOf(range: DateRange, now: Date = new Date(), prefer?: unknown): DatePreset | null {
+  if (isDatePreset(prefer) && isPresetRange(prefer, range, now)) return prefer;
+  return DATE_PRESETS.find((p) => isPresetRange(p, range, now)) ?? null;
 }
 
 /** Years back the range calendar reaches: documents and reports of the previous years stay reachable. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import meta from '../../schemas/page.schema.json';
 import type { Filter } from '../page/schemaTypes';
 import { FILTER_KINDS, WIDGET_NAMES } from './filterKinds';
@@ -31,6 +31,17 @@ describe('filter widget registry', () => {
     const tabs: Filter = { field: 'dueToday', widget: 'select', options: [{ value: true, label: '今日应到' }] };
     expect(FILTER_KINDS.select.summary(tabs, true, texts)).toBe('今日应到');
     expect(FILTER_KINDS.numberRange.summary({ field: 'a', widget: 'numberRange' }, { min: '1' }, texts)).toBe('1~');
+  });
+
+  describe('a period on a day two presets share', () => {
+    afterEach(() => vi.useRealTimers());
+    it("is titled by the filter's default: this month on the 7th, not the last 7 days", () => {
+      vi.useFakeTimers({ now: new Date(2026, 11, 7, 0, 30), toFake: ['Date'] });
+      const month: Filter = { field: 'date', widget: 'dateRange', default: 'thisMonth' };
+      expect(FILTER_KINDS.dateRange.summary(month, ['2026-12-01', '2026-12-07'], texts)).toBe('engine.thisMonth');
+      expect(FILTER_KINDS.dateRange.summary({ ...month, default: 'last7days' }, ['2026-12-01', '2026-12-07'], texts)).toBe('engine.last7days');
+      expect(FILTER_KINDS.dateRange.summary(month, ['2026-12-02', '2026-12-07'], texts)).toBe('12-02~12-07');
+    });
   });
 
   it('reads a picked id from the route query and sends it back', () => {

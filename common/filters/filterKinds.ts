@@ -144,9 +144,9 @@ export const FILTER_KINDS: Record<WidgetName, FilterKind> = {
       const [from, to] = v as DateRange;
       return { ...(from ? { [fromOf(f)]: from } : {}), ...(to ? { [toOf(f)]: to } : {}) };
     },
-    summary: (_f, v, { t }) => {
+    summary: (f, v, { t }) => {
       const range = v as DateRange;
-      const preset = presetOf(range);
+      const preset = presetOf(range, new Date(), f.default);
       return preset ? t(`engine.${preset}`) : `${range[0].slice(5)}~${range[1].slice(5)}`;
     },
   },

@@ -23,6 +23,16 @@ describe('date presets', () => {
     expect(presetOf(['2026-03-01', '2026-03-15'], now)).toBe('thisMonth');
     expect(presetOf(['2026-03-02', '2026-03-15'], now)).toBeNull();
   });
+  it('name a range two presets share by the filter\'s default when it is one of them', () => {
+    const seventh = new Date(2026, 11, 7, 0, 30); // 2026-12-07: this month is the last 7 days
+    const firstOfYear = new Date(2027, 0, 1, 9); // today, this month and this year
+    expect(presetOf(['2026-12-01', '2026-12-07'], seventh)).toBe('last7days');
+    expect(presetOf(['2026-12-01', '2026-12-07'], seventh, 'thisMonth')).toBe('thisMonth');
+    expect(presetOf(['2026-12-01', '2026-12-07'], seventh, 'last30days')).toBe('last7days');
+    expect(presetOf(['2027-01-01', '2027-01-01'], firstOfYear, 'thisYear')).toBe('thisYear');
+    expect(presetOf(['2027-01-01', '2027-01-01'], firstOfYear)).toBe('today');
+    expect(presetOf(['2026-12-01', '2026-12-07'], seventh, 'nonsense')).toBe('last7days');
+  });
 });
 
 describe('filter parameters', () => {
