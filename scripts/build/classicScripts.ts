@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { transformSync } from '@babel/core';
+import { transformSync } from '@swc/core';
 import { minifySync } from 'rolldown/experimental';
 import type { Plugin } from 'vite';
 
@@ -8,13 +8,13 @@ import type { Plugin } from 'vite';
 // the service worker's cache, and what it still pays for is compiling them. Chromium keeps V8's compiled code beside
 // a cached script and reads it back on later visits, but only for classic scripts; a module is compiled again every
 // time (bench/codeCache.ts shows both; docs/decisions.md, "V8 does not read back a module's code cache"). So each
-// chunk the bundler writes as a module is rewritten here into the System.register form (Babel's own transform, which
-// keeps the modules' live bindings, cycles and top-level await), and a small loader (SystemJS's s.js, ~3 KB gz)
+// chunk the bundler writes as a module is rewritten here into the System.register form (SWC's systemjs transform, which
+// keeps the modules' live bindings, cycles and top-level await, as Babel's did at a twentieth of its time: ~1 s for the
+// app's 4.5 MB of chunks where Babel took 26), and a small loader (SystemJS's s.js, ~3 KB gz)
 // fetches them as classic scripts. The chunks, their names and their graph stay what the bundler made: every other
 // build step, the service worker's lists and the tests read the same files.
 
 const require = createRequire(import.meta.url);
-const TRANSFORMS = ['@babel/plugin-transform-dynamic-import', '@babel/plugin-transform-modules-systemjs'].map((name) => require.resolve(name));
 
 /**
  * The loader, inline in the shell (no request of its own before the entry's), with three adjustments:
@@ -49,13 +49,21 @@ export function loaderScript(entry: string, early: string[]): string {
 }
 
 /**
- * A chunk in the System.register form, minified again (Babel's output is ~3 % larger gzipped; after oxc's minifier,
- * the bundler's own, under 1 %). Done once the bundle is complete: Vite removes the imports of chunks that hold only
- * style sheets from the module code then, and would not find them in the System.register form.
+ * A chunk in the System.register form, minified again (the transform writes it out unminified; after oxc's minifier,
+ * the bundler's own, it is within 1 % of the module's size gzipped). Done once the bundle is complete: Vite removes the
+ * imports of chunks that hold only style sheets from the module code then, and would not find them in that form.
+ * The target is the newest syntax, so the transform changes the modules' form and nothing else of their code.
  */
 export function toSystemRegister(code: string, fileName: string): string {
-  const out = transformSync(code.replace(/(["'`])modulepreload\1/g, '$1preload$1'), { babelrc: false, configFile: false, sourceType: 'module', compact: true, plugins: TRANSFORMS, filename: fileName });
-  if (!out?.code) throw new Error(`classicScripts: Babel wrote nothing for ${fileName}`);
+  const out = transformSync(code.replace(/(["'`])modulepreload\1/g, '$1preload$1'), {
+    filename: fileName,
+    swcrc: false,
+    configFile: false,
+    isModule: true,
+    jsc: { parser: { syntax: 'ecmascript' }, target: 'esnext' },
+    module: { type: 'systemjs' },
+  });
+  if (!out.code) throw new Error(`classicScripts: the transform wrote nothing for ${fileName}`);
   const minified = minifySync(fileName, out.code, { compress: true, mangle: true });
   if (minified.errors.length) throw new Error(`classicScripts: the minifier refused ${fileName}: ${minified.errors.map((e) => e.message).join('; ')}`);
   return minified.code;
@@ -63,9 +71,9 @@ export function toSystemRegister(code: string, fileName: string): string {
 
 /**
  * Part of every chunk's hash: the form is written after the bundler has named the files, so a change of the
- * transform (another Babel, another minifier) must change the names too, or a phone's cache would keep the old text under the name.
+ * transform (another SWC, another minifier) must change the names too, or a phone's cache would keep the old text under the name.
  */
-const FORM = ['@babel/plugin-transform-modules-systemjs', '@babel/core', 'rolldown', 'systemjs'].map((name) => `${name} ${(require(`${name}/package.json`) as { version: string }).version}`).join(', ');
+const FORM = ['@swc/core', 'rolldown', 'systemjs'].map((name) => `${name} ${(require(`${name}/package.json`) as { version: string }).version}`).join(', ');
 
 const ENTRY_TAG = /<script type="module" crossorigin src="(\.\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
