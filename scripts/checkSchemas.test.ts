@@ -120,6 +120,17 @@ describe('what the check reports', () => {
     expect((await messages(scratchRepo({ 'new-product.info.json': JSON.parse(fs.readFileSync('schemas/supplier/new-product.info.json', 'utf8')) }))).join('\n')).not.toContain('field screen');
   });
 
+  it("a field's own screen that draws no field, or another field: the screens there are", async () => {
+    const form = JSON.parse(fs.readFileSync('schemas/supplier/new-product.info.json', 'utf8'));
+    form.uiSchema.categoryId['ui:options'].screen = '/pages/index/index';
+    form.uiSchema.packagings['ui:options'].screen = '/packagesSub/newProductApply/categoryPick/index';
+    const errs = (await messages(scratchRepo({ 'new-product.info.json': form }))).join('\n');
+    expect(errs).toMatch(/new-product\.info\.json:\d+ {2}\/uiSchema\/categoryId\/ui:options\/screen {2}\/pages\/index\/index is no field screen \(common\/routes\/fieldScreens\.ts\); known: /);
+    expect(errs).toMatch(
+      /new-product\.info\.json:\d+ {2}\/uiSchema\/packagings\/ui:options\/screen {2}field screen \/packagesSub\/newProductApply\/categoryPick\/index draws the field categoryId of \/packagesSub\/newProductApply\/info, not packagings of \/packagesSub\/newProductApply\/info$/m,
+    );
+  });
+
   it('a report without a required period', async () => {
     const report = { ...base, id: 'z.report', kind: 'report', route: '/z', filters: [{ field: 'date', widget: 'dateRange' }] };
     expect((await messages(scratchRepo({ 'z.json': report }))).join('\n')).toMatch(/\/filters {2}lacks a required entry — Must hold a required dateRange/);

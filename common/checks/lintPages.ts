@@ -7,6 +7,7 @@ import type { Action, Column, Expression, Filter, Format, PageSchema, RowLink, R
 import { isExpression, OPERATIONS, unknownOperations } from '../expressions/expression';
 import type { Finding } from './issues';
 import { didYouMean } from '../validation/didYouMean';
+import { FIELD_SCREENS, fieldScreenAt } from '../routes/fieldScreens';
 import { paramsOfFilter } from './pageCalls';
 import { addFromFields, addFromProblems, type AddFromSpec } from '../forms/addFromSpec';
 import { sessionFindings } from './sessionRefs';
@@ -168,11 +169,22 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         if (typeof ui !== 'object' || ui === null) return;
         for (const [k, v] of Object.entries(ui)) {
           if (k === 'ui:widget' && typeof v === 'string' && !KNOWN_WIDGETS.has(v)) error(`${pointer}/ui:widget`, `unknown widget "${v}"${didYouMean(v, KNOWN_WIDGETS)}`);
-          // A field filled on a screen of its own: tapping it opens that route, which must exist.
+          // A field filled on a screen of its own: tapping it opens that route, which must be a field screen that
+          // draws this very field of this form (any other route would open a screen that hands nothing back).
           const screen = k === 'ui:options' && typeof v === 'object' && v !== null ? (v as { screen?: unknown }).screen : undefined;
-          if (typeof screen === 'string' && !ctx.routes.has(screen)) error(`${pointer}/ui:options/screen`, `field screen ${screen} ${noRoute(screen)}`);
+          if (typeof screen === 'string') {
+            const problem = fieldScreenProblem(screen, pointer.slice('/uiSchema/'.length));
+            if (problem) error(`${pointer}/ui:options/screen`, problem);
+          }
           walk(v, `${pointer}/${k}`);
         }
+      };
+      const fieldScreenProblem = (screen: string, field: string): string | undefined => {
+        if (!ctx.routes.has(screen)) return `field screen ${screen} ${noRoute(screen)}`;
+        const drawn = fieldScreenAt(screen);
+        if (!drawn) return `${screen} is no field screen (common/routes/fieldScreens.ts)${didYouMean(screen, Object.keys(FIELD_SCREENS), false)}`;
+        if (drawn.form !== page.route || drawn.field !== field) return `field screen ${screen} draws the field ${drawn.field} of ${drawn.form}, not ${field} of ${page.route ?? 'this form'}`;
+        return undefined;
       };
       walk(page.uiSchema, '/uiSchema');
       checkAddFrom(page.uiSchema, Object.keys((page.schema.properties as Record<string, unknown> | undefined) ?? {}));

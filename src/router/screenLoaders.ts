@@ -16,8 +16,8 @@ export const screenLoaders: Record<string, () => Promise<PageModule>> = {
   '/packagesSub/bluetoothPrint/index': () => import('../widgets/print/BluetoothPrintPage'),
   '/packagesSub/studio/index': () => import('../widgets/studio/StudioPage'),
   '/packagesSub/studio/preview': () => import('../widgets/studio/PreviewPage'),
-  '/packagesSub/newProductApply/categoryPick/index': () => import('../widgets/newProduct/fieldScreens').then((m) => ({ default: m.CategoryPickPage })),
-  '/packagesSub/newProductApply/component/MorePacking': () => import('../widgets/newProduct/fieldScreens').then((m) => ({ default: m.MorePackingPage })),
+  '/packagesSub/newProductApply/categoryPick/index': () => import('../widgets/newProduct/FieldScreenPage'),
+  '/packagesSub/newProductApply/component/MorePacking': () => import('../widgets/newProduct/FieldScreenPage'),
 };
 
 /** The hand-written screen a route draws, if any: a schema route is drawn by the engine even where a loader is named. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SET_LOOKUP, USER_KIND_KEY, type SchemaSet } from '../../common/page/schemaSets';
 import { BOSS_OVERVIEW_PATH, HOME_PATH, MY_PATH } from '../../common/routes/appPaths';
+import { FIELD_SCREENS } from '../../common/routes/fieldScreens';
 import { chunkOf, closureFiles, readChunks } from '../../scripts/build/routeBytes';
 import { schemaRoutes } from '../../src/engine/index';
 import { HAND_WRITTEN } from '../../src/router/routes';
@@ -61,6 +62,11 @@ describe("the shell's first round at home and the my tab follows the user's page
       }
     }
     expect(missed).toEqual([]);
+  });
+
+  it.each(Object.entries(FIELD_SCREENS))("a field screen, %s: its screen and its form's page file", (route, { form }) => {
+    const asked = shellPreloads(dist, `#${route}`);
+    expect(firstRound(['src/widgets/newProduct/FieldScreenPage.tsx', fileFor(form, 'supplier')]).filter((f) => !asked.includes(f))).toEqual([]);
   });
 
   it('the screens at routes that page files serve are those whose body is a page file (what the script assumes)', () => {
