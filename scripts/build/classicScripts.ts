@@ -8,10 +8,10 @@ import type { Plugin } from 'vite';
 // the service worker's cache, and what it still pays for is compiling them. Chromium keeps V8's compiled code beside
 // a cached script and reads it back on later visits, but only for classic scripts; a module is compiled again every
 // time (bench/codeCache.ts shows both; docs/decisions.md, "V8 does not read back a module's code cache"). So each
-// chunk the bundler writes as a module is rewritten here into the System.register form (SWC's systemjs transform, which
-// keeps the modules' live bindings, cycles and top-level await, as Babel's did at a twentieth of its time: ~1 s for the
-// app's 4.5 MB of chunks where Babel took 26), and a small loader (SystemJS's s.js, ~3 KB gz)
-// fetches them as classic scripts. The chunks, their names and their graph stay what the bundler made: every other
+// chunk the bundler writes as a module is rewritten here into the System.register form (SWC's systemjs transform,
+// which keeps the modules' live bindings, cycles and top-level await, as Babel's did, at a twentieth of its time: ~1 s
+// for the app's 4.5 MB of chunks where Babel took 26), and a small loader (SystemJS's s.js, ~3 KB gz) fetches them as
+// classic scripts. The chunks, their names and their graph stay what the bundler made: every other
 // build step, the service worker's lists and the tests read the same files.
 
 const require = createRequire(import.meta.url);
