@@ -165,6 +165,13 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     case 'form': {
       checkActions(page.actions, '/actions');
       if (!page.actions.some((a) => a.type === 'submit')) error('/actions', 'a form needs at least one submit action');
+      const fieldScreenProblem = (screen: string, field: string): string | undefined => {
+        if (!ctx.routes.has(screen)) return `field screen ${screen} ${noRoute(screen)}`;
+        const drawn = fieldScreenAt(screen);
+        if (!drawn) return `${screen} is no field screen (common/routes/fieldScreens.ts)${didYouMean(screen, Object.keys(FIELD_SCREENS), false)}`;
+        if (drawn.form !== page.route || drawn.field !== field) return `field screen ${screen} draws the field ${drawn.field} of ${drawn.form}, not ${field} of ${page.route ?? 'this form'}`;
+        return undefined;
+      };
       const walk = (ui: unknown, pointer: string) => {
         if (typeof ui !== 'object' || ui === null) return;
         for (const [k, v] of Object.entries(ui)) {
@@ -178,13 +185,6 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
           }
           walk(v, `${pointer}/${k}`);
         }
-      };
-      const fieldScreenProblem = (screen: string, field: string): string | undefined => {
-        if (!ctx.routes.has(screen)) return `field screen ${screen} ${noRoute(screen)}`;
-        const drawn = fieldScreenAt(screen);
-        if (!drawn) return `${screen} is no field screen (common/routes/fieldScreens.ts)${didYouMean(screen, Object.keys(FIELD_SCREENS), false)}`;
-        if (drawn.form !== page.route || drawn.field !== field) return `field screen ${screen} draws the field ${drawn.field} of ${drawn.form}, not ${field} of ${page.route ?? 'this form'}`;
-        return undefined;
       };
       walk(page.uiSchema, '/uiSchema');
       checkAddFrom(page.uiSchema, Object.keys((page.schema.properties as Record<string, unknown> | undefined) ?? {}));

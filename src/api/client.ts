@@ -190,6 +190,11 @@ function outgoing(url: string, method: string, opts: Pick<RequestOptions, 'query
   return { plainHeaders, query, body, signature: () => callSignature(requestKey(method, url, query, body), plainHeaders) };
 }
 
+/** A call as the shell sends it again at a launch: its address (with the query), body and remembered headers. */
+function asRemembered(address: string, method: string, call: ReturnType<typeof outgoing>): RememberedCall {
+  return { url: address, method: method as 'GET' | 'POST', body: call.body && JSON.stringify(call.body), headers: rememberedHeaders(call.plainHeaders), signature: call.signature() };
+}
+
 /**
  * The call `request` would send now for these arguments, as the shell sends it again at a launch, without sending it.
  * For an answer asked before the session's headers were all set (login opening home beside the user's info): the
@@ -197,10 +202,9 @@ function outgoing(url: string, method: string, opts: Pick<RequestOptions, 'query
  */
 export function describeCall(url: string, opts: Pick<RequestOptions, 'method' | 'query' | 'body'> = {}): RememberedCall {
   const method = opts.method ?? 'GET';
-  const { plainHeaders, query, body, signature } = outgoing(url, method, opts);
+  const call = outgoing(url, method, opts);
   // ofetch's own way from the base and the query to the address (its answer's url is this, made absolute).
-  const address = new URL(withQuery(withBase(url, API_BASE), (query ?? {}) as QueryObject), location.href).href;
-  return { url: address, method: method as 'GET' | 'POST', body: body && JSON.stringify(body), headers: rememberedHeaders(plainHeaders), signature: signature() };
+  return asRemembered(new URL(withQuery(withBase(url, API_BASE), (call.query ?? {}) as QueryObject), location.href).href, method, call);
 }
 
 /**
@@ -219,7 +223,8 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   if (!opts.silent) beginLoading();
   callStarted();
 
-  const { plainHeaders, query, body, signature } = outgoing(url, method, opts);
+  const call = outgoing(url, method, opts);
+  const { plainHeaders, query, body, signature } = call;
   const fromShell = takeShellCall(signature, plainHeaders.token);
 
   // Spec §7: the call carries a Trace-Id; the server logs its lines under it, monitoring reports it (the shell's
@@ -262,7 +267,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
     throw new ApiError({ code: TRANSPORT_CODES.http, message, transport: 'http', status: answer.status });
   }
   if (envelope.code === 0 && opts.answered) {
-    opts.answered({ url: answer.url, method: method as 'GET' | 'POST', body: body && JSON.stringify(body), headers: rememberedHeaders(sentHeaders), signature: signature() });
+    opts.answered(asRemembered(answer.url, method, call));
   }
   return settle<T>(envelope, opts.silent, plainHeaders.token ?? null);
 }

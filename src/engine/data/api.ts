@@ -82,7 +82,7 @@ export function askAhead(api: Api, opts: CallOptions = {}, turn?: Promise<void>)
   if (already) {
     // Asked ahead by another opening (login opening home): told as the app would send it now, once it succeeded.
     const { answered } = opts;
-    if (answered) void already.answer.then(() => answered(describeCall(call.url, call.query ? { method: call.method, query: call.query } : { method: call.method, body: call.body })), settled);
+    if (answered) void already.answer.then(() => answered(describeCall(call.url, call)), settled);
     return already.answer.then(settled, settled);
   }
   const sendIt = () => send(call, { silent: true, answered: opts.answered });
