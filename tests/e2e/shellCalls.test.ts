@@ -67,7 +67,8 @@ describe("the shell's launch calls", () => {
   ])("the first launch after logging in, %s: home's calls come from the shell and each is asked once", async (_who, account, password, marker, drawn) => {
     const page = await phoneLoggedInAs(server.browser, server.ctx.url, account, 'zh-CN', password);
     await page.locator(drawn).first().waitFor();
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', SHELL_CALLS_KEY)).toContain(marker);
+    // Remembered once every call of home's opening has been answered (the slowest tile too, on a loaded machine).
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', SHELL_CALLS_KEY), { timeout: 30_000 }).toContain(marker);
     const calls: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
