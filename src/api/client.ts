@@ -1,4 +1,5 @@
 import { ofetch, type FetchResponse } from 'ofetch';
+import { withBase, withQuery, type QueryObject } from 'ufo';
 import { API_BASE } from '../../common/apiBase';
 import { newTraceId, reportCall } from './callObserver';
 import { getLang, t } from '../i18n';
@@ -14,7 +15,7 @@ import { TOAST_DURATION_MS } from './messageRule';
 import { applyGrayHeader, GRAY_HEADER } from './grayRelease';
 import { publishItemErrors } from './itemErrors';
 import { RepeatCallMonitor } from './repeatMonitor';
-import type { ShellAnswer } from '../../common/shell/shellCalls';
+import type { RememberedCall, ShellAnswer } from '../../common/shell/shellCalls';
 import { ApiError, isApiError, TRANSPORT_CODES, type Envelope, type RequestOptions, type TransportFailure } from './types';
 
 export { ApiError, isApiError } from './types';
@@ -181,6 +182,31 @@ async function sent(url: string, method: string, body: unknown, query: Record<st
   return { status: response.status, gray: response.headers.get(GRAY_HEADER), body: response._data, url: response.url };
 }
 
+/** What a call sends besides its Trace-Id: the session's headers, the query with the company type, the body. */
+function outgoing(url: string, method: string, opts: Pick<RequestOptions, 'query' | 'body'>) {
+  const plainHeaders = headers();
+  const query = queryWithCompanyType(opts.query);
+  const body = method === 'GET' ? undefined : (opts.body ?? {});
+  return { plainHeaders, query, body, signature: () => callSignature(requestKey(method, url, query, body), plainHeaders) };
+}
+
+/** A call as the shell sends it again at a launch: its address (with the query), body and remembered headers. */
+function asRemembered(address: string, method: string, call: ReturnType<typeof outgoing>): RememberedCall {
+  return { url: address, method: method as 'GET' | 'POST', body: call.body && JSON.stringify(call.body), headers: rememberedHeaders(call.plainHeaders), signature: call.signature() };
+}
+
+/**
+ * The call `request` would send now for these arguments, as the shell sends it again at a launch, without sending it.
+ * For an answer asked before the session's headers were all set (login opening home beside the user's info): the
+ * route's opening remembers the call as the app will ask it at the next launch, not as it went then.
+ */
+export function describeCall(url: string, opts: Pick<RequestOptions, 'method' | 'query' | 'body'> = {}): RememberedCall {
+  const method = opts.method ?? 'GET';
+  const call = outgoing(url, method, opts);
+  // ofetch's own way from the base and the query to the address (its answer's url is this, made absolute).
+  return asRemembered(new URL(withQuery(withBase(url, API_BASE), (call.query ?? {}) as QueryObject), location.href).href, method, call);
+}
+
 /**
  * Calls `url` (relative to /mobile/api) and resolves with the envelope's `data` on success. Every failure
  * rejects with an ApiError after the spec §8 catalogue has shown what the user needs to see.
@@ -197,10 +223,8 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
   if (!opts.silent) beginLoading();
   callStarted();
 
-  const plainHeaders = headers();
-  const query = queryWithCompanyType(opts.query);
-  const body = method === 'GET' ? undefined : (opts.body ?? {});
-  const signature = () => callSignature(requestKey(method, url, query, body), plainHeaders);
+  const call = outgoing(url, method, opts);
+  const { plainHeaders, query, body, signature } = call;
   const fromShell = takeShellCall(signature, plainHeaders.token);
 
   // Spec §7: the call carries a Trace-Id; the server logs its lines under it, monitoring reports it (the shell's
@@ -243,7 +267,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
     throw new ApiError({ code: TRANSPORT_CODES.http, message, transport: 'http', status: answer.status });
   }
   if (envelope.code === 0 && opts.answered) {
-    opts.answered({ url: answer.url, method: method as 'GET' | 'POST', body: body && JSON.stringify(body), headers: rememberedHeaders(sentHeaders), signature: signature() });
+    opts.answered(asRemembered(answer.url, method, call));
   }
   return settle<T>(envelope, opts.silent, plainHeaders.token ?? null);
 }

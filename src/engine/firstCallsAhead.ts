@@ -39,20 +39,24 @@ export function askFirstCalls(spec: FirstCallSpec, query: Record<string, string>
   // first goes at once; each next one a task later (nextTask puts it ahead of other waiting work, so it leaves
   // within a few milliseconds). Each answer is kept from the start (askAhead's turn).
   let turn: Promise<void> | undefined;
-  const answered: RememberedCall[] = [];
-  const remember = opening && ((call: RememberedCall) => void answered.push(call));
+  // By the page's order of calls, not by the order their answers came: the shell sends the first few at the next
+  // launch (SHELL_CALLS_PER_PAGE), and which those are must not depend on which answer was quicker this time (a
+  // call another opening had asked, answered later than the ones asked here, would drop out of the first few).
+  const answered: (RememberedCall | undefined)[] = [];
   const asked = spec.calls
     .filter((call) => (!call.onlyWith || query[call.onlyWith]) && allowed(call.shieldCode))
     // Parameters computed by an expression wait for the page, which brings the evaluator.
     .filter((call) => expressionsReady() || !holdsExpression(call.api.params))
-    .map((call) => {
+    .map((call, i) => {
       const paging = call.paged ? { pageNum: 1, pageSize: spec.pageSize ?? LIST_DEFAULTS.pageSize } : {};
+      const remember = opening && ((sent: RememberedCall) => void (answered[i] = sent));
       const answer = askAhead(call.api, { scope: call.scope === 'query' ? query : {}, params: call.filters === false ? {} : { ...params, ...paging }, answered: remember }, turn);
       turn = (turn ?? Promise.resolve()).then(nextTask);
       return answer;
     });
   // What this opening sent replaces what the last one at the address did; the shell sends it at the next launch there.
   return Promise.all(asked).then(() => {
-    if (opening && answered.length) rememberShellCalls(opening.address, opening.page, answered);
+    const inOrder = answered.filter((call): call is RememberedCall => call !== undefined);
+    if (opening && inOrder.length) rememberShellCalls(opening.address, opening.page, inOrder);
   });
 }

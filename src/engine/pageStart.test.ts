@@ -2,16 +2,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FirstCallSpec } from '../../common/page/firstCalls';
 import type * as Client from '../api/client';
 import type { RequestOptions } from '../api/client';
+import { SHELL_CALLS_KEY, type RememberedCall } from '../../common/shell/shellCalls';
 
 // The first calls a route's loader asks ahead are the page's own requests, word for word: a list's first page
 // (filters' defaults, paging) and a detail's record are sent once, when the route opens, and the page's own call
 // takes that answer from the answer cache (data/api.ts) instead of asking again.
 
 const sent: { url: string; opts: RequestOptions }[] = [];
+/** The page's storage and address, which a route's opening remembers its calls with (no DOM in unit tests). */
+const storage = new Map<string, string>();
+vi.stubGlobal('localStorage', {
+  getItem: (key: string) => storage.get(key) ?? null,
+  setItem: (key: string, value: string) => void storage.set(key, value),
+  removeItem: (key: string) => void storage.delete(key),
+  clear: () => storage.clear(),
+});
+vi.stubGlobal('location', new URL('http://app.test/#/pages/index/index'));
+/** How long the stand-in server takes to answer a url (ms; none: at once). */
+const slow = new Map<string, number>();
 vi.mock(import('../api/client'), async (actual) => ({
   ...(await actual()),
   request: (async (url: string, opts: RequestOptions = {}) => {
     sent.push({ url, opts });
+    if (slow.has(url)) await new Promise((resolve) => setTimeout(resolve, slow.get(url)));
+    // (the client tells the address it asked, absolute, as the browser's answer names it)
+    opts.answered?.({ url: new URL(`/mobile/api${url}`, location.href).href, method: opts.method ?? 'GET', headers: {}, signature: url });
     return { rows: [{ id: sent.length }], total: 1 };
   }) as typeof Client.request,
 }));
@@ -45,6 +60,8 @@ function listParams() {
 
 beforeEach(() => {
   sent.length = 0;
+  slow.clear();
+  storage.clear();
   useSessionStore.setState({ shieldCode: [SHIELDED] });
 });
 afterEach(() => useSessionStore.getState().clear());
@@ -165,6 +182,20 @@ describe('first calls', () => {
     })!;
     await askFirstCalls(dashboard, {}, undefined, unguardedOnly);
     expect(sent.map((s) => s.url)).toEqual(['/scm/home/summary']);
+  });
+
+  it("remembers an opening's calls in the page's order for the shell, also when a call another opening asked is answered last", async () => {
+    // Login opens home before the menu has come (the unguarded summary only, slow to answer); home's own opening then
+    // asks the guarded tiles, answered first. The shell sends the first SHELL_CALLS_PER_PAGE at the next launch: the
+    // summary must be among them, not the three tiles that happened to answer sooner.
+    const tile = (url: string, shieldCode?: string) => ({ type: 'stat' as const, shieldCode, api: { url, method: 'POST' as const } });
+    const dashboard = firstCallOf({ kind: 'dashboard', tiles: [tile('/b/summary'), tile('/b/rank', 'B'), tile('/b/trend', 'B'), tile('/b/payway', 'B')] })!;
+    slow.set('/b/summary', 30);
+    void askFirstCalls(dashboard, {}, undefined, unguardedOnly);
+    await askFirstCalls(dashboard, {}, { address: '/pages/index/index', page: 'boss-home.dashboard' }, () => true);
+    expect(sent.map((s) => s.url)).toEqual(['/b/summary', '/b/rank', '/b/trend', '/b/payway']);
+    const remembered = JSON.parse(storage.get(SHELL_CALLS_KEY) ?? '{}') as Record<string, RememberedCall[]>;
+    expect(remembered['/pages/index/index boss-home.dashboard']!.map((c) => new URL(c.url).pathname)).toEqual(['/mobile/api/b/summary', '/mobile/api/b/rank', '/mobile/api/b/trend']);
   });
 
   it('drops the answers kept ahead when the session changes: the next session asks again', async () => {

@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SHELL_CALLS_GLOBAL, SHELL_CALLS_KEY } from '../../common/shell/shellCalls';
 import { phoneLoggedInAs, useServerAndBrowser } from '../support/browser';
+import { demoPassword } from '../support/testContext';
 
 // A returning user's first screen asks for its data from the shell, before the app's code has run
 // (common/shell/shellCalls.ts), against the real server: the app takes that answer instead of asking again, takes it
@@ -54,6 +55,33 @@ describe("the shell's launch calls", () => {
     expect(await Promise.all(calls.map(async (c) => (await c.allHeaders())['accept-language']))).toEqual(['zh-CN', 'en']);
     expect(await untaken(page)).toContain('/scm/purchase/purchase-order/list');
     await expect.poll(() => page.locator('.app-nav-bar').innerText()).toMatch(/Purchase orders/i);
+    await page.context().close();
+  });
+
+  // Login opens home ahead, beside the request for the user's info and before the session's headers are all set; the
+  // calls home's route then opens with are remembered as the app asks them once the session is whole, so the first
+  // launch after a login has its data sent by the shell too. The merchant admin's home asks six tiles and the overview.
+  it.each([
+    ['a supplier', '13800000001', demoPassword, '/scm/home/summary', '.home-banner__subtitle'],
+    ['the merchant admin', 'boss', 'Boss@2026demo', '/administer/home/summary', '.eng-stat__value:not(.eng-stat__value--loading)'],
+  ])("the first launch after logging in, %s: home's calls come from the shell and each is asked once", async (_who, account, password, marker, drawn) => {
+    const page = await phoneLoggedInAs(server.browser, server.ctx.url, account, 'zh-CN', password);
+    await page.locator(drawn).first().waitFor();
+    // Remembered once every call of home's opening has been answered (the slowest tile too, on a loaded machine).
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', SHELL_CALLS_KEY), { timeout: 30_000 }).toContain(marker);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/mobile/api/')) calls.push(`${r.method()} ${url.pathname}${url.search} ${r.postData() ?? ''}`);
+    });
+    await page.goto('about:blank');
+    await page.goto(`${server.ctx.url}/#/pages/index/index`);
+    await page.locator(drawn).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // The shell sent calls (null were it none) and the app took every one.
+    expect(await untaken(page)).toEqual([]);
+    expect(calls.filter((c) => c.includes(marker))).toHaveLength(1);
+    expect(calls.filter((c, i) => calls.indexOf(c) !== i && !c.includes('/monitor/'))).toEqual([]);
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { request, type RequestOptions } from '../../api/client';
+import { describeCall, request, type RequestOptions } from '../../api/client';
 import { requestKey } from '../../api/dedupe';
 import { useSessionStore } from '../../stores/session';
 import { LIST_DEFAULTS } from '../defaults';
@@ -79,7 +79,12 @@ const dataOf = <T>(api: Api, data: unknown): T => (api.dataPath ? getPath(data, 
 export function askAhead(api: Api, opts: CallOptions = {}, turn?: Promise<void>): Promise<void> {
   const call = prepareCall(api, opts);
   const already = kept.get(call.key);
-  if (already) return already.answer.then(settled, settled);
+  if (already) {
+    // Asked ahead by another opening (login opening home): told as the app would send it now, once it succeeded.
+    const { answered } = opts;
+    if (answered) void already.answer.then(() => answered(describeCall(call.url, call)), settled);
+    return already.answer.then(settled, settled);
+  }
   const sendIt = () => send(call, { silent: true, answered: opts.answered });
   const entry: Kept = { answer: turn ? turn.then(sendIt) : sendIt() };
   kept.set(call.key, entry);
