@@ -5,7 +5,7 @@ import { serveCheckout } from './lib/appServer';
 import { chromeFlags, chromiumPath, phoneContext } from './lib/chromium';
 import { waitForQuietCpu } from './lib/machine';
 import { median } from './lib/stats';
-import { benchAccount } from './lib/session';
+import { homeUser } from './lib/session';
 
 // Two builds side by side: from the tap on 登录 to the frame after home's first content is in the page (the supplier's
 // first banner, the merchant admin's first overview figure), timed inside the page. Each run a fresh browser context
@@ -19,9 +19,7 @@ import { benchAccount } from './lib/session';
 
 const [dirA, dirB] = [process.argv[2], process.argv[3]].map((d) => path.resolve(d ?? ''));
 const runs = Number(process.argv[4] ?? 6);
-const boss = process.env.WHO === 'boss';
-const who = boss ? { account: 'boss', password: 'Boss@2026demo' } : benchAccount;
-const content = boss ? '.home-boss-overview .eng-stat__value:not(.eng-stat__value--loading)' : '.home-banner__subtitle';
+const { who, content } = homeUser();
 const rate = Number(process.env.RATE ?? 4);
 const typing = Number(process.env.TYPE_MS ?? 3000);
 

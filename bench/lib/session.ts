@@ -7,6 +7,16 @@ import { phoneContext } from './chromium';
 // it navigates (so no run pays for the login, and no run starts with the app's code in its cache).
 
 export const benchAccount = { account: '13800000001', password: 'Scm@2026demo' };
+/**
+ * Who a home bench logs in as (WHO=boss: the merchant admin, else the supplier) and home's first content for them:
+ * the supplier's first banner, the merchant admin's first overview figure.
+ */
+export function homeUser(): { who: { account: string; password: string }; content: string } {
+  return process.env.WHO === 'boss'
+    ? { who: { account: 'boss', password: 'Boss@2026demo' }, content: '.home-boss-overview .eng-stat__value:not(.eng-stat__value--loading)' }
+    : { who: benchAccount, content: '.home-banner__subtitle' };
+}
+
 /** The demo page author, as scripts/publishing/authorSession.ts reads it from the environment. */
 export const benchAuthor = { SCM_AUTHOR: 'author', SCM_AUTHOR_PASSWORD: 'Boss@2026demo' };
 
