@@ -35,18 +35,22 @@ const linkWords = (l: Link) =>
   `${l.latency} ms added to each request, ${(l.downloadThroughput * 8) / 1024 / 1024} Mbps down, ${(l.uploadThroughput * 8) / 1024} kbps up`;
 
 /**
- * In the page before its code runs: the first list card painted (frame callback, then a message after that frame).
- * It says so on the console rather than being polled: Playwright's polling runs its own script in the page (~30 ms of
- * the page's main thread at 4x as it first loads, then a call every 50 ms), work the first row would be timed with.
+ * In the page before its code runs: the frame after the first element matching `selector` is in the DOM (a frame
+ * callback, then a message after that frame), kept in `window[global]` and told on the console as `seen`. It says so
+ * on the console rather than being polled: Playwright's polling runs its own script in the page (~30 ms of the page's
+ * main thread at 4x as it first loads, then a call every 50 ms), work the measured load would be timed with.
  */
-export const firstRowProbe = `(() => {
-  window.__firstRow = 0;
+export const paintedProbe = (selector: string, global: string, seen: string): string => `(() => {
+  window[${JSON.stringify(global)}] = 0;
   new MutationObserver((_m, observer) => {
-    if (!document.querySelector('.eng-card')) return;
+    if (!document.querySelector(${JSON.stringify(selector)})) return;
     observer.disconnect();
-    requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => { window.__firstRow = performance.now(); console.debug('${FIRST_ROW_SEEN}'); }; c.port2.postMessage(null); });
+    requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => { window[${JSON.stringify(global)}] = performance.now(); console.debug(${JSON.stringify(seen)}); }; c.port2.postMessage(null); });
   }).observe(document, { childList: true, subtree: true });
 })();`;
+
+/** The first list card painted, in `window.__firstRow`. */
+export const firstRowProbe = paintedProbe('.eng-card', '__firstRow', FIRST_ROW_SEEN);
 
 export interface Run {
   firstRow: number;

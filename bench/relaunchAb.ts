@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { FOUR_G } from './firstRow';
+import { FOUR_G, paintedProbe } from './firstRow';
 import { serveCheckout } from './lib/appServer';
 import { chromeFlags, chromiumPath, phoneContext } from './lib/chromium';
 import { waitForQuietCpu } from './lib/machine';
@@ -24,11 +24,6 @@ const rate = Number(process.env.RATE ?? 1);
 const settleMs = Number(process.env.SETTLE_MS ?? 2500);
 const SEEN = 'scm-bench:home-content';
 
-/** In the page before its code runs: the frame after the first content is in the DOM (told on the console). */
-const probe = `(() => { new MutationObserver((_m, o) => { if (!document.querySelector(${JSON.stringify(content)})) return; o.disconnect();
-  requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => { window.__homeContent = performance.now(); console.debug('${SEEN}'); };
-  c.port2.postMessage(null); }); }).observe(document, { childList: true, subtree: true }); })();`;
-
 const servers = { A: await serveCheckout(dirA!, '/tmp/scm-relaunch-ab/A/pg'), B: await serveCheckout(dirB!, '/tmp/scm-relaunch-ab/B/pg') };
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromeFlags });
 const times: Record<'A' | 'B', number[]> = { A: [], B: [] };
@@ -38,7 +33,7 @@ try {
       const base = servers[k].base;
       const context = await browser.newContext(phoneContext);
       try {
-        await context.addInitScript(probe);
+        await context.addInitScript(paintedProbe(content, '__homeContent', SEEN));
         const page = await context.newPage();
         await page.goto(`${base}/`);
         await page.getByPlaceholder('请输入手机号或账号').fill(who.account);
