@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartSpec } from '../page/schemaTypes';
-import { BAR_MAX_WIDTH, chartOption, chartRows, SIDE_LABEL_UNITS, sideLabel } from './chartOption';
-import { timeUnit, wholePeriod } from './timeAxis';
+import { BAR_MAX_WIDTH, chartDrawing, chartOption, chartRows, seriesAxes, SIDE_LABEL_UNITS, sideLabel } from './chartOption';
+import { NOTHING_THAT_DAY, timeUnit, wholePeriod } from './timeAxis';
 
 const bar: ChartSpec = { type: 'bar', x: 'name', series: [{ field: 'v' }], limit: 2 };
 const ctx = { lang: 'zh-CN' as const, currencySymbol: '¥' };
@@ -17,7 +17,7 @@ describe('charts of a time grouping and of categories', () => {
     const { data, topN } = chartRows(bar, rows, ['2026-11-01', '2026-11-05']);
     expect(topN).toBeNull();
     expect(data.map((r) => r.name)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05']);
-    expect(data[1]).toEqual({ name: '2026-11-02' });
+    expect(data[1]).toEqual({ name: '2026-11-02', [NOTHING_THAT_DAY]: true });
     expect(wholePeriod([{ name: '2026-11' }], 'name', 'month', ['2026-09-15', '2026-11-23']).map((r) => r.name)).toEqual(['2026-09', '2026-10', '2026-11']);
   });
   it('cuts categories to the top N and says so', () => {
@@ -28,6 +28,38 @@ describe('charts of a time grouping and of categories', () => {
   it('never draws a bar wider than a bar', () => {
     const option = chartOption(bar, [{ name: 'a', v: '1' }], ctx) as { series: { barMaxWidth: number }[] };
     expect(option.series[0]!.barMaxWidth).toBe(BAR_MAX_WIDTH);
+  });
+});
+
+describe('a day without rows', () => {
+  it('draws sums as 0 and rates as a gap, and keeps a figure the day had', () => {
+    const chart: ChartSpec = { type: 'line', x: 'name', series: [{ field: 'amount', format: 'amount' }, { field: 'qty', format: 'quantity' }, { field: 'rate', format: 'rate' }, { field: 'price', format: 'price' }] };
+    const rows = [{ name: '2026-11-01', amount: '5', qty: '2', rate: '0.5', price: '2.5' }, { name: '2026-11-03', amount: '-1', qty: null, rate: null, price: '3' }];
+    const drawing = chartDrawing(chart, chartRows(chart, rows, ['2026-11-01', '2026-11-03']).data, 'zh-CN');
+    expect(drawing.categories).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
+    expect(drawing.series.map((s) => s.values)).toEqual([[5, 0, -1], [2, 0, null], [0.5, null, null], [2.5, null, 3]]);
+  });
+});
+
+describe('series of two measures', () => {
+  type Option = { yAxis: { type: string; alignTicks?: boolean; axisLabel: { formatter: (v: number) => string } }[]; series: { yAxisIndex?: number }[] };
+  it('draws the second measure on a scale of its own, on the right', () => {
+    const hours: ChartSpec = { type: 'line', x: 'label', series: [{ field: 'sales', format: 'amount' }, { field: 'tickets', format: 'integer', type: 'bar' }] };
+    const option = chartOption(hours, [{ label: '08:00', sales: '8000', tickets: 120 }], ctx) as unknown as Option;
+    expect(option.yAxis).toHaveLength(2);
+    expect(option.yAxis[1]).toMatchObject({ type: 'value', alignTicks: true });
+    expect(option.yAxis[1]!.axisLabel.formatter(120)).toBe('120');
+    expect(option.series.map((s) => s.yAxisIndex)).toEqual([undefined, 1]);
+    expect(option.yAxis[0]!.axisLabel.formatter(0.5)).toBe('0.5');
+  });
+  it('keeps one scale for one measure, for three, and for series without a format', () => {
+    expect(seriesAxes([{ format: 'amount' }, { format: 'price' }])).toEqual([0, 0]);
+    expect(seriesAxes([{ format: 'rate' }, { format: { type: 'rate', decimals: 1 } }, { format: 'change' }])).toEqual([0, 0, 0]);
+    expect(seriesAxes([{ format: 'amount' }, { format: 'integer' }, { format: 'rate' }])).toEqual([0, 0, 0]);
+    expect(seriesAxes([{}, { format: 'integer' }])).toEqual([0, 0]);
+    expect(seriesAxes([{ format: 'rate' }, { format: 'rate' }, { format: 'amount' }])).toEqual([0, 0, 1]);
+    const one = chartOption({ type: 'bar', x: 'name', series: [{ field: 'a', format: 'amount' }, { field: 'b', format: 'amount' }] }, [{ name: 'x', a: 1, b: 2 }], ctx) as { yAxis: unknown };
+    expect(Array.isArray(one.yAxis)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import { getPath } from '../page/template';
 import { localizeIn } from '../text';
 import { formatValue, type FormatContext } from '../format/format';
 import type { ChartSpec } from '../page/schemaTypes';
-import { timeUnit, wholePeriod } from './timeAxis';
+import { NOTHING_THAT_DAY, timeUnit, wholePeriod } from './timeAxis';
 
 // A chart is bound to rows by field names (x = category, series = value fields); this builds the ECharts
 // option from that description. Values come as decimal strings; charts only need them as numbers.
@@ -27,9 +27,38 @@ let grouped: Intl.NumberFormat | undefined;
 const groupedNumber = (v: number) => (grouped ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(v);
 
 /** Short axis labels: whole percents for rates, grouped whole numbers otherwise. */
-function axisLabel(format: ChartSpec['series'][number]['format']) {
+function axisLabel(format: SeriesFormat) {
   const rate = format === 'rate' || format === 'change' || (typeof format === 'object' && format.type === 'rate' && format.input !== 'percent');
   return (v: number) => (rate ? `${Math.round(v * 100)}%` : groupedNumber(v));
+}
+
+type SeriesFormat = ChartSpec['series'][number]['format'];
+
+/** What a series measures: money, a share, or a number of things. Series of two kinds are drawn on two scales. */
+type Measure = 'money' | 'share' | 'count';
+
+function measureOf(format: SeriesFormat): Measure | null {
+  if (format === 'amount' || format === 'price' || format === 'currency') return 'money';
+  if (format === 'rate' || format === 'change' || (typeof format === 'object' && format.type === 'rate')) return 'share';
+  if (format === 'quantity' || format === 'integer' || (typeof format === 'object' && format.type === 'number')) return 'count';
+  return null;
+}
+
+/** A sum over a day's rows: a day with no rows sold, received or paid nothing (0), where a rate or a price is unknown. */
+function isSum(format: SeriesFormat): boolean {
+  return format === 'amount' || format === 'currency' || format === 'quantity' || format === 'integer';
+}
+
+/**
+ * The value axis of each series: 0 (left) for the first series' measure, 1 (right) for the one other measure a chart
+ * may mix in. Tickets (a hundred or so) beside sales (tens of thousands) on one scale are a line flat on the floor.
+ * A chart of three measures, or of series without a format, keeps one scale.
+ */
+export function seriesAxes(series: { format?: SeriesFormat }[]): number[] {
+  const first = measureOf(series[0]?.format);
+  const others = new Set(series.map((s) => measureOf(s.format)).filter((m) => m !== null && m !== first));
+  if (first === null || others.size !== 1) return series.map(() => 0);
+  return series.map((s) => (others.has(measureOf(s.format)!) ? 1 : 0));
 }
 
 /** A bar never grows wider than this, however few categories there are (one row is not a card-wide slab). */
@@ -97,7 +126,7 @@ export interface ChartDrawing {
 }
 
 /** The drawing of a chart over its rows (after chartRows), names in the user's language. */
-export function chartDrawing(chart: ChartSpec, data: Record<string, unknown>[], lang: FormatContext['lang']): ChartDrawing {
+export function chartDrawing(chart: ChartSpec, data: Record<string | symbol, unknown>[], lang: FormatContext['lang']): ChartDrawing {
   return {
     type: chart.type,
     ...(chart.horizontal === true && chart.type === 'bar' ? { horizontal: true } : {}),
@@ -107,7 +136,7 @@ export function chartDrawing(chart: ChartSpec, data: Record<string, unknown>[], 
       name: localizeIn(s.label, lang) || s.field,
       ...(s.format !== undefined ? { format: s.format } : {}),
       ...(s.type ? { type: s.type } : {}),
-      values: data.map((r) => toNumber(getPath(r, s.field))),
+      values: data.map((r) => (r[NOTHING_THAT_DAY] && isSum(s.format) ? 0 : toNumber(getPath(r, s.field)))),
     })),
   };
 }
@@ -144,6 +173,10 @@ export function drawingOption(drawing: ChartDrawing, ctx: FormatContext): EChart
   // Days of one year read as 11-03: the year is the period's, and the short label fits more days.
   const categoryAxis = { type: 'category', data: categories, axisLabel: { hideOverlap: true, formatter: sameYearDays(categories) ? (v: string) => v.slice(5) : undefined } };
   const valueAxis = { type: 'value', axisLabel: { formatter: axisLabel(series[0]?.format) } };
+  const axes = seriesAxes(series);
+  const right = series.find((_, i) => axes[i] === 1);
+  // The right scale's ticks at the left one's grid lines: one set of lines across the chart.
+  const yAxis = right ? [valueAxis, { type: 'value', alignTicks: true, axisLabel: { formatter: axisLabel(right.format) } }] : valueAxis;
   return {
     color: PALETTE,
     // confined: a tooltip near the card's edge stays inside the chart, not cut off by the screen
@@ -153,7 +186,7 @@ export function drawingOption(drawing: ChartDrawing, ctx: FormatContext): EChart
     ...(drawing.horizontal && drawing.type === 'bar'
       ? // across a phone, a few value ticks keep their numbers apart
         { xAxis: { ...valueAxis, splitNumber: 3 }, yAxis: sideAxis(categories) }
-      : { xAxis: categoryAxis, yAxis: valueAxis }),
+      : { xAxis: categoryAxis, yAxis }),
     // A series may draw itself as bars or a line whatever the chart's type (net sales as a line over bars of profit).
     series: series.map((s, i) => ({
       type: s.type ?? drawing.type,
@@ -163,6 +196,7 @@ export function drawingOption(drawing: ChartDrawing, ctx: FormatContext): EChart
       cursor: drawing.drill ? 'pointer' : 'default',
       barMaxWidth: BAR_MAX_WIDTH,
       connectNulls: false,
+      ...(axes[i] ? { yAxisIndex: axes[i] } : {}),
       data: s.values,
       tooltip: { valueFormatter: tooltipValue(i) },
     })),

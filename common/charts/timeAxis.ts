@@ -1,10 +1,14 @@
 import { getPath } from '../page/template';
 
 // Rows grouped by day ('2026-11-03') or month ('2026-11') are a time series: a chart shows the whole
-// period in order, with the days that had nothing as gaps, never "the first N". Rows grouped by item,
+// period in order, never "the first N"; a day that had no rows is marked, and a chart draws its sums as 0 and its
+// rates and prices as a gap (chartOption.ts). Rows grouped by item,
 // branch or category are categories, where a "top N" cut is meaningful.
 
 export type TimeUnit = 'day' | 'month';
+
+/** Marks a day (month) of the period that had no rows: it has its key and no figures. */
+export const NOTHING_THAT_DAY = Symbol('nothing that day');
 
 const PATTERN: Record<TimeUnit, RegExp> = { day: /^\d{4}-\d{2}-\d{2}$/, month: /^\d{4}-\d{2}$/ };
 /** A period longer than this is charted over the days that have data only. */
@@ -40,9 +44,9 @@ function keysBetween(from: string, to: string, unit: TimeUnit): string[] | null 
 
 /**
  * The rows of a time series in order, one per day (month) of the period; missing ones are `{[x]: key}` with no
- * figures, so bars are absent and lines break there. `period` is the report's date filter ('YYYY-MM-DD').
+ * figures, marked NOTHING_THAT_DAY. `period` is the report's date filter ('YYYY-MM-DD').
  */
-export function wholePeriod(rows: Record<string, unknown>[], x: string, unit: TimeUnit, period?: [string, string] | null): Record<string, unknown>[] {
+export function wholePeriod(rows: Record<string, unknown>[], x: string, unit: TimeUnit, period?: [string, string] | null): Record<string | symbol, unknown>[] {
   const byKey = new Map(rows.map((r) => [String(getPath(r, x)), r]));
   const sorted = [...byKey.keys()].sort();
   const cut = (day: string) => (unit === 'day' ? day : day.slice(0, 7));
@@ -50,5 +54,5 @@ export function wholePeriod(rows: Record<string, unknown>[], x: string, unit: Ti
   const to = period ? cut(period[1]) : sorted[sorted.length - 1]!;
   const keys = keysBetween(from < sorted[0]! ? from : sorted[0]!, to > sorted[sorted.length - 1]! ? to : sorted[sorted.length - 1]!, unit);
   if (!keys) return sorted.map((k) => byKey.get(k)!);
-  return keys.map((k) => byKey.get(k) ?? { [x]: k });
+  return keys.map((k) => byKey.get(k) ?? { [x]: k, [NOTHING_THAT_DAY]: true });
 }
