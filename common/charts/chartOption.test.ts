@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartSpec } from '../page/schemaTypes';
 import { BAR_MAX_WIDTH, chartDrawing, chartOption, chartRows, seriesAxes, SIDE_LABEL_UNITS, sideLabel } from './chartOption';
-import { NOTHING_THAT_DAY, timeUnit, wholePeriod } from './timeAxis';
+import { filterPeriod, NOTHING_THAT_DAY, timeUnit, wholePeriod } from './timeAxis';
 
 const bar: ChartSpec = { type: 'bar', x: 'name', series: [{ field: 'v' }], limit: 2 };
 const ctx = { lang: 'zh-CN' as const, currencySymbol: '¥' };
@@ -38,6 +38,17 @@ describe('a day without rows', () => {
     const drawing = chartDrawing(chart, chartRows(chart, rows, ['2026-11-01', '2026-11-03']).data, 'zh-CN');
     expect(drawing.categories).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
     expect(drawing.series.map((s) => s.values)).toEqual([[5, 0, -1], [2, 0, null], [0.5, null, null], [2.5, null, 3]]);
+  });
+});
+
+describe("a page's period", () => {
+  it('is what its date range sends, under the names the filter gives them', () => {
+    const range = { field: 'date', widget: 'dateRange', label: { 'zh-CN': '期间', en: 'Period' } } as const;
+    expect(filterPeriod([range], { dateFrom: '2026-12-01', dateTo: '2026-12-07' })).toEqual(['2026-12-01', '2026-12-07']);
+    expect(filterPeriod([{ ...range, paramFrom: 'from', paramTo: 'to' }], { from: '2026-11-01', to: '2026-11-30' })).toEqual(['2026-11-01', '2026-11-30']);
+    // a tile not sent the page's filters (to-do counts), a page without a date range
+    expect(filterPeriod([range], {})).toBeNull();
+    expect(filterPeriod([], { dateFrom: '2026-12-01', dateTo: '2026-12-07' })).toBeNull();
   });
 });
 

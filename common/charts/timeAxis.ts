@@ -1,4 +1,5 @@
 import { getPath } from '../page/template';
+import type { Filter } from '../page/schemaTypes';
 
 // Rows grouped by day ('2026-11-03') or month ('2026-11') are a time series: a chart shows the whole
 // period in order, never "the first N"; a day that had no rows is marked, and a chart draws its sums as 0 and its
@@ -55,4 +56,13 @@ export function wholePeriod(rows: Record<string, unknown>[], x: string, unit: Ti
   const keys = keysBetween(from < sorted[0]! ? from : sorted[0]!, to > sorted[sorted.length - 1]! ? to : sorted[sorted.length - 1]!, unit);
   if (!keys) return sorted.map((k) => byKey.get(k)!);
   return keys.map((k) => byKey.get(k) ?? { [x]: k, [NOTHING_THAT_DAY]: true });
+}
+
+/** The period a page's date-range filter sends ('YYYY-MM-DD' each), over which its time series are charted; null without one. */
+export function filterPeriod(filters: readonly Filter[], params: Record<string, unknown> | null): [string, string] | null {
+  const f = filters.find((x) => x.widget === 'dateRange');
+  if (!f || !params) return null;
+  const from = params[f.paramFrom ?? `${f.field}From`];
+  const to = params[f.paramTo ?? `${f.field}To`];
+  return typeof from === 'string' && typeof to === 'string' ? [from, to] : null;
 }

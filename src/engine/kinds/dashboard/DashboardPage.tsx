@@ -8,6 +8,7 @@ import { ProfileTile } from './ProfileTile';
 import type { SharedCalls } from './tileAnswer';
 import { filterParams, initialValues, type FilterValue, type FilterValues } from '../../../../common/filters/filterParams';
 import type { DashboardKindProps } from '../types';
+import { filterPeriod } from '../../../../common/charts/timeAxis';
 import './dashboard.css';
 
 // kind "dashboard": stat tiles and charts, each tile with its own api call (so one slow figure does not
@@ -42,7 +43,8 @@ export default function DashboardPage({ page, query }: DashboardKindProps): Reac
         }
         // a tile whose figures do not depend on the period (to-do counts) is not sent the page's filters
         const sent = w.type !== 'menu' && w.filters === false ? NO_PARAMS : params;
-        return <FigureTiles key={i} tile={w} index={i} pageId={page.id} params={sent} pageParams={params} shared={shared} />;
+        // a chart of days spans the period the tile is sent (this month: from the 1st to today, days without rows too)
+        return <FigureTiles key={i} tile={w} index={i} pageId={page.id} params={sent} pageParams={params} period={filterPeriod(filters, sent)} shared={shared} />;
       })}
     </div>
   );

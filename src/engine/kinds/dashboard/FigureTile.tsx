@@ -18,12 +18,12 @@ export type FigureTileSpec = Extract<Tile, { type: 'stat' | 'banner' | 'menu' | 
 
 const NO_ROWS: Record<string, unknown>[] = [];
 
-function ChartTile({ tile, params, pageParams, shared }: { tile: ChartSpec & { api: StatTile['api'] }; params: Record<string, unknown>; pageParams: Record<string, unknown>; shared: SharedCalls }): ReactNode {
+function ChartTile({ tile, params, pageParams, period, shared }: { tile: ChartSpec & { api: StatTile['api'] }; params: Record<string, unknown>; pageParams: Record<string, unknown>; period: [string, string] | null; shared: SharedCalls }): ReactNode {
   const answer = useTileAnswer(tile.api, params, shared);
   if (answer.status === 'error') return <ErrorView message={answer.error} onRetry={answer.retry} />;
   // The card and its height are there while the figures load.
   if (answer.status !== 'ready') return <Chart chart={tile} rows={NO_ROWS} loading />;
-  return <Chart chart={tile} rows={readList(tile.api, answer.data).rows} onPick={drillTo(tile.drill, pageParams)} />;
+  return <Chart chart={tile} rows={readList(tile.api, answer.data).rows} period={period} onPick={drillTo(tile.drill, pageParams)} />;
 }
 
 export interface FigureTileProps {
@@ -35,10 +35,12 @@ export interface FigureTileProps {
   params: Record<string, unknown>;
   /** the page's filter values, which a chart's drill-down states */
   pageParams: Record<string, unknown>;
+  /** the period of the page's date range the tile is sent, over which a chart of days is drawn */
+  period: [string, string] | null;
   shared: SharedCalls;
 }
 
-export function FigureTile({ tile, index, pageId, params, pageParams, shared }: FigureTileProps): ReactNode {
+export function FigureTile({ tile, index, pageId, params, pageParams, period, shared }: FigureTileProps): ReactNode {
   switch (tile.type) {
     case 'menu':
       return <MenuTiles tile={tile} />;
@@ -47,6 +49,6 @@ export function FigureTile({ tile, index, pageId, params, pageParams, shared }: 
     case 'banner':
       return <BannerTile tile={tile} pageId={pageId} />;
     default:
-      return <ChartTile tile={tile} params={params} pageParams={pageParams} shared={shared} />;
+      return <ChartTile tile={tile} params={params} pageParams={pageParams} period={period} shared={shared} />;
   }
 }

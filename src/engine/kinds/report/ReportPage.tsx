@@ -10,11 +10,12 @@ import type { ReportKindProps } from '../types';
 import { chartParams } from './chartParams';
 import { ExportButton } from './ExportButton';
 import { SummaryBar } from './SummaryBar';
-import { reportPeriod, useChartRows } from './useChartRows';
+import { useChartRows } from './useChartRows';
+import { filterPeriod } from '../../../../common/charts/timeAxis';
 
 function ListChart({ page, chart, params, state }: { page: ReportPageSchema; chart: ChartSpec; params: Record<string, unknown> | null; state: ListState }): ReactNode {
   const rows = useChartRows(page, params, state);
-  return <Chart chart={chart} rows={rows} period={reportPeriod(page, params)} onPick={drillTo(chart.drill, params)} />;
+  return <Chart chart={chart} rows={rows} period={filterPeriod(page.filters, params)} onPick={drillTo(chart.drill, params)} />;
 }
 
 /** A chart with its own api (a trend by day beside rows grouped by batch): called with the page's filter values. */
@@ -24,7 +25,7 @@ function OwnChart({ page, chart, params: pageParams }: { page: ReportPageSchema;
   const rows = answer.status === 'ready' ? readList(chart.api, answer.data).rows : [];
   // While its figures are on their way the card holds the chart's height (the rows under it stay put), rather than
   // saying "nothing for this period" in one line and then growing.
-  return <Chart chart={chart} rows={rows} loading={answer.loading} period={reportPeriod(page, pageParams)} onPick={drillTo(chart.drill, pageParams)} />;
+  return <Chart chart={chart} rows={rows} loading={answer.loading} period={filterPeriod(page.filters, pageParams)} onPick={drillTo(chart.drill, pageParams)} />;
 }
 
 /** kind "report": a list with server totals, an optional chart (its rows or its own api), and CSV/XLSX export. */

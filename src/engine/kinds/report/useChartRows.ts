@@ -7,14 +7,6 @@ import { fetchAllRows } from './runExport';
 /** A time series is charted whole: at most this many rows are fetched for it (a year of days fits). */
 const MAX_SERIES_ROWS = 1000;
 
-/** The report's period, from its date-range filter's parameters ('YYYY-MM-DD' each), if set. */
-export function reportPeriod(page: ReportPage, params: Record<string, unknown> | null): [string, string] | null {
-  const f = page.filters.find((x) => x.widget === 'dateRange');
-  if (!f || !params) return null;
-  const from = params[f.paramFrom ?? `${f.field}From`];
-  const to = params[f.paramTo ?? `${f.field}To`];
-  return typeof from === 'string' && typeof to === 'string' ? [from, to] : null;
-}
 
 /**
  * The rows the report's chart draws. Categories: the loaded rows (the chart shows the top N of them). A time
