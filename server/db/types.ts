@@ -199,6 +199,18 @@ export interface BossBranchDay {
   sales: Numeric;
 }
 
+export interface BossBranchHour {
+  biz_date: string;
+  branch_id: number;
+  cost: Numeric;
+  hour: number;
+  lines: number;
+  member_sales: Numeric;
+  merchant_id: number;
+  qty: Numeric;
+  sales: Numeric;
+}
+
 export interface BossItemDay {
   biz_date: string;
   branch_id: number;
@@ -1769,6 +1781,7 @@ export interface DB {
   assistant_conversation: AssistantConversation;
   assistant_message: AssistantMessage;
   boss_branch_day: BossBranchDay;
+  boss_branch_hour: BossBranchHour;
   boss_item_day: BossItemDay;
   boss_pay_day: BossPayDay;
   boss_sale_day: BossSaleDay;

@@ -15,19 +15,21 @@ afterAll(() => w.ctx.close());
 const ratio = (num: number, den: number) => (den === 0 ? null : (Math.round((num / den) * 10000) / 10000).toFixed(4));
 const change = (cur: number, prev: number) => (prev === 0 ? null : ratio(cur - prev, Math.abs(prev)));
 
-/** Retail figures of merchant 1 between two days, from the raw tables. */
-async function raw(from: string, to: string, branchId?: number) {
+/** Retail figures of merchant 1 between two days, from the raw tables; the last day only up to `until` (HH:MM:SS) when given. */
+async function raw(from: string, to: string, branchId?: number, until?: string) {
   const branch = branchId ? sql`and branch_id = ${branchId}` : sql``;
+  const lastDay = (day: string, time: string) => (until ? sql`and (${sql.ref(day)} < ${to}::date or ${sql.ref(time)}::time <= ${until}::time)` : sql``);
   const lines = (
     await sql<{ s: string; c: string; m: string }>`
       select coalesce(sum(l.sale_amount - l.discount_amount), 0)::text as s, coalesce(sum(l.cost_amount), 0)::text as c,
              coalesce(sum(l.sale_amount - l.discount_amount) filter (where t.member_id is not null), 0)::text as m
         from sale_line l left join sale_ticket t on t.id = l.ticket_id
-       where l.merchant_id = 1 and l.channel = 0 and l.biz_date between ${from}::date and ${to}::date ${branchId ? sql`and l.branch_id = ${branchId}` : sql``}`.execute(w.ctx.db)
+       where l.merchant_id = 1 and l.channel = 0 and l.biz_date between ${from}::date and ${to}::date ${branchId ? sql`and l.branch_id = ${branchId}` : sql``}
+         ${lastDay('l.biz_date', 't.sale_time')}`.execute(w.ctx.db)
   ).rows[0];
   const tickets = (
-    await sql<{ n: number }>`select count(*)::int as n from sale_ticket where merchant_id = 1 and not is_return
-      and biz_date between ${from}::date and ${to}::date ${branch}`.execute(w.ctx.db)
+    await sql<{ n: number }>`select count(*)::int as n from sale_ticket t where merchant_id = 1 and not is_return
+      and biz_date between ${from}::date and ${to}::date ${branch} ${lastDay('t.biz_date', 't.sale_time')}`.execute(w.ctx.db)
   ).rows[0].n;
   return { sales: Number(lines.s), cost: Number(lines.c), member: Number(lines.m), tickets, salesText: lines.s };
 }
@@ -38,9 +40,12 @@ describe('GET /administer/home/summary', () => {
     const r = await w.ctx.call('GET', '/administer/home/summary', { token: w.boss, query: { period } });
     expect(r.code).toBe(0);
     const cur = await raw(p.dateFrom, p.dateTo);
-    const prev = await raw(p.prevFrom, p.prevTo);
+    // the period before up to the time of day of this period's latest sale
+    const latest = (await sql<{ at: string }>`select to_char(max(sale_time)::time, 'HH24:MI:SS') as at from sale_ticket where merchant_id = 1 and biz_date = ${p.dateTo}::date`.execute(w.ctx.db)).rows[0].at;
+    const prev = await raw(p.prevFrom, p.prevTo, undefined, latest);
     expect(cur.sales).toBeGreaterThan(0);
     const d = r.data;
+    expect(d.prevUntil).toBe(latest);
     expect([d.dateFrom, d.dateTo, d.prevFrom, d.prevTo]).toEqual([p.dateFrom, p.dateTo, p.prevFrom, p.prevTo]);
     expect(d.sales).toBe(cur.salesText);
     expect(Number(d.salesPrev)).toBeCloseTo(prev.sales, 2);

@@ -501,3 +501,56 @@ describe('active_member_day', () => {
     expect(await rowsBetween('1900-01-01', '2999-01-01')).toBe(before);
   });
 });
+
+// boss_branch_hour (migration 033) is kept by triggers on sale_line; the boss home's period before reads its last day by hour.
+describe('boss_branch_hour', () => {
+  const day = '2000-01-15'; // no seeded sale: the day's keys come and go with the test's lines
+  const drift = () =>
+    differences(
+      sql`select l.merchant_id, l.biz_date, l.branch_id, coalesce(extract(hour from t.sale_time), 0)::bigint as hour,
+                 sum(l.sale_amount - l.discount_amount) as sales, sum(l.cost_amount) as cost, sum(l.qty) as qty,
+                 coalesce(sum(l.sale_amount - l.discount_amount) filter (where t.member_id is not null), 0) as member_sales, count(*)::int as lines
+            from sale_line l left join sale_ticket t on t.id = l.ticket_id where l.channel = 0 group by 1, 2, 3, 4`,
+      sql`select merchant_id, biz_date, branch_id, hour, sales, cost, qty, member_sales, lines from boss_branch_hour`,
+    );
+  const hours = async () =>
+    (await sql<{ hour: number; sales: string; member_sales: string }>`select hour::int, sales::text, member_sales::text from boss_branch_hour
+      where merchant_id = 1 and biz_date = ${day}::date and branch_id = ${branchId} order by hour`.execute(w.ctx.db)).rows.map((r) => [r.hour, r.sales, r.member_sales]);
+
+  it('equals the straight grouping of the seeded retail lines by the hour of their tickets', async () => {
+    expect(await drift()).toEqual([]);
+    expect((await sql<{ n: number }>`select count(distinct hour)::int as n from boss_branch_hour`.execute(w.ctx.db)).rows[0].n).toBeGreaterThan(1);
+  });
+
+  it('follows lines inserted, updated and deleted; a line without a ticket counts at hour 0; emptied rows go', async () => {
+    const x = (await sql<{ item_id: number; supplier_id: number; member_id: number }>`
+      select l.item_id::int, l.supplier_id::int, (select min(id)::int from member where merchant_id = 1) as member_id
+        from sale_line l where l.merchant_id = 1 and l.channel = 0 limit 1`.execute(w.ctx.db)).rows[0];
+    const ticket = (await sql<{ id: number }>`insert into sale_ticket (merchant_id, ticket_no, branch_id, biz_date, sale_time, member_id, amount, item_count, is_return)
+      values (1, 'T-BRHOUR-1', ${branchId}, ${day}::date, ${day}::date + time '10:20', ${x.member_id}, 30, 1, false) returning id::int`.execute(w.ctx.db)).rows[0].id;
+    const line = (ticketId: number | null, channel: number, sale: number) =>
+      sql`(1, ${branchId}, ${day}::date, ${channel}, ${x.item_id}, ${x.supplier_id}, 0, 1, ${sale}, ${sale}, 0, 1, 1, 1, ${ticketId})`;
+    await sql`insert into sale_line (merchant_id, branch_id, biz_date, channel, item_id, supplier_id, sell_way, qty, sale_price, sale_amount, discount_amount, cost_price, cost_amount, supplier_amount, ticket_id)
+      values ${sql.join([line(ticket, 0, 30), line(null, 0, 20), line(null, 1, 99)])}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect(await hours()).toEqual([[0, '20.00', '0.00'], [10, '30.00', '30.00']]);
+
+    await sql`update sale_line set sale_amount = 45 where biz_date = ${day}::date and ticket_id = ${ticket}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect(await hours()).toEqual([[0, '20.00', '0.00'], [10, '45.00', '45.00']]);
+
+    await sql`delete from sale_line where biz_date = ${day}::date and branch_id = ${branchId} and ticket_id is null`.execute(w.ctx.db);
+    expect(await hours()).toEqual([[10, '45.00', '45.00']]);
+    await sql`delete from sale_line where biz_date = ${day}::date and branch_id = ${branchId}`.execute(w.ctx.db);
+    await sql`delete from sale_ticket where id = ${ticket}`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+    expect(await hours()).toEqual([]);
+  });
+
+  it('is rebuilt whole by boss_sale_day_rebuild()', async () => {
+    await sql`delete from boss_branch_hour where merchant_id = 1 and biz_date = (select max(biz_date) from boss_branch_hour where merchant_id = 1)`.execute(w.ctx.db);
+    expect(await drift()).not.toEqual([]);
+    await sql`select boss_sale_day_rebuild()`.execute(w.ctx.db);
+    expect(await drift()).toEqual([]);
+  });
+});

@@ -30,6 +30,7 @@ import * as m029 from './029_stock_idle_day';
 import * as m030 from './030_active_member_day';
 import * as m031 from './031_tenant_keys';
 import * as m032 from './032_sheet_counter';
+import * as m033 from './033_boss_branch_hour';
 
 /*
  * Every migration, in the order of their names (Kysely runs them by name). Static imports (not a folder scan) so
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '030_active_member_day': m030,
   '031_tenant_keys': m031,
   '032_sheet_counter': m032,
+  '033_boss_branch_hour': m033,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -40,11 +40,16 @@ export function dropEmptiedRetail(table: string, key: string): string {
 /**
  * A new rollup `table` of sale_line's retail lines keyed by `key`: created with `columns` after its key, given its
  * `comment`, filled by the SQL `fill`, given `indexes`, analysed, and kept by statement triggers on sale_line that add
- * and subtract the `sums` that `grouped` selects per key and delete the keys whose retail lines are all gone.
+ * and subtract the `sums` that `grouped` selects per key and delete the keys whose retail lines are all gone (found by
+ * `emptiedBy`, a prefix of the key, when the key holds a value that is not a column of the line).
  */
 export async function keepRetailRollup(
   db: Kysely<any>,
-  r: { table: string; key: string; columns: string; comment: string; fill: string; indexes?: string[]; sums: readonly string[]; grouped: SignedRows },
+  r: {
+    table: string; key: string; columns: string; comment: string; fill: string; indexes?: string[]; sums: readonly string[]; grouped: SignedRows;
+    /** the columns of sale_line by which emptied rows are found, when the key holds one that is not (the key by default) */
+    emptiedBy?: string;
+  },
 ): Promise<void> {
   await sql.raw(rollupTable(r.table, r.key, r.columns)).execute(db);
   await sql.raw(`comment on table ${r.table} is '${r.comment.replaceAll("'", "''")}'`).execute(db);
@@ -55,6 +60,6 @@ export async function keepRetailRollup(
     table: r.table,
     source: 'sale_line',
     upsert: keyedUpsert(r.table, r.key, r.sums, r.grouped),
-    dropEmptied: dropEmptiedRetail(r.table, r.key),
+    dropEmptied: dropEmptiedRetail(r.table, r.emptiedBy ?? r.key),
   });
 }

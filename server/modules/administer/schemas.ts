@@ -43,6 +43,8 @@ export const summaryAnswer = object({
   memberShare: decimalOrNull,
   memberSharePrev: decimalOrNull,
   memberShareChange: decimalOrNull,
+  /** the period before counts its last day up to this time of day (HH:MM:SS): the one of this period's latest sale */
+  prevUntil: { type: 'string', pattern: '^\\d{2}:\\d{2}:\\d{2}$' },
 });
 
 export const branchRankAnswer = object({

@@ -13,6 +13,7 @@ import type { HomeInput, RankInput, TimeStatInput } from '../schemas';
  *   grossProfit  = sales − Σ cost_amount (joint-venture lines carry the supplier's share as cost, so their profit is
  *                  the 扣点 income); grossMargin = grossProfit / sales
  *   memberShare  = sales on member tickets / sales
+ * The period before counts its last day only up to the time of day of this period's latest sale (homeSummary).
  * Line figures come from boss_sale_day (migration 009), ticket figures from boss_ticket_hour and payments from
  * boss_pay_day (migration 013): trigger-kept rollups per day and branch, so the chain's month reads thousands of
  * summed rows instead of every ticket and payment. Every change is
@@ -27,6 +28,8 @@ const change = (cur: string, prev: string) => `case when ${prev} = 0 then null e
 const cur = (p: Period) => sql`biz_date between ${p.dateFrom}::date and ${p.dateTo}::date`;
 const prev = (p: Period) => sql`biz_date between ${p.prevFrom}::date and ${p.prevTo}::date`;
 const both = (p: Period) => sql`biz_date between ${p.prevFrom}::date and ${p.dateTo}::date`;
+/** The period before but its last day, which counts only up to the time of day this period has reached. */
+const prevWholeDays = (p: Period) => sql`biz_date >= ${p.prevFrom}::date and biz_date < ${p.prevTo}::date`;
 
 export const periodFields = (p: Period) => ({ period: p.name, dateFrom: p.dateFrom, dateTo: p.dateTo, prevFrom: p.prevFrom, prevTo: p.prevTo });
 
@@ -36,27 +39,61 @@ interface SummaryRow {
   avgTicket: string | null; avgTicketPrev: string | null; avgTicketChange: string | null;
   grossProfit: string; grossProfitPrev: string; grossProfitChange: string | null; grossMargin: string | null;
   memberShare: string | null; memberSharePrev: string | null; memberShareChange: string | null;
+  /** the time of day (HH:MM:SS) up to which the period before's last day is counted */
+  prevUntil: string;
 }
 
 export async function homeSummary(db: Kysely<Database>, scope: BossScope, input: HomeInput, p: Period) {
+  // The period so far against the period before up to the same time of day: its whole days from the day rollups, its
+  // last day (yesterday, for today) by hour from boss_branch_hour and boss_ticket_hour, and the hour the cut falls in
+  // from the tickets sold by then and their lines. The cut is the time of day of the period's latest sale (the time
+  // now, before its first). At noon, today's half day against the whole of yesterday read as a fall of a half.
   const { rows } = await sql<SummaryRow>`
-    with l as (
-      select coalesce(sum(sales) filter (where ${cur(p)}), 0) as s, coalesce(sum(sales) filter (where ${prev(p)}), 0) as sp,
-             coalesce(sum(cost) filter (where ${cur(p)}), 0) as c, coalesce(sum(cost) filter (where ${prev(p)}), 0) as cp,
-             coalesce(sum(member_sales) filter (where ${cur(p)}), 0) as m, coalesce(sum(member_sales) filter (where ${prev(p)}), 0) as mp
+    with latest as materialized (
+      select max(t.sale_time)::time as at from sale_ticket t
+       where ${inBossScope('t', scope)} and t.biz_date = ${p.dateTo}::date ${oneBranch('t', input.branchId)}
+    ), cut as (
+      select at, (${p.prevTo}::date + make_time(extract(hour from at)::int, 0, 0))::timestamptz as since, (${p.prevTo}::date + at)::timestamptz as until
+        from (select coalesce(latest.at, localtime) as at from latest) x
+    ), l as (
+      select coalesce(sum(sales) filter (where ${cur(p)}), 0) as s, coalesce(sum(sales) filter (where ${prevWholeDays(p)}), 0) as sp,
+             coalesce(sum(cost) filter (where ${cur(p)}), 0) as c, coalesce(sum(cost) filter (where ${prevWholeDays(p)}), 0) as cp,
+             coalesce(sum(member_sales) filter (where ${cur(p)}), 0) as m, coalesce(sum(member_sales) filter (where ${prevWholeDays(p)}), 0) as mp
         from boss_sale_day d
        where ${inBossScope('d', scope)} and d.${both(p)} ${oneBranch('d', input.branchId)}
+    ), lh as (
+      select coalesce(sum(sales), 0) as s, coalesce(sum(cost), 0) as c, coalesce(sum(member_sales), 0) as m
+        from boss_branch_hour h
+       where ${inBossScope('h', scope)} and h.biz_date = ${p.prevTo}::date ${oneBranch('h', input.branchId)}
+         and h.hour < extract(hour from (select at from cut))
+    ), lp as (
+      select coalesce(sum(sl.sale_amount - sl.discount_amount), 0) as s, coalesce(sum(sl.cost_amount), 0) as c,
+             coalesce(sum(sl.sale_amount - sl.discount_amount) filter (where t.member_id is not null), 0) as m
+        from sale_ticket t
+        join sale_line sl on sl.ticket_id = t.id and sl.merchant_id = t.merchant_id
+       where ${inBossScope('t', scope)} and t.biz_date = ${p.prevTo}::date ${oneBranch('t', input.branchId)}
+         and t.sale_time >= (select since from cut) and t.sale_time <= (select until from cut)
+         and sl.channel = 0 and sl.biz_date = ${p.prevTo}::date
     ), t as (
-      select coalesce(sum(tickets) filter (where ${cur(p)}), 0)::int as n, coalesce(sum(tickets) filter (where ${prev(p)}), 0)::int as np
+      select coalesce(sum(tickets) filter (where ${cur(p)}), 0)::int as n, coalesce(sum(tickets) filter (where ${prevWholeDays(p)}), 0)::int as np,
+             coalesce(sum(tickets) filter (where biz_date = ${p.prevTo}::date and hour < extract(hour from (select at from cut))), 0)::int as nh
         from boss_ticket_hour t
        where ${inBossScope('t', scope)} and t.${both(p)} ${oneBranch('t', input.branchId)}
+    ), tp as (
+      select count(*) filter (where not t.is_return)::int as n
+        from sale_ticket t
+       where ${inBossScope('t', scope)} and t.biz_date = ${p.prevTo}::date ${oneBranch('t', input.branchId)}
+         and t.sale_time >= (select since from cut) and t.sale_time <= (select until from cut)
     ), f as (
-      select l.*, t.*, l.s - l.c as g, l.sp - l.cp as gp,
-             case when t.n = 0 then null else round(l.s / t.n, 2) end as a,
-             case when t.np = 0 then null else round(l.sp / t.np, 2) end as ap,
-             case when l.s = 0 then null else l.m / l.s end as ms,
-             case when l.sp = 0 then null else l.mp / l.sp end as msp
-        from l, t
+      select l.s, l.c, l.m, l.sp + lh.s + lp.s as sp, l.cp + lh.c + lp.c as cp, l.mp + lh.m + lp.m as mp, t.n, t.np + t.nh + tp.n as np
+        from l, lh, lp, t, tp
+    ), g as (
+      select f.*, s - c as g, sp - cp as gp,
+             case when n = 0 then null else round(s / n, 2) end as a,
+             case when np = 0 then null else round(sp / np, 2) end as ap,
+             case when s = 0 then null else m / s end as ms,
+             case when sp = 0 then null else mp / sp end as msp
+        from f
     )
     select ${sql.raw(money('s'))} as sales, ${sql.raw(money('sp'))} as "salesPrev", ${sql.raw(change('s', 'sp'))} as "salesChange",
            n as tickets, np as "ticketsPrev", ${sql.raw(change('n', 'np'))} as "ticketsChange",
@@ -64,8 +101,9 @@ export async function homeSummary(db: Kysely<Database>, scope: BossScope, input:
            ${sql.raw(money('g'))} as "grossProfit", ${sql.raw(money('gp'))} as "grossProfitPrev", ${sql.raw(change('g', 'gp'))} as "grossProfitChange",
            ${sql.raw(ratio('g', 's'))} as "grossMargin",
            round(ms, 4)::text as "memberShare", round(msp, 4)::text as "memberSharePrev",
-           ${sql.raw(`case when ms is null or msp is null then null else ${change('ms', 'msp')} end`)} as "memberShareChange"
-      from f`.execute(db);
+           ${sql.raw(`case when ms is null or msp is null then null else ${change('ms', 'msp')} end`)} as "memberShareChange",
+           (select to_char(at, 'HH24:MI:SS') from cut) as "prevUntil"
+      from g`.execute(db);
   return rows[0];
 }
 
