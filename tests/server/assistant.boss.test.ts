@@ -33,6 +33,9 @@ describe('boss assistant: answers from the chain', () => {
     expect(Number(cur.s) + Number(prev.s)).toBeGreaterThan(0);
     expect(r.data.table.rows).toEqual([[today, yuan(cur.s), expect.any(String)], [plusDays(-1), yuan(prev.s), expect.any(String)], [plusDays(-7), yuan(week.s), expect.any(String)]]);
     expect(r.data.text).toContain(yuan(cur.s));
+    // today is not over: yesterday up to the same time of day, as the dashboard's summary counts it
+    const summary = (await w.ctx.call('GET', '/administer/home/summary', { token: w.boss, query: { period: 'today' } })).data;
+    expect(r.data.text).toContain(`比昨天同一时刻（${summary.prevUntil.slice(0, 5)} 前）${yuan(summary.salesPrev)}`);
     expect(r.data.links[0].path).toBe('/packagesBoss/retail/index');
   });
 

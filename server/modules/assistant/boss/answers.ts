@@ -156,10 +156,20 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
     const named = period && period.label.en.includes(day) ? p(period.label['zh-CN'], period.label.en.replace(/^./, (c) => c.toUpperCase())) : null;
     // the user's own words first: "last Friday" asked on a Saturday stays "Last Friday (…)", not "Yesterday"
     const dayName = named ?? (day === ctx.today ? p(`今天（${day}）`, `Today (${day})`) : day === plusDays(ctx.today, -1) ? p(`昨天（${day}）`, `Yesterday (${day})`) : day);
+    // Today is not over: against yesterday up to the same time of day, as the dashboard compares (its summary's cut).
+    const soFar = day === ctx.today ? await ctx.read<{ salesPrev: string; prevUntil: string }>('GET', `/administer/home/summary?period=today${ctx.params.branch ? `&branchId=${ctx.params.branch.id}` : ''}`) : null;
+    const sameTime = soFar
+      ? p(`比昨天同一时刻（${soFar.prevUntil.slice(0, 5)} 前）${money(soFar.salesPrev)} ${changeOf(cur.sales, soFar.salesPrev)}，昨天全天 ${money(prev.sales)}`,
+          `against yesterday up to the same time (${soFar.prevUntil.slice(0, 5)}), ${money(soFar.salesPrev)}: ${changeOf(cur.sales, soFar.salesPrev)}; yesterday in all ${money(prev.sales)}`)
+      : p(`比前一天 ${money(prev.sales)} ${changeOf(cur.sales, prev.sales)}`, `against the day before, ${money(prev.sales)}: ${changeOf(cur.sales, prev.sales)}`);
+    // a whole day a week ago says nothing as a change of half a day: its sum only
+    const lastWeek = soFar
+      ? p(`比上周同日（${week.key}）全天 ${money(week.sales)}`, `against the same day last week (${week.key}), ${money(week.sales)} in all`)
+      : p(`比上周同日（${week.key}）${money(week.sales)} ${changeOf(cur.sales, week.sales)}`, `against the same day last week (${week.key}), ${money(week.sales)}: ${changeOf(cur.sales, week.sales)}`);
     return {
       text: p(
-        `${dayName}${where(ctx, p)}零售额 ${money(cur.sales)}，毛利 ${money(cur.grossProfit)}；比前一天 ${money(prev.sales)} ${changeOf(cur.sales, prev.sales)}，比上周同日（${week.key}）${money(week.sales)} ${changeOf(cur.sales, week.sales)}。`,
-        `${dayName} ${where(ctx, p)} sold ${money(cur.sales)} at retail, gross profit ${money(cur.grossProfit)}; against the day before, ${money(prev.sales)}: ${changeOf(cur.sales, prev.sales)}; against the same day last week (${week.key}), ${money(week.sales)}: ${changeOf(cur.sales, week.sales)}.`,
+        `${dayName}${where(ctx, p)}零售额 ${money(cur.sales)}，毛利 ${money(cur.grossProfit)}；${sameTime}，${lastWeek}。`,
+        `${dayName} ${where(ctx, p)} sold ${money(cur.sales)} at retail, gross profit ${money(cur.grossProfit)}; ${sameTime}; ${lastWeek}.`,
       ),
       table: { columns: [p('日期', 'Date'), p('销售额', 'Sales'), p('毛利', 'Gross profit')], rows: [cur, prev, week].map((d) => [d.key, money(d.sales), money(d.grossProfit)]) },
       links: [link(p('零售分析', 'Retail analysis'), '/packagesBoss/retail/index')],
