@@ -26,7 +26,6 @@ const ratio = (num: string, den: string) => `case when ${den} = 0 then null else
 // numeric, so a change of two counts (tickets) is not an integer division
 const change = (cur: string, prev: string) => `case when ${prev} = 0 then null else round((${cur} - ${prev})::numeric / abs(${prev}), 4)::text end`;
 const cur = (p: Period) => sql`biz_date between ${p.dateFrom}::date and ${p.dateTo}::date`;
-const prev = (p: Period) => sql`biz_date between ${p.prevFrom}::date and ${p.prevTo}::date`;
 const both = (p: Period) => sql`biz_date between ${p.prevFrom}::date and ${p.dateTo}::date`;
 /** The period before but its last day, which counts only up to the time of day this period has reached. */
 const prevWholeDays = (p: Period) => sql`biz_date >= ${p.prevFrom}::date and biz_date < ${p.prevTo}::date`;
