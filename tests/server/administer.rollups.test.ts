@@ -35,6 +35,14 @@ const retailDayDrift = (table: 'boss_supplier_day' | 'boss_branch_day', key: 'su
     sql`select merchant_id, biz_date, ${sql.ref(key)}, sales, cost, qty, member_sales, lines from ${sql.table(table)}`,
   );
 
+/** The newest day of a rollup of merchant 1 deleted, then boss_sale_day_rebuild(): the rollup drifts, then agrees again. */
+const rebuildsNewestDay = (table: string, drift: () => Promise<unknown[]>) => async () => {
+  await sql`delete from ${sql.table(table)} where merchant_id = 1 and biz_date = (select max(biz_date) from ${sql.table(table)} where merchant_id = 1)`.execute(w.ctx.db);
+  expect(await drift()).not.toEqual([]);
+  await sql`select boss_sale_day_rebuild()`.execute(w.ctx.db);
+  expect(await drift()).toEqual([]);
+};
+
 /** Rows where the rollups and the straight grouping differ (both directions); [] when they agree. */
 async function drift() {
   const tickets = await differences(
@@ -186,12 +194,7 @@ describe('boss_item_day', () => {
     expect(await drift()).toEqual([]);
   });
 
-  it('is rebuilt whole by boss_sale_day_rebuild()', async () => {
-    await sql`delete from boss_item_day where merchant_id = 1 and biz_date = (select max(biz_date) from boss_item_day where merchant_id = 1)`.execute(w.ctx.db);
-    expect(await drift()).not.toEqual([]);
-    await sql`select boss_sale_day_rebuild()`.execute(w.ctx.db);
-    expect(await drift()).toEqual([]);
-  });
+  it('is rebuilt whole by boss_sale_day_rebuild()', rebuildsNewestDay('boss_item_day', drift));
 });
 
 // boss_supplier_day (migration 022) is kept by triggers on sale_line; the retail report by supplier reads it for the
@@ -235,12 +238,7 @@ describe('boss_supplier_day', () => {
     expect((await sql<{ n: number }>`select count(*)::int as n from boss_supplier_day where biz_date = ${day}::date`.execute(w.ctx.db)).rows[0].n).toBe(0);
   });
 
-  it('is rebuilt whole by boss_sale_day_rebuild()', async () => {
-    await sql`delete from boss_supplier_day where merchant_id = 1 and biz_date = (select max(biz_date) from boss_supplier_day where merchant_id = 1)`.execute(w.ctx.db);
-    expect(await drift()).not.toEqual([]);
-    await sql`select boss_sale_day_rebuild()`.execute(w.ctx.db);
-    expect(await drift()).toEqual([]);
-  });
+  it('is rebuilt whole by boss_sale_day_rebuild()', rebuildsNewestDay('boss_supplier_day', drift));
 });
 
 // boss_branch_day (migration 028) is kept by triggers on sale_line; the retail report by branch and by day reads it.
@@ -547,10 +545,5 @@ describe('boss_branch_hour', () => {
     expect(await hours()).toEqual([]);
   });
 
-  it('is rebuilt whole by boss_sale_day_rebuild()', async () => {
-    await sql`delete from boss_branch_hour where merchant_id = 1 and biz_date = (select max(biz_date) from boss_branch_hour where merchant_id = 1)`.execute(w.ctx.db);
-    expect(await drift()).not.toEqual([]);
-    await sql`select boss_sale_day_rebuild()`.execute(w.ctx.db);
-    expect(await drift()).toEqual([]);
-  });
+  it('is rebuilt whole by boss_sale_day_rebuild()', rebuildsNewestDay('boss_branch_hour', drift));
 });
