@@ -65,24 +65,25 @@ export async function homeSummary(db: Kysely<Database>, scope: BossScope, input:
         from boss_branch_hour h
        where ${inBossScope('h', scope)} and h.biz_date = ${p.prevTo}::date ${oneBranch('h', input.branchId)}
          and h.hour < extract(hour from (select at from cut))
+    ), ct as (
+      -- the tickets of the hour the cut falls in, up to the cut
+      select t.id, t.merchant_id, t.member_id, t.is_return
+        from sale_ticket t
+       where ${inBossScope('t', scope)} and t.biz_date = ${p.prevTo}::date ${oneBranch('t', input.branchId)}
+         and t.sale_time >= (select since from cut) and t.sale_time <= (select until from cut)
     ), lp as (
       select coalesce(sum(sl.sale_amount - sl.discount_amount), 0) as s, coalesce(sum(sl.cost_amount), 0) as c,
              coalesce(sum(sl.sale_amount - sl.discount_amount) filter (where t.member_id is not null), 0) as m
-        from sale_ticket t
+        from ct t
         join sale_line sl on sl.ticket_id = t.id and sl.merchant_id = t.merchant_id
-       where ${inBossScope('t', scope)} and t.biz_date = ${p.prevTo}::date ${oneBranch('t', input.branchId)}
-         and t.sale_time >= (select since from cut) and t.sale_time <= (select until from cut)
-         and sl.channel = 0 and sl.biz_date = ${p.prevTo}::date
+       where sl.channel = 0 and sl.biz_date = ${p.prevTo}::date
     ), t as (
       select coalesce(sum(tickets) filter (where ${cur(p)}), 0)::int as n, coalesce(sum(tickets) filter (where ${prevWholeDays(p)}), 0)::int as np,
              coalesce(sum(tickets) filter (where biz_date = ${p.prevTo}::date and hour < extract(hour from (select at from cut))), 0)::int as nh
         from boss_ticket_hour t
        where ${inBossScope('t', scope)} and t.${both(p)} ${oneBranch('t', input.branchId)}
     ), tp as (
-      select count(*) filter (where not t.is_return)::int as n
-        from sale_ticket t
-       where ${inBossScope('t', scope)} and t.biz_date = ${p.prevTo}::date ${oneBranch('t', input.branchId)}
-         and t.sale_time >= (select since from cut) and t.sale_time <= (select until from cut)
+      select count(*) filter (where not is_return)::int as n from ct
     ), f as (
       select l.s, l.c, l.m, l.sp + lh.s + lp.s as sp, l.cp + lh.c + lp.c as cp, l.mp + lh.m + lp.m as mp, t.n, t.np + t.nh + tp.n as np
         from l, lh, lp, t, tp
