@@ -76,7 +76,7 @@ export async function homeSummary(db: Kysely<Database>, scope: BossScope, input:
              coalesce(sum(sl.sale_amount - sl.discount_amount) filter (where t.member_id is not null), 0) as m
         from ct t
         join sale_line sl on sl.ticket_id = t.id and sl.merchant_id = t.merchant_id
-       where sl.channel = 0 and sl.biz_date = ${p.prevTo}::date
+       where ${inBossScope('sl', scope)} and sl.channel = 0 and sl.biz_date = ${p.prevTo}::date
     ), t as (
       select coalesce(sum(tickets) filter (where ${cur(p)}), 0)::int as n, coalesce(sum(tickets) filter (where ${prevWholeDays(p)}), 0)::int as np,
              coalesce(sum(tickets) filter (where biz_date = ${p.prevTo}::date and hour < extract(hour from (select at from cut))), 0)::int as nh
