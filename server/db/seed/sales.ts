@@ -22,7 +22,11 @@ export async function seedSales(tx: Tx, p: ScaleParams): Promise<void> {
     select branch_id, row_number() over (partition by branch_id order by id)::int as k, id from device where type = 'POS'`);
   await run(tx, `analyze pos_map`);
 
-  // Today is half a day (tickets before 13:00), so dashboards show a live-looking "today".
+  // Today is half a day's tickets from the stores' opening at 07:00 up to the time of the seed (the session's clock
+  // is the chain's), so dashboards show a live-looking "today" whose hourly chart stops where the day has got to;
+  // seeded before 08:00 they fill the first hour, seeded after 22:00 the whole day. Night hours stay empty.
+  const minuteNow = `(extract(hour from localtime) * 60 + extract(minute from localtime))::int`;
+  const todaysMinutes = `least(greatest(${minuteNow} - 7 * 60, 60), 15 * 60)`;
   await run(tx, `create temp table t_ticket on commit drop as
     with store_day as (
       select b.id as branch_id, b.code, d, current_date - d as biz_date,
@@ -32,7 +36,7 @@ export async function seedSales(tx: Tx, p: ScaleParams): Promise<void> {
       from branch b cross join generate_series(0, ${p.saleDays - 1}) d
       where b.id between ${stores.first} and ${stores.last})
     select row_number() over (order by sd.biz_date, sd.branch_id, n)::bigint as id, sd.branch_id, sd.code, sd.biz_date,
-      sd.biz_date + case when sd.d = 0 then ${rint('k', 403, 7 * 60, 12 * 60 + 59)}
+      sd.biz_date + case when sd.d = 0 then 7 * 60 + ${rint('k', 403, 0, `${todaysMinutes} - 1`)}
         when ${rnd('k', 404)} < 0.35 then ${rint('k', 403, 10 * 60, 11 * 60 + 59)}
         when ${rnd('k', 404)} < 0.7 then ${rint('k', 403, 17 * 60, 19 * 60 + 59)}
         else ${rint('k', 403, 7 * 60, 21 * 60 + 59)} end * interval '1 minute' + ${rint('k', 405, 0, 59)} * interval '1 second' as sale_time,
