@@ -39,21 +39,31 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Fires `n` list calls at once over keep-alive connections; resolves when the first is answered. */
+/**
+ * Fires `n` list calls at once over keep-alive connections; `ready` resolves when every connection is established and
+ * the first call is answered. A connection the client has not yet opened when the listening socket closes is refused,
+ * as any stopped server refuses it (a proxy sends it elsewhere); on a loaded machine the client opens its hundred
+ * connections over seconds, so the signal waits for all of them: each request is then truly in flight.
+ */
 function fire(port: number, token: string, n: number) {
   const answeredAt: number[] = [];
   // Keep-alive as a browser's, one connection per request so that all of them reach the server before the signal.
   const agent = new http.Agent({ keepAlive: true });
   let first: () => void;
   const firstAnswered = new Promise<void>((r) => (first = r));
+  let connections = 0;
+  let allOpen: () => void;
+  const allConnected = new Promise<void>((r) => (allOpen = r));
+  const onConnected = () => ++connections === n && allOpen();
   const all = Promise.all(
     Array.from({ length: n }, (_, i) =>
-      callJson(port, agent, 'POST', '/scm/purchase/purchase-order/list', { token, body: { pageNum: 1 + (i % 5), pageSize: 50 } }).then((a) => (answeredAt.push(Date.now()), first(), a)),
+      callJson(port, agent, 'POST', '/scm/purchase/purchase-order/list', { token, body: { pageNum: 1 + (i % 5), pageSize: 50 }, onConnected }).then((a) => (answeredAt.push(Date.now()), first(), a)),
     ),
   ).finally(() => agent.destroy());
+  const ready = Promise.all([firstAnswered, Promise.race([allConnected, all])]);
   /** How many were answered after `t`: those in flight at `t`. */
   const after = (t: number) => answeredAt.filter((x) => x >= t).length;
-  return { firstAnswered, all, after };
+  return { ready, all, after };
 }
 
 function tally(answers: Answer[]) {
@@ -79,8 +89,8 @@ async function signalUnderLoad(opts: { signal: NodeJS.Signals; requests: number;
   server = started;
   const postmaster = postmasterPid(dataDir);
   const token = await login(port, '13800000001', 'Scm@2026demo');
-  const { firstAnswered, all, after } = fire(port, token, opts.requests);
-  await firstAnswered;
+  const { ready, all, after } = fire(port, token, opts.requests);
+  await ready;
   const signalledAt = Date.now();
   started.child.kill(opts.signal);
   const answers = await all;

@@ -42,8 +42,12 @@ export interface Answer {
   error?: string;
 }
 
-/** One JSON call through `agent` (keep-alive, as a browser's), never rejecting: a reset comes back as `error`. */
-export function callJson(port: number, agent: http.Agent, method: string, url: string, opts: { token?: string; body?: unknown } = {}): Promise<Answer> {
+/**
+ * One JSON call through `agent` (keep-alive, as a browser's), never rejecting: a reset comes back as `error`.
+ * `onConnected` is called once the call's connection is established (the kernel has completed it, whether or not the
+ * server has accepted it yet).
+ */
+export function callJson(port: number, agent: http.Agent, method: string, url: string, opts: { token?: string; body?: unknown; onConnected?: () => void } = {}): Promise<Answer> {
   return new Promise((resolve) => {
     const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     const req = http.request(
@@ -63,6 +67,8 @@ export function callJson(port: number, agent: http.Agent, method: string, url: s
       },
     );
     req.on('error', (e) => resolve({ status: 0, body: null, error: (e as NodeJS.ErrnoException).code ?? e.message }));
+    const connected = opts.onConnected;
+    if (connected) req.once('socket', (socket) => (socket.connecting ? socket.once('connect', connected) : connected()));
     req.end(payload);
   });
 }
