@@ -22,30 +22,31 @@ export async function seedSales(tx: Tx, p: ScaleParams): Promise<void> {
     select branch_id, row_number() over (partition by branch_id order by id)::int as k, id from device where type = 'POS'`);
   await run(tx, `analyze pos_map`);
 
-  // Today is half a day's tickets from the stores' opening at 07:00 up to the time of the seed (the session's clock
-  // is the chain's), so dashboards show a live-looking "today" whose hourly chart stops where the day has got to;
-  // seeded before 08:00 they fill the first hour, seeded after 22:00 the whole day. Night hours stay empty.
+  // Today runs as every day does, up to the time of the seed (the session's clock is the chain's): dashboards show a
+  // live-looking "today" whose hourly chart stops where the day has got to, and today against yesterday up to the
+  // same time reads as two like days. Seeded before 08:00, today holds its first hour (07:00-07:59), so that a
+  // morning before opening still has a today to show.
   const minuteNow = `(extract(hour from localtime) * 60 + extract(minute from localtime))::int`;
-  const todaysMinutes = `least(greatest(${minuteNow} - 7 * 60, 60), 15 * 60)`;
   await run(tx, `create temp table t_ticket on commit drop as
     with store_day as (
       select b.id as branch_id, b.code, d, current_date - d as biz_date,
         round(${p.ticketsPerStoreDay} * (0.6 + ${rnd('b.id', 402)} * 0.8)
-          * case when extract(isodow from current_date - d) >= 6 then 1.2 else 1 end
-          * case when d = 0 then 0.5 else 1 end)::int as cnt
+          * case when extract(isodow from current_date - d) >= 6 then 1.2 else 1 end)::int as cnt
       from branch b cross join generate_series(0, ${p.saleDays - 1}) d
       where b.id between ${stores.first} and ${stores.last})
     select row_number() over (order by sd.biz_date, sd.branch_id, n)::bigint as id, sd.branch_id, sd.code, sd.biz_date,
-      sd.biz_date + case when sd.d = 0 then 7 * 60 + ${rint('k', 403, 0, `${todaysMinutes} - 1`)}
-        when ${rnd('k', 404)} < 0.35 then ${rint('k', 403, 10 * 60, 11 * 60 + 59)}
-        when ${rnd('k', 404)} < 0.7 then ${rint('k', 403, 17 * 60, 19 * 60 + 59)}
-        else ${rint('k', 403, 7 * 60, 21 * 60 + 59)} end * interval '1 minute' + ${rint('k', 405, 0, 59)} * interval '1 second' as sale_time,
+      sd.biz_date + tm.minute * interval '1 minute' + ${rint('k', 405, 0, 59)} * interval '1 second' as sale_time,
       case when ${rnd('k', 406)} < 0.4 then ${rint('k', 407, 1, p.members)} end as member_id,
       ${rnd('k', 408)} < 0.02 as is_return,
       1 + floor(${rnd('k', 409)} * 4.5)::int + floor(${rnd('k', 410)} * 4.5)::int as nlines,
       (select id from pos_map pm where pm.branch_id = sd.branch_id and pm.k = ${rint('k', 411, 1, 4)}) as pos_id
     from store_day sd cross join lateral generate_series(1, sd.cnt) n
-    cross join lateral (select sd.branch_id * 100000000 + sd.d * 100000 + n as k) kk`);
+    cross join lateral (select sd.branch_id * 100000000 + sd.d * 100000 + n as k) kk
+    cross join lateral (select case
+        when ${rnd('k', 404)} < 0.35 then ${rint('k', 403, 10 * 60, 11 * 60 + 59)}
+        when ${rnd('k', 404)} < 0.7 then ${rint('k', 403, 17 * 60, 19 * 60 + 59)}
+        else ${rint('k', 403, 7 * 60, 21 * 60 + 59)} end as minute) tm
+    where sd.d > 0 or tm.minute < greatest(${minuteNow}, 8 * 60)`);
   await run(tx, `analyze t_ticket`);
 
   const nItems = `(select count(*) from sell_item)`;
