@@ -119,7 +119,15 @@ describe('reports on a streaming read replica', () => {
   });
 
   it('once it catches up it takes reports again; when it goes away, the report in flight is answered by the primary', async () => {
+    // Back within the limit, reports may read the replica before it has replayed the rename (60 s of lag are
+    // allowed): wait until it has replayed everything the primary had written, then the report shows the new name.
+    const written = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(db);
     await sql`select pg_wal_replay_resume()`.execute(replica);
+    for (let i = 0; i < 300; i++) {
+      const r = await sql<{ caught: boolean }>`select pg_last_wal_replay_lsn() >= ${written.rows[0]!.lsn}::pg_lsn as caught`.execute(replica);
+      if (r.rows[0]!.caught) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     reports.maxLagMs = 60_000;
     await until('replica');
     expect((await reportNames()).get(itemId)).toBe(newName);
