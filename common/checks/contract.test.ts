@@ -172,6 +172,20 @@ describe('what breaks the contract', () => {
     expect(await errorsOf({ ...list, menuCode: 'SCM_PURCHASE_OUT', route: '/x/y' })).toEqual([]);
   });
 
+  it("a dashboard tile's condition reads only the parameters the page's filters send", async () => {
+    const tile = {
+      type: 'bar',
+      api: { url: '/scm/report/delivery-rate-analyse/query', params: { groupBy: 'branch' } },
+      shieldCode: 'SCM_ARRIVAL_RATE',
+      visibleWhen: { field: 'dateFrm', op: 'notEmpty' },
+      x: 'name',
+      series: [{ field: 'qtyRate', label: '到货率', format: 'rate' }],
+    };
+    const dashboard = { id: 't.dashboard', kind: 'dashboard', route: '/x/overview', title: '概况', menuCode: 'SCM_PURCHASE_SUMMARY', filters: [{ field: 'date', widget: 'dateRange' }], tiles: [tile] };
+    expect((await errorsOf(dashboard)).map((e) => e.text)).toEqual([expect.stringMatching(/\/tiles\/0\/visibleWhen {2}reads "dateFrm", which no filter of this page sends \(did you mean "dateFrom"\?\)$/)]);
+    expect(await errorsOf({ ...dashboard, tiles: [{ ...tile, visibleWhen: { field: 'dateFrom', op: 'notEmpty' } }] })).toEqual([]);
+  });
+
   it("a dashboard tile sent filters its route does not take, unless it opts out of them", async () => {
     const dashboard = {
       id: 't.dashboard',

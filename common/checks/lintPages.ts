@@ -8,7 +8,7 @@ import { isExpression, OPERATIONS, unknownOperations } from '../expressions/expr
 import type { Finding } from './issues';
 import { didYouMean } from '../validation/didYouMean';
 import { FIELD_SCREENS, fieldScreenAt } from '../routes/fieldScreens';
-import { paramsOfFilter } from './pageCalls';
+import { conditionFields, paramsOfFilter } from './pageCalls';
 import { addFromFields, addFromProblems, type AddFromSpec } from '../forms/addFromSpec';
 import { sessionFindings } from './sessionRefs';
 import { tileRows } from './tileRows';
@@ -190,9 +190,18 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       checkAddFrom(page.uiSchema, Object.keys((page.schema.properties as Record<string, unknown> | undefined) ?? {}));
       break;
     }
-    case 'dashboard':
+    case 'dashboard': {
       checkFilters(page.filters, '/filters');
+      // A tile's condition reads the page's filter values: each field must be a parameter a filter sends.
+      const filterParams = (page.filters ?? []).flatMap(paramsOfFilter);
       page.tiles.forEach((w, i) => {
+        if ('visibleWhen' in w) {
+          for (const field of conditionFields(w.visibleWhen)) {
+            if (!filterParams.includes(field)) {
+              error(`/tiles/${i}/visibleWhen`, `reads "${field}", which no filter of this page sends${filterParams.length ? didYouMean(field, filterParams) : ': the page has no filters'}`);
+            }
+          }
+        }
         if (w.type === 'stat') {
           w.items.forEach((item, k) => checkLink(item.to, `/tiles/${i}/items/${k}/to`));
           eachRowLink(w.notice?.link, `/tiles/${i}/notice/link`, (l, at) => checkLink(l.to, `${at}/to`));
@@ -213,6 +222,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         }
       });
       break;
+    }
   }
   out.push(...sessionFindings(page));
   return out;

@@ -63,7 +63,8 @@ export function paramsOfFilter(f: Filter): string[] {
   return FILTER_KINDS[f.widget].params(f).map((p) => p.name);
 }
 
-function conditionFields(c: Condition | undefined): string[] {
+/** The fields a condition reads (a `{field, op}` test's, an expression's variables). */
+export function conditionFields(c: Condition | undefined): string[] {
   if (!c) return [];
   if (isExpression(c)) return expressionFields(c);
   if ('field' in c) return [c.field];

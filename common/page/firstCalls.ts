@@ -42,9 +42,11 @@ export function firstCallOf(page: Json): FirstCallSpec | null {
   // filters, or with none for a tile whose figures do not depend on them.
   if (kind === 'dashboard') {
     const calls = new Map<string, FirstCallSpec['calls'][number]>();
-    for (const tile of (page.tiles as { api?: Api; filters?: false; shieldCode?: string }[] | undefined) ?? []) {
-      // A menu tile asks nothing (it draws the menu the session holds), nor do the tiles that draw the session.
-      if (!tile.api) continue;
+    for (const tile of (page.tiles as { api?: Api; filters?: false; shieldCode?: string; visibleWhen?: unknown }[] | undefined) ?? []) {
+      // A menu tile asks nothing (it draws the menu the session holds), nor do the tiles that draw the session. A tile
+      // drawn only for some filter values (`visibleWhen`: a chart of days, not for one day) is asked by the page once
+      // it draws it: the conditions' evaluator comes with the page's code, not ahead of it.
+      if (!tile.api || tile.visibleWhen) continue;
       const call = {
         api: tile.api,
         paged: false,

@@ -1,4 +1,4 @@
-// inputs 0ab8220ff77544e793ab5b5d16b82a89 (npm run schemas:check compares this line with the schemas)
+// inputs 698608bbaa775895ead965f042cf6333 (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -262,6 +262,8 @@ export interface ChartSpec {
   emptyText?: LocalizedText;
   height?: number;
   shieldCode?: Permission;
+  /** Dashboards: the tile is drawn, and its figures asked, only while the page's filter values meet this condition (fields are the filters' parameters): a chart of days hidden for a one-day period, {"field": "period", "op": "ne", "value": "today"}. */
+  visibleWhen?: Condition;
   /** false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard. */
   filters?: false;
   /** Tapping a bar, point or slice opens this route, the query filled from that row and the page's filter values ({{$params.dateFrom}}): the rows behind the figure. */
@@ -299,6 +301,8 @@ export interface StatTile {
   api: Api;
   items: StatItem[];
   shieldCode?: Permission;
+  /** Dashboards: the tile is drawn, and its figures asked, only while the page's filter values meet this condition (fields are the filters' parameters): a chart of days hidden for a one-day period, {"field": "period", "op": "ne", "value": "today"}. */
+  visibleWhen?: Condition;
   /** false: this tile's figures do not depend on the page's filters (a to-do count), so they are not sent to its api. Only on a dashboard. */
   filters?: false;
   /** attention: figures that ask for action (home's to-dos), in the app's colour */

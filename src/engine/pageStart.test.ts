@@ -146,6 +146,23 @@ describe('first calls', () => {
     expect(sent.map((s) => s.url)).toEqual(['/a/summary', '/a/rank', '/a/trend']);
   });
 
+  it("leaves a tile drawn only for some filter values (a chart of days: not for one day) to the page", async () => {
+    const period = { field: 'period', widget: 'tabs' as const, options: [{ value: 'today', label: '今日' }, { value: 'week', label: '本周' }], default: 'today', required: true, allOption: false };
+    const dashboard = firstCallOf({
+      kind: 'dashboard',
+      filters: [period],
+      tiles: [
+        { type: 'stat', api: { url: '/a/summary', method: 'POST' } },
+        { type: 'line', visibleWhen: { field: 'period', op: 'ne', value: 'today' }, api: { url: '/a/days', method: 'POST' } },
+      ],
+    })!;
+    await askFirstCalls(dashboard, {});
+    expect(sent.map((s) => s.url)).toEqual(['/a/summary']);
+    sent.length = 0;
+    await askFirstCalls(dashboard, { period: 'week' });
+    expect(sent.map((s) => s.url)).toEqual(['/a/summary']);
+  });
+
   it("asks no tile's call that the user may not see: a tile another menu's code guards is refused with 107 otherwise", async () => {
     // The purchasing overview's tiles as a finance user meets them: the arrival-rate tile belongs to
     // SCM_ARRIVAL_RATE, a code of the sales and admin menus only.

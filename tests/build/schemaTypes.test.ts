@@ -29,7 +29,7 @@ describe('schemaTypes.ts and page.schema.json', () => {
     ]),
     action: keys<Action>()(['id', 'label', 'type', 'session', 'api', 'body', 'to', 'query', 'confirm', 'style', 'successText', 'after', 'draft', 'partial', 'templates', 'shieldCode', 'visibleWhen']),
     section: keys<Section>()(['title', 'video', 'fields', 'shieldCode', 'visibleWhen']),
-    chartSpec: keys<ChartSpec>()(['type', 'title', 'api', 'x', 'series', 'limit', 'height', 'horizontal', 'emptyText', 'shieldCode', 'filters', 'drill']),
+    chartSpec: keys<ChartSpec>()(['type', 'title', 'api', 'x', 'series', 'limit', 'height', 'horizontal', 'emptyText', 'shieldCode', 'visibleWhen', 'filters', 'drill']),
   };
 
   it.each(Object.keys(expected))('the properties of $defs/%s equal the TypeScript keys', (def) => {

@@ -9,6 +9,7 @@ import type { SharedCalls } from './tileAnswer';
 import { filterParams, initialValues, type FilterValue, type FilterValues } from '../../../../common/filters/filterParams';
 import type { DashboardKindProps } from '../types';
 import { filterPeriod } from '../../../../common/charts/timeAxis';
+import { evaluate } from '../../../../common/page/condition';
 import './dashboard.css';
 
 // kind "dashboard": stat tiles and charts, each tile with its own api call (so one slow figure does not
@@ -41,6 +42,8 @@ export default function DashboardPage({ page, query }: DashboardKindProps): Reac
           case 'note':
             return <NoteTile key={i} tile={w} />;
         }
+        // a tile shown only for some filter values (a chart of days, not for a one-day period) is left out for the others
+        if ('visibleWhen' in w && !evaluate(w.visibleWhen, params)) return null;
         // a tile whose figures do not depend on the period (to-do counts) is not sent the page's filters
         const sent = w.type !== 'menu' && w.filters === false ? NO_PARAMS : params;
         // a chart of days spans the period the tile is sent (this month: from the 1st to today, days without rows too)
