@@ -225,11 +225,12 @@ describe('the first round of code', () => {
         await fresh.goto(`${ctx.url}/#/pages/index/index`);
         await fresh.locator('.eng-stat__value:not(.eng-stat__value--loading)').first().waitFor();
         await fresh.locator('.eng-chart svg').first().waitFor();
-        const tiles = ((await fresh.evaluate('window.__calls')) as Call[]).filter((c) => c.url.includes('/administer/home/'));
+        /** The overview tiles' requests so far, as path and query. */
+        const tileRequests = async () =>
+          ((await fresh.evaluate('window.__calls')) as Call[]).filter((c) => c.url.includes('/administer/home/')).map((c) => new URL(c.url).pathname + new URL(c.url).search);
         // summary, branch rank, hourly sales, pay ways, categories: one request each, none asked again once the
         // dashboard's code had arrived; sales per day neither asked nor drawn for one day
-        const asked = () => ((window as unknown as { __calls: Call[] }).__calls).filter((c) => c.url.includes('/administer/home/')).map((c) => { const u = new URL(c.url); return u.pathname + u.search; });
-        expect(tiles.map((e) => new URL(e.url).pathname + new URL(e.url).search).sort()).toEqual([
+        expect((await tileRequests()).sort()).toEqual([
           '/mobile/api/administer/home/branch-rank?period=today',
           '/mobile/api/administer/home/item-cls-stat?period=today',
           '/mobile/api/administer/home/payway-stat?period=today',
@@ -242,7 +243,7 @@ describe('the first round of code', () => {
         // This week: the chart of its days is drawn, asked by the dashboard as it draws it.
         await fresh.locator('.eng-dashboard [role="tab"]', { hasText: '本周' }).click();
         await perDay.locator('svg').first().waitFor();
-        expect(await fresh.evaluate(asked)).toContain('/mobile/api/administer/home/time-stat?by=day&period=week');
+        expect(await tileRequests()).toContain('/mobile/api/administer/home/time-stat?by=day&period=week');
       });
     } finally {
       await boss.close();

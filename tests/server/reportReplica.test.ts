@@ -123,11 +123,9 @@ describe('reports on a streaming read replica', () => {
     // allowed): wait until it has replayed everything the primary had written, then the report shows the new name.
     const written = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(db);
     await sql`select pg_wal_replay_resume()`.execute(replica);
-    for (let i = 0; i < 300; i++) {
-      const r = await sql<{ caught: boolean }>`select pg_last_wal_replay_lsn() >= ${written.rows[0]!.lsn}::pg_lsn as caught`.execute(replica);
-      if (r.rows[0]!.caught) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const caughtUp = async () =>
+      (await sql<{ caught: boolean }>`select pg_last_wal_replay_lsn() >= ${written.rows[0]!.lsn}::pg_lsn as caught`.execute(replica)).rows[0]!.caught;
+    await expect.poll(caughtUp, { timeout: 30_000, interval: 100 }).toBe(true);
     reports.maxLagMs = 60_000;
     await until('replica');
     expect((await reportNames()).get(itemId)).toBe(newName);
