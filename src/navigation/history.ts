@@ -43,6 +43,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The address of the window's current entry, which the router draws next if it has not yet: '/pages/x?y=1'. */
+export function windowAddress(): string {
+  return window.location.hash.replace(/^#/, '') || '/';
+}
+
 /** The current entry's position in the app's stack (0: the entry the app was opened on). */
 export function historyIndex(): number {
   return stateIdx() ?? lastIdx;

@@ -36,4 +36,16 @@ describe('NavigationLock', () => {
     expect(lock.tryAcquire('/c', '/a', 999)).toBe(false);
     expect(lock.tryAcquire('/c', '/a', 1000)).toBe(true);
   });
+
+  it('lets a tab tap take over a navigation in flight elsewhere, but not repeat one to the same place', () => {
+    const lock = new NavigationLock(1000);
+    expect(lock.tryAcquire('/my', '/home', 0)).toBe(true);
+    // Still drawing /my: a tap on the tab of /home (where the app is) goes back there, a second tap on /my does not.
+    expect(lock.tryTakeOver('/my', '/home', 100)).toBe(false);
+    expect(lock.tryTakeOver('/home', '/home', 200)).toBe(true);
+    expect(lock.tryAcquire('/list', '/home', 300)).toBe(false);
+    lock.release();
+    expect(lock.tryTakeOver('/home', '/home', 400)).toBe(false);
+    expect(lock.tryTakeOver('/my', '/home', 400)).toBe(true);
+  });
 });

@@ -7,22 +7,35 @@ import { sameAddress } from './address';
  * that never completes cannot freeze the app.
  */
 export class NavigationLock {
-  private heldSince: number | null = null;
+  private holding: { since: number; target: string } | null = null;
 
   constructor(private readonly maxHoldMs = 1000) {}
 
+  private inFlight(now: number): string | null {
+    return this.holding && now - this.holding.since < this.maxHoldMs ? this.holding.target : null;
+  }
+
   tryAcquire(target: string, current: string, now: number): boolean {
-    if (sameAddress(target, current)) return false;
-    if (this.heldSince !== null && now - this.heldSince < this.maxHoldMs) return false;
-    this.heldSince = now;
+    if (sameAddress(target, current) || this.inFlight(now) !== null) return false;
+    this.holding = { since: now, target };
+    return true;
+  }
+
+  /**
+   * A tab tap: switching tabs stacks nothing, so the newest tap wins over a navigation still on its way elsewhere (the
+   * user changed their mind before that screen was drawn), and only a tap to where the app is going, or is, is a repeat.
+   */
+  tryTakeOver(target: string, current: string, now: number): boolean {
+    if (sameAddress(target, this.inFlight(now) ?? current)) return false;
+    this.holding = { since: now, target };
     return true;
   }
 
   release(): void {
-    this.heldSince = null;
+    this.holding = null;
   }
 
   get held(): boolean {
-    return this.heldSince !== null;
+    return this.holding !== null;
   }
 }

@@ -1,7 +1,7 @@
 import { showMessage } from '../api/feedback';
 import { t } from '../i18n';
 import { getSession } from '../stores/session';
-import { buildAddress, type Query } from './address';
+import { buildAddress, sameAddress, type Query } from './address';
 import { HOME_PATH, LOGIN_PATH } from '../../common/routes/appPaths';
 import * as history from './history';
 import { leaveGuard } from './leaveGuard';
@@ -32,8 +32,11 @@ type TransitionListener = (t: Transition) => void;
 const transitionListeners = new Set<TransitionListener>();
 /** what the app asked for last; a location change nobody asked for is the system's back (or forward) */
 let intent: TransitionHow | null = null;
-/** relaunch first steps back through the app's history: those steps are not screens the user saw */
-let steppingBack = false;
+/**
+ * A relaunch first steps back through the app's history (those steps are not screens the user saw), then replaces the
+ * first entry with `target`; a tab tapped during the steps changes where it ends.
+ */
+let steppingBack: { target: string; how: 'relaunch' | 'switchTab' } | null = null;
 
 /** Subscribes to screen changes as the user experiences them (usage monitoring). */
 export function onTransition(listener: TransitionListener): () => void {
@@ -55,9 +58,9 @@ export function reportLocation(next: RouterLocation, action: string): void {
   // a relaunch's steps back hold it on: the screens they pass (login at the entry, which sends a session home) must
   // not start navigations of their own before the relaunch reaches its screen.
   if (!steppingBack) lock.release();
-  if (!changed) return;
+  // Also a draw of the location already drawn: a relaunch's steps back may end on an entry of the same address.
   for (const listener of [...listeners]) listener(next, action);
-  if (steppingBack) return;
+  if (!changed || steppingBack) return;
   const how: TransitionHow = intent ?? (action === 'POP' ? 'back' : 'enter');
   intent = null;
   for (const listener of [...transitionListeners]) listener({ pathname: next.pathname, search: next.search, how });
@@ -79,6 +82,16 @@ export function currentPath(): string {
 
 const historyIndex = history.historyIndex;
 
+/**
+ * Whether a navigation to `target` may start now: not to where the app is, not during another one (a tab tap takes
+ * over one, navLock.ts), and never while a relaunch steps back. Those steps pass screens that start navigations of
+ * their own (login at the entry sends a live session home), and on a slow phone drawing them outlasts the lock's hold.
+ */
+function mayStart(target: string, tabTap = false): boolean {
+  if (steppingBack) return false;
+  return tabTap ? lock.tryTakeOver(target, currentAddress(), Date.now()) : lock.tryAcquire(target, currentAddress(), Date.now());
+}
+
 function knownRoute(path: string): boolean {
   if (routeFacts(path)) return true;
   console.warn(`[navigate] no such page: ${path}`);
@@ -91,7 +104,7 @@ export function navigateTo(path: string, query?: Query): boolean {
   if (!knownRoute(path)) return false;
   if (routeFacts(path)?.tab) return switchTab(path);
   const target = buildAddress(path, query);
-  if (!lock.tryAcquire(target, currentAddress(), Date.now())) return false;
+  if (!mayStart(target)) return false;
   intent = 'navigate';
   go(target);
   return true;
@@ -101,21 +114,23 @@ export function navigateTo(path: string, query?: Query): boolean {
 export function redirectTo(path: string, query?: Query): boolean {
   if (!knownRoute(path)) return false;
   const target = buildAddress(path, query);
-  if (!lock.tryAcquire(target, currentAddress(), Date.now())) return false;
+  if (!mayStart(target)) return false;
   intent = 'redirect';
   go(target, { replace: true });
   return true;
 }
 
-/** Tab pages sit at the root of the app's history: switching closes the screens stacked above. */
+/**
+ * Tab pages sit at the root of the app's history: switching closes the screens stacked above. A tab tap wins over a
+ * navigation still on its way to another screen (navLock.ts): on a slow phone the tab bar is there to tap before the
+ * screen of the previous tap has drawn.
+ */
 export function switchTab(path: string): boolean {
   if (!routeFacts(path)?.tab) {
     console.warn(`[navigate] not a tab page: ${path}`);
     return false;
   }
-  const done = relaunch(path);
-  if (done) intent = 'switchTab';
-  return done;
+  return startOver(path, undefined, 'switchTab');
 }
 
 /**
@@ -123,38 +138,64 @@ export function switchTab(path: string): boolean {
  * replaces it, so system back from there leaves the app (spec: back on login and home exits).
  */
 export function relaunch(path: string, query?: Query): boolean {
+  return startOver(path, query, 'relaunch');
+}
+
+function startOver(path: string, query: Query | undefined, how: 'relaunch' | 'switchTab'): boolean {
   if (!knownRoute(path)) return false;
   const target = buildAddress(path, query);
+  if (steppingBack) {
+    // A tab tapped while a relaunch steps back is where the relaunch now ends; nothing else may redirect it.
+    if (how !== 'switchTab') return false;
+    steppingBack = { target, how };
+    return true;
+  }
   const idx = historyIndex();
   if (idx === 0) {
-    if (!lock.tryAcquire(target, currentAddress(), Date.now())) return false;
-    intent = 'relaunch';
+    if (!mayStart(target, how === 'switchTab')) return false;
+    intent = how;
     go(target, { replace: true });
     return true;
   }
-  lock.release();
-  lock.tryAcquire(target, '', Date.now());
-  intent = 'relaunch';
-  steppingBack = true;
+  steppingBack = { target, how };
+  intent = how;
   void stepBack(idx).then(() => {
-    steppingBack = false;
-    go(target, { replace: true });
+    const { target: end, how: endHow } = steppingBack!;
+    steppingBack = null;
+    intent = endHow;
+    // Held afresh from here until the screen is drawn, however long the steps took.
+    lock.release();
+    lock.tryAcquire(end, '', Date.now());
+    go(end, { replace: true });
   });
   return true;
 }
 
+/**
+ * Steps back `steps` entries and settles once the router has drawn where they arrived. The browser says at once that
+ * it has arrived (popstate); the draw can take seconds on a slow phone, and a relaunch that went on before it was
+ * overtaken by that screen's own start. The first timer only guards against a browser that drops popstate, the
+ * second against a draw that never comes (a route whose code failed to load shows its error instead).
+ */
 function stepBack(steps: number): Promise<void> {
   return new Promise((resolve) => {
-    const done = (): void => {
+    let timer = setTimeout(() => done(), 1000);
+    const arrived = (): void => {
       clearTimeout(timer);
-      listeners.delete(onLocation);
-      resolve();
+      // Arrived where the app already is (an address typed twice): the router draws nothing new that could report.
+      if (sameAddress(history.windowAddress(), currentAddress())) return done();
+      timer = setTimeout(() => done(), 10_000);
     };
     const onLocation: LocationListener = (_loc, action) => {
       if (action === 'POP') done();
     };
-    // popstate normally arrives within a frame; the timer only guards against a browser that drops it.
-    const timer = setTimeout(done, 1000);
+    const done = (): void => {
+      clearTimeout(timer);
+      window.removeEventListener('popstate', arrived);
+      listeners.delete(onLocation);
+      resolve();
+    };
+    window.addEventListener('popstate', arrived);
     listeners.add(onLocation);
     go(-steps);
   });

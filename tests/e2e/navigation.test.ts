@@ -120,6 +120,35 @@ describe('hash routes on a phone', () => {
     }
   });
 
+  it('goes where the last tab tap points when it comes before the previous tap has drawn its screen (a slow phone)', async () => {
+    const { page } = session;
+    // The tab bar stays under the thumb while the tapped tab's screen is on its way; a second tap, back to the tab on
+    // show, was taken for a tap during a navigation and dropped, and the first tab's screen then drew. Twice: above the
+    // app's first history entry (the switch steps back first) and at it (the switch replaces the entry).
+    await open(page, '/pages/index/index');
+    await page.locator('.function-tile').first().waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    try {
+      for (const entry of ['above the first', 'the first']) {
+        if (entry === 'the first') expect(await historyIdx(page)).toBe(0);
+        else await expect.poll(() => historyIdx(page)).toBeGreaterThan(0);
+        await page.getByText('我的', { exact: true }).click();
+        await page.waitForURL(/pages\/my\/index/);
+        await page.getByText('首页', { exact: true }).click();
+        await page.waitForTimeout(1500);
+        expect(hashPath(page), entry).toBe('/pages/index/index');
+        await page.locator('.function-tile').first().waitFor();
+      }
+      // A double tap on a tab is one switch.
+      await page.getByText('我的', { exact: true }).dblclick();
+      await page.locator('.eng-profile').waitFor();
+      expect(await historyIdx(page)).toBe(0);
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+  });
+
   it('relaunches within the app when an address is typed while Back is still drawing (a slow phone)', async () => {
     const { page } = session;
     // The router reports a location once its screen is drawn: an address typed before the draw that follows Back was
