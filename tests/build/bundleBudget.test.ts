@@ -63,7 +63,9 @@ const KB = 1024;
 // counted here): held at 111, 171, 161, 157, 155 and 225.
 // Login's two text boxes drawn with the browser's own input (widgets/login/LoginTextInput.tsx) instead of antd-mobile's
 // Input: login 110.9 -> 108.1, within its 110 again.
-const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 171, screen: 161, dashboard: 157, form: 225, detail: 155 };
+// A tab tap that takes over a navigation on its way, and a relaunch's steps that wait for the router's draw
+// (src/navigation/navigate.ts, navLock.ts; every route loads them): the my page 157.5 -> 157.7, held at 158.
+const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 171, screen: 161, dashboard: 158, form: 225, detail: 155 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 
