@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { navigateTo, relaunch } from '../../navigation/navigate';
 import { HOME_PATH, LOGIN_PATH } from '../../../common/routes/appPaths';
 import { normalizePath } from '../../navigation/address';
+import { windowAddress } from '../../navigation/history';
 import { getSession } from '../../stores/session';
 import '../../styles/login.css';
 import { APP_INFO } from '../../../common/appInfo';
@@ -29,7 +30,7 @@ const checkText = {
 
 /** The window's address is still the entry page ('/' or login), as opposed to a screen asked for since. */
 function addressIsEntry(): boolean {
-  const path = normalizePath(window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
+  const path = normalizePath(windowAddress());
   return path === '/' || path === LOGIN_PATH;
 }
 
