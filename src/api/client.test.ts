@@ -14,7 +14,7 @@ vi.mock('./feedback', () => ({
   },
 }));
 
-const { installClientHandlers, request } = await import('./client');
+const { installClientHandlers, mayPassOnRetry, request } = await import('./client');
 const { setLang } = await import('../i18n');
 const { useSessionStore } = await import('../stores/session');
 
@@ -101,5 +101,22 @@ describe('API client', () => {
     await expect(request('/z')).rejects.toMatchObject({ code: 140001 });
     expect(after.afterSessionEnded).toHaveBeenCalledTimes(1);
     useSessionStore.getState().clear();
+  });
+
+  it('offers a retry where asking again may pass: a failed transport or server, not a refusal of the request itself', async () => {
+    const failureOf = async (respond: () => Promise<Response>) => {
+      answer(respond);
+      return request('/x', { silent: true }).then(() => null, (err: unknown) => err);
+    };
+    expect(mayPassOnRetry(await failureOf(() => Promise.reject(new TypeError('Failed to fetch'))))).toBe(true);
+    expect(mayPassOnRetry(await failureOf(() => Promise.resolve(new Response('bad gateway', { status: 502 }))))).toBe(true);
+    expect(mayPassOnRetry(await failureOf(() => json({ code: 503, message: '服务暂时不可用，请稍后重试' })))).toBe(true);
+    expect(mayPassOnRetry(await failureOf(() => json({ code: 500, message: '系统异常' })))).toBe(true);
+    // the same request would be refused again: its input, or a record that is not there (or not the user's)
+    expect(mayPassOnRetry(await failureOf(() => json({ code: 400, message: '「商品」必须填写' })))).toBe(false);
+    expect(mayPassOnRetry(await failureOf(() => json({ code: 404, message: '单据不存在或无权查看' })))).toBe(false);
+    // a failure that is not a call's (a screen's file that did not load)
+    expect(mayPassOnRetry(new Error('Failed to fetch dynamically imported module'))).toBe(true);
+    expect(mayPassOnRetry(undefined)).toBe(true);
   });
 });

@@ -92,6 +92,18 @@ export function failureText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+/**
+ * Whether asking again may be answered otherwise: not when the server refused the request itself (400, its input;
+ * 404, what it names does not exist or is not the user's), which the same request meets again. A transport failure,
+ * a busy or failing server and any other refusal may pass, as may a failure that is not a call's (a file that did
+ * not load).
+ */
+export function mayPassOnRetry(cause: unknown): boolean {
+  if (!isApiError(cause)) return true;
+  if (cause.transport) return !cause.aborted;
+  return cause.code !== 400 && cause.code !== 404;
+}
+
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 }

@@ -56,7 +56,7 @@ export default function SchemaPage({ route: { path: route, title }, query }: Sch
   // A detail or form names its own route: with a menu code no menu holds, it says so instead of "no permission".
   const codeProblem = menuCodeProblem(entry.file, entry.menuCode);
   if (codeProblem) return <SchemaErrorScreen file={entry.file} problems={[{ pointer: '/menuCode', message: codeProblem }]} />;
-  if (file.status === 'error') return <ErrorView message={file.error} onRetry={file.retry} />;
+  if (file.status === 'error') return <ErrorView message={file.error} onRetry={file.retry} cause={file.cause} />;
   if (!check) return <LoadingView />;
   if (!check.ok) {
     console.error(`[engine] ${entry.file} does not match schemas/page.schema.json`, check.problems);

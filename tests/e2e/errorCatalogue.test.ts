@@ -137,4 +137,24 @@ describe('the error catalogue on a form and a list (spec §8)', () => {
     expect(await toasts(page)).toEqual([]);
     await page.unroute(LIST_CALL);
   });
+
+  it('a failed screen offers a retry only where asking again may pass', async () => {
+    const { ctx, page } = session;
+    // Stock per branch opened without its item: the server refuses the request itself (400), as it would again.
+    await page.goto(`${ctx.url}/#/pages/index/stockDetail`);
+    const refused = page.locator('.eng-state--error');
+    await refused.waitFor();
+    expect(await refused.innerText()).toContain(engineZh['engine.loadFailed']);
+    expect(await refused.locator(':scope > span').count()).toBe(1);
+    expect(await refused.locator('button').count()).toBe(0);
+    // The network failed: a retry is offered, and once the network is back it loads the list.
+    await page.route(LIST_CALL, (route: Route) => route.abort('internetdisconnected'));
+    await page.goto(`${ctx.url}/#${LIST}`);
+    const failed = page.locator('.eng-list .eng-state--error');
+    await failed.waitFor();
+    await page.unroute(LIST_CALL);
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/self-replenish/list')), failed.locator('button', { hasText: '重试' }).click()]);
+    await page.locator('.eng-list .eng-card').first().waitFor();
+    expect(await failed.count()).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { Button, DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { mayPassOnRetry } from '../../api/client';
 import { useQuietTimeOver } from '../../ui/quietTime';
 import { useEngine } from './useEngine';
 
@@ -46,14 +47,15 @@ export function EmptyView({ text }: { text?: string }): ReactNode {
   );
 }
 
-export function ErrorView({ message, onRetry }: { message?: string; onRetry?: () => void }): ReactNode {
+/** `cause`: what failed; a retry is offered only where asking again may pass (api/client.ts `mayPassOnRetry`). */
+export function ErrorView({ message, onRetry, cause }: { message?: string; onRetry?: () => void; cause?: unknown }): ReactNode {
   const { t } = useEngine();
   return (
     <div className="eng-state eng-state--error" role="alert">
       <StateMark kind="error" />
       <strong className="eng-state__title">{t('engine.loadFailed')}</strong>
       {message && <span>{message}</span>}
-      {onRetry && (
+      {onRetry && mayPassOnRetry(cause) && (
         <Button size="small" color="primary" fill="outline" onClick={onRetry}>
           {t('common.retry')}
         </Button>

@@ -20,7 +20,7 @@ const NO_ROWS: Record<string, unknown>[] = [];
 
 function ChartTile({ tile, params, pageParams, period, shared }: { tile: ChartSpec & { api: StatTile['api'] }; params: Record<string, unknown>; pageParams: Record<string, unknown>; period: [string, string] | null; shared: SharedCalls }): ReactNode {
   const answer = useTileAnswer(tile.api, params, shared);
-  if (answer.status === 'error') return <ErrorView message={answer.error} onRetry={answer.retry} />;
+  if (answer.status === 'error') return <ErrorView message={answer.error} onRetry={answer.retry} cause={answer.cause} />;
   // The card and its height are there while the figures load.
   if (answer.status !== 'ready') return <Chart chart={tile} rows={NO_ROWS} loading />;
   return <Chart chart={tile} rows={readList(tile.api, answer.data).rows} period={period} onPick={drillTo(tile.drill, pageParams)} />;

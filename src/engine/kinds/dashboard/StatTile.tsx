@@ -90,7 +90,7 @@ export function Stats({ tile, index, pageId, params, shared }: { tile: StatTile;
     remember(`${memory}.notice`, notice ? 1 : 0);
   }, [data]);
 
-  if (answer.status === 'error') return tile.quiet ? null : <ErrorView message={answer.error} onRetry={answer.retry} />;
+  if (answer.status === 'error') return tile.quiet ? null : <ErrorView message={answer.error} onRetry={answer.retry} cause={answer.cause} />;
   if (tile.quiet && items.length === 0 && !notice) return null;
   const look = tile.look === 'attention' ? ' eng-stats-tile--attention' : '';
   const noticeLine = data ? <Notice tile={tile} answer={data} /> : notice && <div className="eng-notice" aria-hidden="true">{'\u00a0'}</div>;

@@ -55,7 +55,7 @@ export default function DetailPage({ page, query }: DetailKindProps): ReactNode 
     el.style.paddingBottom = px === null ? '' : `${px + BAR_GAP}px`;
   }, []);
 
-  if (doc.status === 'error') return <ErrorView message={doc.error} onRetry={doc.retry} />;
+  if (doc.status === 'error') return <ErrorView message={doc.error} onRetry={doc.retry} cause={doc.cause} />;
   if (doc.status !== 'ready') return <LoadingView />;
   const record = { ...query, ...(doc.data ?? {}) };
   const actions = (page.actions ?? []).filter((a) => evaluate(a.visibleWhen, record));

@@ -29,7 +29,7 @@ function CalledTab({ tab, api, record }: { tab: DetailTab; api: NonNullable<Deta
     (signal) => callApi<Record<string, unknown>>(api, { scope: record, signal, silent: true }),
     `${api.url} ${JSON.stringify(api.params ?? {})} ${JSON.stringify(record)}`,
   );
-  if (answer.status === 'error') return <ErrorView message={answer.error} onRetry={answer.retry} />;
+  if (answer.status === 'error') return <ErrorView message={answer.error} onRetry={answer.retry} cause={answer.cause} />;
   if (answer.status !== 'ready') return <LoadingView />;
   // The answer is read as the tab's record; the page's record stays underneath it (a list answer becomes `rows`).
   const data = Array.isArray(answer.data) ? { rows: answer.data } : (answer.data ?? {});

@@ -92,7 +92,7 @@ export default function ListView({ page, query, preparePage, header, tools }: Pr
   let body: ReactNode;
   if (state.status === 'waiting') body = <EmptyView text={t('engine.requiredFilter', { label: missing.map((f) => text(f.label) || f.field).join('、') })} />;
   else if (state.status === 'loading') body = <LoadingView />;
-  else if (state.status === 'error') body = <ErrorView message={state.error} onRetry={list.retry} />;
+  else if (state.status === 'error') body = <ErrorView message={state.error} onRetry={list.retry} cause={state.cause} />;
   else if (state.rows.length === 0) body = <EmptyView text={text(page.emptyText)} />;
   else
     body = (

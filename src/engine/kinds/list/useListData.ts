@@ -14,6 +14,8 @@ export interface ListState {
   total: number | null;
   status: 'waiting' | 'loading' | 'ready' | 'error';
   error: string;
+  /** what failed, when the status is error (whether a retry may pass) */
+  cause?: unknown;
   hasMore: boolean;
   /** the last page-1 answer, for figures beside the rows (status counts) */
   raw: unknown;
@@ -60,7 +62,7 @@ export function useListData(api: Api, params: Record<string, unknown> | null, pa
       const mine = ++seq.current;
       controller.current?.abort();
       controller.current = new AbortController();
-      setState((s) => ({ ...(keepRows ? s : INITIAL), status: keepRows ? s.status : 'loading', error: '' }));
+      setState((s) => ({ ...(keepRows ? s : INITIAL), status: keepRows ? s.status : 'loading', error: '', cause: undefined }));
       try {
         const page = await fetchPage(1);
         if (mine !== seq.current) return;
@@ -68,7 +70,7 @@ export function useListData(api: Api, params: Record<string, unknown> | null, pa
         setState(firstPage(api, page, pageSize));
       } catch (err) {
         if (mine !== seq.current || isAborted(err)) return;
-        setState((s) => ({ ...s, status: keepRows && s.rows.length ? s.status : 'error', error: failureText(err) }));
+        setState((s) => ({ ...s, status: keepRows && s.rows.length ? s.status : 'error', error: failureText(err), cause: err }));
         if (keepRows) throw err;
       }
     },

@@ -65,7 +65,7 @@ export function PickerPanel({ filter, value, onChange }: { filter: Filter; value
       {!api ? (
         <ErrorView message={`${filter.field}: optionsApi`} />
       ) : answer.status === 'error' ? (
-        <ErrorView message={answer.error} onRetry={answer.retry} />
+        <ErrorView message={answer.error} onRetry={answer.retry} cause={answer.cause} />
       ) : choices === null ? (
         <LoadingView />
       ) : (
