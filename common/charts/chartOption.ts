@@ -11,6 +11,15 @@ import { NOTHING_THAT_DAY, timeUnit, wholePeriod } from './timeAxis';
 /** The app's palette (spec primary #00A3FF first), so charts look like the rest of the app. */
 const PALETTE = ['#00A3FF', '#36C18F', '#FF9F2E', '#7B6CF6', '#F5605B', '#1FB5C4'];
 
+/**
+ * The charts' letters: fonts with the widths ECharts lays out by where no canvas can measure them (the server's first
+ * frame), each letter the page's own font has not. Without it the phone draws an axis label in its generic sans-serif,
+ * which on a Chinese page is a CJK font whose Latin letters run 4-6 % wider, and the longest side label of a
+ * horizontal bar chart ran past the chart's edge ("GET /…/home/summary" lost its G). Chinese characters come from the
+ * phone's own font whichever is named, at the width laid out (one em).
+ */
+const CHART_FONT = "Helvetica, Arial, 'Liberation Sans', Roboto, sans-serif";
+
 function toNumber(v: unknown): number | null {
   if (v === null || v === undefined || v === '') return null;
   const n = typeof v === 'number' ? v : Number(v);
@@ -154,6 +163,7 @@ export function drawingOption(drawing: ChartDrawing, ctx: FormatContext): EChart
     const s = series[0]!;
     return {
       color: PALETTE,
+      textStyle: { fontFamily: CHART_FONT },
       tooltip: { trigger: 'item', confine: true, valueFormatter: tooltipValue(0) },
       legend: { type: 'scroll', bottom: 0 },
       series: [
@@ -179,6 +189,7 @@ export function drawingOption(drawing: ChartDrawing, ctx: FormatContext): EChart
   const yAxis = right ? [valueAxis, { type: 'value', alignTicks: true, axisLabel: { formatter: axisLabel(right.format) } }] : valueAxis;
   return {
     color: PALETTE,
+    textStyle: { fontFamily: CHART_FONT },
     // confined: a tooltip near the card's edge stays inside the chart, not cut off by the screen
     tooltip: { trigger: 'axis', confine: true },
     legend: series.length > 1 ? { top: 0 } : undefined,
