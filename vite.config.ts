@@ -1,23 +1,23 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkGroups } from './scripts/build/chunkGroups';
-import { chunkModules } from './scripts/build/chunkModules';
-import { classicScripts } from './scripts/build/classicScripts';
-import { compileHints } from './scripts/build/compileHints';
-import { firstRoundPreload } from './scripts/build/firstRoundPreload';
-import { inlineEntryStyles } from './scripts/build/inlineEntryStyles';
-import { shellCalls } from './scripts/build/shellCalls';
-import { GRAY_HEADER } from './src/api/grayRelease';
-import { HOME_PATH } from './common/routes/appPaths';
-import { PREVIEW_FRAME } from './src/stores/keyedStorage';
-import { precompress } from './scripts/build/precompress';
-import { pwa } from './scripts/build/pwa';
-import { swRoutes } from './scripts/build/swRoutes';
-import { reactRouterProduction } from './scripts/build/reactRouterProduction';
-import { schemaCheckEndpoint } from './scripts/build/schemaCheckEndpoint';
-import { schemaJson } from './scripts/build/schemaJson';
-import { inlineShellLogo } from './scripts/build/shellLogo';
+import { chunkGroups } from './scripts/build/chunkGroups.ts';
+import { chunkModules } from './scripts/build/chunkModules.ts';
+import { classicScripts } from './scripts/build/classicScripts.ts';
+import { compileHints } from './scripts/build/compileHints.ts';
+import { firstRoundPreload } from './scripts/build/firstRoundPreload.ts';
+import { inlineEntryStyles } from './scripts/build/inlineEntryStyles.ts';
+import { shellCalls } from './scripts/build/shellCalls.ts';
+import { GRAY_HEADER } from './src/api/grayRelease.ts';
+import { HOME_PATH } from './common/routes/appPaths.ts';
+import { PREVIEW_FRAME } from './src/stores/keyedStorage.ts';
+import { precompress } from './scripts/build/precompress.ts';
+import { pwa } from './scripts/build/pwa.ts';
+import { swRoutes } from './scripts/build/swRoutes.ts';
+import { reactRouterProduction } from './scripts/build/reactRouterProduction.ts';
+import { schemaCheckEndpoint } from './scripts/build/schemaCheckEndpoint.ts';
+import { schemaJson } from './scripts/build/schemaJson.ts';
+import { inlineShellLogo } from './scripts/build/shellLogo.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), shellCalls({ home: HOME_PATH, grayHeader: GRAY_HEADER, previewFrame: PREVIEW_FRAME }), inlineEntryStyles(), classicScripts(), compileHints(), swRoutes(), pwa(), precompress()],

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { schemaJson } from './scripts/build/schemaJson';
+import { schemaJson } from './scripts/build/schemaJson.ts';
 
 // Unit tests run without a database; server and browser tests share one embedded PostgreSQL started once per run.
 export default defineConfig({

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { listPageFiles, readJson } from '../common/checks/pageFiles';
+import { listPageFiles, readJson } from '../common/checks/pageFiles.ts';
 
 // What each file derived from the schemas (schemaArtifacts.ts) is made from, as a digest written on its first line.
 // Making them compiles the page meta-schema and every form's schema with ajv (seconds of CPU): `npm run schemas:check`

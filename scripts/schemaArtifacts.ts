@@ -4,11 +4,11 @@
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { pageAjvOptions } from '../common/validation/ajvOptions';
-import { inputsLine, META_SCHEMA, plannedArtifacts, type PlannedArtifact } from './artifactInputs';
-import { schemaToTypes } from './schemaToTypes';
+import { pageAjvOptions } from '../common/validation/ajvOptions.ts';
+import { inputsLine, META_SCHEMA, plannedArtifacts, type PlannedArtifact } from './artifactInputs.ts';
+import { schemaToTypes } from './schemaToTypes.ts';
 
-export { FORMS_DIR, META_SCHEMA, PAGE_VALIDATOR_FILE, TYPES_FILE } from './artifactInputs';
+export { FORMS_DIR, META_SCHEMA, PAGE_VALIDATOR_FILE, TYPES_FILE } from './artifactInputs.ts';
 
 export interface Artifact {
   file: string;

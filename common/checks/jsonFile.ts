@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { lineOfParseError, lineOfPointer } from '../validation/jsonLocate';
-import type { Issue } from './issues';
+import { lineOfParseError, lineOfPointer } from '../validation/jsonLocate.ts';
+import type { Issue } from './issues.ts';
 
 // Every JSON file the check reads (page, menu, enum and meta-schema files) goes through here, so a file that
 // is not JSON is named with its line instead of stopping the check with a bare parser message.

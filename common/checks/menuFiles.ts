@@ -1,10 +1,10 @@
 import Ajv from 'ajv';
-import { pageAjvOptions } from '../validation/ajvOptions';
-import { issueAt, jsonFilesIn, readJsonFile, type JsonFile, type SchemaRoot } from './jsonFile';
-import { acceptedBy } from './schemaIssues';
-import type { Issue } from './issues';
-import { indexMenus, type MenuEntry, type MenuIndex as FullIndex, type MenuRecord, type ShieldRecord } from '../menus/menuIndex';
-import { compileOnce } from '../validation/compileOnce';
+import { pageAjvOptions } from '../validation/ajvOptions.ts';
+import { issueAt, jsonFilesIn, readJsonFile, type JsonFile, type SchemaRoot } from './jsonFile.ts';
+import { acceptedBy } from './schemaIssues.ts';
+import type { Issue } from './issues.ts';
+import { indexMenus, type MenuEntry, type MenuIndex as FullIndex, type MenuRecord, type ShieldRecord } from '../menus/menuIndex.ts';
+import { compileOnce } from '../validation/compileOnce.ts';
 
 // The menu files (schemas/menu/*.json) are the resource list: every screen's code, route, title and icon, and
 // the shield codes each role gets. Checked against schemas/menu.schema.json, then what a schema cannot say:

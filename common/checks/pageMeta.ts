@@ -1,10 +1,10 @@
 import type { ValidateFunction } from 'ajv';
-import type { PageSchema } from '../page/schemaTypes';
-import type { PageFile } from './pageFiles';
-import { acceptedBy } from './schemaIssues';
-import type { Issue } from './issues';
-import { compileOnce } from '../validation/compileOnce';
-import { PAGE_META_KEY, pageMetaAjv } from './pageMetaAjv';
+import type { PageSchema } from '../page/schemaTypes.ts';
+import type { PageFile } from './pageFiles.ts';
+import { acceptedBy } from './schemaIssues.ts';
+import type { Issue } from './issues.ts';
+import { compileOnce } from '../validation/compileOnce.ts';
+import { PAGE_META_KEY, pageMetaAjv } from './pageMetaAjv.ts';
 
 // Page files against schemas/page.schema.json (the same ajv options as the app's validator, so a file accepted
 // here is accepted in the browser). Files that fail here are not looked at further.

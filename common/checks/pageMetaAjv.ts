@@ -1,5 +1,5 @@
 import Ajv from 'ajv';
-import { pageAjvOptions } from '../validation/ajvOptions';
+import { pageAjvOptions } from '../validation/ajvOptions.ts';
 
 // One ajv holding the page meta-schema (as page.schema.json), shared by the page files' validator and the enums'
 // (whose labels refer to its definitions). ajv compiles the whole meta-schema to resolve a reference into it; with

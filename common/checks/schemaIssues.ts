@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
-import { explainErrors, type AjvError } from '../validation/explainErrors';
-import type { Issue } from './issues';
-import { issueAt, type JsonFile } from './jsonFile';
+import { explainErrors, type AjvError } from '../validation/explainErrors.ts';
+import type { Issue } from './issues.ts';
+import { issueAt, type JsonFile } from './jsonFile.ts';
 
 /**
  * Whether file `f` is JSON that its meta-schema (`meta`, compiled as `validate`) accepts. When it is not, `issues`

@@ -1,6 +1,6 @@
-import type { Filter, LocalizedText, Option } from '../page/schemaTypes';
-import { isDatePreset, presetOf, presetRange, type DatePreset, type DateRange } from './datePresets';
-import { optionsOf, sameValue } from './options';
+import type { Filter, LocalizedText, Option } from '../page/schemaTypes.ts';
+import { isDatePreset, presetOf, presetRange, type DatePreset, type DateRange } from './datePresets.ts';
+import { optionsOf, sameValue } from './options.ts';
 
 // What each filter widget means, without its drawing: where its value starts, how a link's route query
 // sets it, which request parameters it sends and how the filter bar names the current choice. The

@@ -1,5 +1,5 @@
-import { getEnum } from '../format/enums';
-import type { Filter, LocalizedText } from '../page/schemaTypes';
+import { getEnum } from '../format/enums.ts';
+import type { Filter, LocalizedText } from '../page/schemaTypes.ts';
 
 export interface FilterOption {
   value: string | number | boolean | (string | number)[];

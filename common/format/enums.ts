@@ -1,4 +1,4 @@
-import enumsJson from '../../schemas/enums.json';
+import enumsJson from '../../schemas/enums.json' with { type: 'json' };
 import type { LocalizedText } from '../page/schemaTypes';
 
 // Status and reason lists are data (schemas/enums.json), shared by formatters, filters and badges.

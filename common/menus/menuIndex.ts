@@ -2,7 +2,7 @@
 // is a screen's identity (code, route, title, icon, roles) and names the shield codes that hide parts of its
 // screens from some roles. The server, the app and the schema check all index them the same way, here. Pure data
 // in, data out (no fs): the app bundles this file, the server and the check hand it the trees they read.
-import { normalizePath } from '../routes/normalizePath';
+import { normalizePath } from '../routes/normalizePath.ts';
 
 /** A title in both languages (the menu schema requires both). */
 export interface MenuName {

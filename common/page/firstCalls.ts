@@ -1,6 +1,6 @@
-import { paramFilter, type ParamFilter } from '../filters/filterKinds';
-import { columnSettingsApi } from './columnSettingsApi';
-import type { Api, Filter, PageKind } from './schemaTypes';
+import { paramFilter, type ParamFilter } from '../filters/filterKinds.ts';
+import { columnSettingsApi } from './columnSettingsApi.ts';
+import type { Api, Filter, PageKind } from './schemaTypes.ts';
 
 // The calls a page makes as it opens, read from its page file: the build bundles them with the route table
 // (scripts/build/schemaJson.ts, `page.json?route`), so the route's loader sends them the moment the route opens,

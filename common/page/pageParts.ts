@@ -1,5 +1,5 @@
-import { holdsExpression } from '../expressions/expression';
-import type { PageSchema } from './schemaTypes';
+import { holdsExpression } from '../expressions/expression.ts';
+import type { PageSchema } from './schemaTypes.ts';
 
 // The parts of a kind that only some pages draw, each a chunk of its own (src/engine/pageParts.tsx,
 // kinds/dashboard/dashboardParts.tsx, kinds/form/fields/formParts.tsx), and the evaluator of expressions (common/expressions/jsonLogic.ts). A built

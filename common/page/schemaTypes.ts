@@ -1,4 +1,4 @@
-// inputs 698608bbaa775895ead965f042cf6333 (npm run schemas:check compares this line with the schemas)
+// inputs fc9491417db88305ab132de2e85a3c3e (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 

@@ -1,6 +1,6 @@
-import type { SchemaSet } from '../page/schemaSets';
-import { BOSS_OVERVIEW_PATH, HOME_PATH } from './appPaths';
-import { fieldScreenAt } from './fieldScreens';
+import type { SchemaSet } from '../page/schemaSets.ts';
+import { BOSS_OVERVIEW_PATH, HOME_PATH } from './appPaths.ts';
+import { fieldScreenAt } from './fieldScreens.ts';
 
 /**
  * The page files a route's opening starts (their code and first calls beside the route's own): the route's own page,

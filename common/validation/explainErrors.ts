@@ -1,4 +1,4 @@
-import { didYouMean } from './didYouMean';
+import { didYouMean } from './didYouMean.ts';
 
 // Turns ajv's raw errors into the few an author needs: the JSON pointer, what is wrong and what was
 // expected. With allErrors, a value that fails a oneOf gets errors from every alternative; the

@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { firstRoundTables } from './firstRoundPreload';
+import { firstRoundTables } from './firstRoundPreload.ts';
 
 // V8 compiles a script's functions lazily, on the main thread, the first time each is called; for the code a screen
 // runs as it opens (React, the router, the engine's frame, a kind's renderer) that was 180-230 ms of the PO list's

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { checkMenus, menusOf } from '../../common/checks/menuFiles';
-import { listPageFiles, PAGE_SETS } from '../../common/checks/pageFiles';
-import { PUBLISHED_COPY_KEY } from '../../common/page/publishedCopy';
-import { SET_LOOKUP, USER_KIND_KEY, type SchemaSet } from '../../common/page/schemaSets';
-import { routePages } from '../../common/routes/routePages';
-import { EXPRESSIONS_MODULE, KIND_MODULES, PART_MODULES } from './pageModules';
-import { PAGE_FRAME, ROUTE_TABLE } from './routeBytes';
+import { checkMenus, menusOf } from '../../common/checks/menuFiles.ts';
+import { listPageFiles, PAGE_SETS } from '../../common/checks/pageFiles.ts';
+import { PUBLISHED_COPY_KEY } from '../../common/page/publishedCopy.ts';
+import { SET_LOOKUP, USER_KIND_KEY, type SchemaSet } from '../../common/page/schemaSets.ts';
+import { routePages } from '../../common/routes/routePages.ts';
+import { EXPRESSIONS_MODULE, KIND_MODULES, PART_MODULES } from './pageModules.ts';
+import { PAGE_FRAME, ROUTE_TABLE } from './routeBytes.ts';
 
 // A deep link (a reload on a list, a link from a message) needs the route table's chunk, and a page drawn by the
 // engine its page chunks and the page file's own chunk (a hand-written screen: its own chunk), with their style

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageSchema } from '../../common/page/schemaTypes';
-import { checkPageFiles } from '../../common/checks/pageMeta';
-import { parseJsonText } from '../../common/checks/jsonFile';
-import { FORMS_DIR } from '../schemaArtifacts';
-import { partsOf, type PagePart } from '../../common/page/pageParts';
+import type { PageSchema } from '../../common/page/schemaTypes.ts';
+import { checkPageFiles } from '../../common/checks/pageMeta.ts';
+import { parseJsonText } from '../../common/checks/jsonFile.ts';
+import { FORMS_DIR } from '../schemaArtifacts.ts';
+import { partsOf, type PagePart } from '../../common/page/pageParts.ts';
 
 // What the build makes of a page file besides its place in the route table (schemaJson.ts serves both queries):
 // `page.json?page` (build only), the page checked against the meta-schema at build time, as a module that also

@@ -1,7 +1,7 @@
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { API_BASE } from '../../common/apiBase';
-import { SW_ROUTES_FILE } from './swRoutes';
+import { API_BASE } from '../../common/apiBase.ts';
+import { SW_ROUTES_FILE } from './swRoutes.ts';
 
 /**
  * The installable app: a service worker that keeps the app shell and all of its code (every chunk, lazy ones

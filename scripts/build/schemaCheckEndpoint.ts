@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { listPageFiles } from '../../common/checks/pageFiles';
+import { listPageFiles } from '../../common/checks/pageFiles.ts';
 
 // `npm run dev` serves the command line's check to the browser: GET /__scm/schema-check answers the errors of
 // `npm run schemas:check` (without the generated-file comparison) for every file, and which page id each page
@@ -29,7 +29,7 @@ export function schemaCheckEndpoint(): Plugin {
       server.middlewares.use(SCHEMA_CHECK_PATH, (_req, res) => {
         void (async () => {
           try {
-            const { checkSchemas } = (await server.ssrLoadModule(CHECKER)) as typeof import('../checkSchemas');
+            const { checkSchemas } = (await server.ssrLoadModule(CHECKER)) as typeof import('../checkSchemas.ts');
             const root = server.config.root;
             const result = await checkSchemas(root, { artifacts: false });
             res.setHeader('content-type', 'application/json');

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { parseJsonText } from '../../common/checks/jsonFile';
-import { formatIssue } from '../../common/checks/issues';
-import { firstCallOf } from '../../common/page/firstCalls';
-import { pageModuleCode } from './pageModules';
+import { parseJsonText } from '../../common/checks/jsonFile.ts';
+import { formatIssue } from '../../common/checks/issues.ts';
+import { firstCallOf } from '../../common/page/firstCalls.ts';
+import { pageModuleCode } from './pageModules.ts';
 
 // Checks the JSON of every file under schemas/ before Vite's JSON plugin sees it, so a trailing comma names
 // its file and line instead of failing the build with a bare parser message.

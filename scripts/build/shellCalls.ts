@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { API_BASE } from '../../common/apiBase';
-import { SHELL_CALLS_GLOBAL, SHELL_CALLS_KEY, TOKEN_KEY } from '../../common/shell/shellCalls';
+import { API_BASE } from '../../common/apiBase.ts';
+import { SHELL_CALLS_GLOBAL, SHELL_CALLS_KEY, TOKEN_KEY } from '../../common/shell/shellCalls.ts';
 
 // The shell's inline script that sends a returning user's first calls at launch (common/shell/shellCalls.ts says
 // why). It reads what the last opening at the launch's address sent and sends it again with the session's token,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { API_BASE } from '../../common/apiBase';
+import { API_BASE } from '../../common/apiBase.ts';
 
 // The static routes of the app's service worker (InstallEvent.addRoutes, Chrome 123+), written at build into
 // sw-routes.js, which sw.js imports (scripts/build/pwa.ts). A worker that is not running has to start before a
