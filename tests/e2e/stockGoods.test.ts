@@ -11,7 +11,7 @@ import { phone, snap, useServerAndBrowser } from '../support/browser';
 type Lang = 'zh-CN' | 'en';
 const TEXT = {
   'zh-CN': { login: '登录', expiring: '30 天内到期', days30: '30天', tabs: ['资料', '采购', '销售', '库存', '供货'], soon: '即将到期' },
-  en: { login: 'Log in', expiring: 'expire within 30 days', days30: '30 days', tabs: ['Info', 'Purchases', 'Sales', 'Stock', 'Supply'], soon: 'Expiring soon' },
+  en: { login: 'Log in', expiring: 'within 30 days', days30: '30 days', tabs: ['Info', 'Purchases', 'Sales', 'Stock', 'Supply'], soon: 'Expiring soon' },
 } as const;
 
 const server = useServerAndBrowser();

@@ -22,6 +22,10 @@ describe('home figures', () => {
     const notice = tile.notice!;
     expect(joinedText(notice, { qualifications: { expiring: 2, expired: 1 } }, zh)).toBe('2 份资质 30 天内到期，1 份资质已过期');
     expect(joinedText(notice, { qualifications: { expiring: 0, expired: 3 } }, (t) => localize(t, 'en'))).toBe('3 expired');
+    // English counts one document and several apart
+    expect(joinedText(notice, { qualifications: { expiring: 1, expired: 0 } }, (t) => localize(t, 'en'))).toBe('1 qualification document expires within 30 days');
+    expect(joinedText(notice, { qualifications: { expiring: 2, expired: 1 } }, (t) => localize(t, 'en'))).toBe('2 qualification documents expire within 30 days; 1 expired');
+    expect(joinedText(notice, { qualifications: { expiring: 1, expired: 0 } }, zh)).toBe('1 份资质 30 天内到期');
     expect(joinedText(notice, { qualifications: { expiring: 0, expired: 0 } }, zh)).toBe('');
     expect(joinedText(notice, { qualifications: null }, zh)).toBe('');
   });
