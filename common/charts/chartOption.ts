@@ -20,6 +20,9 @@ const PALETTE = ['#00A3FF', '#36C18F', '#FF9F2E', '#7B6CF6', '#F5605B', '#1FB5C4
  */
 const CHART_FONT = "Helvetica, Arial, 'Liberation Sans', Roboto, sans-serif";
 
+/** What every chart looks like whatever it draws: the palette and the letters. */
+const LOOK = { color: PALETTE, textStyle: { fontFamily: CHART_FONT } };
+
 function toNumber(v: unknown): number | null {
   if (v === null || v === undefined || v === '') return null;
   const n = typeof v === 'number' ? v : Number(v);
@@ -162,8 +165,7 @@ export function drawingOption(drawing: ChartDrawing, ctx: FormatContext): EChart
   if (drawing.type === 'pie') {
     const s = series[0]!;
     return {
-      color: PALETTE,
-      textStyle: { fontFamily: CHART_FONT },
+      ...LOOK,
       tooltip: { trigger: 'item', confine: true, valueFormatter: tooltipValue(0) },
       legend: { type: 'scroll', bottom: 0 },
       series: [
@@ -188,8 +190,7 @@ export function drawingOption(drawing: ChartDrawing, ctx: FormatContext): EChart
   // The right scale's ticks at the left one's grid lines: one set of lines across the chart.
   const yAxis = right ? [valueAxis, { type: 'value', alignTicks: true, axisLabel: { formatter: axisLabel(right.format) } }] : valueAxis;
   return {
-    color: PALETTE,
-    textStyle: { fontFamily: CHART_FONT },
+    ...LOOK,
     // confined: a tooltip near the card's edge stays inside the chart, not cut off by the screen
     tooltip: { trigger: 'axis', confine: true },
     legend: series.length > 1 ? { top: 0 } : undefined,

@@ -17,8 +17,13 @@ export class NavigationLock {
 
   tryAcquire(target: string, current: string, now: number): boolean {
     if (sameAddress(target, current) || this.inFlight(now) !== null) return false;
-    this.holding = { since: now, target };
+    this.hold(target, now);
     return true;
+  }
+
+  /** Holds the lock for a navigation to `target` from `now`, whatever held it before (a relaunch's last step). */
+  hold(target: string, now: number): void {
+    this.holding = { since: now, target };
   }
 
   /**
@@ -27,7 +32,7 @@ export class NavigationLock {
    */
   tryTakeOver(target: string, current: string, now: number): boolean {
     if (sameAddress(target, this.inFlight(now) ?? current)) return false;
-    this.holding = { since: now, target };
+    this.hold(target, now);
     return true;
   }
 

@@ -164,8 +164,7 @@ function startOver(path: string, query: Query | undefined, how: 'relaunch' | 'sw
     steppingBack = null;
     intent = endHow;
     // Held afresh from here until the screen is drawn, however long the steps took.
-    lock.release();
-    lock.tryAcquire(end, '', Date.now());
+    lock.hold(end, Date.now());
     go(end, { replace: true });
   });
   return true;

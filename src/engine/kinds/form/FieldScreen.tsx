@@ -26,7 +26,7 @@ export interface FieldScreenProps {
   query: Record<string, string>;
 }
 
-type Loaded = { status: 'loading' } | { status: 'error'; message: string; cause: unknown } | { status: 'ready'; page: FormPage; validator: ValidatorType; parts: FormParts };
+type Loaded = { status: 'loading' } | { status: 'error'; failure: Error } | { status: 'ready'; page: FormPage; validator: ValidatorType; parts: FormParts };
 
 export default function FieldScreen({ formRoute, field, query }: FieldScreenProps): ReactNode {
   const { lang, t } = useEngine();
@@ -52,7 +52,7 @@ export default function FieldScreen({ formRoute, field, query }: FieldScreenProp
       if (!live) return;
       setData(base);
       setLoaded({ status: 'ready', page, validator, parts });
-    })().catch((err: unknown) => live && setLoaded({ status: 'error', message: (err as Error).message, cause: err }));
+    })().catch((err: unknown) => live && setLoaded({ status: 'error', failure: err as Error }));
     return () => {
       live = false;
     };
@@ -60,7 +60,7 @@ export default function FieldScreen({ formRoute, field, query }: FieldScreenProp
 
   const uiSchema = useMemo(() => (loaded.status === 'ready' ? (loaded.parts.localizeUi(loaded.page.uiSchema ?? {}, lang) as UiSchema) : {}), [loaded, lang]);
   if (loaded.status === 'loading') return <LoadingView />;
-  if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} cause={loaded.cause} />;
+  if (loaded.status === 'error') return <ErrorView message={loaded.failure.message} onRetry={() => setAttempt((n) => n + 1)} cause={loaded.failure} />;
   const { page, validator, parts } = loaded;
   const { EngineForm } = parts;
   const schema = page.schema as RJSFSchema;

@@ -35,7 +35,7 @@ import './form.css';
 
 type Data = Record<string, unknown>;
 
-type Loaded = { status: 'loading' } | { status: 'error'; message: string; cause: unknown } | { status: 'ready' };
+type Loaded = { status: 'loading' } | { status: 'error'; failure: Error } | { status: 'ready' };
 
 export default function FormPage({ page, query }: FormKindProps): ReactNode {
   const { text, t, lang } = useEngine();
@@ -82,7 +82,7 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
         setRestored(Boolean(draft) && !draft?.returned);
         setLoaded({ status: 'ready' });
       });
-    })().catch((err: unknown) => live && setLoaded({ status: 'error', message: (err as Error).message, cause: err }));
+    })().catch((err: unknown) => live && setLoaded({ status: 'error', failure: err as Error }));
     return () => {
       live = false;
     };
@@ -159,7 +159,7 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
   };
 
   if (loaded.status === 'loading' || (loaded.status === 'ready' && !validator)) return <LoadingView />;
-  if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} cause={loaded.cause} />;
+  if (loaded.status === 'error') return <ErrorView message={loaded.failure.message} onRetry={() => setAttempt((n) => n + 1)} cause={loaded.failure} />;
   const actions = page.actions.filter((a) => evaluate(a.visibleWhen, data));
 
   return (
