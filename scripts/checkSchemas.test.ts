@@ -93,6 +93,11 @@ describe('what the check reports', () => {
     expect(errs).toMatch(/\/api\/url {2}POST \/scm\/report\/purchase-summary\/querry is not a route of the server .*\(did you mean \/scm\/report\/purchase-summary\/query\?\)$/m);
     const field = { ...summaryReport, columns: [{ field: 'netAmont', label: '金额', format: 'amount' }] };
     expect((await messages(scratchRepo({ 'f.json': field }))).join('\n')).toMatch(/\/columns\/0\/field {2}column "netAmont" is not in the answer of .*: rows\[\]\.netAmont is not declared \(did you mean "netAmount"\?\)$/m);
+    // A total's note reads the same answer as its figure: its conditions and templates are checked alike.
+    const note = { ...summaryReport, summaryPath: 'rows.0', summary: [{ field: 'netQty', note: { parts: [{ when: { field: 'netAmont', op: 'notEmpty' }, text: 'to {{nam}}' }] } }] };
+    const noteErrs = (await messages(scratchRepo({ 'n.json': note }))).join('\n');
+    expect(noteErrs).toMatch(/\/summary\/0\/note\/parts\/0\/when {2}condition field "netAmont" is not in the answer .*\(did you mean "netAmount"\?\)$/m);
+    expect(noteErrs).toMatch(/\/summary\/0\/note\/parts\/0\/text {2}note field "nam" is not in the answer .*\(did you mean "name"\?\)$/m);
   });
 
   it('a menu file that is not JSON: one error with its line, and the pages naming its codes wait for it', async () => {

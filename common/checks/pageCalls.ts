@@ -1,4 +1,4 @@
-import type { Action, Api, Column, Condition, Expression, Filter, PageSchema, QueryValue, RowLinks, ValueTemplate } from '../page/schemaTypes';
+import type { Action, Api, Column, Condition, Expression, Filter, JoinedText, PageSchema, QueryValue, RowLinks, ValueTemplate } from '../page/schemaTypes';
 import { tileRows } from './tileRows';
 import { isExpression, readPaths } from '../expressions/expression';
 import { EACH, splitPath } from './schemaPaths';
@@ -89,6 +89,13 @@ const read = (prefix: string[], field: string, pointer: string, what: string, sh
 
 /** Fields an expression reads ({"var": "key"}); the page's filter values ($params) are not fields of an answer. */
 const expressionFields = (e: Expression): string[] => readPaths(e.$expr).filter((f) => !f.startsWith('$'));
+
+/** The fields a line of parts reads: its conditions' and its templates' (a notice, a total's note). */
+const joinedTextReads = (prefix: string[], line: JoinedText | undefined, pointer: string, what: string): FieldRead[] =>
+  (line?.parts ?? []).flatMap((part, k) => [
+    ...conditionFields(part.when).map((c) => read(prefix, c, `${pointer}/parts/${k}/when`, 'condition field')),
+    ...templateReads(prefix, part.text as string | Record<string, string>, `${pointer}/parts/${k}/text`, what),
+  ]);
 
 const templateReads = (prefix: string[], templates: Record<string, QueryValue> | string | undefined, pointer: string, what: string): FieldRead[] => {
   if (templates === undefined) return [];
@@ -207,7 +214,10 @@ export function pageCalls(page: PageSchema): ApiUse[] {
           reads.push(read(rows, chart.x, '/chart/x', 'chart category'));
           chart.series.forEach((s, i) => reads.push(read(rows, s.field, `/chart/series/${i}/field`, 'chart series', undefined, [chart.shieldCode, columnCode(s.field)])));
         }
-        const summaryReads = (prefix: string[]) => (page.summary ?? []).map((s, i) => read(prefix, s.field, `/summary/${i}/field`, 'summary field', s.shieldCode, [columnCode(s.field)]));
+        const summaryReads = (prefix: string[]) => (page.summary ?? []).flatMap((s, i) => [
+          read(prefix, s.field, `/summary/${i}/field`, 'summary field', s.shieldCode, [columnCode(s.field)]),
+          ...joinedTextReads(prefix, s.note, `/summary/${i}/note`, 'note field'),
+        ]);
         if (page.summaryApi) uses.push({ pointer: '/summaryApi', api: page.summaryApi, params: [...fixedParams(page.summaryApi, '/summaryApi'), ...filters], reads: summaryReads([]) });
         else if (page.summaryPath) reads.push(...summaryReads(splitPath(page.summaryPath)));
       }
@@ -310,10 +320,7 @@ export function pageCalls(page: PageSchema): ApiUse[] {
             ...(item.detail ? [read([], item.detail.field, `${at}/items/${k}/detail/field`, item.hideEmpty ? 'figure left out when empty' : 'figure', undefined, [w.shieldCode])] : []),
             ...templateReads([], item.query, `${at}/items/${k}/query`, 'link parameter'),
           ]);
-          (w.notice?.parts ?? []).forEach((part, k) => {
-            reads.push(...conditionFields(part.when).map((c) => read([], c, `${at}/notice/parts/${k}/when`, 'condition field')));
-            reads.push(...templateReads([], part.text as string | Record<string, string>, `${at}/notice/parts/${k}/text`, 'notice field'));
-          });
+          reads.push(...joinedTextReads([], w.notice, `${at}/notice`, 'notice field'));
           reads.push(...rowLinkReads([], w.notice?.link, `${at}/notice/link`));
           return [{ pointer: `${at}/api`, api: w.api, params, reads, ...guard }];
         }

@@ -1,4 +1,4 @@
-// inputs fc9491417db88305ab132de2e85a3c3e (npm run schemas:check compares this line with the schemas)
+// inputs 87a17483ab484347a8bab5c4e1a6d6c9 (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -234,6 +234,8 @@ export interface SummaryField {
   format?: Format;
   /** Tapping the figure opens this route, the query filled from the page's filter values ({{$params.dateFrom}}) and the summary answer ({{netAmount}}): the rows behind the total. */
   link?: RowLink;
+  /** A small line under the figure from the same answer, e.g. how the figure was counted: the parts whose `when` holds, templates over the answer ({{prevUntil}}) and the filter values ({{$params.dateTo}}). Nothing while no part holds. */
+  note?: JoinedText;
   /** Hidden from users shielded from this code (a total of a shielded field). A total of a column's field also goes with that column when the column is hidden. */
   shieldCode?: Permission;
 }

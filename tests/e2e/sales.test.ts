@@ -85,6 +85,9 @@ describe('sales reports, zh-CN', () => {
     expect(sum.code).toBe(0);
     await page.locator('.eng-summary__item', { hasText: '净销售额' }).first().locator('dd', { hasText: money(sum.data.netAmount) }).waitFor();
     await page.locator('.eng-summary__item', { hasText: '环比' }).locator('.eng-value').waitFor();
+    // This month ends today: the month before is counted up to the same time of day on its last day, and says so.
+    expect(sum.data.prevUntil).toMatch(/^\d{2}:\d{2}$/);
+    await page.locator('.eng-summary__item', { hasText: '上期净销售额' }).locator('.eng-summary__note', { hasText: `末日截至 ${sum.data.prevUntil}` }).waitFor();
     await page.locator('.eng-chart svg[role="img"]').waitFor();
     await page.waitForTimeout(600);
     await expectWholeTitles('按门店');
@@ -198,6 +201,7 @@ describe('sales reports, en', () => {
     await page.reload();
     await open('/packagesSub/report/salesAnalysis/index', 'sales-analysis.report');
     await page.locator('.eng-summary__item', { hasText: 'vs previous' }).waitFor();
+    await page.locator('.eng-summary__item', { hasText: 'Previous period' }).locator('.eng-summary__note', { hasText: /^last day to \d{2}:\d{2}$/ }).waitFor();
     await page.locator('.eng-chart svg[role="img"]').waitFor();
     await page.waitForTimeout(600);
     // "By ···", "Bra···" and "Profit vs previ…" before the titles took their width

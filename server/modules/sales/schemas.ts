@@ -88,7 +88,10 @@ const changeFields = {
 export const salesPage: JsonSchema = pageOf(object({ ...groupFields, ...figureFields }));
 export const salesTotal: JsonSchema = object(figureFields);
 export const analysisPage: JsonSchema = pageOf(object({ ...groupFields, ...figureFields, ...changeFields }));
-export const analysisTotal: JsonSchema = object({ ...figureFields, ...changeFields, prevDateFrom: date, prevDateTo: date });
+export const analysisTotal: JsonSchema = object({
+  ...figureFields, ...changeFields, prevDateFrom: date, prevDateTo: date,
+  prevUntil: { type: ['string', 'null'], pattern: '^\\d{2}:\\d{2}$', description: "a period that ends today: the time of day (HH:MM, the chain's clock) up to which the previous period's last day is counted; null for whole days" },
+});
 export const wholesalePage: JsonSchema = pageOf(object({ ...groupFields, ...figureFields, sheetNo: textOrNull, customerName: textOrNull }), {
   summary: object(figureFields),
 });

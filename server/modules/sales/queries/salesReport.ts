@@ -4,7 +4,8 @@ import { pageClause } from '../../../lib/paging';
 import type { SupplierScope } from '../../../lib/scope';
 import { previousPeriod, type Comparison } from '../period';
 import type { SalesFilter } from '../schemas';
-import { readsBranchRollup, saleDayWhere, type Narrowing } from './saleFilters';
+import { readsBranchRollup, type Narrowing } from './saleFilters';
+import { salesSource, sameTimeCut } from './sameTimeCut';
 
 /*
  * Every sales report is a grouping of a daily rollup, domain.md §4.3 and §4.5: sale_branch_day (migration 012, no
@@ -20,6 +21,7 @@ import { readsBranchRollup, saleDayWhere, type Narrowing } from './saleFilters';
  * branch and category tables. Every figure is NUMERIC summed by PostgreSQL: a total equals the sum of its rows.
  * With `compare`, the previous period of the same length is summed beside the period (p_* columns): a row keyed by
  * branch, category or item compares with the same key; a row of a day or month with the day (month) one period back.
+ * A period that ends today compares with the period before up to the same time of day (sameTimeCut.ts).
  */
 
 type Plan = { first: RawBuilder<unknown>; join: RawBuilder<unknown>; key: RawBuilder<unknown>; name: RawBuilder<unknown>; code: RawBuilder<unknown>; date: RawBuilder<unknown>; branchId: RawBuilder<unknown>; itemId?: RawBuilder<unknown>; span?: [RawBuilder<unknown>, RawBuilder<unknown>]; group: RawBuilder<unknown>; order: RawBuilder<unknown> };
@@ -169,21 +171,21 @@ export function drillBy(groupBy: SalesFilter['groupBy']): 'day' | 'item' {
 }
 
 /** The rollup a report reads: the one without the item when it can (both carry the same sums and columns d.*). */
-function rollupOf(f: Pick<SalesFilter, 'itemId' | 'keyword' | 'categoryId'> & { groupBy?: SalesFilter['groupBy'] }): RawBuilder<unknown> {
-  return sql.raw(readsBranchRollup(f) ? 'sale_branch_day' : 'sale_day');
+function rollupOf(f: Pick<SalesFilter, 'itemId' | 'keyword' | 'categoryId'> & { groupBy?: SalesFilter['groupBy'] }): 'sale_day' | 'sale_branch_day' {
+  return readsBranchRollup(f) ? 'sale_branch_day' : 'sale_day';
 }
 
 /** Rows of a sales report: one page of groups, each with its figures (and the previous period's, when comparing). */
 export async function salesGroups(db: Kysely<Database>, scope: SupplierScope, f: SalesFilter, n: Narrowing, compare = false) {
   const cmp = compare ? previousPeriod(f.dateFrom, f.dateTo) : null;
+  const cut = await sameTimeCut(db, scope, f, cmp);
   const p = plan(f.groupBy, countedDay(cmp, f), f);
   const keys = f.groupBy === 'batch' ? sql`k1, k2` : sql`k1`;
   const positions = f.groupBy === 'batch' ? sql`1, 2` : sql`1`;
   const { rows } = await sql<GroupRow>`
     with g as (
       select ${p.first}, ${innerSums(Boolean(cmp), f.dateFrom)}
-        from ${rollupOf(f)} d
-       where ${saleDayWhere(scope, f, n, cmp?.prevFrom)}
+        from ${salesSource(rollupOf(f), scope, f, n, cmp?.prevFrom ?? f.dateFrom, cut)}
        group by ${positions}
     )
     select ${p.key} as key, ${p.name} as name, ${p.code} as code, ${p.date} as date, ${p.branchId} as branch_id,
@@ -211,7 +213,7 @@ async function countGroups(db: Kysely<Database>, scope: SupplierScope, f: SalesF
   const positions = f.groupBy === 'batch' ? sql`1, 2` : sql`1`;
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from (
-      select 1 from (select ${p.first} from ${rollupOf(f)} d where ${saleDayWhere(scope, f, n)} group by ${positions}) g(${keys})
+      select 1 from (select ${p.first} from ${salesSource(rollupOf(f), scope, f, n, f.dateFrom, null)} group by ${positions}) g(${keys})
       ${p.join} group by ${p.group}) x`.execute(db);
   return rows[0]?.n ?? 0;
 }
@@ -219,11 +221,12 @@ async function countGroups(db: Kysely<Database>, scope: SupplierScope, f: SalesF
 /** The report's figures over the whole filter (and the previous period's, when comparing). */
 export async function salesTotal(db: Kysely<Database>, scope: SupplierScope, f: SalesFilter, n: Narrowing, compare = false) {
   const cmp = compare ? previousPeriod(f.dateFrom, f.dateTo) : null;
+  const cut = await sameTimeCut(db, scope, f, cmp);
   // A total groups nothing: only an item, category or keyword filter needs the item rollup.
   const table = rollupOf({ ...f, groupBy: undefined });
   const { rows } = await sql<FigureRow>`
     select ${figures('g', false, Boolean(cmp))}
-      from (select ${innerSums(Boolean(cmp), f.dateFrom)} from ${table} d where ${saleDayWhere(scope, f, n, cmp?.prevFrom)}) g`.execute(db);
+      from (select ${innerSums(Boolean(cmp), f.dateFrom)} from ${salesSource(table, scope, f, n, cmp?.prevFrom ?? f.dateFrom, cut)}) g`.execute(db);
   const figuresOut = presentFigures(rows[0]!);
-  return cmp ? { ...figuresOut, prevDateFrom: cmp.prevFrom, prevDateTo: cmp.prevTo } : figuresOut;
+  return cmp ? { ...figuresOut, prevDateFrom: cmp.prevFrom, prevDateTo: cmp.prevTo, prevUntil: cut ? cut.at.slice(0, 5) : null } : figuresOut;
 }

@@ -3,7 +3,7 @@ import { fillTemplate } from '../../../../common/page/template';
 import type { ProfileTile as ProfileSpec } from '../../../../common/page/schemaTypes';
 import { useSessionScope } from '../../session/sessionValues';
 import { useEngine } from '../../ui/useEngine';
-import { joinedText } from './statFigures';
+import { joinedText } from '../../ui/joinedText';
 import './profile.css';
 
 /** `"type": "profile"`: who is signed in (the my page's header), from the session's values. */

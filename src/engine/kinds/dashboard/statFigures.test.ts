@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { localize } from '../../../i18n';
 import home from '../../../../schemas/supplier/home.dashboard.json';
 import type { StatTile } from '../../../../common/page/schemaTypes';
-import { joinedText, shownItems } from './statFigures';
+import { joinedText } from '../../ui/joinedText';
+import { shownItems } from './statFigures';
 
 // The supplier home's figures and warning line, as its page file writes them: the known figures the server sent,
 // in the file's order, those it sent as null (the role does not cover them) left out; the warning only when

@@ -8,6 +8,7 @@ import { useEngine } from '../../ui/useEngine';
 import { navigateTo } from '../../../navigation/navigate';
 import { mayOpen } from '../../../navigation/routeTable';
 import { linkQuery } from '../../actions/runAction';
+import { joinedText } from '../../ui/joinedText';
 
 // The report's totals over the whole filter (not just the loaded rows): computed by the server, either by
 // a second call with the same filters (summaryApi) or carried in the list answer (summaryPath).
@@ -36,7 +37,9 @@ export function SummaryBar({ page, params, raw }: { page: ReportPage; params: Re
         {page.summary.map((s) => {
           // A figure with a link opens the rows behind it (filled from the filter values and the totals).
           const label = text(s.label ?? labelOf(s.field)) || s.field;
-          const open = s.link && params && mayOpen(s.link.to) ? () => void navigateTo(s.link!.to, linkQuery(s.link!.query, { ...((source as Record<string, unknown>) ?? {}), $params: params })) : undefined;
+          const scope = { ...((source as Record<string, unknown>) ?? {}), $params: params };
+          const open = s.link && params && mayOpen(s.link.to) ? () => void navigateTo(s.link!.to, linkQuery(s.link!.query, scope)) : undefined;
+          const note = s.note && source && totals.status !== 'error' ? joinedText(s.note, scope, text) : '';
           return (
             <div key={s.field} className={open ? 'eng-summary__item eng-summary__item--link' : 'eng-summary__item'} data-field={s.field}>
               <dt>{label}</dt>
@@ -45,6 +48,7 @@ export function SummaryBar({ page, params, raw }: { page: ReportPage; params: Re
                 {/* The link covers the whole figure (a thumb's target) but lives in its dd: a dl's items may hold only dt and dd. */}
                 {open && <span className="eng-summary__open" role="link" tabIndex={0} aria-label={label} onClick={open} onKeyDown={(e) => e.key === 'Enter' && open()} />}
               </dd>
+              {note && <dd className="eng-summary__note">{note}</dd>}
             </div>
           );
         })}
