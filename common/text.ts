@@ -15,8 +15,17 @@ export function localizeIn(text: LocalizableText | null | undefined, lang: Lang)
   return (lang === 'en' ? text.en : undefined) ?? text['zh-CN'];
 }
 
-/** Replaces `{name}` placeholders; unknown placeholders stay visible so a missing value is noticed. */
+// ICU's plural form, the part English needs: `{n, plural, one {# row} other {# rows}}` ('#' is the number). Chinese
+// has one form and writes `{n} 条`. A message library would cost the first screen more bytes than these two lines.
+const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
+
+/**
+ * Replaces `{name}` placeholders and `{name, plural, one {…} other {…}}` forms; unknown placeholders stay visible so
+ * a missing value is noticed.
+ */
 export function interpolate(template: string, vars?: Record<string, string | number>): string {
   if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return template
+    .replace(PLURAL, (whole, name: string, one: string, other: string) => (name in vars ? (Number(vars[name]) === 1 ? one : other).replace(/#/g, String(vars[name])) : whole))
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

@@ -3,7 +3,8 @@
 
 /** Problems of a dictionary, one line each; none when both languages say the same things. */
 export function dictionaryProblems(zh: Readonly<Record<string, string>>, en: Readonly<Record<string, string>>): string[] {
-  const vars = (s: string | undefined) => (s?.match(/\{\w+\}/g) ?? []).sort().join(' ');
+  // a plural form `{n, plural, …}` places {n} as a plain `{n}` does
+  const vars = (s: string | undefined) => (s?.match(/\{\w+(?=\}|, plural, )/g) ?? []).map((v) => `${v}}`).sort().join(' ');
   const keys = [...new Set([...Object.keys(zh), ...Object.keys(en)])].sort();
   return keys.flatMap((key) => {
     if (!zh[key]?.trim() || !en[key]?.trim()) return [`${key}: a language has no text`];

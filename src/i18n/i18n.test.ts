@@ -21,6 +21,10 @@ describe('i18n', () => {
   it('interpolates and falls back sensibly', () => {
     expect(interpolate('版本 {version}', { version: '1.2.6' })).toBe('版本 1.2.6');
     expect(interpolate('{a} {b}', { a: 1 })).toBe('1 {b}');
+    // English counts one and several apart; '#' is the number
+    const rows = '{n, plural, one {# record} other {# records}} of {total}';
+    expect([0, 1, 2].map((n) => interpolate(rows, { n, total: 9 }))).toEqual(['0 records of 9', '1 record of 9', '2 records of 9']);
+    expect(interpolate(rows, { total: 9 })).toBe('{n, plural, one {# record} other {# records}} of 9');
     expect(translate('en', 'no.such.key')).toBe('no.such.key');
   });
 

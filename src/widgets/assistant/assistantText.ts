@@ -29,7 +29,7 @@ const en: Record<keyof typeof zh, string> = {
   newChat: 'New chat',
   history: 'History',
   noHistory: 'No conversations yet',
-  messages: '{n} messages',
+  messages: '{n, plural, one {# message} other {# messages}}',
   helpful: 'Helpful',
   notHelpful: 'Not helpful',
   thanks: 'Thanks for your feedback',

@@ -118,7 +118,7 @@ const en: Record<keyof typeof zh, string> = {
   role_sales: 'Sales',
   role_finance: 'Finance',
   role_boss: 'Merchant admin',
-  changes: '{n} change(s)',
+  changes: '{n, plural, one {# change} other {# changes}}',
   editor: 'Editor',
   close: 'Close',
   confirmRollback: 'Roll back to release {n}? Phones follow on their next navigation.',

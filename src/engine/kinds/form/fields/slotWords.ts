@@ -9,7 +9,7 @@ export function slotWords(lang: Lang) {
         none: 'No slot is free in the coming days',
         full: 'Full',
         freeCount: (n: number) => `${n} free`,
-        room: (cases: number, pallets: number) => `${cases} cases / ${pallets} pallets free`,
+        room: (cases: number, pallets: number) => `${cases} ${cases === 1 ? 'case' : 'cases'} / ${pallets} ${pallets === 1 ? 'pallet' : 'pallets'} free`,
       }
     : {
         loading: '正在查询可预约时段',
