@@ -74,6 +74,16 @@ describe('filters from the route query', () => {
     expect(initialValues(filters, now, { date: 'today' }).date).toEqual(['2026-11-21', '2026-11-21']);
   });
 
+  it("a required filter the link does not name keeps its default (a report's period)", () => {
+    const report = [
+      { field: 'date', widget: 'dateRange', default: 'thisMonth', required: true },
+      { field: 'groupBy', widget: 'select', default: 'branch', options: [{ value: 'day', label: 'x' }, { value: 'branch', label: 'y' }] },
+      { field: 'branchId', widget: 'branch' },
+    ] as Filter[];
+    expect(initialValues(report, now, { groupBy: 'day' })).toEqual({ date: ['2026-11-01', '2026-11-21'], groupBy: 'day', branchId: undefined });
+    expect(initialValues(report, now, { dateFrom: '2026-10-01', dateTo: '2026-10-31' })).toEqual({ date: ['2026-10-01', '2026-10-31'], groupBy: undefined, branchId: undefined });
+  });
+
   it('without a query the schema defaults apply, and unknown query keys change nothing', () => {
     expect(initialValues(filters, now, {}).date).toEqual(initialValues(filters, now).date);
     expect(initialValues(filters, now, { id: '7' }).date).toBeDefined();

@@ -22,11 +22,13 @@ export function valuesFromQuery(filters: ParamFilter[], query: Record<string, st
 /**
  * Start values. A link into a list (a home figure, an assistant answer) states its whole filter in the route query
  * (`?status=2`, `?dateFrom=…&dateTo=…`, `?date=today`); then filters it does not name start empty, so the list
- * shows exactly what the link promised rather than the intersection with the list's own defaults.
+ * shows exactly what the link promised rather than the intersection with the list's own defaults. A required filter
+ * it does not name (a report's period behind `?groupBy=day`) keeps its default: empty, the report would show nothing
+ * but "choose a period first", which no link means.
  */
 export function initialValues(filters: ParamFilter[], now?: Date, query: Record<string, string> = {}): FilterValues {
   const fromQuery = valuesFromQuery(filters, query, now);
-  if (Object.keys(fromQuery).length > 0) return Object.fromEntries(filters.map((f) => [f.field, fromQuery[f.field]]));
+  if (Object.keys(fromQuery).length > 0) return Object.fromEntries(filters.map((f) => [f.field, fromQuery[f.field] ?? (f.required ? initialValue(f, now) : undefined)]));
   return Object.fromEntries(filters.map((f) => [f.field, initialValue(f, now)]));
 }
 
