@@ -187,6 +187,14 @@ describe('boss_item_day', () => {
     expect(await losses()).toEqual({ total: 2, loss: '50.00', rows: [['2000-01-05', '10.00', '50.00'], [day, '20.00', '30.00']] });
     expect(await drift()).toEqual([]);
 
+    // A return alone (−2 at 148.99, cost 111.55): its refund is above its cost, but nothing was sold at a loss.
+    const refund = sql`(1, ${branchId}, ${day}::date, 0, ${x.item_id}, ${x.supplier_id}, 0, -2, 148.99, -297.98, 0, 111.55, -223.10, -223.10)`;
+    await sql`delete from sale_line where biz_date = ${day}::date and branch_id = ${branchId}`.execute(w.ctx.db);
+    await sql`insert into sale_line (merchant_id, branch_id, biz_date, channel, item_id, supplier_id, sell_way, qty, sale_price, sale_amount, discount_amount, cost_price, cost_amount, supplier_amount)
+      values ${refund}`.execute(w.ctx.db);
+    expect(await losses(day, day)).toEqual({ total: 0, loss: '0', rows: [] });
+    expect(await drift()).toEqual([]);
+
     await sql`delete from sale_line where biz_date between ${day}::date and '2000-01-05' and branch_id = ${branchId}`.execute(w.ctx.db);
     expect(await losses()).toEqual({ total: 0, loss: '0', rows: [] });
     // Emptied keys are gone, not left as zero rows.

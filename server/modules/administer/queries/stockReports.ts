@@ -15,7 +15,8 @@ import type { RowOf } from '../../../lib/routeSpec';
  *                   over the last 28 days (null when it did not sell)
  *   unsalable       qty > 0 and no sale for N days (since the first receipt if it never sold); items received less
  *                   than N days ago and sale-stopped items (status 2) are left out
- *   negative profit (branch, item, day) of the period whose net sales are below their cost (retail only)
+ *   negative profit (branch, item, day) of the period that sold (net quantity above zero) for less than its cost,
+ *                   retail only; a day of returns only refunds more than it costs but is not a sale at a loss
  */
 
 const stockColumns = sql`st.branch_id || '-' || st.item_id as key, st.branch_id::int as "branchId", b.name as "branchName",
@@ -122,7 +123,7 @@ export async function negativeProfit(db: Kysely<Database>, scope: BossScope, inp
   const grouped = sql`
     select l.biz_date, l.branch_id, l.item_id, l.qty as q, l.sales as s, l.cost as c
       from boss_item_day l ${kw ? sql`join item ki on ki.id = l.item_id` : sql``}
-     where ${inBossScope('l', scope)} and l.biz_date between ${input.dateFrom}::date and ${input.dateTo}::date and l.sales < l.cost
+     where ${inBossScope('l', scope)} and l.biz_date between ${input.dateFrom}::date and ${input.dateTo}::date and l.sales < l.cost and l.qty > 0
        ${oneBranch('l', input.branchId)} ${kw ? sql`and (ki.name ilike ${kw} or ki.code ilike ${kw} or ki.barcode ilike ${kw})` : sql``}`;
   // The page is ordered and cut before the names are joined, and the totals are their own aggregate: a window over
   // every loss row of a year (80k at scale large) spilled to disk and joined each row to its branch and item first.
