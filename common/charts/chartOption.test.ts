@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartSpec } from '../page/schemaTypes';
-import { BAR_MAX_WIDTH, chartDrawing, chartOption, chartRows, seriesAxes, SIDE_LABEL_UNITS, sideLabel } from './chartOption';
+import { BAR_MAX_WIDTH, chartDrawing, chartOption, chartRows, drawsAcross, seriesAxes, SIDE_LABEL_UNITS, sideLabel } from './chartOption';
 import { filterPeriod, NOTHING_THAT_DAY, timeUnit, wholePeriod } from './timeAxis';
 
 const bar: ChartSpec = { type: 'bar', x: 'name', series: [{ field: 'v' }], limit: 2 };
@@ -25,6 +25,22 @@ describe('charts of a time grouping and of categories', () => {
     expect(chartRows(bar, rows)).toEqual({ data: rows.slice(0, 2), topN: 2 });
     expect(chartRows(bar, rows.slice(0, 2)).topN).toBeNull();
   });
+  it('draws names that cannot sit under upright bars down the side, as many as its height has lines for', () => {
+    const stores = ['云快订人民路店', '云快订解放路店', '云快订文三路店', '云快订滨江店', '云快订西湖店'].map((name, i) => ({ name, v: 9 - i }));
+    const wide: ChartSpec = { type: 'bar', x: 'name', series: [{ field: 'v' }, { field: 'w' }], height: 220 };
+    expect(drawsAcross(wide, stores)).toBe(true);
+    expect(chartDrawing(wide, stores, 'zh-CN').horizontal).toBe(true);
+    // days, short names, a page that asks for upright bars, a line chart: upright
+    expect(drawsAcross(wide, [{ name: '2026-11-01' }, { name: '2026-11-02' }])).toBe(false);
+    expect(drawsAcross(wide, [{ name: 'A' }, { name: 'B' }, { name: 'C' }])).toBe(false);
+    expect(drawsAcross({ ...wide, horizontal: false }, stores)).toBe(false);
+    expect(drawsAcross({ ...wide, type: 'line' }, stores)).toBe(false);
+    // fifteen suppliers in 220 px: the top nine, and the title says so
+    const suppliers = Array.from({ length: 15 }, (_, i) => ({ name: `苏州康达日化有限公司${i}`, v: 15 - i }));
+    const { data, topN } = chartRows({ ...wide, limit: 15 }, suppliers);
+    expect([data.length, topN]).toEqual([9, 9]);
+  });
+
   it('never draws a bar wider than a bar', () => {
     const option = chartOption(bar, [{ name: 'a', v: '1' }], ctx) as { series: { barMaxWidth: number }[] };
     expect(option.series[0]!.barMaxWidth).toBe(BAR_MAX_WIDTH);

@@ -80,8 +80,33 @@ export const BAR_MAX_WIDTH = 32;
 export function chartRows(chart: ChartSpec, rows: Record<string, unknown>[], period?: [string, string] | null) {
   const unit = chart.type === 'pie' ? null : timeUnit(rows, chart.x);
   if (unit) return { data: wholePeriod(rows, chart.x, unit, period), topN: null };
-  const cut = chart.limit !== undefined && rows.length > chart.limit;
-  return { data: cut ? rows.slice(0, chart.limit) : rows, topN: cut ? chart.limit! : null };
+  let limit = chart.limit !== undefined && rows.length > chart.limit ? chart.limit : rows.length;
+  // Down the side, each category needs a line of its own: as many as the chart's height holds.
+  if (drawsAcross(chart, rows.slice(0, limit))) limit = Math.min(limit, sideRowsIn(chart));
+  return { data: rows.slice(0, limit), topN: limit < rows.length ? limit : null };
+}
+
+/** What a chart plans for without drawing: the plot's width under upright bars at 390 px, a width unit of a label (12 px letters), a side row. */
+const PLOT_PX = 290;
+const UNIT_PX = 6.5;
+const SIDE_ROW_PX = 18;
+
+/** The categories a horizontal chart has lines for at its height (the legend above, the axis below). */
+function sideRowsIn(chart: ChartSpec): number {
+  return Math.max(3, Math.floor(((chart.height ?? 240) - (chart.series.length > 1 ? 32 : 16) - 24) / SIDE_ROW_PX));
+}
+
+/**
+ * Whether a bar chart draws its categories down the side: when its page says so, or (unless it says not to) when a
+ * category's name cannot sit whole under its upright bar (store, supplier and item names: a phone showed 2 of 15,
+ * the rest hidden as overlapping). Days and months always can (their labels are short and thin out in order).
+ */
+export function drawsAcross(chart: ChartSpec, rows: Record<string, unknown>[]): boolean {
+  if (chart.type !== 'bar' || chart.horizontal === false) return false;
+  if (chart.horizontal === true) return true;
+  if (rows.length === 0 || timeUnit(rows, chart.x)) return false;
+  const slot = PLOT_PX / rows.length;
+  return rows.some((r) => widthOf([...String(getPath(r, chart.x) ?? '')]) * UNIT_PX > slot);
 }
 
 function sameYearDays(keys: string[]): boolean {
@@ -141,7 +166,7 @@ export interface ChartDrawing {
 export function chartDrawing(chart: ChartSpec, data: Record<string | symbol, unknown>[], lang: FormatContext['lang']): ChartDrawing {
   return {
     type: chart.type,
-    ...(chart.horizontal === true && chart.type === 'bar' ? { horizontal: true } : {}),
+    ...(drawsAcross(chart, data) ? { horizontal: true } : {}),
     ...(chart.drill ? { drill: true } : {}),
     categories: data.map((r) => String(getPath(r, chart.x) ?? '')),
     series: chart.series.map((s) => ({
@@ -167,13 +192,15 @@ export function drawingOption(drawing: ChartDrawing, ctx: FormatContext): EChart
     return {
       ...LOOK,
       tooltip: { trigger: 'item', confine: true, valueFormatter: tooltipValue(0) },
-      legend: { type: 'scroll', bottom: 0 },
+      // Every name in the legend, wrapped onto lines under the ring: a scrolling legend showed three names, a nameless
+      // swatch and "1/4" arrows on a phone. With the names in the legend the ring draws smaller, higher up.
+      legend: { bottom: 0, itemGap: 8, itemWidth: 14 },
       series: [
         {
           type: 'pie',
           name: s.name,
-          radius: ['35%', '65%'],
-          center: ['50%', '45%'],
+          radius: categories.length > 8 ? ['28%', '52%'] : ['35%', '65%'],
+          center: ['50%', categories.length > 8 ? '38%' : '45%'],
           data: s.values.map((value, i) => ({ name: categories[i], value })),
           // names along the card's edges: a narrow phone chart keeps each name whole rather than cut to "支…"
           label: { show: categories.length <= 8, alignTo: 'edge', edgeDistance: 4 },

@@ -32,6 +32,7 @@ export const engineZh = {
   'engine.exportTruncated': '只导出了前 {n} 条',
   'engine.exportNone': '没有可导出的数据',
   'engine.requiredFilter': '请先选择{label}',
+  'engine.noneMatch': '没有符合筛选条件的记录',
   'engine.noPermission': '无权限查看此页面',
   'engine.noPermissionDesc': '如需使用，请联系管理员开通权限',
   'engine.schemaError': '页面配置有误',

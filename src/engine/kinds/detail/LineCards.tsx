@@ -37,6 +37,7 @@ export function LineCards({ lines, record }: { lines: LineTable; record: Record<
           <div key={String(getPath(line, key) ?? i)} className="eng-lines__item">
             <Card
               record={line}
+              columns={lines.columns}
               entries={lines.columns.map((c): [Column, unknown] => [c, getPath(line, c.field)])}
               onOpen={openerFor(lines, line)}
             />

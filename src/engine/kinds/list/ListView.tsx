@@ -7,7 +7,7 @@ import { useEngine } from '../../ui/useEngine';
 import type { KindProps } from '../types';
 import { evaluate } from '../../../../common/page/condition';
 import { cardHeight } from './cardHeight';
-import { takesWholeLine } from './cardLabels';
+import { wholeLinesOf } from './cardLabels';
 import { FilterBar } from './FilterBar';
 import { PullRefresh } from './PullRefresh';
 import { SortBar } from './SortBar';
@@ -16,6 +16,9 @@ import { UniformRows } from './UniformRows';
 import type { ListState, Row } from './useListData';
 import { useRowLinks } from './useRowLinks';
 import './list.css';
+
+/** A count with its thousands apart, as the figures beside it ("1,990 records"). */
+const COUNT = new Intl.NumberFormat('en-US');
 
 // The field-settings sheet is its own chunk: most visits never open it.
 const ColumnSettingsPanel = lazy(() => import('./ColumnSettingsPanel'));
@@ -49,7 +52,7 @@ interface Props {
 }
 
 export default function ListView({ page, query, preparePage, header, tools }: Props): ReactNode {
-  const { text, t } = useEngine();
+  const { text, t, lang } = useEngine();
   const rowActions = page.kind === 'list' ? page.rowActions : undefined;
   const own = page.kind === 'list' ? (page.actions ?? []) : [];
   const list = useListController(page, query);
@@ -70,7 +73,7 @@ export default function ListView({ page, query, preparePage, header, tools }: Pr
   const { onOpen, onPress } = useRowLinks(page.rowLink, state.status === 'ready' && state.rows.length > 0, preparePage);
   const refresh = list.refresh;
   const onAction = useCallback((a: Action, record: Row) => void runAction(a, record, { refresh, defaultAfter: 'refresh' }), [refresh]);
-  const wholeLine = useCallback((c: Column) => takesWholeLine(c.card, text(c.label)), [text]);
+  const wholeLine = useCallback((c: Column) => wholeLinesOf(columns, lang, (x) => text(x.label)).has(c.field), [columns, lang, text]);
   const estimate = useMemo(() => cardHeight(columns, Boolean(rowActions?.length), wholeLine), [columns, rowActions, wholeLine]);
   const estimateRow = useCallback(
     (record: Row) => cardHeight(columns.filter((c) => evaluate(c.visibleWhen, record)), (rowActions ?? []).some((a) => evaluate(a.visibleWhen, record)), wholeLine),
@@ -90,14 +93,16 @@ export default function ListView({ page, query, preparePage, header, tools }: Pr
   };
 
   let body: ReactNode;
-  if (state.status === 'waiting') body = <EmptyView text={t('engine.requiredFilter', { label: missing.map((f) => text(f.label) || f.field).join('、') })} />;
+  // "Choose the period first": a label reads in lower case inside an English sentence (Chinese has no case).
+  if (state.status === 'waiting') body = <EmptyView text={t('engine.requiredFilter', { label: missing.map((f) => (text(f.label) || f.field).replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())).join('、') })} />;
   else if (state.status === 'loading') body = <LoadingView />;
   else if (state.status === 'error') body = <ErrorView message={state.error} onRetry={list.retry} cause={state.cause} />;
-  else if (state.rows.length === 0) body = <EmptyView text={text(page.emptyText)} />;
+  // The page's empty words speak of an empty list ("no notices yet: create one"); narrowed by a tab or a search, none matched.
+  else if (state.rows.length === 0) body = <EmptyView text={list.narrowed ? t('engine.noneMatch') : text(page.emptyText)} />;
   else
     body = (
       <>
-        <div className="eng-count">{t('engine.total', { n: state.total ?? rows.length })}</div>
+        <div className="eng-count">{t('engine.total', { n: COUNT.format(state.total ?? rows.length) })}</div>
         {model.sortable.length > 0 && <SortBar model={model} loaded={rows.length} total={state.total} partial={state.hasMore} />}
         {uniform ? <UniformRows key={layoutKey} rows={rows} estimate={estimate} {...rowsProps} /> : (
           // The rows' height is held while their code arrives, so the line under them does not slide down after.

@@ -7,7 +7,7 @@ import { Mark } from '../../ui/Mark';
 import { useEngine } from '../../ui/useEngine';
 import { cellValue } from './cellValue';
 import type { Row } from './useListData';
-import { takesWholeLine } from './cardLabels';
+import { wholeLinesOf } from './cardLabels';
 
 // One row of a list as a card, the phone layout of a table row: title and status badge on top, the
 // subtitle below, a message's words, then the body fields as label/value pairs in two columns (wide ones span
@@ -29,8 +29,9 @@ export interface RowCardProps extends CardHandlers {
 }
 
 /** A record as a card; `entries` are the columns to show, in order, with their values. */
-export function Card({ record, entries, actions, onOpen, onPress, onAction }: CardHandlers & { record: Row; entries: [Column, unknown][] }): ReactNode {
-  const { text, ctx, fmt } = useEngine();
+export function Card({ record, columns, entries, actions, onOpen, onPress, onAction }: CardHandlers & { record: Row; columns: Column[]; entries: [Column, unknown][] }): ReactNode {
+  const { text, ctx, fmt, lang } = useEngine();
+  const wholeLines = wholeLinesOf(columns, lang, (c) => text(c.label));
   let title: ReactNode = null;
   let badge: ReactNode = null;
   let subtitle: ReactNode = null;
@@ -53,7 +54,8 @@ export function Card({ record, entries, actions, onOpen, onPress, onAction }: Ca
         title = value;
         break;
       case 'badge':
-        badge = value;
+        // no status is no badge (a fee without a dispute), not a "-" in a tag
+        badge = empty ? null : value;
         break;
       case 'subtitle':
         // An empty subtitle (a day row has no code) keeps its line, so every card stays the same height, but no "-".
@@ -67,15 +69,18 @@ export function Card({ record, entries, actions, onOpen, onPress, onAction }: Ca
         break;
       default: {
         const label = text(col.label);
-        const whole = takesWholeLine(col.card, label);
-        fields.push(
+        const whole = wholeLines.has(col.field);
+        const pair = [
           <dt key={`${col.field}:l`} className={whole ? 'eng-card__wide' : undefined}>
             {label}
           </dt>,
           <dd key={`${col.field}:v`} className={`${whole ? 'eng-card__wide ' : ''}${empty ? 'eng-value--empty' : ''}`}>
             {value}
           </dd>,
-        );
+        ];
+        // A line of its own is one row of the grid, its label and value sharing the whole width (a date with its
+        // "Overdue" tag, an order number): in the grid's columns the value had only the right pair's width.
+        fields.push(whole ? <div key={col.field} className="eng-card__line">{pair}</div> : pair);
       }
     }
   }
@@ -116,7 +121,7 @@ export function Card({ record, entries, actions, onOpen, onPress, onAction }: Ca
 
 function RowCardImpl({ record, columns, ...handlers }: RowCardProps): ReactNode {
   // The cell values the table sorts by (columnModel.ts), read for this card's columns only.
-  return <Card record={record} entries={columns.map((c): [Column, unknown] => [c, cellValue(record, c.field)])} {...handlers} />;
+  return <Card record={record} columns={columns} entries={columns.map((c): [Column, unknown] => [c, cellValue(record, c.field)])} {...handlers} />;
 }
 
 /** Rows re-render only when their own record or the column layout changes (a next page keeps the cards drawn). */

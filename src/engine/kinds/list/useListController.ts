@@ -21,6 +21,8 @@ export interface ListController {
   setValue: (field: string, value: FilterValue) => void;
   /** required filters still empty (the list waits for them) */
   missing: Filter[];
+  /** the filter asks for less than the page's defaults (a tab, a keyword, a store): an empty answer is no match, not an empty list */
+  narrowed: boolean;
   /** request parameters of the current filter; null while a required filter is empty */
   params: Record<string, unknown> | null;
   state: ListState;
@@ -50,6 +52,7 @@ export function useListController(page: ListPage | ReportPage, query: Record<str
   const setValue = useCallback((field: string, value: FilterValue) => setValues((v) => ({ ...v, [field]: value })), []);
   const missing = missingRequired(filters, values);
   const params = useMemo(() => (missing.length ? null : filterParams(filters, values)), [filters, values, missing.length]);
+  const narrowed = useMemo(() => JSON.stringify(filterParams(filters, values)) !== JSON.stringify(filterParams(filters, initialValues(filters))), [filters, values]);
   const { state: rowsState, loadMore, refresh, retry } = useListData(page.api, params, page.pageSize ?? LIST_DEFAULTS.pageSize, rowKey);
 
   const settingsOn = page.columnSettings !== false;
@@ -87,6 +90,7 @@ export function useListController(page: ListPage | ReportPage, query: Record<str
     values,
     setValue,
     missing,
+    narrowed,
     params,
     state,
     rowKey,
