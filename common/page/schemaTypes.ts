@@ -1,4 +1,4 @@
-// inputs 87a17483ab484347a8bab5c4e1a6d6c9 (npm run schemas:check compares this line with the schemas)
+// inputs e230020df6193208bc0c351c55ce0e39 (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -184,8 +184,8 @@ export interface Action {
 /** A session move, run on the phone: chooseSupplier acts for the supplier of the record (a row over {{$session.suppliers}}; the first choice after login keeps the token, a later one swaps it for a new one; either goes home), logout ends the session (the server revokes the token) and opens login, language opens the language picker. */
 export type SessionAction = "chooseSupplier" | "logout" | "language";
 
-/** A value of the signed-in session, read in templates as {{$session.name}} and in conditions as the field $session.name (only by a dashboard's profile, links, actions and note tiles). userName, userKind (supplier, buyer, boss), supplierId, supplierCode, supplierName (the supplier the session acts for; empty before one is chosen), suppliers (the suppliers the user may act for: rows of id, code, name, current), supplierCount, merchantName, roleNames, languageName (the current language's own name), unreadMessages, appVersion. */
-export type SessionValue = "userName" | "userKind" | "supplierId" | "supplierCode" | "supplierName" | "suppliers" | "supplierCount" | "merchantName" | "roleNames" | "languageName" | "unreadMessages" | "appVersion";
+/** A value of the signed-in session, read in templates as {{$session.name}} and in conditions as the field $session.name (only by a dashboard's profile, links, actions and note tiles). userName, userKind (supplier, buyer, boss), supplierId, supplierCode, supplierName (the supplier the session acts for; empty before one is chosen), suppliers (the suppliers the user may act for: rows of id, code, name, current), supplierCount, merchantName, roleNames, languageName (the current language's own name), unreadMessages, appVersion, vendorWebsite (true when the deployment names a vendor website). */
+export type SessionValue = "userName" | "userKind" | "supplierId" | "supplierCode" | "supplierName" | "suppliers" | "supplierCount" | "merchantName" | "roleNames" | "languageName" | "unreadMessages" | "appVersion" | "vendorWebsite";
 
 export interface SectionField {
   field: FieldPath;
@@ -258,7 +258,7 @@ export interface ChartSpec {
   series: ChartSeries[];
   /** chart only the first N rows */
   limit?: number;
-  /** Bar charts only: categories down the side (first row on top), bars across. For long category names (endpoint paths, item names) that a phone cannot fit under upright bars; a name still too long is cut in the middle (its start and its end kept; a tap shows it whole). */
+  /** Bar charts only: categories down the side (first row on top), bars across, as many as the chart's height has lines for. Absent: so when a category's name cannot sit whole under its upright bar (store, supplier and item names; never days or months); true: always; false: never. A name still too long is cut in the middle (its start and its end kept; a tap shows it whole). */
   horizontal?: boolean;
   /** What the card says when there are no rows ("no page reported an error in the last hour"), in place of the empty chart; default: no data for the period */
   emptyText?: LocalizedText;

@@ -54,6 +54,8 @@ export interface SystemConfig {
   imageQuality: number;
   imageMaxWidth: number;
   imageMaxHeight: number;
+  /** the deployment names a vendor website (older servers say nothing: none) */
+  hasVendorWebsite?: boolean;
 }
 
 export interface OtherConfig {

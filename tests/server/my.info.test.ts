@@ -74,7 +74,14 @@ describe('about us', () => {
       expect(r.data).toMatchObject({ appTitle: '云快订', version: '1.2.6' });
       // No vendor website is configured here (SCM_VENDOR_WEBSITE): none is offered, and none may be framed.
       expect(r.data.website).toBe('');
+      // ... and the launch settings say so, so the my page offers no way to a site that is not there
+      expect((await ctx.call('GET', '/common/system/config/all', { token: t })).data.hasVendorWebsite).toBe(false);
     }
     expect(appIdentity).toEqual({ appTitle: systemConfig.appTitle, version: systemConfig.version });
+    // The product's own words speak the user's language (a deployment's own, from the environment, are as given).
+    const en = await ctx.call('GET', '/scm/my/aboutUs', { token, headers: { 'accept-language': 'en' } });
+    const zh = await ctx.call('GET', '/scm/my/aboutUs', { token });
+    expect([en.data.company, en.data.intro.slice(0, 11)]).toEqual(['Yunkuaiding Supply Chain Services', 'Yunkuaiding']);
+    expect(zh.data.intro).toMatch(/^云快订是/);
   });
 });

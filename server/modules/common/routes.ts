@@ -1,5 +1,6 @@
 import { route, type RouteSpec } from '../../lib/routeSpec';
 import { functionCodesAnswer, otherConfigAnswer, systemConfigAnswer } from './schemas';
+import { vendorWebsite } from '../../lib/vendorWebsite';
 import { systemConfig } from './systemConfig';
 
 const tags = ['common'];
@@ -15,7 +16,7 @@ export const routes: RouteSpec[] = [
     method: 'GET', url: '/common/system/config/all', auth: 'user', read: true,
     tags, summary: 'Settings the client reads at launch',
     schema: { response: systemConfigAnswer },
-    handler: async () => systemConfig,
+    handler: async () => ({ ...systemConfig, hasVendorWebsite: vendorWebsite() !== null }),
   }),
   route({
     method: 'GET', url: '/common/system/allFunctionCode', auth: 'user', read: true,

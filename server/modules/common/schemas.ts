@@ -13,6 +13,8 @@ export const systemConfigAnswer = object({
   imageQuality: { type: 'number' },
   imageMaxWidth: int,
   imageMaxHeight: int,
+  /** whether the deployment names a vendor website (SCM_VENDOR_WEBSITE): the my page offers it only then */
+  hasVendorWebsite: { type: 'boolean' },
 });
 
 export const functionCodesAnswer = arrayOf(text);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import type { Lang } from '../../lib/language';
 import { vendorWebsite } from '../../lib/vendorWebsite';
 
 /**
@@ -10,17 +11,21 @@ import { vendorWebsite } from '../../lib/vendorWebsite';
 /** The app's title and version as "about us" shows them (spec §9: 1.2.6; a test holds them equal to the launch settings). */
 export const appIdentity = { appTitle: '云快订', version: '1.2.6' };
 
-const defaults = {
-  company: process.env.SCM_VENDOR_NAME ?? '云快订供应链服务',
+// The deployment's own words (environment) are in one language; the product's defaults speak the user's.
+const defaultsIn = (lang: Lang) => ({
+  company: process.env.SCM_VENDOR_NAME ?? (lang === 'en' ? 'Yunkuaiding Supply Chain Services' : '云快订供应链服务'),
   hotline: process.env.SCM_SERVICE_HOTLINE ?? '400-800-1234',
   email: process.env.SCM_SERVICE_EMAIL ?? 'service@example.com',
   address: process.env.SCM_VENDOR_ADDRESS ?? '',
   intro:
     process.env.SCM_VENDOR_INTRO ??
-    '云快订是连锁零售与批发企业的供应商协同平台：订单确认、收退货、对账结算、库存与销售查询，一部手机即可完成。',
-};
+    (lang === 'en'
+      ? 'Yunkuaiding is where the suppliers of retail and wholesale chains work with them: confirming orders, receipts and returns, statements and settlement, stock and sales, all from a phone.'
+      : '云快订是连锁零售与批发企业的供应商协同平台：订单确认、收退货、对账结算、库存与销售查询，一部手机即可完成。'),
+});
 
-export async function aboutSettings(db: Kysely<Database>, merchantId: number) {
+export async function aboutSettings(db: Kysely<Database>, merchantId: number, lang: Lang = 'zh-CN') {
+  const defaults = defaultsIn(lang);
   const row = await db
     .selectFrom('merchant')
     .select(['name', sql<Record<string, unknown> | null>`settings -> 'about'`.as('about')])

@@ -54,7 +54,7 @@ export const routes: RouteSpec[] = [
   supplierMy.reads.get('/businessInfo', "The current supplier's master data, qualifications and open change requests", { response: businessInfoAnswer }, (req) => businessInfo(req.server.db, req.scope)),
   supplierMy.post('/change-request/create', "Asks the merchant to change the supplier's contacts or bank details (approved by the merchant, not applied directly)", { body: changeRequestBody, response: changeRequestCreated }, (req) => createChangeRequest(req.server.db, req.scope, req.body)),
   supplierMy.reads.post('/change-request/list', "The supplier's change requests, newest first", { body: changeRequestListBody, response: changeRequestPage }, (req) => listRequests(req.server.db, req.scope, req.body)),
-  anyUser.reads.get('/aboutUs', "About us: the service's company, hotline, e-mail, website (the vendor website screen frames it) and version", { response: aboutAnswer }, async (req) => ({ ...appIdentity, ...(await aboutSettings(req.server.db, req.auth.merchantId)) })),
+  anyUser.reads.get('/aboutUs', "About us: the service's company, hotline, e-mail, website (the vendor website screen frames it) and version", { response: aboutAnswer }, async (req) => ({ ...appIdentity, ...(await aboutSettings(req.server.db, req.auth.merchantId, langOf(req))) })),
 
   reviewer.reads.post('/list', "Suppliers' requests to change contacts or bank details, newest first", { body: reviewListBody, response: reviewPage }, (req) => listForReview(req.server.db, req.auth.merchantId, req.body)),
   reviewer.post('/review', "Approves (the supplier's master data changes) or rejects a change request; the requester gets a message", { body: reviewBody, response: reviewAnswer }, (req) => reviewChangeRequest(req.server.db, req.auth, req.body)),

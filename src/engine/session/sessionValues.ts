@@ -11,7 +11,7 @@ import { useUnreadStore } from './unreadMessages';
 
 export type SessionValues = Record<SessionValue, unknown>;
 
-type SessionFacts = Pick<SessionState, 'userName' | 'userCode' | 'userKind' | 'userInfo' | 'supplierInfo' | 'supplierList'>;
+type SessionFacts = Pick<SessionState, 'userName' | 'userCode' | 'userKind' | 'userInfo' | 'supplierInfo' | 'supplierList' | 'config'>;
 
 export function sessionValues(s: SessionFacts, lang: Lang, unread: number): SessionValues {
   const current = s.supplierInfo;
@@ -29,6 +29,7 @@ export function sessionValues(s: SessionFacts, lang: Lang, unread: number): Sess
     languageName: translate(lang, `lang.${lang}`),
     unreadMessages: unread,
     appVersion: APP_INFO.version,
+    vendorWebsite: s.config?.hasVendorWebsite === true,
   };
 }
 
