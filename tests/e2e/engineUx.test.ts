@@ -349,6 +349,25 @@ describe('reports', () => {
     });
   }
 
+  it('names every item of the chart down its side, counts one record in the singular, and a search that finds nothing says so (en)', async () => {
+    const { page } = session;
+    await useLanguage(page, 'en');
+    await open(page, summary);
+    await ready(page);
+    // Items' names cannot sit under upright bars: the bars run across, one line per item, each name beside its bar.
+    const bar = (await page.locator('.eng-chart svg[role="img"] [ecmeta_data_index]').first().boundingBox())!;
+    expect(bar.width).toBeGreaterThan(bar.height);
+    const item = await page.locator('.eng-card__title').first().innerText();
+    await page.locator('.eng-search input').fill(item);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.eng-list').getAttribute('data-total')).toBe('1');
+    await ready(page);
+    expect(await page.locator('.eng-count').innerText()).toBe('1 record');
+    await page.locator('.eng-search input').fill('zzzz-no-such-item');
+    await page.keyboard.press('Enter');
+    await page.locator('.eng-state--empty', { hasText: 'Nothing matches these filters' }).waitFor();
+  });
+
   it('draws a one-row chart with a bar of bar width, not a card-wide slab', async () => {
     const { page, ctx } = session;
     await useLanguage(page, 'zh-CN');
