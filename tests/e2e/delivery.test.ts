@@ -231,7 +231,7 @@ describe('delivery appointments on a phone, supplier 13800000001 and the chain (
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto(`${ctx.url}/#/packagesSub/delivery/form`);
     await page.reload();
-    await page.locator('.eng-addfrom__note', { hasText: 'Choose the branch first' }).waitFor();
+    await page.locator('.eng-addfrom__note', { hasText: 'Choose the store first' }).waitFor();
     await snap(page, 'delivery-18-form-en');
   });
 });

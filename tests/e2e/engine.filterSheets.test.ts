@@ -12,7 +12,7 @@ const session = usePhoneSession();
 const PO_LIST = '/packagesSub/purchaseOrder/index';
 const WORDS = {
   'zh-CN': { period: '近30天', thisYear: '今年', custom: '自定义', fields: '显示字段', branch: '门店' },
-  en: { period: 'Last 30 days', thisYear: 'This year', custom: 'Custom', fields: 'Fields', branch: 'Branch' },
+  en: { period: 'Last 30 days', thisYear: 'This year', custom: 'Custom', fields: 'Fields', branch: 'Store' },
 } as const;
 type Lang = keyof typeof WORDS;
 

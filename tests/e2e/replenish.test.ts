@@ -154,7 +154,7 @@ describe('replenishment from the phone, supplier 13800000001 and buyer 139000000
     await page.goto(`${ctx.url}/#/packagesSub/replenish/info`);
     await page.reload();
     await formReady(page);
-    await page.locator('.eng-addfrom__note', { hasText: 'Choose the branch first' }).waitFor();
+    await page.locator('.eng-addfrom__note', { hasText: 'Choose the store first' }).waitFor();
     await chooseBranch(page, branchName, 'OK');
     await searchAndAdd(page, goods[0]!.barcode, goods[0]!.itemId);
     const result = page.locator(`.eng-addfrom__result[data-result="${goods[0]!.itemId}"]`);

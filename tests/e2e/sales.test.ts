@@ -205,7 +205,7 @@ describe('sales reports, en', () => {
     await page.locator('.eng-chart svg[role="img"]').waitFor();
     await page.waitForTimeout(600);
     // "By ···", "Bra···" and "Profit vs previ…" before the titles took their width
-    await expectWholeTitles('By branch');
+    await expectWholeTitles('By store');
     await snap(page, 'sales-10-analysis-en');
     await open('/packagesSub/retailSales/list', 'retail-sales.report');
     await page.locator('.eng-summary__item', { hasText: 'Gross margin' }).waitFor();
