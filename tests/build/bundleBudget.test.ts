@@ -65,7 +65,12 @@ const KB = 1024;
 // Input: login 110.9 -> 108.1, within its 110 again.
 // A tab tap that takes over a navigation on its way, and a relaunch's steps that wait for the router's draw
 // (src/navigation/navigate.ts, navLock.ts; every route loads them): the my page 157.5 -> 157.7, held at 158.
-const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 171, screen: 161, dashboard: 158, form: 225, detail: 155 };
+// English counts one and several apart (common/text.ts: the plural form), a report opened by a link without its period
+// takes the period's default, a total carries a note (the sales analysis' "last day to 15:07"), a card whose figures
+// would be cut puts its fields on lines of their own and a line of its own spans the card (cardLabels.ts,
+// RowCard.tsx), a narrowed list that finds nothing says so: list 167.2 -> 167.9, report 171.3 -> 172.1, detail
+// 155.0 -> 155.7, screen 161.3 -> 161.5 (the screen kind: the page index and the entry); held at 172, 156 and 162.
+const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 172, screen: 162, dashboard: 158, form: 225, detail: 156 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 
