@@ -1,4 +1,4 @@
-// inputs e230020df6193208bc0c351c55ce0e39 (npm run schemas:check compares this line with the schemas)
+// inputs c97e2d985141041d83bc54ba7e459dae (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -282,6 +282,8 @@ export interface StatItem {
   };
   /** A ratio of change against the period before (0.1234 = +12.34%), shown under the figure as ▲/▼ in the colour of its direction. */
   change?: FieldPath;
+  /** What `change` holds: a ratio of change (the default: ▲12.34%), or for a figure that is itself a share (member share, margin) the difference of the two shares in points (0.0177: ▲1.77 pp, ▲1.77个百分点), since a ratio of two ratios reads as points next to a percentage. */
+  changeIn?: "ratio" | "points";
   /** a word after the figure ("11 单"), per language; unlike other texts its English may be empty (a count needs no word there) */
   unit?: string | {
     "zh-CN": string;

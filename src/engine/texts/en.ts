@@ -34,6 +34,7 @@ export const engineEn: Record<EngineTextKey, string> = {
   'engine.exportNone': 'Nothing to export',
   'engine.requiredFilter': 'Choose the {label} first',
   'engine.noneMatch': 'Nothing matches these filters',
+  'engine.points': '{n} pp',
   'engine.noPermission': 'You may not open this page',
   'engine.noPermissionDesc': 'Ask your administrator for access',
   'engine.schemaError': 'This page is misconfigured',

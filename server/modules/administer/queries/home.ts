@@ -17,7 +17,8 @@ import type { HomeInput, RankInput, TimeStatInput } from '../schemas';
  * Line figures come from boss_sale_day (migration 009), ticket figures from boss_ticket_hour and payments from
  * boss_pay_day (migration 013): trigger-kept rollups per day and branch, so the chain's month reads thousands of
  * summed rows instead of every ticket and payment. Every change is
- * (this period − the period before) / |the period before|, 4 decimals, null when the period before had nothing.
+ * (this period − the period before) / |the period before|, 4 decimals, null when the period before had nothing; the
+ * member share's change is the difference of the two shares (0.0177: 1.77 percentage points).
  */
 
 // Money always carries two decimals: a sum over no rows is coalesced to 0, which would otherwise read '0', not '0.00'.
@@ -101,7 +102,8 @@ export async function homeSummary(db: Kysely<Database>, scope: BossScope, input:
            ${sql.raw(money('g'))} as "grossProfit", ${sql.raw(money('gp'))} as "grossProfitPrev", ${sql.raw(change('g', 'gp'))} as "grossProfitChange",
            ${sql.raw(ratio('g', 's'))} as "grossMargin",
            round(ms, 4)::text as "memberShare", round(msp, 4)::text as "memberSharePrev",
-           ${sql.raw(`case when ms is null or msp is null then null else ${change('ms', 'msp')} end`)} as "memberShareChange",
+           -- a share's change is the difference of the two shares (points), not a ratio of ratios
+           case when ms is null or msp is null then null else round(ms - msp, 4)::text end as "memberShareChange",
            (select to_char(at, 'HH24:MI:SS') from cut) as "prevUntil"
       from g`.execute(db);
   return rows[0];

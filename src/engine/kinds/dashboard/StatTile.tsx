@@ -19,14 +19,17 @@ import './stats.css';
 // of the figure's height: nothing below moves when they arrive. A tile whose figures may be left out (`hideEmpty`)
 // or that may warn (`notice`) keeps the space the last visit showed instead (remembered on the phone).
 
-/** ▲12.34% / ▼3.10% of a change ratio, coloured by direction; words when there is no earlier figure to compare. */
-function Change({ value }: { value: unknown }): ReactNode {
+/**
+ * ▲12.34% / ▼3.10% of a change ratio, or ▲1.77 pp of a difference of two shares (`points`), coloured by direction;
+ * words when there is no earlier figure to compare.
+ */
+function Change({ value, points }: { value: unknown; points: boolean }): ReactNode {
   const { ctx, t } = useEngine();
   const n = value === null || value === undefined || value === '' ? NaN : Number(value);
   // No change to show (the period before had nothing): say so in words, not with a bare mark a reader takes for a fault.
   if (!Number.isFinite(n)) return <span className="eng-stat__change eng-stat__change--none">{t('engine.noEarlier')}</span>;
   const dir = n > 0 ? 'up' : n < 0 ? 'down' : 'flat';
-  const text = formatValue(String(value).replace(/^-/, ''), 'rate', ctx);
+  const text = points ? t('engine.points', { n: (Math.abs(n) * 100).toFixed(2) }) : formatValue(String(value).replace(/^-/, ''), 'rate', ctx);
   return <span className={`eng-stat__change eng-stat__change--${dir}`}>{dir === 'up' ? '▲' : dir === 'down' ? '▼' : ''}{text}</span>;
 }
 
@@ -63,7 +66,7 @@ function Figure({ item, answer }: { item: StatItem; answer: Answer | undefined }
       ) : (
         blank
       )}
-      {item.change && (answer ? <Change value={getPath(answer, item.change)} /> : <span className="eng-stat__change">{'\u00a0'}</span>)}
+      {item.change && (answer ? <Change value={getPath(answer, item.change)} points={item.changeIn === 'points'} /> : <span className="eng-stat__change">{'\u00a0'}</span>)}
       {item.detail && <span className="eng-stat__detail">{answer ? fmt(getPath(answer, item.detail.field), item.detail.format) : '\u00a0'}</span>}
     </>
   );
