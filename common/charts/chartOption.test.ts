@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartSpec } from '../page/schemaTypes';
-import { BAR_MAX_WIDTH, chartDrawing, chartOption, chartRows, drawsAcross, seriesAxes, SIDE_LABEL_UNITS, sideLabel } from './chartOption';
+import { BAR_MAX_WIDTH, chartDrawing, chartOption, chartRows, drawsAcross, seriesAxes, SIDE_LABEL_UNITS, sideLabel, sideLabels } from './chartOption';
 import { filterPeriod, NOTHING_THAT_DAY, timeUnit, wholePeriod } from './timeAxis';
 
 const bar: ChartSpec = { type: 'bar', x: 'name', series: [{ field: 'v' }], limit: 2 };
@@ -114,5 +114,15 @@ describe('a horizontal bar chart', () => {
     expect(sideLabel('POST /mobile/scm/login')).toBe('POST /…/scm/login');
     expect(sideLabel('鲜丰优选文三路店')).toBe('鲜丰优选文三路店');
     expect(sideLabel('杭州鲜丰果业有限公司文三路店', 12)).toBe('杭州…三路店');
+  });
+  it('tells apart names whose cut reads the same, keeping their starts to where they part', () => {
+    const names = ['GET /administer/home/summary', 'GET /scm/home/summary', 'POST /administer/home/summary'];
+    const labels = sideLabels(names);
+    expect([...labels.values()]).toEqual(['GET /adm…/summary', 'GET /scm/…/summary', 'POST /…/home/summary']);
+    expect(new Set(labels.values()).size).toBe(names.length);
+    for (const label of labels.values()) expect(label.length).toBeLessThanOrEqual(SIDE_LABEL_UNITS);
+    // the chart's side axis draws them so
+    const option = chartOption({ ...side, horizontal: true }, names.map((endpoint) => ({ endpoint, p95Ms: 1 })), ctx) as { yAxis: Axis };
+    expect(names.map((n) => option.yAxis.axisLabel.formatter(n))).toEqual([...labels.values()]);
   });
 });

@@ -123,16 +123,21 @@ const widthOf = (chars: string[]) => chars.reduce((n, c) => n + unitWidth(c), 0)
  * A side label that fits, cut in the middle: it keeps its start (the method and first folder of an endpoint, the
  * chain's name) and most of its end, where paths and names of one family differ
  * ("POST /…/home/summary", "/scm/…-profit-analyse/query", "杭州…文三路店"). A path keeps whole folders at its end
- * when they fill at least two thirds of the room. The tooltip of a tap shows the whole name.
+ * when they fill at least two thirds of the room. `keep` makes the start hold at least that many characters (and the
+ * rest of their folder when it fits in half the room): where two names differ there (sideLabels). The tooltip of a
+ * tap shows the whole name.
  */
-export function sideLabel(text: string, units = SIDE_LABEL_UNITS): string {
+export function sideLabel(text: string, units = SIDE_LABEL_UNITS, keep = 0): string {
   const chars = [...text];
   if (widthOf(chars) <= units) return text;
   // The start: up to the first folder of a path ("POST /", "/scm/") when short, else a third of the room.
   const third = Math.max(2, Math.floor(units / 3));
   let head: string[] = [];
   const firstFolder = text.match(/^(?:[A-Z]+ )?\/[^/]*\//)?.[0];
-  if (firstFolder && widthOf([...firstFolder]) <= third) head = [...firstFolder];
+  if (keep > 0) {
+    const folderEnd = chars.indexOf('/', keep);
+    head = folderEnd >= 0 && widthOf(chars.slice(0, folderEnd + 1)) <= units / 2 ? chars.slice(0, folderEnd + 1) : chars.slice(0, keep);
+  } else if (firstFolder && widthOf([...firstFolder]) <= third) head = [...firstFolder];
   else if (/^[A-Z]+ \//.test(text)) head = [...text.slice(0, text.indexOf('/') + 1)];
   else for (const c of chars) if (widthOf([...head, c]) <= third) head.push(c); else break;
   const room = units - 1 - widthOf(head);
@@ -143,9 +148,34 @@ export function sideLabel(text: string, units = SIDE_LABEL_UNITS): string {
   return `${head.join('')}…${tail.join('')}`;
 }
 
+/**
+ * Side labels of a chart's categories, told apart: names that differ only where the cut falls
+ * ("GET /administer/home/summary" and "GET /scm/home/summary" both read "GET /…/home/summary") keep their start up
+ * to a few characters past where they part ("GET /adm…/summary", "GET /scm/…/summary").
+ */
+export function sideLabels(categories: string[], units = SIDE_LABEL_UNITS): Map<string, string> {
+  const labels = new Map(categories.map((c) => [c, sideLabel(c, units)]));
+  const byLabel = new Map<string, string[]>();
+  for (const [name, label] of labels) byLabel.set(label, [...(byLabel.get(label) ?? []), name]);
+  for (const names of byLabel.values()) {
+    if (names.length < 2) continue;
+    const parts = names.map((n) => [...n]);
+    let same = 0;
+    while (parts.every((p) => p[same] !== undefined && p[same] === parts[0]![same])) same++;
+    // A head that would take most of the room tells nothing apart: those keep the plain cut (a tap shows the name).
+    if (widthOf(parts[0]!.slice(0, same + 3)) > (units * 2) / 3) continue;
+    for (const name of names) labels.set(name, sideLabel(name, units, same + 3));
+  }
+  return labels;
+}
+
 /** Categories down the side, the first row on top (a ranking reads from the top), every label shown. */
 function sideAxis(categories: string[]) {
-  return { type: 'category', data: categories, inverse: true, axisTick: { show: false }, axisLabel: { interval: 0, formatter: (v: string | undefined) => sideLabel(v ?? '') } };
+  const labels = sideLabels(categories);
+  return {
+    type: 'category', data: categories, inverse: true, axisTick: { show: false },
+    axisLabel: { interval: 0, formatter: (v: string | undefined) => labels.get(v ?? '') ?? sideLabel(v ?? '') },
+  };
 }
 
 /**
