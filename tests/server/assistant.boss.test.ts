@@ -85,7 +85,7 @@ describe('boss assistant: answers from the chain', () => {
 
   it("negative profit of the last 7 days and today's arrivals: the figures of their screens", async () => {
     const loss = await ask(w.boss, '哪些商品在亏本卖');
-    const e = await one(sql<{ n: number }>`select count(*)::int as n from boss_item_day where merchant_id = 1 and biz_date between ${plusDays(-6)}::date and ${today}::date and sales < cost`);
+    const e = await one(sql<{ n: number }>`select count(*)::int as n from boss_item_day where merchant_id = 1 and biz_date between ${plusDays(-6)}::date and ${today}::date and sales < cost and qty > 0`);
     expect(loss.data.text).toContain(`低于成本销售的有 ${e.n} 条`);
     const arrivals = await ask(w.boss, "today's arrivals", 'en');
     const dock = await w.ctx.call('GET', '/administer/dock/today', { token: w.boss });
@@ -165,7 +165,7 @@ describe('boss assistant: the thread', () => {
     const [from, to] = [plusDays(-weekday - 7), plusDays(-weekday - 1)];
     const next = await askIn(first.data.conversationId, 'last week?', 'en');
     expect(next.data.topic).toBe('bossNegativeProfit');
-    const e = await one(sql<{ n: number }>`select count(*)::int as n from boss_item_day where merchant_id = 1 and biz_date between ${from}::date and ${to}::date and sales < cost`);
+    const e = await one(sql<{ n: number }>`select count(*)::int as n from boss_item_day where merchant_id = 1 and biz_date between ${from}::date and ${to}::date and sales < cost and qty > 0`);
     expect(next.data.text).toContain(`In last week (${from} to ${to}), ${e.n} store-item-days sold below cost`);
   });
 

@@ -43,12 +43,12 @@ describe('chain stock', () => {
     const r = await query({ pageSize: 50 });
     expect(r.code).toBe(0);
     expect(r.data.total).toBe(e.size);
-    const rows = r.data.rows as { key: string; itemCode: string; qty: string; costAmount: string; avgDailySale: string; daysOfSupply: string | null; runningOutBranches: number }[];
+    const rows = r.data.rows as { key: string; itemCode: string; qty: string; costAmount: string; avgDailySale: string; daysOfSupply: string | null; soonestDays: string | null; runningOutBranches: number }[];
     expect(rows).toHaveLength(50);
     for (const row of rows) {
       const g = e.get(row.key)!;
       expect(g, row.key).toBeDefined();
-      expect([row.qty, row.costAmount, row.avgDailySale, row.daysOfSupply, row.runningOutBranches]).toEqual([g.qty, g.cost, g.avg, g.dos, g.running]);
+      expect([row.qty, row.costAmount, row.avgDailySale, row.daysOfSupply, row.soonestDays, row.runningOutBranches]).toEqual([g.qty, g.cost, g.avg, g.dos, g.soonest, g.running]);
     }
     expect(rows.some((x) => x.daysOfSupply !== null)).toBe(true);
     const codes = rows.map((x) => x.itemCode);
@@ -61,7 +61,11 @@ describe('chain stock', () => {
     const e = (await groups(1, 3)).filter((g) => g.running > 0);
     const r = await query({ runningOutDays: 3, pageSize: 100 });
     expect(r.data.total).toBe(e.length);
-    expect((r.data.rows as { runningOutBranches: number }[]).every((x) => x.runningOutBranches > 0)).toBe(true);
+    const rows = r.data.rows as { runningOutBranches: number; soonestDays: string; daysOfSupply: string | null }[];
+    expect(rows.every((x) => x.runningOutBranches > 0)).toBe(true);
+    // each row says how soon its emptiest store runs out: under the threshold, whatever the chain's days of supply
+    expect(rows.every((x) => Number(x.soonestDays) <= 3)).toBe(true); // below 3 before rounding to one decimal
+    expect(rows.some((x) => x.daysOfSupply !== null && Number(x.daysOfSupply) >= 3)).toBe(true);
     const s = await summary({ runningOutDays: 3 });
     expect([s.data.rowCount, s.data.runningOutItems, s.data.runningOutDays]).toEqual([e.length, new Set(e.map((g) => g.item_id)).size, 3]);
   });

@@ -25,8 +25,11 @@ const itemFields = { itemId: int, itemCode: text, barcode: textOrNull, itemName:
 const supplierFields = { supplierId: intOrNull, supplierCode: textOrNull, supplierName: textOrNull };
 const figures = { qty: decimal, costAmount: decimal, avgDailySale: decimal, daysOfSupply: decimalOrNull };
 
-/** One row per item and main supplier, over the chosen branches. */
-export const chainStockPage = pageOf(object({ key: text, ...itemFields, ...supplierFields, ...figures, branchCount: int, runningOutBranches: int }));
+/**
+ * One row per item and main supplier, over the chosen branches: the chain's days of supply (all its stock over all its
+ * sales) and the soonest a branch sells out (the lowest of a branch's days of supply), which running out is read by.
+ */
+export const chainStockPage = pageOf(object({ key: text, ...itemFields, ...supplierFields, ...figures, soonestDays: decimalOrNull, branchCount: int, runningOutBranches: int }));
 
 export const chainStockSummary = object({
   rowCount: int,

@@ -86,7 +86,7 @@ export async function chainStockList(db: Kysely<Database>, scope: BossScope, inp
     select g.item_id || '-' || coalesce(g.supplier_id, 0) as key,
            g.item_id::int as "itemId", g.item_code as "itemCode", g.barcode, g.item_name as "itemName", g.spec, g.unit,
            g.sp_id::int as "supplierId", g.supplier_code as "supplierCode", g.supplier_name as "supplierName",
-           ${itemFigureColumns}, g.total::int as total
+           ${itemFigureColumns}, round(g.min_dos, 1)::text as "soonestDays", g.total::int as total
       from (select g.*, i.code as item_code, i.barcode, i.name as item_name, i.spec, i.unit, sp.id as sp_id, sp.code as supplier_code, sp.name as supplier_name,
                    count(*) over () as total
               from (${source.rows}) g
