@@ -368,6 +368,25 @@ describe('reports', () => {
     await page.locator('.eng-state--empty', { hasText: 'Nothing matches these filters' }).waitFor();
   });
 
+  it('fades a tab row that runs past the screen at the edge with more tabs beyond, and a row that fits not at all', async () => {
+    const { page } = session;
+    const row = page.locator('.eng-tabbar__list').first();
+    const fades = () => row.evaluate((e) => {
+      const s = getComputedStyle(e);
+      return { start: s.getPropertyValue('--eng-fade-start').trim(), end: s.getPropertyValue('--eng-fade-end').trim(), runsPast: e.scrollWidth > e.clientWidth };
+    });
+    await useLanguage(page, 'en');
+    await open(page, '/packagesSub/purchaseOrder/index');
+    await row.waitFor();
+    expect(await fades()).toEqual({ start: '0px', end: '40px', runsPast: true });
+    await row.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+    await expect.poll(fades).toEqual({ start: '40px', end: '0px', runsPast: true });
+    await useLanguage(page, 'zh-CN');
+    await open(page, '/packagesSub/branchProduct/qualification');
+    await row.waitFor();
+    expect(await fades()).toEqual({ start: '0px', end: '0px', runsPast: false });
+  });
+
   it('draws a one-row chart with a bar of bar width, not a card-wide slab', async () => {
     const { page, ctx } = session;
     await useLanguage(page, 'zh-CN');

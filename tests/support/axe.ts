@@ -19,8 +19,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
     await page.evaluate(source);
   }
   return page.evaluate(async (tags) => {
-    // A screen's enter transition (opacity) makes every colour read lighter than it is: wait until it is over.
-    const ending = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    // A screen's enter transition (opacity) makes every colour read lighter than it is: wait until it is over (not
+    // for those driven by scrolling, a tab row's fades, which never finish by time).
+    const ending = document.getAnimations().filter((a) => a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity);
     await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     const { axe } = window as unknown as { axe: typeof Axe };
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });

@@ -145,10 +145,10 @@ async function screenDrawn(page: Page, route: RouteDef, set: PageSet, lang: Lang
     return page.evaluate((sel) => [...document.querySelectorAll(sel)].map((e) => e.outerHTML.slice(0, 120)), LOADING);
   } finally {
     // The screen's enter transition over (its opacity makes every colour read lighter): the animations running two
-    // frames after the screen drew, finished.
+    // frames after the screen drew, finished. Those driven by scrolling (a tab row's fades) never finish by time.
     await page.evaluate(async () => {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const ending = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+      const ending = document.getAnimations().filter((a) => a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity);
       await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     });
   }
