@@ -116,8 +116,8 @@ describe('assistant: follow-up questions', () => {
     expect((await askJson(s001, '上个月呢?')).data.route).toBe('fallback');
 
     const sales = await askJson(s001, 'sales this month', {}, 'zh-CN');
-    expect(sales.data.followUps).toEqual(expect.arrayContaining(['What about last month?', 'By branch']));
-    const byBranch = await askJson(s001, 'By branch', { conversationId: sales.data.conversationId }, 'zh-CN');
+    expect(sales.data.followUps).toEqual(expect.arrayContaining(['What about last month?', 'By store']));
+    const byBranch = await askJson(s001, 'By store', { conversationId: sales.data.conversationId }, 'zh-CN');
     expect(byBranch.data.topic).toBe('sales');
     expect(byBranch.data.table.columns[0]).toBe('Branch');
     const only = byBranch.data.followUps.find((f: string) => f.startsWith('Only '));

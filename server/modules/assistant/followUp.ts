@@ -13,9 +13,9 @@ const periodic = new Set<IntentName>(['ordersDue', 'ordersExpired', 'arrivalRate
 const perBranch = new Set<IntentName>(['sales', 'jointSales', 'consignSales']);
 
 /** The words that make a short question a follow-up of the last answer rather than a question of its own. */
-const marker = /呢|那|再看|换成|只看|只要|按门店|分门店|全部门店|所有门店|what about|how about|and for|\bonly\b|by branch|per branch|all branches/i;
+const marker = /呢|那|再看|换成|只看|只要|按门店|分门店|全部门店|所有门店|what about|how about|and for|\bonly\b|by (?:branch|store)|per (?:branch|store)|all (?:branches|stores)/i;
 /** "All branches again": a follow-up that drops the branch the last answer was narrowed to. */
-export const allBranches = /全部门店|所有门店|all branches/i;
+export const allBranches = /全部门店|所有门店|all (?:branches|stores)/i;
 
 export const carryOf = (ctx: IntentContext): Carry => ({ intent: ctx.intent, sheetNo: ctx.sheetNo, period: ctx.period, branch: ctx.branch, days: ctx.days, byBranch: ctx.byBranch });
 
@@ -47,7 +47,7 @@ export function followUpsOf(ctx: IntentContext, table: Answer['table']): string[
     const lastMonth = ctx.period?.label['zh-CN'] === '上月';
     out.push(lastMonth ? p('本月呢?', 'And this month?') : p('上个月呢?', 'What about last month?'));
   }
-  if (perBranch.has(ctx.intent) && !ctx.byBranch) out.push(p('按门店分一下', 'By branch'));
+  if (perBranch.has(ctx.intent) && !ctx.byBranch) out.push(p('按门店分一下', 'By store'));
   if (ctx.branch) out.push(p('全部门店呢?', 'And all branches?'));
   else {
     const first = firstBranchIn(table);

@@ -54,7 +54,7 @@ function longestIn<T>(text: string, rows: T[], names: (r: T) => (string | null)[
 const stockWords = /库存|存货|还有多少货?|有多少|多少|还剩|剩多少|各门店|所有门店|门店|的|在|我|查一下|查询|查|\b(?:stock|inventory|of|my|in|at|all|branches|how|much|many|is|there|the|what|s|left)\b/giu;
 
 /** "Per branch" in a question: a table grouped by branch rather than by item. */
-const byBranchWords = /按门店|分门店|各门店|每个门店|by branch|per branch|each branch/;
+const byBranchWords = /按门店|分门店|各门店|每个门店|by (?:branch|store)|per (?:branch|store)|each (?:branch|store)/i;
 
 export async function buildContext(base: Omit<IntentContext, 'period' | 'branch' | 'item' | 'unknownItem' | 'days' | 'byBranch'>): Promise<IntentContext> {
   const text = normalise(base.question);

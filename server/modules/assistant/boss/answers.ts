@@ -190,7 +190,7 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
         `Best store ${when}: ${best.name} (${money(best.sales)}); worst: ${worst.name} (${money(worst.sales)}), of ${total} stores.${more(total, p)}`,
       ),
       table: { columns: [p('排名', 'Rank'), p('门店', 'Store'), p('销售额', 'Sales')], rows: shown.slice(0, tableRows).map((x) => [String(x.rank), x.name, money(x.sales)]) },
-      links: [link(p('门店排行', 'Branch ranking'), '/packagesBoss/branchRank/index')],
+      links: [link(p('门店排行', 'Store ranking'), '/packagesBoss/branchRank/index')],
     };
   },
 

@@ -17,7 +17,7 @@ export const goodsAnswers = {
       const rows = await goods.stockOfItem(ctx.db, ctx.scope, ctx.item.id);
       const total = rows.reduce((s, r) => s + Number(r.qty) * 1000, 0) / 1000;
       return {
-        text: p(`${ctx.item.name} 在 ${rows.length} 个门店共有库存 ${qty(String(total))}。`, `${ctx.item.name}: ${qty(String(total))} in stock across ${rows.length} branch${rows.length === 1 ? '' : 'es'}.`) + more(rows.length, p),
+        text: p(`${ctx.item.name} 在 ${rows.length} 个门店共有库存 ${qty(String(total))}。`, `${ctx.item.name}: ${qty(String(total))} in stock across ${rows.length} store${rows.length === 1 ? '' : 's'}.`) + more(rows.length, p),
         table: { columns: [p('门店', 'Branch'), p('库存', 'Stock')], rows: rows.slice(0, tableRows).map((r) => [r.branchName, qty(r.qty)]) },
         links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')],
       };
@@ -26,7 +26,7 @@ export const goodsAnswers = {
     const rows = await goods.outOfStock(ctx.db, ctx.scope, ctx.branch?.id ?? null);
     if (!rows.length) return { text: p(`您的商品目前没有缺货${at(ctx, p)}。`, `None of your items is out of stock${at(ctx, p)}.`), table: null, links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')] };
     return {
-      text: p(`有 ${rows.length} 个门店商品缺货（库存 ≤ 0）${at(ctx, p)}。`, `${rows.length} item-branch pair${rows.length > 1 ? 's are' : ' is'} out of stock (stock ≤ 0)${at(ctx, p)}.`) + more(rows.length, p),
+      text: p(`有 ${rows.length} 个门店商品缺货（库存 ≤ 0）${at(ctx, p)}。`, `${rows.length} item-store pair${rows.length > 1 ? 's are' : ' is'} out of stock (stock ≤ 0)${at(ctx, p)}.`) + more(rows.length, p),
       table: { columns: [p('商品', 'Item'), p('门店', 'Branch'), p('库存', 'Stock')], rows: rows.slice(0, tableRows).map((r) => [r.itemName, r.branchName, qty(r.qty)]) },
       links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')],
     };
@@ -40,7 +40,7 @@ export const goodsAnswers = {
     if (!rows.length) return { text: p(`没有可售天数不到 ${days} 天的商品${at(ctx, p)}（按最近 ${SALES_WINDOW_DAYS} 天的日均销量算；已断货的不算在内）。`, `No item has less than ${days} days of supply${at(ctx, p)} (at the average daily sales of the last ${SALES_WINDOW_DAYS} days; items already out of stock are not counted).`), table: null, links: [stockLink] };
     return {
       text: p(`有 ${rows.length} 个门店商品可售天数不到 ${days} 天${at(ctx, p)}，最紧的是 ${rows[0].itemName}（${rows[0].branchName}，约 ${rows[0].daysLeft} 天）。按最近 ${SALES_WINDOW_DAYS} 天的日均销量算，已断货的不算在内。`,
-        `${rows.length} item-branch pair${rows.length > 1 ? 's have' : ' has'} less than ${days} days of supply${at(ctx, p)}; the tightest is ${rows[0].itemName} at ${rows[0].branchName} (about ${rows[0].daysLeft} days). Counted at the average daily sales of the last ${SALES_WINDOW_DAYS} days; items already out of stock are not counted.`) + more(rows.length, p),
+        `${rows.length} item-store pair${rows.length > 1 ? 's have' : ' has'} less than ${days} days of supply${at(ctx, p)}; the tightest is ${rows[0].itemName} at ${rows[0].branchName} (about ${rows[0].daysLeft} days). Counted at the average daily sales of the last ${SALES_WINDOW_DAYS} days; items already out of stock are not counted.`) + more(rows.length, p),
       table: { columns: [p('商品', 'Item'), p('门店', 'Branch'), p('库存', 'Stock'), p('可售天数', 'Days left')], rows: rows.slice(0, tableRows).map((r) => [r.itemName, r.branchName, qty(r.qty), r.daysLeft]) },
       links: [stockLink],
     };
@@ -107,7 +107,7 @@ async function salesAnswer(ctx: IntentContext, sellWays: number[] | null, [zh, e
   if (ctx.byBranch) {
     const rows = await goods.salesByBranch(ctx.db, ctx.scope, period.from, period.to, ctx.branch?.id ?? null, sellWays);
     return {
-      text: summary + p(`按门店如下。`, ' By branch:') + more(rows.length, p),
+      text: summary + p(`按门店如下。`, ' By store:') + more(rows.length, p),
       table: { columns: [p('门店', 'Branch'), p('数量', 'Qty'), p('销售额', 'Sales')], rows: rows.slice(0, tableRows).map((r) => [r.branchName, qty(r.qty), money(r.amount)]) },
       links: [link(p(zh, en), path)],
     };

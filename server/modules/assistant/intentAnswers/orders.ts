@@ -15,7 +15,7 @@ export const orderAnswers = {
     return {
       text: p(`有 ${rows.length} 张订单待您确认${at(ctx, p)}，最早的预计 ${rows[0].expectedDate} 到货。`, `${rows.length} order${rows.length > 1 ? 's' : ''} await${rows.length > 1 ? '' : 's'} your confirmation${at(ctx, p)}; the earliest is expected on ${rows[0].expectedDate}.`) + more(rows.length, p),
       table: {
-        columns: [p('单号', 'Sheet no.'), p('收货门店', 'Receiving branch'), p('预计到货', 'Expected'), ...(showAmount ? [p('金额', 'Amount')] : [])],
+        columns: [p('单号', 'Sheet no.'), p('收货门店', 'Receiving store'), p('预计到货', 'Expected'), ...(showAmount ? [p('金额', 'Amount')] : [])],
         rows: rows.slice(0, tableRows).map((r) => [r.sheetNo, r.branchName, r.expectedDate, ...(showAmount ? [money(r.totalAmount)] : [])]),
       },
       links: [link(p(`去确认（${rows.length}）`, `Confirm them (${rows.length})`), `/packagesSub/purchaseOrder/index${q}`)],
