@@ -227,13 +227,14 @@ describe('scorecard', () => {
   it('computes OTIF, fill, return rate, sell-through and days of supply per month by hand', async () => {
     const r = await get('/scm/scorecard/query', { dateFrom: '2020-05-01', dateTo: '2020-06-30' });
     expect(r.code).toBe(0);
-    expect(r.data.rows.map((x: Record<string, unknown>) => x.key)).toEqual(['2020-05', '2020-06']);
-    expect(r.data.rows[1]).toMatchObject({
+    // the latest month first
+    expect(r.data.rows.map((x: Record<string, unknown>) => x.key)).toEqual(['2020-06', '2020-05']);
+    expect(r.data.rows[0]).toMatchObject({
       dateFrom: '2020-06-01', dateTo: '2020-06-30', orders: 2, otifOrders: 1, otifRate: '0.5000', fillRate: '0.7500',
       receivedAmount: '90.00', returnedAmount: '6.00', returnRate: '0.0667', soldCost: '156.00', stockCost: '60.00',
       sellThrough: '0.7222', daysOfSupply: '11.5',
     });
-    expect(r.data.rows[0]).toMatchObject({ orders: 0, otifRate: null, soldCost: '18.00' });
+    expect(r.data.rows[1]).toMatchObject({ orders: 0, otifRate: null, soldCost: '18.00' });
     expect(r.data.summary).toMatchObject({ orders: 2, otifRate: '0.5000', soldCost: '174.00' });
     expect((await get('/scm/scorecard/query', { dateFrom: '2020-06-30', dateTo: '2020-06-01' })).code).toBe(400);
     expect((await get('/scm/scorecard/query', { ...june, branchId: 999999999 })).code).toBe(400);

@@ -142,7 +142,8 @@ export async function scorecard(db: Kysely<Database>, scope: SupplierScope, inpu
            round((array_agg(stock_cost order by month desc))[1] / nullif(sum(sold_cost) / nullif(sum(sale_days), 0), 0), 1)::text as days_of_supply
       from per_month
      group by grouping sets ((month), ())
-     order by grp, month`.execute(db);
+     -- the latest month first, as a supplier reads it (the chart orders its own axis by time)
+     order by grp, month desc`.execute(db);
 
   const months = rows.filter((r) => Number(r.grp) === 0);
   const total = rows.find((r) => Number(r.grp) === 1)!;
