@@ -1,5 +1,6 @@
-// Named periods a date-range filter may default to or offer as quick choices. Computed in local time:
-// a supplier's "today" is the business day on their phone.
+// Named periods a date-range filter may default to or offer as quick choices, counted from today's business day
+// (the chain's clock, as the server counts its figures), whatever zone the phone is set to.
+import { businessCalendarDay } from '../time/businessClock.ts';
 
 export const DATE_PRESETS = ['today', 'yesterday', 'last7days', 'last30days', 'thisMonth', 'lastMonth', 'thisYear'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
@@ -22,7 +23,7 @@ export function isDatePreset(v: unknown): v is DatePreset {
 
 /** The first and last day (inclusive) of a preset, relative to `now`. */
 export function presetRange(preset: DatePreset, now: Date = new Date()): DateRange {
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const today = businessCalendarDay(now);
   switch (preset) {
     case 'today':
       return [isoDay(today), isoDay(today)];
@@ -66,5 +67,6 @@ export const CALENDAR_YEARS_BACK = 2;
  * past, so no future day is offered (the calendar's own default is a six-month window around the value).
  */
 export function calendarSpan(now: Date = new Date()): { min: Date; max: Date } {
-  return { min: new Date(now.getFullYear() - CALENDAR_YEARS_BACK, 0, 1), max: new Date(now.getFullYear(), now.getMonth(), now.getDate()) };
+  const today = businessCalendarDay(now);
+  return { min: new Date(today.getFullYear() - CALENDAR_YEARS_BACK, 0, 1), max: today };
 }

@@ -14,7 +14,7 @@ const filters: Filter[] = [
 ];
 
 describe('date presets', () => {
-  it('computes inclusive local ranges', () => {
+  it('computes inclusive ranges of business days', () => {
     expect(presetRange('today', now)).toEqual(['2026-03-15', '2026-03-15']);
     expect(presetRange('last7days', now)).toEqual(['2026-03-09', '2026-03-15']);
     expect(presetRange('last30days', now)).toEqual(['2026-02-14', '2026-03-15']);

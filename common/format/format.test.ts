@@ -118,10 +118,13 @@ describe('date and datetime', () => {
     expect(formatDate('2026-03-01')).toBe('2026-03-01');
     expect(formatDateTime('2026-03-01')).toBe('2026-03-01');
   });
-  it('shows timestamps in local time', () => {
-    const ts = new Date(2026, 2, 1, 9, 5).toISOString();
+  it("shows timestamps on the chain's clock (Asia/Shanghai), whatever zone the phone is in", () => {
+    const ts = '2026-03-01T01:05:00Z';
     expect(formatDate(ts)).toBe('2026-03-01');
     expect(formatDateTime(ts)).toBe('2026-03-01 09:05');
+    // 16:30 UTC is already the next day at the chain
+    expect(formatDateTime('2026-03-01T16:30:00Z')).toBe('2026-03-02 00:30');
+    expect(formatDate(new Date('2026-03-01T16:30:00Z'))).toBe('2026-03-02');
   });
   it('shows unparseable text as it is', () => {
     expect(formatDate('soon')).toBe('soon');

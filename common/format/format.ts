@@ -4,6 +4,7 @@ import { localizeIn as localize, type Lang, type LocalizableText } from '../text
 import type { Format } from '../page/schemaTypes';
 import { formatDecimal, parseDecimal, shiftDecimal } from './decimal';
 import { enumEntry } from './enums';
+import { clockAt, dayOf, timeOf } from '../time/businessClock';
 
 export type { Lang } from '../text';
 
@@ -71,8 +72,6 @@ export function formatCurrency(value: unknown, symbol: string): string {
   return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 function toDate(value: unknown): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'number' || typeof value === 'string') {
@@ -82,19 +81,24 @@ function toDate(value: unknown): Date | null {
   return null;
 }
 
-/** A business day. 'YYYY-MM-DD' is shown as it is (no time zone may move it); timestamps in local time. */
+/**
+ * A business day. 'YYYY-MM-DD' is shown as it is (no time zone may move it); timestamps on the chain's clock (the
+ * business's time zone, common/time/businessClock.ts), not the phone's.
+ */
 export function formatDate(value: unknown): string {
   if (isEmpty(value)) return EMPTY;
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const d = toDate(value);
-  return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : String(value);
+  return d ? dayOf(clockAt(d)) : String(value);
 }
 
 export function formatDateTime(value: unknown): string {
   if (isEmpty(value)) return EMPTY;
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const d = toDate(value);
-  return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : String(value);
+  if (!d) return String(value);
+  const c = clockAt(d);
+  return `${dayOf(c)} ${timeOf(c)}`;
 }
 
 export function formatEnum(value: unknown, name: string, lang: Lang): string {

@@ -1,6 +1,7 @@
 import { evaluateExpression, isExpression } from '../expressions/expression';
 import type { Condition } from './schemaTypes';
 import { getPath } from './template';
+import { businessDay } from '../time/businessClock';
 
 // Conditions are data ({field, op, value}, or an expression), evaluated here for the app and the checks alike;
 // codes compare as text so 2 and '2' match.
@@ -15,10 +16,9 @@ function num(v: unknown): number {
 
 const DAY = /^\d{4}-\d{2}-\d{2}/;
 
-/** The phone's current day as YYYY-MM-DD (local time: "today" is the day the user lives in). */
+/** The current business day as YYYY-MM-DD (the chain's clock: the day the server counts figures by). */
 export function today(now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+  return businessDay(now);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { localizeIn, type Lang, type LocalizableText } from '../text';
 import type { Align, Block, ImageBlock, RowColumn } from './blocks';
+import { clockAt, dayOf, timeOf } from '../time/businessClock';
 
 // Print templates (schemas/print/*.json, meta-schema schemas/print/template.schema.json) → Block[]. Texts are
 // plain or per language; "{{field}}" and "{{field|money}}" bind the document's fields by name; `repeat`
@@ -44,8 +45,6 @@ function lookup(scopes: readonly Scope[], path: string): unknown {
   return undefined;
 }
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
 function asNumber(v: unknown): number | null {
   if (v === null || v === undefined || v === '') return null;
   const n = Number(v);
@@ -65,7 +64,8 @@ export const FORMATTERS: Record<string, (v: unknown) => string> = {
   datetime: (v) => {
     const d = typeof v === 'string' || v instanceof Date ? new Date(v) : null;
     if (!d || Number.isNaN(d.getTime())) return '';
-    return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+    const c = clockAt(d);
+    return `${dayOf(c)} ${timeOf(c)}`;
   },
   upper: (v) => (v == null ? '' : String(v).toUpperCase()),
 };

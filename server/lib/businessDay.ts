@@ -1,11 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import { text, type SqlText } from './sqlText';
+import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from '../../common/time/businessClock';
 
 /**
  * The chain's business day is counted in its own time zone, not the database server's: a receipt at 00:30 Beijing
  * time belongs to that day even when PostgreSQL runs in UTC.
  */
-export const businessTimeZone = process.env.SCM_TIMEZONE ?? 'Asia/Shanghai';
+export const businessTimeZone = process.env.SCM_TIMEZONE ?? DEFAULT_BUSINESS_TIME_ZONE;
+// What the server writes with the shared formatters (the assistant's answers, charts) reads on the same clock.
+setBusinessTimeZone(businessTimeZone);
 
 /** Today's business date as 'YYYY-MM-DD'. */
 export function businessToday(now = new Date()): string {

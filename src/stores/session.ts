@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { TOKEN_KEY } from '../../common/shell/shellCalls';
+import { setBusinessTimeZone } from '../../common/time/businessClock';
 import { USER_KIND_KEY } from '../../common/page/schemaSets';
 import { keyedStorage, type KeyMap } from './keyedStorage';
 import {
@@ -161,6 +162,11 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
+
+// Days and times read on the chain's clock, the zone the launch settings name (stored with the session: a returning
+// launch has it before its first screen draws).
+setBusinessTimeZone(useSessionStore.getState().config?.timeZone);
+useSessionStore.subscribe((s) => setBusinessTimeZone(s.config?.timeZone));
 
 /** Non-React read for code outside components (API client, guards). */
 export function getSession(): SessionState {

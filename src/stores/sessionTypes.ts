@@ -49,6 +49,8 @@ export interface SystemConfig {
   version: string;
   versionCode: number;
   currencySymbol: string;
+  /** the business's time zone (older servers say nothing: the product's default, Asia/Shanghai) */
+  timeZone?: string;
   toastDuration: number;
   requestTimeout: number;
   imageQuality: number;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoPassword } from '../support/testContext';
-import { layoutShiftSince, loginThroughUi, snap, usePhoneSession } from '../support/browser';
+import { layoutShiftSince, loginThroughUi, phone, snap, usePhoneSession } from '../support/browser';
 import { pathDrawn } from '../support/routeWalk';
 
 // What a new user hit in the schema-drawn screens (issue 7 §7), at 390x844 in both languages: the confirm
@@ -404,6 +404,35 @@ describe('reports', () => {
     expect(width).toBeLessThanOrEqual(33);
     await snap(page, 'engine-ux-11-one-row-chart');
     void ctx;
+  });
+});
+
+describe("the chain's clock", () => {
+  it('a phone set to another time zone reads a booked slot and today as the chain does', async () => {
+    const { page, ctx } = session;
+    const { rows } = await sql<{ id: number; at: string; today: string }>`
+      select a.id::int as id, to_char(a.slot_start at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as at,
+             to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as today
+        from asn a join supplier s on s.id = a.supplier_id where s.code = 'S001' and a.slot_start is not null order by a.id desc limit 1`.execute(ctx.db);
+    const booked = rows[0]!;
+    const stored = await page.evaluate(() => Object.entries(localStorage));
+    // 16 hours behind the chain: a 12:00 slot is 20:00 the day before on this phone's own clock
+    const far = await page.context().browser()!.newPage({ ...phone, timezoneId: 'America/Los_Angeles' });
+    try {
+      await far.addInitScript((entries: [string, string][]) => {
+        for (const [k, v] of entries) localStorage.setItem(k, v);
+      }, stored);
+      await far.goto(`${ctx.url}/#/packagesSub/delivery/detail?id=${booked.id}`);
+      await far.locator('.eng-section__field', { hasText: '预约时段' }).filter({ hasText: booked.at }).waitFor();
+      // a report's "today" is the chain's business day
+      expect(await far.evaluate(() => new Date().getTimezoneOffset())).not.toBe(-480);
+      await far.goto(`${ctx.url}/#/packagesSub/report/salesAnalysis/index?groupBy=day`);
+      await far.locator('.eng-list[data-status="ready"]').waitFor();
+      const asked = await far.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('sales-analysis')));
+      expect(asked.some((n) => n.includes(`dateTo=${booked.today}`))).toBe(true);
+    } finally {
+      await far.close();
+    }
   });
 });
 

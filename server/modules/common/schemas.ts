@@ -8,6 +8,8 @@ export const systemConfigAnswer = object({
   version: text,
   versionCode: int,
   currencySymbol: text,
+  /** the business's time zone (IANA name): days and times on the app read on this clock */
+  timeZone: text,
   toastDuration: int,
   requestTimeout: int,
   imageQuality: { type: 'number' },

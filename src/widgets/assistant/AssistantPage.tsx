@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { request } from '../../api/client';
+import { formatDateTime } from '../../../common/format/format';
 import { showMessage } from '../../api/feedback';
 import { navigateTo } from '../../navigation/navigate';
 import type { PageProps } from '../../router/pageTypes';
@@ -203,7 +204,7 @@ function Chat({ side }: { side: Side }): ReactNode {
                 }}
               >
                 <span className="ai-history-name">{c.title}</span>
-                <span className="ai-history-meta">{new Date(c.updatedAt).toLocaleString()} · {text('messages', { n: c.messageCount })}</span>
+                <span className="ai-history-meta">{formatDateTime(c.updatedAt)} · {text('messages', { n: c.messageCount })}</span>
               </button>
             ))}
             <button type="button" className="ai-tool ai-history-close" onClick={() => setHistory(null)}>{text('close')}</button>

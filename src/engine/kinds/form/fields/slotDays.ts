@@ -1,3 +1,5 @@
+import { clockAt, timeOf } from '../../../../../common/time/businessClock';
+
 /** A slot as the free-slot answer sends it (server/modules/delivery: POST /scm/delivery/slot/free). */
 export interface FreeSlot {
   slotStart: string;
@@ -16,12 +18,9 @@ export interface SlotDay {
   slots: FreeSlot[];
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A slot's start or end as the phone's clock reads it (HH:mm). */
+/** A slot's start or end as the dock's clock reads it (HH:mm, the chain's time zone), under its business day. */
 export function slotTime(iso: string): string {
-  const d = new Date(iso);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return timeOf(clockAt(new Date(iso)));
 }
 
 /** The slots grouped by their business day, in order, each day with its weekday and how many slots can be booked. */
