@@ -4,6 +4,7 @@ import { translate } from '../../texts';
 import { fillTemplate, type Scope } from '../../../../common/page/template';
 import { parseDecimal, type Decimal } from '../../../../common/format/decimal';
 import { isoDay } from '../../../../common/filters/datePresets';
+import { businessCalendarDay } from '../../../../common/time/businessClock';
 
 // Bounds a form states in a field's "ui:options", checked in the browser while the user types, so a
 // supplier learns at once what the server would refuse:
@@ -20,7 +21,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const OFFSET = /^(.+?)([+-])(\d+)([dy])$/;
 
 /** A date bound as 'YYYY-MM-DD', or undefined when it cannot be resolved (missing field). */
-export function resolveDateBound(bound: unknown, scope: Scope, today: Date = new Date()): string | undefined {
+export function resolveDateBound(bound: unknown, scope: Scope, today: Date = businessCalendarDay()): string | undefined {
   if (typeof bound !== 'string') return undefined;
   const m = OFFSET.exec(bound.trim());
   const baseText = m ? m[1]!.trim() : bound.trim();
