@@ -1,4 +1,4 @@
-// inputs c97e2d985141041d83bc54ba7e459dae (npm run schemas:check compares this line with the schemas)
+// inputs 80d40893ab14e1e534f6a1a61214463d (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -116,6 +116,8 @@ export interface Filter {
   options?: Option[];
   /** tabs/select start with 全部/All (default true) */
   allOption?: boolean;
+  /** The value last chosen is the filter's start the next time a page that remembers this field opens (per user, on this phone; a link's value wins): a chain admin's store on the dock screens. */
+  remember?: boolean;
   /** tabs: where the list answer holds per-value counts ({"2": 5, …}) shown on the tabs */
   countsPath?: FieldPath;
   /** branch and item pickers: where the choices come from (rows of {id, name, code}); a branch list loads once, an item list is searched with {keyword, pageNum, pageSize}. */

@@ -165,3 +165,30 @@ describe("the dock's settings and moves on a phone (boss), and the supplier's no
     await snap(page, 'dock-15-other-supplier-refused-zh');
   });
 });
+
+describe('the dock screens remember the store (boss)', () => {
+  it('opens on the store chosen last time, on the schedule and on its week (zh-CN)', async () => {
+    const { ctx } = session;
+    const store = await ctx.db.selectFrom('branch').select(['id', 'name']).where('merchant_id', '=', 1).where('type', 'in', [3]).orderBy('id').executeTakeFirstOrThrow();
+    const page = await bossPage('zh-CN');
+    try {
+      await page.goto(`${ctx.url}/#/packagesBoss/dock/index`);
+      await page.locator('.eng-state', { hasText: '请先选择门店' }).waitFor();
+      await page.locator('.eng-dropdown__item', { hasText: '门店' }).click();
+      await page.locator('.eng-panel-list .adm-list-item', { hasText: store.name }).click();
+      await page.locator('.eng-dropdown__item', { hasText: store.name }).waitFor();
+      await page.locator('.eng-list[data-status="ready"]').waitFor();
+      // Another day: the schedule opens on that store, and so does the week, without a link naming it.
+      await page.goto(`${ctx.url}/#/pages/index/index`);
+      await page.goto(`${ctx.url}/#/packagesBoss/dock/index`);
+      await page.locator('.eng-dropdown__item', { hasText: store.name }).waitFor();
+      await page.locator('.eng-list[data-status="ready"]').waitFor();
+      expect(await page.locator('.eng-state', { hasText: '请先选择门店' }).count()).toBe(0);
+      await page.goto(`${ctx.url}/#/packagesBoss/dock/week`);
+      await page.locator('.eng-dropdown__item', { hasText: store.name }).waitFor();
+      await page.locator('.eng-list[data-status="ready"]').waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});

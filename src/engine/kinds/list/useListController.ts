@@ -5,6 +5,7 @@ import { LIST_DEFAULTS } from '../../defaults';
 import type { Filter, ListPage, ReportPage } from '../../../../common/page/schemaTypes';
 import { applySettings, arrivedColumnSettings, loadColumnSettings, saveColumnSettings, type ColumnSettings, type TableLayout } from './columnSettings';
 import { filterParams, initialValues, missingRequired, type FilterValue, type FilterValues } from '../../../../common/filters/filterParams';
+import { remember, withRemembered } from './rememberedFilters';
 import { useColumnModel, type ColumnModel } from './useColumnModel';
 import { useListData, type ListState } from './useListData';
 
@@ -48,8 +49,14 @@ export interface ListController {
 export function useListController(page: ListPage | ReportPage, query: Record<string, string>): ListController {
   const filters = useMemo(() => page.filters ?? [], [page]);
   const rowKey = page.rowKey ?? LIST_DEFAULTS.rowKey;
-  const [values, setValues] = useState<FilterValues>(() => initialValues(filters, undefined, query));
-  const setValue = useCallback((field: string, value: FilterValue) => setValues((v) => ({ ...v, [field]: value })), []);
+  const [values, setValues] = useState<FilterValues>(() => withRemembered(filters, initialValues(filters, undefined, query)));
+  const setValue = useCallback(
+    (field: string, value: FilterValue) => {
+      remember(filters, field, value);
+      setValues((v) => ({ ...v, [field]: value }));
+    },
+    [filters],
+  );
   const missing = missingRequired(filters, values);
   const params = useMemo(() => (missing.length ? null : filterParams(filters, values)), [filters, values, missing.length]);
   const narrowed = useMemo(() => JSON.stringify(filterParams(filters, values)) !== JSON.stringify(filterParams(filters, initialValues(filters))), [filters, values]);
