@@ -92,6 +92,21 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
     expect(unread.every((m) => m.read_at !== null) || unread.some((m) => m.read_at !== null)).toBe(true);
   });
 
+  it('marks every message read with one tap', async () => {
+    const { ctx, page } = session;
+    await newOrder('ZCMSG0000002');
+    await newOrder('ZCMSG0000003');
+    await go(page, '/packagesSub/my/message');
+    await page.reload();
+    await ready(page);
+    await page.locator('.eng-card', { hasText: 'ZCMSG0000003' }).waitFor();
+    expect(await page.locator('.eng-card', { hasText: '未读' }).count()).toBeGreaterThanOrEqual(2);
+    await page.locator('[data-action="readAll"]').click();
+    await expect.poll(() => page.locator('.eng-card', { hasText: '未读' }).count()).toBe(0);
+    const user = await ctx.db.selectFrom('supplier_user').select('id').where('mobile', '=', MOBILE).executeTakeFirstOrThrow();
+    expect(await ctx.db.selectFrom('user_message').select('id').where('user_id', '=', user.id).where('read_at', 'is', null).execute()).toEqual([]);
+  });
+
   it('the vendor website: the frame keeps its place when its loading line goes', async () => {
     const { page } = session;
     await go(page, '/packagesSub/my/web');

@@ -80,6 +80,7 @@ export default function ListView({ page, query, preparePage, header, tools }: Pr
     [columns, rowActions, wholeLine],
   );
   const ctx: ListContext = { params: list.params, state };
+  const extraTools = tools?.(ctx);
   // A new field layout means a new card height: the rows start afresh and measure it.
   const layoutKey = columns.map((c) => c.field).join(',');
   const rowsProps = {
@@ -139,13 +140,14 @@ export default function ListView({ page, query, preparePage, header, tools }: Pr
         onChange={list.setValue}
         counts={list.counts}
         tools={
-          <>
+          // no row of tools at all when there are none (an empty strip under the tabs)
+          (own.length > 0 || extraTools || list.settingsOn) && <>
             {own.map((a) => (
-              <Button key={a.id} className="eng-tool" size="small" fill="none" color={a.style === 'danger' ? 'danger' : 'primary'} data-action={a.id} onClick={() => void runAction(a, query, { defaultAfter: 'stay' })}>
+              <Button key={a.id} className="eng-tool" size="small" fill="none" color={a.style === 'danger' ? 'danger' : 'primary'} data-action={a.id} onClick={() => void runAction(a, query, { refresh, defaultAfter: 'stay' })}>
                 {text(a.label)}
               </Button>
             ))}
-            {tools?.(ctx)}
+            {extraTools}
             {list.settingsOn && (
               <Button className="eng-tool" size="small" fill="none" onClick={openSettings} aria-label={t('engine.columns')}>
                 {t('engine.columns')}
