@@ -167,7 +167,7 @@ describe("the dock's settings and moves on a phone (boss), and the supplier's no
 });
 
 describe('the dock screens remember the store (boss)', () => {
-  it('opens on the store chosen last time, on the schedule and on its week (zh-CN)', async () => {
+  it('opens on the store chosen last time, on the schedule and on its week; a link names its store (zh-CN)', async () => {
     const { ctx } = session;
     const store = await ctx.db.selectFrom('branch').select(['id', 'name']).where('merchant_id', '=', 1).where('type', 'in', [3]).orderBy('id').executeTakeFirstOrThrow();
     const page = await bossPage('zh-CN');
@@ -187,6 +187,10 @@ describe('the dock screens remember the store (boss)', () => {
       await page.goto(`${ctx.url}/#/packagesBoss/dock/week`);
       await page.locator('.eng-dropdown__item', { hasText: store.name }).waitFor();
       await page.locator('.eng-list[data-status="ready"]').waitFor();
+      // A link's store wins, and the filter names it though the link gave only its id.
+      const other = await ctx.db.selectFrom('branch').select(['id', 'name']).where('merchant_id', '=', 1).where('type', 'in', [3]).where('id', '>', store.id).orderBy('id').executeTakeFirstOrThrow();
+      await page.goto(`${ctx.url}/#/packagesBoss/dock/index?branchId=${other.id}`);
+      await page.locator('.eng-dropdown__item', { hasText: other.name }).waitFor();
     } finally {
       await page.close();
     }

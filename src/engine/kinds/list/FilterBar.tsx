@@ -6,6 +6,8 @@ import { DropPanel } from '../../widgets/DropPanel';
 import type { FilterValue, FilterValues } from '../../../../common/filters/filterParams';
 import { FILTER_WIDGETS } from './filters/registry';
 import { afterEachInTurn } from '../../../navigation/firstScreen';
+import { useApi } from '../../data/useApi';
+import { loadChoices } from './filters/pickerChoices';
 // (a dashboard draws it without the rest of the list)
 import './list.css';
 
@@ -39,6 +41,19 @@ function Arrow(): ReactNode {
   );
 }
 
+/**
+ * The name of a branch or category a link gave only by its id (?branchId=2): read from the picker's own choices, so
+ * the title says which store the screen shows instead of a highlighted "Store". Items are searched, not listed:
+ * theirs stays the label until the user picks.
+ */
+function LinkedChoice({ filter, id, label }: { filter: Filter; id: unknown; label: string }): ReactNode {
+  const api = filter.optionsApi;
+  const choices = useApi(api ? (signal) => loadChoices(api, signal) : null, `${api?.url} ${String(id)}`);
+  return choices.data?.find((c) => String(c.id) === String(id))?.name ?? label;
+}
+
+const LISTED_PICKERS = new Set<Filter['widget']>(['branch', 'category']);
+
 export function FilterBar({ filters, values, onChange, counts, tools }: Props): ReactNode {
   const { text, t } = useEngine();
   const [openField, setOpenField] = useState<string | null>(null);
@@ -59,9 +74,12 @@ export function FilterBar({ filters, values, onChange, counts, tools }: Props): 
     };
     return <Panel filter={f} value={values[f.field]} counts={counts} onChange={change} />;
   };
-  const title = (f: Filter): string => {
+  const title = (f: Filter): ReactNode => {
     const v = values[f.field];
-    return v === undefined ? text(f.label) || f.field : FILTER_WIDGETS[f.widget].summary(f, v, { text, t });
+    const label = text(f.label) || f.field;
+    if (v === undefined) return label;
+    if (LISTED_PICKERS.has(f.widget) && (typeof v === 'number' || typeof v === 'string')) return <LinkedChoice filter={f} id={v} label={label} />;
+    return FILTER_WIDGETS[f.widget].summary(f, v, { text, t });
   };
   const toggle = (field: string) => {
     setOpenField((o) => (o === field ? null : field));

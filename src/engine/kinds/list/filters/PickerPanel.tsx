@@ -1,7 +1,6 @@
 import { CheckList, SearchBar } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { callApi, readList } from '../../../data/api';
-import { getPath } from '../../../../../common/page/template';
+import { loadChoices, type Choice } from './pickerChoices';
 import { useApi } from '../../../data/useApi';
 import type { Filter } from '../../../../../common/page/schemaTypes';
 import { ErrorView, LoadingView } from '../../../ui/StateViews';
@@ -24,19 +23,6 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-interface Choice {
-  id: string | number;
-  name: string;
-  code?: string;
-}
-
-function toChoice(row: Record<string, unknown>): Choice {
-  const id = (getPath(row, 'id') ?? getPath(row, 'itemId')) as string | number;
-  const name = String(getPath(row, 'name') ?? getPath(row, 'itemName') ?? id);
-  const code = (getPath(row, 'code') ?? getPath(row, 'barcode')) as string | undefined;
-  return { id, name, code };
-}
-
 export function PickerPanel({ filter, value, onChange }: { filter: Filter; value: PickedValue | undefined; onChange: (v: PickedValue | undefined) => void }): ReactNode {
   const { t } = useEngine();
   const api = filter.optionsApi;
@@ -48,8 +34,7 @@ export function PickerPanel({ filter, value, onChange }: { filter: Filter; value
       ? async (signal) => {
           if (remoteSearch && !query) return [];
           if (remoteSearch) await pause(SEARCH_PAUSE_MS, signal);
-          const data = await callApi(api, { params: remoteSearch ? { keyword: query, pageNum: 1, pageSize: 50 } : {}, signal, silent: true });
-          return readList(api, data).rows.map(toChoice);
+          return loadChoices(api, signal, remoteSearch ? { keyword: query, pageNum: 1, pageSize: 50 } : {});
         }
       : null,
     `${api?.url} ${query}`,
