@@ -88,6 +88,12 @@ describe('a new-product application from the supplier to the buyer and back, unt
     await expect(errorOf(page, 'name').count()).resolves.toBe(0);
     await page.waitForTimeout(0);
     await expect.poll(() => errorOf(page, 'barcode').count()).toBe(0);
+    // A PLU code the chain already uses is answered with a free one to type instead.
+    const takenPlu = await ctx.db.selectFrom('item').select('plu_code').where('merchant_id', '=', s.merchant_id).where('plu_code', 'is not', null).executeTakeFirstOrThrow();
+    await input(page, 'pluCode').fill(takenPlu.plu_code!);
+    await expect.poll(() => errorOf(page, 'pluCode').innerText(), { timeout: 10_000 }).toMatch(/已被占用或不是4到5位数字，可用：\d{4,5}/);
+    await input(page, 'pluCode').fill('');
+    await expect.poll(() => errorOf(page, 'pluCode').count()).toBe(0);
 
     // The category tree is searched by pinyin initials and picked in place.
     await field(page, 'categoryId').locator('button').first().click();

@@ -110,11 +110,12 @@ describe('new-product application: the supplier side', () => {
     const next = await post(s.token, `${base}/getPLUCode`, {});
     expect(next.data.pluCode).toMatch(/^\d{4,5}$/);
     const fixed = await post(s.token, '/common/item/checkAndRectifyPlu', { pluCode: taken.plu_code });
-    expect(fixed.data).toMatchObject({ rectified: true, pluCode: next.data.pluCode });
+    // the form's check shows the message under the field: it names the free code
+    expect(fixed.data).toMatchObject({ rectified: true, ok: false, pluCode: next.data.pluCode, message: `已被占用或不是4到5位数字，可用：${next.data.pluCode}` });
     const kept = await post(s.token, '/common/item/checkAndRectifyPlu', { pluCode: next.data.pluCode });
-    expect(kept.data).toMatchObject({ rectified: false, pluCode: next.data.pluCode });
+    expect(kept.data).toMatchObject({ rectified: false, ok: true, pluCode: next.data.pluCode, message: null });
     const bad = await post(s.token, '/common/item/checkAndRectifyPlu', { pluCode: '12' });
-    expect(bad.data.rectified).toBe(true);
+    expect(bad.data).toMatchObject({ rectified: true, ok: false });
     const weighed = complete({ isWeighed: true, barcode: undefined, packagings: [], unit: 'kg', spec: '散称' });
     const noPlu = await post(s.token, `${base}/saveAndSubmit`, weighed);
     expect(noPlu.data.map((p: { field: string }) => p.field)).toEqual(['pluCode']);

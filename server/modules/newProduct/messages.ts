@@ -14,7 +14,7 @@ export const newProductMessages = {
   weighedNoBarcode: said('称重商品不填条码，请使用PLU码', 'is not used for weighed goods; use a PLU code'),
   pluFormat: said('PLU码应为4到5位数字', 'must be 4 or 5 digits'),
   pluTaken: said('PLU码已被占用', 'is already used by another item'),
-  pluRectified: said('PLU码已被占用或无效，已分配新的PLU码', 'was taken or invalid; a free PLU code was assigned'),
+  pluTakenFree: (free: string) => said(`已被占用或不是4到5位数字，可用：${free}`, `is taken or not 4-5 digits; ${free} is free`),
   pluNeeded: said('称重商品需要PLU码', 'is required for weighed goods'),
   noFreePlu: said('没有可用的PLU码', 'no PLU code is free'),
   badCategory: said('类别不存在', 'is not a category of this merchant'),

@@ -125,4 +125,5 @@ export const { page: listAnswer, detail: applicationAnswer } = listAndDetail(row
 export const movedAnswer = object({ id: int, status: int, version: int, sheetNo: text, createdItemId: intOrNull });
 
 export const checkAnswer = object({ ok: bool, message: textOrNull });
-export const pluAnswer = object({ pluCode: text, rectified: bool, message: textOrNull });
+/** ok: the typed code may be used as it is (the form's check while typing); otherwise `pluCode` is a free one and `message` says so. */
+export const pluAnswer = object({ pluCode: text, rectified: bool, ok: bool, message: textOrNull });

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { BizError } from '../../lib/errors';
-import { fieldPlace, fieldProblem } from '../../lib/fieldNames';
 import type { Lang, Said } from '../../lib/language';
 import type { SupplierScope } from '../../lib/scope';
 import { filterText, isPluFormat } from './barcode';
@@ -35,14 +34,17 @@ export async function checkBarcode(db: Kysely<Database>, scope: SupplierScope, l
 export async function nextPlu(db: Kysely<Database>, scope: SupplierScope, input: { id?: number }) {
   const plu = await freePlu(db, scope.merchantId, input.id);
   if (!plu) throw BizError.invalid('pluCode', m.noFreePlu);
-  return { pluCode: plu, rectified: false, message: null };
+  return { pluCode: plu, rectified: false, ok: true, message: null };
 }
 
-/** `checkAndRectifyPlu`: the typed PLU when it is well-formed and free, else a free one in its place, saying why. */
+/**
+ * `checkAndRectifyPlu`: the typed PLU when it is well-formed and free, else a free one in its place, saying why and
+ * naming it (the form checks the field with it while the supplier types: "taken or not 4-5 digits; 1023 is free").
+ */
 export async function rectifyPlu(db: Kysely<Database>, scope: SupplierScope, lang: Lang, input: { pluCode?: string; id?: number }) {
   const typed = input.pluCode?.trim() ?? '';
-  if (typed && isPluFormat(typed) && !(await pluTaken(db, scope.merchantId, typed, input.id))) return { pluCode: typed, rectified: false, message: null };
+  if (typed && isPluFormat(typed) && !(await pluTaken(db, scope.merchantId, typed, input.id))) return { pluCode: typed, rectified: false, ok: true, message: null };
   const plu = await freePlu(db, scope.merchantId, input.id);
   if (!plu) throw BizError.invalid('pluCode', m.noFreePlu);
-  return { pluCode: plu, rectified: typed !== '', message: typed ? fieldProblem(fieldPlace('pluCode'), m.pluRectified)[lang] : null };
+  return { pluCode: plu, rectified: typed !== '', ok: typed === '', message: typed ? m.pluTakenFree(plu)[lang] : null };
 }
