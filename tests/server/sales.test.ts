@@ -236,6 +236,9 @@ describe('scorecard', () => {
     });
     expect(r.data.rows[1]).toMatchObject({ orders: 0, otifRate: null, soldCost: '18.00' });
     expect(r.data.summary).toMatchObject({ orders: 2, otifRate: '0.5000', soldCost: '174.00' });
+    // the whole period's days of supply at the average of its last 28 days (3-30 June: 156.00 sold), as the stock
+    // screens count it; not at the average of all its 61 days (21.0 with May's quiet days in)
+    expect(r.data.summary.daysOfSupply).toBe((60 / (156 / 28)).toFixed(1));
     expect((await get('/scm/scorecard/query', { dateFrom: '2020-06-30', dateTo: '2020-06-01' })).code).toBe(400);
     expect((await get('/scm/scorecard/query', { ...june, branchId: 999999999 })).code).toBe(400);
   });

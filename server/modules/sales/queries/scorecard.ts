@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { businessTimeZone, businessToday } from '../../../lib/businessDay';
+import { SALES_WINDOW_DAYS } from '../../../lib/daysOfSupply';
 import { onTimeReceivedQty } from '../../../lib/onTime';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import type { ScorecardInput } from '../schemas';
@@ -96,6 +97,13 @@ export async function scorecard(db: Kysely<Database>, scope: SupplierScope, inpu
        where ${ownedBySql('d', scope)} and d.biz_date between ${from} and ${to} ${saleBranch}
        group by 1
     ),
+    recent as (
+      -- the whole period's days of supply read as the stock screens read it: at the average of the 28 whole days
+      -- before its end (before today when it runs to today)
+      select coalesce(sum(d.cost_amount), 0) as cost from sale_branch_day d
+       where ${ownedBySql('d', scope)} ${saleBranch}
+         and d.biz_date >= least(${to} + 1, ${today}::date) - ${sql.lit(SALES_WINDOW_DAYS)} and d.biz_date < least(${to} + 1, ${today}::date)
+    ),
     stock_now as (
       select coalesce(sum(s.cost_amount), 0) as cost from stock s where ${ownedBySql('s', scope)} ${stockBranch}
     ),
@@ -139,7 +147,9 @@ export async function scorecard(db: Kysely<Database>, scope: SupplierScope, inpu
            -- over the whole period: the stock at its end (the last month's)
            round(sum(sold_cost) / nullif(sum(sold_cost) + (array_agg(stock_cost order by month desc))[1], 0), 4)::text as sell_through,
            ((array_agg(stock_cost order by month desc))[1])::numeric(18,2)::text as stock_cost,
-           round((array_agg(stock_cost order by month desc))[1] / nullif(sum(sold_cost) / nullif(sum(sale_days), 0), 0), 1)::text as days_of_supply
+           -- a month: its end's stock at its own average day; the whole period: at the last 28 days' (recent)
+           round((array_agg(stock_cost order by month desc))[1] / nullif(case when grouping(month) = 1
+             then (select cost from recent) / ${sql.lit(SALES_WINDOW_DAYS)}.0 else sum(sold_cost) / nullif(sum(sale_days), 0) end, 0), 1)::text as days_of_supply
       from per_month
      group by grouping sets ((month), ())
      -- the latest month first, as a supplier reads it (the chart orders its own axis by time)
