@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { text, type SqlText } from './sqlText';
-import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from '../../common/time/businessClock';
+import { businessDay, clockAt, DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone, timeOf } from '../../common/time/businessClock';
 
 /**
  * The chain's business day is counted in its own time zone, not the database server's: a receipt at 00:30 Beijing
@@ -12,15 +12,12 @@ setBusinessTimeZone(businessTimeZone);
 
 /** Today's business date as 'YYYY-MM-DD'. */
 export function businessToday(now = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return businessDay(now);
 }
-
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: businessTimeZone, hour: '2-digit', minute: '2-digit', hour12: false });
 
 /** An instant's time of day on the chain's clock, 'HH:MM' (what a store reads, wherever the server runs). */
 export function businessTime(instant: Date): string {
-  return clock.format(instant);
+  return timeOf(clockAt(instant));
 }
 
 /** The first instant of a business date, so a date range on a timestamptz column can use its index. */
