@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessages, checkErrorSchema, fieldChecks, isCheckable, refusalMessages, uniqueErrors } from './fieldChecks';
+import { answerMessages, answerOffer, checkErrorSchema, checkOffers, fieldChecks, isCheckable, refusalMessages, uniqueErrors } from './fieldChecks';
 
 const api = { url: '/scm/product/new-item/checkRepeatItemName', method: 'POST' as const };
 
@@ -16,6 +16,15 @@ describe('field checks while typing', () => {
     expect(answerMessages({ ok: true, message: null })).toEqual([]);
     expect(answerMessages({ ok: false, message: '商品名称：商品名称已存在' })).toEqual(['商品名称：商品名称已存在']);
     expect(answerMessages({ valid: false, why: 'taken' }, 'valid', 'why')).toEqual(['taken']);
+  });
+  it('offers the value a refusing answer names under offerPath, only while the field asks the same', () => {
+    expect(answerOffer({ ok: false, pluCode: '1023', message: '已被占用' }, 'ok', 'pluCode')).toBe('1023');
+    expect(answerOffer({ ok: true, pluCode: '1001' }, 'ok', 'pluCode')).toBeUndefined();
+    expect(answerOffer({ ok: false, pluCode: '1023' }, 'ok', undefined)).toBeUndefined();
+    expect(answerOffer({ ok: false, pluCode: '' }, 'ok', 'pluCode')).toBeUndefined();
+    const results = { pluCode: { key: 'k1', messages: ['已被占用'], offer: '1023' } };
+    expect(checkOffers(results, { pluCode: 'k1' })).toEqual({ pluCode: '1023' });
+    expect(checkOffers(results, { pluCode: 'k2' })).toEqual({});
   });
   it('shows every item error of a code 140 refusal, the message of any other', () => {
     expect(refusalMessages({ code: 140, message: '[]', data: [{ failReason: 'dup', nameAndMsg: '可乐 6901: 条码已存在' }, { failReason: '雪碧: 条码已存在' }] })).toEqual([

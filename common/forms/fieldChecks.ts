@@ -50,10 +50,26 @@ export function answerMessages(answer: unknown, okPath = 'ok', messagePath = 'me
   return [typeof message === 'string' && message ? message : 'invalid'];
 }
 
-/** One finished check: what was asked (the request's key) and the messages to show while the field still holds it. */
+/** A value a refusing answer offers in the field's place (`offerPath`), or undefined. */
+export function answerOffer(answer: unknown, okPath = 'ok', offerPath?: string): string | undefined {
+  if (!offerPath || !answer || typeof answer !== 'object') return undefined;
+  const rec = answer as Record<string, unknown>;
+  const offer = rec[offerPath];
+  return rec[okPath] === false && (typeof offer === 'string' || typeof offer === 'number') && String(offer) !== '' ? String(offer) : undefined;
+}
+
+/** One finished check: what was asked (the request's key), the messages to show while the field still holds it, and a value it offers instead. */
 export interface CheckResult {
   key: string;
   messages: string[];
+  offer?: string;
+}
+
+/** The values finished checks offer, for the fields whose request is still what the form would ask now. */
+export function checkOffers(results: Record<string, CheckResult | undefined>, currentKeys: Record<string, string | null>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, result] of Object.entries(results)) if (result?.offer !== undefined && currentKeys[field] === result.key) out[field] = result.offer;
+  return out;
 }
 
 /** The messages of finished checks whose request is still what the form would ask now, as an @rjsf error schema. */

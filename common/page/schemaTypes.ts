@@ -1,4 +1,4 @@
-// inputs 80d40893ab14e1e534f6a1a61214463d (npm run schemas:check compares this line with the schemas)
+// inputs 031aff0559c514f97dede86f90c5f6c6 (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -503,6 +503,8 @@ export interface FieldCheck {
   debounceMs?: number;
   okPath?: string;
   messagePath?: string;
+  /** where a refusing answer holds a value to use instead (a free PLU code): the message gets a button that puts it in the field */
+  offerPath?: string;
 }
 
 /** Names a form's uiSchema may give ui:widget: the app's own form fields (src/engine/kinds/form/fields) and the standard @rjsf widgets its theme draws. */

@@ -92,6 +92,13 @@ describe('a new-product application from the supplier to the buyer and back, unt
     const takenPlu = await ctx.db.selectFrom('item').select('plu_code').where('merchant_id', '=', s.merchant_id).where('plu_code', 'is not', null).executeTakeFirstOrThrow();
     await input(page, 'pluCode').fill(takenPlu.plu_code!);
     await expect.poll(() => errorOf(page, 'pluCode').innerText(), { timeout: 10_000 }).toMatch(/已被占用或不是4到5位数字，可用：\d{4,5}/);
+    // a tap on the offer puts the free code in, and the check is then content
+    const offer = field(page, 'pluCode').locator('.eng-form__offer');
+    const free = (await offer.getAttribute('data-offer'))!;
+    expect(await offer.innerText()).toBe(`改用 ${free}`);
+    await offer.click();
+    await expect.poll(() => input(page, 'pluCode').inputValue()).toBe(free);
+    await expect.poll(() => errorOf(page, 'pluCode').count(), { timeout: 10_000 }).toBe(0);
     await input(page, 'pluCode').fill('');
     await expect.poll(() => errorOf(page, 'pluCode').count()).toBe(0);
 

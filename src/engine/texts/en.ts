@@ -35,6 +35,7 @@ export const engineEn: Record<EngineTextKey, string> = {
   'engine.requiredFilter': 'Choose the {label} first',
   'engine.noneMatch': 'Nothing matches these filters',
   'engine.points': '{n} pp',
+  'engine.useOffer': 'Use {value}',
   'engine.noPermission': 'You may not open this page',
   'engine.noPermissionDesc': 'Ask your administrator for access',
   'engine.schemaError': 'This page is misconfigured',

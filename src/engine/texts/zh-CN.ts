@@ -34,6 +34,7 @@ export const engineZh = {
   'engine.requiredFilter': '请先选择{label}',
   'engine.noneMatch': '没有符合筛选条件的记录',
   'engine.points': '{n}个百分点',
+  'engine.useOffer': '改用 {value}',
   'engine.noPermission': '无权限查看此页面',
   'engine.noPermissionDesc': '如需使用，请联系管理员开通权限',
   'engine.schemaError': '页面配置有误',

@@ -20,6 +20,8 @@ export function EngineForm(p: {
   errors: ErrorSchema;
   onSubmit: () => void;
   onChange: (next: Data) => void;
+  /** values checks offer in a field's place (a free PLU code), put in by a button under the field's message */
+  offers?: Record<string, string>;
 }): ReactNode {
   return (
     <section className="eng-section">
@@ -27,7 +29,7 @@ export function EngineForm(p: {
         schema={p.schema}
         uiSchema={p.uiSchema}
         formData={p.data}
-        formContext={{ data: p.data, screens: p.screens }}
+        formContext={{ data: p.data, screens: p.screens, offers: p.offers, takeOffer: (field: string, value: string) => p.onChange({ ...p.data, [field]: value }) }}
         validator={p.validator}
         widgets={widgets}
         fields={fields}

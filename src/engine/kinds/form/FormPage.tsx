@@ -184,6 +184,7 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
         screens={screens}
         validator={validator!}
         errors={errors}
+        offers={checked.offers}
         onSubmit={() => {
           const primary = actions.find((a) => a.type === 'submit');
           if (primary && busy === null) void submit(primary);

@@ -58,11 +58,22 @@ function FieldTemplate(p: FieldTemplateProps): ReactNode {
   // An array drawn by one widget (photos) is a field with a label, not a group of fields.
   const isContainer = (p.schema.type === 'object' || p.schema.type === 'array') && !p.uiSchema?.['ui:widget'];
   const errors = (p.rawErrors ?? []).filter(Boolean);
-  const errorLines = errors.map((e, i) => (
-    <div key={i} className="eng-form__error" role="alert">
-      {e}
-    </div>
-  ));
+  // A check that refuses the value may offer one to use instead (a free PLU code): a tap puts it in.
+  const form = p.registry.formContext as { offers?: Record<string, string>; takeOffer?: (field: string, value: string) => void } | undefined;
+  const name = p.id.replace(/^root_/, '');
+  const offer = errors.length ? form?.offers?.[name] : undefined;
+  const errorLines = [
+    ...errors.map((e, i) => (
+      <div key={i} className="eng-form__error" role="alert">
+        {e}
+      </div>
+    )),
+    offer !== undefined && (
+      <Button key="offer" className="eng-form__offer" size="mini" color="primary" fill="outline" data-offer={offer} onClick={() => form?.takeOffer?.(name, offer)}>
+        {t('engine.useOffer', { value: offer })}
+      </Button>
+    ),
+  ];
   if (p.readonly && !isContainer) {
     // A read-only field with nothing in it has nothing to read (a new form's sheet number, a reason never given).
     if ((p.formData === undefined || p.formData === null || p.formData === '') && !errors.length) return null;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { callApi } from '../../data/api';
 import { resolveValue } from '../../../../common/page/template';
-import { answerMessages, checkErrorSchema, DEFAULT_CHECK_DEBOUNCE_MS, fieldChecks, isCheckable, refusalMessages, type CheckResult } from '../../../../common/forms/fieldChecks';
+import { answerMessages, answerOffer, checkErrorSchema, checkOffers, DEFAULT_CHECK_DEBOUNCE_MS, fieldChecks, isCheckable, refusalMessages, type CheckResult } from '../../../../common/forms/fieldChecks';
 
 // Runs the fields' server checks (fieldChecks.ts) as the user types: once typing pauses for debounceMs, with the
 // field's value and the check's other parameters. A newer keystroke cancels the timer and aborts the call on its
@@ -67,14 +67,14 @@ export function useFieldChecks(opts: { uiSchema: UiSchema; data: Data; schemaErr
           const controller = new AbortController();
           calls.current.set(field, controller);
           setBusy(field, true);
-          const done = (messages: string[]) => {
+          const done = (messages: string[], offer?: string) => {
             if (controller.signal.aborted) return;
             calls.current.delete(field);
             setBusy(field, false);
-            setResults((r) => ({ ...r, [field]: { key: request.key, messages } }));
+            setResults((r) => ({ ...r, [field]: { key: request.key, messages, offer } }));
           };
           callApi(check.api, { body: request.body, signal: controller.signal, silent: true })
-            .then((answer) => done(answerMessages(answer, check.okPath, check.messagePath)))
+            .then((answer) => done(answerMessages(answer, check.okPath, check.messagePath), answerOffer(answer, check.okPath, check.offerPath)))
             // A check that could not run (offline, server down) says nothing: submitting checks again anyway.
             .catch((err: unknown) => done(isApiError(err) && !err.transport ? refusalMessages(err) : []));
         }, check.debounceMs ?? DEFAULT_CHECK_DEBOUNCE_MS),
@@ -92,5 +92,6 @@ export function useFieldChecks(opts: { uiSchema: UiSchema; data: Data; schemaErr
   );
 
   const errors = useMemo(() => checkErrorSchema(results, keys), [results, keysJson]);
-  return { errors, pending };
+  const offers = useMemo(() => checkOffers(results, keys), [results, keysJson]);
+  return { errors, pending, offers };
 }
