@@ -4,7 +4,7 @@ import { localizeIn as localize, type Lang, type LocalizableText } from '../text
 import type { Format } from '../page/schemaTypes';
 import { formatDecimal, parseDecimal, shiftDecimal } from './decimal';
 import { enumEntry } from './enums';
-import { clockAt, dayOf, timeOf } from '../time/businessClock';
+import { clockAt, dateTimeAt, dayOf } from '../time/businessClock';
 
 export type { Lang } from '../text';
 
@@ -41,12 +41,19 @@ export function formatNumber(value: unknown, decimals: number, grouping = true):
   return d ? formatDecimal(d, decimals, grouping) : String(value);
 }
 
+/** A ratio (0.0177) as the number of its percent (1.77), exactly: a rate's figure, or a difference of two rates in points. */
+export function percentNumber(value: unknown, decimals = 2): string {
+  if (isEmpty(value)) return EMPTY;
+  const d = typeof value === 'string' || typeof value === 'number' ? parseDecimal(value) : null;
+  return d ? formatDecimal(shiftDecimal(d, 2), decimals, false) : String(value);
+}
+
 /** A ratio (0.12345) as a percent (12.35%); `input: 'percent'` when the value already is one. */
 export function formatRate(value: unknown, decimals = 2, input: 'ratio' | 'percent' = 'ratio'): string {
   if (isEmpty(value)) return EMPTY;
   const d = typeof value === 'string' || typeof value === 'number' ? parseDecimal(value) : null;
   if (!d) return String(value);
-  return `${formatDecimal(input === 'ratio' ? shiftDecimal(d, 2) : d, decimals, false)}%`;
+  return `${input === 'ratio' ? percentNumber(value, decimals) : formatDecimal(d, decimals, false)}%`;
 }
 
 /**
@@ -96,9 +103,7 @@ export function formatDateTime(value: unknown): string {
   if (isEmpty(value)) return EMPTY;
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const d = toDate(value);
-  if (!d) return String(value);
-  const c = clockAt(d);
-  return `${dayOf(c)} ${timeOf(c)}`;
+  return d ? dateTimeAt(d) : String(value);
 }
 
 export function formatEnum(value: unknown, name: string, lang: Lang): string {

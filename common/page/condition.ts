@@ -16,17 +16,12 @@ function num(v: unknown): number {
 
 const DAY = /^\d{4}-\d{2}-\d{2}/;
 
-/** The current business day as YYYY-MM-DD (the chain's clock: the day the server counts figures by). */
-export function today(now = new Date()): string {
-  return businessDay(now);
-}
-
 /**
  * Order of two values: dates (YYYY-MM-DD, or an instant starting so; "today" is the current day) by their day,
  * anything else as numbers (as before: an empty value counts as 0). A missing date is NaN: it fails every comparison.
  */
 function order(v: unknown, against: unknown): number {
-  const other = against === 'today' ? today() : against;
+  const other = against === 'today' ? businessDay() : against;
   if (typeof other === 'string' && DAY.test(other)) {
     if (typeof v !== 'string' || !DAY.test(v)) return NaN;
     const a = v.slice(0, 10);

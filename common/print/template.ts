@@ -1,6 +1,6 @@
 import { localizeIn, type Lang, type LocalizableText } from '../text';
 import type { Align, Block, ImageBlock, RowColumn } from './blocks';
-import { clockAt, dayOf, timeOf } from '../time/businessClock';
+import { dateTimeAt } from '../time/businessClock';
 
 // Print templates (schemas/print/*.json, meta-schema schemas/print/template.schema.json) → Block[]. Texts are
 // plain or per language; "{{field}}" and "{{field|money}}" bind the document's fields by name; `repeat`
@@ -64,8 +64,7 @@ export const FORMATTERS: Record<string, (v: unknown) => string> = {
   datetime: (v) => {
     const d = typeof v === 'string' || v instanceof Date ? new Date(v) : null;
     if (!d || Number.isNaN(d.getTime())) return '';
-    const c = clockAt(d);
-    return `${dayOf(c)} ${timeOf(c)}`;
+    return dateTimeAt(d);
   },
   upper: (v) => (v == null ? '' : String(v).toUpperCase()),
 };

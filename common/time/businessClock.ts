@@ -50,6 +50,15 @@ export const dayOf = (c: ClockReading): string => `${c.year}-${pad(c.month)}-${p
 /** HH:mm of a reading. */
 export const timeOf = (c: ClockReading): string => `${pad(c.hour)}:${pad(c.minute)}`;
 
+/** An instant's time of day on the chain's clock, HH:mm. */
+export const timeAt = (instant: Date): string => timeOf(clockAt(instant));
+
+/** An instant as the chain's clock reads it, YYYY-MM-DD HH:mm. */
+export function dateTimeAt(instant: Date): string {
+  const c = clockAt(instant);
+  return `${dayOf(c)} ${timeOf(c)}`;
+}
+
 /** Today's business day, YYYY-MM-DD. */
 export function businessDay(now: Date = new Date()): string {
   return dayOf(clockAt(now));

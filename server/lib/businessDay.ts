@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { text, type SqlText } from './sqlText';
-import { businessDay, clockAt, DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone, timeOf } from '../../common/time/businessClock';
+import { businessDay, DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone, timeAt } from '../../common/time/businessClock';
 
 /**
  * The chain's business day is counted in its own time zone, not the database server's: a receipt at 00:30 Beijing
@@ -11,14 +11,10 @@ export const businessTimeZone = process.env.SCM_TIMEZONE ?? DEFAULT_BUSINESS_TIM
 setBusinessTimeZone(businessTimeZone);
 
 /** Today's business date as 'YYYY-MM-DD'. */
-export function businessToday(now = new Date()): string {
-  return businessDay(now);
-}
+export const businessToday = businessDay;
 
 /** An instant's time of day on the chain's clock, 'HH:MM' (what a store reads, wherever the server runs). */
-export function businessTime(instant: Date): string {
-  return timeOf(clockAt(instant));
-}
+export const businessTime = timeAt;
 
 /** The first instant of a business date, so a date range on a timestamptz column can use its index. */
 export function dayStart(date: string): RawBuilder<Date> {

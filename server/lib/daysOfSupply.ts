@@ -12,6 +12,10 @@ import { businessToday } from './businessDay';
 /** Average daily sales are taken over the 28 business days before today. */
 export const SALES_WINDOW_DAYS = 28;
 
+/** `day` (a date column) lies in the window of the 28 business days before `end` (a date; today for the stock screens). */
+export const inSaleWindow = (day: RawBuilder<unknown>, end: RawBuilder<unknown>) =>
+  sql`${day} >= ${end} - ${SALES_WINDOW_DAYS}::int and ${day} < ${end}`;
+
 /** Days of supply below which a sum counts an item as running out when the screen names no threshold. */
 export const DEFAULT_RUNNING_OUT_DAYS = 7;
 
@@ -23,7 +27,7 @@ export function windowSales(scope: RawBuilder<unknown>, extra: RawBuilder<unknow
   const today = businessToday();
   return sql`select d.branch_id, d.item_id, sum(d.qty) as sold
     from item_sale_day d
-    where ${scope} and d.biz_date >= ${today}::date - ${SALES_WINDOW_DAYS}::int and d.biz_date < ${today}::date ${extra}
+    where ${scope} and ${inSaleWindow(sql`d.biz_date`, sql`${today}::date`)} ${extra}
     group by d.branch_id, d.item_id`;
 }
 

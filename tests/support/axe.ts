@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { transitionsOver } from './transitions';
 
 // WCAG 2.0–2.2 A and AA as axe-core checks them (issue 32 §10), on the screen on show. axe-core's source is put into
 // the document once (the app is a hash-routed single page: every route after it is checked with the same copy), and
@@ -18,11 +19,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     source ??= fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     await page.evaluate(source);
   }
+  await transitionsOver(page);
   return page.evaluate(async (tags) => {
-    // A screen's enter transition (opacity) makes every colour read lighter than it is: wait until it is over (not
-    // for those driven by scrolling, a tab row's fades, which never finish by time).
-    const ending = document.getAnimations().filter((a) => a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     const { axe } = window as unknown as { axe: typeof Axe };
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { transitionsOver } from './transitions';
 import { localizeIn, type Lang } from '../../common/text';
 import { appRoutes } from '../../src/router/appRoutes';
 import type { RouteDef } from '../../src/router/routes';
@@ -144,12 +145,7 @@ async function screenDrawn(page: Page, route: RouteDef, set: PageSet, lang: Lang
   } catch {
     return page.evaluate((sel) => [...document.querySelectorAll(sel)].map((e) => e.outerHTML.slice(0, 120)), LOADING);
   } finally {
-    // The screen's enter transition over (its opacity makes every colour read lighter): the animations running two
-    // frames after the screen drew, finished. Those driven by scrolling (a tab row's fades) never finish by time.
-    await page.evaluate(async () => {
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const ending = document.getAnimations().filter((a) => a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity);
-      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
-    });
+    // The screen's enter transition over: the animations running two frames after the screen drew, finished.
+    await transitionsOver(page, { afterFrames: true });
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, today } from '../../../common/page/condition';
+import { evaluate } from '../../../common/page/condition';
+import { businessDay } from '../../../common/time/businessClock';
 import { fillTemplate, getPath, resolveValue } from '../../../common/page/template';
 
 const order = { id: 7, sheetNo: 'CG001', version: 3, status: 2, remark: '', lines: [{ id: 11, orderQty: '5.000', confirmedQty: null }, { id: 12, orderQty: '2.000', confirmedQty: '1.000' }] };
@@ -46,7 +47,7 @@ describe('conditions', () => {
   });
 
   it('compares dates by their day, "today" being the current one; a missing date matches nothing', () => {
-    const now = today();
+    const now = businessDay();
     const past = { due: '2020-01-31', at: '2020-01-31T23:59:00+08:00' };
     expect(evaluate({ field: 'due', op: 'lt', value: 'today' }, past)).toBe(true);
     expect(evaluate({ field: 'at', op: 'lte', value: '2020-01-31' }, past)).toBe(true);

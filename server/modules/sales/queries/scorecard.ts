@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { businessTimeZone, businessToday } from '../../../lib/businessDay';
-import { SALES_WINDOW_DAYS } from '../../../lib/daysOfSupply';
+import { inSaleWindow, SALES_WINDOW_DAYS } from '../../../lib/daysOfSupply';
 import { onTimeReceivedQty } from '../../../lib/onTime';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import type { ScorecardInput } from '../schemas';
@@ -102,7 +102,7 @@ export async function scorecard(db: Kysely<Database>, scope: SupplierScope, inpu
       -- before its end (before today when it runs to today)
       select coalesce(sum(d.cost_amount), 0) as cost from sale_branch_day d
        where ${ownedBySql('d', scope)} ${saleBranch}
-         and d.biz_date >= least(${to} + 1, ${today}::date) - ${sql.lit(SALES_WINDOW_DAYS)} and d.biz_date < least(${to} + 1, ${today}::date)
+         and ${inSaleWindow(sql`d.biz_date`, sql`least(${to} + 1, ${today}::date)`)}
     ),
     stock_now as (
       select coalesce(sum(s.cost_amount), 0) as cost from stock s where ${ownedBySql('s', scope)} ${stockBranch}

@@ -5,7 +5,7 @@ import { pageMemoryKey, remember, rememberedNumber } from '../../../ui/remembere
 import { linkQuery } from '../../actions/runAction';
 import { rowLinkFor } from '../../data/rowLinks';
 import { getPath } from '../../../../common/page/template';
-import { formatValue } from '../../../../common/format/format';
+import { formatValue, percentNumber } from '../../../../common/format/format';
 import type { StatItem, StatTile } from '../../../../common/page/schemaTypes';
 import { joinedText } from '../../ui/joinedText';
 import { shownItems, type Answer } from './statFigures';
@@ -29,7 +29,8 @@ function Change({ value, points }: { value: unknown; points: boolean }): ReactNo
   // No change to show (the period before had nothing): say so in words, not with a bare mark a reader takes for a fault.
   if (!Number.isFinite(n)) return <span className="eng-stat__change eng-stat__change--none">{t('engine.noEarlier')}</span>;
   const dir = n > 0 ? 'up' : n < 0 ? 'down' : 'flat';
-  const text = points ? t('engine.points', { n: (Math.abs(n) * 100).toFixed(2) }) : formatValue(String(value).replace(/^-/, ''), 'rate', ctx);
+  const size = String(value).replace(/^-/, '');
+  const text = points ? t('engine.points', { n: percentNumber(size) }) : formatValue(size, 'rate', ctx);
   return <span className={`eng-stat__change eng-stat__change--${dir}`}>{dir === 'up' ? '▲' : dir === 'down' ? '▼' : ''}{text}</span>;
 }
 

@@ -1,4 +1,4 @@
-import { clockAt, timeOf } from '../../../../../common/time/businessClock';
+import { timeAt } from '../../../../../common/time/businessClock';
 
 /** A slot as the free-slot answer sends it (server/modules/delivery: POST /scm/delivery/slot/free). */
 export interface FreeSlot {
@@ -20,7 +20,7 @@ export interface SlotDay {
 
 /** A slot's start or end as the dock's clock reads it (HH:mm, the chain's time zone), under its business day. */
 export function slotTime(iso: string): string {
-  return timeOf(clockAt(new Date(iso)));
+  return timeAt(new Date(iso));
 }
 
 /** The slots grouped by their business day, in order, each day with its weekday and how many slots can be booked. */
