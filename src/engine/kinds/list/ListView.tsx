@@ -6,6 +6,7 @@ import { EmptyView, ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import type { KindProps } from '../types';
 import { evaluate } from '../../../../common/page/condition';
+import { formatNumber } from '../../../../common/format/format';
 import { cardHeight } from './cardHeight';
 import { wholeLinesOf } from './cardLabels';
 import { FilterBar } from './FilterBar';
@@ -16,9 +17,6 @@ import { UniformRows } from './UniformRows';
 import type { ListState, Row } from './useListData';
 import { useRowLinks } from './useRowLinks';
 import './list.css';
-
-/** A count with its thousands apart, as the figures beside it ("1,990 records"). */
-const COUNT = new Intl.NumberFormat('en-US');
 
 // The field-settings sheet is its own chunk: most visits never open it.
 const ColumnSettingsPanel = lazy(() => import('./ColumnSettingsPanel'));
@@ -103,7 +101,7 @@ export default function ListView({ page, query, preparePage, header, tools }: Pr
   else
     body = (
       <>
-        <div className="eng-count">{t('engine.total', { n: COUNT.format(state.total ?? rows.length) })}</div>
+        <div className="eng-count">{t('engine.total', { n: formatNumber(state.total ?? rows.length, 0) })}</div>
         {model.sortable.length > 0 && <SortBar model={model} loaded={rows.length} total={state.total} partial={state.hasMore} />}
         {uniform ? <UniformRows key={layoutKey} rows={rows} estimate={estimate} {...rowsProps} /> : (
           // The rows' height is held while their code arrives, so the line under them does not slide down after.
