@@ -112,6 +112,10 @@ describe('a horizontal bar chart', () => {
     expect(sideLabel('POST /administer/home/summary')).toBe('POST /…/home/summary');
     expect(sideLabel('GET /administer/home/item-cls-stat')).toBe('GET /…/item-cls-stat');
     expect(sideLabel('POST /mobile/scm/login')).toBe('POST /…/scm/login');
+    // nor does it start inside a word when a word starts soon after
+    expect(sideLabel('POST /scm/purchase/purchase-order/list')).toBe('POST /…-order/list');
+    expect(sideLabel('GET /mobile/api/mobile/scm/getLoginUserInfo')).toBe('GET /…LoginUserInfo');
+    expect(sideLabel('GET /scm/common/published/index')).toBe('GET /…ublished/index');
     expect(sideLabel('鲜丰优选文三路店')).toBe('鲜丰优选文三路店');
     expect(sideLabel('杭州鲜丰果业有限公司文三路店', 12)).toBe('杭州…三路店');
   });

@@ -123,9 +123,9 @@ const widthOf = (chars: string[]) => chars.reduce((n, c) => n + unitWidth(c), 0)
  * A side label that fits, cut in the middle: it keeps its start (the method and first folder of an endpoint, the
  * chain's name) and most of its end, where paths and names of one family differ
  * ("POST /…/home/summary", "/scm/…-profit-analyse/query", "杭州…文三路店"). A path keeps whole folders at its end
- * when they fill at least two thirds of the room. `keep` makes the start hold at least that many characters (and the
- * rest of their folder when it fits in half the room): where two names differ there (sideLabels). The tooltip of a
- * tap shows the whole name.
+ * when they fill at least two thirds of the room, else starts at a word ("POST /…-order/list"). `keep` makes the
+ * start hold at least that many characters (and the rest of their folder when it fits in half the room): where two
+ * names differ there (sideLabels). The tooltip of a tap shows the whole name.
  */
 export function sideLabel(text: string, units = SIDE_LABEL_UNITS, keep = 0): string {
   const chars = [...text];
@@ -145,7 +145,26 @@ export function sideLabel(text: string, units = SIDE_LABEL_UNITS, keep = 0): str
   for (let i = chars.length - 1; i >= head.length && widthOf([chars[i]!, ...tail]) <= room; i--) tail.unshift(chars[i]!);
   const folder = tail.indexOf('/');
   if (folder > 0 && widthOf(tail.slice(folder)) * 3 >= room * 2) tail = tail.slice(folder);
+  else tail = fromWordStart(tail, chars[chars.length - tail.length - 1], room);
   return `${head.join('')}…${tail.join('')}`;
+}
+
+const isWordChar = (c: string | undefined) => !!c && /[A-Za-z0-9]/.test(c);
+
+/**
+ * A tail that would start inside a word ("…se-order/list", "…tLoginUserInfo") starts at the next word instead
+ * ("…-order/list", "…LoginUserInfo": a hyphen, underscore, dot or slash, or a capital after a small letter) when
+ * what is left still fills half the room; else the cut stays where it fell.
+ */
+function fromWordStart(tail: string[], before: string | undefined, room: number): string[] {
+  if (!isWordChar(tail[0]) || !isWordChar(before)) return tail;
+  for (let i = 1; i < tail.length; i++) {
+    const c = tail[i]!;
+    const starts = /[-_./]/.test(c) || (/[A-Z]/.test(c) && /[a-z]/.test(tail[i - 1]!));
+    if (!starts) continue;
+    return widthOf(tail.slice(i)) * 2 >= room ? tail.slice(i) : tail;
+  }
+  return tail;
 }
 
 /**
