@@ -88,8 +88,8 @@ export function PreviewFrame({ path, text }: { path: string; text: string | null
           </>
         )}
         <label className="studio-field studio-field--inline">
-          <span>?</span>
-          <input className="studio-input" value={query} placeholder="id=1" onChange={(e) => setQuery(e.target.value)} />
+          <span>{tx('query')}</span>
+          <input className="studio-input" value={query} placeholder="id=1" title={tx('queryHint')} onChange={(e) => setQuery(e.target.value)} />
         </label>
       </div>
       <p className="studio-preview__note">{tx('previewNote')}</p>
