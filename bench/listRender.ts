@@ -103,11 +103,19 @@ function figuresAt(rate: number, list: Run[], baseline: { p50: number; p95: numb
     `a plain hand-written 36 px list in the same browser right after: p50 ${baseline.p50} / p95 ${baseline.p95} ms`));
   figures.push(atMost(`blank frames while scrolling at ${rate}x (all runs)`, list.reduce((s, r) => s + r.scroll.blankFrames, 0), 0, ''));
   figures.push(atMost(`long tasks while scrolling at ${rate}x (all runs)`, list.reduce((s, r) => s + r.scroll.longTasks, 0), 0, '',
-    `at most ${worst((r) => r.scroll.maxCards)} cards and ${worst((r) => r.scroll.maxNodes)} elements in the DOM`));
+    `at most ${worst((r) => r.scroll.maxCards)} cards and ${worst((r) => r.scroll.maxNodes)} elements in the DOM${longFramesNote(list)}`));
   const tap = m((r) => r.tapToDetail);
   const tapNote = `runs: ${list.map((r) => Math.round(r.tapToDetail)).join(', ')}; includes the detail route's code on first use and its request`;
   figures.push(rate === 4 ? atMost(`tap → detail painted at ${rate}x`, tap, 200, 'ms', tapNote) : info(`tap → detail painted at ${rate}x`, tap, 'ms', tapNote));
   return figures;
+}
+
+/** What the long frames while scrolling ran (long-animation-frame entries with blocking time), across the runs. */
+function longFramesNote(list: Run[]): string {
+  const frames = list.flatMap((r) => r.scroll.longFrames);
+  if (!frames.length) return '';
+  const told = frames.map((f) => `${Math.round(f.duration)} ms frame (${Math.round(f.blocking)} ms blocking): ${f.scripts.length ? f.scripts.join(', ') : 'no script (style, layout, paint or GC)'}`);
+  return `; long frames: ${told.join('; ')}`;
 }
 
 export async function benchListRender(browser: Browser, databaseUrl: string, stored: StoredSession, runs: number, log: (m: string) => void): Promise<Section> {

@@ -4,8 +4,20 @@
 
 declare global {
   interface Window {
-    __bench: { firstCard: number; painted: number; longTasks: number[] };
+    __bench: { firstCard: number; painted: number; longTasks: number[]; longFrames: LongFrame[] };
   }
+}
+
+/**
+ * A long animation frame (Chromium's long-animation-frame entries): when, how long, and the scripts that ran in it,
+ * longest first, so a long task while scrolling says whose it was (or that no script's was: style, layout, GC).
+ */
+export interface LongFrame {
+  start: number;
+  duration: number;
+  blocking: number;
+  /** "<invoker> <file>:<function> <ms>" */
+  scripts: string[];
 }
 
 export interface RenderTimes {
@@ -18,7 +30,7 @@ export interface RenderTimes {
 
 /** Installed before the app loads: notes when the first card is painted. */
 export function installProbe(): void {
-  window.__bench = { firstCard: 0, painted: 0, longTasks: [] };
+  window.__bench = { firstCard: 0, painted: 0, longTasks: [], longFrames: [] };
   new MutationObserver((_m, observer) => {
     if (!performance.getEntriesByName('scm:list-rows').length || !document.querySelector('.eng-card')) return;
     window.__bench.firstCard = performance.now();
@@ -34,6 +46,21 @@ export function installProbe(): void {
     new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__bench.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
   } catch {
     // longtask is Chromium-only; the frame intervals still tell the story
+  }
+  type ScriptTiming = { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number };
+  try {
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => {
+        const frame = e as PerformanceEntry & { blockingDuration: number; scripts: ScriptTiming[] };
+        const scripts = [...frame.scripts]
+          .sort((a, b) => b.duration - a.duration)
+          .slice(0, 3)
+          .map((s) => `${s.invoker} ${s.sourceURL.split('/').pop()}:${s.sourceFunctionName || '(anonymous)'} ${Math.round(s.duration)} ms`);
+        window.__bench.longFrames.push({ start: e.startTime, duration: e.duration, blocking: frame.blockingDuration, scripts });
+      }),
+    ).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // long-animation-frame is Chromium-only (123+)
   }
 }
 
@@ -71,6 +98,8 @@ export interface ScrollResult {
   maxNodes: number;
   scrolledPx: number;
   longTasks: number;
+  /** the long animation frames that blocked while scrolling (a long task in them), with their scripts */
+  longFrames: LongFrame[];
   /** frames in which three points down the middle of the screen met no row card: the list showed blank */
   blankFrames: number;
 }
@@ -98,7 +127,8 @@ export function scrollAndSample([ms, step]: [number, number]): Promise<ScrollRes
         window.scrollBy(0, step);
         requestAnimationFrame(tick);
       } else {
-        resolve({ frames: frames.slice(1), maxCards, maxNodes, scrolledPx: window.scrollY - startY, longTasks: window.__bench.longTasks.length - tasksBefore, blankFrames });
+        const longFrames = window.__bench.longFrames.filter((f) => f.start >= start && f.blocking > 0);
+        resolve({ frames: frames.slice(1), maxCards, maxNodes, scrolledPx: window.scrollY - startY, longTasks: window.__bench.longTasks.length - tasksBefore, longFrames, blankFrames });
       }
     };
     requestAnimationFrame(tick);
