@@ -11,28 +11,18 @@ const clockIn = (timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
- * Minutes east of UTC of zones that have kept one offset all year for decades: their clock is
+ * Minutes east of UTC of the chain's region's zones, which have kept one offset all year for decades: their clock is
  * arithmetic. A page's first Intl object costs the engine its locale data (~12 ms on a desktop core, four times that
  * on a mid-range phone), and a list's first request needs today's date for its period; with these zones the first
- * cards wait for none of it. businessClock.test.ts holds each entry to the runtime's time-zone database.
+ * cards wait for none of it. Any other zone is read through Intl. businessClock.test.ts holds each entry to the
+ * runtime's time-zone database.
  */
 export const FIXED_OFFSET_ZONES: Readonly<Record<string, number>> = {
   'Asia/Shanghai': 480,
   'Asia/Hong_Kong': 480,
   'Asia/Macau': 480,
   'Asia/Taipei': 480,
-  'Asia/Singapore': 480,
-  'Asia/Kuala_Lumpur': 480,
-  'Asia/Manila': 480,
-  'Asia/Tokyo': 540,
-  'Asia/Seoul': 540,
-  'Asia/Bangkok': 420,
-  'Asia/Ho_Chi_Minh': 420,
-  'Asia/Jakarta': 420,
-  'Asia/Kolkata': 330,
-  'Asia/Dubai': 240,
   UTC: 0,
-  'Etc/UTC': 0,
 };
 
 /** How a zone is read: by its fixed offset, or by an Intl formatter (built on the first reading, see above). */
