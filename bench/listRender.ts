@@ -114,7 +114,11 @@ function figuresAt(rate: number, list: Run[], baseline: { p50: number; p95: numb
 function longFramesNote(list: Run[]): string {
   const frames = list.flatMap((r) => r.scroll.longFrames);
   if (!frames.length) return '';
-  const told = frames.map((f) => `${Math.round(f.duration)} ms frame (${Math.round(f.blocking)} ms blocking): ${f.scripts.length ? f.scripts.join(', ') : 'no script (style, layout, paint or GC)'}`);
+  const told = frames.map(
+    (f) =>
+      `${Math.round(f.duration)} ms frame (${Math.round(f.blocking)} ms blocking; tasks ${Math.round(f.tasks)}, frame callbacks ${Math.round(f.frameCallbacks)}, ` +
+      `style and layout ${Math.round(f.styleAndLayout)} ms): ${f.scripts.length ? f.scripts.join(', ') : 'no script'}`,
+  );
   return `; long frames: ${told.join('; ')}`;
 }
 

@@ -6,7 +6,7 @@ import { scrollAndSample } from './listRenderProbe';
 // engine's figures can be read against it (quality.md §1.4 measured the same kind of list).
 
 const PAGE = `<!doctype html><html><body style="margin:0;font:14px sans-serif"><div id="list" style="position:relative"></div><script>
-window.__bench = { longTasks: [] };
+window.__bench = { longTasks: [], longFrames: [] };
 const N = 10000, H = 36, list = document.getElementById('list'), rows = new Map();
 list.style.height = N * H + 'px';
 function render() {

@@ -16,6 +16,10 @@ export interface LongFrame {
   start: number;
   duration: number;
   blocking: number;
+  /** ms of the frame's tasks before rendering began, of its animation-frame callbacks, and of style and layout */
+  tasks: number;
+  frameCallbacks: number;
+  styleAndLayout: number;
   /** "<invoker> <file>:<function> <ms>" */
   scripts: string[];
 }
@@ -51,12 +55,18 @@ export function installProbe(): void {
   try {
     new PerformanceObserver((list) =>
       list.getEntries().forEach((e) => {
-        const frame = e as PerformanceEntry & { blockingDuration: number; scripts: ScriptTiming[] };
+        const frame = e as PerformanceEntry & { blockingDuration: number; renderStart: number; styleAndLayoutStart: number; scripts: ScriptTiming[] };
         const scripts = [...frame.scripts]
           .sort((a, b) => b.duration - a.duration)
           .slice(0, 3)
           .map((s) => `${s.invoker} ${s.sourceURL.split('/').pop()}:${s.sourceFunctionName || '(anonymous)'} ${Math.round(s.duration)} ms`);
-        window.__bench.longFrames.push({ start: e.startTime, duration: e.duration, blocking: frame.blockingDuration, scripts });
+        const end = e.startTime + e.duration;
+        const render = frame.renderStart || end;
+        const layout = frame.styleAndLayoutStart || end;
+        window.__bench.longFrames.push({
+          start: e.startTime, duration: e.duration, blocking: frame.blockingDuration, scripts,
+          tasks: render - e.startTime, frameCallbacks: layout - render, styleAndLayout: end - layout,
+        });
       }),
     ).observe({ type: 'long-animation-frame', buffered: true });
   } catch {
