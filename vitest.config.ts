@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Beside the default report: what the failed attempt of a test that passed on a retry said.
+    reporters: ['default', './tests/support/retriedTestsReporter.ts'],
     // `npm test` runs as many test processes as there are cores (--maxWorkers=100%): a server or browser test mostly
     // waits (on PostgreSQL, Chromium, its own server), so on a 2-core machine vitest's default (cores - 1) left a
     // core idle. Set there, not here, so that a --maxWorkers on the command line still holds for both projects.
