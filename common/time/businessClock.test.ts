@@ -21,6 +21,9 @@ describe("the chain's clock", () => {
     expect(timeOf(clockAt(instant))).toBe('11:30');
     setBusinessTimeZone('Mars/Olympus_Mons');
     expect(businessTimeZone()).toBe('America/New_York');
+    setBusinessTimeZone('constructor');
+    expect(businessTimeZone()).toBe('America/New_York');
+    expect(businessDay(instant)).toBe('2026-03-01');
     setBusinessTimeZone(undefined);
     expect(businessTimeZone()).toBe('America/New_York');
   });

@@ -29,7 +29,8 @@ export const FIXED_OFFSET_ZONES: Readonly<Record<string, number>> = {
 type Reader = (instant: Date) => ClockReading;
 
 function readerFor(timeZone: string): Reader {
-  const offset = FIXED_OFFSET_ZONES[timeZone];
+  // own keys only: a name such as "constructor" is no zone (Intl refuses it, and the clock keeps the zone it had)
+  const offset = Object.hasOwn(FIXED_OFFSET_ZONES, timeZone) ? FIXED_OFFSET_ZONES[timeZone] : undefined;
   if (offset !== undefined) {
     return (instant) => {
       const shifted = new Date(instant.getTime() + offset * 60_000);
