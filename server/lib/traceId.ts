@@ -16,9 +16,7 @@ export function traceIdOf(req: IncomingMessage): string {
 }
 
 export function registerTraceId(app: FastifyInstance): void {
-  // A callback hook, not an async one: on every request, a promise and a turn of the microtask queue fewer.
-  app.addHook('onRequest', (req: FastifyRequest, reply, done) => {
+  app.addHook('onRequest', async (req: FastifyRequest, reply) => {
     reply.header('Trace-Id', req.id);
-    done();
   });
 }
