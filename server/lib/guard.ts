@@ -3,8 +3,8 @@ import { resolveSession, type AuthContext } from './auth';
 import { checkCompanyType, takeCompanyType } from './companyType';
 import { AuthCode, BizError } from './errors';
 import { messages } from './messages';
-import { previewAuth } from './previewScope';
-import { merchantSchemas, type MerchantSchemas } from './publishedSchemas';
+import { PREVIEW_HEADER, previewAuth } from './previewScope';
+import { heldSchemas, merchantSchemas, type MerchantSchemas } from './publishedSchemas';
 import type { AuthLevel } from './routeSpec';
 import { supplierScopeOf, type SupplierScope } from './scope';
 
@@ -36,10 +36,11 @@ export function registerGuard(app: FastifyInstance): void {
     const companyType = takeCompanyType(req);
     if (level === 'none') return checkCompanyType(companyType, null);
     const session = await resolveSession(app, req);
-    req.schemas = await merchantSchemas(app.db, session.merchantId, session.schemaRevision);
+    // Held schemas and no preview (every request but a merchant's first and the studio's previews) take no await.
+    req.schemas = heldSchemas(app.db, session.merchantId, session.schemaRevision) ?? (await merchantSchemas(app.db, session.merchantId, session.schemaRevision));
     const { menus } = req.schemas;
     // The studio's preview: the page author reading as a supplier (previewScope.ts); everyone else is themselves.
-    const auth = (await previewAuth(app, req, session, menus)) ?? session;
+    const auth = req.headers[PREVIEW_HEADER] === undefined ? session : ((await previewAuth(app, req, session, menus)) ?? session);
     req.auth = auth;
     checkCompanyType(companyType, auth);
     if (level === 'supplier') {

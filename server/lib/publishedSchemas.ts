@@ -86,12 +86,21 @@ async function load(db: Kysely<Database>, merchantId: number, revision: number):
   return loaded;
 }
 
+/**
+ * The merchant's schemas at `revision` when this process already holds them (every request after a merchant's first
+ * one), else undefined: the guard takes them without awaiting anything.
+ */
+export function heldSchemas(db: Kysely<Database>, merchantId: number, revision: number): MerchantSchemas | undefined {
+  if (revision === 0) return (builtInOnly ??= { revision: 0, menus: builtInMenus(), documents: new Map() });
+  const current = heldFor(db).byMerchant.get(merchantId);
+  return current && current.revision >= revision ? current : undefined;
+}
+
 /** The merchant's schemas at `revision` (the latest, as the session lookup read it), loaded once per process. */
 export async function merchantSchemas(db: Kysely<Database>, merchantId: number, revision: number): Promise<MerchantSchemas> {
-  if (revision === 0) return (builtInOnly ??= { revision: 0, menus: builtInMenus(), documents: new Map() });
-  const { byMerchant, loading } = heldFor(db);
-  const current = byMerchant.get(merchantId);
-  if (current && current.revision >= revision) return current;
+  const held = heldSchemas(db, merchantId, revision);
+  if (held) return held;
+  const { loading } = heldFor(db);
   const key = `${merchantId}:${revision}`;
   let pending = loading.get(key);
   if (!pending) {

@@ -68,8 +68,9 @@ function envelopeOf(data: JsonSchema): JsonSchema {
 // A list may be asked for with no body at all: when the body schema requires nothing, a missing body is `{}`.
 // A JSON `null` is a body, and a wrong one: it stays null and fails validation.
 const requiresNothing = (body: JsonSchema | undefined) => !!body && !(Array.isArray(body.required) && body.required.length);
-async function emptyBodyIsEmptyObject(req: FastifyRequest) {
+function emptyBodyIsEmptyObject(req: FastifyRequest, _reply: FastifyReply, done: () => void) {
   if (req.body === undefined) req.body = {};
+  done();
 }
 
 /**

@@ -16,7 +16,9 @@ export function traceIdOf(req: IncomingMessage): string {
 }
 
 export function registerTraceId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req: FastifyRequest, reply) => {
+  // A callback hook, not an async one: on every request, a promise and a turn of the microtask queue fewer.
+  app.addHook('onRequest', (req: FastifyRequest, reply, done) => {
     reply.header('Trace-Id', req.id);
+    done();
   });
 }

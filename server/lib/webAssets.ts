@@ -62,8 +62,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
  * back button after logout). Set before the handler runs, so a route that means otherwise can still say so.
  */
 export function registerApiNoStore(app: FastifyInstance, prefix: string): void {
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     if (req.url.startsWith(prefix)) reply.header('cache-control', 'no-store');
+    done();
   });
 }
 
