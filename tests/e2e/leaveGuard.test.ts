@@ -86,6 +86,9 @@ describe('Back from a form with unsent edits', () => {
       expect(hashPath(page)).toBe(FORM);
       await dialog(page).getByRole('button', { name: w.keep }).click();
       await backToDetail(page);
+      // The answered dialog fades out (~300 ms) while the steps below run faster than that on a quiet machine: the
+      // next Back's question would meet it still in the page (two "Discard changes" buttons).
+      await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0);
       await page.goForward();
       await qty(page).waitFor();
       await page.getByText(w.restored).waitFor();
