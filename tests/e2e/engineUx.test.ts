@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { demoPassword } from '../support/testContext';
 import { layoutShiftSince, loginThroughUi, phone, snap, usePhoneSession } from '../support/browser';
 import { pathDrawn } from '../support/routeWalk';
+import { transitionsOver } from '../support/transitions';
 
 // What a new user hit in the schema-drawn screens (issue 7 §7), at 390x844 in both languages: the confirm
 // form checks as the supplier types, charts of a time grouping, the order detail's remark and print, the
@@ -342,6 +343,9 @@ describe('reports', () => {
       const { page } = session;
       const download = page.waitForEvent('download');
       await page.getByTestId('export').click();
+      // The format sheet slides up (0.25 s): on a loaded machine a tap aimed at a row still moving can land beside it.
+      await page.locator('.eng-sheet[data-state="open"]').waitFor();
+      await transitionsOver(page, { afterFrames: true });
       await page.locator('.eng-choice__item', { hasText: 'CSV' }).click();
       await download;
       await page.locator('.adm-toast-main', { hasText: w.exported }).waitFor();
