@@ -126,7 +126,9 @@ async function walk(page: Page, routes: readonly RouteDef[], set: PageSet, lang:
  * walks the same routes again, not only those after the one that failed.
  */
 async function walkAll(page: Page, routes: readonly RouteDef[], set: PageSet, lang: Lang, codes: readonly string[] = []): Promise<void> {
-  expect(await walk(page, routes, set, lang)).toEqual({});
+  const faults = await walk(page, routes, set, lang);
+  // the routes and what each met, whole: a failed run's message (and a retried one's) says which and why
+  expect(faults, JSON.stringify(faults, null, 1).slice(0, 2000)).toEqual({});
   for (const r of routes) walked[lang].add(viewOf(set, r, codes));
 }
 
