@@ -98,6 +98,9 @@ describe('sales reports, zh-CN', () => {
     // Opened afresh (by way of home, so the report's filters start from their defaults), not left by the test before:
     // a retry starts where the first try did.
     await page.goto(`${server.ctx.url}/#/pages/index/index`);
+    // Home has replaced the report the test before left open: else "ready" below can be that old report's, whose
+    // period panel the new one then takes away under the tap (a retried run: the preset button detached for good).
+    await page.waitForSelector('.eng-list[data-page-id="sales-analysis.report"]', { state: 'detached' });
     await page.goto(`${server.ctx.url}/#/packagesSub/report/salesAnalysis/index`);
     await ready('sales-analysis.report');
     await page.locator('.eng-dropdown__item', { hasText: '本月' }).click();
