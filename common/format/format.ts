@@ -4,7 +4,7 @@ import { localizeIn as localize, type Lang, type LocalizableText } from '../text
 import type { Format } from '../page/schemaTypes';
 import { formatDecimal, parseDecimal, shiftDecimal } from './decimal';
 import { enumEntry } from './enums';
-import { clockAt, dateTimeAt, dayOf } from '../time/businessClock';
+import { businessDay, dateTimeAt } from '../time/businessClock';
 
 export type { Lang } from '../text';
 
@@ -96,7 +96,7 @@ export function formatDate(value: unknown): string {
   if (isEmpty(value)) return EMPTY;
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const d = toDate(value);
-  return d ? dayOf(clockAt(d)) : String(value);
+  return d ? businessDay(d) : String(value);
 }
 
 export function formatDateTime(value: unknown): string {

@@ -7,9 +7,6 @@
 
 export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Shanghai';
 
-const clockIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /**
  * Minutes east of UTC of the chain's region's zones, which have kept one offset all year for decades: their clock is
  * arithmetic. A page's first Intl object costs the engine its locale data (~12 ms on a desktop core, four times that
@@ -17,27 +14,26 @@ const clockIn = (timeZone: string) =>
  * cards wait for none of it. Any other zone is read through Intl. businessClock.test.ts holds each entry to the
  * runtime's time-zone database.
  */
-export const FIXED_OFFSET_ZONES: Readonly<Record<string, number>> = {
-  'Asia/Shanghai': 480,
-  'Asia/Hong_Kong': 480,
-  'Asia/Macau': 480,
-  'Asia/Taipei': 480,
-  UTC: 0,
-};
+export const FIXED_OFFSET_ZONES: ReadonlyMap<string, number> = new Map([
+  ['Asia/Shanghai', 480],
+  ['Asia/Hong_Kong', 480],
+  ['Asia/Macau', 480],
+  ['Asia/Taipei', 480],
+  ['UTC', 0],
+]);
 
-/** How a zone is read: by its fixed offset, or by an Intl formatter (built on the first reading, see above). */
+/** How a zone is read: by its fixed offset, or by an Intl formatter built when the zone is set. */
 type Reader = (instant: Date) => ClockReading;
 
 function readerFor(timeZone: string): Reader {
-  // own keys only: a name such as "constructor" is no zone (Intl refuses it, and the clock keeps the zone it had)
-  const offset = Object.hasOwn(FIXED_OFFSET_ZONES, timeZone) ? FIXED_OFFSET_ZONES[timeZone] : undefined;
+  const offset = FIXED_OFFSET_ZONES.get(timeZone);
   if (offset !== undefined) {
     return (instant) => {
       const shifted = new Date(instant.getTime() + offset * 60_000);
       return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate(), hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes() };
     };
   }
-  const format = clockIn(timeZone);
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return (instant) => {
     const read: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
     for (const p of format.formatToParts(instant)) if (p.type !== 'literal') read[p.type] = Number(p.value);
