@@ -65,6 +65,10 @@ describe('the values a link sends', () => {
     expect(check(page)).toEqual([]);
   });
 
+  it('a field whose answer says what its null means may be sent empty: the target reads that meaning', () => {
+    expect(check(report({ dateFrom: '{{date||$params.dateFrom}}', dateToUntil: '{{until}}' }))).toEqual([]);
+  });
+
   it('an unknown operation of an expression, with the nearest one', () => {
     const errs = check(report({ dateFrom: { $expr: { or: [{ monthstart: { var: 'key' } }, { var: '$params.dateFrom' }] } } }));
     expect(errs.map((e) => e.text)).toContainEqual(expect.stringMatching(/\/chart\/drill\/query\/dateFrom\/\$expr\/or\/0\/monthstart {2}unknown operation "monthstart" of an expression \(did you mean "monthStart"\?\)$/));

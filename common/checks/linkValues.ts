@@ -19,7 +19,8 @@ import { EACH, lookup, splitPath } from './schemaPaths';
 // that example under those groupings and null under the others; another nullable field is null; the rest hold an
 // example of their type. The link's query is then filled by the app's own code (linkQuery, conditions,
 // expressions) with every filter of the page set. A value still empty is an error: it would be empty for real rows.
-// (A value empty only because an optional filter is, as `{{$params.branchId}}`, is the same "all" on both screens.)
+// (A value empty only because an optional filter is, as `{{$params.branchId}}`, is the same "all" on both screens; so is
+// a field whose schema says what its null means, "x-nullMeans": "whole days": the link then sends that meaning.)
 
 type Node = Record<string, unknown>;
 
@@ -82,8 +83,9 @@ const describeGrouping = (g: Grouping) => Object.entries(g).map(([k, v]) => `${k
 function sampleParams(filters: Filter[], grouping: Grouping): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   for (const f of filters) {
-    for (const { name } of FILTER_KINDS[f.widget].params(f)) {
-      params[name] = f.widget === 'dateRange' ? (name === (f.paramTo ?? `${f.field}To`) ? '2026-10-31' : '2026-10-01') : f.widget === 'numberRange' ? 1 : (f.options?.[0]?.value ?? (f.widget === 'text' ? 'x' : 1));
+    for (const { name, namedBy } of FILTER_KINDS[f.widget].params(f)) {
+      const day = namedBy === 'paramTo' ? '2026-10-31' : namedBy === 'paramUntil' ? '15:07' : '2026-10-01';
+      params[name] = f.widget === 'dateRange' ? day : f.widget === 'numberRange' ? 1 : (f.options?.[0]?.value ?? (f.widget === 'text' ? 'x' : 1));
     }
   }
   return { ...params, ...grouping };
@@ -93,8 +95,9 @@ function nodeTypes(nodes: Node[]): string[] {
   return nodes.flatMap((n) => (n.type === undefined ? [] : ([] as string[]).concat(n.type as string | string[])));
 }
 
-/** An example value of a schema node, or null when the field is empty under this grouping (and why). */
+/** An example value of a schema node, or null when the field is empty under this grouping (and why; none when the answer says what its null means). */
 function sampleOf(nodes: Node[], params: Record<string, unknown>): { value: unknown; why?: string } {
+  if (nodes.some((n) => typeof n['x-nullMeans'] === 'string')) return { value: null };
   const filledBy = nodes.map((n) => n['x-filledBy']).find((x): x is Record<string, Record<string, unknown>> => typeof x === 'object' && x !== null);
   if (filledBy) {
     for (const [param, examples] of Object.entries(filledBy)) {
@@ -145,6 +148,7 @@ export function checkLinkValues(p: ResolvedPage, routes: readonly RouteLike[]): 
       site.links.forEach((link, i) => {
         const record: Record<string, unknown> = {};
         const empty = new Map<string, string>();
+        const nullMeans = new Set<string>();
         const fields = fieldsRead(link);
         const hits = fields.map((field) => {
           const hit = lookup(route.schema.response, [...recordPath, ...splitPath(field)]);
@@ -159,6 +163,7 @@ export function checkLinkValues(p: ResolvedPage, routes: readonly RouteLike[]): 
           const sample = sampleOf(hit.nodes, params);
           setPath(record, splitPath(field), sample.value);
           if (sample.why) empty.set(field, sample.why);
+          else if (sample.value === null) nullMeans.add(field);
         }
         const scope = { ...record, $params: params };
         if (!evaluate(link.when, scope)) return; // rows like this one do not open the link
@@ -167,6 +172,7 @@ export function checkLinkValues(p: ResolvedPage, routes: readonly RouteLike[]): 
           if (value !== '') continue;
           const raw = link.query![key]!;
           const reads = typeof raw === 'string' ? placeholders(raw) : isExpression(raw) ? readPaths(raw.$expr) : [];
+          if (reads.length > 0 && reads.every((f) => nullMeans.has(f))) continue;
           const why = reads.filter((f) => empty.has(f)).map((f) => `"${f}" ${empty.get(f)}`).join('; ');
           const under = Object.keys(grouping).length ? ` when grouped ${describeGrouping(grouping)}` : '';
           out.error(

@@ -5,7 +5,8 @@ import { businessCalendarDay } from '../time/businessClock.ts';
 export const DATE_PRESETS = ['today', 'yesterday', 'last7days', 'last30days', 'thisMonth', 'lastMonth', 'thisYear'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
-export type DateRange = [from: string, to: string];
+/** The first and last day; `until` (HH:MM) counts the last day only up to that minute (a link's, never a preset's). */
+export type DateRange = [from: string, to: string, until?: string];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -45,7 +46,7 @@ export function presetRange(preset: DatePreset, now: Date = new Date()): DateRan
 /** Whether a range is a preset's today. */
 export function isPresetRange(preset: DatePreset, range: DateRange, now: Date = new Date()): boolean {
   const r = presetRange(preset, now);
-  return r[0] === range[0] && r[1] === range[1];
+  return r[0] === range[0] && r[1] === range[1] && range[2] === undefined;
 }
 
 /**

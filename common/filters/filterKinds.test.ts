@@ -44,6 +44,29 @@ describe('filter widget registry', () => {
     });
   });
 
+  it("reads a link's minute of the last day when the filter names its parameter, and drops it with a preset", () => {
+    const period: Filter = { field: 'date', widget: 'dateRange', paramUntil: 'dateToUntil', default: 'thisMonth' };
+    expect(FILTER_KINDS.dateRange.params(period).map((p) => p.name)).toEqual(['dateFrom', 'dateTo', 'dateToUntil']);
+    const linked = FILTER_KINDS.dateRange.fromQuery(period, { dateFrom: '2026-11-24', dateTo: '2026-11-30', dateToUntil: '15:07' });
+    expect(linked).toEqual(['2026-11-24', '2026-11-30', '15:07']);
+    expect(FILTER_KINDS.dateRange.toParams(period, linked!)).toEqual({ dateFrom: '2026-11-24', dateTo: '2026-11-30', dateToUntil: '15:07' });
+    expect(FILTER_KINDS.dateRange.summary(period, linked!, texts)).toBe('11-24~11-30 15:07');
+    // empty (a whole-day figure's link), malformed, or a filter that does not take it: whole days
+    expect(FILTER_KINDS.dateRange.fromQuery(period, { dateFrom: '2026-11-24', dateTo: '2026-11-30', dateToUntil: '' })).toEqual(['2026-11-24', '2026-11-30']);
+    expect(FILTER_KINDS.dateRange.fromQuery(period, { dateFrom: '2026-11-24', dateTo: '2026-11-30', dateToUntil: '25:00' })).toEqual(['2026-11-24', '2026-11-30']);
+    expect(FILTER_KINDS.dateRange.fromQuery({ ...period, paramUntil: undefined }, { dateFrom: '2026-11-24', dateTo: '2026-11-30', dateToUntil: '15:07' })).toEqual(['2026-11-24', '2026-11-30']);
+  });
+
+  it('never names a cut period by a preset: this month up to 15:07 is not this month', () => {
+    vi.useFakeTimers({ now: new Date(2026, 11, 7, 18, 0), toFake: ['Date'] });
+    try {
+      const period: Filter = { field: 'date', widget: 'dateRange', paramUntil: 'dateToUntil', default: 'thisMonth' };
+      expect(FILTER_KINDS.dateRange.summary(period, ['2026-12-01', '2026-12-07', '15:07'], texts)).toBe('12-01~12-07 15:07');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reads a picked id from the route query and sends it back', () => {
     const branch: Filter = { field: 'branchId', widget: 'branch' };
     const value = FILTER_KINDS.branch.fromQuery(branch, { branchId: '4' });

@@ -27,11 +27,11 @@ export interface SummaryTexts {
 /** A request parameter a filter sends, and the filter's property that names it (absent: named after `field`). */
 export interface FilterParam {
   name: string;
-  namedBy: 'param' | 'paramFrom' | 'paramTo';
+  namedBy: 'param' | 'paramFrom' | 'paramTo' | 'paramUntil';
 }
 
 /** A filter's properties that its value and request parameters are made of (the options' values tell their type). */
-const PARAM_PROPERTIES = ['field', 'widget', 'param', 'paramFrom', 'paramTo', 'enum', 'only', 'default', 'required', 'shieldCode'] as const satisfies readonly (keyof Filter)[];
+const PARAM_PROPERTIES = ['field', 'widget', 'param', 'paramFrom', 'paramTo', 'paramUntil', 'enum', 'only', 'default', 'required', 'shieldCode'] as const satisfies readonly (keyof Filter)[];
 
 /**
  * What a filter's value and request parameters are made of. The rest of it (label, placeholder, the options' names,
@@ -64,6 +64,9 @@ export interface FilterKind {
 export function sanitizeKeyword(text: string): string {
   return text.replace(/[^\u4e00-\u9fa5A-Za-z0-9\s\-_.·@#&()（）/+]/g, '').trim();
 }
+
+/** HH:MM, 00:00 to 23:59: a minute a link may count a range's last day up to. */
+const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 const paramOf = (f: ParamFilter) => f.param ?? f.field;
 const fromOf = (f: ParamFilter) => f.paramFrom ?? `${f.field}From`;
@@ -131,23 +134,27 @@ export const FILTER_KINDS: Record<WidgetName, FilterKind> = {
   select: choice,
   tabs: choice,
   dateRange: {
-    params: twoBounds,
+    // the last day's minute, when the page reads one from its links (paramUntil)
+    params: (f) => [...twoBounds(f), ...(f.paramUntil ? [{ name: f.paramUntil, namedBy: 'paramUntil' as const }] : [])],
     initial: (f, now) => (isDatePreset(f.default) ? presetRange(f.default, now) : undefined),
     fromQuery: (f, query, now) => {
       const preset = query[f.field];
       if (preset !== undefined && isDatePreset(preset)) return presetRange(preset, now);
       const from = query[fromOf(f)];
       const to = query[toOf(f)];
-      return from !== undefined || to !== undefined ? ([from ?? '', to ?? ''] as DateRange) : undefined;
+      if (from === undefined && to === undefined) return undefined;
+      const until = f.paramUntil ? query[f.paramUntil] : undefined;
+      return until && to && TIME_OF_DAY.test(until) ? [from ?? '', to, until] : [from ?? '', to ?? ''];
     },
     toParams: (f, v) => {
-      const [from, to] = v as DateRange;
-      return { ...(from ? { [fromOf(f)]: from } : {}), ...(to ? { [toOf(f)]: to } : {}) };
+      const [from, to, until] = v as DateRange;
+      return { ...(from ? { [fromOf(f)]: from } : {}), ...(to ? { [toOf(f)]: to } : {}), ...(until && f.paramUntil ? { [f.paramUntil]: until } : {}) };
     },
     summary: (f, v, { t }) => {
       const range = v as DateRange;
       const preset = presetOf(range, new Date(), f.default);
-      return preset ? t(`engine.${preset}`) : `${range[0].slice(5)}~${range[1].slice(5)}`;
+      if (preset) return t(`engine.${preset}`);
+      return `${range[0].slice(5)}~${range[1].slice(5)}${range[2] ? ` ${range[2]}` : ''}`;
     },
   },
   numberRange: {

@@ -1,4 +1,4 @@
-// inputs 031aff0559c514f97dede86f90c5f6c6 (npm run schemas:check compares this line with the schemas)
+// inputs 305c2330fbc8e97d1f5fb91157564ca0 (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -110,6 +110,8 @@ export interface Filter {
   param?: string;
   paramFrom?: string;
   paramTo?: string;
+  /** dateRange: the parameter that takes the minute (HH:MM) up to which the last day is counted, when a link's query gives it under this name (the previous period of a figure counted to the same time of day); the filter's title then shows it, and picking another period drops it. Without it such a link opens whole days. */
+  paramUntil?: string;
   enum?: EnumName;
   /** with `enum`: the codes to offer, in this order */
   only?: Array<string | number>;

@@ -76,7 +76,9 @@ const KB = 1024;
 // The chain's clock reads the region's zones of one offset by arithmetic (no Intl object before a list's first cards:
 // a page's first costs ~12 ms at 1x): every route +0.15 KB gz, the my page 158.4 -> 158.6, detail 156.3 -> 156.5;
 // held at 159 and 157.
-const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 173, screen: 162, dashboard: 159, form: 226, detail: 157 };
+// A period's link may count its last day to a minute (paramUntil: the previous period of a figure counted to the same
+// time of day): every route +0.1 KB gz (the filter kinds), the new-product form 226.4 -> 226.5; held at 227.
+const NOT_YET: Partial<Record<RouteKindName, number>> = { report: 173, screen: 162, dashboard: 159, form: 227, detail: 157 };
 
 const heavyOnlyOnTheirRoutes = [/node_modules\/echarts/, /node_modules\/zrender/, /node_modules\/@rjsf/, /node_modules\/ajv/, /node_modules\/@tanstack/];
 

@@ -25,7 +25,7 @@ describe('schemaTypes.ts and page.schema.json', () => {
     api: keys<Api>()(['url', 'method', 'params', 'paged', 'listPath', 'totalPath', 'dataPath']),
     column: keys<Column>()(['field', 'label', 'format', 'card', 'align', 'width', 'defaultHidden', 'sortable', 'shieldCode', 'visibleWhen', 'mark']),
     filter: keys<Filter>()([
-      'field', 'widget', 'label', 'placeholder', 'param', 'paramFrom', 'paramTo', 'enum', 'only', 'options', 'allOption', 'remember', 'countsPath', 'optionsApi', 'default', 'required', 'shieldCode',
+      'field', 'widget', 'label', 'placeholder', 'param', 'paramFrom', 'paramTo', 'paramUntil', 'enum', 'only', 'options', 'allOption', 'remember', 'countsPath', 'optionsApi', 'default', 'required', 'shieldCode',
     ]),
     action: keys<Action>()(['id', 'label', 'type', 'session', 'api', 'body', 'to', 'query', 'confirm', 'style', 'successText', 'after', 'draft', 'partial', 'templates', 'shieldCode', 'visibleWhen']),
     section: keys<Section>()(['title', 'video', 'fields', 'shieldCode', 'visibleWhen']),

@@ -94,6 +94,29 @@ describe('sales reports, zh-CN', () => {
     await snap(page, 'sales-01-analysis');
   });
 
+  it("the previous period's figure opens that period up to the same minute, whose total is the figure tapped", async () => {
+    // From the report left open by the test before: this month, against the month before up to the same time of day.
+    const now = new Date();
+    const first = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
+    const sum = await server.ctx.call('GET', '/scm/sales-analysis/summary', { token: await token(), query: { dateFrom: first, dateTo: businessToday() } });
+    const { prevDateFrom, prevDateTo, prevUntil, prevNetAmount } = sum.data as Record<string, string>;
+    await page.locator('.eng-summary__item[data-field="prevNetAmount"] .eng-summary__open').click();
+    await page.waitForURL(new RegExp(`dateTo=${prevDateTo}.*dateToUntil=${prevUntil.replace(':', '(:|%3A)')}`));
+    await ready('sales-analysis.report');
+    // The period's title names the cut, and its net sales are the figure that was tapped, "last day to" the same minute.
+    await page.locator('.eng-dropdown__title', { hasText: `${prevDateFrom.slice(5)}~${prevDateTo.slice(5)} ${prevUntil}` }).waitFor();
+    const net = page.locator('.eng-summary__item[data-field="netAmount"]');
+    await net.locator('dd', { hasText: money(prevNetAmount) }).first().waitFor();
+    await net.locator('.eng-summary__note', { hasText: `末日截至 ${prevUntil}` }).waitFor();
+    await snap(page, 'sales-01b-previous-period-to-the-minute');
+    // Another period drops the cut: whole days again, and no note.
+    await page.locator('.eng-dropdown__item', { hasText: prevUntil }).click();
+    await page.locator('.eng-presets .adm-button', { hasText: '本月' }).click();
+    await page.locator('.eng-dropdown__title', { hasText: '本月' }).waitFor();
+    await ready('sales-analysis.report');
+    await expect.poll(() => net.locator('.eng-summary__note').count()).toBe(0);
+  });
+
   it('changes the period and groups by day', async () => {
     // Opened afresh (by way of home, so the report's filters start from their defaults), not left by the test before:
     // a retry starts where the first try did.

@@ -7,10 +7,10 @@ import { createTestContext, demoPassword, type TestContext } from '../support/te
 /*
  * A period that ends today against the period before up to the same time of day (sameTimeCut.ts). A fresh
  * supplier sells item X at its own branch A, on POS tickets at set times (the chain's clock):
- *   today      01:00:00  2 × 10 = 20                       (A's latest ticket today: the cut at A is 01:00)
+ *   today      01:00:00  2 × 10 = 20                       (A's latest ticket today: the cut at A is 01:00, to 01:00:59)
  *   yesterday  00:30:00  3 × 10 = 30, cost 18              counted
- *              00:59:59  1 × 10 = 10, discount 1, cost 6   counted
- *              01:00:01  4 × 10 = 40, cost 24              after the cut
+ *              01:00:59  1 × 10 = 10, discount 1, cost 6   counted
+ *              01:01:00  4 × 10 = 40, cost 24              after the cut
  *              23:59:59  5 × 10 = 50, cost 30              after the cut
  *              wholesale 6 × 9 = 54, cost 36 (no time of sale: the whole day counts)
  *   the day before yesterday  00:45:00  8 × 10 = 80    23:00:00  7 × 10 = 70
@@ -54,8 +54,8 @@ async function world() {
   };
   await sold(today, '01:00:00', 2);
   await sold(yesterday, '00:30:00', 3);
-  await sold(yesterday, '00:59:59', 1, 1);
-  await sold(yesterday, '01:00:01', 4);
+  await sold(yesterday, '01:00:59', 1, 1);
+  await sold(yesterday, '01:01:00', 4);
   await sold(yesterday, '23:59:59', 5);
   await sold(twoDaysAgo, '00:45:00', 8);
   await sold(twoDaysAgo, '23:00:00', 7);
@@ -107,7 +107,7 @@ describe('sales analysis of a period that ends today', () => {
       select to_char((select at from cut), 'HH24:MI') as at, sum(l.sale_amount - l.discount_amount)::numeric(18,2)::text as net
         from sale_line l left join sale_ticket t on t.id = l.ticket_id
        where l.supplier_id = ${supplierId} and l.biz_date = ${yesterday}::date
-         and (l.channel = 1 or t.sale_time <= (${yesterday}::date + (select at from cut))::timestamp at time zone ${businessTimeZone})`.execute(ctx.db);
+         and (l.channel = 1 or t.sale_time < (date_trunc('minute', ${yesterday}::date + (select at from cut)) + interval '1 minute') at time zone ${businessTimeZone})`.execute(ctx.db);
     const r = await get('/scm/sales-analysis/summary', { dateFrom: today, dateTo: today });
     expect([r.data.prevUntil, r.data.prevNetAmount]).toEqual([rows[0]!.at, rows[0]!.net]);
   });
@@ -115,5 +115,34 @@ describe('sales analysis of a period that ends today', () => {
   it('compares a period that ended before today in whole days', async () => {
     const r = await get('/scm/sales-analysis/summary', { dateFrom: yesterday, dateTo: yesterday, branchId: A });
     expect(r.data).toMatchObject({ netAmount: '183.00', prevNetAmount: '150.00', prevUntil: null });
+  });
+});
+
+describe('a link to the previous period of a period that ends today (dateToUntil)', () => {
+  it('opens the figure that was tapped: its last day up to the same minute, and its own period before cut alike', async () => {
+    const today_ = await get('/scm/sales-analysis/summary', { dateFrom: today, dateTo: today, branchId: A });
+    const { prevDateFrom, prevDateTo, prevUntil, prevNetAmount } = today_.data;
+    const opened = await get('/scm/sales-analysis/summary', { dateFrom: prevDateFrom, dateTo: prevDateTo, branchId: A, dateToUntil: prevUntil });
+    expect(opened.code).toBe(0);
+    // yesterday up to 01:00:59 (93) against the day before up to 01:00:59 (80)
+    expect(opened.data).toMatchObject({ netAmount: prevNetAmount, until: '01:00', prevNetAmount: '80.00', prevUntil: '01:00' });
+  });
+
+  it('cuts only the rows that cover the last day, and says which', async () => {
+    const filter = { dateFrom: twoDaysAgo, dateTo: yesterday, branchId: A, dateToUntil: '01:00' };
+    const days = await get('/scm/sales-analysis/query', { ...filter, groupBy: 'day' });
+    expect(days.data.rows.map((x: Record<string, unknown>) => [x.key, x.netAmount, x.until])).toEqual([
+      [twoDaysAgo, '150.00', null],
+      [yesterday, '93.00', '01:00'],
+    ]);
+    const branches = await get('/scm/sales-analysis/query', { ...filter, groupBy: 'branch' });
+    expect(branches.data.rows.map((x: Record<string, unknown>) => [x.netAmount, x.until])).toEqual([['243.00', '01:00']]);
+  });
+
+  it('refuses a time that is not HH:MM on the clock', async () => {
+    for (const dateToUntil of ['24:00', '1:00', '01:00:00', 'noon']) {
+      const r = await get('/scm/sales-analysis/summary', { dateFrom: yesterday, dateTo: yesterday, dateToUntil });
+      expect(r.code, dateToUntil).toBe(400);
+    }
   });
 });

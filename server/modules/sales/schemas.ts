@@ -28,8 +28,17 @@ export const wholesaleGroupings = ['order', 'customer', 'item', 'branch', 'categ
 export const flowGroupings = ['batch', 'day', 'month', 'branch'] as const;
 export const itemGroupings = ['item'] as const;
 
-/** Sales analysis: both channels unless one is asked for. */
-export const analysisQuery = reportBody(analysisGroupings, 'day', { channel: { type: 'integer', enum: [0, 1] } });
+/** HH:MM on the chain's clock, 00:00 to 23:59. */
+const timeOfDay = { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' } as const;
+
+/**
+ * Sales analysis: both channels unless one is asked for. `dateToUntil` counts the last day's POS sales only up to that
+ * minute (and the period before's last day alike): the previous period's figure of a period that ends today links here.
+ */
+export const analysisQuery = reportBody(analysisGroupings, 'day', {
+  channel: { type: 'integer', enum: [0, 1] },
+  dateToUntil: { ...timeOfDay, description: "the last day's POS sales counted up to this minute (HH:MM, the chain's clock), and the period before's last day alike" },
+});
 export const retailBody = reportBody(retailGroupings, 'item');
 export const wholesaleBody = reportBody(wholesaleGroupings, 'order');
 export const flowBody = reportBody(flowGroupings, 'batch');
@@ -87,10 +96,16 @@ const changeFields = {
 // not by the compiler, so their type is a plain schema.
 export const salesPage: JsonSchema = pageOf(object({ ...groupFields, ...figureFields }));
 export const salesTotal: JsonSchema = object(figureFields);
-export const analysisPage: JsonSchema = pageOf(object({ ...groupFields, ...figureFields, ...changeFields }));
+/** A cut's minute; null is a value too, whole days (so a link may send it empty: "x-nullMeans", common/checks/linkValues.ts). */
+const cutTime = (description: string) => ({ type: ['string', 'null'], pattern: timeOfDay.pattern, description, 'x-nullMeans': 'whole days' }) as const;
+export const analysisPage: JsonSchema = pageOf(object({
+  ...groupFields, ...figureFields, ...changeFields,
+  until: cutTime("the row's last day is counted up to this minute (HH:MM: the filter's dateToUntil, when the row covers that day); null for whole days"),
+}));
 export const analysisTotal: JsonSchema = object({
   ...figureFields, ...changeFields, prevDateFrom: date, prevDateTo: date,
-  prevUntil: { type: ['string', 'null'], pattern: '^\\d{2}:\\d{2}$', description: "a period that ends today: the time of day (HH:MM, the chain's clock) up to which the previous period's last day is counted; null for whole days" },
+  until: cutTime("the period's last day is counted up to this minute (HH:MM, the filter's dateToUntil); null for whole days"),
+  prevUntil: cutTime("the minute (HH:MM, the chain's clock) up to which the previous period's last day is counted (a period that ends today, or dateToUntil); null for whole days"),
 });
 export const wholesalePage: JsonSchema = pageOf(object({ ...groupFields, ...figureFields, sheetNo: textOrNull, customerName: textOrNull }), {
   summary: object(figureFields),

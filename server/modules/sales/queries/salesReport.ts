@@ -5,7 +5,7 @@ import type { SupplierScope } from '../../../lib/scope';
 import { previousPeriod, type Comparison } from '../period';
 import type { SalesFilter } from '../schemas';
 import { readsBranchRollup, type Narrowing } from './saleFilters';
-import { salesSource, sameTimeCut } from './sameTimeCut';
+import { salesSource, sameTimeCuts } from './sameTimeCut';
 
 /*
  * Every sales report is a grouping of a daily rollup, domain.md §4.3 and §4.5: sale_branch_day (migration 012, no
@@ -178,14 +178,14 @@ function rollupOf(f: Pick<SalesFilter, 'itemId' | 'keyword' | 'categoryId'> & { 
 /** Rows of a sales report: one page of groups, each with its figures (and the previous period's, when comparing). */
 export async function salesGroups(db: Kysely<Database>, scope: SupplierScope, f: SalesFilter, n: Narrowing, compare = false) {
   const cmp = compare ? previousPeriod(f.dateFrom, f.dateTo) : null;
-  const cut = await sameTimeCut(db, scope, f, cmp);
+  const cuts = await sameTimeCuts(db, scope, f, cmp);
   const p = plan(f.groupBy, countedDay(cmp, f), f);
   const keys = f.groupBy === 'batch' ? sql`k1, k2` : sql`k1`;
   const positions = f.groupBy === 'batch' ? sql`1, 2` : sql`1`;
   const { rows } = await sql<GroupRow>`
     with g as (
       select ${p.first}, ${innerSums(Boolean(cmp), f.dateFrom)}
-        from ${salesSource(rollupOf(f), scope, f, n, cmp?.prevFrom ?? f.dateFrom, cut)}
+        from ${salesSource(rollupOf(f), scope, f, n, cmp?.prevFrom ?? f.dateFrom, cuts)}
        group by ${positions}
     )
     select ${p.key} as key, ${p.name} as name, ${p.code} as code, ${p.date} as date, ${p.branchId} as branch_id,
@@ -201,6 +201,8 @@ export async function salesGroups(db: Kysely<Database>, scope: SupplierScope, f:
     rows: rows.map((r) => ({
       key: r.key, name: r.name, code: r.code, date: r.date, branchId: r.branch_id === null ? null : Number(r.branch_id),
       itemId: r.item_id === null ? null : Number(r.item_id), dateFrom: r.date_from, dateTo: r.date_to, drillBy: drillBy(f.groupBy), ...presentFigures(r),
+      // a row that covers the cut day (all of a branch's, category's or item's period) says so, and its drill-down asks for it
+      ...(compare ? { until: cuts.own && (r.date_to ?? f.dateTo) === f.dateTo ? cuts.own.at : null } : {}),
     })),
     total: rows[0]?.total_rows ?? (f.pageNum > 1 ? await countGroups(db, scope, f, n) : 0),
   };
@@ -221,12 +223,12 @@ async function countGroups(db: Kysely<Database>, scope: SupplierScope, f: SalesF
 /** The report's figures over the whole filter (and the previous period's, when comparing). */
 export async function salesTotal(db: Kysely<Database>, scope: SupplierScope, f: SalesFilter, n: Narrowing, compare = false) {
   const cmp = compare ? previousPeriod(f.dateFrom, f.dateTo) : null;
-  const cut = await sameTimeCut(db, scope, f, cmp);
+  const cuts = await sameTimeCuts(db, scope, f, cmp);
   // A total groups nothing: only an item, category or keyword filter needs the item rollup.
   const table = rollupOf({ ...f, groupBy: undefined });
   const { rows } = await sql<FigureRow>`
     select ${figures('g', false, Boolean(cmp))}
-      from (select ${innerSums(Boolean(cmp), f.dateFrom)} from ${salesSource(table, scope, f, n, cmp?.prevFrom ?? f.dateFrom, cut)}) g`.execute(db);
+      from (select ${innerSums(Boolean(cmp), f.dateFrom)} from ${salesSource(table, scope, f, n, cmp?.prevFrom ?? f.dateFrom, cuts)}) g`.execute(db);
   const figuresOut = presentFigures(rows[0]!);
-  return cmp ? { ...figuresOut, prevDateFrom: cmp.prevFrom, prevDateTo: cmp.prevTo, prevUntil: cut ? cut.at.slice(0, 5) : null } : figuresOut;
+  return cmp ? { ...figuresOut, prevDateFrom: cmp.prevFrom, prevDateTo: cmp.prevTo, until: cuts.own?.at ?? null, prevUntil: cuts.prev?.at ?? null } : figuresOut;
 }

@@ -29,7 +29,7 @@ export function DateRangePanel({ value, required, onChange }: { value: DateRange
           </Button>
         ))}
         <Button size="small" color={value && !isPreset ? 'primary' : 'default'} fill="outline" onClick={() => setCalendar(true)}>
-          {value && !isPreset ? `${value[0]} ~ ${value[1]}` : t('engine.custom')}
+          {value && !isPreset ? `${value[0]} ~ ${value[1]}${value[2] ? ` ${value[2]}` : ''}` : t('engine.custom')}
         </Button>
       </div>
       <CalendarSheet
