@@ -36,6 +36,12 @@ describe('settlements', () => {
     expect(partly.expectedPayDate).toBe(addDays(partly.settleDate, terms.settle_days || 30));
     const paid = r.data.rows.find((x: any) => x.status === 5);
     expect(paid).toMatchObject({ outstanding: '0.00', expectedPayDate: null });
+    // a cancelled settlement owes nothing, whatever its net payable read
+    const cancelled = r.data.rows.find((x: any) => x.status === 9);
+    expect(Number(cancelled.netPayable)).toBeGreaterThan(0);
+    expect(cancelled).toMatchObject({ outstanding: '0.00', expectedPayDate: null });
+    const detail = await post(`${base}/doLoadEntity`, { id: cancelled.id });
+    expect(detail.data).toMatchObject({ status: 9, outstanding: '0.00' });
   });
 
   it('a settlement shows its fee deductions line by line, its invoices and vouchers', async () => {

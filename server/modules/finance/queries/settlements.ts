@@ -23,7 +23,8 @@ function matching(db: Kysely<Database>, scope: SupplierScope, f: SheetFilter) {
 const settlementColumns = [
   's.id', 's.sheet_no as sheetNo', 's.status', 's.settle_date as settleDate', 's.period_start as periodStart', 's.period_end as periodEnd',
   's.settle_amount as settleAmount', 's.fee_deduct as feeDeduct', 's.prepay_offset as prepayOffset', 's.net_payable as netPayable',
-  's.paid_amount as paidAmount', sql<string>`greatest(s.net_payable - s.paid_amount, 0)::text`.as('outstanding'),
+  // A cancelled settlement owes nothing: its lines go back to be settled again (it read "Outstanding 184,973.05").
+  's.paid_amount as paidAmount', sql<string>`case when s.status = 9 then 0 else greatest(s.net_payable - s.paid_amount, 0) end::numeric(18,2)::text`.as('outstanding'),
   's.invoice_required as invoiceRequired', 's.invoiced_amount as invoicedAmount', 's.paid_at as paidAt',
   's.pay_due_date as payDueDate', 'sup.settle_way as settleWay', 'sup.settle_days as settleDays',
 ] as const;
