@@ -87,6 +87,9 @@ describe.each(['zh-CN', 'en'] as const)('stock and goods on a phone (%s)', (lang
     await open(page, '/packagesSub/branchProduct/qualification');
     await listReady(page);
     expect(await page.locator('.eng-card').first().locator('.eng-tag').allInnerTexts()).toContain(TEXT[lang].soon);
+    // its tab says how many before it is tapped, as the other status tabs do
+    const soonCount = (await page.locator('.eng-card .eng-tag', { hasText: TEXT[lang].soon }).count());
+    await page.locator('.eng-tabs [role="tab"]', { hasText: `${TEXT[lang].soon} ${soonCount}` }).waitFor();
     await snap(page, `stockGoods-${tag}-07-qualifications`);
     await page.context().close();
   });

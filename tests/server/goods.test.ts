@@ -90,6 +90,10 @@ describe('goods of the supplying organisation and qualifications', () => {
     expect(r.data.total).toBe(mine.rows[0]!.n);
     const expiring = await post('/scm/product/supplyQualification/list', { status: 1 });
     expect(expiring.data.rows.every((q: { status: number }) => q.status === 1)).toBe(true);
+    // every tab's count, whichever tab is open: they add up to all the documents
+    const byStatus = (rows: { status: number }[], st: number) => rows.filter((q) => q.status === st).length;
+    expect(expiring.data.statusCounts).toEqual({ 0: byStatus(r.data.rows, 0), 1: byStatus(r.data.rows, 1), 2: byStatus(r.data.rows, 2) });
+    expect(expiring.data.statusCounts['1']).toBe(r.data.expiringCount);
     expect((await post('/scm/product/supplyQualification/list', { status: 5 })).code).toBe(400);
     // Home flags them too.
     const home = await s.ctx.call('GET', '/scm/home/summary', { token: s.token });

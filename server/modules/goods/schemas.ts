@@ -1,6 +1,6 @@
 import type { Input } from '../../lib/routeSpec';
 import {
-  arrayOf, bool, day, dayOrNull, decimal, decimalOrNull, id, idOrText, input, instant, int, intOrNull, keyword, listInput, object, pageOf, pageParams, statusList, text, textOrNull,
+  arrayOf, bool, day, dayOrNull, decimal, decimalOrNull, id, idOrText, input, instant, int, intOrNull, keyword, listInput, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull,
 } from '../../lib/schemaFragments';
 
 // ---- input ----
@@ -96,5 +96,5 @@ export const branchProductPage = pageOf(
 
 export const qualificationPage = pageOf(
   object({ id: int, qualType: int, name: text, certNo: textOrNull, validFrom: dayOrNull, validTo: dayOrNull, daysLeft: intOrNull, status: int }),
-  { expiringCount: int, expiredCount: int },
+  { statusCounts, expiringCount: int, expiredCount: int },
 );

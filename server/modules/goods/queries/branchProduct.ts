@@ -2,11 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { RowOf } from '../../../lib/routeSpec';
 import { businessToday } from '../../../lib/businessDay';
-import { pageClause, windowPage } from '../../../lib/paging';
-import { EXPIRING_DAYS, qualificationCounts } from '../../../lib/qualifications';
+import { countsByStatus, pageClause, windowPage } from '../../../lib/paging';
+import { EXPIRING_DAYS } from '../../../lib/qualifications';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 import { itemMatches } from '../../../lib/itemConditions';
-import type { BranchProductInput, QualificationInput, branchProductPage, qualificationPage } from '../schemas';
+import { qualStatuses, type BranchProductInput, type QualificationInput, type branchProductPage, type qualificationPage } from '../schemas';
 
 /**
  * Goods of the supplying organisation (spec §2 branchProduct): what the supplier supplies to the chain, one row per
@@ -44,17 +44,21 @@ export async function qualifications(db: Kysely<Database>, scope: SupplierScope,
   const status = sql`case when q.valid_to is null then 0 when q.valid_to < ${today}::date then 2
     when q.valid_to < ${today}::date + ${EXPIRING_DAYS}::int then 1 else 0 end`;
   const byStatus = input.status?.length ? sql`where x.status in (${sql.join(input.status)})` : sql``;
-  const { rows } = await sql<RowOf<typeof qualificationPage> & { total: number; expiring: number; expired: number }>`
-    select * from (
-      select q.id, q.qual_type as "qualType", q.name, q.cert_no as "certNo",
-             to_char(q.valid_from, 'YYYY-MM-DD') as "validFrom", to_char(q.valid_to, 'YYYY-MM-DD') as "validTo",
-             (q.valid_to - ${today}::date) as "daysLeft", ${status} as status,
-             count(*) filter (where ${status} = 1) over ()::int as expiring, count(*) filter (where ${status} = 2) over ()::int as expired
-        from supplier_qualification q
-       where ${ownedBySql('q', scope)}) x
-    ${byStatus}
-    order by case x.status when 1 then 0 when 2 then 1 else 2 end, x."validTo" nulls last, x.id`.execute(db);
+  const [{ rows }, counted] = await Promise.all([
+    sql<RowOf<typeof qualificationPage>>`
+      select * from (
+        select q.id, q.qual_type as "qualType", q.name, q.cert_no as "certNo",
+               to_char(q.valid_from, 'YYYY-MM-DD') as "validFrom", to_char(q.valid_to, 'YYYY-MM-DD') as "validTo",
+               (q.valid_to - ${today}::date) as "daysLeft", ${status} as status
+          from supplier_qualification q
+         where ${ownedBySql('q', scope)}) x
+      ${byStatus}
+      order by case x.status when 1 then 0 when 2 then 1 else 2 end, x."validTo" nulls last, x.id`.execute(db),
+    // every tab's count (the tabs say how many expire soon before they are tapped)
+    sql<{ status: number; n: number }>`
+      select ${status} as status, count(*)::int as n from supplier_qualification q where ${ownedBySql('q', scope)} group by 1`.execute(db),
+  ]);
+  const statusCounts = countsByStatus(counted.rows, [...qualStatuses]);
   const page = rows.slice((input.pageNum - 1) * input.pageSize, input.pageNum * input.pageSize);
-  const counts = await qualificationCounts(db, scope);
-  return { rows: page.map(({ total: _t, expiring: _e, expired: _x, ...r }) => r), total: rows.length, expiringCount: counts.expiring, expiredCount: counts.expired };
+  return { rows: page, total: rows.length, statusCounts, expiringCount: statusCounts['1']!, expiredCount: statusCounts['2']! };
 }
