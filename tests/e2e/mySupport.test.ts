@@ -101,8 +101,12 @@ describe('my and support, supplier 13711110001 (fresh user of S001)', () => {
     await ready(page);
     await page.locator('.eng-card', { hasText: 'ZCMSG0000003' }).waitFor();
     expect(await page.locator('.eng-card', { hasText: '未读' }).count()).toBeGreaterThanOrEqual(2);
+    // the Unread tab counts them before it is tapped, and reads 0 once all are read
+    const unreadTab = page.locator('.eng-tabs [role="tab"]', { hasText: '未读' });
+    expect(Number((await unreadTab.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(2);
     await page.locator('[data-action="readAll"]').click();
     await expect.poll(() => page.locator('.eng-card', { hasText: '未读' }).count()).toBe(0);
+    await expect.poll(() => unreadTab.innerText()).toBe('未读 0');
     const user = await ctx.db.selectFrom('supplier_user').select('id').where('mobile', '=', MOBILE).executeTakeFirstOrThrow();
     expect(await ctx.db.selectFrom('user_message').select('id').where('user_id', '=', user.id).where('read_at', 'is', null).execute()).toEqual([]);
   });

@@ -55,6 +55,11 @@ describe('messages produced by document changes', () => {
     expect(opened.data).toMatchObject({ route: '/packagesSub/purchaseOrder/orderDetails', query: { id: String(id) }, unread: before });
     // Reading again changes nothing.
     expect((await ctx.call('POST', '/scm/message/read', { token, body: { id: rows[0].id } })).data.unread).toBe(before);
+    // The list's tabs count the unread and the read, whichever is open.
+    const unreadTab = await list(token, { pageNum: 1, pageSize: 50, unreadOnly: true });
+    const all = await list();
+    expect(unreadTab.data.statusCounts).toEqual({ true: before, false: all.data.total - before });
+    expect(all.data.statusCounts).toEqual(unreadTab.data.statusCounts);
   });
 
   it('confirming an order due tomorrow schedules the reminder; it shows from the day before', async () => {

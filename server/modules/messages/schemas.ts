@@ -15,7 +15,8 @@ const row = object({
   readState: int,
   at: instant,
 });
-export const messagePage = pageOf(row, { unread: int });
+/** `statusCounts` per tab of the list: "true" the unread, "false" the read (the All tab adds them up). */
+export const messagePage = pageOf(row, { unread: int, statusCounts: object({ true: int, false: int }) });
 
 export const unreadAnswer = object({ unread: int });
 

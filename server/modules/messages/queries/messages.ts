@@ -27,7 +27,7 @@ export async function listMessages(db: Db, scope: SupplierScope, input: MessageL
   const counts = await sql<{ total: number; unread: number }>`select count(*)::int as total, count(*) filter (where m.read_at is null)::int as unread
     from user_message m where ${inbox(scope)}`.execute(db);
   const c = counts.rows[0] ?? { total: 0, unread: 0 };
-  return { rows: rows.rows, total: input.unreadOnly ? c.unread : c.total, unread: c.unread };
+  return { rows: rows.rows, total: input.unreadOnly ? c.unread : c.total, unread: c.unread, statusCounts: { true: c.unread, false: c.total - c.unread } };
 }
 
 /** Marks one message read (idempotent) and answers what it is about; undefined when it is not in the caller's inbox. */
