@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { atMost, info, type Figure, type Section } from './lib/figures';
-import { loggedInApp, spread, timeCalls } from './lib/injectBench';
+import { loggedInApp, QUIET_SERIES, spread, timeCalls } from './lib/injectBench';
 
 // The boss home dashboard's calls for the whole chain (issue: p95 ≤ 200 ms for the chain's month at --scale large):
 // each call N times in a row through the product's app (inject: guard, scope, schemas, queries over the
@@ -50,7 +50,7 @@ export async function benchBossDashboard(databaseUrl: string, scale: string, log
   }
   return {
     title: `API: boss home dashboard, the whole chain (scale ${scale})`,
-    method: `Each dashboard call (summary, branch ranking, time statistics by hour and by day, payment ways, categories) ${N} times in a row after ${WARM} warm-up calls, through \`app.inject\` as boss, for today, this week and this month: guard, merchant scope, schemas, the queries over the rollups boss_sale_day, boss_ticket_hour and boss_pay_day, serialisation; no socket.`,
+    method: `Each dashboard call (summary, branch ranking, time statistics by hour and by day, payment ways, categories) ${N} times in a row after ${WARM} warm-up calls, through \`app.inject\` as boss, for today, this week and this month: guard, merchant scope, schemas, the queries over the rollups boss_sale_day, boss_ticket_hour and boss_pay_day, serialisation; no socket. ${QUIET_SERIES}`,
     figures,
     details,
   };

@@ -1,7 +1,7 @@
 import { atMost, type Figure, type Section } from './lib/figures';
 import { refreshSaleWindow } from '../server/lib/daysOfSupply';
 import { runAlone } from './lib/runAlone';
-import { loggedInApp, spread, timeCalls } from './lib/injectBench';
+import { loggedInApp, QUIET_SERIES, spread, timeCalls } from './lib/injectBench';
 
 // The boss side's reports over the whole chain (issue: one month p95 ≤ 150 ms, one year ≤ 600 ms, no period ≤ 300 ms
 // at --scale large): each call N times in a row through the product's app (inject: guard, scope, schemas, the
@@ -66,7 +66,7 @@ export async function benchBossReports(databaseUrl: string, scale: string, log: 
   }
   return {
     title: `API: boss reports, the whole chain (scale ${scale})`,
-    method: `Each boss report ${N} times in a row after ${WARM} warm-up calls, through \`app.inject\` as boss (every branch, every supplier): guard, merchant scope, schemas, the report's queries (read-only, one core, asReport), serialisation; no socket. Periods: the last 30 days and the last 366 days to today; stock reports have none. BENCH_BOSS_ONLY=name,… narrows the calls by name prefix.`,
+    method: `Each boss report ${N} times in a row after ${WARM} warm-up calls, through \`app.inject\` as boss (every branch, every supplier): guard, merchant scope, schemas, the report's queries (read-only, one core, asReport), serialisation; no socket. Periods: the last 30 days and the last 366 days to today; stock reports have none. BENCH_BOSS_ONLY=name,… narrows the calls by name prefix. ${QUIET_SERIES}`,
     figures,
     details,
   };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { atMost, type Figure, type Section } from './lib/figures';
 import { movableBooking } from './dockBooking';
-import { loggedInApp, spread, timeCalls } from './lib/injectBench';
+import { loggedInApp, QUIET_SERIES, spread, timeCalls } from './lib/injectBench';
 
 // The chain's dock schedule and a supplier's booking, through the product's app (inject, no socket): the busiest
 // store's schedule for today and for 7 days as the boss (POST /administer/dock/schedule), and moving one booked notice
@@ -54,7 +54,7 @@ export async function benchDockSchedule(databaseUrl: string, scale: string, log:
   }
   return {
     title: `API: the dock schedule and a booking (scale ${scale})`,
-    method: `POST /administer/dock/schedule (busiest store, today and 7 days) as the boss and POST /scm/delivery/asn/book (one notice of S001, written and booked through the API for the bench and cancelled after, moved between two slots with room) as supplier 13800000001, each ${N} times in a row after ${WARM} warm-up calls through \`app.inject\`: guard, scope, schemas, the queries, serialisation; no socket.`,
+    method: `POST /administer/dock/schedule (busiest store, today and 7 days) as the boss and POST /scm/delivery/asn/book (one notice of S001, written and booked through the API for the bench and cancelled after, moved between two slots with room) as supplier 13800000001, each ${N} times in a row after ${WARM} warm-up calls through \`app.inject\`: guard, scope, schemas, the queries, serialisation; no socket. ${QUIET_SERIES}`,
     figures,
     details,
   };

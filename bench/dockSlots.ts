@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { benchDockSchedule } from './dockSchedule';
 import { atMost, info, type Figure, type Section } from './lib/figures';
 import { runAlone } from './lib/runAlone';
-import { loggedInApp, spread, timeCalls } from './lib/injectBench';
+import { loggedInApp, QUIET_SERIES, spread, timeCalls } from './lib/injectBench';
 
 // A branch's free dock slots of the next 14 days (issue: p95 ≤ 50 ms at --scale large): POST /scm/delivery/slot/free
 // N times in a row through the product's app (inject: guard, scope, schemas, the slot grid over dock_capacity and
@@ -37,7 +37,7 @@ export async function benchDockSlots(databaseUrl: string, scale: string, log: (m
   }
   return {
     title: `API: free dock slots of a branch, next 14 days (scale ${scale})`,
-    method: `POST /scm/delivery/slot/free for 14 days ${N} times in a row after ${WARM} warm-up calls, through \`app.inject\` as supplier 13800000001, for the store with the most written slots and for the DC: guard, scope, schemas, the slot grid (generate_series over the dock's hours joined with dock_slot), serialisation; no socket.`,
+    method: `POST /scm/delivery/slot/free for 14 days ${N} times in a row after ${WARM} warm-up calls, through \`app.inject\` as supplier 13800000001, for the store with the most written slots and for the DC: guard, scope, schemas, the slot grid (generate_series over the dock's hours joined with dock_slot), serialisation; no socket. ${QUIET_SERIES}`,
     figures,
     details,
   };

@@ -1,5 +1,5 @@
 import { atMost, type Figure, type Section } from './lib/figures';
-import { loggedInApp, spread, timeCalls } from './lib/injectBench';
+import { loggedInApp, QUIET_SERIES, spread, timeCalls } from './lib/injectBench';
 import { benchAccount } from './lib/session';
 
 // Finance lists and details, one supplier's query at a time (150 ms p95, as the other document lists): each call N
@@ -56,7 +56,7 @@ export async function benchFinance(databaseUrl: string, scale: string, log: (m: 
   }
   return {
     title: `API: finance lists and details, one supplier's query (scale ${scale})`,
-    method: `Each endpoint called ${N} times in a row (after 5 warm-up calls) through \`app.inject\` as ${benchAccount.account} (S001). p95 per endpoint.`,
+    method: `Each endpoint called ${N} times in a row (after 5 warm-up calls) through \`app.inject\` as ${benchAccount.account} (S001). p95 per endpoint. ${QUIET_SERIES}`,
     figures,
     details,
   };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { businessToday } from '../server/lib/businessDay';
 import { atMost, info, type Figure, type Section } from './lib/figures';
-import { loggedInApp, spread, timeCalls } from './lib/injectBench';
+import { loggedInApp, QUIET_SERIES, spread, timeCalls } from './lib/injectBench';
 import { benchAccount } from './lib/session';
 import { percentile, round } from './lib/stats';
 
@@ -97,7 +97,7 @@ export async function benchSalesReports(databaseUrl: string, scale: string, log:
   }
   return {
     title: `API: sales reports, one supplier's month and year (scale ${scale})`,
-    method: `Each report endpoint called ${N} times in a row (after ${WARM} warm-up calls) through \`app.inject\` as ${benchAccount.account} (S001), for the last 30 days and the last 365 days: guard, schemas, the read-only report transaction over the daily rollups (sale_branch_day without the item for day, month, branch and batch groupings and totals; sale_day for items and categories), serialisation; no socket. Then 120 purchase-order list calls (first 20 dropped) while a year's sales analysis by item runs back to back beside them.`,
+    method: `Each report endpoint called ${N} times in a row (after ${WARM} warm-up calls) through \`app.inject\` as ${benchAccount.account} (S001), for the last 30 days and the last 365 days: guard, schemas, the read-only report transaction over the daily rollups (sale_branch_day without the item for day, month, branch and batch groupings and totals; sale_day for items and categories), serialisation; no socket. Then 120 purchase-order list calls (first 20 dropped) while a year's sales analysis by item runs back to back beside them. ${QUIET_SERIES}`,
     figures,
     details,
   };

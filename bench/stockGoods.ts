@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { atMost, type Figure, type Section } from './lib/figures';
-import { loggedInApp, spread, timeCalls } from './lib/injectBench';
+import { loggedInApp, QUIET_SERIES, spread, timeCalls } from './lib/injectBench';
 import { benchAccount } from './lib/session';
 
 // Stock and goods endpoints, one supplier's query at a time (the issue's p95 ≤ 150 ms): each endpoint is called
@@ -60,7 +60,7 @@ export async function benchStockGoods(databaseUrl: string, scale: string, log: (
   }
   return {
     title: `API: stock and goods, one supplier's query (scale ${scale})`,
-    method: `Each endpoint called ${N} times in a row (after 5 warm-up calls) through \`app.inject\` as ${benchAccount.account} (S001): guard, schemas, query and serialisation, no socket. p95 per endpoint.`,
+    method: `Each endpoint called ${N} times in a row (after 5 warm-up calls) through \`app.inject\` as ${benchAccount.account} (S001): guard, schemas, query and serialisation, no socket. p95 per endpoint. ${QUIET_SERIES}`,
     figures,
     details,
   };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { buildApp, type AppOptions } from '../../server/app';
 import { kyselyFor } from '../../server/db/connect';
 import type { Database } from '../../server/db/types';
+import { waitForQuietCpu } from './machine';
 import { percentile, round } from './stats';
 
 // What the API benches that call the product's app in process share (app.inject: guard, schemas, queries,
@@ -47,7 +48,13 @@ export async function loggedInApp(
   }
 }
 
-/** Milliseconds of `n` calls in a row after `warm` warm-up calls; an answer other than code 0 stops the bench. */
+/** What timeCalls waits for, as the benches' methods say it. */
+export const QUIET_SERIES = "Each series of calls starts once the machine's cores are quiet (at most 15 % busy for 0.5 s, 10 s at most): the bench before it (a standby stopping, a browser closing) leaves work behind.";
+
+/**
+ * Milliseconds of `n` calls in a row after `warm` warm-up calls, timed once the cores are quiet (QUIET_SERIES); an
+ * answer other than code 0 stops the bench.
+ */
 export async function timeCalls(
   n: number,
   warm: number,
@@ -56,6 +63,7 @@ export async function timeCalls(
 ): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < n + warm; i++) {
+    if (i === warm) await waitForQuietCpu();
     const t = process.hrtime.bigint();
     const res = await call();
     const ms = Number(process.hrtime.bigint() - t) / 1e6;
