@@ -61,8 +61,11 @@ describe('the new-product form, supplier 13800000001', () => {
     await field(page, 'inputTaxRate').locator('button').click();
     await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
     await expect.poll(() => page.locator('.adm-picker-header-button:visible').count()).toBe(0);
-    expect(await field(page, 'inputTaxRate').innerText()).toContain('请选择');
-    expect(await field(page, 'inputTaxRate').innerText()).not.toContain('0%');
+    // the picker's button, not the help under it (默认 13%，免税商品请选 0%)
+    const chosen = () => field(page, 'inputTaxRate').locator('.eng-form__control').innerText();
+    expect(await chosen()).toContain('请选择');
+    expect(await chosen()).not.toContain('0%');
+    expect(await field(page, 'inputTaxRate').locator('.eng-form__help').innerText()).toBe('默认 13%，免税商品请选 0%');
     // Required on submit, with the empty value the record loaded as null.
     await page.locator('[data-action="submit"]').click();
     await expect.poll(() => errorOf(page, 'inputTaxRate').count()).toBe(1);

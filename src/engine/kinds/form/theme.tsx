@@ -98,6 +98,8 @@ function FieldTemplate(p: FieldTemplateProps): ReactNode {
       )}
       <div className="eng-form__control">{p.children}</div>
       {p.rawDescription && !isContainer && <div className="eng-form__help">{p.rawDescription}</div>}
+      {/* the page's "ui:help" (localized by localizeUi): what to enter, under the input */}
+      {p.rawHelp && !isContainer && <div className="eng-form__help">{p.rawHelp}</div>}
       {errorLines}
     </div>
   );
