@@ -147,6 +147,32 @@ describe('delivery appointments on a phone, supplier 13800000001 and the chain (
     notice = { id: asn.id, sheetNo: asn.sheet_no, slotDay: businessToday(new Date(slotStart)), storeId, dueDay: due.day, otifBefore, firstOrderId: orders[0]!.id };
   });
 
+  it('moving a booking says which slot is booked now, and that it has passed once it has (zh-CN)', async () => {
+    const { ctx, page } = session;
+    const zhSlot = (start: Date, end: Date) => {
+      const part = (d: Date, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', ...o }).format(d);
+      const hm = (d: Date) => part(d, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      const md = part(start, { month: '2-digit', day: '2-digit' }).replace('/', '-');
+      return `当前预约：${md} ${part(start, { weekday: 'short' })} ${hm(start)}–${hm(end)}`;
+    };
+    const open = async () => {
+      await page.goto(`${ctx.url}/#/packagesSub/delivery/book?id=${notice.id}`);
+      await page.reload();
+      return page.locator('.eng-slot__booked');
+    };
+    const asn = await ctx.db.selectFrom('asn').select(['slot_start', 'slot_end']).where('id', '=', notice.id).executeTakeFirstOrThrow();
+    let line = await open();
+    await expect.poll(() => line.innerText()).toBe(zhSlot(asn.slot_start!, asn.slot_end!));
+    // its chip is the one pressed
+    expect(await page.locator('.eng-slot__slot--on').getAttribute('data-slot')).toBe(asn.slot_start!.toISOString());
+    // a slot whose time went by without the truck: the picker says to choose another
+    await ctx.db.updateTable('asn').set({ slot_start: sql`now() - interval '26 hours'`, slot_end: sql`now() - interval '24 hours'` }).where('id', '=', notice.id).execute();
+    const passed = await ctx.db.selectFrom('asn').select(['slot_start', 'slot_end']).where('id', '=', notice.id).executeTakeFirstOrThrow();
+    line = await open();
+    await expect.poll(() => line.innerText()).toBe(`${zhSlot(passed.slot_start!, passed.slot_end!)} · 该时段已过，请另选时段`);
+    await snap(page, 'delivery-05b-move-passed-zh');
+  });
+
   it('the gate checks the truck in within its slot (boss, en) and receives it short by one line (zh-CN)', async () => {
     const { ctx } = session;
     // The slot's day comes: the server's clock cannot be moved, so the booking's times are brought to now (an hour's

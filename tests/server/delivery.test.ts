@@ -215,9 +215,11 @@ describe('dock slots', () => {
       expect(free.data.cutOffHours).toBe(72);
       const rows = free.data.rows as { bookable: boolean; slotStart: string }[];
       const near = rows.find((s) => Date.parse(s.slotStart) > Date.now() && Date.parse(s.slotStart) < Date.now() + 72 * 3_600_000)!;
-      expect(near).toMatchObject({ bookable: false });
+      // the answer says why: closed (past its cut-off), not full
+      expect(near).toMatchObject({ bookable: false, closed: true });
       expect(await sup('asn/book', { id: asn.id, version: 0, slotStart: near.slotStart })).toMatchObject({ code: 400, data: { field: 'slotStart' } });
       const later = rows.find((s) => s.bookable)!;
+      expect(later).toMatchObject({ closed: false });
       expect(Date.parse(later.slotStart)).toBeGreaterThanOrEqual(Date.now() + 72 * 3_600_000);
       expect(await sup('asn/book', { id: asn.id, version: 0, slotStart: later.slotStart })).toMatchObject({ code: 0, data: { status: 2 } });
     } finally {

@@ -26,6 +26,7 @@ const slotRow = object({
   casesFree: int,
   palletsFree: int,
   bookable: { ...bool, description: 'before its cut-off, and with room for the asked volume' },
+  closed: { ...bool, description: 'past its cut-off: no longer booked, moved or changed, whatever its room' },
 });
 export type SlotRow = Answer<typeof slotRow>;
 

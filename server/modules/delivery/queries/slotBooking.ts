@@ -36,7 +36,8 @@ export async function freeSlots(db: Kysely<Database>, merchantId: number, f: Fre
     select g.slot_start as "slotStart", g.slot_end as "slotEnd", g.day, g.cases_cap as "casesCap", g.pallets_cap as "palletsCap",
            g.cases_booked as "casesBooked", g.pallets_booked as "palletsBooked",
            greatest(g.cases_cap - g.cases_booked, 0) as "casesFree", greatest(g.pallets_cap - g.pallets_booked, 0) as "palletsFree",
-           (g.cut_off_at > now() and g.cases_booked + ${cases} <= g.cases_cap and g.pallets_booked + ${pallets} <= g.pallets_cap) as bookable
+           (g.cut_off_at > now() and g.cases_booked + ${cases} <= g.cases_cap and g.pallets_booked + ${pallets} <= g.pallets_cap) as bookable,
+           g.cut_off_at <= now() as closed
       from (${slotGrid(f.branchId, merchantId, businessToday(), f.days)}) g
      where g.slot_end > now()
      order by g.slot_start`.execute(db);

@@ -6,8 +6,9 @@ import { callApi } from '../../../data/api';
 import { useApi } from '../../../data/useApi';
 import { getLang } from '../../../../i18n';
 import { slotWords } from './slotWords';
+import { slotNote } from './slotNote';
 import './slotPicker.css';
-import { daysOfSlots, slotTime, type FreeSlot } from './slotDays';
+import { daysOfSlots, slotLabel, slotTime, type FreeSlot } from './slotDays';
 
 /**
  * `"ui:widget": "slot"`: a time slot chosen from the free room of the coming days (a dock's delivery slots).
@@ -26,12 +27,21 @@ export function SlotPicker(p: WidgetProps): ReactNode {
   const days = daysOfSlots(loaded.data?.rows ?? [], lang);
   const chosenDay = days.find((d) => d.slots.some((s) => s.slotStart === p.value))?.day;
   const [openDay, setOpenDay] = useState<string | undefined>(undefined);
+  // The slot booked when the form opened (moving a booking): said above the days, which may no longer hold it.
+  const [booked] = useState(() => (typeof p.value === 'string' && p.value ? { start: p.value, end: typeof form.slotEnd === 'string' && form.slotEnd ? form.slotEnd : undefined } : null));
+  const bookedLine = booked && (
+    <p className="eng-slot__booked">
+      {w.booked(slotLabel(booked.start, booked.end, lang))}
+      {Date.parse(booked.end ?? booked.start) < Date.now() && <span className="eng-slot__passed">{` · ${w.passed}`}</span>}
+    </p>
+  );
   const day = days.find((d) => d.day === (openDay ?? chosenDay)) ?? days.find((d) => d.bookable > 0) ?? days[0];
   if (loaded.error) return <p className="eng-slot__empty">{w.failed}</p>;
   if (!loaded.data) return <p className="eng-slot__empty">{w.loading}</p>;
-  if (!day) return <p className="eng-slot__empty">{w.none}</p>;
+  if (!day) return <>{bookedLine}<p className="eng-slot__empty">{w.none}</p></>;
   return (
     <div className="eng-slot" id={p.id}>
+      {bookedLine}
       <div className="eng-slot__days" role="tablist">
         {days.map((d) => (
           <button
@@ -60,7 +70,7 @@ export function SlotPicker(p: WidgetProps): ReactNode {
             onClick={() => p.onChange(s.slotStart)}
           >
             <span>{slotTime(s.slotStart)}–{slotTime(s.slotEnd)}</span>
-            <small>{s.bookable ? w.room(s.casesFree, s.palletsFree) : w.full}</small>
+            <small>{slotNote(s, w)}</small>
           </button>
         ))}
       </div>
