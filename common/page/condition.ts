@@ -15,17 +15,26 @@ function num(v: unknown): number {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}/;
+/** An instant as the server sends it (2026-12-07T04:00:00.000Z): a moment, not a day. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
+
+/** The chain's business day of a date or an instant (an instant's first ten characters are its day in UTC, not the chain's). */
+function dayOf(v: string): string {
+  return INSTANT.test(v) ? businessDay(new Date(v)) : v.slice(0, 10);
+}
 
 /**
- * Order of two values: dates (YYYY-MM-DD, or an instant starting so; "today" is the current day) by their day,
- * anything else as numbers (as before: an empty value counts as 0). A missing date is NaN: it fails every comparison.
+ * Order of two values: against "now", instants by time (a booked slot that has ended); dates (YYYY-MM-DD, or an
+ * instant, read on the chain's clock; "today" is the current business day) by their day; anything else as numbers
+ * (as before: an empty value counts as 0). A missing date or time is NaN: it fails every comparison.
  */
 function order(v: unknown, against: unknown): number {
+  if (against === 'now') return typeof v === 'string' && DAY.test(v) ? Date.parse(v) - Date.now() : NaN;
   const other = against === 'today' ? businessDay() : against;
   if (typeof other === 'string' && DAY.test(other)) {
     if (typeof v !== 'string' || !DAY.test(v)) return NaN;
-    const a = v.slice(0, 10);
-    const b = other.slice(0, 10);
+    const a = dayOf(v);
+    const b = dayOf(other);
     return a < b ? -1 : a > b ? 1 : 0;
   }
   return num(v) - num(other);

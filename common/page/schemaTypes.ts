@@ -1,4 +1,4 @@
-// inputs 305c2330fbc8e97d1f5fb91157564ca0 (npm run schemas:check compares this line with the schemas)
+// inputs 89d632345aea6c2059285deb7e6cb41e (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -45,7 +45,7 @@ export interface Api {
   dataPath?: FieldPath;
 }
 
-/** A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD…) as dates, and the value "today" is the phone's current day. Or an expression that is true or false ({"$expr": …}). */
+/** A test on the current record, as data: {field, op, value}, or all/any/not of conditions. gt/gte/lt/lte compare dates (YYYY-MM-DD, or an instant read on the chain's clock) by their day, and the value "today" is the current business day; against the value "now" they compare instants by time (a slot that has ended). Or an expression that is true or false ({"$expr": …}). */
 export type Condition = {
   field: FieldPath;
   op: "eq" | "ne" | "in" | "nin" | "gt" | "gte" | "lt" | "lte" | "empty" | "notEmpty";

@@ -57,4 +57,19 @@ describe('conditions', () => {
     expect(evaluate({ field: 'due', op: 'lt', value: 'today' }, { due: null })).toBe(false);
     expect(evaluate({ field: 'due', op: 'gte', value: 'today' }, {})).toBe(false);
   });
+
+  it("reads an instant's day on the chain's clock: 7 Dec 02:30 in Shanghai is 6 Dec in UTC", () => {
+    const at = { at: '2026-12-06T18:30:00.000Z' };
+    expect(evaluate({ field: 'at', op: 'gte', value: '2026-12-07' }, at)).toBe(true);
+    expect(evaluate({ field: 'at', op: 'lt', value: '2026-12-07' }, at)).toBe(false);
+  });
+
+  it('compares instants by time against "now": a slot that has ended, one still ahead, none', () => {
+    const ended = { slotEnd: new Date(Date.now() - 60_000).toISOString() };
+    const ahead = { slotEnd: new Date(Date.now() + 3_600_000).toISOString() };
+    expect(evaluate({ field: 'slotEnd', op: 'lt', value: 'now' }, ended)).toBe(true);
+    expect(evaluate({ field: 'slotEnd', op: 'lt', value: 'now' }, ahead)).toBe(false);
+    expect(evaluate({ field: 'slotEnd', op: 'gt', value: 'now' }, ahead)).toBe(true);
+    expect(evaluate({ field: 'slotEnd', op: 'lt', value: 'now' }, { slotEnd: null })).toBe(false);
+  });
 });

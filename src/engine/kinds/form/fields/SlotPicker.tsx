@@ -29,12 +29,7 @@ export function SlotPicker(p: WidgetProps): ReactNode {
   const [openDay, setOpenDay] = useState<string | undefined>(undefined);
   // The slot booked when the form opened (moving a booking): said above the days, which may no longer hold it.
   const [booked] = useState(() => (typeof p.value === 'string' && p.value ? { start: p.value, end: typeof form.slotEnd === 'string' && form.slotEnd ? form.slotEnd : undefined } : null));
-  const bookedLine = booked && (
-    <p className="eng-slot__booked">
-      {w.booked(slotLabel(booked.start, booked.end, lang))}
-      {Date.parse(booked.end ?? booked.start) < Date.now() && <span className="eng-slot__passed">{` · ${w.passed}`}</span>}
-    </p>
-  );
+  const bookedLine = booked && <p className="eng-slot__booked">{w.booked(slotLabel(booked.start, booked.end, lang))}</p>;
   const day = days.find((d) => d.day === (openDay ?? chosenDay)) ?? days.find((d) => d.bookable > 0) ?? days[0];
   if (loaded.error) return <p className="eng-slot__empty">{w.failed}</p>;
   if (!loaded.data) return <p className="eng-slot__empty">{w.loading}</p>;

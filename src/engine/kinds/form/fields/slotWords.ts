@@ -12,7 +12,6 @@ export function slotWords(lang: Lang) {
         freeCount: (n: number) => `${n} free`,
         room: (cases: number, pallets: number) => `${cases} ${cases === 1 ? 'case' : 'cases'} / ${pallets} ${pallets === 1 ? 'pallet' : 'pallets'} free`,
         booked: (slot: string) => `Booked now: ${slot}`,
-        passed: 'this slot has passed, choose another',
       }
     : {
         loading: '正在查询可预约时段',
@@ -23,6 +22,5 @@ export function slotWords(lang: Lang) {
         freeCount: (n: number) => `${n} 个时段可约`,
         room: (cases: number, pallets: number) => `余 ${cases} 箱 / ${pallets} 托`,
         booked: (slot: string) => `当前预约：${slot}`,
-        passed: '该时段已过，请另选时段',
       };
 }
