@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { ChartSpec } from '../../../common/page/schemaTypes';
 import { LoadingView } from '../ui/StateViews';
 import { useEngine } from '../ui/useEngine';
-import { chartDrawing, chartRows, drawingOption } from '../../../common/charts/chartOption';
+import { chartDrawing, chartRows, drawingOption, OTHER_ROWS } from '../../../common/charts/chartOption';
 import { StillChart } from './StillChart';
 import { ChartTable } from './ChartTable';
 
@@ -35,7 +35,8 @@ export function ChartBox({ chart, rows, period, onPick, loading }: {
   const title = text(chart.title);
   // null: the server's still frame; then the live chart, tapped at a point or (no frame to be had) as it is.
   const [live, setLive] = useState<{ at?: { x: number; y: number } } | null>(null);
-  const pick = onPick && ((i: number) => data[i] && onPick(data[i]));
+  // A pie's slice of the other rows is no one row to open.
+  const pick = onPick && ((i: number) => data[i] && !data[i][OTHER_ROWS] && onPick(data[i]));
   return (
     <section className={onPick ? 'eng-chart eng-chart--drill' : 'eng-chart'} data-points={data.length}>
       {(title || topN) && (
