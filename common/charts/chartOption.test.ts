@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartSpec } from '../page/schemaTypes';
-import { BAR_MAX_WIDTH, chartDrawing, chartOption, chartRows, drawsAcross, OTHER_ROWS, PALETTE, seriesAxes, SIDE_LABEL_UNITS, sideLabel, sideLabels } from './chartOption';
+import { BAR_MAX_WIDTH, chartDrawing, chartOption, chartRows, drawsAcross, drawsNothing, OTHER_ROWS, PALETTE, seriesAxes, SIDE_LABEL_UNITS, sideLabel, sideLabels } from './chartOption';
 import { filterPeriod, NOTHING_THAT_DAY, timeUnit, wholePeriod } from './timeAxis';
 
 const bar: ChartSpec = { type: 'bar', x: 'name', series: [{ field: 'v' }], limit: 2 };
@@ -71,6 +71,16 @@ describe('a pie', () => {
     expect(data).toHaveLength(PALETTE.length);
     expect(new Set(PALETTE).size).toBe(PALETTE.length);
     expect(data[PALETTE.length - 1]![OTHER_ROWS]).toBe(true);
+  });
+});
+
+describe('a chart of zeros', () => {
+  it('has nothing to show, like a chart without rows: five stores at the day\'s first minute', () => {
+    const ranking: ChartSpec = { type: 'bar', x: 'name', series: [{ field: 'sales' }, { field: 'grossProfit' }] };
+    const stores = ['云快订人民路店', '云快订滨江店'].map((name) => ({ name, sales: '0.00', grossProfit: '0.00' }));
+    expect(drawsNothing(chartDrawing(ranking, stores, 'zh-CN'))).toBe(true);
+    expect(drawsNothing(chartDrawing(ranking, [{ name: 'a', sales: null, grossProfit: '0' }], 'zh-CN'))).toBe(true);
+    expect(drawsNothing(chartDrawing(ranking, [...stores, { name: 'b', sales: '0.00', grossProfit: '-1.20' }], 'zh-CN'))).toBe(false);
   });
 });
 

@@ -252,6 +252,14 @@ export function chartDrawing(chart: ChartSpec, data: Record<string | symbol, unk
   };
 }
 
+/**
+ * Whether a drawing has nothing to show: every figure 0 or missing (five stores' sales at a day's first minute). Its
+ * axes would be ticks of nothing (0, 0.3, 0.6 … of money) under no bars, where a chart without rows says so in words.
+ */
+export function drawsNothing(drawing: ChartDrawing): boolean {
+  return drawing.series.every((s) => s.values.every((v) => !v));
+}
+
 export function chartOption(chart: ChartSpec, data: Record<string, unknown>[], ctx: FormatContext): EChartsCoreOption {
   return drawingOption(chartDrawing(chart, data, ctx.lang), ctx);
 }
