@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartSpec } from '../page/schemaTypes';
-import { BAR_MAX_WIDTH, chartDrawing, chartOption, chartRows, drawsAcross, seriesAxes, SIDE_LABEL_UNITS, sideLabel, sideLabels } from './chartOption';
+import { BAR_MAX_WIDTH, chartDrawing, chartOption, chartRows, drawsAcross, drawsNothing, OTHER_ROWS, PALETTE, seriesAxes, SIDE_LABEL_UNITS, sideLabel, sideLabels } from './chartOption';
 import { filterPeriod, NOTHING_THAT_DAY, timeUnit, wholePeriod } from './timeAxis';
 
 const bar: ChartSpec = { type: 'bar', x: 'name', series: [{ field: 'v' }], limit: 2 };
@@ -44,6 +44,43 @@ describe('charts of a time grouping and of categories', () => {
   it('never draws a bar wider than a bar', () => {
     const option = chartOption(bar, [{ name: 'a', v: '1' }], ctx) as { series: { barMaxWidth: number }[] };
     expect(option.series[0]!.barMaxWidth).toBe(BAR_MAX_WIDTH);
+  });
+});
+
+describe('a pie', () => {
+  const share: ChartSpec = { type: 'pie', x: 'name', series: [{ field: 'sales' }], limit: 10 };
+  const categories = Array.from({ length: 12 }, (_, i) => ({ name: `品类${i + 1}`, sales: String(120 - i * 10) }));
+
+  it('is the whole: the rows past its limit are one slice, named in the language, not left out', () => {
+    const { data, topN } = chartRows(share, categories);
+    expect(topN).toBeNull();
+    expect(data).toHaveLength(11);
+    expect(data[10]).toEqual({ [OTHER_ROWS]: true, sales: 20 + 10 });
+    const drawing = chartDrawing(share, data, 'en');
+    expect(drawing.categories.slice(-2)).toEqual(['品类10', 'Others']);
+    expect(drawing.series[0]!.values.reduce((a, b) => a! + b!, 0)).toBe(categories.reduce((a, r) => a + Number(r.sales), 0));
+    expect(chartDrawing(share, data, 'zh-CN').categories[10]).toBe('其他');
+  });
+
+  it('gives every slice a colour of its own', () => {
+    const payWays = { ...share, limit: undefined };
+    expect(chartRows(payWays, categories.slice(0, 7)).data).toHaveLength(7);
+    expect(new Set(PALETTE.slice(0, 7)).size).toBe(7);
+    // more rows than colours: the last colour is the other rows'
+    const { data } = chartRows(payWays, [...categories, ...categories.map((r) => ({ ...r, name: `${r.name}b` }))]);
+    expect(data).toHaveLength(PALETTE.length);
+    expect(new Set(PALETTE).size).toBe(PALETTE.length);
+    expect(data[PALETTE.length - 1]![OTHER_ROWS]).toBe(true);
+  });
+});
+
+describe('a chart of zeros', () => {
+  it('has nothing to show, like a chart without rows: five stores at the day\'s first minute', () => {
+    const ranking: ChartSpec = { type: 'bar', x: 'name', series: [{ field: 'sales' }, { field: 'grossProfit' }] };
+    const stores = ['云快订人民路店', '云快订滨江店'].map((name) => ({ name, sales: '0.00', grossProfit: '0.00' }));
+    expect(drawsNothing(chartDrawing(ranking, stores, 'zh-CN'))).toBe(true);
+    expect(drawsNothing(chartDrawing(ranking, [{ name: 'a', sales: null, grossProfit: '0' }], 'zh-CN'))).toBe(true);
+    expect(drawsNothing(chartDrawing(ranking, [...stores, { name: 'b', sales: '0.00', grossProfit: '-1.20' }], 'zh-CN'))).toBe(false);
   });
 });
 

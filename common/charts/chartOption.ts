@@ -8,8 +8,15 @@ import { NOTHING_THAT_DAY, timeUnit, wholePeriod } from './timeAxis';
 // A chart is bound to rows by field names (x = category, series = value fields); this builds the ECharts
 // option from that description. Values come as decimal strings; charts only need them as numbers.
 
-/** The app's palette (spec primary #00A3FF first), so charts look like the rest of the app. */
-const PALETTE = ['#00A3FF', '#36C18F', '#FF9F2E', '#7B6CF6', '#F5605B', '#1FB5C4'];
+/**
+ * The app's palette (spec primary #00A3FF first), so charts look like the rest of the app. Twelve colours: a pie
+ * gives each slice the next one, and with six the seventh slice (payment by coupon) took the first's blue right
+ * beside it (WeChat), a ring of ten read as five.
+ */
+export const PALETTE = [
+  '#00A3FF', '#36C18F', '#FF9F2E', '#7B6CF6', '#F5605B', '#1FB5C4',
+  '#3A5CCC', '#E05D9C', '#8AA624', '#A8743A', '#6B7A8C', '#C9A400',
+];
 
 /**
  * The charts' letters: fonts with the widths ECharts lays out by where no canvas can measure them (the server's first
@@ -76,14 +83,32 @@ export function seriesAxes(series: { format?: SeriesFormat }[]): number[] {
 /** A bar never grows wider than this, however few categories there are (one row is not a card-wide slab). */
 export const BAR_MAX_WIDTH = 32;
 
-/** The rows a chart draws: a time series over its whole period, categories cut to `limit` (top N). */
-export function chartRows(chart: ChartSpec, rows: Record<string, unknown>[], period?: [string, string] | null) {
-  const unit = chart.type === 'pie' ? null : timeUnit(rows, chart.x);
+/** Marks the slice that holds a pie's rows past its top ones: it is named in the user's language and opens nothing. */
+export const OTHER_ROWS = Symbol('other rows');
+
+const OTHERS_NAME = { 'zh-CN': '其他', en: 'Others' };
+
+/**
+ * The rows a chart draws: a time series over its whole period, categories cut to `limit` (top N). A pie is a whole:
+ * the rows past its top ones (its limit, and never more than it has colours for) are one slice, so each slice is
+ * its share of all of it (cut off, the top ten of twelve categories were drawn as the whole ring).
+ */
+export function chartRows(chart: ChartSpec, rows: Record<string, unknown>[], period?: [string, string] | null): { data: Record<string | symbol, unknown>[]; topN: number | null } {
+  if (chart.type === 'pie') return { data: pieRows(chart, rows), topN: null };
+  const unit = timeUnit(rows, chart.x);
   if (unit) return { data: wholePeriod(rows, chart.x, unit, period), topN: null };
   let limit = chart.limit !== undefined && rows.length > chart.limit ? chart.limit : rows.length;
   // Down the side, each category needs a line of its own: as many as the chart's height holds.
   if (drawsAcross(chart, rows.slice(0, limit))) limit = Math.min(limit, sideRowsIn(chart));
   return { data: rows.slice(0, limit), topN: limit < rows.length ? limit : null };
+}
+
+function pieRows(chart: ChartSpec, rows: Record<string, unknown>[]): Record<string | symbol, unknown>[] {
+  const top = Math.min(chart.limit ?? rows.length, PALETTE.length - 1);
+  if (rows.length <= Math.min(chart.limit ?? rows.length, PALETTE.length)) return rows;
+  const rest: Record<string | symbol, unknown> = { [OTHER_ROWS]: true };
+  for (const s of chart.series) rest[s.field] = rows.slice(top).reduce((sum, r) => sum + (toNumber(getPath(r, s.field)) ?? 0), 0);
+  return [...rows.slice(0, top), rest];
 }
 
 /** What a chart plans for without drawing: the plot's width under upright bars at 390 px, a width unit of a label (12 px letters), a side row. */
@@ -217,7 +242,7 @@ export function chartDrawing(chart: ChartSpec, data: Record<string | symbol, unk
     type: chart.type,
     ...(drawsAcross(chart, data) ? { horizontal: true } : {}),
     ...(chart.drill ? { drill: true } : {}),
-    categories: data.map((r) => String(getPath(r, chart.x) ?? '')),
+    categories: data.map((r) => (r[OTHER_ROWS] ? localizeIn(OTHERS_NAME, lang) : String(getPath(r, chart.x) ?? ''))),
     series: chart.series.map((s) => ({
       name: localizeIn(s.label, lang) || s.field,
       ...(s.format !== undefined ? { format: s.format } : {}),
@@ -225,6 +250,14 @@ export function chartDrawing(chart: ChartSpec, data: Record<string | symbol, unk
       values: data.map((r) => (r[NOTHING_THAT_DAY] && isSum(s.format) ? 0 : toNumber(getPath(r, s.field)))),
     })),
   };
+}
+
+/**
+ * Whether a drawing has nothing to show: every figure 0 or missing (five stores' sales at a day's first minute). Its
+ * axes would be ticks of nothing (0, 0.3, 0.6 … of money) under no bars, where a chart without rows says so in words.
+ */
+export function drawsNothing(drawing: ChartDrawing): boolean {
+  return drawing.series.every((s) => s.values.every((v) => !v));
 }
 
 export function chartOption(chart: ChartSpec, data: Record<string, unknown>[], ctx: FormatContext): EChartsCoreOption {

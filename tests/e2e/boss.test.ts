@@ -54,6 +54,12 @@ describe('boss side on a phone', () => {
     const branchSales = await page.locator('.eng-stat', { hasText: '销售额' }).first().locator('.eng-stat__value').innerText();
     expect(branchSales).toMatch(/¥/);
     await snap(page, `boss-05-branch-figures`);
+    // Every category the store sold in the month (all twelve), each a bar to tap into, as the chain's overview draws
+    // them: the chart's height held 11 and its title said "top 11".
+    await page.locator('.eng-dashboard [role="tab"]', { hasText: '本月' }).click();
+    const categories = page.locator('.eng-chart', { hasText: '品类销售' });
+    await expect.poll(() => categories.getAttribute('data-points'), { timeout: 15000 }).toBe('12');
+    expect(await categories.locator('.eng-chart__top').count()).toBe(0);
     expect(name.length).toBeGreaterThan(0);
   });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { ChartSpec } from '../../../common/page/schemaTypes';
 import { LoadingView } from '../ui/StateViews';
 import { useEngine } from '../ui/useEngine';
-import { chartDrawing, chartRows, drawingOption } from '../../../common/charts/chartOption';
+import { chartDrawing, chartRows, drawingOption, drawsNothing, OTHER_ROWS } from '../../../common/charts/chartOption';
 import { StillChart } from './StillChart';
 import { ChartTable } from './ChartTable';
 
@@ -31,11 +31,13 @@ export function ChartBox({ chart, rows, period, onPick, loading }: {
   const { data, topN } = useMemo(() => chartRows(chart, rows, period), [chart, rows, period?.[0], period?.[1]]);
   const drawing = useMemo(() => chartDrawing(chart, data, ctx.lang), [chart, data, ctx.lang]);
   const option = useMemo(() => drawingOption(drawing, ctx), [drawing, ctx.currencySymbol]);
+  const empty = !loading && (rows.length === 0 || drawsNothing(drawing));
   const height = chart.height ?? 240;
   const title = text(chart.title);
   // null: the server's still frame; then the live chart, tapped at a point or (no frame to be had) as it is.
   const [live, setLive] = useState<{ at?: { x: number; y: number } } | null>(null);
-  const pick = onPick && ((i: number) => data[i] && onPick(data[i]));
+  // A pie's slice of the other rows is no one row to open.
+  const pick = onPick && ((i: number) => data[i] && !data[i][OTHER_ROWS] && onPick(data[i]));
   return (
     <section className={onPick ? 'eng-chart eng-chart--drill' : 'eng-chart'} data-points={data.length}>
       {(title || topN) && (
@@ -44,8 +46,8 @@ export function ChartBox({ chart, rows, period, onPick, loading }: {
           {topN !== null && <span className="eng-chart__top">{t('engine.chartTop', { n: topN })}</span>}
         </h3>
       )}
-      {/* No rows: the card says so in words (the chart's emptyText, else "nothing for this period"), not a blank box. */}
-      {!loading && rows.length === 0 ? (
+      {/* No rows, or only zeros: the card says so in words (the chart's emptyText, else "nothing for this period"), not a blank box. */}
+      {empty ? (
         <p className="eng-chart__empty" style={EMPTY_STYLE}>{text(chart.emptyText) || t('engine.chartEmpty')}</p>
       ) : (
       <div style={{ height }}>
@@ -60,7 +62,7 @@ export function ChartBox({ chart, rows, period, onPick, loading }: {
           ))}
       </div>
       )}
-      {rows.length > 0 && <ChartTable drawing={drawing} title={title} ctx={ctx} />}
+      {!empty && rows.length > 0 && <ChartTable drawing={drawing} title={title} ctx={ctx} />}
     </section>
   );
 }
