@@ -101,10 +101,40 @@ function nodesOf(meta: unknown, branch: Node): Set<string> {
 
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
-/** Drops the complaints of oneOf alternatives the value was clearly not meant to be. */
+/**
+ * The tag an object's alternatives are told apart by (each object alternative fixes the same property with a
+ * `const`, as a format's `"type"`), when the value's tag is none of them: the property and the tags there are.
+ */
+function missedTag(meta: unknown, branches: Node[], value: unknown): { prop: string; tags: string[] } | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const objects = branches.map((b) => deref(meta, b)).filter((b) => typeof b.properties === 'object');
+  if (objects.length < 2) return null;
+  const constsOf = (b: Node) => Object.entries(b.properties as Record<string, Node>).filter(([, p]) => typeof p.const === 'string');
+  for (const [prop] of constsOf(objects[0]!)) {
+    const tags = objects.map((b) => (b.properties as Record<string, Node>)[prop]?.const);
+    if (!tags.every((t): t is string => typeof t === 'string')) continue;
+    const typed = (value as Node)[prop];
+    if (typeof typed === 'string' && !tags.includes(typed)) return { prop, tags };
+  }
+  return null;
+}
+
+/**
+ * Drops the complaints of oneOf alternatives the value was clearly not meant to be. An object whose tag is none of
+ * the alternatives' (`{"type": "numbr"}` for a format) fails every one of them; all their complaints would bury the
+ * one mistake, so it stands alone, at the tag, with the nearest tag.
+ */
 function pruneErrors(errors: AjvError[], data: unknown, meta: unknown): AjvError[] {
   let kept = [...errors];
   for (const o of errors.filter((e) => e.keyword === 'oneOf' && Array.isArray(e.schema))) {
+    const tag = missedTag(meta, o.schema as Node[], dataAt(data, o.instancePath));
+    if (tag) {
+      const at = `${o.instancePath}/${tag.prop}`;
+      const typed = (dataAt(data, o.instancePath) as Node)[tag.prop];
+      kept = kept.filter((e) => !under(e.instancePath, o.instancePath));
+      kept.push({ instancePath: at, schemaPath: o.schemaPath, keyword: 'enum', params: { allowedValues: tag.tags }, data: typed });
+      continue;
+    }
     const branches = o.schema as Node[];
     const value = dataAt(data, o.instancePath);
     const scores = branches.map((b) => fit(meta, b, value));
