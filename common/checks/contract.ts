@@ -4,7 +4,8 @@ import { pageCalls, ROWS, type ApiUse, type FieldRead } from './pageCalls';
 import type { ResolvedPage } from './pageIdentity';
 import { seenWith } from './menuFiles';
 import { findRoute, type RouteLike } from './routeIndex';
-import { didYouMean } from '../validation/didYouMean';
+import { didYouMean, didYouMeanWords } from '../validation/didYouMean';
+import { readInChinese } from './readWords';
 import { isExpression } from '../expressions/expression';
 import { allowedValues, describeMiss, EACH, lookup, showPath, splitPath } from './schemaPaths';
 
@@ -36,7 +37,11 @@ function checkParams(use: ApiUse, route: RouteLike, out: FindingList): void {
     const found = lookup(input, [p.name]);
     if (!found.ok) {
       const paging = p.name === 'pageNum' || p.name === 'pageSize' ? ' (lists send pageNum/pageSize; set "paged": false when one answer holds every row)' : '';
-      out.error(p.pointer, `sends parameter "${p.name}" that ${label} does not accept in its ${where}${didYouMean(p.name, found.known)}${paging}`);
+      const hint = didYouMeanWords(p.name, found.known);
+      out.error(p.pointer, {
+        en: `sends parameter "${p.name}" that ${label} does not accept in its ${where}${hint.en}${paging}`,
+        zh: `发送了参数 "${p.name}"，但 ${label} 的${where === 'body' ? '请求体' : '查询参数'}不接受它${hint.zh}${paging ? '（列表会发送 pageNum/pageSize；一次返回全部行时设 "paged": false）' : ''}`,
+      });
       continue;
     }
     const allowed = allowedValues(found.nodes);
@@ -75,7 +80,7 @@ function checkReads(use: ApiUse, route: RouteLike, out: FindingList): void {
     const found = lookup(route.schema.response, path);
     const field = r.field;
     if (!found.ok) {
-      out.error(r.pointer, describeMiss(found, path, `${r.what} "${field}" is not in the answer of ${label}`));
+      out.error(r.pointer, describeMiss(found, path, { en: `${r.what} "${field}" is not in the answer of ${label}`, zh: `${readInChinese(r.what)} "${field}" 不在 ${label} 的返回中` }));
       continue;
     }
     checkShield(r, found.shieldCodes, label, field, out);
@@ -119,10 +124,10 @@ export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): Fi
     const routeEntry = p.menus.entries.find((e) => e.code === route.menuCode);
     const covered = !route.menuCode || route.menuCode === p.page.menuCode || route.menuCode === use.shieldCode || (p.entry && routeEntry && seenWith(p.entry, routeEntry));
     if (!covered) {
-      out.error(
-        `${use.pointer}/url`,
-        `${label} belongs to menu code ${route.menuCode}, this page to ${p.page.menuCode}: a user whose menu holds ${p.page.menuCode} but not ${route.menuCode} gets 107 (guard this part with "shieldCode": "${route.menuCode}")`,
-      );
+      out.error(`${use.pointer}/url`, {
+        en: `${label} belongs to menu code ${route.menuCode}, this page to ${p.page.menuCode}: a user whose menu holds ${p.page.menuCode} but not ${route.menuCode} gets 107 (guard this part with "shieldCode": "${route.menuCode}")`,
+        zh: `${label} 属于菜单编码 ${route.menuCode}，本页属于 ${p.page.menuCode}：菜单有 ${p.page.menuCode} 而没有 ${route.menuCode} 的用户会收到 107（给这一部分加 "shieldCode": "${route.menuCode}"）`,
+      });
     }
     // An action hidden by a shield code must be refused by the server too; a part that only reads (a tile, a tab) is
     // covered by the fields the server removes (checkShield).

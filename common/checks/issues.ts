@@ -7,13 +7,30 @@ export interface Issue {
   line: number | null;
   /** JSON pointer into the file ('' = the whole file) */
   pointer: string;
+  /** in English: what the command line prints */
   message: string;
+  /** the same in Chinese, where the check says it in Chinese too (the studio answers a zh-CN author in it) */
+  zh?: string;
 }
 
 export interface Finding {
   pointer: string;
   message: string;
+  zh?: string;
   severity: 'error' | 'warning';
+}
+
+/** What a check says: English only, or English and Chinese. */
+export type Words = string | { en: string; zh: string };
+
+/** Words as an issue's `message` and `zh`. */
+export function wordsOf(words: Words): { message: string; zh?: string } {
+  return typeof words === 'string' ? { message: words } : { message: words.en, zh: words.zh };
+}
+
+/** The issue in the author's language (Chinese where the check says it in Chinese, else English), without `zh`. */
+export function issueIn({ zh, ...issue }: Issue, lang: 'zh-CN' | 'en'): Issue {
+  return lang === 'zh-CN' && zh ? { ...issue, message: zh } : issue;
 }
 
 export function formatIssue(i: Issue): string {
@@ -23,11 +40,11 @@ export function formatIssue(i: Issue): string {
 /** Collects findings of one file as errors and warnings. */
 export class FindingList {
   readonly items: Finding[] = [];
-  error(pointer: string, message: string): void {
-    this.items.push({ pointer, message, severity: 'error' });
+  error(pointer: string, message: Words): void {
+    this.items.push({ pointer, ...wordsOf(message), severity: 'error' });
   }
-  warn(pointer: string, message: string): void {
-    this.items.push({ pointer, message, severity: 'warning' });
+  warn(pointer: string, message: Words): void {
+    this.items.push({ pointer, ...wordsOf(message), severity: 'warning' });
   }
 }
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { lineOfParseError, lineOfPointer } from '../validation/jsonLocate.ts';
-import type { Issue } from './issues.ts';
+import { lineOfPointer } from '../validation/jsonLocate.ts';
+import { jsonSyntaxWords } from '../validation/jsonSyntax.ts';
+import { wordsOf, type Issue, type Words } from './issues.ts';
 
 // Every JSON file the check reads (page, menu, enum and meta-schema files) goes through here, so a file that
 // is not JSON is named with its line instead of stopping the check with a bare parser message.
@@ -34,9 +35,8 @@ export function parseJsonText(file: string, text: string): JsonFile {
   try {
     return { file, text, json: JSON.parse(text) };
   } catch (err) {
-    // One line: Node's message quotes the text around the error, newlines and all.
-    const message = (err as Error).message.replace(/\s+/g, ' ');
-    return { file, text, json: undefined, parseError: { file, line: lineOfParseError(text, message), pointer: '', message: `not valid JSON: ${message}` } };
+    const said = jsonSyntaxWords(text, (err as Error).message);
+    return { file, text, json: undefined, parseError: { file, line: said.line, pointer: '', message: said.en, zh: said.zh } };
   }
 }
 
@@ -73,6 +73,6 @@ export function jsonFilesIn(root: SchemaRoot, dir: string): string[] {
 }
 
 /** An issue at a pointer of a parsed file, with the line the pointer's value starts on. */
-export function issueAt(f: Pick<JsonFile, 'file' | 'text'>, pointer: string, message: string): Issue {
-  return { file: f.file, line: lineOfPointer(f.text, pointer), pointer, message };
+export function issueAt(f: Pick<JsonFile, 'file' | 'text'>, pointer: string, message: Words): Issue {
+  return { file: f.file, line: lineOfPointer(f.text, pointer), pointer, ...wordsOf(message) };
 }

@@ -5,8 +5,8 @@ import meta from '../../schemas/page.schema.json';
 import { isNumericFormat } from '../format/format';
 import type { Action, Column, Expression, Filter, Format, PageSchema, RowLink, RowLinks } from '../page/schemaTypes';
 import { isExpression, OPERATIONS, unknownOperations } from '../expressions/expression';
-import type { Finding } from './issues';
-import { didYouMean } from '../validation/didYouMean';
+import { wordsOf, type Finding, type Words } from './issues';
+import { didYouMean, didYouMeanWords } from '../validation/didYouMean';
 import { FIELD_SCREENS, fieldScreenAt } from '../routes/fieldScreens';
 import { conditionFields, paramsOfFilter } from './pageCalls';
 import { addFromFields, addFromProblems, type AddFromSpec } from '../forms/addFromSpec';
@@ -24,8 +24,8 @@ const KNOWN_WIDGETS = new Set<string>(meta.$defs.fieldWidget.enum);
 
 export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
   const out: Finding[] = [];
-  const error = (pointer: string, message: string) => out.push({ pointer, message, severity: 'error' });
-  const warn = (pointer: string, message: string) => out.push({ pointer, message, severity: 'warning' });
+  const error = (pointer: string, message: Words) => out.push({ pointer, ...wordsOf(message), severity: 'error' });
+  const warn = (pointer: string, message: Words) => out.push({ pointer, ...wordsOf(message), severity: 'warning' });
 
   const unique = (items: { field: string }[] | undefined, base: string, what: string) => {
     const seen = new Map<string, number>();
@@ -36,7 +36,8 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
   };
   const checkFormat = (format: Format | undefined, pointer: string) => {
     if (format && typeof format === 'object' && format.type === 'enum' && !ctx.enums[format.enum]) {
-      error(`${pointer}/enum`, `unknown enum "${format.enum}" of schemas/enums.json${didYouMean(format.enum, Object.keys(ctx.enums))}`);
+      const hint = didYouMeanWords(format.enum, Object.keys(ctx.enums));
+      error(`${pointer}/enum`, { en: `unknown enum "${format.enum}" of schemas/enums.json${hint.en}`, zh: `schemas/enums.json 中没有枚举 "${format.enum}"${hint.zh}` });
     }
   };
   const checkColumns = (columns: Column[], base: string, rows: 'cards' | 'lines') => {
@@ -51,7 +52,9 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
   const noRoute = (path: string) => `is no route: neither a page's, a menu entry's nor a screen of src/router/routes.ts${didYouMean(path, ctx.routes, false)}`;
   const checkLink = (to: string | undefined, pointer: string) => {
     const path = to?.split('?')[0];
-    if (path && !ctx.routes.has(path)) error(pointer, `link target ${to} ${noRoute(path)}`);
+    if (!path || ctx.routes.has(path)) return;
+    const hint = didYouMeanWords(path, ctx.routes, false);
+    error(pointer, { en: `link target ${to} ${noRoute(path)}`, zh: `链接目标 ${to} 不是任何路由：既不是页面的、菜单项的，也不是 src/router/routes.ts 的画面${hint.zh}` });
   };
   const checkFilters = (filters: Filter[] | undefined, base: string) => {
     unique(filters, base, 'filter');
@@ -108,7 +111,10 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
   };
   // Expressions anywhere (links, parameters, conditions): only operations the evaluator has.
   eachExpression(page, '', (e, at) => {
-    for (const { op, pointer } of unknownOperations(e.$expr, `${at}/$expr`)) error(pointer, `unknown operation "${op}" of an expression${didYouMean(op, OPERATIONS)}`);
+    for (const { op, pointer } of unknownOperations(e.$expr, `${at}/$expr`)) {
+      const hint = didYouMeanWords(op, OPERATIONS);
+      error(pointer, { en: `unknown operation "${op}" of an expression${hint.en}`, zh: `表达式中没有运算 "${op}"${hint.zh}` });
+    }
   });
   switch (page.kind) {
     case 'list':

@@ -40,7 +40,26 @@ describe('checkOnePage', () => {
     ]);
   });
 
-  it('a document that is not JSON, with its line', () => {
-    expect(checkOnePage(context!, '{\n  "id": "x",\n}', FILE).errors.map(formatIssue)).toEqual([expect.stringMatching(/^schemas\/supplier\/new\.report\.json:3 {2}\/ {2}not valid JSON/)]);
+  it('a document that is not JSON: the slip in words, at the line of the comma too many or the bracket missing', () => {
+    expect(checkOnePage(context!, '{\n  "id": "x",\n}', FILE).errors).toEqual([
+      { file: FILE, line: 2, pointer: '', message: 'not valid JSON: a comma before }: remove it (line 2, column 12)', zh: '不是有效的 JSON：} 前多了一个逗号：请删除（第 2 行第 12 列）' },
+    ]);
+    expect(checkOnePage(context!, '{\n  "id": "x",\n  "columns": [\n    { "field": "name" }\n', FILE).errors.map(formatIssue)).toEqual([
+      `${FILE}:5  /  not valid JSON: the file ends before the [ of line 3 is closed: a ] is missing (line 5, column 1)`,
+    ]);
+    expect(checkOnePage(context!, '{\n  "id": "x"\n  "kind": "list"\n}', FILE).errors.map(formatIssue)).toEqual([`${FILE}:3  /  not valid JSON: a comma is missing before this (line 3, column 3)`]);
+  });
+
+  it('says each mistake in Chinese too, with the nearest name', () => {
+    const page = { ...summaryReport, id: 'new.report', menuCode: 'SCM_ARRIVAL_RATE', api: { url: '/scm/report/delivery-rate-analyse/query', listPath: 'rows', paged: false } };
+    const zh = (changed: object) => checkOnePage(context!, { ...page, ...changed }, FILE).errors.map((i) => `${i.pointer}  ${i.zh}`);
+    expect(zh({ colums: [] })).toEqual(['/colums  未知属性 "colums"（是否应为 "columns"？）']);
+    expect(zh({ columns: [{ field: 'name', label: '名称', format: 'amout' }] })).toEqual(['/columns/0/format  不允许 "amout"（是否应为 "amount"？）']);
+    expect(zh({ columns: [{ field: 'nmae', label: '名称' }] })).toEqual([expect.stringMatching(/^\/columns\/0\/field {2}列 "nmae" 不在 POST \/scm\/report\/delivery-rate-analyse\/query 的返回中：未声明 rows\[\]\.nmae（是否应为 "name"？）$/)]);
+    expect(zh({ menuCode: 'SCM_ARRIVAL_RATES' })[0]).toBe('/menuCode  未知的菜单编码 SCM_ARRIVAL_RATES：不是 schemas/menu/supplier.json 中的菜单项（是否应为 SCM_ARRIVAL_RATE？）');
+    expect(zh({ api: { ...page.api, url: '/scm/report/delivery-rate-analyse/qery' } })).toEqual(['/api/url  POST /scm/report/delivery-rate-analyse/qery 不是服务器的接口（server/modules/*/routes.ts）（是否应为 /scm/report/delivery-rate-analyse/query？）']);
+    expect(zh({ api: { ...page.api, params: { branchID: 1 } } })[0]).toMatch(/^\/api\/params\/branchID {2}发送了参数 "branchID"，但 POST \/scm\/report\/delivery-rate-analyse\/query 的请求体不接受它（是否应为 "branchId"？）$/);
+    expect(zh({ rowLink: { to: '/packagesSub/purchaseIn/lst' } })).toEqual(['/rowLink/to  链接目标 /packagesSub/purchaseIn/lst 不是任何路由：既不是页面的、菜单项的，也不是 src/router/routes.ts 的画面（是否应为 /packagesSub/purchaseIn/list？）']);
+    expect(zh({ rowLink: { to: '/packagesSub/purchaseIn/list', query: { d: { $expr: { monthstart: { var: 'key' } } } } } })[0]).toBe('/rowLink/query/d/$expr/monthstart  表达式中没有运算 "monthstart"（是否应为 "monthStart"？）');
   });
 });

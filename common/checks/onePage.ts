@@ -40,8 +40,8 @@ export function pageFindings(p: ResolvedPage, lint: LintContext, routes: readonl
   const errors: Issue[] = [];
   const warnings: Issue[] = [];
   const findings: Finding[] = [...lintPage(p.page, lint), ...checkPageCodes(p).items, ...(routes ? [...checkContract(p, routes).items, ...checkLinkValues(p, routes).items] : [])];
-  for (const f of findings) (f.severity === 'error' ? errors : warnings).push(issueAt(p, f.pointer, f.message));
-  for (const pointer of missingEnglish(p.page)) warnings.push(issueAt(p, pointer, 'no English text'));
+  for (const f of findings) (f.severity === 'error' ? errors : warnings).push(issueAt(p, f.pointer, f.zh ? { en: f.message, zh: f.zh } : f.message));
+  for (const pointer of missingEnglish(p.page)) warnings.push(issueAt(p, pointer, { en: 'no English text', zh: '缺少英文文字' }));
   return { errors, warnings };
 }
 

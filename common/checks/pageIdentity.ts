@@ -5,7 +5,7 @@ import { issueAt } from './jsonFile';
 import type { Issue } from './issues';
 import { menuFileOf, menusOf, type MenuIndex, type MenuRecord } from './menuFiles';
 import type { ValidPage } from './pageMeta';
-import { didYouMean } from '../validation/didYouMean';
+import { didYouMeanWords } from '../validation/didYouMean';
 
 // One identity record per screen: a page names its menu entry (`menuCode`) and takes the entry's route and
 // title unless it sets its own (details and forms do). The same rule the browser and the server follow.
@@ -18,6 +18,12 @@ export interface ResolvedPage extends ValidPage {
   menus: MenuIndex;
 }
 
+/** A page's menu code that no menu of its kind of user holds, with the nearest code of those menus. */
+function unknownMenuCode(code: string, menuFiles: string, known: string[]): { en: string; zh: string } {
+  const hint = didYouMeanWords(code, known, false);
+  return { en: `unknown menu code ${code}: not an entry of ${menuFiles}${hint.en}`, zh: `未知的菜单编码 ${code}：不是 ${menuFiles} 中的菜单项${hint.zh}` };
+}
+
 export function resolvePages(pages: ValidPage[], index: MenuIndex): { pages: ResolvedPage[]; errors: Issue[]; warnings: Issue[] } {
   const errors: Issue[] = [];
   const warnings: Issue[] = [];
@@ -28,7 +34,7 @@ export function resolvePages(pages: ValidPage[], index: MenuIndex): { pages: Res
     if (!entry) {
       const shield = menus.shields.find((s) => s.code === p.page.menuCode);
       errors.push(
-        issueAt(p, '/menuCode', shield ? `${p.page.menuCode} is a shield code (${menuFileOf(shield.menu)} ${shield.pointer}), not a menu entry: name the entry of the screen` : `unknown menu code ${p.page.menuCode}: not an entry of ${menuFiles}${didYouMean(p.page.menuCode, menus.entries.map((e) => e.code), false)}`),
+        issueAt(p, '/menuCode', shield ? `${p.page.menuCode} is a shield code (${menuFileOf(shield.menu)} ${shield.pointer}), not a menu entry: name the entry of the screen` : unknownMenuCode(p.page.menuCode, menuFiles, menus.entries.map((e) => e.code))),
       );
     }
     const route = p.page.route ?? entry?.route ?? null;

@@ -61,7 +61,7 @@ export function checkPrintTemplates(root: SchemaRoot, pages: readonly ResolvedPa
           const hit = lookup(answer, path);
           // inside a repeat a name that is not the line's resolves in the document
           const outer = path.includes(EACH) ? lookup(answer, path.slice(path.lastIndexOf(EACH) + 1)) : hit;
-          if (!hit.ok && !outer.ok) issues.push(issueAt(p, pointer, describeMiss(hit, path, `print template "${id}" binds "${field}", which is not in the answer of ${route.route.method} ${route.route.url}`)));
+          if (!hit.ok && !outer.ok) issues.push(issueAt(p, pointer, describeMiss(hit, path, `print template "${id}" binds "${field}", which is not in the answer of ${route.route.method} ${route.route.url}`).en));
         }
       });
     });

@@ -1,4 +1,5 @@
-import { didYouMean } from '../validation/didYouMean';
+import { didYouMeanWords } from '../validation/didYouMean';
+import type { Words } from './issues';
 
 // Finds the server route a page's api names. Page urls may hold {{field}} templates where routes have :param
 // segments (/detail/{{id}} ↔ /detail/:id); everything else must match literally.
@@ -49,7 +50,7 @@ function candidates(routes: readonly RouteLike[], count: number): { route: Route
   return index.get(count) ?? [];
 }
 
-export type RouteLookup = { route: RouteLike } | { route: null; message: string };
+export type RouteLookup = { route: RouteLike } | { route: null; message: Words };
 
 export function findRoute(routes: readonly RouteLike[], method: string, url: string): RouteLookup {
   const segs = segments(url);
@@ -60,8 +61,9 @@ export function findRoute(routes: readonly RouteLike[], method: string, url: str
   if (route) return { route };
   if (same.length) return { route: null, message: `${method} ${url}: the server answers ${same.map((r) => `${r.method} ${r.url}`).join(', ')}, not ${method}` };
   const path = url.split(/[?#]/)[0]!;
+  const hint = didYouMeanWords(path, routes.filter((r) => r.method === method).map((r) => r.url), false);
   return {
     route: null,
-    message: `${method} ${url} is not a route of the server (server/modules/*/routes.ts)${didYouMean(path, routes.filter((r) => r.method === method).map((r) => r.url), false)}`,
+    message: { en: `${method} ${url} is not a route of the server (server/modules/*/routes.ts)${hint.en}`, zh: `${method} ${url} 不是服务器的接口（server/modules/*/routes.ts）${hint.zh}` },
   };
 }

@@ -14,6 +14,6 @@ export function acceptedBy(f: JsonFile, validate: ValidateFunction, meta: unknow
     return false;
   }
   if (validate(f.json)) return true;
-  for (const p of explainErrors((validate.errors ?? []) as AjvError[], f.json, meta)) issues.push(issueAt(f, p.pointer, p.message));
+  for (const p of explainErrors((validate.errors ?? []) as AjvError[], f.json, meta)) issues.push(issueAt(f, p.pointer, p.zh ? { en: p.message, zh: p.zh } : p.message));
   return false;
 }

@@ -1,4 +1,4 @@
-import { didYouMean } from '../validation/didYouMean';
+import { didYouMeanWords } from '../validation/didYouMean';
 
 // Walks the JSON schemas of a route: does a field path exist in the response (and is it shielded), is a
 // parameter declared by the input. Fastify serialises answers with the response schema, so a property not
@@ -102,10 +102,13 @@ export function showPath(path: readonly string[]): string {
   return path.join('.').replace(/\.\[\]/g, '[]') || 'the answer';
 }
 
-/** What went wrong, in words: "…: rows[].x is not declared (it has: a, b, c)". */
-export function describeMiss(miss: Extract<Lookup, { ok: false }>, path: readonly string[], what: string): string {
+/** What went wrong, in words: "…: rows[].x is not declared (did you mean "y"?)"; `what` in English and Chinese. */
+export function describeMiss(miss: Extract<Lookup, { ok: false }>, path: readonly string[], what: string | { en: string; zh: string }): { en: string; zh: string } {
+  const { en, zh } = typeof what === 'string' ? { en: what, zh: what } : what;
   const parent = showPath(path.slice(0, miss.at));
-  if (miss.reason === 'not-a-list') return `${what}: ${parent} is not a list`;
-  if (miss.reason === 'not-an-object') return `${what}: ${parent} is not an object`;
-  return `${what}: ${showPath(path.slice(0, miss.at + 1))} is not declared${didYouMean(path[miss.at]!, miss.known)}`;
+  if (miss.reason === 'not-a-list') return { en: `${en}: ${parent} is not a list`, zh: `${zh}：${parent} 不是列表` };
+  if (miss.reason === 'not-an-object') return { en: `${en}: ${parent} is not an object`, zh: `${zh}：${parent} 不是对象` };
+  const hint = didYouMeanWords(path[miss.at]!, miss.known);
+  const at = showPath(path.slice(0, miss.at + 1));
+  return { en: `${en}: ${at} is not declared${hint.en}`, zh: `${zh}：未声明 ${at}${hint.zh}` };
 }

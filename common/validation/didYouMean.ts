@@ -31,10 +31,15 @@ export function nearest(name: string, known: Iterable<string>): string[] {
  * names when they are few (`; known: a, b`), else nothing. `quote` false leaves the names bare (codes, routes).
  */
 export function didYouMean(name: string, known: Iterable<string>, quote = true): string {
+  return didYouMeanWords(name, known, quote).en;
+}
+
+/** didYouMean's ending in English and in Chinese (`（是否应为 "x"？）`, `；可用：a, b`). */
+export function didYouMeanWords(name: string, known: Iterable<string>, quote = true): { en: string; zh: string } {
   const all = [...new Set(known)];
   const show = (n: string) => (quote ? JSON.stringify(n) : n);
   const near = nearest(name, all);
-  if (near.length) return ` (did you mean ${near.map(show).join(' or ')}?)`;
-  if (all.length && all.length <= SHORT_LIST) return `; known: ${all.map(show).join(', ')}`;
-  return '';
+  if (near.length) return { en: ` (did you mean ${near.map(show).join(' or ')}?)`, zh: `（是否应为 ${near.map(show).join(' 或 ')}？）` };
+  if (all.length && all.length <= SHORT_LIST) return { en: `; known: ${all.map(show).join(', ')}`, zh: `；可用：${all.map(show).join(', ')}` };
+  return { en: '', zh: '' };
 }

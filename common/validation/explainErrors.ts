@@ -1,4 +1,4 @@
-import { didYouMean } from './didYouMean.ts';
+import { didYouMeanWords } from './didYouMean.ts';
 
 // Turns ajv's raw errors into the few an author needs: the JSON pointer, what is wrong and what was
 // expected. With allErrors, a value that fails a oneOf gets errors from every alternative; the
@@ -23,6 +23,8 @@ export interface SchemaProblem {
   /** JSON pointer into the page file ('' = the whole file) */
   pointer: string;
   message: string;
+  /** the message in Chinese (the check's issues carry it; the engine's error screen shows the English) */
+  zh?: string;
   /** 1-based line in the file, when known */
   line?: number | null;
 }
@@ -101,10 +103,40 @@ function nodesOf(meta: unknown, branch: Node): Set<string> {
 
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
-/** Drops the complaints of oneOf alternatives the value was clearly not meant to be. */
+/**
+ * The tag an object's alternatives are told apart by (each object alternative fixes the same property with a
+ * `const`, as a format's `"type"`), when the value's tag is none of them: the property and the tags there are.
+ */
+function missedTag(meta: unknown, branches: Node[], value: unknown): { prop: string; tags: string[] } | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const objects = branches.map((b) => deref(meta, b)).filter((b) => typeof b.properties === 'object');
+  if (objects.length < 2) return null;
+  const constsOf = (b: Node) => Object.entries(b.properties as Record<string, Node>).filter(([, p]) => typeof p.const === 'string');
+  for (const [prop] of constsOf(objects[0]!)) {
+    const tags = objects.map((b) => (b.properties as Record<string, Node>)[prop]?.const);
+    if (!tags.every((t): t is string => typeof t === 'string')) continue;
+    const typed = (value as Node)[prop];
+    if (typeof typed === 'string' && !tags.includes(typed)) return { prop, tags };
+  }
+  return null;
+}
+
+/**
+ * Drops the complaints of oneOf alternatives the value was clearly not meant to be. An object whose tag is none of
+ * the alternatives' (`{"type": "numbr"}` for a format) fails every one of them; all their complaints would bury the
+ * one mistake, so it stands alone, at the tag, with the nearest tag.
+ */
 function pruneErrors(errors: AjvError[], data: unknown, meta: unknown): AjvError[] {
   let kept = [...errors];
   for (const o of errors.filter((e) => e.keyword === 'oneOf' && Array.isArray(e.schema))) {
+    const tag = missedTag(meta, o.schema as Node[], dataAt(data, o.instancePath));
+    if (tag) {
+      const at = `${o.instancePath}/${tag.prop}`;
+      const typed = (dataAt(data, o.instancePath) as Node)[tag.prop];
+      kept = kept.filter((e) => !under(e.instancePath, o.instancePath));
+      kept.push({ instancePath: at, schemaPath: o.schemaPath, keyword: 'enum', params: { allowedValues: tag.tags }, data: typed });
+      continue;
+    }
     const branches = o.schema as Node[];
     const value = dataAt(data, o.instancePath);
     const scores = branches.map((b) => fit(meta, b, value));
@@ -120,44 +152,53 @@ function pruneErrors(errors: AjvError[], data: unknown, meta: unknown): AjvError
   return kept.filter((e) => e.keyword !== 'if' || !kept.some((x) => x !== e && under(x.instancePath, e.instancePath) && x.keyword !== 'if'));
 }
 
+type Said = { message: string; zh: string };
+
 /** An enum miss: the nearest allowed values when the typed one is a misspelt word, else all of them (few, as enums of the meta-schemas are). */
-function oneOf(allowed: unknown[], value: unknown): string {
+function oneOf(allowed: unknown[], value: unknown): Said {
   const words = allowed.filter((v): v is string => typeof v === 'string');
-  const hint = typeof value === 'string' ? didYouMean(value, words) : '';
-  return hint.startsWith(' (did you mean') ? `"${String(value)}" is not allowed${hint}` : `must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+  const hint = typeof value === 'string' ? didYouMeanWords(value, words) : { en: '', zh: '' };
+  if (hint.en.startsWith(' (did you mean')) return { message: `"${String(value)}" is not allowed${hint.en}`, zh: `不允许 "${String(value)}"${hint.zh}` };
+  const all = allowed.map((v) => JSON.stringify(v)).join(', ');
+  return { message: `must be one of: ${all}`, zh: `只能是其中之一：${all}` };
 }
 
-function explain(e: AjvError): SchemaProblem {
+/** JSON types in Chinese ("must be string" → 必须是字符串). */
+const TYPE_ZH: Record<string, string> = { string: '字符串', number: '数字', integer: '整数', boolean: '布尔值', object: '对象', array: '数组', null: 'null' };
+
+function explain(e: AjvError): SchemaProblem & Said {
   const p = e.params;
   const parent = e.parentSchema ?? {};
   const hint = typeof parent.description === 'string' ? parent.description : '';
-  const withHint = (m: string) => (hint ? `${m} — ${hint}` : m);
+  // the meta-schema's descriptions are English: the Chinese words quote them as they are
+  const withHint = (en: string, zh: string): Said => (hint ? { message: `${en} — ${hint}`, zh: `${zh} — ${hint}` } : { message: en, zh });
+  const at = e.instancePath;
   switch (e.keyword) {
     case 'required':
-      return { pointer: e.instancePath, message: `missing property "${String(p.missingProperty)}"` };
+      return { pointer: at, message: `missing property "${String(p.missingProperty)}"`, zh: `缺少属性 "${String(p.missingProperty)}"` };
     case 'additionalProperties': {
       const allowed = Object.keys((parent.properties as Node | undefined) ?? {});
       const prop = String(p.additionalProperty);
-      return {
-        pointer: `${e.instancePath}/${prop.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-        message: `unknown property "${prop}"${didYouMean(prop, allowed)}`,
-      };
+      const near = didYouMeanWords(prop, allowed);
+      return { pointer: `${at}/${prop.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `unknown property "${prop}"${near.en}`, zh: `未知属性 "${prop}"${near.zh}` };
     }
     case 'enum':
-      return { pointer: e.instancePath, message: oneOf(p.allowedValues as unknown[], e.data) };
+      return { pointer: at, ...oneOf(p.allowedValues as unknown[], e.data) };
     case 'const':
-      return { pointer: e.instancePath, message: `must be ${JSON.stringify(p.allowedValue)}` };
-    case 'type':
-      return { pointer: e.instancePath, message: `must be ${String(p.type)}` };
+      return { pointer: at, message: `must be ${JSON.stringify(p.allowedValue)}`, zh: `必须是 ${JSON.stringify(p.allowedValue)}` };
+    case 'type': {
+      const types = String(p.type);
+      return { pointer: at, message: `must be ${types}`, zh: `必须是${types.split(',').map((t) => TYPE_ZH[t] ?? t).join('或')}` };
+    }
     case 'pattern':
-      return { pointer: e.instancePath, message: withHint('has the wrong form') };
+      return { pointer: at, ...withHint('has the wrong form', '格式不对') };
     case 'oneOf':
     case 'anyOf':
-      return { pointer: e.instancePath, message: withHint('matches none of the allowed forms') };
+      return { pointer: at, ...withHint('matches none of the allowed forms', '不符合任何一种允许的写法') };
     case 'contains':
-      return { pointer: e.instancePath, message: withHint('lacks a required entry') };
+      return { pointer: at, ...withHint('lacks a required entry', '缺少必需的一项') };
     default:
-      return { pointer: e.instancePath, message: e.message ?? e.keyword };
+      return { pointer: at, message: e.message ?? e.keyword, zh: e.message ?? e.keyword };
   }
 }
 

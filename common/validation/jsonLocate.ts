@@ -124,11 +124,16 @@ function syntaxErrorOffset(text: string): number | null {
   }
 }
 
+/** Offset of a JSON syntax error: from the engine's message when it says, else found by scanning. */
+export function offsetOfParseError(text: string, message: string): number | null {
+  const position = /position (\d+)/.exec(message);
+  return position ? Number(position[1]) : syntaxErrorOffset(text);
+}
+
 /** Line of a JSON syntax error: from the engine's message when it says, else found by scanning. */
 export function lineOfParseError(text: string, message: string): number | null {
   const lineCol = /line (\d+)/.exec(message);
   if (lineCol) return Number(lineCol[1]);
-  const position = /position (\d+)/.exec(message);
-  const offset = position ? Number(position[1]) : syntaxErrorOffset(text);
+  const offset = offsetOfParseError(text, message);
   return offset === null ? null : text.slice(0, offset).split('\n').length;
 }

@@ -35,7 +35,7 @@ describe('vite build', () => {
       () => null,
       (e: Error) => e,
     );
-    expect(failure?.message).toMatch(/schemas\/supplier\/broken\.json:7 {2}\/ {2}not valid JSON/);
+    expect(failure?.message).toMatch(/schemas\/supplier\/broken\.json:6 {2}\/ {2}not valid JSON/);
   }, 60_000);
 
   it('fails on a menu file that is not JSON, naming the file and the line', async () => {
@@ -44,7 +44,7 @@ describe('vite build', () => {
       () => null,
       (e: Error) => e,
     );
-    expect(failure?.message).toMatch(/schemas\/menu\/supplier\.json:3 {2}\/ {2}not valid JSON/);
+    expect(failure?.message).toMatch(/schemas\/menu\/supplier\.json:2 {2}\/ {2}not valid JSON/);
   }, 60_000);
 });
 
@@ -124,6 +124,6 @@ describe('npm run dev', () => {
     expect(answer.pages['dead-link.list']).toBe('schemas/supplier/dead.json');
     const ofDead = answer.errors.filter((e) => e.file === 'schemas/supplier/dead.json');
     expect(ofDead).toEqual([expect.objectContaining({ pointer: '/rowLink/to', message: expect.stringMatching(/^link target \/x\/nowhere is no route/) })]);
-    expect(answer.errors).toContainEqual(expect.objectContaining({ file: 'schemas/supplier/broken.json', line: 7, message: expect.stringMatching(/^not valid JSON/) }));
+    expect(answer.errors).toContainEqual(expect.objectContaining({ file: 'schemas/supplier/broken.json', line: 6, message: expect.stringMatching(/^not valid JSON/) }));
   }, 60_000);
 });

@@ -189,11 +189,16 @@ describe('the studio', () => {
     const base = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path } })).data.builtIn as string;
     type Report = Record<string, any>;
     const mistakes: [string, (p: Report) => void, RegExp][] = [
-      ['unknown answer field', (p) => (p.columns[0].field = 'nmae'), /did you mean "name"/],
-      ['enum typo', (p) => (p.columns[1].format = { type: 'enum', enum: 'poStatsu' }), /did you mean "poStatus"/],
-      ['unknown route', (p) => (p.rowLink = { to: '/packagesSub/purchaseIn/lsit', query: { dateFrom: '{{$params.dateFrom}}' } }), /did you mean \/packagesSub\/purchaseIn\/list/],
-      ['unknown menu code', (p) => (p.menuCode = 'SCM_PURCHASE_SUMMARI'), /did you mean SCM_PURCHASE_SUMMARY/],
-      ['unknown endpoint', (p) => (p.summaryApi.url = '/scm/report/purchase-summary/totl'), /did you mean \/scm\/report\/purchase-summary\/total/],
+      // the author's words: a zh-CN author reads the check in Chinese
+      ['unknown answer field', (p) => (p.columns[0].field = 'nmae'), /^列 "nmae" 不在 .*（是否应为 "name"？）/],
+      ['enum typo', (p) => (p.columns[1].format = { type: 'enum', enum: 'poStatsu' }), /（是否应为 "poStatus"？）/],
+      ['unknown route', (p) => (p.rowLink = { to: '/packagesSub/purchaseIn/lsit', query: { dateFrom: '{{$params.dateFrom}}' } }), /^链接目标 .*（是否应为 \/packagesSub\/purchaseIn\/list？）/],
+      ['unknown menu code', (p) => (p.menuCode = 'SCM_PURCHASE_SUMMARI'), /^未知的菜单编码 .*（是否应为 SCM_PURCHASE_SUMMARY？）/],
+      ['unknown endpoint', (p) => (p.summaryApi.url = '/scm/report/purchase-summary/totl'), /不是服务器的接口.*（是否应为 \/scm\/report\/purchase-summary\/total？）/],
+      ['misspelt property', (p) => ((p.colums = p.columns), delete p.columns), /^未知属性 "colums"（是否应为 "columns"？）/],
+      ['parameter the endpoint does not take', (p) => (p.filters[3].field = 'branchID'), /^发送了参数 "branchID"，但 POST \/scm\/report\/purchase-summary\/query 的请求体不接受它（是否应为 "branchId"？）/],
+      ['format type typo', (p) => (p.columns[2].format = { type: 'numbr', decimals: 1 }), /^不允许 "numbr"（是否应为 "number"？）/],
+      ['expression operation typo', (p) => (p.rowLink = { to: '/packagesSub/purchaseIn/list', query: { dateFrom: { $expr: { or: [{ monthstart: { var: 'key' } }, { var: '$params.dateFrom' }] } } } }), /^表达式中没有运算 "monthstart"（是否应为 "monthStart"？）/],
       ['unshielded shielded field', (p) => delete p.columns.find((c: Report) => c.field === 'netAmount').shieldCode, /the server removes "netAmount" for users shielded from SCM_FINANCE_AMOUNTS/],
       ['unfilled drill value', (p) => (p.chart.drill = { to: '/packagesSub/purchaseIn/list', query: { dateFrom: '{{date}}' } }), /sends "dateFrom" empty when grouped groupBy=month/],
       ['data from a route that changes data', (p) => (p.summaryApi.url = '/scm/purchase/purchase-order/saveConfirm'), /POST \/scm\/purchase\/purchase-order\/saveConfirm changes data \(the server does not declare it a read\)/],
@@ -233,13 +238,16 @@ describe('the studio', () => {
       make(page);
       await shownAndRefused(name, path, JSON.stringify(page, null, 2), expected);
     }
+    // a comma too many: named at the comma, as the slip it is
+    await shownAndRefused('trailing comma', path, base.replace(/\n}\s*$/, ',\n}\n'), /^不是有效的 JSON：} 前多了一个逗号：请删除（第 \d+ 行第 \d+ 列）$/);
+    await snap(studio, 'studio-trailing-comma');
     // a menu file with a bracket missing: the file's line and the JSON error, never a stack trace
     const menuPath = 'schemas/menu/supplier.json';
     await studio.getByLabel('文件路径').fill(menuPath);
     await studio.getByRole('button', { name: '打开', exact: true }).click();
     await studio.locator('.studio__file').getByText(menuPath).waitFor();
     const menu = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path: menuPath } })).data.builtIn as string;
-    await shownAndRefused('broken menu file', menuPath, menu.replace(/\]\s*}\s*$/, '}\n'), /^not valid JSON/);
+    await shownAndRefused('broken menu file', menuPath, menu.replace(/\]\s*}\s*$/, '}\n'), /^不是有效的 JSON：此处的 } 闭合的是第 \d+ 行的 \[：它之前缺少 \]/);
     expect((await server.ctx.call('GET', '/scm/authoring/documents', { token })).data.documents.filter((d: { path: string; hasDraft: boolean }) => [path, menuPath].includes(d.path) && d.hasDraft)).toEqual([]);
     await studio.context().close();
   });

@@ -70,21 +70,19 @@ describe('publishing pages and menus', () => {
     }
   });
 
-  it('refuses a draft that fails the schema check with file, line, pointer and the check’s words, and stores nothing', async () => {
+  it('refuses a draft that fails the schema check with file, line, pointer and the check’s words in the author’s language, and stores nothing', async () => {
     const unknownCode = await save(pagePath, quickGoodsPage());
     expect(unknownCode.code).toBe(400);
-    expect(unknownCode.data.issues).toContainEqual({
-      file: pagePath,
-      line: 5,
-      pointer: '/menuCode',
-      message: 'unknown menu code SCM_GOODS_QUICK: not an entry of schemas/menu/supplier.json',
-    });
-    expect(unknownCode.message).toContain(`${pagePath}:5  /menuCode  unknown menu code SCM_GOODS_QUICK`);
+    expect(unknownCode.data.issues).toContainEqual({ file: pagePath, line: 5, pointer: '/menuCode', message: '未知的菜单编码 SCM_GOODS_QUICK：不是 schemas/menu/supplier.json 中的菜单项' });
+    expect(unknownCode.message).toContain(`${pagePath}:5  /menuCode  未知的菜单编码 SCM_GOODS_QUICK`);
+    const inEnglish = await ctx.call('POST', '/scm/authoring/draft/save', { token: author, body: { path: pagePath, text: quickGoodsPage(), draftRev: 0 }, headers: { 'accept-language': 'en' } });
+    expect(inEnglish.data.issues).toContainEqual({ file: pagePath, line: 5, pointer: '/menuCode', message: 'unknown menu code SCM_GOODS_QUICK: not an entry of schemas/menu/supplier.json' });
+    expect(inEnglish.message).toContain(`${pagePath}:5  /menuCode  unknown menu code SCM_GOODS_QUICK`);
 
     const broken = await save(menuPath, menuWithQuickGoods().replace(/\]\s*}\s*$/, '}'));
     expect(broken.code).toBe(400);
     expect(broken.data.issues[0]).toMatchObject({ file: menuPath, pointer: '' });
-    expect(broken.data.issues[0].message).toMatch(/^not valid JSON/);
+    expect(broken.data.issues[0].message).toMatch(/^不是有效的 JSON：此处的 } 闭合的是第 \d+ 行的 \[：它之前缺少 \]/);
     expect(broken.data.issues[0].line).toBeGreaterThan(1);
 
     const badPath = await post(author, '/scm/authoring/draft/save', { path: 'schemas/../server/x.json', text: '{}', draftRev: 0 });
@@ -99,7 +97,7 @@ describe('publishing pages and menus', () => {
     const checked = await post(author, '/scm/authoring/check', { path: 'schemas/supplier/goods-data.list.json', text });
     expect(checked.code).toBe(0);
     expect(checked.data.errors).toEqual([
-      expect.objectContaining({ file: 'schemas/supplier/goods-data.list.json', pointer: '/columns/0/field', line: expect.any(Number), message: expect.stringContaining('did you mean') }),
+      expect.objectContaining({ file: 'schemas/supplier/goods-data.list.json', pointer: '/columns/0/field', line: expect.any(Number), message: expect.stringContaining('是否应为') }),
     ]);
     const saved = await save('schemas/supplier/goods-data.list.json', text);
     expect(saved.code).toBe(400);
@@ -283,7 +281,7 @@ describe('publishing pages and menus', () => {
     const only = (codes: string[]) => (items: { code: string; children: unknown[] }[]): unknown[] =>
       items.map((e) => ({ ...e, ...(codes.includes(e.code) ? { roles: ['finance'] } : {}), children: only(codes)(e.children as never) }));
     const goodsOnly = await save(menuPath, JSON.stringify({ ...published, menu: only(['SCM_GOODS'])(published.menu) }, null, 2));
-    expect(goodsOnly.data.issues).toContainEqual(expect.objectContaining({ file: pagePath, message: expect.stringContaining('belongs to menu code SCM_GOODS, this page to SCM_GOODS_QUICK') }));
+    expect(goodsOnly.data.issues).toContainEqual(expect.objectContaining({ file: pagePath, message: expect.stringContaining('属于菜单编码 SCM_GOODS，本页属于 SCM_GOODS_QUICK') }));
     const revision = (await documents()).data.revision;
     const both = await save(menuPath, JSON.stringify({ ...published, menu: only(['SCM_GOODS', 'SCM_GOODS_QUICK'])(published.menu) }, null, 2));
     expect(both.data.issues ?? []).toEqual([]);

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { BizError } from '../../lib/errors';
 import { releasedDocuments, type PublishedDocument, type ReleasedDocument } from '../../lib/publishedSchemas';
 import { builtInText } from './builtInText';
-import { checkRelease, liveFindings } from './checkRelease';
+import { checkRelease, findingsIn, liveFindings } from './checkRelease';
+import { langOf } from '../../lib/language';
 import { textDiff } from './jsonDiff';
 import { msg } from './messages';
 import { addAudit } from './queries/audit';
@@ -40,7 +41,7 @@ async function workingSet(req: Req) {
 export async function checkDocument(req: FastifyRequest<{ Body: CheckInput }>) {
   const { working } = await workingSet(req);
   working.delete(req.body.path);
-  return liveFindings(req.server, working, req.body.path, req.body.text);
+  return findingsIn(liveFindings(req.server, working, req.body.path, req.body.text), langOf(req));
 }
 
 export async function saveDraftOf(req: FastifyRequest<{ Body: DraftInput }>) {
@@ -49,7 +50,7 @@ export async function saveDraftOf(req: FastifyRequest<{ Body: DraftInput }>) {
   const { path, text, draftRev } = req.body;
   const { published, drafts, working } = await workingSet(req);
   working.set(path, text);
-  const { warnings } = checkRelease(req.server, working, [path]);
+  const { warnings } = checkRelease(req.server, working, [path], langOf(req));
   const saved = await saveDraft(db, merchantId, userId, path, text, draftRev);
   if (!saved) throw BizError.conflict(msg.draftMoved);
   const before = drafts.get(path)?.draftText ?? liveText(published, path);
@@ -83,7 +84,7 @@ export async function publishDrafts(req: FastifyRequest<{ Body: PublishInput }>)
   const published = textsOf(current.documents);
   const next = new Map(published);
   for (const d of drafts) next.set(d.path, d.draftText!);
-  checkRelease(req.server, next, req.body.paths);
+  checkRelease(req.server, next, req.body.paths, langOf(req));
 
   const revision = current.revision + 1;
   await db.transaction().execute(async (trx) => {
@@ -113,7 +114,7 @@ export async function rollBack(req: FastifyRequest<{ Body: RollbackInput }>) {
   const texts = textsOf(await releasedDocuments(db, merchantId, target.revision));
   const published = textsOf(current.documents);
   const changed = [...new Set([...published.keys(), ...texts.keys()])].filter((p) => published.get(p) !== texts.get(p)).sort();
-  checkRelease(req.server, texts, changed);
+  checkRelease(req.server, texts, changed, langOf(req));
 
   const revision = current.revision + 1;
   await db.transaction().execute(async (trx) => {

@@ -33,6 +33,6 @@ describe('a release checked', () => {
     fs.writeFileSync(path.join(root, 'schemas/enums.json'), fs.readFileSync('schemas/enums.json'));
     const again = releaseFindings(app, new Map([[FILE, JSON.stringify(page)]]), [FILE], root).errors;
     expect(again).toContainEqual({ file: 'schemas/supplier/gone.list.json', line: null, pointer: '', message: 'cannot be read (ENOENT)' });
-    expect(() => checkRelease(app, new Map([[FILE, JSON.stringify(page)]]), [FILE], root)).toThrow(BizError);
+    expect(() => checkRelease(app, new Map([[FILE, JSON.stringify(page)]]), [FILE], 'en', root)).toThrow(BizError);
   });
 });

@@ -4,10 +4,11 @@ import { parseJsonText, readJsonFile } from '../../../common/checks/jsonFile';
 import { checkOnePage, type PageCheckContext } from '../../../common/checks/onePage';
 import { PAGE_SETS, type SchemaSet } from '../../../common/checks/pageFiles';
 import { checkPageFiles } from '../../../common/checks/pageMeta';
+import { issueIn } from '../../../common/checks/issues';
 import { checkSchemaFiles, formatIssue, PAGE_META, type Issue } from '../../../common/checks/schemaFiles';
 import { APP_ROOT } from '../../../common/checks/startupCheck';
 import { BizError } from '../../lib/errors';
-import { said } from '../../lib/language';
+import { said, type Lang } from '../../lib/language';
 import { menusWith } from '../../lib/publishedSchemas';
 import { routeCodeProblems } from '../../lib/registerRoutes';
 import { kindOfPath } from './queries/documents';
@@ -70,9 +71,17 @@ export function releaseFindings(app: FastifyInstance, documents: ReadonlyMap<str
   return { errors, warnings: union(own.warnings, result.warnings.filter((w) => changed.includes(w.file))) };
 }
 
-/** Checks a release as releaseFindings does; refuses (400) with every error found, else answers its warnings. */
-export function checkRelease(app: FastifyInstance, documents: ReadonlyMap<string, string>, changed: readonly string[], root = APP_ROOT): { warnings: Issue[] } {
-  const { errors, warnings } = releaseFindings(app, documents, changed, root);
+/** The findings in the author's language: the check's Chinese words where it has them, for a zh-CN author. */
+export function findingsIn({ errors, warnings }: Findings, lang: Lang): Findings {
+  return { errors: errors.map((i) => issueIn(i, lang)), warnings: warnings.map((i) => issueIn(i, lang)) };
+}
+
+/**
+ * Checks a release as releaseFindings does; refuses (400) with every error found, else answers its warnings; in the
+ * author's language.
+ */
+export function checkRelease(app: FastifyInstance, documents: ReadonlyMap<string, string>, changed: readonly string[], lang: Lang, root = APP_ROOT): { warnings: Issue[] } {
+  const { errors, warnings } = findingsIn(releaseFindings(app, documents, changed, root), lang);
   if (errors.length) throw checkFailed(errors);
   return { warnings };
 }
