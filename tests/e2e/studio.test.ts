@@ -94,14 +94,16 @@ describe('the studio', () => {
     await studio.getByRole('radio', { name: '报表' }).click();
     await studio.getByLabel('中文名称').fill('周采购');
     await studio.getByLabel('英文名称').fill('Weekly purchases');
-    const previewRows = studio.waitForResponse((r) => r.url().includes('/scm/report/purchase-summary/query') && r.request().headers()['scm-preview'] !== undefined, { timeout: 30_000 });
+    // the body read as it arrives: the preview frame may draw again (and drop it) before the test gets to it
+    const previewRows = studio
+      .waitForResponse((r) => r.url().includes('/scm/report/purchase-summary/query') && r.request().headers()['scm-preview'] !== undefined, { timeout: 30_000 })
+      .then(async (r) => ({ r, body: (await r.json()) as { data: { rows: { name: string }[] } } }));
     await studio.getByRole('button', { name: '创建' }).click();
     await studio.locator('.studio__file').getByText('schemas/supplier/weekly-purchases.report.json').waitFor();
     await studio.locator('.studio-problems__clean').waitFor({ timeout: 60_000 });
 
     // the preview draws the draft with the report kind on the supplier's rows, the very rows the supplier is answered
-    const answered = await previewRows;
-    const rows = ((await answered.json()) as { data: { rows: { name: string }[] } }).data.rows;
+    const rows = (await previewRows).body.data.rows;
     expect(rows.length).toBeGreaterThan(0);
     const frame = studio.frameLocator('iframe[name="scm-studio-preview"]');
     await frame.getByText(rows[0]!.name).first().waitFor({ timeout: 15_000 });
@@ -151,13 +153,15 @@ describe('the studio', () => {
     await studio.getByLabel('中文名称').fill('门店零售');
     await studio.getByLabel('英文名称').fill('Store retail');
     await studio.getByText('schemas/boss/store-retail.report.json').waitFor();
-    const previewRows = studio.waitForResponse((r) => r.url().includes('/administer/report/retail/query') && r.request().headers()['scm-preview'] === 'boss:admin', { timeout: 30_000 });
+    const previewRows = studio
+      .waitForResponse((r) => r.url().includes('/administer/report/retail/query') && r.request().headers()['scm-preview'] === 'boss:admin', { timeout: 30_000 })
+      .then(async (r) => ({ r, body: (await r.json()) as { data: { rows: { name: string }[] } } }));
     await studio.getByRole('button', { name: '创建' }).click();
     await studio.locator('.studio__file').getByText('schemas/boss/store-retail.report.json').waitFor();
     await studio.locator('.studio-problems__clean').waitFor({ timeout: 60_000 });
     // drawn with the report kind on the merchant's rows, as its admin would be answered
-    const answered = await previewRows;
-    const rows = ((await answered.json()) as { data: { rows: { name: string }[] } }).data.rows;
+    const { r: answered, body } = await previewRows;
+    const rows = body.data.rows;
     expect(rows.length).toBeGreaterThan(0);
     const boss = await server.ctx.login('boss', 'Boss@2026demo');
     const own = await server.ctx.call('POST', '/administer/report/retail/query', { token: boss, body: JSON.parse(answered.request().postData() ?? '{}') });
