@@ -46,11 +46,31 @@ describe('assistant: data answers equal direct queries', () => {
   });
 
   it("arrival rate this month: received over ordered of the month's expected orders", async () => {
-    const d = await one(sql<{ rate: string }>`select round(100 * sum(l.received_qty) / sum(l.order_qty), 1)::text as rate
+    const d = await one(sql<{ rate: string }>`select round(100 * sum(l.received_qty) / sum(l.order_qty), 2)::text as rate
       from purchase_order po join purchase_order_line l on l.order_id = po.id
       where po.supplier_id = ${sid} and po.status in (3, 5, 6, 8) and po.expected_date between ${monthStart}::date and ${today}::date`);
     const a = await ask('本月到货率');
     expect(a.text).toContain(`本月到货率 ${d.rate}%`);
+  });
+
+  it("arrival rate of a store last month: the arrival-rate report's rates for that store, and the link opens that report", async () => {
+    // The on-time rate was counted in orders while the report it links to counts quantity received by the due date;
+    // a store's question was answered with the whole supplier's rate; the link opened this month at every store.
+    const store = (await one(sql<{ id: number; name: string }>`select b.id::int as id, b.name from purchase_order po join branch b on b.id = po.receive_branch_id
+      where po.supplier_id = ${sid} and po.status in (3, 5, 6, 8) and po.expected_date >= date_trunc('month', ${today}::date) - interval '1 month'
+      group by b.id, b.name order by b.id limit 1`))!;
+    const a = await ask(`${store.name}上个月的到货率`);
+    expect(a.topic).toBe('arrivalRate');
+    const [path, query] = a.links[0]!.path.split('?');
+    expect(path).toBe('/packagesSub/arrivalRate/list');
+    const filters = Object.fromEntries(new URLSearchParams(query));
+    expect(filters).toMatchObject({ branchId: String(store.id), groupBy: 'branch' });
+    expect(filters.dateFrom!.slice(8)).toBe('01');
+    const screen = await ctx.call('POST', '/scm/report/delivery-rate-analyse/query', { token, body: { ...filters, branchId: store.id } });
+    expect(screen.code).toBe(0);
+    const pct = (ratio: string) => `${(Number(ratio) * 100).toFixed(2)}%`;
+    expect(a.text).toBe(`上月（${store.name}）到货率 ${pct(screen.data.summary.qtyRate)}（实收 ${Number(screen.data.summary.receivedQty)} / 订货 ${Number(screen.data.summary.orderQty)}），准时到货率 ${pct(screen.data.summary.onTimeRate)}。`);
+    expect(a.table!.rows).toEqual([[store.name, pct(screen.data.summary.qtyRate), pct(screen.data.summary.onTimeRate)]]);
   });
 
   it('retail sales this month: net sales of the tills (channel 0, wholesale apart) and the best seller first', async () => {

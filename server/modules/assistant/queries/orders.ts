@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { businessTimeZone } from '../../../lib/businessDay';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
 
 /**
- * The assistant's reads of purchase orders (domain.md §6.2 intents 1–6). Every statement is scoped to the session's
+ * The assistant's reads of purchase orders (domain.md §6.2 intents 1–4 and 6; the arrival rate, 5, is the report's own route). Every statement is scoped to the session's
  * supplier (`ownedBySql`) and reads only statuses the supplier sees (2–9 except 7); none writes.
  */
 
@@ -70,37 +69,6 @@ export async function orderBySheetNo(db: Db, scope: SupplierScope, sheetNo: stri
       l.confirmed_qty::text as "confirmedQty", l.received_qty::text as "receivedQty"
     from purchase_order_line l where l.order_id = ${order.id} order by l.line_no`.execute(db);
   return { order, lines: lines.rows };
-}
-
-export interface RateRow {
-  branchName: string;
-  ordered: string;
-  received: string;
-  rate: string | null;
-  orders: number;
-  onTime: number;
-}
-
-/**
- * Intent 5: arrival rate (received ÷ ordered quantity) and on-time rate (orders whose first receipt came by the
- * expected date ÷ orders received) of orders expected in the period, per receiving branch and in total (branchName
- * null). Orders the supplier refused or the chain cancelled before any receipt are not counted.
- */
-export async function arrivalRates(db: Db, scope: SupplierScope, from: string, to: string) {
-  const r = await sql<RateRow>`with o as (
-      select po.id, b.name as branch_name, coalesce(po.promised_date, po.expected_date) as due,
-        (select sum(l.order_qty) from purchase_order_line l where l.order_id = po.id and l.supplier_id = po.supplier_id) as ordered,
-        (select sum(l.received_qty) from purchase_order_line l where l.order_id = po.id and l.supplier_id = po.supplier_id) as received,
-        (select min(pi.in_time) from purchase_in pi where pi.order_id = po.id and pi.supplier_id = po.supplier_id and pi.status = 1) as first_in
-      from purchase_order po join branch b on b.id = po.receive_branch_id
-      where ${ownedBySql('po', scope)} and po.status = any('{3,5,6,8}'::smallint[])
-        and po.expected_date between ${from}::date and ${to}::date)
-    select branch_name as "branchName", sum(ordered)::text as ordered, sum(received)::text as received,
-      case when sum(ordered) > 0 then round(100 * sum(received) / sum(ordered), 1)::text end as rate,
-      count(first_in)::int as orders,
-      count(*) filter (where first_in is not null and (first_in at time zone ${businessTimeZone})::date <= due)::int as "onTime"
-    from o group by grouping sets ((branch_name), ()) order by branch_name nulls first`.execute(db);
-  return r.rows;
 }
 
 export interface ShortRow {
