@@ -150,6 +150,21 @@ describe('assistant: data answers equal direct queries', () => {
     expect(a.text).toContain(`共 ${po.lines} 行`);
     expect(a.links[0].path).toBe(`/packagesSub/purchaseOrder/orderDetails?id=${po.id}`);
   });
+  it('short deliveries and items out of stock: every one counted, not only the 200 the table reads', async () => {
+    const short = (await one(sql<{ n: number }>`select count(*)::int as n from purchase_order po join purchase_order_line l on l.order_id = po.id and l.supplier_id = po.supplier_id
+      where po.supplier_id = ${sid} and po.status in (5, 6, 8) and l.received_qty < coalesce(l.confirmed_qty, l.order_qty)
+        and po.expected_date between date_trunc('year', ${today}::date) and ${today}::date`))!;
+    expect(short.n).toBeGreaterThan(200);
+    const a = await ask('今年少送了哪些货');
+    expect(a.topic).toBe('shortDelivery');
+    expect(a.text).toContain(`今年有 ${short.n} 行商品实收少于订货`);
+    const out = (await one(sql<{ n: number }>`select count(*)::int as n from stock where supplier_id = ${sid} and qty <= 0`))!;
+    // "缺货" alone (not only "缺货商品") asks for the items out of stock, as "out of stock" does in English.
+    const b = await ask('哪些商品缺货');
+    expect(b.topic).toBe('stock');
+    expect(b.text).toContain(out.n ? `有 ${out.n} 个门店商品缺货` : '没有缺货');
+  });
+
   it('fees this month: count and total of the effective fees, and how many may still be disputed', async () => {
     const d = await one(sql<{ n: number; total: string; open: number }>`select count(*)::int as n, ${yuan(sql`coalesce(sum(f.amount), 0)`)} as total,
       (count(*) filter (where f.reversal_of is null

@@ -26,7 +26,7 @@ export const goodsAnswers = {
     const rows = await goods.outOfStock(ctx.db, ctx.scope, ctx.branch?.id ?? null);
     if (!rows.length) return { text: p(`您的商品目前没有缺货${at(ctx, p)}。`, `None of your items is out of stock${at(ctx, p)}.`), table: null, links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')] };
     return {
-      text: p(`有 ${rows.length} 个门店商品缺货（库存 ≤ 0）${at(ctx, p)}。`, `${rows.length} item-store pair${rows.length > 1 ? 's are' : ' is'} out of stock (stock ≤ 0)${at(ctx, p)}.`) + more(rows.length, p),
+      text: p(`有 ${rows[0].total} 个门店商品缺货（库存 ≤ 0）${at(ctx, p)}。`, `${rows[0].total} item-store pair${rows[0].total > 1 ? 's are' : ' is'} out of stock (stock ≤ 0)${at(ctx, p)}.`) + more(rows[0].total, p),
       table: { columns: [p('商品', 'Item'), p('门店', 'Branch'), p('库存', 'Stock')], rows: rows.slice(0, tableRows).map((r) => [r.itemName, r.branchName, qty(r.qty)]) },
       links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')],
     };

@@ -109,7 +109,7 @@ export const orderAnswers = {
     const when = period.label[ctx.lang];
     if (!rows.length) return { text: p(`${when}没有少送的商品。`, `Nothing was delivered short ${when}.`), table: null, links: [] };
     return {
-      text: p(`${when}有 ${rows.length} 行商品实收少于订货。`, `${rows.length} order line${rows.length > 1 ? 's' : ''} ${when} received less than ordered.`) + more(rows.length, p),
+      text: p(`${when}有 ${rows[0].total} 行商品实收少于订货。`, `${rows[0].total} order line${rows[0].total > 1 ? 's' : ''} ${when} received less than ordered.`) + more(rows[0].total, p),
       table: { columns: [p('单号', 'Sheet no.'), p('商品', 'Item'), p('订货', 'Ordered'), p('实收', 'Received')], rows: rows.slice(0, tableRows).map((r) => [r.sheetNo, r.name, qty(r.orderQty), qty(r.receivedQty)]) },
       links: [link(p('到货率报表', 'Arrival rate report'), '/packagesSub/arrivalRate/list')],
     };

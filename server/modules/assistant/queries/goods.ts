@@ -65,9 +65,10 @@ export async function stockOfItem(db: Db, scope: SupplierScope, itemId: number) 
   return r.rows;
 }
 
-/** Intent 16b: the supplier's items out of stock (quantity ≤ 0) per branch. */
+/** Intent 16b: the supplier's items out of stock (quantity ≤ 0) per branch: the first 200, and how many in all (`total`). */
 export async function outOfStock(db: Db, scope: SupplierScope, branchId: number | null) {
-  const r = await sql<{ itemName: string; branchName: string; qty: string }>`select i.name as "itemName", b.name as "branchName", s.qty::text as qty
+  const r = await sql<{ itemName: string; branchName: string; qty: string; total: number }>`select i.name as "itemName", b.name as "branchName", s.qty::text as qty,
+      count(*) over ()::int as total
     from stock s join item i on i.id = s.item_id join branch b on b.id = s.branch_id
     where ${ownedBySql('s', scope)} and s.qty <= 0 ${branchFilter('s', branchId)} order by i.name, b.code limit 200`.execute(db);
   return r.rows;

@@ -76,11 +76,14 @@ export interface ShortRow {
   name: string;
   orderQty: string;
   receivedQty: string;
+  /** every such line of the period, beyond the 200 read */
+  total: number;
 }
 
-/** Intent 6: lines of finished orders (completed or expired) in the period where less arrived than was ordered. */
+/** Intent 6: lines of finished orders (completed or expired) in the period where less arrived than was ordered (the first 200, and how many in all). */
 export async function shortLines(db: Db, scope: SupplierScope, from: string, to: string) {
-  const r = await sql<ShortRow>`select po.sheet_no as "sheetNo", l.name, l.order_qty::text as "orderQty", l.received_qty::text as "receivedQty"
+  const r = await sql<ShortRow>`select po.sheet_no as "sheetNo", l.name, l.order_qty::text as "orderQty", l.received_qty::text as "receivedQty",
+      count(*) over ()::int as total
     from purchase_order po join purchase_order_line l on l.order_id = po.id and l.supplier_id = po.supplier_id
     where ${ownedBySql('po', scope)} and po.status = any('{5,6,8}'::smallint[]) and l.received_qty < coalesce(l.confirmed_qty, l.order_qty)
       and po.expected_date between ${from}::date and ${to}::date
