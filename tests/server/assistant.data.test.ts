@@ -150,6 +150,33 @@ describe('assistant: data answers equal direct queries', () => {
     expect(a.text).toContain(`共 ${po.lines} 行`);
     expect(a.links[0].path).toBe(`/packagesSub/purchaseOrder/orderDetails?id=${po.id}`);
   });
+  it("orders expired or cancelled, and awaiting confirmation, at a store: the counts the order list shows under each link's filters", async () => {
+    // The list reads a store as the ordering or the receiving branch; the assistant read only the receiving one
+    // (the head office's orders for stores were "none"), a follow-up naming a store was ignored for expired orders,
+    // and their one link opened the expired ones only, not the cancelled it also counted.
+    const listTotal = async (path: string) => {
+      const filters = Object.fromEntries(new URLSearchParams(path.split('?')[1]));
+      const r = await ctx.call('POST', '/scm/purchase/purchase-order/list', { token, body: { ...filters, status: [Number(filters.status)], ...(filters.branchId ? { branchId: Number(filters.branchId) } : {}), pageNum: 1, pageSize: 1 } });
+      expect(r.code).toBe(0);
+      return r.data.total as number;
+    };
+    const first = await ctx.call('POST', '/scm/assistant/ask', { token, body: { question: '上个月有哪些订单过期' } });
+    const store = (await one(sql<{ id: number; name: string }>`select b.id::int as id, b.name from purchase_order po join branch b on b.id in (po.order_branch_id, po.receive_branch_id)
+      where po.supplier_id = ${sid} and po.status in (8, 9) and po.order_date >= date_trunc('month', ${today}::date) - interval '1 month' and po.order_date < date_trunc('month', ${today}::date)
+      group by b.id, b.name order by count(*) filter (where po.receive_branch_id <> b.id) desc, b.id limit 1`))!;
+    for (const a of [first.data, (await ctx.call('POST', '/scm/assistant/ask', { token, body: { question: `只看${store.name}`, conversationId: first.data.conversationId } })).data]) {
+      expect(a.topic).toBe('ordersExpired');
+      const said = /有 (\d+) 张订单过期、(\d+) 张被作废/.exec(a.text)!;
+      const links = a.links as { path: string }[];
+      expect(await Promise.all(links.map((l) => listTotal(l.path)))).toEqual([Number(said[1]), Number(said[2])].filter((n) => n > 0));
+    }
+    const office = (await one(sql<{ name: string }>`select b.name from purchase_order po join branch b on b.id = po.order_branch_id
+      where po.supplier_id = ${sid} and po.status = 2 and po.order_branch_id <> po.receive_branch_id order by b.id limit 1`))!;
+    const waiting = await ask(`${office.name}有哪些待确认的订单`);
+    expect(waiting.topic).toBe('ordersToConfirm');
+    expect(waiting.text).toContain(`有 ${await listTotal(waiting.links[0]!.path)} 张订单待您确认（${office.name}）`);
+  });
+
   it('short deliveries and items out of stock: every one counted, not only the 200 the table reads', async () => {
     const short = (await one(sql<{ n: number }>`select count(*)::int as n from purchase_order po join purchase_order_line l on l.order_id = po.id and l.supplier_id = po.supplier_id
       where po.supplier_id = ${sid} and po.status in (5, 6, 8) and l.received_qty < coalesce(l.confirmed_qty, l.order_qty)

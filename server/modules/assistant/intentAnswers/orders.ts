@@ -72,14 +72,20 @@ export const orderAnswers = {
   async ordersExpired(ctx) {
     const p = picker(ctx.lang);
     const period = periodOr(ctx, () => lastDays(ctx, 30));
-    const rows = await orders.ordersClosed(ctx.db, ctx.scope, period.from, period.to);
+    const rows = await orders.ordersClosed(ctx.db, ctx.scope, period.from, period.to, ctx.branch?.id ?? null);
     const when = period.label[ctx.lang];
     const expired = rows.filter((r) => r.status === 8).length;
-    if (!rows.length) return { text: p(`${when}没有过期或作废的订单。`, `No orders expired or were cancelled ${when}.`), table: null, links: [] };
+    const cancelled = rows.length - expired;
+    if (!rows.length) return { text: p(`${when}${at(ctx, p)}没有过期或作废的订单。`, `No orders expired or were cancelled ${when}${at(ctx, p)}.`), table: null, links: [] };
+    // The list shows one status at a time: a link per status counted, each with the period and store of the answer.
+    const listOf = (status: number) => `/packagesSub/purchaseOrder/index?${new URLSearchParams({ status: String(status), dateFrom: period.from, dateTo: period.to, ...(ctx.branch ? { branchId: String(ctx.branch.id) } : {}) })}`;
     return {
-      text: p(`${when}有 ${expired} 张订单过期、${rows.length - expired} 张被作废。`, `${when[0].toUpperCase()}${when.slice(1)}: ${expired} order${expired === 1 ? '' : 's'} expired and ${rows.length - expired} ${rows.length - expired === 1 ? 'was' : 'were'} cancelled.`) + more(rows.length, p),
+      text: p(`${when}${at(ctx, p)}有 ${expired} 张订单过期、${cancelled} 张被作废。`, `${when[0].toUpperCase()}${when.slice(1)}${at(ctx, p)}: ${expired} order${expired === 1 ? '' : 's'} expired and ${cancelled} ${cancelled === 1 ? 'was' : 'were'} cancelled.`) + more(rows.length, p),
       table: { columns: [p('单号', 'Sheet no.'), p('门店', 'Branch'), p('订单日期', 'Ordered'), p('状态', 'Status')], rows: rows.slice(0, tableRows).map((r) => [r.sheetNo, r.branchName, r.orderDate, enumLabel('poStatus', r.status, ctx.lang)]) },
-      links: [link(p('查看过期订单', 'Open expired orders'), `/packagesSub/purchaseOrder/index?status=8&dateFrom=${period.from}&dateTo=${period.to}`)],
+      links: [
+        ...(expired ? [link(p(`查看过期订单（${expired}）`, `Open expired orders (${expired})`), listOf(8))] : []),
+        ...(cancelled ? [link(p(`查看作废订单（${cancelled}）`, `Open cancelled orders (${cancelled})`), listOf(9))] : []),
+      ],
     };
   },
 

@@ -20,13 +20,19 @@ export interface OrderRow {
   totalAmount: string;
 }
 
+/**
+ * A branch as the order list's own filter reads it, the ordering or the receiving branch (an order the head office
+ * places for a store has both), so a link carrying branchId opens exactly the orders counted.
+ */
+const atBranch = (branchId: number | null) => (branchId ? sql`and (po.order_branch_id = ${branchId} or po.receive_branch_id = ${branchId})` : sql``);
+
 const orderColumns = sql`po.id::int as id, po.sheet_no as "sheetNo", po.status::int as status, po.order_date::text as "orderDate",
   coalesce(po.promised_date, po.expected_date)::text as "expectedDate", b.name as "branchName", po.total_amount::text as "totalAmount"`;
 
 /** Intent 1: orders awaiting the supplier's confirmation, soonest expected first. */
 export async function ordersAwaitingConfirmation(db: Db, scope: SupplierScope, branchId: number | null) {
   const r = await sql<OrderRow>`select ${orderColumns} from purchase_order po join branch b on b.id = po.receive_branch_id
-    where ${ownedBySql('po', scope)} and po.status = 2 ${branchId ? sql`and po.receive_branch_id = ${branchId}` : sql``}
+    where ${ownedBySql('po', scope)} and po.status = 2 ${atBranch(branchId)}
     order by po.expected_date, po.id`.execute(db);
   return r.rows;
 }
@@ -36,15 +42,15 @@ export async function ordersDue(db: Db, scope: SupplierScope, from: string, to: 
   const r = await sql<OrderRow>`select ${orderColumns} from purchase_order po join branch b on b.id = po.receive_branch_id
     where ${ownedBySql('po', scope)} and po.status = any('{2,3,5}'::smallint[])
       and coalesce(po.promised_date, po.expected_date) between ${from}::date and ${to}::date
-      ${branchId ? sql`and po.receive_branch_id = ${branchId}` : sql``}
+      ${atBranch(branchId)}
     order by coalesce(po.promised_date, po.expected_date), po.id`.execute(db);
   return r.rows;
 }
 
-/** Intent 4: orders that expired or were cancelled with an order date in the period. */
-export async function ordersClosed(db: Db, scope: SupplierScope, from: string, to: string) {
+/** Intent 4: orders that expired or were cancelled with an order date in the period (at one branch, when named). */
+export async function ordersClosed(db: Db, scope: SupplierScope, from: string, to: string, branchId: number | null) {
   const r = await sql<OrderRow>`select ${orderColumns} from purchase_order po join branch b on b.id = po.receive_branch_id
-    where ${ownedBySql('po', scope)} and po.status = any('{8,9}'::smallint[]) and po.order_date between ${from}::date and ${to}::date
+    where ${ownedBySql('po', scope)} and po.status = any('{8,9}'::smallint[]) and po.order_date between ${from}::date and ${to}::date ${atBranch(branchId)}
     order by po.order_date desc, po.id desc`.execute(db);
   return r.rows;
 }
