@@ -209,6 +209,19 @@ describe('assistant: refusals', () => {
     expect(en.data.text).toContain('never shown');
   });
 
+  it('answers a mixed question in the language most of its words are in, whatever the UI', async () => {
+    // "Chinese whenever it holds Chinese" answered an English question naming a store or a party in Chinese.
+    const party = await askJson(s001, 'how much did 别的供应商 sell', {}, 'zh-CN');
+    expect(party.data.topic).toBe('otherParty');
+    expect(party.data.text).toContain('never shown');
+    const store = await askJson(s001, 'sales at 云快订人民路店 yesterday', {}, 'zh-CN');
+    expect(store.data.topic).toBe('sales');
+    expect(store.data.text).toMatch(/^Retail sales yesterday at 云快订人民路店/);
+    const zh = await askJson(s001, '本月sales多少', {}, 'en');
+    expect(zh.data.topic).toBe('sales');
+    expect(zh.data.text).toMatch(/^本月零售销售/);
+  });
+
   it('answers a question about the shop across the street with the honest fallback, never the user\'s own sales, even after a sales answer', async () => {
     const zh = await askJson(s001, '对面那家店今天卖了多少');
     expect(zh.data).toMatchObject({ route: 'fallback', topic: 'fallback', table: null });

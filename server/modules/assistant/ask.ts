@@ -26,11 +26,17 @@ export interface Asker {
   today?: string;
 }
 
-/** A question is answered in its own language: Chinese when it holds Chinese, English when it holds English words. */
+/**
+ * A question is answered in its own language: the one most of it is in, counting English words against runs of
+ * Chinese characters (a name is one run, however a segmenter splits it). A store's, an item's or a party's Chinese
+ * name does not make "sales at 人民路店 yesterday" a Chinese question, nor one English word "本月sales多少" an
+ * English one; a tie is Chinese. With neither (a sheet number alone), the UI's.
+ */
 export function questionLang(question: string, uiLang: Lang): Lang {
-  if (/\p{Script=Han}/u.test(question)) return 'zh-CN';
-  const words = question.replace(/\b[A-Z]{2}[0-9A-Z]*\d{12}\b/gi, ' ').match(/[a-z]{2,}/gi) ?? [];
-  return words.length >= 1 ? 'en' : uiLang;
+  const english = question.replace(/\b[A-Z]{2}[0-9A-Z]*\d{12}\b/gi, ' ').match(/[a-z]{2,}/gi) ?? [];
+  const chinese = question.match(/\p{Script=Han}+/gu) ?? [];
+  if (!english.length && !chinese.length) return uiLang;
+  return english.length > chinese.length ? 'en' : 'zh-CN';
 }
 
 function fallback(lang: Lang, outOfScope = false): Answer {

@@ -21,7 +21,7 @@ import type { IntentName } from './understand/classify';
 /** The menu function each intent reads, so the assistant shows nothing the user's menu does not. */
 export const intentMenu: Record<IntentName, string> = {
   ordersToConfirm: 'SCM_PURCHASE_ORDER', ordersDue: 'SCM_PURCHASE_ORDER', orderStatus: 'SCM_PURCHASE_ORDER', ordersExpired: 'SCM_PURCHASE_ORDER',
-  arrivalRate: 'SCM_PURCHASE_ORDER', shortDelivery: 'SCM_PURCHASE_ORDER', returnsToConfirm: 'SCM_PURCHASE_OUT',
+  arrivalRate: 'SCM_ARRIVAL_RATE', shortDelivery: 'SCM_PURCHASE_ORDER', returnsToConfirm: 'SCM_PURCHASE_OUT',
   statementsToConfirm: 'SCM_FINANCE', statementBreakdown: 'SCM_FINANCE', invoiceTodo: 'SCM_FINANCE', payment: 'SCM_FINANCE', prepayment: 'SCM_FINANCE',
   sales: 'SCM_RETAIL_SALES', jointSales: 'SCM_JOINT_SALE', consignSales: 'SCM_COST_AGENT', stock: 'SCM_STOCK_QUERY', unsalable: 'SCM_UNSALABLE',
   newItems: 'SCM_NEW_PRODUCT', replenishPending: 'SCM_REPLENISH', feedbackOpen: 'SCM_AI',

@@ -7,9 +7,9 @@ import { at, link, more, periodOr, thisMonth, type Builds } from './parts';
 
 /** Goods: sales (retail, joint venture, consignment), stock, unsalable items, new items, replenishment, feedback. */
 export const goodsAnswers = {
-  sales: (ctx) => salesAnswer(ctx, null, ['零售销售', 'Retail sales'], '/packagesSub/retailSales/list'),
-  jointSales: (ctx) => salesAnswer(ctx, [1], ['联营销售', 'Joint-venture sales'], '/packagesSub/report/jointSale/index'),
-  consignSales: (ctx) => salesAnswer(ctx, [2], ['代销销售', 'Consignment sales'], '/packagesSub/report/costAgent/index'),
+  sales: (ctx) => salesAnswer(ctx, { channel: 0 }, ['零售销售', 'Retail sales'], '/packagesSub/retailSales/list'),
+  jointSales: (ctx) => salesAnswer(ctx, { sellWay: 1 }, ['联营销售', 'Joint-venture sales'], '/packagesSub/report/jointSale/index'),
+  consignSales: (ctx) => salesAnswer(ctx, { sellWay: 2 }, ['代销销售', 'Consignment sales'], '/packagesSub/report/costAgent/index'),
 
   async stock(ctx) {
     const p = picker(ctx.lang);
@@ -26,7 +26,7 @@ export const goodsAnswers = {
     const rows = await goods.outOfStock(ctx.db, ctx.scope, ctx.branch?.id ?? null);
     if (!rows.length) return { text: p(`您的商品目前没有缺货${at(ctx, p)}。`, `None of your items is out of stock${at(ctx, p)}.`), table: null, links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')] };
     return {
-      text: p(`有 ${rows.length} 个门店商品缺货（库存 ≤ 0）${at(ctx, p)}。`, `${rows.length} item-store pair${rows.length > 1 ? 's are' : ' is'} out of stock (stock ≤ 0)${at(ctx, p)}.`) + more(rows.length, p),
+      text: p(`有 ${rows[0].total} 个门店商品缺货（库存 ≤ 0）${at(ctx, p)}。`, `${rows[0].total} item-store pair${rows[0].total > 1 ? 's are' : ' is'} out of stock (stock ≤ 0)${at(ctx, p)}.`) + more(rows[0].total, p),
       table: { columns: [p('商品', 'Item'), p('门店', 'Branch'), p('库存', 'Stock')], rows: rows.slice(0, tableRows).map((r) => [r.itemName, r.branchName, qty(r.qty)]) },
       links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')],
     };
@@ -96,25 +96,38 @@ export const goodsAnswers = {
   },
 } satisfies Builds;
 
-async function salesAnswer(ctx: IntentContext, sellWays: number[] | null, [zh, en]: [string, string], path: string) {
+/**
+ * The report's own address for what the answer counted: its period and store (and "by store" where the report
+ * groups so), so the screen the link opens totals the figure said (its summary's net sales).
+ */
+function reportLink(ctx: IntentContext, path: string, period: { from: string; to: string }, groupsByBranch: boolean): string {
+  const q = new URLSearchParams({ dateFrom: period.from, dateTo: period.to });
+  if (ctx.branch) q.set('branchId', String(ctx.branch.id));
+  if (ctx.byBranch && groupsByBranch) q.set('groupBy', 'branch');
+  return `${path}?${q}`;
+}
+
+async function salesAnswer(ctx: IntentContext, narrowing: goods.SalesNarrowing, [zh, en]: [string, string], path: string) {
   const p = picker(ctx.lang);
   const period = periodOr(ctx, () => thisMonth(ctx));
-  const { total, top } = await goods.salesByItem(ctx.db, ctx.scope, period.from, period.to, ctx.branch?.id ?? null, sellWays, 10);
+  const { total, top } = await goods.salesByItem(ctx.db, ctx.scope, period.from, period.to, ctx.branch?.id ?? null, narrowing, 10);
   const when = period.label[ctx.lang];
-  const share = sellWays ? p(`，应结 ${money(total.supplierAmount)}（扣除 ${money((Number(total.amount) - Number(total.supplierAmount)).toFixed(2))}）`, `; your share is ${money(total.supplierAmount)} (deduction ${money((Number(total.amount) - Number(total.supplierAmount)).toFixed(2))})`) : '';
-  if (!top.length) return { text: p(`${when}${zh}${at(ctx, p)}为 0，没有销售记录。`, `${en} ${when}${at(ctx, p)}: none recorded.`), table: null, links: [link(p(zh, en), path)] };
-  const summary = p(`${when}${zh}${at(ctx, p)}：销售额 ${money(total.amount)}，数量 ${qty(total.qty)}${share}。`, `${en} ${when}${at(ctx, p)}: ${money(total.amount)} for ${qty(total.qty)} units${share}.`);
+  const links = [link(p(zh, en), reportLink(ctx, path, period, narrowing.channel === 0))];
+  const share = narrowing.sellWay !== undefined ? p(`，应结 ${money(total.supplierAmount)}（扣除 ${money((Number(total.amount) - Number(total.supplierAmount)).toFixed(2))}）`, `; your share is ${money(total.supplierAmount)} (deduction ${money((Number(total.amount) - Number(total.supplierAmount)).toFixed(2))})`) : '';
+  if (!top.length) return { text: p(`${when}${zh}${at(ctx, p)}为 0，没有销售记录。`, `${en} ${when}${at(ctx, p)}: none recorded.`), table: null, links };
+  // "净销售额" as the report's summary names it: its "销售额" column is before discounts.
+  const summary = p(`${when}${zh}${at(ctx, p)}：净销售额 ${money(total.amount)}，数量 ${qty(total.qty)}${share}。`, `${en} ${when}${at(ctx, p)}: net sales ${money(total.amount)} for ${qty(total.qty)} units${share}.`);
   if (ctx.byBranch) {
-    const rows = await goods.salesByBranch(ctx.db, ctx.scope, period.from, period.to, ctx.branch?.id ?? null, sellWays);
+    const rows = await goods.salesByBranch(ctx.db, ctx.scope, period.from, period.to, ctx.branch?.id ?? null, narrowing);
     return {
       text: summary + p(`按门店如下。`, ' By store:') + more(rows.length, p),
-      table: { columns: [p('门店', 'Branch'), p('数量', 'Qty'), p('销售额', 'Sales')], rows: rows.slice(0, tableRows).map((r) => [r.branchName, qty(r.qty), money(r.amount)]) },
-      links: [link(p(zh, en), path)],
+      table: { columns: [p('门店', 'Branch'), p('数量', 'Qty'), p('净销售额', 'Net sales')], rows: rows.slice(0, tableRows).map((r) => [r.branchName, qty(r.qty), money(r.amount)]) },
+      links,
     };
   }
   return {
     text: summary + p(`前 ${top.length} 名商品如下。`, ` The top ${top.length} items:`),
-    table: { columns: [p('商品', 'Item'), p('数量', 'Qty'), p('销售额', 'Sales')], rows: top.map((r) => [r.itemName, qty(r.qty), money(r.amount)]) },
-    links: [link(p(zh, en), path)],
+    table: { columns: [p('商品', 'Item'), p('数量', 'Qty'), p('净销售额', 'Net sales')], rows: top.map((r) => [r.itemName, qty(r.qty), money(r.amount)]) },
+    links,
   };
 }

@@ -1,8 +1,21 @@
+import { formatRate } from '../../../../common/format/format';
 import { enumLabel } from '../../../lib/enums';
 import { money, picker, qty, tableRows } from '../answer';
 import * as goods from '../queries/goods';
 import * as orders from '../queries/orders';
 import { AMOUNTS, at, lastDays, link, more, periodOr, thisMonth, type Builds } from './parts';
+
+/** What the arrival-rate report answers (its route, read as the asker): rates are ratios ("0.7820"). */
+interface ArrivalRates {
+  orderQty: string;
+  receivedQty: string;
+  qtyRate: string | null;
+  onTimeRate: string | null;
+}
+interface ArrivalReport {
+  rows: (ArrivalRates & { name: string })[];
+  summary: ArrivalRates | null;
+}
 
 /** Purchase orders and returns: what awaits confirmation, what is due, an order's status, arrival and short delivery. */
 export const orderAnswers = {
@@ -59,31 +72,39 @@ export const orderAnswers = {
   async ordersExpired(ctx) {
     const p = picker(ctx.lang);
     const period = periodOr(ctx, () => lastDays(ctx, 30));
-    const rows = await orders.ordersClosed(ctx.db, ctx.scope, period.from, period.to);
+    const rows = await orders.ordersClosed(ctx.db, ctx.scope, period.from, period.to, ctx.branch?.id ?? null);
     const when = period.label[ctx.lang];
     const expired = rows.filter((r) => r.status === 8).length;
-    if (!rows.length) return { text: p(`${when}没有过期或作废的订单。`, `No orders expired or were cancelled ${when}.`), table: null, links: [] };
+    const cancelled = rows.length - expired;
+    if (!rows.length) return { text: p(`${when}${at(ctx, p)}没有过期或作废的订单。`, `No orders expired or were cancelled ${when}${at(ctx, p)}.`), table: null, links: [] };
+    // The list shows one status at a time: a link per status counted, each with the period and store of the answer.
+    const listOf = (status: number) => `/packagesSub/purchaseOrder/index?${new URLSearchParams({ status: String(status), dateFrom: period.from, dateTo: period.to, ...(ctx.branch ? { branchId: String(ctx.branch.id) } : {}) })}`;
     return {
-      text: p(`${when}有 ${expired} 张订单过期、${rows.length - expired} 张被作废。`, `${when[0].toUpperCase()}${when.slice(1)}: ${expired} order${expired === 1 ? '' : 's'} expired and ${rows.length - expired} ${rows.length - expired === 1 ? 'was' : 'were'} cancelled.`) + more(rows.length, p),
+      text: p(`${when}${at(ctx, p)}有 ${expired} 张订单过期、${cancelled} 张被作废。`, `${when[0].toUpperCase()}${when.slice(1)}${at(ctx, p)}: ${expired} order${expired === 1 ? '' : 's'} expired and ${cancelled} ${cancelled === 1 ? 'was' : 'were'} cancelled.`) + more(rows.length, p),
       table: { columns: [p('单号', 'Sheet no.'), p('门店', 'Branch'), p('订单日期', 'Ordered'), p('状态', 'Status')], rows: rows.slice(0, tableRows).map((r) => [r.sheetNo, r.branchName, r.orderDate, enumLabel('poStatus', r.status, ctx.lang)]) },
-      links: [link(p('查看过期订单', 'Open expired orders'), `/packagesSub/purchaseOrder/index?status=8&dateFrom=${period.from}&dateTo=${period.to}`)],
+      links: [
+        ...(expired ? [link(p(`查看过期订单（${expired}）`, `Open expired orders (${expired})`), listOf(8))] : []),
+        ...(cancelled ? [link(p(`查看作废订单（${cancelled}）`, `Open cancelled orders (${cancelled})`), listOf(9))] : []),
+      ],
     };
   },
 
   async arrivalRate(ctx) {
     const p = picker(ctx.lang);
     const period = periodOr(ctx, () => thisMonth(ctx));
-    const rows = await orders.arrivalRates(ctx.db, ctx.scope, period.from, period.to);
-    const total = rows.find((r) => r.branchName === null);
+    // The arrival-rate report's own figures (read as the asker), so the rates said are the ones its link opens on:
+    // its on-time rate is quantity received by the due date over quantity ordered, not a count of orders.
+    const filters = { dateFrom: period.from, dateTo: period.to, groupBy: 'branch', ...(ctx.branch ? { branchId: String(ctx.branch.id) } : {}) };
+    const reportLink = link(p('到货率报表', 'Arrival rate report'), `/packagesSub/arrivalRate/list?${new URLSearchParams(filters)}`);
+    const report = await ctx.read<ArrivalReport>('POST', '/scm/report/delivery-rate-analyse/query', { ...filters, ...(ctx.branch ? { branchId: ctx.branch.id } : {}) });
+    if (!report) return { text: p('您的账号没有查看到货率报表的权限，请联系本供应商的管理员。', "Your account may not see the arrival rate report; ask your supplier's administrator."), table: null, links: [] };
+    const total = report.summary;
     const when = period.label[ctx.lang];
-    if (!total || total.rate === null) return { text: p(`${when}没有预计到货的订单，暂无到货率。`, `No orders were expected ${when}, so there is no arrival rate yet.`), table: null, links: [link(p('到货率报表', 'Arrival rate report'), '/packagesSub/arrivalRate/list')] };
-    const onTime = (r: orders.RateRow) => (r.orders ? `${((100 * r.onTime) / r.orders).toFixed(1)}%` : '-');
-    const byBranch = rows.filter((r) => r.branchName !== null);
-    const shown = ctx.branch ? byBranch.filter((r) => r.branchName === ctx.branch!.name) : byBranch;
+    if (!total || Number(total.orderQty) === 0) return { text: p(`${when}${at(ctx, p)}没有预计到货的订单，暂无到货率。`, `No orders were expected ${when}${at(ctx, p)}, so there is no arrival rate yet.`), table: null, links: [reportLink] };
     return {
-      text: p(`${when}到货率 ${total.rate}%（实收 ${qty(total.received)} / 订货 ${qty(total.ordered)}），准时率 ${onTime(total)}。`, `Arrival rate ${when}: ${total.rate}% (${qty(total.received)} received of ${qty(total.ordered)} ordered); on-time rate ${onTime(total)}.`) + more(shown.length, p),
-      table: { columns: [p('门店', 'Branch'), p('到货率', 'Arrival'), p('准时率', 'On time')], rows: shown.slice(0, tableRows).map((r) => [r.branchName, r.rate === null ? '-' : `${r.rate}%`, onTime(r)]) },
-      links: [link(p('到货率报表', 'Arrival rate report'), '/packagesSub/arrivalRate/list')],
+      text: p(`${when}${at(ctx, p)}到货率 ${formatRate(total.qtyRate)}（实收 ${qty(total.receivedQty)} / 订货 ${qty(total.orderQty)}），准时到货率 ${formatRate(total.onTimeRate)}。`, `Arrival rate ${when}${at(ctx, p)}: ${formatRate(total.qtyRate)} (${qty(total.receivedQty)} received of ${qty(total.orderQty)} ordered); on-time rate ${formatRate(total.onTimeRate)}.`) + more(report.rows.length, p),
+      table: { columns: [p('门店', 'Branch'), p('到货率', 'Arrival'), p('准时率', 'On time')], rows: report.rows.slice(0, tableRows).map((r) => [r.name, formatRate(r.qtyRate), formatRate(r.onTimeRate)]) },
+      links: [reportLink],
     };
   },
 
@@ -94,7 +115,7 @@ export const orderAnswers = {
     const when = period.label[ctx.lang];
     if (!rows.length) return { text: p(`${when}没有少送的商品。`, `Nothing was delivered short ${when}.`), table: null, links: [] };
     return {
-      text: p(`${when}有 ${rows.length} 行商品实收少于订货。`, `${rows.length} order line${rows.length > 1 ? 's' : ''} ${when} received less than ordered.`) + more(rows.length, p),
+      text: p(`${when}有 ${rows[0].total} 行商品实收少于订货。`, `${rows[0].total} order line${rows[0].total > 1 ? 's' : ''} ${when} received less than ordered.`) + more(rows[0].total, p),
       table: { columns: [p('单号', 'Sheet no.'), p('商品', 'Item'), p('订货', 'Ordered'), p('实收', 'Received')], rows: rows.slice(0, tableRows).map((r) => [r.sheetNo, r.name, qty(r.orderQty), qty(r.receivedQty)]) },
       links: [link(p('到货率报表', 'Arrival rate report'), '/packagesSub/arrivalRate/list')],
     };

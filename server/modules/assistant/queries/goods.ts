@@ -27,16 +27,28 @@ export interface SalesRow {
 }
 
 /**
- * Intents 13–15: the supplier's sales in a period (optionally at one branch and of some operating modes), per item,
+ * Which sale lines an answer counts, narrowed as the report it links to narrows them (the sales module's routes):
+ * retail sales one channel (0, the stores' tills; wholesale has a report of its own), joint-venture and consignment
+ * sales one operating mode (sellWay of schemas/enums.json) across both channels.
+ */
+export interface SalesNarrowing {
+  channel?: 0 | 1;
+  sellWay?: number;
+}
+
+const narrowedBy = (n: SalesNarrowing) => sql`${n.channel !== undefined ? sql`and sl.channel = ${n.channel}` : sql``}
+  ${n.sellWay !== undefined ? sql`and sl.sell_way = ${n.sellWay}` : sql``}`;
+
+/**
+ * Intents 13–15: the supplier's sales in a period (optionally at one branch), narrowed as their report is, per item,
  * best sellers first, and the total (itemName null). `supplier_amount` is the supplier's share (joint: sales ×
  * (1 − rate); consignment: quantity × agreed cost).
  */
-export async function salesByItem(db: Db, scope: SupplierScope, from: string, to: string, branchId: number | null, sellWays: number[] | null, limit: number) {
+export async function salesByItem(db: Db, scope: SupplierScope, from: string, to: string, branchId: number | null, narrowing: SalesNarrowing, limit: number) {
   const r = await sql<SalesRow>`with s as (
       select i.name as item_name, sum(sl.qty) as qty, sum(sl.sale_amount - sl.discount_amount) as amount, sum(sl.supplier_amount) as supplier_amount
       from sale_line sl join item i on i.id = sl.item_id
-      where ${ownedBySql('sl', scope)} and sl.biz_date between ${from}::date and ${to}::date ${branchFilter('sl', branchId)}
-        ${sellWays ? sql`and sl.sell_way = any(${sellWays}::smallint[])` : sql``}
+      where ${ownedBySql('sl', scope)} and sl.biz_date between ${from}::date and ${to}::date ${branchFilter('sl', branchId)} ${narrowedBy(narrowing)}
       group by i.name)
     (select null as "itemName", coalesce(sum(qty), 0)::text as qty, coalesce(sum(amount), 0)::text as amount, coalesce(sum(supplier_amount), 0)::text as "supplierAmount" from s)
     union all
@@ -53,9 +65,10 @@ export async function stockOfItem(db: Db, scope: SupplierScope, itemId: number) 
   return r.rows;
 }
 
-/** Intent 16b: the supplier's items out of stock (quantity ≤ 0) per branch. */
+/** Intent 16b: the supplier's items out of stock (quantity ≤ 0) per branch: the first 200, and how many in all (`total`). */
 export async function outOfStock(db: Db, scope: SupplierScope, branchId: number | null) {
-  const r = await sql<{ itemName: string; branchName: string; qty: string }>`select i.name as "itemName", b.name as "branchName", s.qty::text as qty
+  const r = await sql<{ itemName: string; branchName: string; qty: string; total: number }>`select i.name as "itemName", b.name as "branchName", s.qty::text as qty,
+      count(*) over ()::int as total
     from stock s join item i on i.id = s.item_id join branch b on b.id = s.branch_id
     where ${ownedBySql('s', scope)} and s.qty <= 0 ${branchFilter('s', branchId)} order by i.name, b.code limit 200`.execute(db);
   return r.rows;
@@ -136,12 +149,11 @@ export async function runningOut(db: Db, scope: SupplierScope, days: number, bra
 }
 
 /** Intents 13–15 per branch ("按门店分一下"): the period's sales of the supplier's goods per branch, largest first. */
-export async function salesByBranch(db: Db, scope: SupplierScope, from: string, to: string, branchId: number | null, sellWays: number[] | null) {
+export async function salesByBranch(db: Db, scope: SupplierScope, from: string, to: string, branchId: number | null, narrowing: SalesNarrowing) {
   const r = await sql<{ branchName: string; qty: string; amount: string }>`select b.name as "branchName", sum(sl.qty)::text as qty,
       sum(sl.sale_amount - sl.discount_amount)::text as amount
     from sale_line sl join branch b on b.id = sl.branch_id
-    where ${ownedBySql('sl', scope)} and sl.biz_date between ${from}::date and ${to}::date ${branchFilter('sl', branchId)}
-      ${sellWays ? sql`and sl.sell_way = any(${sellWays}::smallint[])` : sql``}
+    where ${ownedBySql('sl', scope)} and sl.biz_date between ${from}::date and ${to}::date ${branchFilter('sl', branchId)} ${narrowedBy(narrowing)}
     group by b.id, b.name order by sum(sl.sale_amount - sl.discount_amount) desc, b.name`.execute(db);
   return r.rows;
 }

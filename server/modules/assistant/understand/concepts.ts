@@ -24,7 +24,7 @@ export const concepts = {
   sales: ['销售', '卖了', '卖得', '销量', '卖出', '销售额', '营业额', 'sales', 'sold', 'sell', 'best-selling', 'best seller', 'top'],
   joint: ['联营', '扣点', '扣率', 'joint', 'joint venture', 'joint-venture'],
   consign: ['代销', '寄售', 'consignment', 'consign'],
-  stock: ['没货', '库存', '存货', '还有多少货', '缺货商品', '断货', 'stock', 'inventory', 'out of stock', 'on hand'],
+  stock: ['没货', '库存', '存货', '还有多少货', '缺货', '断货', 'stock', 'inventory', 'out of stock', 'on hand'],
   unsalable: ['压仓', '压货', '卖不出去', '没卖出去', 'dead stock', 'slow mover', 'slow movers', '滞销', '卖不动', '不动销', '没卖出', '没有销售', 'unsalable', 'not selling', 'slow-moving', 'slow moving', 'no sales'],
   newItem: ['新品', '新商品', '新品申请', '上新', 'new product', 'new item', 'new-product', 'application'],
   replenish: ['补货', '补货单', 'replenishment', 'replenish'],
