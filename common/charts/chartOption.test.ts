@@ -82,6 +82,12 @@ describe('a chart of zeros', () => {
     expect(drawsNothing(chartDrawing(ranking, [{ name: 'a', sales: null, grossProfit: '0' }], 'zh-CN'))).toBe(true);
     expect(drawsNothing(chartDrawing(ranking, [...stores, { name: 'b', sales: '0.00', grossProfit: '-1.20' }], 'zh-CN'))).toBe(false);
   });
+
+  it('draws shares of 0: none of the orders due came on time is a figure (the scorecard of a day)', () => {
+    const rates: ChartSpec = { type: 'line', x: 'key', series: [{ field: 'otifRate', format: 'rate' }, { field: 'fillRate', format: 'rate' }] };
+    expect(drawsNothing(chartDrawing(rates, [{ key: '2026-12', otifRate: '0.0000', fillRate: '0.0000' }], 'zh-CN'))).toBe(false);
+    expect(drawsNothing(chartDrawing(rates, [{ key: '2026-12', otifRate: null, fillRate: null }], 'zh-CN'))).toBe(true);
+  });
 });
 
 describe('a day without rows', () => {

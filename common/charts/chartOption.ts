@@ -253,11 +253,12 @@ export function chartDrawing(chart: ChartSpec, data: Record<string | symbol, unk
 }
 
 /**
- * Whether a drawing has nothing to show: every figure 0 or missing (five stores' sales at a day's first minute). Its
- * axes would be ticks of nothing (0, 0.3, 0.6 … of money) under no bars, where a chart without rows says so in words.
+ * Whether a drawing has nothing to show: every figure missing, or 0 where it counts something (five stores' sales at
+ * a day's first minute). Its axes would be ticks of nothing (0, 0.3, 0.6 … of money) under no bars, where a chart
+ * without rows says so in words. A share of 0 is a figure (no order on time of those due): it is drawn.
  */
 export function drawsNothing(drawing: ChartDrawing): boolean {
-  return drawing.series.every((s) => s.values.every((v) => !v));
+  return drawing.series.every((s) => s.values.every((v) => v === null || (v === 0 && measureOf(s.format) !== 'share')));
 }
 
 export function chartOption(chart: ChartSpec, data: Record<string, unknown>[], ctx: FormatContext): EChartsCoreOption {
