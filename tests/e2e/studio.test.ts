@@ -245,6 +245,12 @@ describe('the studio', () => {
     // a comma too many: named at the comma, as the slip it is
     await shownAndRefused('trailing comma', path, base.replace(/\n}\s*$/, ',\n}\n'), /^不是有效的 JSON：} 前多了一个逗号：请删除（第 \d+ 行第 \d+ 列）$/);
     await snap(studio, 'studio-trailing-comma');
+    // marked at the comma, not over the whole document; a tap on it puts the cursor on it, so Delete mends the file
+    const underlined = await studio.locator('.cm-lintRange-error').allInnerTexts();
+    expect(underlined.join('')).toBe(',');
+    await studio.locator('.studio-problem', { hasText: '前多了一个逗号' }).first().locator('.studio-problem__at').click();
+    await studio.keyboard.press('Delete');
+    await studio.locator('.studio-problems__clean').waitFor({ timeout: 30_000 });
     // a menu file with a bracket missing: the file's line and the JSON error, never a stack trace
     const menuPath = 'schemas/menu/supplier.json';
     await studio.getByLabel('文件路径').fill(menuPath);

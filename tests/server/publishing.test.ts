@@ -103,6 +103,9 @@ describe('publishing pages and menus', () => {
     expect(saved.code).toBe(400);
     expect(saved.data.issues).toEqual(checked.data.errors);
     expect((await post(author, '/scm/authoring/check', { path: 'schemas/supplier/goods-data.list.json', text: fs.readFileSync('schemas/supplier/goods-data.list.json', 'utf8') })).data).toEqual({ errors: [], warnings: [] });
+    // a file that is not JSON: its slip by line and column, for the editor to mark (its pointer is the whole file)
+    const comma = await post(author, '/scm/authoring/check', { path: pagePath, text: '{\n  "id": "x",\n}\n' });
+    expect(comma.data.errors).toEqual([{ file: pagePath, line: 2, column: 12, pointer: '', message: '不是有效的 JSON：} 前多了一个逗号：请删除（第 2 行第 12 列）' }]);
     // bad input is refused with the envelope; only the author may ask
     expect((await post(author, '/scm/authoring/check', { path: 'schemas/../x.json', text })).code).toBe(400);
     expect((await post(author, '/scm/authoring/check', { path: pagePath })).code).toBe(400);
