@@ -232,6 +232,8 @@ describe('the studio', () => {
       // the server refuses to store it, in the same words
       await studio.getByRole('button', { name: '保存草稿' }).click();
       await studio.locator('.studio__notice--bad').waitFor();
+      // the banner says what is wrong, where: never "服务器拒绝：检查未通过（1 处错误）：" and nothing after
+      expect(await studio.locator('.studio__notice--bad').innerText(), name).toMatch(/^服务器拒绝：检查未通过（\d+ 处错误）(，第一处)?：schemas\/\S+( 第 \d+ 行)?：\S/);
       expect(await problems(studio), name).toContain(issue!.message);
       const saved = await server.ctx.call('POST', '/scm/authoring/draft/save', { token, body: { path: at, text, draftRev: 0 } });
       expect(saved.code, name).toBe(400);

@@ -78,6 +78,9 @@ describe('publishing pages and menus', () => {
     const inEnglish = await ctx.call('POST', '/scm/authoring/draft/save', { token: author, body: { path: pagePath, text: quickGoodsPage(), draftRev: 0 }, headers: { 'accept-language': 'en' } });
     expect(inEnglish.data.issues).toContainEqual({ file: pagePath, line: 5, pointer: '/menuCode', message: 'unknown menu code SCM_GOODS_QUICK: not an entry of schemas/menu/supplier.json' });
     expect(inEnglish.message).toContain(`${pagePath}:5  /menuCode  unknown menu code SCM_GOODS_QUICK`);
+    // the first line (the studio's banner) says what is wrong, never a colon with nothing after it
+    expect(unknownCode.message.split('\n')[0]).toBe(`检查未通过（2 处错误），第一处：${pagePath} 第 5 行：未知的菜单编码 SCM_GOODS_QUICK：不是 schemas/menu/supplier.json 中的菜单项`);
+    expect(inEnglish.message.split('\n')[0]).toBe(`The check failed (2 errors), the first: ${pagePath} line 5: unknown menu code SCM_GOODS_QUICK: not an entry of schemas/menu/supplier.json`);
 
     const broken = await save(menuPath, menuWithQuickGoods().replace(/\]\s*}\s*$/, '}'));
     expect(broken.code).toBe(400);
