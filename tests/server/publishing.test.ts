@@ -121,7 +121,7 @@ describe('publishing pages and menus', () => {
     page.api = { ...page.api, url: '/scm/product/new-item/delete' };
     const text = JSON.stringify(page, null, 2);
     const checked = await post(author, '/scm/authoring/check', { path: 'schemas/supplier/goods-data.list.json', text });
-    const words = 'POST /scm/product/new-item/delete changes data (the server does not declare it a read): a page draws what it shows only from reads';
+    const words = 'POST /scm/product/new-item/delete 会修改数据（服务器没有声明它是读取）：页面只从读取接口取数据显示';
     expect(checked.data.errors).toContainEqual(expect.objectContaining({ pointer: '/api/url', message: expect.stringContaining(words) }));
     const saved = await save('schemas/supplier/goods-data.list.json', text);
     expect(saved.code).toBe(400);
