@@ -23,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['common/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          // codemirror-json-schema's ES modules import one another without file extensions, which Node does not
+          // resolve; transformed by vite as the app's build does (the studio's issue ranges read its JSON pointers).
+          server: { deps: { inline: ['codemirror-json-schema'] } },
         },
       },
       {

@@ -137,10 +137,11 @@ export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): Fi
     }
     if (!use.action && !route.read) {
       const reads = routes.filter((r) => r.read && r.method === route.method).map((r) => r.url);
-      out.error(
-        `${use.pointer}/url`,
-        `${label} changes data (the server does not declare it a read): a page draws what it shows only from reads, and a change is made by an action ("type": "request" or "submit")${didYouMean(route.url, reads, false)}`,
-      );
+      const near = didYouMeanWords(route.url, reads, false);
+      out.error(`${use.pointer}/url`, {
+        en: `${label} changes data (the server does not declare it a read): a page draws what it shows only from reads, and a change is made by an action ("type": "request" or "submit")${near.en}`,
+        zh: `${label} 会修改数据（服务器没有声明它是读取）：页面只从读取接口取数据显示，修改由操作完成（"type": "request" 或 "submit"）${near.zh}`,
+      });
     }
     checkParams(use, route, out);
     checkReads(use, route, out);

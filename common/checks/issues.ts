@@ -5,6 +5,8 @@ export interface Issue {
   /** repo-relative path, forward slashes */
   file: string;
   line: number | null;
+  /** the column on `line` (1-based) of a slip that has no JSON pointer (a file that is not JSON), where known */
+  column?: number;
   /** JSON pointer into the file ('' = the whole file) */
   pointer: string;
   /** in English: what the command line prints */

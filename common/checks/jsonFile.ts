@@ -36,7 +36,8 @@ export function parseJsonText(file: string, text: string): JsonFile {
     return { file, text, json: JSON.parse(text) };
   } catch (err) {
     const said = jsonSyntaxWords(text, (err as Error).message);
-    return { file, text, json: undefined, parseError: { file, line: said.line, pointer: '', message: said.en, zh: said.zh } };
+    const column = said.column === null ? {} : { column: said.column };
+    return { file, text, json: undefined, parseError: { file, line: said.line, ...column, pointer: '', message: said.en, zh: said.zh } };
   }
 }
 

@@ -35,7 +35,7 @@ const report = (query: Record<string, unknown>) => ({
 function check(page: unknown) {
   const root = scratchRepo({ 't.json': page });
   const { errors } = checkSchemaFiles(root, { routes: fixtureRoutes });
-  return errors.map((e) => ({ text: formatIssue(e), line: e.line ? lineOf(root, e.file, e.line) : '' }));
+  return errors.map((e) => ({ text: formatIssue(e), zh: e.zh, line: e.line ? lineOf(root, e.file, e.line) : '' }));
 }
 
 describe('the values a link sends', () => {
@@ -46,6 +46,10 @@ describe('the values a link sends', () => {
       expect.stringMatching(/\/chart\/drill\/query\/dateTo {2}sends "dateTo" empty when grouped groupBy=month/),
     ]);
     expect(errs[0]!.line).toContain('"dateFrom": "{{date}}"');
+    // a zh-CN author reads it in Chinese
+    expect(errs[0]!.zh).toBe(
+      '按 groupBy=month 分组时发送的 "dateFrom" 为空：POST /scm/report/purchase-summary/query 的返回中，"date" 在 groupBy=month 时为 null（只在 groupBy=day 时有值），/packagesSub/purchaseIn/list 打开时不按它筛选。请退而取一个有值的字段（{{date||$params.dateFrom}}）或计算它（{"$expr": {"or": [{"monthStart": {"var": "key"}}, {"var": "$params.dateFrom"}]}}）',
+    );
   });
 
   it('passes once the value is filled under every grouping: an expression over the month key, or a fallback', () => {

@@ -96,18 +96,20 @@ function nodeTypes(nodes: Node[]): string[] {
 }
 
 /** An example value of a schema node, or null when the field is empty under this grouping (and why; none when the answer says what its null means). */
-function sampleOf(nodes: Node[], params: Record<string, unknown>): { value: unknown; why?: string } {
+function sampleOf(nodes: Node[], params: Record<string, unknown>): { value: unknown; why?: { en: string; zh: string } } {
   if (nodes.some((n) => typeof n['x-nullMeans'] === 'string')) return { value: null };
   const filledBy = nodes.map((n) => n['x-filledBy']).find((x): x is Record<string, Record<string, unknown>> => typeof x === 'object' && x !== null);
   if (filledBy) {
     for (const [param, examples] of Object.entries(filledBy)) {
       const value = params[param];
       if (value !== undefined && Object.hasOwn(examples, String(value))) return { value: examples[String(value)] };
-      return { value: null, why: `is null when ${param}=${String(value ?? '(not sent)')} (filled only for ${param}=${Object.keys(examples).join(', ')})` };
+      const sent = `${param}=${String(value ?? '(not sent)')}`;
+      const filled = `${param}=${Object.keys(examples).join(', ')}`;
+      return { value: null, why: { en: `is null when ${sent} (filled only for ${filled})`, zh: `在 ${sent} 时为 null（只在 ${filled} 时有值）` } };
     }
   }
   const types = nodeTypes(nodes);
-  if (types.includes('null') || nodes.some((n) => n.nullable === true)) return { value: null, why: 'may be null (its type allows null)' };
+  if (types.includes('null') || nodes.some((n) => n.nullable === true)) return { value: null, why: { en: 'may be null (its type allows null)', zh: '可能为 null（其类型允许 null）' } };
   const format = nodes.map((n) => n.format).find((f) => typeof f === 'string');
   if (format === 'date') return { value: '2026-10-15' };
   if (format === 'date-time') return { value: '2026-10-15T08:00:00.000Z' };
@@ -147,7 +149,7 @@ export function checkLinkValues(p: ResolvedPage, routes: readonly RouteLike[]): 
       const params = { ...sampleParams(filters, grouping), ...Object.fromEntries(Object.entries(site.api.params ?? {}).filter(([, v]) => typeof v !== 'object' && !String(v).includes('{{'))) };
       site.links.forEach((link, i) => {
         const record: Record<string, unknown> = {};
-        const empty = new Map<string, string>();
+        const empty = new Map<string, { en: string; zh: string }>();
         const nullMeans = new Set<string>();
         const fields = fieldsRead(link);
         const hits = fields.map((field) => {
@@ -173,12 +175,15 @@ export function checkLinkValues(p: ResolvedPage, routes: readonly RouteLike[]): 
           const raw = link.query![key]!;
           const reads = typeof raw === 'string' ? placeholders(raw) : isExpression(raw) ? readPaths(raw.$expr) : [];
           if (reads.length > 0 && reads.every((f) => nullMeans.has(f))) continue;
-          const why = reads.filter((f) => empty.has(f)).map((f) => `"${f}" ${empty.get(f)}`).join('; ');
-          const under = Object.keys(grouping).length ? ` when grouped ${describeGrouping(grouping)}` : '';
-          out.error(
-            `${site.pointer(i)}/query/${key}`,
-            `sends "${key}" empty${under}${why ? `: in the answer of ${route.method} ${route.url}, ${why}` : ''}, so ${link.to} opens unfiltered by it. Fall back to a filled value ({{${reads[0] ?? 'field'}||$params.${key}}}) or compute it ({"$expr": {"or": [{"monthStart": {"var": "key"}}, {"var": "$params.${key}"}]}})`,
-          );
+          const whyOf = (lang: 'en' | 'zh') => reads.filter((f) => empty.has(f)).map((f) => `"${f}" ${empty.get(f)![lang]}`).join(lang === 'en' ? '; ' : '；');
+          const grouped = Object.keys(grouping).length ? describeGrouping(grouping) : '';
+          const [why, whyZh] = [whyOf('en'), whyOf('zh')];
+          const fallBack = `{{${reads[0] ?? 'field'}||$params.${key}}}`;
+          const compute = `{"$expr": {"or": [{"monthStart": {"var": "key"}}, {"var": "$params.${key}"}]}}`;
+          out.error(`${site.pointer(i)}/query/${key}`, {
+            en: `sends "${key}" empty${grouped ? ` when grouped ${grouped}` : ''}${why ? `: in the answer of ${route.method} ${route.url}, ${why}` : ''}, so ${link.to} opens unfiltered by it. Fall back to a filled value (${fallBack}) or compute it (${compute})`,
+            zh: `${grouped ? `按 ${grouped} 分组时` : ''}发送的 "${key}" 为空${whyZh ? `：${route.method} ${route.url} 的返回中，${whyZh}` : ''}，${link.to} 打开时不按它筛选。请退而取一个有值的字段（${fallBack}）或计算它（${compute}）`,
+          });
         }
       });
     }

@@ -42,7 +42,7 @@ describe('checkOnePage', () => {
 
   it('a document that is not JSON: the slip in words, at the line of the comma too many or the bracket missing', () => {
     expect(checkOnePage(context!, '{\n  "id": "x",\n}', FILE).errors).toEqual([
-      { file: FILE, line: 2, pointer: '', message: 'not valid JSON: a comma before }: remove it (line 2, column 12)', zh: '不是有效的 JSON：} 前多了一个逗号：请删除（第 2 行第 12 列）' },
+      { file: FILE, line: 2, column: 12, pointer: '', message: 'not valid JSON: a comma before }: remove it (line 2, column 12)', zh: '不是有效的 JSON：} 前多了一个逗号：请删除（第 2 行第 12 列）' },
     ]);
     expect(checkOnePage(context!, '{\n  "id": "x",\n  "columns": [\n    { "field": "name" }\n', FILE).errors.map(formatIssue)).toEqual([
       `${FILE}:5  /  not valid JSON: the file ends before the [ of line 3 is closed: a ] is missing (line 5, column 1)`,

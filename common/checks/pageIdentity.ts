@@ -57,7 +57,11 @@ export function resolvePages(pages: ValidPage[], index: MenuIndex): { pages: Res
     if (!p.route) continue;
     const key = `${p.set} ${p.route}${whenText(p.page.routeWhen)}`;
     const at = p.page.routeWhen ? '/routeWhen' : p.page.route ? '/route' : '/menuCode';
-    if (byRoute.has(key)) errors.push(issueAt(p, at, `route ${p.route}${whenText(p.page.routeWhen)} is also served by ${byRoute.get(key)}`));
+    if (byRoute.has(key)) {
+      const when = p.page.routeWhen;
+      const whenZh = when ? `（带 ?${when.param}${when.value === undefined ? '' : `=${when.value}`}）` : '';
+      errors.push(issueAt(p, at, { en: `route ${p.route}${whenText(when)} is also served by ${byRoute.get(key)}`, zh: `路由 ${p.route}${whenZh}也由 ${byRoute.get(key)} 提供` }));
+    }
     else byRoute.set(key, p.file);
   }
   errors.push(...sharedRouteIssues(resolved));

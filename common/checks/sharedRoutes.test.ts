@@ -16,6 +16,12 @@ async function errorsOf(pages: Record<string, unknown>) {
   return result.errors.filter((e) => /^\/(routeWhen|menuCode|pageTabs)/.test(e.pointer)).map((e) => `${e.file.replace(/^.*\//, '')} ${e.pointer} ${e.message}`);
 }
 
+/** The same errors' Chinese words (what a zh-CN author reads in the studio). */
+async function zhOf(pages: Record<string, unknown>) {
+  const result = checkSchemaFiles(scratchRepo(pages), { routes: fixtureRoutes });
+  return result.errors.filter((e) => /^\/routeWhen/.test(e.pointer)).map((e) => e.zh);
+}
+
 describe('files sharing a route', () => {
   const files = Object.fromEntries(feedback.map((f) => [f, read(f)]));
 
@@ -26,6 +32,8 @@ describe('files sharing a route', () => {
   it('report a second file for the same query, and a file whose route has no plain file', async () => {
     const twice = await errorsOf({ ...files, 'again.json': { ...read('feedback.detail.json'), id: 'again.detail' } });
     expect(twice).toEqual([expect.stringMatching(/\.json \/routeWhen route \/packagesSub\/my\/feedbackAi with \?id is also served by schemas\/supplier\/(again|feedback\.detail)\.json$/)]);
+    const inChinese = await zhOf({ ...files, 'again.json': { ...read('feedback.detail.json'), id: 'again.detail' } });
+    expect(inChinese).toEqual([expect.stringMatching(/^路由 \/packagesSub\/my\/feedbackAi（带 \?id）也由 schemas\/supplier\/(again|feedback\.detail)\.json 提供$/)]);
     const orphan = await errorsOf({ 'feedback.detail.json': read('feedback.detail.json') });
     expect(orphan).toContain('feedback.detail.json /routeWhen no file serves /packagesSub/my/feedbackAi without a query: the route needs one (its title and menu code)');
   });

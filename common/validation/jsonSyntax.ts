@@ -7,6 +7,8 @@ import { offsetOfParseError } from './jsonLocate.ts';
 
 export interface SyntaxWords {
   line: number | null;
+  /** the column of the slip on its line (1-based): where the studio's editor marks it */
+  column: number | null;
   en: string;
   zh: string;
 }
@@ -68,13 +70,14 @@ function slipAt(text: string, offset: number): { en: string; zh: string; at?: nu
 export function jsonSyntaxWords(text: string, message: string): SyntaxWords {
   const raw = message.replace(/\s+/g, ' ');
   const offset = offsetOfParseError(text, raw);
-  if (offset === null) return { line: null, en: `not valid JSON: ${raw}`, zh: `不是有效的 JSON：${raw}` };
+  if (offset === null) return { line: null, column: null, en: `not valid JSON: ${raw}`, zh: `不是有效的 JSON：${raw}` };
   const slip = slipAt(text, offset);
   const upTo = text.slice(0, slip?.at ?? offset).split('\n');
   const line = upTo.length;
   const column = upTo.at(-1)!.length + 1;
   return {
     line,
+    column,
     en: `not valid JSON: ${slip?.en ?? raw} (line ${line}, column ${column})`,
     zh: `不是有效的 JSON：${slip?.zh ?? raw}（第 ${line} 行第 ${column} 列）`,
   };

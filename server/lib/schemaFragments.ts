@@ -96,8 +96,14 @@ export const docHead = { id: int, sheetNo: text, status: int } as const;
 /** The branch a document is at, by id and name. */
 export const branch = { branchId: int, branchName: text } as const;
 
-/** The fields an answer always carries: every declared one except those a shield may remove. */
-type AnswerKeys<P> = { [K in keyof P]: P[K] extends { 'x-shieldCode': string } ? never : K }[keyof P];
+/**
+ * A field an answer carries only where it has a value (an issue's column: only a JSON slip has one), so its type
+ * leaves it out of the fields always carried.
+ */
+export const sometimes = <const S extends JsonSchema>(schema: S) => ({ ...schema, 'x-sometimes': true }) as S & { readonly 'x-sometimes': true };
+
+/** The fields an answer always carries: every declared one except those a shield may remove or that come only sometimes. */
+type AnswerKeys<P> = { [K in keyof P]: P[K] extends { 'x-shieldCode': string } | { 'x-sometimes': true } ? never : K }[keyof P];
 type Merge<A, B> = Omit<A, keyof B> & B;
 
 /**

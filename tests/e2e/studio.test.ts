@@ -204,8 +204,8 @@ describe('the studio', () => {
       ['format type typo', (p) => (p.columns[2].format = { type: 'numbr', decimals: 1 }), /^不允许 "numbr"（是否应为 "number"？）/],
       ['expression operation typo', (p) => (p.rowLink = { to: '/packagesSub/purchaseIn/list', query: { dateFrom: { $expr: { or: [{ monthstart: { var: 'key' } }, { var: '$params.dateFrom' }] } } } }), /^表达式中没有运算 "monthstart"（是否应为 "monthStart"？）/],
       ['unshielded shielded field', (p) => delete p.columns.find((c: Report) => c.field === 'netAmount').shieldCode, /the server removes "netAmount" for users shielded from SCM_FINANCE_AMOUNTS/],
-      ['unfilled drill value', (p) => (p.chart.drill = { to: '/packagesSub/purchaseIn/list', query: { dateFrom: '{{date}}' } }), /sends "dateFrom" empty when grouped groupBy=month/],
-      ['data from a route that changes data', (p) => (p.summaryApi.url = '/scm/purchase/purchase-order/saveConfirm'), /POST \/scm\/purchase\/purchase-order\/saveConfirm changes data \(the server does not declare it a read\)/],
+      ['unfilled drill value', (p) => (p.chart.drill = { to: '/packagesSub/purchaseIn/list', query: { dateFrom: '{{date}}' } }), /^按 groupBy=month 分组时发送的 "dateFrom" 为空：/],
+      ['data from a route that changes data', (p) => (p.summaryApi.url = '/scm/purchase/purchase-order/saveConfirm'), /POST \/scm\/purchase\/purchase-order\/saveConfirm 会修改数据（服务器没有声明它是读取）/],
     ];
     const editor = studio.locator('.studio .cm-content');
     /** Pastes `text` over the open document `at`: the server's words must show, and refuse a save. */
@@ -232,6 +232,8 @@ describe('the studio', () => {
       // the server refuses to store it, in the same words
       await studio.getByRole('button', { name: '保存草稿' }).click();
       await studio.locator('.studio__notice--bad').waitFor();
+      // the banner says what is wrong, where: never "服务器拒绝：检查未通过（1 处错误）：" and nothing after
+      expect(await studio.locator('.studio__notice--bad').innerText(), name).toMatch(/^服务器拒绝：检查未通过（\d+ 处错误）(，第一处)?：schemas\/\S+( 第 \d+ 行)?：\S/);
       expect(await problems(studio), name).toContain(issue!.message);
       const saved = await server.ctx.call('POST', '/scm/authoring/draft/save', { token, body: { path: at, text, draftRev: 0 } });
       expect(saved.code, name).toBe(400);
@@ -245,6 +247,12 @@ describe('the studio', () => {
     // a comma too many: named at the comma, as the slip it is
     await shownAndRefused('trailing comma', path, base.replace(/\n}\s*$/, ',\n}\n'), /^不是有效的 JSON：} 前多了一个逗号：请删除（第 \d+ 行第 \d+ 列）$/);
     await snap(studio, 'studio-trailing-comma');
+    // marked at the comma, not over the whole document; a tap on it puts the cursor on it, so Delete mends the file
+    const underlined = await studio.locator('.cm-lintRange-error').allInnerTexts();
+    expect(underlined.join('')).toBe(',');
+    await studio.locator('.studio-problem', { hasText: '前多了一个逗号' }).first().locator('.studio-problem__at').click();
+    await studio.keyboard.press('Delete');
+    await studio.locator('.studio-problems__clean').waitFor({ timeout: 30_000 });
     // a menu file with a bracket missing: the file's line and the JSON error, never a stack trace
     const menuPath = 'schemas/menu/supplier.json';
     await studio.getByLabel('文件路径').fill(menuPath);

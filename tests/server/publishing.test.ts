@@ -78,6 +78,9 @@ describe('publishing pages and menus', () => {
     const inEnglish = await ctx.call('POST', '/scm/authoring/draft/save', { token: author, body: { path: pagePath, text: quickGoodsPage(), draftRev: 0 }, headers: { 'accept-language': 'en' } });
     expect(inEnglish.data.issues).toContainEqual({ file: pagePath, line: 5, pointer: '/menuCode', message: 'unknown menu code SCM_GOODS_QUICK: not an entry of schemas/menu/supplier.json' });
     expect(inEnglish.message).toContain(`${pagePath}:5  /menuCode  unknown menu code SCM_GOODS_QUICK`);
+    // the first line (the studio's banner) says what is wrong, never a colon with nothing after it
+    expect(unknownCode.message.split('\n')[0]).toBe(`检查未通过（2 处错误），第一处：${pagePath} 第 5 行：未知的菜单编码 SCM_GOODS_QUICK：不是 schemas/menu/supplier.json 中的菜单项`);
+    expect(inEnglish.message.split('\n')[0]).toBe(`The check failed (2 errors), the first: ${pagePath} line 5: unknown menu code SCM_GOODS_QUICK: not an entry of schemas/menu/supplier.json`);
 
     const broken = await save(menuPath, menuWithQuickGoods().replace(/\]\s*}\s*$/, '}'));
     expect(broken.code).toBe(400);
@@ -103,6 +106,9 @@ describe('publishing pages and menus', () => {
     expect(saved.code).toBe(400);
     expect(saved.data.issues).toEqual(checked.data.errors);
     expect((await post(author, '/scm/authoring/check', { path: 'schemas/supplier/goods-data.list.json', text: fs.readFileSync('schemas/supplier/goods-data.list.json', 'utf8') })).data).toEqual({ errors: [], warnings: [] });
+    // a file that is not JSON: its slip by line and column, for the editor to mark (its pointer is the whole file)
+    const comma = await post(author, '/scm/authoring/check', { path: pagePath, text: '{\n  "id": "x",\n}\n' });
+    expect(comma.data.errors).toEqual([{ file: pagePath, line: 2, column: 12, pointer: '', message: '不是有效的 JSON：} 前多了一个逗号：请删除（第 2 行第 12 列）' }]);
     // bad input is refused with the envelope; only the author may ask
     expect((await post(author, '/scm/authoring/check', { path: 'schemas/../x.json', text })).code).toBe(400);
     expect((await post(author, '/scm/authoring/check', { path: pagePath })).code).toBe(400);
@@ -115,7 +121,7 @@ describe('publishing pages and menus', () => {
     page.api = { ...page.api, url: '/scm/product/new-item/delete' };
     const text = JSON.stringify(page, null, 2);
     const checked = await post(author, '/scm/authoring/check', { path: 'schemas/supplier/goods-data.list.json', text });
-    const words = 'POST /scm/product/new-item/delete changes data (the server does not declare it a read): a page draws what it shows only from reads';
+    const words = 'POST /scm/product/new-item/delete 会修改数据（服务器没有声明它是读取）：页面只从读取接口取数据显示';
     expect(checked.data.errors).toContainEqual(expect.objectContaining({ pointer: '/api/url', message: expect.stringContaining(words) }));
     const saved = await save('schemas/supplier/goods-data.list.json', text);
     expect(saved.code).toBe(400);

@@ -6,7 +6,7 @@ import { summaryReport } from '../../../common/checks/fixtures/pages';
 import { fixtureRoutes } from '../../../common/checks/fixtures/routes';
 import { scratchRepo } from '../../../common/checks/fixtures/scratchRepo';
 import { BizError } from '../../lib/errors';
-import { checkRelease, releaseFindings } from './checkRelease';
+import { checkRelease, refusalWords, releaseFindings } from './checkRelease';
 
 // A draft is judged by the one-page check the studio runs (same words), and schema files that vanish while the check
 // reads them are said as issues of those files: a draft save answers 400 with them, never a 500.
@@ -34,5 +34,17 @@ describe('a release checked', () => {
     const again = releaseFindings(app, new Map([[FILE, JSON.stringify(page)]]), [FILE], root).errors;
     expect(again).toContainEqual({ file: 'schemas/supplier/gone.list.json', line: null, pointer: '', message: 'cannot be read (ENOENT)' });
     expect(() => checkRelease(app, new Map([[FILE, JSON.stringify(page)]]), [FILE], 'en', root)).toThrow(BizError);
+  });
+
+  it('is refused with what is wrong on the first line, in both languages: never a colon with nothing after it', () => {
+    const one = refusalWords([{ file: FILE, line: 3, pointer: '/id', message: 'id says x' }]);
+    expect(one['zh-CN'].split('\n')[0]).toBe(`检查未通过（1 处错误）：${FILE} 第 3 行：id says x`);
+    expect(one.en.split('\n')[0]).toBe(`The check failed (1 error): ${FILE} line 3: id says x`);
+    const two = refusalWords([
+      { file: 'server/modules/*/routes.ts', line: null, pointer: '', message: 'a code gone' },
+      { file: FILE, line: 3, pointer: '/id', message: 'id says x' },
+    ]);
+    expect(two['zh-CN'].split('\n')).toEqual(['检查未通过（2 处错误），第一处：server/modules/*/routes.ts：a code gone', 'server/modules/*/routes.ts  /  a code gone', `${FILE}:3  /id  id says x`]);
+    expect(two.en.split('\n')[0]).toBe('The check failed (2 errors), the first: server/modules/*/routes.ts: a code gone');
   });
 });

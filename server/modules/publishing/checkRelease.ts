@@ -8,7 +8,7 @@ import { issueIn } from '../../../common/checks/issues';
 import { checkSchemaFiles, formatIssue, PAGE_META, type Issue } from '../../../common/checks/schemaFiles';
 import { APP_ROOT } from '../../../common/checks/startupCheck';
 import { BizError } from '../../lib/errors';
-import { said, type Lang } from '../../lib/language';
+import { said, type Lang, type Said } from '../../lib/language';
 import { menusWith } from '../../lib/publishedSchemas';
 import { routeCodeProblems } from '../../lib/registerRoutes';
 import { kindOfPath } from './queries/documents';
@@ -116,9 +116,24 @@ export function liveFindings(app: FastifyInstance, others: ReadonlyMap<string, s
   return { errors, warnings };
 }
 
-function checkFailed(errors: Issue[]): BizError {
+/**
+ * The refusal's first line says what is wrong (the studio's banner shows that line alone): the first error's file,
+ * line and words, in the language the errors were put in; every error follows, a line each.
+ */
+export function refusalWords(errors: Issue[]): Said {
+  const [first] = errors;
+  const n = errors.length;
+  const whereZh = `${first!.file}${first!.line ? ` 第 ${first!.line} 行` : ''}`;
+  const whereEn = `${first!.file}${first!.line ? ` line ${first!.line}` : ''}`;
   const lines = errors.map(formatIssue).join('\n');
-  return new BizError(400, said(`检查未通过（${errors.length} 处错误）：\n${lines}`, `The check failed (${errors.length} error(s)):\n${lines}`), {
+  return said(
+    `检查未通过（${n} 处错误）${n > 1 ? '，第一处' : ''}：${whereZh}：${first!.message}\n${lines}`,
+    `The check failed (${n} ${n > 1 ? 'errors' : 'error'})${n > 1 ? ', the first' : ''}: ${whereEn}: ${first!.message}\n${lines}`,
+  );
+}
+
+function checkFailed(errors: Issue[]): BizError {
+  return new BizError(400, refusalWords(errors), {
     data: { field: errors[0]!.pointer, issues: errors },
   });
 }

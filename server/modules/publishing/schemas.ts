@@ -1,5 +1,5 @@
 import type { Input } from '../../lib/routeSpec';
-import { arrayOf, bool, input, instant, int, intOrNull, listInput, object, pageOf, text, textOrNull } from '../../lib/schemaFragments';
+import { arrayOf, bool, input, instant, int, intOrNull, listInput, object, pageOf, sometimes, text, textOrNull } from '../../lib/schemaFragments';
 
 /** A page file (`schemas/supplier/x.report.json`, `schemas/buyer/…`, `schemas/boss/…`) or a menu file (`schemas/menu/boss.json`). */
 export const DOCUMENT_PATH = '^schemas/((supplier|buyer|boss)/[a-z0-9][a-z0-9.-]{0,80}|menu/(supplier|buyer|boss))\\.json$';
@@ -33,8 +33,11 @@ export const indexQuery = input({ have: rev });
 
 export const auditQuery = listInput({ path });
 
-/** What the check said: file, line, JSON pointer and message, as `npm run schemas:check` prints them. */
-const issue = object({ file: text, line: intOrNull, pointer: text, message: text });
+/**
+ * What the check said: file, line, JSON pointer and message, as `npm run schemas:check` prints them; the column of a
+ * slip no pointer can name (a file that is not JSON).
+ */
+const issue = object({ file: text, line: intOrNull, column: sometimes(int), pointer: text, message: text });
 
 export const checkAnswer = object({ errors: arrayOf(issue), warnings: arrayOf(issue) });
 export const draftAnswer = object({ path: text, draftRev: int, warnings: arrayOf(issue) });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { Findings } from './studioApi';
+import type { Findings, Issue } from './studioApi';
 import { useStudioText } from './studioText';
 
 // What the check says of the document, under the editor: each issue with its line, its JSON pointer and the check's
 // words (with "did you mean" where a near name exists), the same words a save or a publish is refused with. A tap
-// moves the editor's cursor to it.
+// moves the editor's cursor to it (a JSON slip's line and column).
 
-export function ProblemList({ findings, checking, onPick }: { findings: Findings | null; checking: boolean; onPick: (line: number | null, pointer: string) => void }): ReactNode {
+export function ProblemList({ findings, checking, onPick }: { findings: Findings | null; checking: boolean; onPick: (issue: Issue) => void }): ReactNode {
   const tx = useStudioText();
   const issues = findings ? [...findings.errors.map((i) => ({ ...i, severity: 'error' as const })), ...findings.warnings.map((i) => ({ ...i, severity: 'warning' as const }))] : [];
   return (
@@ -18,7 +18,7 @@ export function ProblemList({ findings, checking, onPick }: { findings: Findings
       <ul className="studio-problems__list">
         {issues.map((i, n) => (
           <li key={n} className={`studio-problem studio-problem--${i.severity}`}>
-            <button type="button" className="studio-problem__at" onClick={() => onPick(i.line, i.pointer)}>
+            <button type="button" className="studio-problem__at" onClick={() => onPick(i)}>
               <span className="studio-problem__line">{i.line ? tx('line', { n: i.line }) : '—'}</span>
               <code className="studio-problem__pointer">{i.pointer || '/'}</code>
             </button>

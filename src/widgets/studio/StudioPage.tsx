@@ -5,6 +5,7 @@ import type { PageKind } from '../../../common/page/schemaTypes';
 import { CataloguePanel } from './CataloguePanel';
 import type { StudioEditor } from './editor';
 import { HistoryPanel } from './HistoryPanel';
+import { cursorOf } from './issuePlace';
 import { NewPagePanel } from './NewPagePanel';
 import { PreviewFrame } from './PreviewFrame';
 import { ProblemList } from './ProblemList';
@@ -238,10 +239,11 @@ export default function StudioPage(): ReactNode {
           <ProblemList
             findings={findings}
             checking={checking}
-            onPick={(line) => {
+            onPick={(issue) => {
               const view = editor.current?.view;
-              if (!view || !line || line > view.state.doc.lines) return;
-              view.dispatch({ selection: { anchor: view.state.doc.line(line).from }, scrollIntoView: true });
+              const at = view && cursorOf(view.state.doc, issue);
+              if (!view || at === null || at === undefined) return;
+              view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
               view.focus();
             }}
           />

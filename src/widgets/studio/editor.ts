@@ -5,9 +5,10 @@ import { EditorView, hoverTooltip } from '@codemirror/view';
 import { syntaxHighlighting } from '@codemirror/language';
 import { classHighlighter } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
-import { getJsonPointers, handleRefresh, jsonCompletion, jsonSchemaHover, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
+import { handleRefresh, jsonCompletion, jsonSchemaHover, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 import pageSchema from '../../../schemas/page.schema.json';
+import { rangeOf } from './issueRange';
 import type { Issue } from './studioApi';
 import editorStyles from './codemirror.css?inline';
 
@@ -29,18 +30,6 @@ export interface StudioEditor {
   /** CodeMirror's own words (search panel, folding, lint), by the English text it asks for; {} for its English. */
   setPhrases(phrases: Record<string, string>): void;
   destroy(): void;
-}
-
-/** Where an issue's pointer lies in the document: its value (or its key), else the issue's line, else the start. */
-export function rangeOf(state: EditorState, issue: Issue): { from: number; to: number } {
-  const at = getJsonPointers(state, 'json4').get(issue.pointer || '');
-  if (at && 'valueFrom' in at) return { from: at.valueFrom, to: at.valueTo };
-  if (at) return { from: at.keyFrom, to: at.keyTo };
-  if (issue.line && issue.line <= state.doc.lines) {
-    const line = state.doc.line(issue.line);
-    return { from: line.from, to: line.to };
-  }
-  return { from: 0, to: 0 };
 }
 
 /** An issue of the check as an inline diagnostic, saying its line and pointer as the list below the editor does. */

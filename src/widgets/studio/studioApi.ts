@@ -6,6 +6,8 @@ import { request } from '../../api/client';
 export interface Issue {
   file: string;
   line: number | null;
+  /** the column of a slip no pointer names (a file that is not JSON) */
+  column?: number;
   pointer: string;
   message: string;
 }
