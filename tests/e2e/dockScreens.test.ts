@@ -133,13 +133,31 @@ describe("the dock's settings and moves on a phone (boss), and the supplier's no
     await toShip.click();
     await supplier.waitForURL(/delivery\/form/);
 
+    // A seeded notice of another store and day made today's, late at the gate: the chain's figure counts and opens it.
+    const { rows: [late] } = await sql<{ id: number; sheetNo: string; branchId: number }>`
+      update asn set slot_start = now(), slot_end = now() + interval '1 hour', status = 3, arrival = 2, arrived_at = now()
+       where id = (select id from asn where merchant_id = (select merchant_id from branch where id = ${dock.storeId}) and branch_id <> ${dock.storeId} and status <> 9 and slot_start < now() - interval '2 days' order by id limit 1)
+      returning id, sheet_no as "sheetNo", branch_id as "branchId"`.execute(ctx.db);
     const boss = await bossPage('en');
     const trucks = boss.locator('.eng-stat', { hasText: 'Expected' }).first();
     await trucks.waitFor();
     await trucks.scrollIntoViewIfNeeded();
     await snap(boss, 'dock-14-boss-home-en');
-    await trucks.click();
-    await boss.waitForURL(/dock\/index/);
+    const lateFigure = boss.locator('.eng-stat', { hasText: 'Late' }).first();
+    const lateCount = Number((await lateFigure.locator('.eng-stat__value').innerText()).replace(/\D/g, ''));
+    expect(lateCount).toBeGreaterThan(0);
+    await lateFigure.click();
+    await boss.waitForURL(/dock\/today\?state=late/);
+    // Exactly the trucks the figure counted, across the stores, each naming its store; a tap opens the notice.
+    const list = boss.locator('.eng-list[data-status="ready"]');
+    await expect.poll(() => list.getAttribute('data-total')).toBe(String(lateCount));
+    await expect.poll(() => boss.locator('[role="tab"][aria-selected="true"]').innerText()).toBe(`Late ${lateCount}`);
+    const store = await ctx.db.selectFrom('branch').select('name').where('id', '=', late!.branchId).executeTakeFirstOrThrow();
+    const card = boss.locator('.eng-card', { hasText: late!.sheetNo });
+    await expect(card.innerText()).resolves.toContain(store.name);
+    await snap(boss, 'dock-15-boss-late-today-en');
+    await card.click();
+    await boss.waitForURL(new RegExp(`dock/detail\\?id=${late!.id}`));
     await boss.close();
   });
   it("a second supplier finds none of the first's notices: not in its list, its detail refused, no booking into it (zh-CN)", async () => {

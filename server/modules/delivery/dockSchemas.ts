@@ -1,7 +1,7 @@
 import type { Input } from '../../lib/routeSpec';
 import {
   arrayOf, bool, branch, branchId, date, dateFrom, dateTo, day, decimalOrNull, id, input, instant, instantOrNull, int,
-  object, rejectBody, text, textOrNull, titled, version,
+  listInput, object, pageOf, rejectBody, text, textOrNull, titled, version,
 } from '../../lib/schemaFragments';
 import { count, quantity, slotStart } from './schemaParts';
 
@@ -34,6 +34,16 @@ export type ScheduleInput = Input<typeof scheduleBody>;
 /** The week view of a branch's dock: today and the six days after it, a row a day or a row a slot. */
 export const weekBody = input({ branchId, groupBy: titled({ type: 'string', enum: ['day', 'slot'], default: 'day' }, '汇总方式', 'Grouping') }, ['branchId']);
 export type WeekInput = Input<typeof weekBody>;
+
+/**
+ * Today's trucks across the chain (or at one branch) that a figure of the home tile counts (queries/todayTrucks.ts):
+ * all of them, still expected, at the gate to receive, arrived on time or early, late, no-shows.
+ */
+export const todayListBody = listInput({
+  branchId,
+  state: titled({ type: 'string', enum: ['all', 'expected', 'toReceive', 'arrived', 'late', 'noShow'], default: 'all' }, '到货情况', 'Deliveries shown'),
+});
+export type TodayListInput = Input<typeof todayListBody>;
 
 export const chainMoveBody = input(
   { id: titled(id, '单据', 'Document'), version, slotStart, reason: rejectBody.properties.reason },
@@ -127,9 +137,19 @@ export const capacitySaved = object({ branchId: int, version: int });
 
 /** Today's trucks at the chain's docks (the caller's branches), for the home page. */
 export const dockTodayAnswer = object({
+  all: { ...int, description: 'every truck booked for today' },
   expected: { ...int, description: 'booked for today, not yet at the gate' },
   arrived: { ...int, description: 'came on time or early' },
   late: int,
   noShow: int,
   toReceive: { ...int, description: 'at the gate, not yet received' },
 });
+
+/** A page of today's trucks across the chain, each naming its store, with the figures of the home tile for the tabs. */
+export const todayListAnswer = pageOf(
+  object({
+    id: int, sheetNo: text, ...branch, supplierName: text, status: int, arrival: int, arrivedAt: instantOrNull,
+    slotStart: instant, slotEnd: instant, cases: int, pallets: int, plate: textOrNull,
+  }),
+  { counts: dockTodayAnswer },
+);

@@ -5,6 +5,7 @@ import { asnDetail, listAsns, shippableLines } from './queries/asns';
 import { cancelAsn, saveAsn } from './queries/asnSave';
 import { chainMove, chainRefuse, listCapacity, markArrival, saveCapacity, schedule } from './queries/dock';
 import { dockToday } from './queries/attention';
+import { todayList } from './queries/todayList';
 import { dockWeek } from './queries/dockWeek';
 import { capacityOf, dockAsn, dockFreeSlots } from './queries/dockViews';
 import { receiveAsn } from './queries/receive';
@@ -12,7 +13,7 @@ import { bookSlot, freeSlots, unbookSlot } from './queries/slotBooking';
 import {
   arriveAnswer, arriveBody, asnDetailAnswer, asnListBody, asnMoveBody, asnPage, asnSaveBody, bookBody, capacityAnswer,
   capacityBody, capacityRow, capacitySaved, chainMoveBody, dockTodayAnswer, freeSlotsAnswer, freeSlotsBody, moveAnswer, receiveAnswer, receiveBody,
-  refuseBody, saveAnswer, scheduleAnswer, scheduleBody, shippableAnswer, shippableBody, weekAnswer, weekBody,
+  refuseBody, saveAnswer, scheduleAnswer, scheduleBody, shippableAnswer, shippableBody, todayListAnswer, todayListBody, weekAnswer, weekBody,
 } from './schemas';
 
 const tags = ['delivery'];
@@ -32,6 +33,7 @@ export const routes: RouteSpec[] = [
   dock.detail('/capacity/detail/:id', "One receiving branch's dock settings (id: the branch), for the settings form", capacityRow, async (req, id) => capacityOf(req.server.db, await bossScope(req), id)),
   dock.post('/capacity/save', "Sets a branch's dock (at its version); booked slots keep at least their booked volume", { body: capacityBody, response: capacitySaved }, async (req) => saveCapacity(req.server.db, await bossScope(req), req.body)),
   dock.reads.get('/today', "Today's trucks at the caller's docks: still to come, arrived, late, no-shows, at the gate to receive", { response: dockTodayAnswer }, async (req) => dockToday(req.server.db, await bossScope(req))),
+  dock.reads.post('/today/list', "Today's trucks across the caller's docks (or one branch's), all or as one figure of the home tile counts them, each with its store", { body: todayListBody, response: todayListAnswer }, async (req) => todayList(req.server.db, await bossScope(req), req.body)),
   dock.reads.post('/schedule', "A branch's dock over up to 14 days: load per day, slots with their load, bookings with their arrival", { body: scheduleBody, response: scheduleAnswer }, async (req) => schedule(req.server.db, await bossScope(req), req.body)),
   dock.reads.post('/week', "A branch's dock over the coming 7 days: booked against room per day or per slot, with the week's total", { body: weekBody, response: weekAnswer }, async (req) => dockWeek(req.server.db, await bossScope(req), req.body)),
   dock.detail('/asn/detail/:id', 'A shipping notice to one of the branches: slot, truck and lines, shipped against received per line and batch', asnDetailAnswer, async (req, id) => dockAsn(req.server.db, await bossScope(req), id)),
