@@ -177,6 +177,32 @@ describe('assistant: data answers equal direct queries', () => {
     expect(waiting.text).toContain(`有 ${await listTotal(waiting.links[0]!.path)} 张订单待您确认（${office.name}）`);
   });
 
+  it("orders due tomorrow: the order list under the link's filters holds the orders counted, awaiting ones among them", async () => {
+    // The answer counted tomorrow's open orders (awaiting confirmation too) while its link opened every confirmed order.
+    const tomorrow = (await one(sql<{ d: string }>`select (${today}::date + 1)::text as d`))!.d;
+    // Tomorrow's orders as the seed leaves them may be few: one of each kind the answer must count or leave out.
+    for (const status of [2, 3, 4]) {
+      await sql`update purchase_order set promised_date = null, expected_date = ${tomorrow}::date
+        where id = (select id from purchase_order where supplier_id = ${sid} and status = ${status} order by id desc limit 1)`.execute(ctx.db);
+    }
+    const due = (await one(sql<{ n: number; awaiting: number; sheets: string[] }>`select count(*)::int as n, (count(*) filter (where status = 2))::int as awaiting,
+        array_agg(sheet_no order by sheet_no) as sheets from purchase_order
+      where supplier_id = ${sid} and status in (2, 3, 5) and coalesce(promised_date, expected_date) = ${tomorrow}::date`))!;
+    expect(due.awaiting).toBeGreaterThan(0);
+    for (const [question, said] of [['明天要送哪些单', /明天应到货的订单共 (\d+) 张/], ['orders due tomorrow', /(\d+) orders? (?:are|is) due for delivery tomorrow/]] as const) {
+      const a = await ask(question);
+      expect(a.topic).toBe('ordersDue');
+      expect(Number(said.exec(a.text)![1])).toBe(due.n);
+      const [path, query] = a.links[0]!.path.split('?');
+      expect(path).toBe('/packagesSub/purchaseOrder/index');
+      const filters = Object.fromEntries(new URLSearchParams(query));
+      const list = await ctx.call('POST', '/scm/purchase/purchase-order/list', { token, body: { ...filters, ...(filters.status ? { status: [Number(filters.status)] } : {}), pageNum: 1, pageSize: 100 } });
+      expect(list.code).toBe(0);
+      expect(list.data.total).toBe(due.n);
+      expect((list.data.rows as { sheetNo: string }[]).map((r) => r.sheetNo).sort()).toEqual(due.sheets);
+    }
+  });
+
   it('short deliveries and items out of stock: every one counted, not only the 200 the table reads', async () => {
     const short = (await one(sql<{ n: number }>`select count(*)::int as n from purchase_order po join purchase_order_line l on l.order_id = po.id and l.supplier_id = po.supplier_id
       where po.supplier_id = ${sid} and po.status in (5, 6, 8) and l.received_qty < coalesce(l.confirmed_qty, l.order_qty)
