@@ -83,6 +83,22 @@ describe('boss assistant: answers from the chain', () => {
     expect(idle.data.text).toContain(`超过 30 天没有销售的库存有 ${report.data.total} 项`);
   });
 
+  it('"本月到货率": the arrival-rate report\'s rate of the month, and its link opens that report on the same period', async () => {
+    // It was answered with today's trucks at the docks, which is no rate.
+    const pct = (ratio: string) => `${(Number(ratio) * 100).toFixed(2)}%`;
+    for (const [question, lang] of [['本月到货率', 'zh-CN'], ['arrival rate this month', 'en']] as const) {
+      const r = await ask(w.boss, question, lang);
+      expect(r.data.topic).toBe('bossArrivalRate');
+      const [path, query] = (r.data.links[0].path as string).split('?');
+      expect(path).toBe('/packagesBoss/arrivalRate/index');
+      const filters = Object.fromEntries(new URLSearchParams(query));
+      expect(filters).toMatchObject({ dateFrom: `${today.slice(0, 8)}01`, dateTo: today });
+      const report = (await w.ctx.call('POST', '/administer/report/arrival-rate/query', { token: w.boss, body: filters })).data;
+      expect(Number(report.sum.orderQty)).toBeGreaterThan(0);
+      expect(r.data.text).toContain(lang === 'en' ? `: ${pct(report.sum.qtyRate)} (` : `到货率 ${pct(report.sum.qtyRate)}（`);
+    }
+  });
+
   it("negative profit of the last 7 days and today's arrivals: the figures of their screens", async () => {
     const loss = await ask(w.boss, '哪些商品在亏本卖');
     const e = await one(sql<{ n: number }>`select count(*)::int as n from boss_item_day where merchant_id = 1 and biz_date between ${plusDays(-6)}::date and ${today}::date and sales < cost and qty > 0`);

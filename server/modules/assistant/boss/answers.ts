@@ -1,4 +1,4 @@
-import { formatChange } from '../../../../common/format/format';
+import { formatChange, formatRate } from '../../../../common/format/format';
 import { businessTime, businessToday } from '../../../lib/businessDay';
 import type { Lang } from '../../../lib/language';
 import type { ReadAsCaller } from '../../../lib/readAsCaller';
@@ -76,6 +76,8 @@ interface LossRow { bizDate: string; branchName: string; itemName: string; qty: 
 interface Device { branchName: string; name: string; type: string; status: number; bound: boolean; lastHeartbeat: string | null }
 
 interface Ranked { rank: number; name: string; sales: string }
+/** The arrival-rate report's figures (rates are ratios, "0.7820"). */
+interface ArrivalFigures { orderQty: string; arrivedQty: string; qtyRate: string | null; onTimeRate: string | null }
 
 /** The stores by sales, best first (`top`) and the last ones (`bottom`, worst last), and how many there are. */
 async function storeRanking(ctx: BossContext, p: Say): Promise<{ when: string; top: Ranked[]; bottom: Ranked[]; total: number } | null> {
@@ -256,6 +258,28 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
       ),
       table: offline.length ? { columns: [p('门店', 'Store'), p('设备', 'Device'), p('最后心跳', 'Last heartbeat')], rows: offline.slice(0, tableRows).map((d) => [d.branchName, d.name, d.lastHeartbeat ? `${businessToday(new Date(d.lastHeartbeat))} ${businessTime(new Date(d.lastHeartbeat))}` : '—']) } : null,
       links: [link(p('设备管理', 'Devices'), '/packagesBoss/device/index')],
+    };
+  },
+
+  /**
+   * The chain's arrival rate over all suppliers in the period named (this month unless another is), per store worst
+   * first: the boss arrival-rate report's own figures, and its link opens that report on the same period and store.
+   */
+  async bossArrivalRate(ctx, p) {
+    const period = ctx.params.period ?? { from: `${ctx.today.slice(0, 8)}01`, to: ctx.today, label: { 'zh-CN': '本月', en: 'this month' } };
+    const filters = { groupBy: 'branch', dateFrom: period.from, dateTo: period.to, ...(ctx.params.branch ? { branchId: String(ctx.params.branch.id) } : {}) };
+    const r = await ctx.read<{ rows: (ArrivalFigures & { name: string })[]; total: number; sum: ArrivalFigures }>('POST', '/administer/report/arrival-rate/query', { ...filters, pageSize: tableRows, ...oneStore(ctx) });
+    if (!r) return null;
+    const label = p(period.label['zh-CN'], period.label.en);
+    const reportLink = link(p('到货率', 'Arrival rate'), `/packagesBoss/arrivalRate/index?${new URLSearchParams(filters)}`);
+    if (Number(r.sum.orderQty) === 0) return { text: p(`${label}（${period.from} 至 ${period.to}）${where(ctx, p)}没有应到货的订单，暂无到货率。`, `No orders were due ${label} (${period.from} to ${period.to}) at ${where(ctx, p)}, so there is no arrival rate yet.`), table: null, links: [reportLink] };
+    return {
+      text: p(
+        `${label}（${period.from} 至 ${period.to}）${where(ctx, p)}到货率 ${formatRate(r.sum.qtyRate)}（实到 ${qty(r.sum.arrivedQty)} / 订货 ${qty(r.sum.orderQty)}），准时到货率 ${formatRate(r.sum.onTimeRate)}。${more(r.total, p)}`,
+        `Arrival rate ${label} (${period.from} to ${period.to}) at ${where(ctx, p)}: ${formatRate(r.sum.qtyRate)} (${qty(r.sum.arrivedQty)} arrived of ${qty(r.sum.orderQty)} ordered); on-time rate ${formatRate(r.sum.onTimeRate)}.${more(r.total, p)}`,
+      ),
+      table: { columns: [p('门店', 'Store'), p('到货率', 'Arrival'), p('准时率', 'On time')], rows: r.rows.map((x) => [x.name, formatRate(x.qtyRate), formatRate(x.onTimeRate)]) },
+      links: [reportLink],
     };
   },
 
