@@ -43,6 +43,12 @@ describe('assistant: data answers equal direct queries', () => {
     const a = await ask('我什么时候能收到钱');
     expect(a.text).toContain(`待付款 ${d.total}，共 ${d.n} 张结算单`);
     expect(a.text).toContain(`应付台账余额 ${bal.balance}`);
+    // the next payment's amount and its due date are two things: a separator between them ("¥71,927.21应付日期" ran them together)
+    const next = (await one(sql<{ amount: string; due: string | null }>`select ${yuan(sql`net_payable - paid_amount`)} as amount, pay_due_date::text as due
+      from settlement where supplier_id = ${sid} and status in (1, 2, 3, 4) and net_payable > paid_amount order by pay_due_date nulls last, id limit 1`))!;
+    expect(a.text).toContain(`最近一笔 ${next.amount}，应付日期 ${next.due ?? '未定'}（`);
+    const en = await ask('when will I get paid');
+    expect(en.text).toContain(`; the next, ${next.amount}, ${next.due ? `is due on ${next.due}` : 'has no due date yet'} (`);
   });
 
   it("arrival rate this month: received over ordered of the month's expected orders", async () => {
