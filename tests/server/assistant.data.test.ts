@@ -140,6 +140,15 @@ describe('assistant: data answers equal direct queries', () => {
     expect(a.text).toBe(`${item.name} 在 ${item.n} 个门店共有库存 ${item.total}。${item.n > 8 ? `（显示前 8 条，共 ${item.n} 条）` : ''}`);
   });
 
+  it('a misspelt stock word ("my stok") is the stock question, not an item named "stok"', async () => {
+    const exact = await ask('my stock');
+    for (const typo of ['my stok', 'my stcok', 'my inventroy']) {
+      const a = await ask(typo);
+      expect(a.topic, typo).toBe('stock');
+      expect(a.text, typo).toBe(exact.text);
+    }
+  });
+
   it('returns awaiting confirmation and new-item applications under review', async () => {
     const ret = await one(sql<{ n: number }>`select count(*)::int as n from purchase_out where supplier_id = ${sid} and status = 2`);
     expect((await ask('待确认的退货单')).text).toContain(ret.n ? `有 ${ret.n} 张退货单待您确认` : '没有待您确认的退货单');
