@@ -36,7 +36,7 @@ describe('boss assistant: answers from the chain', () => {
     // today is not over: yesterday up to the same time of day, as the dashboard's summary counts it
     const summary = (await w.ctx.call('GET', '/administer/home/summary', { token: w.boss, query: { period: 'today' } })).data;
     expect(r.data.text).toContain(`比昨天同一时刻（${summary.prevUntil.slice(0, 5)} 前）${yuan(summary.salesPrev)}`);
-    expect(r.data.links[0].path).toBe('/packagesBoss/retail/index');
+    expect(r.data.links[0].path).toBe(`/packagesBoss/retail/index?groupBy=day&dateFrom=${today}&dateTo=${today}`);
   });
 
   it('"sales last friday": the latest Friday before the business day, against the day before and a week before', async () => {
@@ -81,6 +81,52 @@ describe('boss assistant: answers from the chain', () => {
     expect(idle.data.topic).toBe('bossUnsalable');
     const report = await w.ctx.call('POST', '/administer/report/unsalable/query', { token: w.boss, body: { days: 30 } });
     expect(idle.data.text).toContain(`超过 30 天没有销售的库存有 ${report.data.total} 项`);
+  });
+
+  it('"本月到货率": the arrival-rate report\'s rate of the month, and its link opens that report on the same period', async () => {
+    // It was answered with today's trucks at the docks, which is no rate.
+    const pct = (ratio: string) => `${(Number(ratio) * 100).toFixed(2)}%`;
+    for (const [question, lang] of [['本月到货率', 'zh-CN'], ['arrival rate this month', 'en']] as const) {
+      const r = await ask(w.boss, question, lang);
+      expect(r.data.topic).toBe('bossArrivalRate');
+      const [path, query] = (r.data.links[0].path as string).split('?');
+      expect(path).toBe('/packagesBoss/arrivalRate/index');
+      const filters = Object.fromEntries(new URLSearchParams(query));
+      expect(filters).toMatchObject({ dateFrom: `${today.slice(0, 8)}01`, dateTo: today });
+      const report = (await w.ctx.call('POST', '/administer/report/arrival-rate/query', { token: w.boss, body: filters })).data;
+      expect(Number(report.sum.orderQty)).toBeGreaterThan(0);
+      expect(r.data.text).toContain(lang === 'en' ? `: ${pct(report.sum.qtyRate)} (` : `到货率 ${pct(report.sum.qtyRate)}（`);
+    }
+  });
+
+  it("each answer's link carries the period and store it counted: the report under the link's filters gives the figure said", async () => {
+    // The links opened each report on its own defaults (this month, every store), not on what the answer counted.
+    const store = await one(sql<{ id: number; name: string }>`select b.id::int as id, b.name from branch b join boss_sale_day d on d.branch_id = b.id
+      where b.merchant_id = 1 and d.biz_date >= date_trunc('month', ${today}::date) - interval '1 month' and d.biz_date < date_trunc('month', ${today}::date)
+      group by b.id, b.name order by b.id limit 1`);
+    const screen = async (answer: { links: { path: string }[] }, route: string, url: string) => {
+      const [path, query] = answer.links[0]!.path.split('?');
+      expect(path).toBe(route);
+      const filters: Record<string, unknown> = Object.fromEntries(new URLSearchParams(query));
+      for (const k of ['branchId', 'days']) if (filters[k] !== undefined) filters[k] = Number(filters[k]);
+      const r = await w.ctx.call('POST', url, { token: w.boss, body: filters });
+      expect(r.code).toBe(0);
+      return { filters, data: r.data };
+    };
+    const sales = (await ask(w.boss, `${store.name}上个月卖了多少`)).data;
+    expect(sales.topic).toBe('bossSales');
+    const retail = await screen(sales, '/packagesBoss/retail/index', '/administer/report/retail/query');
+    expect(retail.filters.branchId).toBe(store.id);
+    expect(sales.text).toContain(`${store.name}零售额 ${yuan(retail.data.sum.sales)}`);
+    const loss = (await ask(w.boss, `${store.name}上个月的负毛利`)).data;
+    expect(loss.topic).toBe('bossNegativeProfit');
+    const lossScreen = await screen(loss, '/packagesBoss/negativeProfit/index', '/administer/report/negative-profit/query');
+    expect(loss.text).toContain(`低于成本销售的有 ${lossScreen.data.total} 条（门店×商品×天），共亏 ${yuan(lossScreen.data.sum.loss)}`);
+    const idle = (await ask(w.boss, `${store.name}60天没动销的商品`)).data;
+    expect(idle.topic).toBe('bossUnsalable');
+    const idleScreen = await screen(idle, '/packagesBoss/unsalable/index', '/administer/report/unsalable/query');
+    expect(idleScreen.filters).toMatchObject({ days: 60, branchId: store.id });
+    expect(idle.text).toContain(`超过 60 天没有销售的库存有 ${idleScreen.data.total} 项`);
   });
 
   it("negative profit of the last 7 days and today's arrivals: the figures of their screens", async () => {

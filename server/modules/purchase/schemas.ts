@@ -14,7 +14,14 @@ import { inVisibleStatuses, orderVisibleStatuses, outVisibleStatuses } from './s
 // The filters every purchasing list offers after its status ones, in the order the API documentation shows them.
 const periodBranchKeyword = { dateFrom, dateTo, branchId, keyword } as const;
 
-export const orderListBody = listInput({ status: statusList(orderVisibleStatuses), ...periodBranchKeyword, dueToday: titled({ type: 'boolean' }, '今日应到', 'Due today') });
+export const orderListBody = listInput({
+  status: statusList(orderVisibleStatuses),
+  ...periodBranchKeyword,
+  dueToday: titled({ type: 'boolean' }, '今日应到', 'Due today'),
+  // The days the goods are due (the promised date, else the expected one), as the assistant's "due tomorrow" counts them.
+  dueFrom: titled(date, '应到开始日期', 'Due from'),
+  dueTo: titled(date, '应到结束日期', 'Due to'),
+});
 export type OrderListFilter = Input<typeof orderListBody>;
 
 // What every answer of the supplier's names: which document, as of which version, and yes or no.

@@ -1,4 +1,4 @@
-import { formatChange } from '../../../../common/format/format';
+import { formatChange, formatRate } from '../../../../common/format/format';
 import { businessTime, businessToday } from '../../../lib/businessDay';
 import type { Lang } from '../../../lib/language';
 import type { ReadAsCaller } from '../../../lib/readAsCaller';
@@ -33,6 +33,12 @@ const plusDays = (day: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 const link = (label: string, path: string) => ({ label, path });
+/**
+ * A link to a boss screen with the filters the answer read it with (period, store, days…), so the screen opens on the
+ * figures said rather than on its own defaults.
+ */
+const linkWith = (label: string, route: string, filters: Record<string, string | number | undefined>) =>
+  link(label, `${route}?${new URLSearchParams(Object.entries(filters).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`);
 /** (now − before) / |before| as the dashboard shows a change (▲12.30%), or "—" when there was nothing before. */
 const changeOf = (now: string, before: string) => (Number(before) === 0 ? '—' : formatChange(((Number(now) - Number(before)) / Math.abs(Number(before))).toFixed(4)));
 
@@ -76,18 +82,21 @@ interface LossRow { bizDate: string; branchName: string; itemName: string; qty: 
 interface Device { branchName: string; name: string; type: string; status: number; bound: boolean; lastHeartbeat: string | null }
 
 interface Ranked { rank: number; name: string; sales: string }
+/** The arrival-rate report's figures (rates are ratios, "0.7820"). */
+interface ArrivalFigures { orderQty: string; arrivedQty: string; qtyRate: string | null; onTimeRate: string | null }
 
 /** The stores by sales, best first (`top`) and the last ones (`bottom`, worst last), and how many there are. */
-async function storeRanking(ctx: BossContext, p: Say): Promise<{ when: string; top: Ranked[]; bottom: Ranked[]; total: number } | null> {
+async function storeRanking(ctx: BossContext, p: Say): Promise<{ when: string; top: Ranked[]; bottom: Ranked[]; total: number; screen: Built['links'][number] } | null> {
   const period = rankPeriod(ctx);
   if (period) {
     const r = await ctx.read<{ rows: Rank[] }>('GET', `/administer/home/branch-rank?period=${period}&by=sales`);
     if (!r) return null;
     const [zh, en] = periodWords[period];
-    return { when: p(zh, en), top: r.rows, bottom: r.rows.slice(-tableRows), total: r.rows.length };
+    return { when: p(zh, en), top: r.rows, bottom: r.rows.slice(-tableRows), total: r.rows.length, screen: linkWith(p('门店排行', 'Store ranking'), '/packagesBoss/branchRank/index', { period, by: 'sales' }) };
   }
   const named = ctx.params.period!;
-  const body = { dateFrom: named.from, dateTo: named.to, groupBy: 'branch', pageSize: 100 };
+  const filters = { groupBy: 'branch', dateFrom: named.from, dateTo: named.to };
+  const body = { ...filters, pageSize: 100 };
   const first = await ctx.read<{ rows: RetailRow[]; total: number }>('POST', '/administer/report/retail/query', body);
   if (!first) return null;
   // The report pages by sales, largest first: the worst stores are the end of its last page.
@@ -100,13 +109,16 @@ async function storeRanking(ctx: BossContext, p: Say): Promise<{ when: string; t
     top: first.rows.map((x, i) => ({ rank: i + 1, name: x.name, sales: x.sales })),
     bottom: last.rows.map((x, i) => ({ rank: offset + i + 1, name: x.name, sales: x.sales })).slice(-tableRows),
     total: first.total,
+    // the dashboard ranks today, this week and this month only: another period's ranking is the retail report's
+    screen: linkWith(p('零售分析', 'Retail analysis'), '/packagesBoss/retail/index', filters),
   };
 }
 
 /** A period longer than a day, of all stores or one, against as many days just before it. */
 async function salesOfPeriod(ctx: BossContext, p: Say, period: Period): Promise<Built | null> {
   const prior = before(period);
-  const sumOf = (from: string, to: string) => ctx.read<{ sum: RetailRow }>('POST', '/administer/report/retail/query', { dateFrom: from, dateTo: to, groupBy: 'day', pageSize: 1, ...oneStore(ctx) });
+  const filtersOf = (from: string, to: string) => ({ groupBy: 'day', dateFrom: from, dateTo: to, ...oneStore(ctx) });
+  const sumOf = (from: string, to: string) => ctx.read<{ sum: RetailRow }>('POST', '/administer/report/retail/query', { ...filtersOf(from, to), pageSize: 1 });
   const [cur, prev] = [await sumOf(period.from, period.to), await sumOf(prior.from, prior.to)];
   if (!cur || !prev) return null;
   const label = p(period.label['zh-CN'], period.label.en);
@@ -116,7 +128,7 @@ async function salesOfPeriod(ctx: BossContext, p: Say, period: Period): Promise<
       `In ${label} (${period.from} to ${period.to}) ${where(ctx, p)} sold ${money(cur.sum.sales)} at retail, gross profit ${money(cur.sum.grossProfit)}; against the period before (${prior.from} to ${prior.to}), ${money(prev.sum.sales)}: ${changeOf(cur.sum.sales, prev.sum.sales)}.`,
     ),
     table: { columns: [p('期间', 'Period'), p('销售额', 'Sales'), p('毛利', 'Gross profit')], rows: [[`${period.from} ~ ${period.to}`, money(cur.sum.sales), money(cur.sum.grossProfit)], [`${prior.from} ~ ${prior.to}`, money(prev.sum.sales), money(prev.sum.grossProfit)]] },
-    links: [link(p('零售分析', 'Retail analysis'), '/packagesBoss/retail/index')],
+    links: [linkWith(p('零售分析', 'Retail analysis'), '/packagesBoss/retail/index', filtersOf(period.from, period.to))],
   };
 }
 
@@ -124,7 +136,8 @@ async function salesOfPeriod(ctx: BossContext, p: Say, period: Period): Promise<
 async function salesByStore(ctx: BossContext, p: Say): Promise<Built | null> {
   const period = ctx.params.period;
   const [from, to] = period ? [period.from, period.to] : [ctx.today, ctx.today];
-  const r = await ctx.read<{ rows: RetailRow[]; total: number; sum: RetailRow }>('POST', '/administer/report/retail/query', { dateFrom: from, dateTo: to, groupBy: 'branch', pageSize: tableRows });
+  const filters = { groupBy: 'branch', dateFrom: from, dateTo: to };
+  const r = await ctx.read<{ rows: RetailRow[]; total: number; sum: RetailRow }>('POST', '/administer/report/retail/query', { ...filters, pageSize: tableRows });
   if (!r) return null;
   const label = period ? p(period.label['zh-CN'], period.label.en) : p('今天', 'today');
   return {
@@ -133,7 +146,7 @@ async function salesByStore(ctx: BossContext, p: Say): Promise<Built | null> {
       `Sales ${label} (${from === to ? from : `${from} to ${to}`}) of ${r.total} stores: ${money(r.sum.sales)} at retail, gross profit ${money(r.sum.grossProfit)}; largest first:${more(r.total, p)}`,
     ),
     table: { columns: [p('门店', 'Store'), p('销售额', 'Sales'), p('毛利', 'Gross profit')], rows: r.rows.map((x) => [x.name, money(x.sales), money(x.grossProfit)]) },
-    links: [link(p('零售分析', 'Retail analysis'), '/packagesBoss/retail/index')],
+    links: [linkWith(p('零售分析', 'Retail analysis'), '/packagesBoss/retail/index', filters)],
   };
 }
 
@@ -172,7 +185,8 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
         `${dayName} ${where(ctx, p)} sold ${money(cur.sales)} at retail, gross profit ${money(cur.grossProfit)}; ${sameTime}; ${lastWeek}.`,
       ),
       table: { columns: [p('日期', 'Date'), p('销售额', 'Sales'), p('毛利', 'Gross profit')], rows: [cur, prev, week].map((d) => [d.key, money(d.sales), money(d.grossProfit)]) },
-      links: [link(p('零售分析', 'Retail analysis'), '/packagesBoss/retail/index')],
+      // the day said, by day as the answer read it
+      links: [linkWith(p('零售分析', 'Retail analysis'), '/packagesBoss/retail/index', { groupBy: 'day', dateFrom: day, dateTo: day, ...oneStore(ctx) })],
     };
   },
 
@@ -180,7 +194,7 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
   async bossStores(ctx, p) {
     const ranking = await storeRanking(ctx, p);
     if (!ranking) return null;
-    const { when, top, bottom, total } = ranking;
+    const { when, top, bottom, total, screen } = ranking;
     const [best, worst] = [top[0], bottom.at(-1)];
     if (!best || !worst) return { text: p(`${when}还没有门店数据。`, `No store figures ${when} yet.`), table: null, links: [] };
     const shown = ctx.params.worst ? [...bottom].reverse() : top;
@@ -190,13 +204,14 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
         `Best store ${when}: ${best.name} (${money(best.sales)}); worst: ${worst.name} (${money(worst.sales)}), of ${total} stores.${more(total, p)}`,
       ),
       table: { columns: [p('排名', 'Rank'), p('门店', 'Store'), p('销售额', 'Sales')], rows: shown.slice(0, tableRows).map((x) => [String(x.rank), x.name, money(x.sales)]) },
-      links: [link(p('门店排行', 'Store ranking'), '/packagesBoss/branchRank/index')],
+      links: [screen],
     };
   },
 
   /** Stock below its minimum (and how much above its maximum), largest gaps first. */
   async bossStockWarning(ctx, p) {
-    const r = await ctx.read<{ rows: StockRow[]; shortage: number; overstock: number }>('POST', '/administer/report/stock-warning/query', { type: 'shortage', pageSize: tableRows, ...oneStore(ctx) });
+    const filters = { type: 'shortage', ...oneStore(ctx) };
+    const r = await ctx.read<{ rows: StockRow[]; shortage: number; overstock: number }>('POST', '/administer/report/stock-warning/query', { ...filters, pageSize: tableRows });
     if (!r) return null;
     return {
       text: p(
@@ -204,7 +219,7 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
         `${ctx.params.branch ? `${ctx.params.branch.name}: ` : ''}${r.shortage} items (store × item) are below their minimum stock and ${r.overstock} above their maximum.${r.shortage ? ' Largest gaps:' : ''}${more(r.shortage, p)}`,
       ),
       table: r.rows.length ? { columns: [p('门店', 'Store'), p('商品', 'Item'), p('库存', 'Stock'), p('下限', 'Minimum')], rows: r.rows.map((x) => [x.branchName, x.itemName, qty(x.qty), qty(x.minQty)]) } : null,
-      links: [link(p('库存预警', 'Stock warnings'), '/packagesBoss/stockWarning/index')],
+      links: [linkWith(p('库存预警', 'Stock warnings'), '/packagesBoss/stockWarning/index', filters)],
     };
   },
 
@@ -212,7 +227,8 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
   async bossUnsalable(ctx, p) {
     const asked = ctx.params.days;
     const days = [90, 60, 30, 15, 7].find((d) => asked !== null && asked >= d) ?? 30;
-    const r = await ctx.read<{ rows: StockRow[]; total: number; sumQty: string; sumAmount: string }>('POST', '/administer/report/unsalable/query', { days, pageSize: tableRows, ...oneStore(ctx) });
+    const filters = { days, ...oneStore(ctx) };
+    const r = await ctx.read<{ rows: StockRow[]; total: number; sumQty: string; sumAmount: string }>('POST', '/administer/report/unsalable/query', { ...filters, pageSize: tableRows });
     if (!r) return null;
     return {
       text: p(
@@ -220,7 +236,7 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
         `${ctx.params.branch ? `${ctx.params.branch.name}: ` : ''}${r.total} items (store × item) have not sold for over ${days} days: ${qty(r.sumQty)} units at a cost of ${money(r.sumAmount)}.${more(r.total, p)}`,
       ),
       table: r.rows.length ? { columns: [p('门店', 'Store'), p('商品', 'Item'), p('库存', 'Stock'), p('未动销天数', 'Days idle')], rows: r.rows.map((x) => [x.branchName, x.itemName, qty(x.qty), String(x.daysIdle)]) } : null,
-      links: [link(p('滞销商品', 'Unsalable goods'), '/packagesBoss/unsalable/index')],
+      links: [linkWith(p('滞销商品', 'Unsalable goods'), '/packagesBoss/unsalable/index', filters)],
     };
   },
 
@@ -230,7 +246,8 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
     const from = named?.from ?? plusDays(ctx.today, -6);
     const to = named?.to ?? ctx.today;
     const label = named ? p(named.label['zh-CN'], named.label.en) : p('最近7天', 'the last 7 days');
-    const r = await ctx.read<{ rows: LossRow[]; total: number; sum: { loss: string } }>('POST', '/administer/report/negative-profit/query', { dateFrom: from, dateTo: to, pageSize: tableRows, ...oneStore(ctx) });
+    const filters = { dateFrom: from, dateTo: to, ...oneStore(ctx) };
+    const r = await ctx.read<{ rows: LossRow[]; total: number; sum: { loss: string } }>('POST', '/administer/report/negative-profit/query', { ...filters, pageSize: tableRows });
     if (!r) return null;
     return {
       text: p(
@@ -238,7 +255,7 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
         `In ${label} (${from} to ${to})${ctx.params.branch ? ` at ${ctx.params.branch.name}` : ''}, ${r.total} store-item-days sold below cost, losing ${money(r.sum.loss)} in all.${more(r.total, p)}`,
       ),
       table: r.rows.length ? { columns: [p('日期', 'Date'), p('门店', 'Store'), p('商品', 'Item'), p('亏损', 'Loss')], rows: r.rows.map((x) => [x.bizDate, x.branchName, x.itemName, money(x.loss)]) } : null,
-      links: [link(p('负毛利', 'Negative profit'), '/packagesBoss/negativeProfit/index')],
+      links: [linkWith(p('负毛利', 'Negative profit'), '/packagesBoss/negativeProfit/index', filters)],
     };
   },
 
@@ -255,7 +272,29 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
         `${ctx.params.branch ? `${ctx.params.branch.name}: ` : ''}${r.total} bound devices: ${r.online} online, ${r.total - r.online} offline; ${unbound} more not bound yet.${offline.length ? ' Offline:' : ''}`,
       ),
       table: offline.length ? { columns: [p('门店', 'Store'), p('设备', 'Device'), p('最后心跳', 'Last heartbeat')], rows: offline.slice(0, tableRows).map((d) => [d.branchName, d.name, d.lastHeartbeat ? `${businessToday(new Date(d.lastHeartbeat))} ${businessTime(new Date(d.lastHeartbeat))}` : '—']) } : null,
-      links: [link(p('设备管理', 'Devices'), '/packagesBoss/device/index')],
+      links: [ctx.params.branch ? linkWith(p('设备管理', 'Devices'), '/packagesBoss/device/index', oneStore(ctx)) : link(p('设备管理', 'Devices'), '/packagesBoss/device/index')],
+    };
+  },
+
+  /**
+   * The chain's arrival rate over all suppliers in the period named (this month unless another is), per store worst
+   * first: the boss arrival-rate report's own figures, and its link opens that report on the same period and store.
+   */
+  async bossArrivalRate(ctx, p) {
+    const period = ctx.params.period ?? { from: `${ctx.today.slice(0, 8)}01`, to: ctx.today, label: { 'zh-CN': '本月', en: 'this month' } };
+    const filters = { groupBy: 'branch', dateFrom: period.from, dateTo: period.to, ...oneStore(ctx) };
+    const r = await ctx.read<{ rows: (ArrivalFigures & { name: string })[]; total: number; sum: ArrivalFigures }>('POST', '/administer/report/arrival-rate/query', { ...filters, pageSize: tableRows });
+    if (!r) return null;
+    const label = p(period.label['zh-CN'], period.label.en);
+    const reportLink = linkWith(p('到货率', 'Arrival rate'), '/packagesBoss/arrivalRate/index', filters);
+    if (Number(r.sum.orderQty) === 0) return { text: p(`${label}（${period.from} 至 ${period.to}）${where(ctx, p)}没有应到货的订单，暂无到货率。`, `No orders were due ${label} (${period.from} to ${period.to}) at ${where(ctx, p)}, so there is no arrival rate yet.`), table: null, links: [reportLink] };
+    return {
+      text: p(
+        `${label}（${period.from} 至 ${period.to}）${where(ctx, p)}到货率 ${formatRate(r.sum.qtyRate)}（实到 ${qty(r.sum.arrivedQty)} / 订货 ${qty(r.sum.orderQty)}），准时到货率 ${formatRate(r.sum.onTimeRate)}。${more(r.total, p)}`,
+        `Arrival rate ${label} (${period.from} to ${period.to}) at ${where(ctx, p)}: ${formatRate(r.sum.qtyRate)} (${qty(r.sum.arrivedQty)} arrived of ${qty(r.sum.orderQty)} ordered); on-time rate ${formatRate(r.sum.onTimeRate)}.${more(r.total, p)}`,
+      ),
+      table: { columns: [p('门店', 'Store'), p('到货率', 'Arrival'), p('准时率', 'On time')], rows: r.rows.map((x) => [x.name, formatRate(x.qtyRate), formatRate(x.onTimeRate)]) },
+      links: [reportLink],
     };
   },
 

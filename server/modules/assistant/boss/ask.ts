@@ -46,7 +46,8 @@ export const bossFollowUps: Record<BossIntent, [zh: string, en: string][]> = {
   bossUnsalable: [['60天没动销的商品', 'Items with no sales for 60 days'], ['库存预警', 'Stock warnings']],
   bossNegativeProfit: [['本月负毛利商品', 'Negative profit this month']],
   bossDevices: [['今天到货情况', "Today's arrivals"]],
-  bossArrivals: [['哪些设备离线了?', 'Which devices are offline?']],
+  bossArrivalRate: [['今天到货情况', "Today's arrivals"]],
+  bossArrivals: [['本月到货率', 'Arrival rate this month'], ['哪些设备离线了?', 'Which devices are offline?']],
   bossOtherParty: [['今天卖了多少?', 'How much did we sell today?']],
 };
 

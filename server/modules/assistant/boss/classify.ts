@@ -9,7 +9,7 @@ import { holds, readText, type ReadText } from '../understand/text';
  */
 
 export const bossIntentNames = [
-  'bossSales', 'bossStores', 'bossStockWarning', 'bossUnsalable', 'bossNegativeProfit', 'bossDevices', 'bossArrivals', 'bossOtherParty',
+  'bossSales', 'bossStores', 'bossStockWarning', 'bossUnsalable', 'bossNegativeProfit', 'bossDevices', 'bossArrivalRate', 'bossArrivals', 'bossOtherParty',
 ] as const;
 export type BossIntent = (typeof bossIntentNames)[number];
 
@@ -79,6 +79,8 @@ const concepts = {
     '放鸽子', '爽约', '都到了', '到齐', '到了没', '车来了', '车都到', '车都来',
     'late', 'no-show', 'no show', 'on time', 'van', 'vans', 'lorry', 'lorries', 'inbound', 'receiving', 'delivering',
   ],
+  // a share of what was ordered: with an arrival word, the arrival-rate report's question, not today's trucks
+  rate: ['到货率', '准时率', '满足率', '率', 'rate', 'rates', 'percentage', 'fill rate'],
   // other chains by their kind and, for the large ones, by name: a question about them is refused, never answered with
   // ours (a shop named by where it stands, "对面那家店", is out of scope: understand/nearbyShop.ts)
   otherParty: [
@@ -103,6 +105,7 @@ const rules: { intent: BossIntent; all: Concept[] }[] = [
   { intent: 'bossUnsalable', all: ['unsalable'] },
   { intent: 'bossStockWarning', all: ['warning'] },
   { intent: 'bossDevices', all: ['device'] },
+  { intent: 'bossArrivalRate', all: ['arrival', 'rate'] },
   { intent: 'bossArrivals', all: ['arrival'] },
   { intent: 'bossNegativeProfit', all: ['cost', 'price'] },
   { intent: 'bossStores', all: ['store', 'rank'] },

@@ -73,9 +73,9 @@ export function withBossCarry(named: BossParams & { allStores: boolean }, carry:
 }
 
 /** Which parameters each intent reads: a chip is offered only where its answer would change. */
-const periodic = new Set<BossIntent>(['bossSales', 'bossStores', 'bossNegativeProfit']);
+const periodic = new Set<BossIntent>(['bossSales', 'bossStores', 'bossNegativeProfit', 'bossArrivalRate']);
 const perStore = new Set<BossIntent>(['bossSales']);
-const oneStore = new Set<BossIntent>(['bossSales', 'bossNegativeProfit', 'bossUnsalable', 'bossStockWarning', 'bossDevices']);
+const oneStore = new Set<BossIntent>(['bossSales', 'bossNegativeProfit', 'bossUnsalable', 'bossStockWarning', 'bossDevices', 'bossArrivalRate']);
 
 /** Chips for the next question of the thread, in the answer's language (at most three). */
 export function bossThreadChips(intent: BossIntent, params: BossParams, table: Answer['table'], lang: Lang): string[] {

@@ -57,8 +57,8 @@ export const financeAnswers = {
     if (!open.length) return { text: p(`目前没有待付款的结算单。${balance}`, `No settlement is waiting to be paid.${balance}`), table: null, links: [link(p('单据对账', 'Reconciliation'), '/pages/finance/index')] };
     const next = open.find((r) => r.payDueDate) ?? open[0];
     return {
-      text: p(`待付款 ${money((total / 100).toFixed(2))}，共 ${open.length} 张结算单；最近一笔 ${money(next.outstanding)}应付日期 ${next.payDueDate ?? '未定'}（${enumLabel('settlementStatus', next.status, ctx.lang)}）。${balance}`,
-        `${money((total / 100).toFixed(2))} is outstanding on ${open.length} settlement${open.length > 1 ? 's' : ''}; the next, ${money(next.outstanding)}, is due on ${next.payDueDate ?? 'a date not set yet'} (${enumLabel('settlementStatus', next.status, ctx.lang)}).${balance}`) + more(open.length, p),
+      text: p(`待付款 ${money((total / 100).toFixed(2))}，共 ${open.length} 张结算单；最近一笔 ${money(next.outstanding)}，应付日期 ${next.payDueDate ?? '未定'}（${enumLabel('settlementStatus', next.status, ctx.lang)}）。${balance}`,
+        `${money((total / 100).toFixed(2))} is outstanding on ${open.length} settlement${open.length > 1 ? 's' : ''}; the next, ${money(next.outstanding)}, ${next.payDueDate ? `is due on ${next.payDueDate}` : 'has no due date yet'} (${enumLabel('settlementStatus', next.status, ctx.lang)}).${balance}`) + more(open.length, p),
       table: { columns: [p('结算单', 'Settlement'), p('未付', 'Outstanding'), p('应付日期', 'Due'), p('状态', 'Status')], rows: open.slice(0, tableRows).map((r) => [r.sheetNo, money(r.outstanding), r.payDueDate ?? '-', enumLabel('settlementStatus', r.status, ctx.lang)]) },
       links: [link(p('查看结算单', 'Open settlements'), '/pages/finance/index')],
     };

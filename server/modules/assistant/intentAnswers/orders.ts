@@ -40,7 +40,8 @@ export const orderAnswers = {
     const period = periodOr(ctx, () => ({ from: ctx.today, to: ctx.today, label: { 'zh-CN': '今天', en: 'today' } }));
     const rows = await orders.ordersDue(ctx.db, ctx.scope, period.from, period.to, ctx.branch?.id ?? null);
     const when = period.label[ctx.lang];
-    const listLink = period.from === ctx.today && period.to === ctx.today ? '/packagesSub/purchaseOrder/index?dueToday=true' : '/packagesSub/purchaseOrder/index?status=3';
+    // The list's due-date filter reads the same date and statuses as the answer, so the link opens exactly the orders counted.
+    const listLink = `/packagesSub/purchaseOrder/index?${new URLSearchParams({ dueFrom: period.from, dueTo: period.to, ...(ctx.branch ? { branchId: String(ctx.branch.id) } : {}) })}`;
     if (!rows.length) return { text: p(`${when}没有应到货的订单${at(ctx, p)}。`, `No orders are due for delivery ${when}${at(ctx, p)}.`), table: null, links: [link(p('查看采购订单', 'Open purchase orders'), '/packagesSub/purchaseOrder/index')] };
     return {
       text: p(`${when}应到货的订单${at(ctx, p)}共 ${rows.length} 张。`, `${rows.length} order${rows.length > 1 ? 's are' : ' is'} due for delivery ${when}${at(ctx, p)}.`) + more(rows.length, p),

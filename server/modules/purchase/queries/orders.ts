@@ -19,13 +19,16 @@ function orderWhere(scope: SupplierScope, f: OrderListFilter, withStatus: boolea
   const conds: SqlText[] = [ownedByText('po', scope)];
   let statuses: number[] = [...orderVisibleStatuses];
   if (withStatus && f.status?.length) statuses = statuses.filter((s) => f.status!.includes(s));
-  if (f.dueToday) statuses = statuses.filter((s) => (orderOpenStatuses as readonly number[]).includes(s));
+  // Orders due on a day are those still to be delivered: a refused, received or closed order is due no more.
+  if (f.dueToday || f.dueFrom || f.dueTo) statuses = statuses.filter((s) => (orderOpenStatuses as readonly number[]).includes(s));
   // One array parameter whatever the number of tabs, so the statement text (and its cached plan) stays the same.
   conds.push(text`po.status = any(${statuses}::smallint[])`);
   if (f.dateFrom) conds.push(text`po.order_date >= ${f.dateFrom}::date`);
   if (f.dateTo) conds.push(text`po.order_date <= ${f.dateTo}::date`);
   if (f.branchId) conds.push(text`(po.order_branch_id = ${f.branchId} or po.receive_branch_id = ${f.branchId})`);
   if (f.dueToday) conds.push(text`coalesce(po.promised_date, po.expected_date) = ${businessToday()}::date`);
+  if (f.dueFrom) conds.push(text`coalesce(po.promised_date, po.expected_date) >= ${f.dueFrom}::date`);
+  if (f.dueTo) conds.push(text`coalesce(po.promised_date, po.expected_date) <= ${f.dueTo}::date`);
   const kw = f.keyword?.trim();
   if (kw) {
     const prefix = `${likeEscape(kw)}%`;
