@@ -4,7 +4,8 @@ import { movableBooking } from './dockBooking';
 import { loggedInApp, QUIET_SERIES, spread, timeCalls } from './lib/injectBench';
 
 // The chain's dock schedule and a supplier's booking, through the product's app (inject, no socket): the busiest
-// store's schedule for today and for 7 days as the boss (POST /administer/dock/schedule), and moving one booked notice
+// store's schedule for today and for 7 days as the boss (POST /administer/dock/schedule), the chain's trucks today
+// across its stores (POST /administer/dock/today/list, the home tile's list), and moving one booked notice
 // of supplier 13800000001 (written for the bench: dockBooking.ts) between two slots with room (POST /scm/delivery/asn/book: the notice and both slots locked,
 // the room taken by a conditional update), each N times in a row after warm-up calls.
 
@@ -33,6 +34,11 @@ export async function benchDockSchedule(databaseUrl: string, scale: string, log:
       row(what, await timeCalls(N, WARM, '/administer/dock/schedule', () =>
         boss.app.inject({ method: 'POST', url: '/mobile/api/administer/dock/schedule', headers: { token: boss.token }, payload: { branchId, dateFrom: day(0), dateTo } })));
     }
+    // The chain's deliveries today across every store (the home tile's list), all and the late ones.
+    for (const state of ['all', 'late'] as const) {
+      row(`deliveries today across the chain, ${state}`, await timeCalls(N, WARM, '/administer/dock/today/list', () =>
+        boss.app.inject({ method: 'POST', url: '/mobile/api/administer/dock/today/list', headers: { token: boss.token }, payload: { pageNum: 1, pageSize: 20, state } })));
+    }
     // A notice of the supplier's, written and booked for the bench through the API, moved between two slots with room.
     const notice = await movableBooking(supplier, 'S001');
     if (notice) {
@@ -54,7 +60,7 @@ export async function benchDockSchedule(databaseUrl: string, scale: string, log:
   }
   return {
     title: `API: the dock schedule and a booking (scale ${scale})`,
-    method: `POST /administer/dock/schedule (busiest store, today and 7 days) as the boss and POST /scm/delivery/asn/book (one notice of S001, written and booked through the API for the bench and cancelled after, moved between two slots with room) as supplier 13800000001, each ${N} times in a row after ${WARM} warm-up calls through \`app.inject\`: guard, scope, schemas, the queries, serialisation; no socket. ${QUIET_SERIES}`,
+    method: `POST /administer/dock/schedule (busiest store, today and 7 days) and POST /administer/dock/today/list (page 1 of the chain's trucks today, all and late) as the boss and POST /scm/delivery/asn/book (one notice of S001, written and booked through the API for the bench and cancelled after, moved between two slots with room) as supplier 13800000001, each ${N} times in a row after ${WARM} warm-up calls through \`app.inject\`: guard, scope, schemas, the queries, serialisation; no socket. ${QUIET_SERIES}`,
     figures,
     details,
   };
