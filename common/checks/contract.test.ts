@@ -103,6 +103,13 @@ describe('what breaks the contract', () => {
     expect(e!.line).toContain('"taxAmount"');
   });
 
+  it('a column written long for the field the route returns short: the field is named', async () => {
+    const columns = [...list.columns, { field: 'totalQuantity', label: '数量' }];
+    const [e, ...rest] = await errorsOf({ ...list, columns });
+    expect(rest).toEqual([]);
+    expect(e!.text).toMatch(/\/columns\/2\/field {2}column "totalQuantity" is not in the answer of POST \/scm\/purchase\/purchase-in\/list: rows\[\]\.totalQuantity is not declared \(did you mean "totalQty"\?\)$/);
+  });
+
   it('a section field, a line column, a heading field and link parameters the answers lack; a field linking nowhere', async () => {
     const page = {
       ...detail,

@@ -4,7 +4,7 @@ import { pageCalls, ROWS, type ApiUse, type FieldRead } from './pageCalls';
 import type { ResolvedPage } from './pageIdentity';
 import { seenWith } from './menuFiles';
 import { findRoute, type RouteLike } from './routeIndex';
-import { didYouMean, didYouMeanWords } from '../validation/didYouMean';
+import { didYouMean, didYouMeanFieldWords, didYouMeanWords } from '../validation/didYouMean';
 import { readInChinese } from './readWords';
 import { isExpression } from '../expressions/expression';
 import { allowedValues, describeMiss, EACH, lookup, showPath, splitPath } from './schemaPaths';
@@ -37,7 +37,7 @@ function checkParams(use: ApiUse, route: RouteLike, out: FindingList): void {
     const found = lookup(input, [p.name]);
     if (!found.ok) {
       const paging = p.name === 'pageNum' || p.name === 'pageSize' ? ' (lists send pageNum/pageSize; set "paged": false when one answer holds every row)' : '';
-      const hint = didYouMeanWords(p.name, found.known);
+      const hint = didYouMeanFieldWords(p.name, found.known);
       out.error(p.pointer, {
         en: `sends parameter "${p.name}" that ${label} does not accept in its ${where}${hint.en}${paging}`,
         zh: `发送了参数 "${p.name}"，但 ${label} 的${where === 'body' ? '请求体' : '查询参数'}不接受它${hint.zh}${paging ? '（列表会发送 pageNum/pageSize；一次返回全部行时设 "paged": false）' : ''}`,
@@ -63,7 +63,7 @@ function checkTemplate(schema: unknown, tpl: ValueTemplate, pointer: string, pat
   for (const [key, value] of Object.entries(tpl)) {
     const found = lookup(schema, [...path, key]);
     if (!found.ok) {
-      out.error(`${pointer}/${key}`, `sends "${showPath([...path, key])}" that ${label} does not accept${didYouMean(key, found.known)}`);
+      out.error(`${pointer}/${key}`, `sends "${showPath([...path, key])}" that ${label} does not accept${didYouMeanFieldWords(key, found.known).en}`);
       continue;
     }
     checkTemplate(schema, value, `${pointer}/${key}`, [...path, key], label, out);

@@ -62,4 +62,11 @@ describe('checkOnePage', () => {
     expect(zh({ rowLink: { to: '/packagesSub/purchaseIn/lst' } })).toEqual(['/rowLink/to  链接目标 /packagesSub/purchaseIn/lst 不是任何路由：既不是页面的、菜单项的，也不是 src/router/routes.ts 的画面（是否应为 /packagesSub/purchaseIn/list？）']);
     expect(zh({ rowLink: { to: '/packagesSub/purchaseIn/list', query: { d: { $expr: { monthstart: { var: 'key' } } } } } })[0]).toBe('/rowLink/query/d/$expr/monthstart  表达式中没有运算 "monthstart"（是否应为 "monthStart"？）');
   });
+
+  it('says what the meta-schema expects there in Chinese too, not in its English description', () => {
+    const page = { ...summaryReport, id: 'new.report', menuCode: 'SCM_ARRIVAL_RATE', api: { url: '/scm/report/delivery-rate-analyse/query', listPath: 'rows', paged: false } };
+    const errors = checkOnePage(context!, { ...page, rowLink: { to: 'packagesSub/purchaseIn/list' } }, FILE).errors;
+    expect(errors.map((i) => `${i.pointer}  ${i.zh}`)).toEqual(['/rowLink/to  格式不对 — 规格路由表中的一个应用路由，例如 /packagesSub/purchaseOrder/index。']);
+    expect(errors.map((i) => `${i.pointer}  ${i.message}`)).toEqual(["/rowLink/to  has the wrong form — An app route of the spec's route table, e.g. /packagesSub/purchaseOrder/index."]);
+  });
 });

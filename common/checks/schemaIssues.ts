@@ -1,5 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import { explainErrors, type AjvError } from '../validation/explainErrors.ts';
+import { descriptionInChinese } from './descriptionWords.ts';
 import type { Issue } from './issues.ts';
 import { issueAt, type JsonFile } from './jsonFile.ts';
 
@@ -14,6 +15,6 @@ export function acceptedBy(f: JsonFile, validate: ValidateFunction, meta: unknow
     return false;
   }
   if (validate(f.json)) return true;
-  for (const p of explainErrors((validate.errors ?? []) as AjvError[], f.json, meta)) issues.push(issueAt(f, p.pointer, p.zh ? { en: p.message, zh: p.zh } : p.message));
+  for (const p of explainErrors((validate.errors ?? []) as AjvError[], f.json, meta, descriptionInChinese)) issues.push(issueAt(f, p.pointer, p.zh ? { en: p.message, zh: p.zh } : p.message));
   return false;
 }

@@ -1,4 +1,4 @@
-import { didYouMeanWords } from '../validation/didYouMean';
+import { didYouMeanFieldWords } from '../validation/didYouMean';
 
 // Walks the JSON schemas of a route: does a field path exist in the response (and is it shielded), is a
 // parameter declared by the input. Fastify serialises answers with the response schema, so a property not
@@ -108,7 +108,7 @@ export function describeMiss(miss: Extract<Lookup, { ok: false }>, path: readonl
   const parent = showPath(path.slice(0, miss.at));
   if (miss.reason === 'not-a-list') return { en: `${en}: ${parent} is not a list`, zh: `${zh}：${parent} 不是列表` };
   if (miss.reason === 'not-an-object') return { en: `${en}: ${parent} is not an object`, zh: `${zh}：${parent} 不是对象` };
-  const hint = didYouMeanWords(path[miss.at]!, miss.known);
+  const hint = didYouMeanFieldWords(path[miss.at]!, miss.known);
   const at = showPath(path.slice(0, miss.at + 1));
   return { en: `${en}: ${at} is not declared${hint.en}`, zh: `${zh}：未声明 ${at}${hint.zh}` };
 }

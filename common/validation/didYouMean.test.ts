@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { didYouMean, nearest } from './didYouMean';
+import { didYouMean, didYouMeanFieldWords, didYouMeanWords, nearest } from './didYouMean';
 
 describe('did you mean', () => {
   it('offers the nearest known names for a misspelt one', () => {
@@ -19,5 +19,18 @@ describe('did you mean', () => {
     expect(didYouMean('SCM_FINANCE_AMOUNT', ['SCM_FINANCE_AMOUNTS', 'SCM_HOME'], false)).toBe(' (did you mean SCM_FINANCE_AMOUNTS?)');
     expect(didYouMean('zzz', ['text', 'amount'])).toBe('; known: "text", "amount"');
     expect(didYouMean('zzz', Array.from({ length: 20 }, (_, i) => `name${i}`))).toBe('');
+  });
+
+  it('offers for a field the name it is short or long for, when none is near in spelling', () => {
+    expect(didYouMeanFieldWords('inQuantity', ['name', 'inQty', 'inAmount', 'outQty', 'outAmount', 'netAmount', 'code', 'key', 'total'])).toEqual({ en: ' (did you mean "inQty"?)', zh: '（是否应为 "inQty"？）' });
+    expect(didYouMeanFieldWords('inQty', ['inQuantity', 'inAmount']).en).toBe(' (did you mean "inQuantity"?)');
+    expect(didYouMeanWords('inQuantity', ['inQty', 'inAmount']).en).toBe('; known: "inQty", "inAmount"');
+  });
+
+  it('offers for a field what it offered before where a name is near in spelling, or none is short for it', () => {
+    expect(didYouMeanFieldWords('nmae', ['name', 'nameAbbr'])).toEqual(didYouMeanWords('nmae', ['name', 'nameAbbr']));
+    expect(didYouMeanFieldWords('branchID', ['branchId', 'branchIdList']).en).toBe(' (did you mean "branchId"?)');
+    expect(didYouMeanFieldWords('qty', ['quantity', 'amount']).en).toBe('; known: "quantity", "amount"');
+    expect(didYouMeanFieldWords('id', Array.from({ length: 20 }, (_, i) => `itemId${i}`)).en).toBe('');
   });
 });

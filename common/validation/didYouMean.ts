@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { abbreviated } from './abbreviation.ts';
 
 // A misspelt name (an enum, a route, a menu code, an endpoint, a field of an answer) is answered with the nearest
 // names the check knows, not with every name it knows: the author sees the fix, not a list to search.
@@ -34,11 +35,26 @@ export function didYouMean(name: string, known: Iterable<string>, quote = true):
   return didYouMeanWords(name, known, quote).en;
 }
 
+type Words = { en: string; zh: string };
+
 /** didYouMean's ending in English and in Chinese (`（是否应为 "x"？）`, `；可用：a, b`). */
-export function didYouMeanWords(name: string, known: Iterable<string>, quote = true): { en: string; zh: string } {
+export function didYouMeanWords(name: string, known: Iterable<string>, quote = true): Words {
   const all = [...new Set(known)];
-  const show = (n: string) => (quote ? JSON.stringify(n) : n);
+  return endingWords(nearest(name, all), all, quote);
+}
+
+/**
+ * didYouMeanWords for a field's name, which is often written short (inQty) or long (inQuantity) where the other is
+ * meant: when no name is near in spelling, the names it abbreviates or that abbreviate it (abbreviation.ts).
+ */
+export function didYouMeanFieldWords(name: string, known: Iterable<string>): Words {
+  const all = [...new Set(known)];
   const near = nearest(name, all);
+  return endingWords(near.length ? near : abbreviated(name, all), all);
+}
+
+function endingWords(near: string[], all: string[], quote = true): Words {
+  const show = (n: string) => (quote ? JSON.stringify(n) : n);
   if (near.length) return { en: ` (did you mean ${near.map(show).join(' or ')}?)`, zh: `（是否应为 ${near.map(show).join(' 或 ')}？）` };
   if (all.length && all.length <= SHORT_LIST) return { en: `; known: ${all.map(show).join(', ')}`, zh: `；可用：${all.map(show).join(', ')}` };
   return { en: '', zh: '' };

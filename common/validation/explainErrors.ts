@@ -166,13 +166,31 @@ function oneOf(allowed: unknown[], value: unknown): Said {
 /** JSON types in Chinese ("must be string" → 必须是字符串). */
 const TYPE_ZH: Record<string, string> = { string: '字符串', number: '数字', integer: '整数', boolean: '布尔值', object: '对象', array: '数组', null: 'null' };
 
-function explain(e: AjvError): SchemaProblem & Said {
+/**
+ * Complaints that say little by themselves (a value of the wrong form): the schema node's description follows them,
+ * so these are the keywords whose node's description an author can be shown.
+ */
+const SAID_WITH_DESCRIPTION: Record<string, Said> = {
+  pattern: { message: 'has the wrong form', zh: '格式不对' },
+  oneOf: { message: 'matches none of the allowed forms', zh: '不符合任何一种允许的写法' },
+  anyOf: { message: 'matches none of the allowed forms', zh: '不符合任何一种允许的写法' },
+  contains: { message: 'lacks a required entry', zh: '缺少必需的一项' },
+};
+
+export const KEYWORDS_SHOWING_DESCRIPTION = Object.keys(SAID_WITH_DESCRIPTION);
+
+/** A meta-schema description (English) in Chinese: the caller's table, else the English as it is. */
+export type DescriptionInChinese = (description: string) => string;
+
+function explain(e: AjvError, descriptionInChinese: DescriptionInChinese): SchemaProblem & Said {
   const p = e.params;
   const parent = e.parentSchema ?? {};
-  const hint = typeof parent.description === 'string' ? parent.description : '';
-  // the meta-schema's descriptions are English: the Chinese words quote them as they are
-  const withHint = (en: string, zh: string): Said => (hint ? { message: `${en} — ${hint}`, zh: `${zh} — ${hint}` } : { message: en, zh });
   const at = e.instancePath;
+  const said = SAID_WITH_DESCRIPTION[e.keyword];
+  if (said) {
+    const hint = typeof parent.description === 'string' ? parent.description : '';
+    return hint ? { pointer: at, message: `${said.message} — ${hint}`, zh: `${said.zh} — ${descriptionInChinese(hint)}` } : { pointer: at, ...said };
+  }
   switch (e.keyword) {
     case 'required':
       return { pointer: at, message: `missing property "${String(p.missingProperty)}"`, zh: `缺少属性 "${String(p.missingProperty)}"` };
@@ -190,24 +208,20 @@ function explain(e: AjvError): SchemaProblem & Said {
       const types = String(p.type);
       return { pointer: at, message: `must be ${types}`, zh: `必须是${types.split(',').map((t) => TYPE_ZH[t] ?? t).join('或')}` };
     }
-    case 'pattern':
-      return { pointer: at, ...withHint('has the wrong form', '格式不对') };
-    case 'oneOf':
-    case 'anyOf':
-      return { pointer: at, ...withHint('matches none of the allowed forms', '不符合任何一种允许的写法') };
-    case 'contains':
-      return { pointer: at, ...withHint('lacks a required entry', '缺少必需的一项') };
     default:
       return { pointer: at, message: e.message ?? e.keyword, zh: e.message ?? e.keyword };
   }
 }
 
-/** Problems to show, deduplicated. */
-export function explainErrors(errors: AjvError[], data: unknown, meta: unknown): SchemaProblem[] {
+/**
+ * Problems to show, deduplicated. The meta-schemas' descriptions are English; their Chinese is the check's
+ * (common/checks/descriptionWords.ts), which passes it here: the app's error screen shows English and does not load it.
+ */
+export function explainErrors(errors: AjvError[], data: unknown, meta: unknown, descriptionInChinese: DescriptionInChinese = (d) => d): SchemaProblem[] {
   const seen = new Set<string>();
   const out: SchemaProblem[] = [];
   for (const e of pruneErrors(errors, data, meta)) {
-    const problem = explain(e);
+    const problem = explain(e, descriptionInChinese);
     const key = `${problem.pointer} ${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviated, abbreviates } from './abbreviation';
+
+describe('a name written short for another', () => {
+  it('is the short of a name whose words it shortens, in order, each from its first letter', () => {
+    expect(abbreviates('inQty', 'inQuantity')).toBe(true);
+    expect(abbreviates('outAmt', 'outAmount')).toBe(true);
+    expect(abbreviates('netAmt', 'netPurchaseAmount')).toBe(true);
+    expect(abbreviates('SCM_FIN_AMT', 'SCM_FINANCE_AMOUNTS')).toBe(true);
+    expect(abbreviates('confirmedQty', 'confirmedQuantity')).toBe(true);
+  });
+
+  it('is not a short name: id and qty are in too many names to point at one', () => {
+    expect(abbreviates('id', 'itemId')).toBe(false);
+    expect(abbreviates('qty', 'quantity')).toBe(false);
+    expect(abbreviates('amt', 'amount')).toBe(false);
+  });
+
+  it('does not start elsewhere than the name, nor take a word from the middle of one', () => {
+    expect(abbreviates('qtyIn', 'inQuantity')).toBe(false);
+    expect(abbreviates('Quantity', 'inQuantity')).toBe(false);
+    expect(abbreviates('inTty', 'inQuantity')).toBe(false);
+    expect(abbreviates('code', 'colorDepth')).toBe(false);
+    expect(abbreviates('inQuantity', 'inQty')).toBe(false);
+    expect(abbreviates('inQty', 'inQty')).toBe(false);
+  });
+
+  it('is found both ways: the typed name short for a known one, or a known one short for the typed', () => {
+    expect(abbreviated('inQuantity', ['inQty', 'outQty', 'inAmount'])).toEqual(['inQty']);
+    expect(abbreviated('inQty', ['inQuantity', 'outQuantity', 'inAmount'])).toEqual(['inQuantity']);
+    expect(abbreviated('quantity', ['qty', 'id'])).toEqual([]);
+    expect(abbreviated('identifier', ['id'])).toEqual([]);
+  });
+});
