@@ -30,6 +30,8 @@ describe('boss side on a phone', () => {
     const today = await sales.locator('.eng-stat__value').innerText();
     expect(today).toMatch(/¥[\d,]+\.\d\d/);
     expect(await page.locator('.eng-stat__change').count()).toBeGreaterThan(0);
+    // the margin, a share like the member share, changes by points against the period before
+    await expect.poll(() => page.locator('.eng-stat', { hasText: '毛利率' }).first().locator('.eng-stat__change').innerText()).toMatch(/^[▲▼]?[\d.]+个百分点$/);
     await snap(page, 'boss-01-home-today');
     await page.locator('.eng-dashboard [role="tab"]', { hasText: '本月' }).click();
     await expect.poll(() => sales.locator('.eng-stat__value').innerText()).not.toBe(today);
