@@ -49,6 +49,9 @@ describe('boss side on a phone', () => {
     const first = page.locator('.eng-card').first();
     const name = (await first.locator('.eng-card__title').innerText()).trim();
     expect(await page.locator('.eng-card').count()).toBeGreaterThanOrEqual(5);
+    // sales per m² is money like the card's other money figures (it read 64.66 beside ¥ sales)
+    const perM2 = first.locator('.eng-card__grid dt', { hasText: /^坪效$/ }).locator('xpath=following-sibling::dd[1]');
+    expect(await perM2.innerText()).toMatch(/^¥[\d,]+\.\d\d$/);
     await snap(page, 'boss-04-branch-rank');
     await first.click();
     await page.waitForURL(/packagesBoss\/branch\/index\?branchId=\d+/);
