@@ -30,6 +30,8 @@ describe('boss side on a phone', () => {
     const today = await sales.locator('.eng-stat__value').innerText();
     expect(today).toMatch(/¥[\d,]+\.\d\d/);
     expect(await page.locator('.eng-stat__change').count()).toBeGreaterThan(0);
+    // the margin, a share like the member share, changes by points against the period before
+    await expect.poll(() => page.locator('.eng-stat', { hasText: '毛利率' }).first().locator('.eng-stat__change').innerText()).toMatch(/^[▲▼]?[\d.]+个百分点$/);
     await snap(page, 'boss-01-home-today');
     await page.locator('.eng-dashboard [role="tab"]', { hasText: '本月' }).click();
     await expect.poll(() => sales.locator('.eng-stat__value').innerText()).not.toBe(today);
@@ -47,6 +49,9 @@ describe('boss side on a phone', () => {
     const first = page.locator('.eng-card').first();
     const name = (await first.locator('.eng-card__title').innerText()).trim();
     expect(await page.locator('.eng-card').count()).toBeGreaterThanOrEqual(5);
+    // sales per m² is money like the card's other money figures (it read 64.66 beside ¥ sales)
+    const perM2 = first.locator('.eng-card__grid dt', { hasText: /^坪效$/ }).locator('xpath=following-sibling::dd[1]');
+    expect(await perM2.innerText()).toMatch(/^¥[\d,]+\.\d\d$/);
     await snap(page, 'boss-04-branch-rank');
     await first.click();
     await page.waitForURL(/packagesBoss\/branch\/index\?branchId=\d+/);

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
+import { cutTexts } from '../support/cutText';
+import { RUNNING_OUT_TABS_EN } from '../support/runningOutTabs';
 
 // The chain owner's stock report on a phone (390x844): totals and rows, the running-out tab, a row's per-branch
 // drill; then the same report in English.
@@ -30,6 +32,9 @@ describe('chain stock on a phone', () => {
     await page.reload();
     await page.locator('.eng-card').first().waitFor();
     await expect.poll(() => page.getByText('Running out').count()).toBeGreaterThan(0);
+    // the running-out tabs say what 3天内断货 says and fit the row ("Within 14 days" ran past its edge)
+    await expect.poll(() => page.locator('.eng-tabs [role="tab"]').allInnerTexts()).toEqual(['All', ...RUNNING_OUT_TABS_EN]);
+    expect(await cutTexts(page, '.eng-tabs [role="tab"]')).toEqual([]);
     await snap(page, 'chain-stock-04-report-en');
   });
 });

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { demoPassword } from '../support/testContext';
 import { phone, snap, useServerAndBrowser } from '../support/browser';
+import { cutTexts } from '../support/cutText';
+import { RUNNING_OUT_TABS_EN } from '../support/runningOutTabs';
 
 // A sales rep checking the shelves, at 390x844 in both languages: home flags the expiring qualification; the stock
 // query opens one item's stock per branch; unsalable goods at N = 30; goods data opens the details and its tabs;
@@ -10,8 +12,8 @@ import { phone, snap, useServerAndBrowser } from '../support/browser';
 
 type Lang = 'zh-CN' | 'en';
 const TEXT = {
-  'zh-CN': { login: '登录', expiring: '30 天内到期', days30: '30天', tabs: ['资料', '采购', '销售', '库存', '供货'], soon: '即将到期' },
-  en: { login: 'Log in', expiring: 'within 30 days', days30: '30 days', tabs: ['Info', 'Purchases', 'Sales', 'Stock', 'Supply'], soon: 'Expiring soon' },
+  'zh-CN': { login: '登录', expiring: '30 天内到期', days30: '30天', tabs: ['资料', '采购', '销售', '库存', '供货'], soon: '即将到期', runningOut: ['全部', '3天内断货', '7天内断货', '14天内断货'] },
+  en: { login: 'Log in', expiring: 'within 30 days', days30: '30 days', tabs: ['Info', 'Purchases', 'Sales', 'Stock', 'Supply'], soon: 'Expiring soon', runningOut: ['All', ...RUNNING_OUT_TABS_EN] },
 } as const;
 
 const server = useServerAndBrowser();
@@ -49,6 +51,9 @@ describe.each(['zh-CN', 'en'] as const)('stock and goods on a phone (%s)', (lang
     await listReady(page);
     await page.locator('.eng-summary, .eng-report__summary').first().waitFor().catch(() => undefined);
     await snap(page, `stockGoods-${tag}-02-stock-query`);
+    // the running-out tabs, in the chain stock report's words, each whole on the row
+    expect(await page.locator('.eng-tabs [role="tab"]').allInnerTexts()).toEqual([...TEXT[lang].runningOut]);
+    expect(await cutTexts(page, '.eng-tabs [role="tab"]')).toEqual([]);
     await page.locator('.eng-card').first().click();
     await page.waitForURL(/stockDetail\?itemId=(\d+)/);
     const itemId = Number(/itemId=(\d+)/.exec(page.url())![1]);

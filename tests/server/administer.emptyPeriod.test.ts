@@ -23,7 +23,7 @@ describe('GET /administer/home/summary for a period with no sales', () => {
       sales: '0.00', salesPrev: '0.00', salesChange: null,
       tickets: 0, ticketsPrev: 0, ticketsChange: null,
       avgTicket: null, avgTicketPrev: null, avgTicketChange: null,
-      grossProfit: '0.00', grossProfitPrev: '0.00', grossProfitChange: null, grossMargin: null,
+      grossProfit: '0.00', grossProfitPrev: '0.00', grossProfitChange: null, grossMargin: null, grossMarginPrev: null, grossMarginChange: null,
       memberShare: null, memberSharePrev: null, memberShareChange: null,
     });
   });

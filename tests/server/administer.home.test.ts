@@ -14,6 +14,8 @@ afterAll(() => w.ctx.close());
 
 const ratio = (num: number, den: number) => (den === 0 ? null : (Math.round((num / den) * 10000) / 10000).toFixed(4));
 const change = (cur: number, prev: number) => (prev === 0 ? null : ratio(cur - prev, Math.abs(prev)));
+/** The change of a share: the difference of the two shares, 4 decimals. */
+const points = (cur: number, prev: number) => (Math.round((cur - prev) * 10000) / 10000).toFixed(4);
 
 /** Retail figures of merchant 1 between two days, from the raw tables; the last day only up to `until` (HH:MM:SS) when given. */
 async function raw(from: string, to: string, branchId?: number, until?: string) {
@@ -57,6 +59,10 @@ describe('GET /administer/home/summary', () => {
     expect(Number(d.grossProfit)).toBeCloseTo(cur.sales - cur.cost, 2);
     expect(Number(d.grossProfitPrev)).toBeCloseTo(prev.sales - prev.cost, 2);
     expect(d.grossMargin).toBe(ratio(cur.sales - cur.cost, cur.sales));
+    // the margin changes by points like the member share: this period's margin less the one before up to the same time
+    // (null when the period before sold nothing: the demo's month before may start after its first days)
+    expect(d.grossMarginPrev).toBe(ratio(prev.sales - prev.cost, prev.sales));
+    expect(d.grossMarginChange).toBe(prev.sales === 0 ? null : points((cur.sales - cur.cost) / cur.sales, (prev.sales - prev.cost) / prev.sales));
     expect(d.memberShare).toBe(ratio(cur.member, cur.sales));
     // a share changes by points (the difference of the two shares), not by a ratio of the two: the difference of the
     // unrounded shares, rounded, is within one rounding step of the two rounded shares' difference

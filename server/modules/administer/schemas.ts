@@ -40,6 +40,8 @@ export const summaryAnswer = object({
   grossProfitPrev: decimal,
   grossProfitChange: decimalOrNull,
   grossMargin: decimalOrNull,
+  grossMarginPrev: decimalOrNull,
+  grossMarginChange: decimalOrNull,
   memberShare: decimalOrNull,
   memberSharePrev: decimalOrNull,
   memberShareChange: decimalOrNull,

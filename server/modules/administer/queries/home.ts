@@ -13,12 +13,13 @@ import type { HomeInput, RankInput, TimeStatInput } from '../schemas';
  *   grossProfit  = sales − Σ cost_amount (joint-venture lines carry the supplier's share as cost, so their profit is
  *                  the 扣点 income); grossMargin = grossProfit / sales
  *   memberShare  = sales on member tickets / sales
+ * Both shares (grossMargin, memberShare) are answered for the period before too.
  * The period before counts its last day only up to the time of day of this period's latest sale (homeSummary).
  * Line figures come from boss_sale_day (migration 009), ticket figures from boss_ticket_hour and payments from
  * boss_pay_day (migration 013): trigger-kept rollups per day and branch, so the chain's month reads thousands of
  * summed rows instead of every ticket and payment. Every change is
- * (this period − the period before) / |the period before|, 4 decimals, null when the period before had nothing; the
- * member share's change is the difference of the two shares (0.0177: 1.77 percentage points).
+ * (this period − the period before) / |the period before|, 4 decimals, null when the period before had nothing; a
+ * share's change (gross margin, member share) is the difference of the two shares (0.0177: 1.77 percentage points).
  */
 
 // Money always carries two decimals: a sum over no rows is coalesced to 0, which would otherwise read '0', not '0.00'.
@@ -26,6 +27,8 @@ const money = (expr: string) => `round(${expr}, 2)::text`;
 const ratio = (num: string, den: string) => `case when ${den} = 0 then null else round((${num})::numeric / ${den}, 4)::text end`;
 // numeric, so a change of two counts (tickets) is not an integer division
 const change = (cur: string, prev: string) => `case when ${prev} = 0 then null else round((${cur} - ${prev})::numeric / abs(${prev}), 4)::text end`;
+// a share's change is the difference of the two shares (points), not a ratio of ratios; null when either is missing
+const pointsChange = (cur: string, prev: string) => `case when ${cur} is null or ${prev} is null then null else round(${cur} - ${prev}, 4)::text end`;
 const cur = (p: Period) => sql`biz_date between ${p.dateFrom}::date and ${p.dateTo}::date`;
 const both = (p: Period) => sql`biz_date between ${p.prevFrom}::date and ${p.dateTo}::date`;
 /** The period before but its last day, which counts only up to the time of day this period has reached. */
@@ -37,7 +40,8 @@ interface SummaryRow {
   sales: string; salesPrev: string; salesChange: string | null;
   tickets: number; ticketsPrev: number; ticketsChange: string | null;
   avgTicket: string | null; avgTicketPrev: string | null; avgTicketChange: string | null;
-  grossProfit: string; grossProfitPrev: string; grossProfitChange: string | null; grossMargin: string | null;
+  grossProfit: string; grossProfitPrev: string; grossProfitChange: string | null;
+  grossMargin: string | null; grossMarginPrev: string | null; grossMarginChange: string | null;
   memberShare: string | null; memberSharePrev: string | null; memberShareChange: string | null;
   /** the time of day (HH:MM:SS) up to which the period before's last day is counted */
   prevUntil: string;
@@ -92,6 +96,8 @@ export async function homeSummary(db: Kysely<Database>, scope: BossScope, input:
       select f.*, s - c as g, sp - cp as gp,
              case when n = 0 then null else round(s / n, 2) end as a,
              case when np = 0 then null else round(sp / np, 2) end as ap,
+             case when s = 0 then null else (s - c) / s end as gm,
+             case when sp = 0 then null else (sp - cp) / sp end as gmp,
              case when s = 0 then null else m / s end as ms,
              case when sp = 0 then null else mp / sp end as msp
         from f
@@ -100,10 +106,8 @@ export async function homeSummary(db: Kysely<Database>, scope: BossScope, input:
            n as tickets, np as "ticketsPrev", ${sql.raw(change('n', 'np'))} as "ticketsChange",
            a::text as "avgTicket", ap::text as "avgTicketPrev", ${sql.raw(`case when a is null or ap is null then null else ${change('a', 'ap')} end`)} as "avgTicketChange",
            ${sql.raw(money('g'))} as "grossProfit", ${sql.raw(money('gp'))} as "grossProfitPrev", ${sql.raw(change('g', 'gp'))} as "grossProfitChange",
-           ${sql.raw(ratio('g', 's'))} as "grossMargin",
-           round(ms, 4)::text as "memberShare", round(msp, 4)::text as "memberSharePrev",
-           -- a share's change is the difference of the two shares (points), not a ratio of ratios
-           case when ms is null or msp is null then null else round(ms - msp, 4)::text end as "memberShareChange",
+           round(gm, 4)::text as "grossMargin", round(gmp, 4)::text as "grossMarginPrev", ${sql.raw(pointsChange('gm', 'gmp'))} as "grossMarginChange",
+           round(ms, 4)::text as "memberShare", round(msp, 4)::text as "memberSharePrev", ${sql.raw(pointsChange('ms', 'msp'))} as "memberShareChange",
            (select to_char(at, 'HH24:MI:SS') from cut) as "prevUntil"
       from g`.execute(db);
   return rows[0];
