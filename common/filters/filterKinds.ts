@@ -1,6 +1,7 @@
 import type { Filter, LocalizedText, Option } from '../page/schemaTypes.ts';
 import { isDatePreset, presetOf, presetRange, type DatePreset, type DateRange } from './datePresets.ts';
 import { optionsOf, sameValue } from './options.ts';
+import { CLOCK_TIME } from '../time/businessClock.ts';
 
 // What each filter widget means, without its drawing: where its value starts, how a link's route query
 // sets it, which request parameters it sends and how the filter bar names the current choice. The
@@ -65,8 +66,8 @@ export function sanitizeKeyword(text: string): string {
   return text.replace(/[^\u4e00-\u9fa5A-Za-z0-9\s\-_.·@#&()（）/+]/g, '').trim();
 }
 
-/** HH:MM, 00:00 to 23:59: a minute a link may count a range's last day up to. */
-const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+/** A minute a link may count a range's last day up to. */
+const TIME_OF_DAY = new RegExp(CLOCK_TIME);
 
 const paramOf = (f: ParamFilter) => f.param ?? f.field;
 const fromOf = (f: ParamFilter) => f.paramFrom ?? `${f.field}From`;

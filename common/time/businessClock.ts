@@ -76,6 +76,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** YYYY-MM-DD of a reading. */
 export const dayOf = (c: ClockReading): string => `${c.year}-${pad(c.month)}-${pad(c.day)}`;
+/** A time of day on the clock, HH:MM from 00:00 to 23:59 (a dock's hours, the minute a period's last day is cut at). */
+export const CLOCK_TIME = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
 /** HH:mm of a reading. */
 export const timeOf = (c: ClockReading): string => `${pad(c.hour)}:${pad(c.minute)}`;
 

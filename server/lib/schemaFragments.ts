@@ -1,3 +1,4 @@
+import { CLOCK_TIME } from '../../common/time/businessClock';
 import type { Input, JsonSchema } from './routeSpec';
 
 export type { JsonSchema };
@@ -90,6 +91,9 @@ export const day = { type: 'string', format: 'date' } as const;
 export const dayOrNull = { type: ['string', 'null'], format: 'date' } as const;
 export const instant = { type: 'string', format: 'date-time' } as const;
 export const instantOrNull = { type: ['string', 'null'], format: 'date-time' } as const;
+/** HH:MM on the chain's clock. */
+export const clockTime = { type: 'string', pattern: CLOCK_TIME } as const;
+export const clockTimeOrNull = { type: ['string', 'null'], pattern: CLOCK_TIME } as const;
 
 /** A document's head as its list rows and detail show it: id, sheet number and status code. */
 export const docHead = { id: int, sheetNo: text, status: int } as const;

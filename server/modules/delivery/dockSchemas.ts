@@ -1,6 +1,6 @@
 import type { Input } from '../../lib/routeSpec';
 import {
-  arrayOf, bool, branch, branchId, date, dateFrom, dateTo, day, decimalOrNull, id, input, instant, instantOrNull, int,
+  arrayOf, bool, branch, branchId, clockTime, date, dateFrom, dateTo, day, decimalOrNull, id, input, instant, instantOrNull, int,
   listInput, object, pageOf, rejectBody, text, textOrNull, titled, version,
 } from '../../lib/schemaFragments';
 import { count, quantity, slotStart } from './schemaParts';
@@ -9,7 +9,6 @@ import { count, quantity, slotStart } from './schemaParts';
 
 // ---- input ----
 
-const clock = { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' } as const;
 export const capacityBody = input(
   {
     branchId,
@@ -17,8 +16,8 @@ export const capacityBody = input(
     slotMinutes: titled({ type: 'integer', enum: [15, 30, 60, 90, 120, 180, 240] }, '时段长度（分钟）', 'Slot length (minutes)'),
     casesPerSlot: titled(count(100000), '每时段箱数', 'Cases per slot'),
     palletsPerSlot: titled(count(1000), '每时段托盘数', 'Pallets per slot'),
-    openFrom: titled(clock, '开始收货', 'Receiving from'),
-    openTo: titled(clock, '结束收货', 'Receiving until'),
+    openFrom: titled(clockTime, '开始收货', 'Receiving from'),
+    openTo: titled(clockTime, '结束收货', 'Receiving until'),
     closedWeekdays: titled({ type: 'array', maxItems: 7, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: 7 } }, '休息日', 'Closed weekdays'),
     closedDates: titled({ type: 'array', maxItems: 60, uniqueItems: true, items: date }, '停收日期', 'Closed dates'),
     cutOffHours: titled({ type: 'integer', minimum: 0, maximum: 72 }, '截止提前（小时）', 'Cut-off (hours before)'),

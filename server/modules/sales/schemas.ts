@@ -1,6 +1,6 @@
 import type { Input } from '../../lib/routeSpec';
 import {
-  date, decimal, decimalOrNull, id, input, int, keyword, object, pageOf, pageParams, shielded, text, textOrNull,
+  clockTime, clockTimeOrNull, date, decimal, decimalOrNull, id, input, int, keyword, object, pageOf, pageParams, shielded, text, textOrNull,
   intOrNull, type JsonSchema, type Properties,
 } from '../../lib/schemaFragments';
 
@@ -28,16 +28,13 @@ export const wholesaleGroupings = ['order', 'customer', 'item', 'branch', 'categ
 export const flowGroupings = ['batch', 'day', 'month', 'branch'] as const;
 export const itemGroupings = ['item'] as const;
 
-/** HH:MM on the chain's clock, 00:00 to 23:59. */
-const timeOfDay = { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' } as const;
-
 /**
  * Sales analysis: both channels unless one is asked for. `dateToUntil` counts the last day's POS sales only up to that
  * minute (and the period before's last day alike): the previous period's figure of a period that ends today links here.
  */
 export const analysisQuery = reportBody(analysisGroupings, 'day', {
   channel: { type: 'integer', enum: [0, 1] },
-  dateToUntil: { ...timeOfDay, description: "the last day's POS sales counted up to this minute (HH:MM, the chain's clock), and the period before's last day alike" },
+  dateToUntil: { ...clockTime, description: "the last day's POS sales counted up to this minute (HH:MM, the chain's clock), and the period before's last day alike" },
 });
 export const retailBody = reportBody(retailGroupings, 'item');
 export const wholesaleBody = reportBody(wholesaleGroupings, 'order');
@@ -97,7 +94,7 @@ const changeFields = {
 export const salesPage: JsonSchema = pageOf(object({ ...groupFields, ...figureFields }));
 export const salesTotal: JsonSchema = object(figureFields);
 /** A cut's minute; null is a value too, whole days (so a link may send it empty: "x-nullMeans", common/checks/linkValues.ts). */
-const cutTime = (description: string) => ({ type: ['string', 'null'], pattern: timeOfDay.pattern, description, 'x-nullMeans': 'whole days' }) as const;
+const cutTime = (description: string) => ({ ...clockTimeOrNull, description, 'x-nullMeans': 'whole days' }) as const;
 export const analysisPage: JsonSchema = pageOf(object({
   ...groupFields, ...figureFields, ...changeFields,
   until: cutTime("the row's last day is counted up to this minute (HH:MM: the filter's dateToUntil, when the row covers that day); null for whole days"),
