@@ -3,7 +3,7 @@ import { businessTime, businessToday } from '../../../lib/businessDay';
 import type { Lang } from '../../../lib/language';
 import type { ReadAsCaller } from '../../../lib/readAsCaller';
 import { money, picker, qty, tableRows, type Answer, type Pick as Say } from '../answer';
-import { more } from '../intentAnswers/parts';
+import { link, linkWith, more } from '../intentAnswers/parts';
 import type { BossIntent } from './classify';
 import type { Period } from '../understand/period';
 import type { BossParams } from './carry';
@@ -32,13 +32,6 @@ const plusDays = (day: string, n: number) => {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 };
-const link = (label: string, path: string) => ({ label, path });
-/**
- * A link to a boss screen with the filters the answer read it with (period, store, days…), so the screen opens on the
- * figures said rather than on its own defaults.
- */
-const linkWith = (label: string, route: string, filters: Record<string, string | number | undefined>) =>
-  link(label, `${route}?${new URLSearchParams(Object.entries(filters).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`);
 /** (now − before) / |before| as the dashboard shows a change (▲12.30%), or "—" when there was nothing before. */
 const changeOf = (now: string, before: string) => (Number(before) === 0 ? '—' : formatChange(((Number(now) - Number(before)) / Math.abs(Number(before))).toFixed(4)));
 

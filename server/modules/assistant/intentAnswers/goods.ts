@@ -3,7 +3,7 @@ import { enumLabel } from '../../../lib/enums';
 import { money, picker, qty, tableRows } from '../answer';
 import type { IntentContext } from '../intentContext';
 import * as goods from '../queries/goods';
-import { at, link, more, periodOr, thisMonth, type Builds } from './parts';
+import { at, link, more, pathWith, periodOr, thisMonth, type Builds } from './parts';
 
 /** Goods: sales (retail, joint venture, consignment), stock, unsalable items, new items, replenishment, feedback. */
 export const goodsAnswers = {
@@ -101,10 +101,7 @@ export const goodsAnswers = {
  * groups so), so the screen the link opens totals the figure said (its summary's net sales).
  */
 function reportLink(ctx: IntentContext, path: string, period: { from: string; to: string }, groupsByBranch: boolean): string {
-  const q = new URLSearchParams({ dateFrom: period.from, dateTo: period.to });
-  if (ctx.branch) q.set('branchId', String(ctx.branch.id));
-  if (ctx.byBranch && groupsByBranch) q.set('groupBy', 'branch');
-  return `${path}?${q}`;
+  return pathWith(path, { dateFrom: period.from, dateTo: period.to, branchId: ctx.branch?.id, groupBy: ctx.byBranch && groupsByBranch ? 'branch' : undefined });
 }
 
 async function salesAnswer(ctx: IntentContext, narrowing: goods.SalesNarrowing, [zh, en]: [string, string], path: string) {

@@ -3,7 +3,7 @@ import { enumLabel } from '../../../lib/enums';
 import { money, picker, qty, tableRows } from '../answer';
 import * as goods from '../queries/goods';
 import * as orders from '../queries/orders';
-import { AMOUNTS, at, lastDays, link, more, periodOr, thisMonth, type Builds } from './parts';
+import { AMOUNTS, at, lastDays, link, linkWith, more, pathWith, periodOr, thisMonth, type Builds } from './parts';
 
 /** What the arrival-rate report answers (its route, read as the asker): rates are ratios ("0.7820"). */
 interface ArrivalRates {
@@ -41,7 +41,7 @@ export const orderAnswers = {
     const rows = await orders.ordersDue(ctx.db, ctx.scope, period.from, period.to, ctx.branch?.id ?? null);
     const when = period.label[ctx.lang];
     // The list's due-date filter reads the same date and statuses as the answer, so the link opens exactly the orders counted.
-    const listLink = `/packagesSub/purchaseOrder/index?${new URLSearchParams({ dueFrom: period.from, dueTo: period.to, ...(ctx.branch ? { branchId: String(ctx.branch.id) } : {}) })}`;
+    const listLink = pathWith('/packagesSub/purchaseOrder/index', { dueFrom: period.from, dueTo: period.to, branchId: ctx.branch?.id });
     if (!rows.length) return { text: p(`${when}没有应到货的订单${at(ctx, p)}。`, `No orders are due for delivery ${when}${at(ctx, p)}.`), table: null, links: [link(p('查看采购订单', 'Open purchase orders'), '/packagesSub/purchaseOrder/index')] };
     return {
       text: p(`${when}应到货的订单${at(ctx, p)}共 ${rows.length} 张。`, `${rows.length} order${rows.length > 1 ? 's are' : ' is'} due for delivery ${when}${at(ctx, p)}.`) + more(rows.length, p),
@@ -79,7 +79,7 @@ export const orderAnswers = {
     const cancelled = rows.length - expired;
     if (!rows.length) return { text: p(`${when}${at(ctx, p)}没有过期或作废的订单。`, `No orders expired or were cancelled ${when}${at(ctx, p)}.`), table: null, links: [] };
     // The list shows one status at a time: a link per status counted, each with the period and store of the answer.
-    const listOf = (status: number) => `/packagesSub/purchaseOrder/index?${new URLSearchParams({ status: String(status), dateFrom: period.from, dateTo: period.to, ...(ctx.branch ? { branchId: String(ctx.branch.id) } : {}) })}`;
+    const listOf = (status: number) => pathWith('/packagesSub/purchaseOrder/index', { status, dateFrom: period.from, dateTo: period.to, branchId: ctx.branch?.id });
     return {
       text: p(`${when}${at(ctx, p)}有 ${expired} 张订单过期、${cancelled} 张被作废。`, `${when[0].toUpperCase()}${when.slice(1)}${at(ctx, p)}: ${expired} order${expired === 1 ? '' : 's'} expired and ${cancelled} ${cancelled === 1 ? 'was' : 'were'} cancelled.`) + more(rows.length, p),
       table: { columns: [p('单号', 'Sheet no.'), p('门店', 'Branch'), p('订单日期', 'Ordered'), p('状态', 'Status')], rows: rows.slice(0, tableRows).map((r) => [r.sheetNo, r.branchName, r.orderDate, enumLabel('poStatus', r.status, ctx.lang)]) },
@@ -95,9 +95,9 @@ export const orderAnswers = {
     const period = periodOr(ctx, () => thisMonth(ctx));
     // The arrival-rate report's own figures (read as the asker), so the rates said are the ones its link opens on:
     // its on-time rate is quantity received by the due date over quantity ordered, not a count of orders.
-    const filters = { dateFrom: period.from, dateTo: period.to, groupBy: 'branch', ...(ctx.branch ? { branchId: String(ctx.branch.id) } : {}) };
-    const reportLink = link(p('到货率报表', 'Arrival rate report'), `/packagesSub/arrivalRate/list?${new URLSearchParams(filters)}`);
-    const report = await ctx.read<ArrivalReport>('POST', '/scm/report/delivery-rate-analyse/query', { ...filters, ...(ctx.branch ? { branchId: ctx.branch.id } : {}) });
+    const filters = { dateFrom: period.from, dateTo: period.to, groupBy: 'branch', branchId: ctx.branch?.id };
+    const reportLink = linkWith(p('到货率报表', 'Arrival rate report'), '/packagesSub/arrivalRate/list', filters);
+    const report = await ctx.read<ArrivalReport>('POST', '/scm/report/delivery-rate-analyse/query', filters);
     if (!report) return { text: p('您的账号没有查看到货率报表的权限，请联系本供应商的管理员。', "Your account may not see the arrival rate report; ask your supplier's administrator."), table: null, links: [] };
     const total = report.summary;
     const when = period.label[ctx.lang];
