@@ -70,7 +70,22 @@ describe('goods receipts', () => {
     expect(paged.data).toMatchObject({ total: 3, rows: [{ sheetNo: 'ZR1803020001' }] });
     // The page carries its total; paged past the end there is no row to carry it, and it is counted apart.
     expect(Object.keys(paged.data.rows[0])).not.toContain('matching');
-    expect((await list({ dateFrom: '2018-03-01', dateTo: '2018-03-31', pageSize: 2, pageNum: 3 })).data).toEqual({ total: 3, rows: [] });
+    expect((await list({ dateFrom: '2018-03-01', dateTo: '2018-03-31', pageSize: 2, pageNum: 3 })).data).toEqual({ total: 3, rows: [], reconCounts: { 0: 2, 1: 1, 2: 0 } });
+  });
+
+  it('counts receipts per reconciliation status for the tabs, under every other filter and whichever tab is open', async () => {
+    const month = { dateFrom: '2018-03-01', dateTo: '2018-03-31' };
+    const all = await list(month);
+    // The draft (status 0) is not counted: the badges count what the list can show.
+    expect(all.data.reconCounts).toEqual({ 0: 2, 1: 1, 2: 0 });
+    expect(Object.keys(all.data.rows[0])).not.toContain('statusCounts');
+    const open = await list({ ...month, reconStatus: [0] });
+    expect(open.data).toMatchObject({ total: 2, reconCounts: all.data.reconCounts });
+    expect((await list({ ...month, reconStatus: [1, 2] })).data).toMatchObject({ total: 1, rows: [{ sheetNo: 'ZR1803030001' }] });
+    // Another filter narrows the badges too; a tab with nothing in it still answers its counts.
+    expect((await list({ ...month, status: 9 })).data.reconCounts).toEqual({ 0: 1, 1: 0, 2: 0 });
+    expect((await list({ ...month, status: 9, reconStatus: [2] })).data).toEqual({ total: 0, rows: [], reconCounts: { 0: 1, 1: 0, 2: 0 } });
+    expect((await list(month, other)).data).toEqual({ total: 0, rows: [], reconCounts: { 0: 0, 1: 0, 2: 0 } });
   });
 
   it('filters by status, reconciliation status and sheet number of the receipt or its order', async () => {

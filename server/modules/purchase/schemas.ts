@@ -167,6 +167,7 @@ export const receiptPage = pageOf(
     orderId: intOrNull,
     orderSheetNo: textOrNull,
   }),
+  { reconCounts: { ...statusCounts, description: 'receipts per reconciliation status under the other filters: the tab badges' } },
 );
 
 export const receiptDetailAnswer = object({
