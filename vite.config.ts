@@ -12,6 +12,7 @@ import { GRAY_HEADER } from './src/api/grayRelease.ts';
 import { HOME_PATH } from './common/routes/appPaths.ts';
 import { PREVIEW_FRAME } from './src/stores/keyedStorage.ts';
 import { precompress } from './scripts/build/precompress.ts';
+import { pageEnums } from './scripts/build/pageEnums.ts';
 import { pwa } from './scripts/build/pwa.ts';
 import { swRoutes } from './scripts/build/swRoutes.ts';
 import { reactRouterProduction } from './scripts/build/reactRouterProduction.ts';
@@ -20,7 +21,7 @@ import { schemaJson } from './scripts/build/schemaJson.ts';
 import { inlineShellLogo } from './scripts/build/shellLogo.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [schemaJson(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), shellCalls({ home: HOME_PATH, grayHeader: GRAY_HEADER, previewFrame: PREVIEW_FRAME }), inlineEntryStyles(), classicScripts(), compileHints(), swRoutes(), pwa(), precompress()],
+  plugins: [schemaJson(), pageEnums(), schemaCheckEndpoint(), react(), inlineShellLogo(), chunkModules(), firstRoundPreload(), shellCalls({ home: HOME_PATH, grayHeader: GRAY_HEADER, previewFrame: PREVIEW_FRAME }), inlineEntryStyles(), classicScripts(), compileHints(), swRoutes(), pwa(), precompress()],
   base: './',
   resolve: {
     // RJSF's markdown descriptions, which page files never turn on: plain text instead of a 30 KB parser.

@@ -16,7 +16,18 @@ export interface EnumDef {
   values: EnumValue[];
 }
 
-const enums = enumsJson as unknown as Record<string, EnumDef>;
+/**
+ * The lists known here. On the server, in tests and in `npm run dev`, all of schemas/enums.json from the start. In a
+ * built app none at first (scripts/build/pageEnums.ts leaves the file out of the app's first chunks, where every
+ * route paid ~3.7 KB gz for it): each page module brings the lists its page names (scripts/build/pageModules.ts)
+ * and a page published at run time all of them (src/engine/publishedPages.ts), before the page draws.
+ */
+const enums: Record<string, EnumDef> = { ...(enumsJson as unknown as Record<string, EnumDef>) };
+
+/** Lists that arrived with a page's code. */
+export function provideEnums(defs: Record<string, EnumDef>): void {
+  Object.assign(enums, defs);
+}
 
 export function getEnum(name: string): EnumDef | undefined {
   return name === '$schema' ? undefined : enums[name];

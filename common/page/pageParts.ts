@@ -21,7 +21,7 @@ function drawsChart(page: PageSchema): boolean {
 }
 
 /** Every value a key holds anywhere in a JSON value (`ui:widget` in a form's uiSchema, `type` in its schema). */
-function valuesOf(json: unknown, key: string, found: unknown[] = []): unknown[] {
+export function valuesOf(json: unknown, key: string, found: unknown[] = []): unknown[] {
   if (Array.isArray(json)) json.forEach((v) => valuesOf(v, key, found));
   else if (json && typeof json === 'object') {
     for (const [k, v] of Object.entries(json)) {
@@ -60,4 +60,12 @@ export function partsOf(page: PageSchema): PagePart[] {
       return false;
     }
   });
+}
+
+/**
+ * The lists of schemas/enums.json a page names (a format's, a filter's, a conversation's author: each an `enum` key
+ * holding a name; a form schema's own `enum` arrays are values, not names). A built page module brings these.
+ */
+export function enumsNamedBy(page: PageSchema): string[] {
+  return [...new Set(valuesOf(page, 'enum').filter((v): v is string => typeof v === 'string'))].sort();
 }

@@ -2,6 +2,8 @@
 // by itself. Fewer, larger files on the first visit: a phone on HTTP/1.1 has six connections, and each file also
 // costs a script element and a module record to register and run.
 
+import { NO_ENUMS_YET } from './pageEnums.ts';
+
 const ENTRY_MODULE = /[\\/]src[\\/]main\.tsx$/;
 /**
  * antd-mobile's components: its barrel counts as statically imported although only a few components survive
@@ -39,9 +41,11 @@ const ENGINE_FRAME = [
   // the light expression reader of links and conditions (its JSON-logic evaluator is loaded only with a page that
   // holds an expression) and the nearest-name helper of a misspelt menu code's error screen
   /[\\/]common[\\/](expressions[\\/]expression\.ts$|validation[\\/]didYouMean\.ts$)/,
-  // each page file's place in the route table (identity and first calls), the menus and the enumerations the formats show
+  // each page file's place in the route table (identity and first calls) and the menus; of the status and reason
+  // lists the formats show, only the empty start (a page module brings its page's lists: pageEnums.ts)
   /[\\/]schemas[\\/].+\.json\?route$/,
-  /[\\/]schemas[\\/](enums|menu[\\/][^\\/]+)\.json$/,
+  /[\\/]schemas[\\/]menu[\\/][^\\/]+\.json$/,
+  new RegExp(`^${NO_ENUMS_YET}$`),
 ];
 
 /** fastest-levenshtein (under 1 KB), which the nearest-name helper of the frame uses. */

@@ -4,7 +4,7 @@ import type { PageSchema } from '../../common/page/schemaTypes.ts';
 import { checkPageFiles } from '../../common/checks/pageMeta.ts';
 import { parseJsonText } from '../../common/checks/jsonFile.ts';
 import { FORMS_DIR } from '../schemaArtifacts.ts';
-import { partsOf, type PagePart } from '../../common/page/pageParts.ts';
+import { enumsNamedBy, partsOf, type PagePart } from '../../common/page/pageParts.ts';
 
 // What the build makes of a page file besides its place in the route table (schemaJson.ts serves both queries):
 // `page.json?page` (build only), the page checked against the meta-schema at build time, as a module that also
@@ -40,18 +40,21 @@ export const PART_MODULES: Record<Exclude<PagePart, 'expressions'>, { part: stri
 /** The evaluator of expressions, which travels only with the pages that hold one. */
 export const EXPRESSIONS_MODULE = 'common/expressions/jsonLogic.ts';
 
-let meta: { root: string; json: object } | null = null;
+let meta: { root: string; json: object; enums: Record<string, unknown> } | null = null;
 
-function metaSchema(root: string): object {
-  if (meta?.root !== root) meta = { root, json: JSON.parse(fs.readFileSync(path.join(root, 'schemas/page.schema.json'), 'utf8')) as object };
-  return meta.json;
+function read(root: string): NonNullable<typeof meta> {
+  if (meta?.root !== root) {
+    const json = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+    meta = { root, json: json('schemas/page.schema.json'), enums: json('schemas/enums.json') };
+  }
+  return meta;
 }
 
 /** The `?page` module of a page file: `{ check, Kind }`, checked now rather than in every browser. */
 export function pageModuleCode(root: string, file: string, text: string): string {
   const relative = path.relative(root, file).replace(/\\/g, '/');
   const parsed = parseJsonText(relative, text);
-  const { valid, issues } = checkPageFiles(metaSchema(root), [{ ...parsed, set: relative.includes('/boss/') ? 'boss' : relative.includes('/buyer/') ? 'buyer' : 'supplier' }]);
+  const { valid, issues } = checkPageFiles(read(root).json, [{ ...parsed, set: relative.includes('/boss/') ? 'boss' : relative.includes('/buyer/') ? 'buyer' : 'supplier' }]);
   const page = valid[0]?.page;
   if (!page) {
     const problems = issues.map((i) => ({ pointer: i.pointer ?? '', message: i.message, line: i.line ?? null }));
@@ -67,6 +70,9 @@ export function pageModuleCode(root: string, file: string, text: string): string
     const p = PART_MODULES[part];
     lines.push(`import { ${p.part} } from ${inRoot(p.from)};`, `import { ${p.name} } from ${inRoot(p.module)};`, `${p.part}.provide(${p.name});`);
   }
+  // The status and reason lists the page names, which the app's formatters do not hold in a build (pageEnums.ts).
+  const enums = Object.fromEntries(enumsNamedBy(page).flatMap((name) => (read(root).enums[name] ? [[name, read(root).enums[name]]] : [])));
+  if (Object.keys(enums).length) lines.push(`import { provideEnums } from ${inRoot('common/format/enums.ts')};`, `provideEnums(${JSON.stringify(enums)});`);
   // A form's precompiled validators travel with its page, not in a chunk fetched once the form's code has run.
   if (page.kind === 'form') {
     lines.push(

@@ -6,6 +6,7 @@ import { setOfPageFile, type SchemaSet } from '../../common/page/schemaSets';
 import type { LocalizedText, PageKind, PageSchema } from '../../common/page/schemaTypes';
 import type { PagePart } from '../../common/page/pageParts';
 import { kindLoaders } from './kindRenderers';
+import { provideEnums, type EnumDef } from '../../common/format/enums';
 import { menuEntry } from './menus';
 import type { PageEntry, PageModule } from './pageEntry';
 import { forgetCopy, storeCopy, storedCopy, textKey, type PublishedCopy, type PublishedRef } from './publishedStore';
@@ -31,6 +32,12 @@ interface PublishedIndex {
 
 /** What reads a text before it is checked (its first calls, its parts) and loads the parts: kept out of the engine's chunk. */
 const reader = () => import('./validation/publishedRelease');
+
+/**
+ * Every status and reason list, fetched beside a published page's renderer: a built page module brings the lists its
+ * page names (scripts/build/pageEnums.ts), and a page published at run time may name any.
+ */
+const allEnums = (): Promise<void> => import('../../schemas/enums.json').then((m) => provideEnums(m.default as unknown as Record<string, EnumDef>));
 
 /** What a page draws besides its kind's renderer (a chart), fetched beside it, as a built page module imports them. */
 const loadParts = (parts: PagePart[] = []): Promise<unknown> => (parts.length ? reader().then((r) => r.loadParts(parts)) : Promise.resolve());
@@ -69,7 +76,7 @@ function entryOf(ref: PublishedRef & { route: string }): PageEntry {
     // its page module.
     const renderer = ref.kind in kindLoaders ? kindLoaders[ref.kind as PageKind]().then((m) => m.default as PageModule['Kind']) : Promise.resolve(undefined);
     const knownParts = from.parts?.[key];
-    const parts = loadParts(knownParts);
+    const parts = Promise.all([loadParts(knownParts), allEnums()]);
     // A text this build has checked before draws without the validator (a large chunk to fetch and run on a phone).
     if (kept !== undefined && THIS_BUILD !== null && from.checked?.[key] === THIS_BUILD) {
       const [Kind] = await Promise.all([renderer, parts]);
