@@ -185,6 +185,27 @@ describe("the dock's settings and moves on a phone (boss), and the supplier's no
 });
 
 describe('the dock screens remember the store (boss)', () => {
+  it("offer in their store pickers only the branches with a dock, never the head office (en)", async () => {
+    const { ctx } = session;
+    const docks = (await sql<{ name: string }>`select name from branch where merchant_id = 1 and type in (2, 3, 4) and status = 0 order by code`.execute(ctx.db)).rows.map((r) => r.name);
+    const head = await ctx.db.selectFrom('branch').select('name').where('merchant_id', '=', 1).where('type', '=', 0).executeTakeFirstOrThrow();
+    const page = await bossPage('en');
+    try {
+      for (const [path, picker] of [['/packagesBoss/dock/today', 'All stores'], ['/packagesBoss/dock/index', 'Store']] as const) {
+        await page.goto(`${ctx.url}/#${path}`);
+        await page.locator('.eng-dropdown__item', { hasText: picker }).click();
+        const items = page.locator('.eng-panel-list .adm-list-item-content-main');
+        await expect.poll(() => items.count()).toBe(docks.length + 1);
+        expect((await items.allInnerTexts()).map((t) => t.split('\n')[0]), path).toEqual(['All', ...docks]);
+        expect(docks).not.toContain(head.name);
+        await snap(page, `dock-16-store-picker-${path.endsWith('today') ? 'today' : 'schedule'}-en`);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+
   it('opens on the store chosen last time, on the schedule and on its week; a link names its store (zh-CN)', async () => {
     const { ctx } = session;
     const store = await ctx.db.selectFrom('branch').select(['id', 'name']).where('merchant_id', '=', 1).where('type', 'in', [3]).orderBy('id').executeTakeFirstOrThrow();
