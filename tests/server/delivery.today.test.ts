@@ -145,7 +145,7 @@ describe("today's deliveries across the chain", () => {
   });
 });
 
-describe("the dock screens' store picker", () => {
+describe("the dock screens' and the shipping notice's store pickers", () => {
   const branches = (t = boss) => ctx.call('GET', '/administer/dock/branches', { token: t });
   const dockBranchIds = async (merchant: number) =>
     (await sql<{ id: number }>`select id::int as id from branch where merchant_id = ${merchant} and type in (2, 3, 4) and status = 0 order by code`.execute(ctx.db)).rows.map((r) => r.id);
@@ -183,5 +183,16 @@ describe("the dock screens' store picker", () => {
       await sql`update merchant_user set branch_scope = null where login_name = 'boss'`.execute(ctx.db);
     }
     expect((await branches(token)).code).not.toBe(0);
+  });
+
+  it("offers the supplier's shipping notice the chain's branches with a dock: the head office takes no truck", async () => {
+    const r = await ctx.call('GET', '/scm/delivery/branches', { token });
+    expect(r.code, r.message).toBe(0);
+    expect((r.data as { id: number }[]).map((b) => b.id)).toEqual(await dockBranchIds(merchantId));
+    const head = (await sql<{ id: number }>`select id::int as id from branch where merchant_id = ${merchantId} and type = 0`.execute(ctx.db)).rows[0]!.id;
+    expect((r.data as { id: number }[]).some((b) => b.id === head)).toBe(false);
+    // the head office has no slot to book
+    expect(await ctx.call('POST', '/scm/delivery/slot/free', { token, body: { branchId: head } })).toMatchObject({ code: 400, data: { field: 'branchId' } });
+    expect((await ctx.call('GET', '/scm/delivery/branches', { token: boss })).code).not.toBe(0);
   });
 });
