@@ -86,6 +86,29 @@ describe("the dock's settings and moves on a phone (boss), and the supplier's no
     expect(await asnRow(asn.id)).toMatchObject({ total_qty: '4.000', cases: 2, status: 1 });
   });
 
+  it('a cancelled notice reads 已作废 as its cancel said, with no slot or arrival left on it, on both sides (zh-CN)', async () => {
+    const { ctx } = session;
+    const asn = await notice(['4'], true);
+    const page = await supplierPage('zh-CN');
+    await page.goto(`${ctx.url}/#/packagesSub/delivery/detail?id=${asn.id}`);
+    await page.reload();
+    const card = page.locator('.eng-detail');
+    await card.getByText('预约时段', { exact: true }).waitFor();
+    await page.locator('[data-action="cancel"]', { hasText: '作废通知' }).click();
+    await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
+    await page.locator('.eng-detail__head', { hasText: '已作废' }).waitFor();
+    expect((await asnRow(asn.id)).status).toBe(9);
+    // the booking was given up with the notice: no slot shown as booked, no truck "not yet" arrived
+    for (const label of ['预约时段', '时段结束', '到货情况']) expect(await card.getByText(label, { exact: true }).count(), label).toBe(0);
+    await snap(page, 'dock-17-cancelled-notice-zh');
+    await page.close();
+    const boss = await bossPage('zh-CN');
+    await boss.goto(`${ctx.url}/#/packagesBoss/dock/detail?id=${asn.id}`);
+    await boss.locator('.eng-detail__head', { hasText: '已作废' }).waitFor();
+    for (const label of ['预约时段', '时段结束', '到货情况']) expect(await boss.locator('.eng-detail').getByText(label, { exact: true }).count(), label).toBe(0);
+    await boss.close();
+  });
+
   it("the dock's new screens in the other language", async () => {
     const { ctx } = session;
     const en = await bossPage('en');
