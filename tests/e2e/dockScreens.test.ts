@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fillLoginForm, snap, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 import { dockFixtures } from '../support/dockFixtures';
+import { businessDay as businessToday } from '../../common/time/businessClock';
 
 // The dock's screens beyond the day's schedule, on a phone (390x844): the chain sets a store's dock and moves a
 // booking with a reason; the supplier changes a notice before its cut-off; a second supplier finds none of the first's
@@ -101,12 +102,29 @@ describe("the dock's settings and moves on a phone (boss), and the supplier's no
     // the booking was given up with the notice: no slot shown as booked, no truck "not yet" arrived
     for (const label of ['预约时段', '时段结束', '到货情况']) expect(await card.getByText(label, { exact: true }).count(), label).toBe(0);
     await snap(page, 'dock-17-cancelled-notice-zh');
-    await page.close();
     const boss = await bossPage('zh-CN');
     await boss.goto(`${ctx.url}/#/packagesBoss/dock/detail?id=${asn.id}`);
     await boss.locator('.eng-detail__head', { hasText: '已作废' }).waitFor();
     for (const label of ['预约时段', '时段结束', '到货情况']) expect(await boss.locator('.eng-detail').getByText(label, { exact: true }).count(), label).toBe(0);
     await boss.close();
+  });
+
+  it("offers No-show only once a booking's slot is over: a coming truck has Arrived, Move and Refuse (en)", async () => {
+    const { ctx } = session;
+    const asn = await notice(['1'], true);
+    const booked = await asnRow(asn.id);
+    const day = businessToday(booked.slot_start!);
+    const page = await bossPage('en');
+    await page.goto(`${ctx.url}/#/packagesBoss/dock/index?branchId=${dock.storeId}&dateFrom=${day}&dateTo=${day}`);
+    const card = page.locator('.eng-card', { hasText: asn.sheetNo });
+    await card.getByRole('button', { name: 'Arrived', exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Move', exact: true }).count()).toBe(1);
+    expect(await card.getByRole('button', { name: 'No-show', exact: true }).count()).toBe(0);
+    // its slot gone by without the truck: now it may be recorded as a no-show
+    await ctx.db.updateTable('asn').set({ slot_start: new Date(Date.now() - 2 * 3_600_000), slot_end: new Date(Date.now() - 3_600_000) }).where('id', '=', asn.id).execute();
+    await page.goto(`${ctx.url}/#/packagesBoss/dock/index?branchId=${dock.storeId}`);
+    await page.locator('.eng-card', { hasText: asn.sheetNo }).getByRole('button', { name: 'No-show', exact: true }).waitFor();
+    await page.close();
   });
 
   it("the dock's new screens in the other language", async () => {
