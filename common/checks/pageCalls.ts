@@ -321,6 +321,7 @@ export function pageCalls(page: PageSchema): ApiUse[] {
             ...templateReads([], item.query, `${at}/items/${k}/query`, 'link parameter'),
           ]);
           reads.push(...joinedTextReads([], w.notice, `${at}/notice`, 'notice field'));
+          reads.push(...joinedTextReads([], w.note, `${at}/note`, 'note field'));
           reads.push(...rowLinkReads([], w.notice?.link, `${at}/notice/link`));
           return [{ pointer: `${at}/api`, api: w.api, params, reads, ...guard }];
         }

@@ -1,4 +1,4 @@
-// inputs 89d632345aea6c2059285deb7e6cb41e (npm run schemas:check compares this line with the schemas)
+// inputs f75b14a434fe4eb4b5e1052dc8f21c40 (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -317,6 +317,8 @@ export interface StatTile {
   look?: "plain" | "attention";
   /** the tile is absent when its call fails or no figure is left to show (extras such as home's to-dos), rather than an error with a retry */
   quiet?: boolean;
+  /** A small line under the title from the same answer, e.g. how the figures were counted: the parts whose `when` holds, templates over the answer (the minute a "same time" comparison cuts at, {{prevUntil}}). Nothing while no part holds. */
+  note?: JoinedText;
   /** A warning line above the figures, from the same answer: the `parts` whose `when` holds, joined by `join`; tapping it opens the first `link` that applies. Nothing while no part holds. */
   notice?: {
     parts: Array<{

@@ -26,6 +26,23 @@ export function dayEnd(date: string): RawBuilder<Date> {
   return sql<Date>`((${date}::date + 1)::timestamp at time zone ${businessTimeZone})`;
 }
 
+/**
+ * The first instant after the minute `at` (HH:MM on the chain's clock) of a business date: a same-time cut counts
+ * whole minutes, through HH:MM:59, so the minute a page names is the cut. Either may be a column.
+ */
+export function afterMinute(date: string | RawBuilder<unknown>, at: string | RawBuilder<unknown>): RawBuilder<Date> {
+  return sql<Date>`((${date}::date + ${at}::time + interval '1 minute')::timestamp at time zone ${businessTimeZone})`;
+}
+
+/**
+ * The minute (HH:MM on the chain's clock) a day that is still going has reached, for comparing it with the same time
+ * of an earlier day: its latest POS ticket's among `tickets` (alias t: the data has arrived up to there), the time now
+ * before its first. Every connection runs on the chain's clock (db/connect.ts), so ::time reads it there.
+ */
+export function reachedMinute(tickets: RawBuilder<unknown>): RawBuilder<string> {
+  return sql<string>`(select to_char(coalesce(max(t.sale_time)::time, localtime), 'HH24:MI') from sale_ticket t where ${tickets})`;
+}
+
 /** dayStart and dayEnd as `text` (sqlText.ts), for the busiest lists. */
 export const dayStartText = (date: string): SqlText => text`(${date}::date::timestamp at time zone ${businessTimeZone})`;
 export const dayEndText = (date: string): SqlText => text`((${date}::date + 1)::timestamp at time zone ${businessTimeZone})`;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginThroughUi, phone, snap, usePhoneSession } from '../support/browser';
+import { businessToday } from '../../server/lib/businessDay';
 import { demoPassword } from '../support/testContext';
 
 // The chain owner on a phone (390x844), as `boss`: the home dashboard with its charts and period switch, the
@@ -15,6 +16,12 @@ const open = (page: Page, path: string) => page.goto(`${session.ctx.url}/#${path
 async function dashboardReady(page: Page, charts: number): Promise<void> {
   await page.locator('.eng-dashboard .eng-stat__value').first().waitFor();
   await expect.poll(() => page.locator('.eng-dashboard .eng-chart svg[role="img"]').count(), { timeout: 15000 }).toBeGreaterThanOrEqual(charts);
+}
+
+/** The minute (HH:MM, the chain's clock) of the chain's latest ticket today: where the home's same-time cut falls. */
+async function latestMinute(): Promise<string> {
+  const { rows } = await sql<{ at: string }>`select to_char(max(sale_time), 'HH24:MI') as at from sale_ticket where merchant_id = 1 and biz_date = ${businessToday()}::date`.execute(session.ctx.db);
+  return rows[0]!.at;
 }
 
 async function videoTime(page: Page): Promise<number> {
@@ -32,9 +39,13 @@ describe('boss side on a phone', () => {
     expect(await page.locator('.eng-stat__change').count()).toBeGreaterThan(0);
     // the margin, a share like the member share, changes by points against the period before
     await expect.poll(() => page.locator('.eng-stat', { hasText: '毛利率' }).first().locator('.eng-stat__change').innerText()).toMatch(/^[▲▼]?[\d.]+个百分点$/);
+    // "same time" names its minute: the one of today's latest ticket, through which yesterday is counted
+    const minute = await latestMinute();
+    await page.locator('.eng-stats-tile__note', { hasText: `昨天截至 ${minute}` }).waitFor();
     await snap(page, 'boss-01-home-today');
     await page.locator('.eng-dashboard [role="tab"]', { hasText: '本月' }).click();
     await expect.poll(() => sales.locator('.eng-stat__value').innerText()).not.toBe(today);
+    await page.locator('.eng-stats-tile__note', { hasText: `上期末日截至 ${minute}` }).waitFor();
     await dashboardReady(page, 4);
     await snap(page, 'boss-02-home-month');
     await page.mouse.wheel(0, 900);
@@ -112,6 +123,7 @@ describe('boss side on a phone', () => {
     await page.reload();
     await dashboardReady(page, 4);
     expect(await page.locator('.eng-stat', { hasText: 'Sales' }).count()).toBeGreaterThan(0);
+    await page.locator('.eng-stats-tile__note', { hasText: `Yesterday to ${await latestMinute()}` }).waitFor();
     await snap(page, 'boss-11-home-en');
     const cam = (await sql<{ id: number }>`select id::int from device where merchant_id = 1 and type = 'CAMERA' and bound and status = 0 and live_status = 0 order by id limit 1`.execute(ctx.db)).rows[0];
     await open(page, `/packagesBoss/device/detail?id=${cam.id}`);

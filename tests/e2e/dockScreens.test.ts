@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fillLoginForm, snap, usePhoneSession } from '../support/browser';
 import { demoPassword } from '../support/testContext';
 import { dockFixtures } from '../support/dockFixtures';
+import { businessDay as businessToday } from '../../common/time/businessClock';
 
 // The dock's screens beyond the day's schedule, on a phone (390x844): the chain sets a store's dock and moves a
 // booking with a reason; the supplier changes a notice before its cut-off; a second supplier finds none of the first's
@@ -84,6 +85,46 @@ describe("the dock's settings and moves on a phone (boss), and the supplier's no
     await page.locator('[data-action="submit"]').click();
     await expect.poll(async () => (await asnRow(asn.id)).version).toBe(asn.version + 1);
     expect(await asnRow(asn.id)).toMatchObject({ total_qty: '4.000', cases: 2, status: 1 });
+  });
+
+  it('a cancelled notice reads 已作废 as its cancel said, with no slot or arrival left on it, on both sides (zh-CN)', async () => {
+    const { ctx } = session;
+    const asn = await notice(['4'], true);
+    const page = await supplierPage('zh-CN');
+    await page.goto(`${ctx.url}/#/packagesSub/delivery/detail?id=${asn.id}`);
+    await page.reload();
+    const card = page.locator('.eng-detail');
+    await card.getByText('预约时段', { exact: true }).waitFor();
+    await page.locator('[data-action="cancel"]', { hasText: '作废通知' }).click();
+    await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
+    await page.locator('.eng-detail__head', { hasText: '已作废' }).waitFor();
+    expect((await asnRow(asn.id)).status).toBe(9);
+    // the booking was given up with the notice: no slot shown as booked, no truck "not yet" arrived
+    for (const label of ['预约时段', '时段结束', '到货情况']) expect(await card.getByText(label, { exact: true }).count(), label).toBe(0);
+    await snap(page, 'dock-17-cancelled-notice-zh');
+    const boss = await bossPage('zh-CN');
+    await boss.goto(`${ctx.url}/#/packagesBoss/dock/detail?id=${asn.id}`);
+    await boss.locator('.eng-detail__head', { hasText: '已作废' }).waitFor();
+    for (const label of ['预约时段', '时段结束', '到货情况']) expect(await boss.locator('.eng-detail').getByText(label, { exact: true }).count(), label).toBe(0);
+    await boss.close();
+  });
+
+  it("offers No-show only once a booking's slot is over: a coming truck has Arrived, Move and Refuse (en)", async () => {
+    const { ctx } = session;
+    const asn = await notice(['1'], true);
+    const booked = await asnRow(asn.id);
+    const day = businessToday(booked.slot_start!);
+    const page = await bossPage('en');
+    await page.goto(`${ctx.url}/#/packagesBoss/dock/index?branchId=${dock.storeId}&dateFrom=${day}&dateTo=${day}`);
+    const card = page.locator('.eng-card', { hasText: asn.sheetNo });
+    await card.getByRole('button', { name: 'Arrived', exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Move', exact: true }).count()).toBe(1);
+    expect(await card.getByRole('button', { name: 'No-show', exact: true }).count()).toBe(0);
+    // its slot gone by without the truck: now it may be recorded as a no-show
+    await ctx.db.updateTable('asn').set({ slot_start: new Date(Date.now() - 2 * 3_600_000), slot_end: new Date(Date.now() - 3_600_000) }).where('id', '=', asn.id).execute();
+    await page.goto(`${ctx.url}/#/packagesBoss/dock/index?branchId=${dock.storeId}`);
+    await page.locator('.eng-card', { hasText: asn.sheetNo }).getByRole('button', { name: 'No-show', exact: true }).waitFor();
+    await page.close();
   });
 
   it("the dock's new screens in the other language", async () => {
@@ -185,6 +226,27 @@ describe("the dock's settings and moves on a phone (boss), and the supplier's no
 });
 
 describe('the dock screens remember the store (boss)', () => {
+  it("offer in their store pickers only the branches with a dock, never the head office (en)", async () => {
+    const { ctx } = session;
+    const docks = (await sql<{ name: string }>`select name from branch where merchant_id = 1 and type in (2, 3, 4) and status = 0 order by code`.execute(ctx.db)).rows.map((r) => r.name);
+    const head = await ctx.db.selectFrom('branch').select('name').where('merchant_id', '=', 1).where('type', '=', 0).executeTakeFirstOrThrow();
+    const page = await bossPage('en');
+    try {
+      for (const [path, picker] of [['/packagesBoss/dock/today', 'All stores'], ['/packagesBoss/dock/index', 'Store']] as const) {
+        await page.goto(`${ctx.url}/#${path}`);
+        await page.locator('.eng-dropdown__item', { hasText: picker }).click();
+        const items = page.locator('.eng-panel-list .adm-list-item-content-main');
+        await expect.poll(() => items.count()).toBe(docks.length + 1);
+        expect((await items.allInnerTexts()).map((t) => t.split('\n')[0]), path).toEqual(['All', ...docks]);
+        expect(docks).not.toContain(head.name);
+        await snap(page, `dock-16-store-picker-${path.endsWith('today') ? 'today' : 'schedule'}-en`);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+
   it('opens on the store chosen last time, on the schedule and on its week; a link names its store (zh-CN)', async () => {
     const { ctx } = session;
     const store = await ctx.db.selectFrom('branch').select(['id', 'name']).where('merchant_id', '=', 1).where('type', 'in', [3]).orderBy('id').executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessTimeZone } from '../../server/lib/businessDay';
 import { periodOf, type PeriodName } from '../../server/modules/administer/period';
 import { bossWorld, type BossWorld } from './administer.fixtures';
 
@@ -17,10 +18,11 @@ const change = (cur: number, prev: number) => (prev === 0 ? null : ratio(cur - p
 /** The change of a share: the difference of the two shares, 4 decimals. */
 const points = (cur: number, prev: number) => (Math.round((cur - prev) * 10000) / 10000).toFixed(4);
 
-/** Retail figures of merchant 1 between two days, from the raw tables; the last day only up to `until` (HH:MM:SS) when given. */
+/** Retail figures of merchant 1 between two days, from the raw tables; the last day only through the minute `until` (HH:MM) when given. */
 async function raw(from: string, to: string, branchId?: number, until?: string) {
   const branch = branchId ? sql`and branch_id = ${branchId}` : sql``;
-  const lastDay = (day: string, time: string) => (until ? sql`and (${sql.ref(day)} < ${to}::date or ${sql.ref(time)}::time <= ${until}::time)` : sql``);
+  // a ticket at HH:MM:ss is in when its minute is not after the cut's (the cut counts through HH:MM:59)
+  const lastDay = (day: string, time: string) => (until ? sql`and (${sql.ref(day)} < ${to}::date or to_char(${sql.ref(time)}, 'HH24:MI') <= ${until})` : sql``);
   const lines = (
     await sql<{ s: string; c: string; m: string }>`
       select coalesce(sum(l.sale_amount - l.discount_amount), 0)::text as s, coalesce(sum(l.cost_amount), 0)::text as c,
@@ -42,8 +44,8 @@ describe('GET /administer/home/summary', () => {
     const r = await w.ctx.call('GET', '/administer/home/summary', { token: w.boss, query: { period } });
     expect(r.code).toBe(0);
     const cur = await raw(p.dateFrom, p.dateTo);
-    // the period before up to the time of day of this period's latest sale
-    const latest = (await sql<{ at: string }>`select to_char(max(sale_time)::time, 'HH24:MI:SS') as at from sale_ticket where merchant_id = 1 and biz_date = ${p.dateTo}::date`.execute(w.ctx.db)).rows[0].at;
+    // the period before through the minute of this period's latest sale, as the supplier's sales analysis cuts
+    const latest = (await sql<{ at: string }>`select to_char(max(sale_time), 'HH24:MI') as at from sale_ticket where merchant_id = 1 and biz_date = ${p.dateTo}::date`.execute(w.ctx.db)).rows[0].at;
     const prev = await raw(p.prevFrom, p.prevTo, undefined, latest);
     expect(cur.sales).toBeGreaterThan(0);
     const d = r.data;
@@ -95,6 +97,33 @@ describe('GET /administer/home/summary', () => {
     await sql`delete from sale_line where ticket_id = ${x.id} and sale_amount = 100 and cost_amount = 60 and sale_price = 100`.execute(w.ctx.db);
     const back = (await w.ctx.call('GET', '/administer/home/summary', { token: w.boss, query: { period: 'today' } })).data;
     expect(back.sales).toBe(before.sales);
+  });
+
+  it('counts the day before through the minute of the latest sale, as the sales analysis cuts, and names that minute', async () => {
+    // A new store of the chain sells on tickets at set times (the chain's clock): today 01:00:20 is its latest, so
+    // yesterday counts through 01:00:59, not to 01:00:20, and not from 01:01:00.
+    const m = { merchant_id: 1 };
+    const store = (await w.ctx.db.insertInto('branch').values({ ...m, code: 'ZTB1', name: '同时段门店', type: 3 }).returning('id').executeTakeFirstOrThrow()).id;
+    const item = (await sql<{ id: number; supplier: number }>`select id::int as id, main_supplier_id::int as supplier from item where merchant_id = 1 and main_supplier_id is not null order by id limit 1`.execute(w.ctx.db)).rows[0];
+    let n = 0;
+    const sold = async (day: string, time: string, amount: number) => {
+      const ticket = await w.ctx.db.insertInto('sale_ticket').values({
+        ...m, ticket_no: `ZTB${++n}`, branch_id: store, biz_date: day, item_count: 1, amount: String(amount), discount: '0',
+        sale_time: sql<Date>`(${day}::date + ${time}::time)::timestamp at time zone ${businessTimeZone}`,
+      }).returning('id').executeTakeFirstOrThrow();
+      await w.ctx.db.insertInto('sale_line').values({
+        ...m, ticket_id: ticket.id, branch_id: store, biz_date: day, channel: 0, item_id: item.id, supplier_id: item.supplier, sell_way: 0,
+        qty: '1', sale_price: String(amount), sale_amount: String(amount), discount_amount: '0', cost_price: '1', cost_amount: '1', supplier_amount: '1',
+      }).execute();
+    };
+    const p = periodOf('today');
+    await sold(p.dateTo, '01:00:20', 20);
+    await sold(p.prevTo, '00:30:00', 30);
+    await sold(p.prevTo, '01:00:59', 10);
+    await sold(p.prevTo, '01:01:00', 40);
+    const r = await w.ctx.call('GET', '/administer/home/summary', { token: w.boss, query: { period: 'today', branchId: store } });
+    expect(r.code).toBe(0);
+    expect(r.data).toMatchObject({ sales: '20.00', tickets: 1, prevUntil: '01:00', salesPrev: '40.00', ticketsPrev: 2, salesChange: '-0.5000' });
   });
 
   it('refuses a period it does not know with a message in the caller\'s language', async () => {

@@ -35,7 +35,8 @@ describe('boss assistant: answers from the chain', () => {
     expect(r.data.text).toContain(yuan(cur.s));
     // today is not over: yesterday up to the same time of day, as the dashboard's summary counts it
     const summary = (await w.ctx.call('GET', '/administer/home/summary', { token: w.boss, query: { period: 'today' } })).data;
-    expect(r.data.text).toContain(`比昨天同一时刻（${summary.prevUntil.slice(0, 5)} 前）${yuan(summary.salesPrev)}`);
+    expect(summary.prevUntil).toMatch(/^\d{2}:\d{2}$/);
+    expect(r.data.text).toContain(`比昨天同一时刻（截至 ${summary.prevUntil}）${yuan(summary.salesPrev)}`);
     expect(r.data.links[0].path).toBe(`/packagesBoss/retail/index?groupBy=day&dateFrom=${today}&dateTo=${today}`);
   });
 

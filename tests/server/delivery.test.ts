@@ -115,6 +115,10 @@ describe('shipping notices: what may be shipped', () => {
     expect(await sup('asn/save', { ...truck, lines: [line(a.lineIds[0], '1'), line(a.lineIds[0], '1')] })).toMatchObject({ code: 400, data: { field: 'lines/1/batchNo' } });
     const dated = await confirmedOrder(storeId, [['3', '0']], datedItem);
     expect(await sup('asn/save', { ...truck, lines: [line(dated.lineIds[0], '1', 1, { batchNo: 'L1' })] })).toMatchObject({ code: 400, data: { field: 'lines/0/productionDate' } });
+    // the first refusal of a dated line names all it needs, not one field a save
+    const bare = await sup('asn/save', { ...truck, lines: [line(dated.lineIds[0], '1')] });
+    expect(bare).toMatchObject({ code: 400, data: { field: 'lines/0/batchNo' } });
+    expect(bare.message).toMatch(/批号.*生产日期.*到期日期/);
     const expiryFirst = { batchNo: 'L1', productionDate: '2026-05-01', expiryDate: '2026-04-01' };
     expect(await sup('asn/save', { ...truck, lines: [line(dated.lineIds[0], '1', 1, expiryFirst)] })).toMatchObject({ code: 400, data: { field: 'lines/0/expiryDate' } });
     await newAsn([line(dated.lineIds[0], '1', 1, { batchNo: 'L1', productionDate: '2026-05-01', expiryDate: '2027-05-01' })]);

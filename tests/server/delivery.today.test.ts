@@ -144,3 +144,55 @@ describe("today's deliveries across the chain", () => {
     expect((await list({}, token)).code).not.toBe(0);
   });
 });
+
+describe("the dock screens' and the shipping notice's store pickers", () => {
+  const branches = (t = boss) => ctx.call('GET', '/administer/dock/branches', { token: t });
+  const dockBranchIds = async (merchant: number) =>
+    (await sql<{ id: number }>`select id::int as id from branch where merchant_id = ${merchant} and type in (2, 3, 4) and status = 0 order by code`.execute(ctx.db)).rows.map((r) => r.id);
+
+  it('offers the branches with a dock, each of which the schedule and the trucks of today answer for; never the head office or a region', async () => {
+    const r = await branches();
+    expect(r.code, r.message).toBe(0);
+    const offered = r.data as { id: number; code: string; name: string; type: number }[];
+    expect(offered.map((b) => b.id)).toEqual(await dockBranchIds(merchantId));
+    expect(offered.every((b) => [2, 3, 4].includes(b.type))).toBe(true);
+    for (const b of offered.slice(0, 3)) {
+      expect((await list({ branchId: b.id })).code, b.name).toBe(0);
+      expect((await ctx.call('POST', '/administer/dock/schedule', { token: boss, body: { branchId: b.id } })).code, b.name).toBe(0);
+    }
+    // The branches the common picker offers beside them have no dock: both screens answer them as missing.
+    const common = (await ctx.call('POST', '/common/branch/query', { token: boss, body: {} })).data as { id: number; type: number }[];
+    const without = common.filter((b) => !offered.some((o) => o.id === b.id));
+    expect(without.length).toBeGreaterThan(0);
+    expect(without.every((b) => b.type === 0 || b.type === 1)).toBe(true);
+    for (const b of without) {
+      expect((await list({ branchId: b.id })).code).toBe(404);
+      expect((await ctx.call('POST', '/administer/dock/schedule', { token: boss, body: { branchId: b.id } })).code).toBe(404);
+    }
+  });
+
+  it("offers only the caller's merchant's branches, within its branch scope; a supplier user is refused", async () => {
+    const theirs = (await branches(boss2)).data as { id: number }[];
+    const merchant2 = (await sql<{ m: number }>`select merchant_id::int as m from merchant_user where login_name = 'boss2'`.execute(ctx.db)).rows[0]!.m;
+    expect(theirs.map((b) => b.id)).toEqual(await dockBranchIds(merchant2));
+    expect(theirs.some((b) => stores.includes(b.id))).toBe(false);
+    await sql`update merchant_user set branch_scope = ${[stores[1]!]}::bigint[] where login_name = 'boss'`.execute(ctx.db);
+    try {
+      expect(((await branches()).data as { id: number }[]).map((b) => b.id)).toEqual([stores[1]]);
+    } finally {
+      await sql`update merchant_user set branch_scope = null where login_name = 'boss'`.execute(ctx.db);
+    }
+    expect((await branches(token)).code).not.toBe(0);
+  });
+
+  it("offers the supplier's shipping notice the chain's branches with a dock: the head office takes no truck", async () => {
+    const r = await ctx.call('GET', '/scm/delivery/branches', { token });
+    expect(r.code, r.message).toBe(0);
+    expect((r.data as { id: number }[]).map((b) => b.id)).toEqual(await dockBranchIds(merchantId));
+    const head = (await sql<{ id: number }>`select id::int as id from branch where merchant_id = ${merchantId} and type = 0`.execute(ctx.db)).rows[0]!.id;
+    expect((r.data as { id: number }[]).some((b) => b.id === head)).toBe(false);
+    // the head office has no slot to book
+    expect(await ctx.call('POST', '/scm/delivery/slot/free', { token, body: { branchId: head } })).toMatchObject({ code: 400, data: { field: 'branchId' } });
+    expect((await ctx.call('GET', '/scm/delivery/branches', { token: boss })).code).not.toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Input } from '../../lib/routeSpec';
 import {
-  arrayOf, bool, date, day, decimal, decimalOrNull, id, input, int, intOrNull, keyword, listInput, object, pageOf, pageParams, text, textOrNull,
+  arrayOf, bool, clockTime, date, day, decimal, decimalOrNull, id, input, int, intOrNull, keyword, listInput, object, pageOf, pageParams, text, textOrNull,
   type Properties,
 } from '../../lib/schemaFragments';
 import { periodNames } from './period';
@@ -45,8 +45,8 @@ export const summaryAnswer = object({
   memberShare: decimalOrNull,
   memberSharePrev: decimalOrNull,
   memberShareChange: decimalOrNull,
-  /** the period before counts its last day up to this time of day (HH:MM:SS): the one of this period's latest sale */
-  prevUntil: { type: 'string', pattern: '^\\d{2}:\\d{2}:\\d{2}$' },
+  /** the period before counts its last day through this minute (HH:MM, the chain's clock): the one of this period's latest sale */
+  prevUntil: { ...clockTime, description: "the minute (HH:MM, the chain's clock) through which the period before's last day is counted: this period's latest sale's" },
 });
 
 export const branchRankAnswer = object({

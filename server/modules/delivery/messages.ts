@@ -15,7 +15,8 @@ export const deliveryMessages = {
   overRemaining: (remaining: string): Said =>
     said(`不能大于可发数量 ${remaining}（已确认 − 已收 − 已发）`, `must not exceed the ${remaining} left to ship (confirmed − received − shipped)`),
   lineTwice: said('同一商品同一批号重复', 'gives the same line and batch twice'),
-  datesRequired: said('效期商品必须填写', 'is required for a date-controlled item'),
+  // says all three at once: a line missing its batch and both dates was refused one field a save
+  datesRequired: said('效期商品必须填写（批号、生产日期、到期日期都要填）', 'is required for a date-controlled item (its batch, made-on and expiry dates all are)'),
   expiryBeforeProduction: said('不能早于生产日期', 'must not be before the production date'),
   noDock: said('该门店未设置收货预约', 'This branch takes no delivery appointments'),
   notASlot: said('不是该门店可预约的时段', 'is not a slot of this branch'),

@@ -1,10 +1,13 @@
-import { bossScope } from '../../lib/bossScope';
+import { sql } from 'kysely';
+import { bossScope, inBossScope } from '../../lib/bossScope';
+import { branchList } from '../branch/schemas';
 import { routeGroup } from '../../lib/routeGroup';
 import type { RouteSpec } from '../../lib/routeSpec';
 import { asnDetail, listAsns, shippableLines } from './queries/asns';
 import { cancelAsn, saveAsn } from './queries/asnSave';
 import { chainMove, chainRefuse, listCapacity, markArrival, saveCapacity, schedule } from './queries/dock';
 import { dockToday } from './queries/attention';
+import { dockBranches } from './queries/dockBranches';
 import { todayList } from './queries/todayList';
 import { dockWeek } from './queries/dockWeek';
 import { capacityOf, dockAsn, dockFreeSlots } from './queries/dockViews';
@@ -28,7 +31,9 @@ export const routes: RouteSpec[] = [
   supplier.post('/asn/cancel', 'Cancels a shipping notice (at its version) before the cut-off; its booked volume leaves the slot', { body: asnMoveBody, response: moveAnswer }, (req) => cancelAsn(req.server.db, req.scope, req.body)),
   supplier.post('/asn/book', "Books a dock slot with room for the notice's volume, or moves its booking, before the cut-off", { body: bookBody, response: moveAnswer }, (req) => bookSlot(req.server.db, req.scope, req.body)),
   supplier.post('/asn/unbook', "Gives up a notice's booking before the cut-off (the notice stays, awaiting a slot)", { body: asnMoveBody, response: moveAnswer }, (req) => unbookSlot(req.server.db, req.scope, req.body)),
+  supplier.reads.get('/branches', "The chain's branches with a dock (the distribution centre and the stores), for the shipping notice's store", { response: branchList }, (req) => dockBranches(req.server.db, sql<boolean>`b.merchant_id = ${req.scope.merchantId}`)),
   supplier.reads.post('/slot/free', "A branch's dock slots of the coming days (1–14) with their free room, and which fit a volume", { body: freeSlotsBody, response: freeSlotsAnswer }, (req) => freeSlots(req.server.db, req.scope.merchantId, req.body)),
+  dock.reads.get('/branches', "The branches with a dock in the caller's scope (the distribution centre and the stores), for the dock screens' store pickers", { response: branchList }, async (req) => dockBranches(req.server.db, inBossScope('b', await bossScope(req), 'id'))),
   dock.reads.get('/capacity/list', "Every receiving branch's dock settings: slot length, room per slot, hours, closed days, cut-off", { response: capacityAnswer }, async (req) => listCapacity(req.server.db, await bossScope(req))),
   dock.detail('/capacity/detail/:id', "One receiving branch's dock settings (id: the branch), for the settings form", capacityRow, async (req, id) => capacityOf(req.server.db, await bossScope(req), id)),
   dock.post('/capacity/save', "Sets a branch's dock (at its version); booked slots keep at least their booked volume", { body: capacityBody, response: capacitySaved }, async (req) => saveCapacity(req.server.db, await bossScope(req), req.body)),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
+import { afterMinute, reachedMinute } from '../../../lib/businessDay';
 import { enumLabel } from '../../../lib/enums';
 import type { Lang } from '../../../lib/language';
 import { inBossScope, oneBranch, type BossScope } from '../bossScope';
@@ -14,7 +15,7 @@ import type { HomeInput, RankInput, TimeStatInput } from '../schemas';
  *                  the 扣点 income); grossMargin = grossProfit / sales
  *   memberShare  = sales on member tickets / sales
  * Both shares (grossMargin, memberShare) are answered for the period before too.
- * The period before counts its last day only up to the time of day of this period's latest sale (homeSummary).
+ * The period before counts its last day only up to the minute of this period's latest sale (homeSummary).
  * Line figures come from boss_sale_day (migration 009), ticket figures from boss_ticket_hour and payments from
  * boss_pay_day (migration 013): trigger-kept rollups per day and branch, so the chain's month reads thousands of
  * summed rows instead of every ticket and payment. Every change is
@@ -43,22 +44,21 @@ interface SummaryRow {
   grossProfit: string; grossProfitPrev: string; grossProfitChange: string | null;
   grossMargin: string | null; grossMarginPrev: string | null; grossMarginChange: string | null;
   memberShare: string | null; memberSharePrev: string | null; memberShareChange: string | null;
-  /** the time of day (HH:MM:SS) up to which the period before's last day is counted */
+  /** the minute (HH:MM) through which the period before's last day is counted */
   prevUntil: string;
 }
 
 export async function homeSummary(db: Kysely<Database>, scope: BossScope, input: HomeInput, p: Period) {
   // The period so far against the period before up to the same time of day: its whole days from the day rollups, its
   // last day (yesterday, for today) by hour from boss_branch_hour and boss_ticket_hour, and the hour the cut falls in
-  // from the tickets sold by then and their lines. The cut is the time of day of the period's latest sale (the time
-  // now, before its first). At noon, today's half day against the whole of yesterday read as a fall of a half.
+  // from the tickets sold by then and their lines. The cut is the minute of the period's latest sale (the time now,
+  // before its first), counted through its last second, as the supplier's sales analysis cuts (sales/queries/
+  // sameTimeCut.ts), so the minute the page names is the cut. At noon, today's half day against the whole of
+  // yesterday read as a fall of a half.
   const { rows } = await sql<SummaryRow>`
-    with latest as materialized (
-      select max(t.sale_time)::time as at from sale_ticket t
-       where ${inBossScope('t', scope)} and t.biz_date = ${p.dateTo}::date ${oneBranch('t', input.branchId)}
-    ), cut as (
-      select at, (${p.prevTo}::date + make_time(extract(hour from at)::int, 0, 0))::timestamptz as since, (${p.prevTo}::date + at)::timestamptz as until
-        from (select coalesce(latest.at, localtime) as at from latest) x
+    with cut as materialized (
+      select x.at, (${p.prevTo}::date + make_time(extract(hour from x.at::time)::int, 0, 0))::timestamptz as since, ${afterMinute(p.prevTo, sql.ref('x.at'))} as until
+        from (select ${reachedMinute(sql`${inBossScope('t', scope)} and t.biz_date = ${p.dateTo}::date ${oneBranch('t', input.branchId)}`)} as at) x
     ), l as (
       select coalesce(sum(sales) filter (where ${cur(p)}), 0) as s, coalesce(sum(sales) filter (where ${prevWholeDays(p)}), 0) as sp,
              coalesce(sum(cost) filter (where ${cur(p)}), 0) as c, coalesce(sum(cost) filter (where ${prevWholeDays(p)}), 0) as cp,
@@ -69,13 +69,13 @@ export async function homeSummary(db: Kysely<Database>, scope: BossScope, input:
       select coalesce(sum(sales), 0) as s, coalesce(sum(cost), 0) as c, coalesce(sum(member_sales), 0) as m
         from boss_branch_hour h
        where ${inBossScope('h', scope)} and h.biz_date = ${p.prevTo}::date ${oneBranch('h', input.branchId)}
-         and h.hour < extract(hour from (select at from cut))
+         and h.hour < extract(hour from (select at::time from cut))
     ), ct as (
       -- the tickets of the hour the cut falls in, up to the cut
       select t.id, t.merchant_id, t.member_id, t.is_return
         from sale_ticket t
        where ${inBossScope('t', scope)} and t.biz_date = ${p.prevTo}::date ${oneBranch('t', input.branchId)}
-         and t.sale_time >= (select since from cut) and t.sale_time <= (select until from cut)
+         and t.sale_time >= (select since from cut) and t.sale_time < (select until from cut)
     ), lp as (
       select coalesce(sum(sl.sale_amount - sl.discount_amount), 0) as s, coalesce(sum(sl.cost_amount), 0) as c,
              coalesce(sum(sl.sale_amount - sl.discount_amount) filter (where t.member_id is not null), 0) as m
@@ -84,7 +84,7 @@ export async function homeSummary(db: Kysely<Database>, scope: BossScope, input:
        where ${inBossScope('sl', scope)} and sl.channel = 0 and sl.biz_date = ${p.prevTo}::date
     ), t as (
       select coalesce(sum(tickets) filter (where ${cur(p)}), 0)::int as n, coalesce(sum(tickets) filter (where ${prevWholeDays(p)}), 0)::int as np,
-             coalesce(sum(tickets) filter (where biz_date = ${p.prevTo}::date and hour < extract(hour from (select at from cut))), 0)::int as nh
+             coalesce(sum(tickets) filter (where biz_date = ${p.prevTo}::date and hour < extract(hour from (select at::time from cut))), 0)::int as nh
         from boss_ticket_hour t
        where ${inBossScope('t', scope)} and t.${both(p)} ${oneBranch('t', input.branchId)}
     ), tp as (
@@ -108,7 +108,7 @@ export async function homeSummary(db: Kysely<Database>, scope: BossScope, input:
            ${sql.raw(money('g'))} as "grossProfit", ${sql.raw(money('gp'))} as "grossProfitPrev", ${sql.raw(change('g', 'gp'))} as "grossProfitChange",
            round(gm, 4)::text as "grossMargin", round(gmp, 4)::text as "grossMarginPrev", ${sql.raw(pointsChange('gm', 'gmp'))} as "grossMarginChange",
            round(ms, 4)::text as "memberShare", round(msp, 4)::text as "memberSharePrev", ${sql.raw(pointsChange('ms', 'msp'))} as "memberShareChange",
-           (select to_char(at, 'HH24:MI:SS') from cut) as "prevUntil"
+           (select at from cut) as "prevUntil"
       from g`.execute(db);
   return rows[0];
 }

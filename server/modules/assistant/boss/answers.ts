@@ -165,8 +165,8 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
     // Today is not over: against yesterday up to the same time of day, as the dashboard compares (its summary's cut).
     const soFar = day === ctx.today ? await ctx.read<{ salesPrev: string; prevUntil: string }>('GET', `/administer/home/summary?period=today${ctx.params.branch ? `&branchId=${ctx.params.branch.id}` : ''}`) : null;
     const sameTime = soFar
-      ? p(`比昨天同一时刻（${soFar.prevUntil.slice(0, 5)} 前）${money(soFar.salesPrev)} ${changeOf(cur.sales, soFar.salesPrev)}，昨天全天 ${money(prev.sales)}`,
-          `against yesterday up to the same time (${soFar.prevUntil.slice(0, 5)}), ${money(soFar.salesPrev)}: ${changeOf(cur.sales, soFar.salesPrev)}; yesterday in all ${money(prev.sales)}`)
+      ? p(`比昨天同一时刻（截至 ${soFar.prevUntil}）${money(soFar.salesPrev)} ${changeOf(cur.sales, soFar.salesPrev)}，昨天全天 ${money(prev.sales)}`,
+          `against yesterday up to the same time (to ${soFar.prevUntil}), ${money(soFar.salesPrev)}: ${changeOf(cur.sales, soFar.salesPrev)}; yesterday in all ${money(prev.sales)}`)
       : p(`比前一天 ${money(prev.sales)} ${changeOf(cur.sales, prev.sales)}`, `against the day before, ${money(prev.sales)}: ${changeOf(cur.sales, prev.sales)}`);
     // a whole day a week ago says nothing as a change of half a day: its sum only
     const lastWeek = soFar

@@ -10,13 +10,14 @@ import { arrival, asnStatus } from '../statuses';
 import { gridSlot, bookInto } from './slotBooking';
 import { slotGrid } from './slotGrid';
 import { changeSlotLoad } from './slotRoom';
+import { hasDock } from './dockBranches';
 
 type Trx = Transaction<Database>;
 
 /** A branch of the caller's merchant and branch scope that has a dock (DC or store), or 404. */
 export async function dockBranch(db: Kysely<Database> | Trx, scope: BossScope, branchId: number) {
   const { rows } = await sql<{ id: number; name: string }>`
-    select b.id, b.name from branch b where b.id = ${branchId} and b.type in (2, 3, 4) and ${inBossScope('b', scope, 'id')}`.execute(db);
+    select b.id, b.name from branch b where b.id = ${branchId} and ${hasDock('b')} and ${inBossScope('b', scope, 'id')}`.execute(db);
   if (!rows[0]) throw BizError.notFound();
   return rows[0];
 }
@@ -36,7 +37,7 @@ export async function listCapacity(db: Kysely<Database>, scope: BossScope, branc
            to_char(coalesce(c.open_to, '17:00'), 'HH24:MI') as "openTo", coalesce(c.closed_weekdays, '{}')::int[] as "closedWeekdays",
            coalesce(c.closed_dates, '{}')::text[] as "closedDates", coalesce(c.cut_off_hours, 12) as "cutOffHours"
       from branch b left join dock_capacity c on c.branch_id = b.id
-     where b.type in (2, 3, 4) and b.status = 0 and ${inBossScope('b', scope, 'id')} ${branchId === undefined ? sql`` : sql`and b.id = ${branchId}`}
+     where ${hasDock('b')} and b.status = 0 and ${inBossScope('b', scope, 'id')} ${branchId === undefined ? sql`` : sql`and b.id = ${branchId}`}
      order by b.type, b.id`.execute(db);
   return { rows };
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
-import { businessTimeZone, businessToday } from '../../../lib/businessDay';
+import { afterMinute, businessToday, reachedMinute } from '../../../lib/businessDay';
 import type { SupplierScope } from '../../../lib/scope';
 import type { Comparison } from '../period';
 import type { SalesFilter } from '../schemas';
@@ -38,11 +38,8 @@ export interface SaleCuts {
 export async function sameTimeCuts(db: Kysely<Database>, scope: SupplierScope, f: SalesFilter, cmp: Comparison | null, today = businessToday()): Promise<SaleCuts> {
   if (f.dateToUntil) return { own: { day: f.dateTo, at: f.dateToUntil }, prev: cmp ? { day: cmp.prevTo, at: f.dateToUntil } : null };
   if (!cmp || f.dateTo !== today) return { own: null, prev: null };
-  // Every connection runs on the chain's clock (db/connect.ts), so ::time reads a ticket's time of day there.
   const { rows } = await sql<{ at: string }>`
-    select to_char(coalesce(max(t.sale_time)::time, localtime), 'HH24:MI') as at
-      from sale_ticket t
-     where t.merchant_id = ${scope.merchantId} and t.biz_date = ${today}::date ${f.branchId ? sql`and t.branch_id = ${f.branchId}` : sql``}`.execute(db);
+    select ${reachedMinute(sql`t.merchant_id = ${scope.merchantId} and t.biz_date = ${today}::date ${f.branchId ? sql`and t.branch_id = ${f.branchId}` : sql``}`)} as at`.execute(db);
   return { own: null, prev: { day: cmp.prevTo, at: rows[0]!.at } };
 }
 
@@ -55,7 +52,7 @@ export function salesSource(rollup: 'sale_day' | 'sale_branch_day', scope: Suppl
   if (days.length === 0) return sql`${sql.raw(rollup)} d where ${saleDayWhere(scope, f, n, from)}`;
   const item = rollup === 'sale_day' ? sql`d.item_id, ` : sql``;
   const afterCut = sql.join(
-    days.map((c) => sql`(d.biz_date = ${c.day}::date and t.sale_time >= ((${c.day}::date + ${c.at}::time + interval '1 minute')::timestamp at time zone ${businessTimeZone}))`),
+    days.map((c) => sql`(d.biz_date = ${c.day}::date and t.sale_time >= ${afterMinute(c.day, c.at)})`),
     sql` or `,
   );
   return sql`(

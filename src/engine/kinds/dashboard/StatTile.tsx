@@ -17,7 +17,8 @@ import './stats.css';
 
 // `"type": "stat"`: figures from one call. While they load, each figure is drawn with its label and an empty value
 // of the figure's height: nothing below moves when they arrive. A tile whose figures may be left out (`hideEmpty`)
-// or that may warn (`notice`) keeps the space the last visit showed instead (remembered on the phone).
+// or that may warn (`notice`) keeps the space the last visit showed instead (remembered on the phone). A `note` under
+// the title (how the figures were counted: the minute a same-time comparison cuts at) keeps its line while loading.
 
 /**
  * ▲12.34% / ▼3.10% of a change ratio, or ▲1.77 pp of a difference of two shares (`points`), coloured by direction;
@@ -105,6 +106,7 @@ export function Stats({ tile, index, pageId, params, shared }: { tile: StatTile;
     <section className={`eng-section eng-stats-tile${look}`} aria-busy={answer.loading}>
       {noticeLine}
       {tile.title && <h3 className="eng-section__title">{text(tile.title)}</h3>}
+      {tile.note && <p className="eng-stats-tile__note">{data ? joinedText(tile.note, data, text) : '\u00a0'}</p>}
       <div className="eng-stats">
         {items.map((item) => (
           <Figure key={item.field} item={item} answer={data} />
