@@ -100,6 +100,9 @@ export const docHead = { id: int, sheetNo: text, status: int } as const;
 /** The branch a document is at, by id and name. */
 export const branch = { branchId: int, branchName: text } as const;
 
+/** Branches for a picker (every branch of the merchant, or those with a dock): the same shape wherever one is offered. */
+export const branchList = arrayOf(object({ id: int, code: text, name: text, shortName: textOrNull, type: int }));
+
 /**
  * A field an answer carries only where it has a value (an issue's column: only a JSON slip has one), so its type
  * leaves it out of the fields always carried.

@@ -1,7 +1,8 @@
 import { routeGroup } from '../../lib/routeGroup';
 import type { RouteSpec } from '../../lib/routeSpec';
 import { activeBranches } from './queries/branches';
-import { branchFilter, branchList } from './schemas';
+import { branchList } from '../../lib/schemaFragments';
+import { branchFilter } from './schemas';
 
 const user = routeGroup({ auth: 'user', tags: ['common'] });
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { bossScope, inBossScope } from '../../lib/bossScope';
-import { branchList } from '../branch/schemas';
 import { routeGroup } from '../../lib/routeGroup';
 import type { RouteSpec } from '../../lib/routeSpec';
+import { branchList } from '../../lib/schemaFragments';
 import { asnDetail, listAsns, shippableLines } from './queries/asns';
 import { cancelAsn, saveAsn } from './queries/asnSave';
 import { chainMove, chainRefuse, listCapacity, markArrival, saveCapacity, schedule } from './queries/dock';
