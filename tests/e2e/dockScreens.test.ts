@@ -102,6 +102,11 @@ describe("the dock's settings and moves on a phone (boss), and the supplier's no
     // the booking was given up with the notice: no slot shown as booked, no truck "not yet" arrived
     for (const label of ['预约时段', '时段结束', '到货情况']) expect(await card.getByText(label, { exact: true }).count(), label).toBe(0);
     await snap(page, 'dock-17-cancelled-notice-zh');
+    // …nor on its card in the list
+    await page.goto(`${ctx.url}/#/packagesSub/delivery/list`);
+    const listCard = page.locator('.eng-card', { hasText: asn.sheetNo });
+    await listCard.getByText('已作废', { exact: true }).waitFor();
+    expect(await listCard.getByText('预约时段', { exact: true }).count()).toBe(0);
     const boss = await bossPage('zh-CN');
     await boss.goto(`${ctx.url}/#/packagesBoss/dock/detail?id=${asn.id}`);
     await boss.locator('.eng-detail__head', { hasText: '已作废' }).waitFor();
