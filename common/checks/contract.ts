@@ -97,15 +97,20 @@ const SHOWN_BY: Record<string, string> = {
 };
 
 function checkShield(r: FieldRead, marked: Set<string>, label: string, field: string, out: FindingList): void {
+  // Both findings judge the code the page names: a misspelt code is said once, where it is (pageCodes.ts).
+  const from = r.shieldAt ? [r.shieldAt] : undefined;
   if (r.shieldCode && !marked.has(r.shieldCode)) {
-    out.error(r.pointer, `${r.what} "${field}" is hidden from users shielded from ${r.shieldCode}, but ${label} does not mark it "x-shieldCode": "${r.shieldCode}": the server still sends it`);
+    out.error(r.pointer, {
+      en: `${r.what} "${field}" is hidden from users shielded from ${r.shieldCode}, but ${label} does not mark it "x-shieldCode": "${r.shieldCode}": the server still sends it`,
+      zh: `${readInChinese(r.what)} "${field}" 对受 ${r.shieldCode} 屏蔽的用户隐藏，但 ${label} 没有给它标记 "x-shieldCode": "${r.shieldCode}"：服务器仍会发送它`,
+    }, from);
   }
   // The server removes the field either way (nothing leaks), but the part would show users shielded from it an empty
   // figure, a blank bar, a column of dashes: refused like any other broken contract (issue: summary items and charts
   // that read a shielded field carry its shield code).
   const hidden = new Set([r.shieldCode, ...(r.guards ?? [])]);
   const where = SHOWN_BY[r.what];
-  if (where) for (const code of marked) if (!hidden.has(code)) out.error(r.pointer, `the server removes "${field}" for users shielded from ${code}: give ${where} "shieldCode": "${code}" so they are not shown an empty one`);
+  if (where) for (const code of marked) if (!hidden.has(code)) out.error(r.pointer, `the server removes "${field}" for users shielded from ${code}: give ${where} "shieldCode": "${code}" so they are not shown an empty one`, from);
 }
 
 export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): FindingList {
@@ -127,7 +132,7 @@ export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): Fi
       out.error(`${use.pointer}/url`, {
         en: `${label} belongs to menu code ${route.menuCode}, this page to ${p.page.menuCode}: a user whose menu holds ${p.page.menuCode} but not ${route.menuCode} gets 107 (guard this part with "shieldCode": "${route.menuCode}")`,
         zh: `${label} 属于菜单编码 ${route.menuCode}，本页属于 ${p.page.menuCode}：菜单有 ${p.page.menuCode} 而没有 ${route.menuCode} 的用户会收到 107（给这一部分加 "shieldCode": "${route.menuCode}"）`,
-      });
+      }, ['/menuCode']);
     }
     // An action hidden by a shield code must be refused by the server too; a part that only reads (a tile, a tab) is
     // covered by the fields the server removes (checkShield).
