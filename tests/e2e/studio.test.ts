@@ -203,7 +203,7 @@ describe('the studio', () => {
       ['parameter the endpoint does not take', (p) => (p.filters[3].field = 'branchID'), /^发送了参数 "branchID"，但 POST \/scm\/report\/purchase-summary\/query 的请求体不接受它（是否应为 "branchId"？）/],
       ['format type typo', (p) => (p.columns[2].format = { type: 'numbr', decimals: 1 }), /^不允许 "numbr"（是否应为 "number"？）/],
       ['expression operation typo', (p) => (p.rowLink = { to: '/packagesSub/purchaseIn/list', query: { dateFrom: { $expr: { or: [{ monthstart: { var: 'key' } }, { var: '$params.dateFrom' }] } } } }), /^表达式中没有运算 "monthstart"（是否应为 "monthStart"？）/],
-      ['unshielded shielded field', (p) => delete p.columns.find((c: Report) => c.field === 'netAmount').shieldCode, /the server removes "netAmount" for users shielded from SCM_FINANCE_AMOUNTS/],
+      ['unshielded shielded field', (p) => delete p.columns.find((c: Report) => c.field === 'netAmount').shieldCode, /^服务器对受 SCM_FINANCE_AMOUNTS 屏蔽的用户去掉 "netAmount"：/],
       ['unfilled drill value', (p) => (p.chart.drill = { to: '/packagesSub/purchaseIn/list', query: { dateFrom: '{{date}}' } }), /^按 groupBy=month 分组时发送的 "dateFrom" 为空：/],
       ['data from a route that changes data', (p) => (p.summaryApi.url = '/scm/purchase/purchase-order/saveConfirm'), /POST \/scm\/purchase\/purchase-order\/saveConfirm 会修改数据（服务器没有声明它是读取）/],
     ];
