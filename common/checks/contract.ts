@@ -88,12 +88,12 @@ function checkReads(use: ApiUse, route: RouteLike, out: FindingList): void {
 }
 
 /** What shows a field the server may remove, and where its shield code goes. */
-const SHOWN_BY: Record<string, string> = {
-  column: 'the column',
-  'section field': 'the section field (or its section)',
-  'summary field': 'the summary field (or the column of its field)',
-  'chart series': 'the chart (or the column of its field)',
-  figure: 'the tile (or the figure "hideEmpty": true)',
+const SHOWN_BY: Record<string, { en: string; zh: string }> = {
+  column: { en: 'the column', zh: '该列' },
+  'section field': { en: 'the section field (or its section)', zh: '该分区字段（或其分区）' },
+  'summary field': { en: 'the summary field (or the column of its field)', zh: '该合计字段（或其字段的列）' },
+  'chart series': { en: 'the chart (or the column of its field)', zh: '该图表（或其字段的列）' },
+  figure: { en: 'the tile (or the figure "hideEmpty": true)', zh: '该卡片（或给该数字加 "hideEmpty": true）' },
 };
 
 function checkShield(r: FieldRead, marked: Set<string>, label: string, field: string, out: FindingList): void {
@@ -110,7 +110,15 @@ function checkShield(r: FieldRead, marked: Set<string>, label: string, field: st
   // that read a shielded field carry its shield code).
   const hidden = new Set([r.shieldCode, ...(r.guards ?? [])]);
   const where = SHOWN_BY[r.what];
-  if (where) for (const code of marked) if (!hidden.has(code)) out.error(r.pointer, `the server removes "${field}" for users shielded from ${code}: give ${where} "shieldCode": "${code}" so they are not shown an empty one`, from);
+  if (where) {
+    for (const code of marked) {
+      if (hidden.has(code)) continue;
+      out.error(r.pointer, {
+        en: `the server removes "${field}" for users shielded from ${code}: give ${where.en} "shieldCode": "${code}" so they are not shown an empty one`,
+        zh: `服务器对受 ${code} 屏蔽的用户去掉 "${field}"：请给${where.zh}加 "shieldCode": "${code}"，免得他们看到空的`,
+      }, from);
+    }
+  }
 }
 
 export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): FindingList {
