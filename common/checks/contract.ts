@@ -88,24 +88,37 @@ function checkReads(use: ApiUse, route: RouteLike, out: FindingList): void {
 }
 
 /** What shows a field the server may remove, and where its shield code goes. */
-const SHOWN_BY: Record<string, string> = {
-  column: 'the column',
-  'section field': 'the section field (or its section)',
-  'summary field': 'the summary field (or the column of its field)',
-  'chart series': 'the chart (or the column of its field)',
-  figure: 'the tile (or the figure "hideEmpty": true)',
+const SHOWN_BY: Record<string, { en: string; zh: string }> = {
+  column: { en: 'the column', zh: '该列' },
+  'section field': { en: 'the section field (or its section)', zh: '该分区字段（或其分区）' },
+  'summary field': { en: 'the summary field (or the column of its field)', zh: '该合计字段（或其字段的列）' },
+  'chart series': { en: 'the chart (or the column of its field)', zh: '该图表（或其字段的列）' },
+  figure: { en: 'the tile (or the figure "hideEmpty": true)', zh: '该卡片（或给该数字加 "hideEmpty": true）' },
 };
 
 function checkShield(r: FieldRead, marked: Set<string>, label: string, field: string, out: FindingList): void {
+  // Both findings judge the code the page names: a misspelt code is said once, where it is (pageCodes.ts).
+  const from = r.shieldAt ? [r.shieldAt] : undefined;
   if (r.shieldCode && !marked.has(r.shieldCode)) {
-    out.error(r.pointer, `${r.what} "${field}" is hidden from users shielded from ${r.shieldCode}, but ${label} does not mark it "x-shieldCode": "${r.shieldCode}": the server still sends it`);
+    out.error(r.pointer, {
+      en: `${r.what} "${field}" is hidden from users shielded from ${r.shieldCode}, but ${label} does not mark it "x-shieldCode": "${r.shieldCode}": the server still sends it`,
+      zh: `${readInChinese(r.what)} "${field}" 对受 ${r.shieldCode} 屏蔽的用户隐藏，但 ${label} 没有给它标记 "x-shieldCode": "${r.shieldCode}"：服务器仍会发送它`,
+    }, from);
   }
   // The server removes the field either way (nothing leaks), but the part would show users shielded from it an empty
   // figure, a blank bar, a column of dashes: refused like any other broken contract (issue: summary items and charts
   // that read a shielded field carry its shield code).
   const hidden = new Set([r.shieldCode, ...(r.guards ?? [])]);
   const where = SHOWN_BY[r.what];
-  if (where) for (const code of marked) if (!hidden.has(code)) out.error(r.pointer, `the server removes "${field}" for users shielded from ${code}: give ${where} "shieldCode": "${code}" so they are not shown an empty one`);
+  if (where) {
+    for (const code of marked) {
+      if (hidden.has(code)) continue;
+      out.error(r.pointer, {
+        en: `the server removes "${field}" for users shielded from ${code}: give ${where.en} "shieldCode": "${code}" so they are not shown an empty one`,
+        zh: `服务器对受 ${code} 屏蔽的用户去掉 "${field}"：请给${where.zh}加 "shieldCode": "${code}"，免得他们看到空的`,
+      }, from);
+    }
+  }
 }
 
 export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): FindingList {
@@ -127,7 +140,7 @@ export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): Fi
       out.error(`${use.pointer}/url`, {
         en: `${label} belongs to menu code ${route.menuCode}, this page to ${p.page.menuCode}: a user whose menu holds ${p.page.menuCode} but not ${route.menuCode} gets 107 (guard this part with "shieldCode": "${route.menuCode}")`,
         zh: `${label} 属于菜单编码 ${route.menuCode}，本页属于 ${p.page.menuCode}：菜单有 ${p.page.menuCode} 而没有 ${route.menuCode} 的用户会收到 107（给这一部分加 "shieldCode": "${route.menuCode}"）`,
-      });
+      }, ['/menuCode']);
     }
     // An action hidden by a shield code must be refused by the server too; a part that only reads (a tile, a tab) is
     // covered by the fields the server removes (checkShield).

@@ -20,6 +20,9 @@ export interface Finding {
   message: string;
   zh?: string;
   severity: 'error' | 'warning';
+  /** other parts of the page (pointers) the judgment rests on besides its own: the page's menu code for a route that
+   * must belong to it */
+  from?: string[];
 }
 
 /** What a check says: English only, or English and Chinese. */
@@ -42,12 +45,23 @@ export function formatIssue(i: Issue): string {
 /** Collects findings of one file as errors and warnings. */
 export class FindingList {
   readonly items: Finding[] = [];
-  error(pointer: string, message: Words): void {
-    this.items.push({ pointer, ...wordsOf(message), severity: 'error' });
+  error(pointer: string, message: Words, from?: string[]): void {
+    this.items.push({ pointer, ...wordsOf(message), severity: 'error', ...(from ? { from } : {}) });
   }
   warn(pointer: string, message: Words): void {
     this.items.push({ pointer, ...wordsOf(message), severity: 'warning' });
   }
+}
+
+/**
+ * Whether a finding only repeats a mistake already reported (an author must see one finding per mistake): it judges
+ * a part that holds an error of an earlier check, at or under its own pointer or a pointer it rests on. A link
+ * value computed by an expression with an unknown operation is empty because of that operation; a route that does not
+ * belong to an unknown menu code does not belong to it because the code is wrong. The whole page ('') is no such part.
+ */
+export function isFollowOn(f: Pick<Finding, 'pointer' | 'from'>, reported: readonly string[]): boolean {
+  const parts = [f.pointer, ...(f.from ?? [])].filter((p) => p !== '');
+  return parts.some((part) => reported.some((r) => r === part || r.startsWith(`${part}/`)));
 }
 
 /** JSON pointer segment escaping (RFC 6901). */

@@ -73,8 +73,19 @@ describe('the values a link sends', () => {
     expect(check(report({ dateFrom: '{{date||$params.dateFrom}}', dateToUntil: '{{until}}' }))).toEqual([]);
   });
 
-  it('an unknown operation of an expression, with the nearest one', () => {
-    const errs = check(report({ dateFrom: { $expr: { or: [{ monthstart: { var: 'key' } }, { var: '$params.dateFrom' }] } } }));
-    expect(errs.map((e) => e.text)).toContainEqual(expect.stringMatching(/\/chart\/drill\/query\/dateFrom\/\$expr\/or\/0\/monthstart {2}unknown operation "monthstart" of an expression \(did you mean "monthStart"\?\)$/));
+  it('an unknown operation of an expression is one finding, with the nearest one: the values it leaves empty are not said again', () => {
+    const errs = check(report({ dateFrom: { $expr: { or: [{ monthstart: { var: 'key' } }, { var: 'date' }, { var: '$params.dateFrom' }] } }, dateTo: '{{date||$params.dateTo}}' }));
+    expect(errs.map((e) => e.text)).toEqual([expect.stringMatching(/^schemas\/supplier\/t\.json:\d+ {2}\/chart\/drill\/query\/dateFrom\/\$expr\/or\/0\/monthstart {2}unknown operation "monthstart" of an expression \(did you mean "monthStart"\?\)$/)]);
+    expect(errs[0]!.line).toContain('"monthstart"');
+    expect(errs[0]!.zh).toBe('表达式中没有运算 "monthstart"（是否应为 "monthStart"？）');
+  });
+
+  it('a second mistake beside it is still said: only what stems from the reported one is left out', () => {
+    const errs = check(report({ dateFrom: { $expr: { or: [{ monthstart: { var: 'key' } }, { var: '$params.dateFrom' }] } }, dateTo: { $expr: { monthEnd: { var: 'key' } } } }));
+    expect(errs.map((e) => e.text)).toEqual([
+      expect.stringMatching(/\/chart\/drill\/query\/dateFrom\/\$expr\/or\/0\/monthstart {2}unknown operation "monthstart"/),
+      // a period's end is computed with the month's last day
+      expect.stringMatching(/\/chart\/drill\/query\/dateTo {2}sends "dateTo" empty when grouped groupBy=day, .* or compute it \(\{"\$expr": \{"or": \[\{"monthEnd": \{"var": "key"\}\}, \{"var": "\$params\.dateTo"\}\]\}\}\)$/),
+    ]);
   });
 });

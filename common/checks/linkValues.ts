@@ -179,7 +179,8 @@ export function checkLinkValues(p: ResolvedPage, routes: readonly RouteLike[]): 
           const grouped = Object.keys(grouping).length ? describeGrouping(grouping) : '';
           const [why, whyZh] = [whyOf('en'), whyOf('zh')];
           const fallBack = `{{${reads[0] ?? 'field'}||$params.${key}}}`;
-          const compute = `{"$expr": {"or": [{"monthStart": {"var": "key"}}, {"var": "$params.${key}"}]}}`;
+          // the last day of the month for a period's end (dateTo), its first for anything else
+          const compute = `{"$expr": {"or": [{"${/To$/.test(key) ? 'monthEnd' : 'monthStart'}": {"var": "key"}}, {"var": "$params.${key}"}]}}`;
           out.error(`${site.pointer(i)}/query/${key}`, {
             en: `sends "${key}" empty${grouped ? ` when grouped ${grouped}` : ''}${why ? `: in the answer of ${route.method} ${route.url}, ${why}` : ''}, so ${link.to} opens unfiltered by it. Fall back to a filled value (${fallBack}) or compute it (${compute})`,
             zh: `${grouped ? `按 ${grouped} 分组时` : ''}发送的 "${key}" 为空${whyZh ? `：${route.method} ${route.url} 的返回中，${whyZh}` : ''}，${link.to} 打开时不按它筛选。请退而取一个有值的字段（${fallBack}）或计算它（${compute}）`,

@@ -1,6 +1,6 @@
 import type { PageSchema } from '../page/schemaTypes';
 import { checkContract } from './contract';
-import { type Finding, type Issue } from './issues';
+import { isFollowOn, type Finding, type Issue } from './issues';
 import { issueAt, parseJsonText } from './jsonFile';
 import { linkTargets } from './linkTargets';
 import { checkLinkValues } from './linkValues';
@@ -35,12 +35,22 @@ export interface PageCheckResult {
   page?: PageSchema;
 }
 
-/** The findings of one resolved page: lint, codes, contract, link values, English texts. */
-export function pageFindings(p: ResolvedPage, lint: LintContext, routes: readonly RouteLike[] | null): { errors: Issue[]; warnings: Issue[] } {
+/**
+ * The findings of one resolved page: lint, codes, contract, link values, English texts. Each check in turn, and a
+ * finding that stems from an error of a check before it (`reported`: this page's errors so far, e.g. its menu code's)
+ * is left out (issues.ts isFollowOn): the author sees each mistake once, where it was made.
+ */
+export function pageFindings(p: ResolvedPage, lint: LintContext, routes: readonly RouteLike[] | null, reported: readonly Issue[] = []): { errors: Issue[]; warnings: Issue[] } {
   const errors: Issue[] = [];
   const warnings: Issue[] = [];
-  const findings: Finding[] = [...lintPage(p.page, lint), ...checkPageCodes(p).items, ...(routes ? [...checkContract(p, routes).items, ...checkLinkValues(p, routes).items] : [])];
-  for (const f of findings) (f.severity === 'error' ? errors : warnings).push(issueAt(p, f.pointer, f.zh ? { en: f.message, zh: f.zh } : f.message));
+  const errorsAt = reported.map((i) => i.pointer);
+  const checks: (() => Finding[])[] = [() => lintPage(p.page, lint), () => checkPageCodes(p).items];
+  if (routes) checks.push(() => checkContract(p, routes).items, () => checkLinkValues(p, routes).items);
+  for (const check of checks) {
+    const found = check().filter((f) => !isFollowOn(f, errorsAt));
+    for (const f of found) (f.severity === 'error' ? errors : warnings).push(issueAt(p, f.pointer, f.zh ? { en: f.message, zh: f.zh } : f.message));
+    errorsAt.push(...found.filter((f) => f.severity === 'error').map((f) => f.pointer));
+  }
   for (const pointer of missingEnglish(p.page)) warnings.push(issueAt(p, pointer, { en: 'no English text', zh: '缺少英文文字' }));
   return { errors, warnings };
 }
@@ -68,6 +78,6 @@ export function checkOnePage(ctx: PageCheckContext, doc: string | unknown, file:
   const warnings = identity.warnings.filter(own);
   const p = identity.pages.find((x) => x.file === file)!;
   const lint: LintContext = { enums: ctx.enums, routes: linkTargets(identity.pages, ctx.menus) };
-  const found = pageFindings(p, lint, ctx.routes);
+  const found = pageFindings(p, lint, ctx.routes, errors);
   return { errors: [...errors, ...found.errors], warnings: [...warnings, ...found.warnings], page: p.page };
 }

@@ -27,6 +27,8 @@ export interface FieldRead {
   what: string;
   /** the page hides it from users shielded from this code: the server must remove it for them too */
   shieldCode?: string;
+  /** where the page names that code (the part's, its section's or its tab's `shieldCode`) */
+  shieldAt?: string;
   /** other codes that hide it with the part that shows it (a chart, a tile, a total's column) */
   guards?: string[];
 }
@@ -82,9 +84,17 @@ const filterParamsOf = (filters: Filter[] | undefined): SentParam[] =>
     FILTER_KINDS[f.widget].params(f).map(({ name, namedBy }) => ({ name, pointer: `/filters/${i}/${f[namedBy] ? namedBy : 'field'}` })),
   );
 
-const read = (prefix: string[], field: string, pointer: string, what: string, shieldCode?: string, guards: (string | undefined)[] = []): FieldRead => {
+type Shield = { code: string; at: string };
+
+/** The shield code that hides a part: the first of the part's own, its section's, its tab's that is set, and where. */
+const shieldOf = (...candidates: [string | undefined, string][]): Shield | undefined => {
+  const found = candidates.find(([code]) => code);
+  return found ? { code: found[0]!, at: `${found[1]}/shieldCode` } : undefined;
+};
+
+const read = (prefix: string[], field: string, pointer: string, what: string, shield?: Shield, guards: (string | undefined)[] = []): FieldRead => {
   const codes = guards.filter((g): g is string => Boolean(g));
-  return { field, path: [...prefix, ...splitPath(field)], pointer, what, ...(shieldCode ? { shieldCode } : {}), ...(codes.length ? { guards: codes } : {}) };
+  return { field, path: [...prefix, ...splitPath(field)], pointer, what, ...(shield ? { shieldCode: shield.code, shieldAt: shield.at } : {}), ...(codes.length ? { guards: codes } : {}) };
 };
 
 /** Fields an expression reads ({"var": "key"}); the page's filter values ($params) are not fields of an answer. */
@@ -117,7 +127,7 @@ function valueTemplateReads(prefix: string[], tpl: ValueTemplate | undefined, po
 
 function columnReads(prefix: string[], columns: Column[], base: string): FieldRead[] {
   return columns.flatMap((c, i) => [
-    read(prefix, c.field, `${base}/${i}/field`, 'column', c.shieldCode),
+    read(prefix, c.field, `${base}/${i}/field`, 'column', shieldOf([c.shieldCode, `${base}/${i}`])),
     ...conditionFields(c.visibleWhen).map((f) => read(prefix, f, `${base}/${i}/visibleWhen`, 'condition field')),
   ]);
 }
@@ -215,7 +225,7 @@ export function pageCalls(page: PageSchema): ApiUse[] {
           chart.series.forEach((s, i) => reads.push(read(rows, s.field, `/chart/series/${i}/field`, 'chart series', undefined, [chart.shieldCode, columnCode(s.field)])));
         }
         const summaryReads = (prefix: string[]) => (page.summary ?? []).flatMap((s, i) => [
-          read(prefix, s.field, `/summary/${i}/field`, 'summary field', s.shieldCode, [columnCode(s.field)]),
+          read(prefix, s.field, `/summary/${i}/field`, 'summary field', shieldOf([s.shieldCode, `/summary/${i}`]), [columnCode(s.field)]),
           ...joinedTextReads(prefix, s.note, `/summary/${i}/note`, 'note field'),
         ]);
         if (page.summaryApi) uses.push({ pointer: '/summaryApi', api: page.summaryApi, params: [...fixedParams(page.summaryApi, '/summaryApi'), ...filters], reads: summaryReads([]) });
@@ -231,7 +241,7 @@ export function pageCalls(page: PageSchema): ApiUse[] {
         reads.push(...conditionFields(s.visibleWhen).map((f) => read([], f, `/sections/${si}/visibleWhen`, 'condition field')));
         s.fields.forEach((f, fi) => {
           const at = `/sections/${si}/fields/${fi}`;
-          reads.push(read([], f.field, `${at}/field`, 'section field', f.shieldCode ?? s.shieldCode));
+          reads.push(read([], f.field, `${at}/field`, 'section field', shieldOf([f.shieldCode, at], [s.shieldCode, `/sections/${si}`])));
           reads.push(...conditionFields(f.visibleWhen).map((c) => read([], c, `${at}/visibleWhen`, 'condition field')));
           reads.push(...templateReads([], f.query, `${at}/query`, 'link parameter'));
         });
@@ -262,7 +272,7 @@ export function pageCalls(page: PageSchema): ApiUse[] {
         const at = `/tabs/${ti}`;
         const tabReads: FieldRead[] = [];
         (tab.sections ?? []).forEach((s, si) => s.fields.forEach((f, fi) => {
-          tabReads.push(read([], f.field, `${at}/sections/${si}/fields/${fi}/field`, 'section field', f.shieldCode ?? s.shieldCode ?? tab.shieldCode));
+          tabReads.push(read([], f.field, `${at}/sections/${si}/fields/${fi}/field`, 'section field', shieldOf([f.shieldCode, `${at}/sections/${si}/fields/${fi}`], [s.shieldCode, `${at}/sections/${si}`], [tab.shieldCode, at])));
           tabReads.push(...conditionFields(f.visibleWhen).map((c) => read([], c, `${at}/sections/${si}/fields/${fi}/visibleWhen`, 'condition field')));
         }));
         const rowsPath = tab.lines?.path ?? tab.api?.listPath;

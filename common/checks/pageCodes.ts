@@ -1,6 +1,6 @@
 import { FindingList } from './issues';
 import type { ResolvedPage } from './pageIdentity';
-import { didYouMean } from '../validation/didYouMean';
+import { didYouMeanWords } from '../validation/didYouMean';
 
 // Every `shieldCode` a page names must be declared in its set's menu files (a shield code, or a menu code).
 // An unknown code fails closed in the browser and on the server, so here it is an error, not a surprise.
@@ -15,7 +15,8 @@ export function checkPageCodes(p: ResolvedPage): FindingList {
       // A form's JSON schema and uiSchema are data of another vocabulary: not searched.
       if (pointer === '' && (k === 'schema' || k === 'uiSchema')) continue;
       if (k === 'shieldCode' && typeof v === 'string' && !known.has(v)) {
-        out.error(`${pointer}/shieldCode`, `unknown shield code ${v}: declare it under "shieldCodes" of a menu entry${didYouMean(v, known, false)}`);
+        const hint = didYouMeanWords(v, known, false);
+        out.error(`${pointer}/shieldCode`, { en: `unknown shield code ${v}: declare it under "shieldCodes" of a menu entry${hint.en}`, zh: `未知的屏蔽编码 ${v}：请在某个菜单项的 "shieldCodes" 中声明它${hint.zh}` });
       }
       walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     }

@@ -21,7 +21,11 @@ export interface ResolvedPage extends ValidPage {
 /** A page's menu code that no menu of its kind of user holds, with the nearest code of those menus. */
 function unknownMenuCode(code: string, menuFiles: string, known: string[]): { en: string; zh: string } {
   const hint = didYouMeanWords(code, known, false);
-  return { en: `unknown menu code ${code}: not an entry of ${menuFiles}${hint.en}`, zh: `未知的菜单编码 ${code}：不是 ${menuFiles} 中的菜单项${hint.zh}` };
+  // Nothing near: most likely the entry is not written yet (a new screen's step 2), so say how.
+  const add = hint.en
+    ? { en: '', zh: '' }
+    : { en: `; add its entry ({ "code": "${code}", "name": …, "route": …, "children": [] }) to a group of ${menuFiles}`, zh: `；请在 ${menuFiles} 的某个分组中添加它的菜单项（{ "code": "${code}", "name": …, "route": …, "children": [] }）` };
+  return { en: `unknown menu code ${code}: not an entry of ${menuFiles}${hint.en}${add.en}`, zh: `未知的菜单编码 ${code}：不是 ${menuFiles} 中的菜单项${hint.zh}${add.zh}` };
 }
 
 export function resolvePages(pages: ValidPage[], index: MenuIndex): { pages: ResolvedPage[]; errors: Issue[]; warnings: Issue[] } {

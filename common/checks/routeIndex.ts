@@ -59,7 +59,14 @@ export function findRoute(routes: readonly RouteLike[], method: string, url: str
     .map((c) => c.route);
   const route = same.find((r) => r.method === method);
   if (route) return { route };
-  if (same.length) return { route: null, message: `${method} ${url}: the server answers ${same.map((r) => `${r.method} ${r.url}`).join(', ')}, not ${method}` };
+  if (same.length) {
+    const answered = same.map((r) => `${r.method} ${r.url}`).join(', ');
+    const methods = [...new Set(same.map((r) => r.method))].map((m) => `"method": "${m}"`).join(' or ');
+    return {
+      route: null,
+      message: { en: `${method} ${url}: the server answers ${answered}, not ${method} (did you mean ${methods}?)`, zh: `${method} ${url}：服务器提供的是 ${answered}，不是 ${method}（是否应为 ${methods}？）` },
+    };
+  }
   const path = url.split(/[?#]/)[0]!;
   const hint = didYouMeanWords(path, routes.filter((r) => r.method === method).map((r) => r.url), false);
   return {

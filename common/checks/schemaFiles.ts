@@ -77,7 +77,7 @@ export function checkSchemaFiles(root: SchemaRoot, loaded: LoadedRoutes): CheckR
   const enums = enumDefs as LintContext['enums'];
   const lint: LintContext = { enums, routes: linkTargets(identity.pages, menus.index) };
   for (const p of identity.pages) {
-    const found = pageFindings(p, lint, routes);
+    const found = pageFindings(p, lint, routes, identity.errors.filter((i) => i.file === p.file));
     errors.push(...found.errors);
     warnings.push(...found.warnings);
   }

@@ -31,4 +31,24 @@ describe('a name written short for another', () => {
     expect(abbreviated('quantity', ['qty', 'id'])).toEqual([]);
     expect(abbreviated('identifier', ['id'])).toEqual([]);
   });
+
+  it("is all in lower case: the long name's first words whole, the rest shortening a later word", () => {
+    expect(abbreviates('inqty', 'inQuantity')).toBe(true);
+    expect(abbreviates('totalqty', 'totalQuantity')).toBe(true);
+    expect(abbreviates('netamt', 'netAmount')).toBe(true);
+    expect(abbreviates('netamt', 'netPurchaseAmount')).toBe(true);
+    expect(abbreviates('purchprice', 'purchasePrice')).toBe(false);
+    // only the last word is shortened: co(lor) de(pth) is no name
+    expect(abbreviates('code', 'colorDepth')).toBe(false);
+    expect(abbreviates('qtyin', 'inQuantity')).toBe(false);
+    expect(abbreviates('amtnet', 'netAmount')).toBe(false);
+    expect(abbreviates('inqty', 'inQty')).toBe(false);
+  });
+
+  it("is the short of an all-lower-case long name, its first words being the long name's first letters", () => {
+    expect(abbreviates('inQty', 'inquantity')).toBe(true);
+    expect(abbreviates('totalQty', 'totalquantity')).toBe(true);
+    expect(abbreviates('inQty', 'inquiry')).toBe(false);
+    expect(abbreviated('totalquantity', ['totalQty', 'totalAmount'])).toEqual(['totalQty']);
+  });
 });

@@ -33,4 +33,15 @@ describe('did you mean', () => {
     expect(didYouMeanFieldWords('qty', ['quantity', 'amount']).en).toBe('; known: "quantity", "amount"');
     expect(didYouMeanFieldWords('id', Array.from({ length: 20 }, (_, i) => `itemId${i}`)).en).toBe('');
   });
+
+  it('offers for a field written short in lower case the name it stands for, in both languages', () => {
+    const answer = ['key', 'name', 'code', 'inQuantity', 'inAmount', 'outQuantity', 'totalQuantity', 'netAmount'];
+    expect(didYouMeanFieldWords('inqty', answer)).toEqual({ en: ' (did you mean "inQuantity"?)', zh: '（是否应为 "inQuantity"？）' });
+    expect(didYouMeanFieldWords('totalqty', answer)).toEqual({ en: ' (did you mean "totalQuantity"?)', zh: '（是否应为 "totalQuantity"？）' });
+    expect(didYouMeanFieldWords('netamt', answer)).toEqual({ en: ' (did you mean "netAmount"?)', zh: '（是否应为 "netAmount"？）' });
+    // the same name in other letters' case is the name meant, alone
+    expect(didYouMeanFieldWords('inqty', ['inQty', 'inQtyList'])).toEqual({ en: ' (did you mean "inQty"?)', zh: '（是否应为 "inQty"？）' });
+    // the name it shortens word by word comes before one two edits away
+    expect(didYouMeanFieldWords('inamt', answer).en).toBe(' (did you mean "inAmount" or "name"?)');
+  });
 });

@@ -44,13 +44,16 @@ export function didYouMeanWords(name: string, known: Iterable<string>, quote = t
 }
 
 /**
- * didYouMeanWords for a field's name, which is often written short (inQty) or long (inQuantity) where the other is
- * meant: when no name is near in spelling, the names it abbreviates or that abbreviate it (abbreviation.ts).
+ * didYouMeanWords for a field's name, which is often written short (inQty, inamt) or long (inQuantity) where the other
+ * is meant: the names it abbreviates or that abbreviate it (abbreviation.ts) first, then those near in spelling (a
+ * word-by-word match says more than two edits of a short name: inamt is inAmount before name); a name that differs
+ * only in case alone.
  */
 export function didYouMeanFieldWords(name: string, known: Iterable<string>): Words {
   const all = [...new Set(known)];
   const near = nearest(name, all);
-  return endingWords(near.length ? near : abbreviated(name, all), all);
+  const sameLetters = near.filter((n) => n.toLowerCase() === name.toLowerCase());
+  return endingWords(sameLetters.length ? sameLetters : [...new Set([...abbreviated(name, all), ...near])].slice(0, 3), all);
 }
 
 function endingWords(near: string[], all: string[], quote = true): Words {

@@ -1,4 +1,5 @@
-import { didYouMeanWords } from './didYouMean.ts';
+import { didYouMeanWords, nearest } from './didYouMean.ts';
+import { valuesMeant } from './valueWords.ts';
 
 // Turns ajv's raw errors into the few an author needs: the JSON pointer, what is wrong and what was
 // expected. With allErrors, a value that fails a oneOf gets errors from every alternative; the
@@ -148,8 +149,49 @@ function pruneErrors(errors: AjvError[], data: unknown, meta: unknown): AjvError
     kept = kept.filter((e) => e === o || !under(e.instancePath, o.instancePath) || belongs(e, winner) || !sets.some((s) => s !== winner && belongs(e, s)));
     if (kept.some((e) => e !== o && under(e.instancePath, o.instancePath))) kept = kept.filter((e) => e !== o);
   }
+  kept = misspeltRequired(kept);
+  kept = oneTypeMiss(kept);
+  kept = containsMisses(kept);
   // "must match then schema" only repeats what the then-branch errors already say.
   return kept.filter((e) => e.keyword !== 'if' || !kept.some((x) => x !== e && under(x.instancePath, e.instancePath) && x.keyword !== 'if'));
+}
+
+/** A required property written misspelt ("menucode") is missing only because of that: said once, as the misspelling. */
+function misspeltRequired(errors: AjvError[]): AjvError[] {
+  const unknown = errors.filter((e) => e.keyword === 'additionalProperties');
+  return errors.filter((e) => {
+    if (e.keyword !== 'required') return true;
+    const missing = String(e.params.missingProperty);
+    return !unknown.some((u) => u.instancePath === e.instancePath && nearest(String(u.params.additionalProperty), [missing]).length > 0);
+  });
+}
+
+/**
+ * A value of a JSON type none of the alternatives takes (a label given as 123: neither text nor texts per language)
+ * fails each alternative on its type: said once, as the types there are, with what the alternatives stand for.
+ */
+function oneTypeMiss(errors: AjvError[]): AjvError[] {
+  let kept = errors;
+  for (const o of errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')) {
+    const inside = kept.filter((e) => e !== o && e.schemaPath.startsWith(`${o.schemaPath}/`));
+    if (!inside.length || !inside.every((e) => e.keyword === 'type' && e.instancePath === o.instancePath)) continue;
+    const types = [...new Set(inside.flatMap((e) => String(e.params.type).split(',')))];
+    kept = kept.filter((e) => e === o || !inside.includes(e));
+    kept = kept.map((e) => (e === o ? { ...o, keyword: 'type', params: { type: types.join(','), described: true } } : e));
+  }
+  return kept;
+}
+
+/**
+ * A list that must contain an entry of some form (a report's required dateRange filter): ajv says how each entry
+ * falls short of that form, which is no mistake of theirs, and that none has it. When an entry holds a mistake of its
+ * own (a filter "widget": "daterange"), that is most likely the entry meant: the list's complaint only repeats it.
+ */
+function containsMisses(errors: AjvError[]): AjvError[] {
+  const contains = errors.filter((e) => e.keyword === 'contains');
+  const tried = (e: AjvError) => contains.some((c) => e !== c && e.schemaPath.startsWith(`${c.schemaPath}/`));
+  const kept = errors.filter((e) => !tried(e));
+  return kept.filter((e) => e.keyword !== 'contains' || !kept.some((x) => x !== e && under(x.instancePath, e.instancePath)));
 }
 
 type Said = { message: string; zh: string };
@@ -159,8 +201,41 @@ function oneOf(allowed: unknown[], value: unknown): Said {
   const words = allowed.filter((v): v is string => typeof v === 'string');
   const hint = typeof value === 'string' ? didYouMeanWords(value, words) : { en: '', zh: '' };
   if (hint.en.startsWith(' (did you mean')) return { message: `"${String(value)}" is not allowed${hint.en}`, zh: `不允许 "${String(value)}"${hint.zh}` };
+  // a word for a value named otherwise here (money for amount): no spelling is near it
+  const meant = typeof value === 'string' ? valuesMeant(value, words).map((v) => JSON.stringify(v)) : [];
+  if (meant.length) return { message: `"${String(value)}" is not allowed (did you mean ${meant.join(' or ')}?)`, zh: `不允许 "${String(value)}"（是否应为 ${meant.join(' 或 ')}？）` };
   const all = allowed.map((v) => JSON.stringify(v)).join(', ');
   return { message: `must be one of: ${all}`, zh: `只能是其中之一：${all}` };
+}
+
+/** The object schemas a node's value may be: its own, a $ref's, its alternatives' (oneOf, anyOf, allOf), a list's items'. */
+function objectForms(meta: unknown, node: unknown, depth = 0): Node[] {
+  if (node === null || typeof node !== 'object' || depth > 4) return [];
+  const n = deref(meta, node as Node);
+  const alternatives = ['oneOf', 'anyOf', 'allOf'].flatMap((k) => (Array.isArray(n[k]) ? (n[k] as Node[]) : []));
+  return [...(typeof n.properties === 'object' ? [n] : []), ...alternatives.flatMap((a) => objectForms(meta, a, depth + 1)), ...objectForms(meta, n.items, depth + 1)];
+}
+
+/** The properties of an object schema whose own value (an object, or a list of objects) declares `prop` (at most three). */
+function homesOf(meta: unknown, parent: Node, prop: string): string[] {
+  const props = (parent.properties as Record<string, unknown> | undefined) ?? {};
+  return Object.entries(props)
+    .filter(([, child]) => objectForms(meta, child).some((f) => Object.hasOwn(f.properties as Node, prop)))
+    .map(([name]) => name)
+    .slice(0, 3);
+}
+
+/** A text holding a value of the type wanted ("200" for a number, "true" for a boolean): that value, as JSON. */
+function unquoted(data: unknown, types: string[]): string | null {
+  if (typeof data !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data.trim());
+  } catch {
+    return null;
+  }
+  const t = jsonType(value);
+  return types.includes(t) || (t === 'integer' && types.includes('number')) ? JSON.stringify(value) : null;
 }
 
 /** JSON types in Chinese ("must be string" → 必须是字符串). */
@@ -182,7 +257,7 @@ export const KEYWORDS_SHOWING_DESCRIPTION = Object.keys(SAID_WITH_DESCRIPTION);
 /** A meta-schema description (English) in Chinese: the caller's table, else the English as it is. */
 export type DescriptionInChinese = (description: string) => string;
 
-function explain(e: AjvError, descriptionInChinese: DescriptionInChinese): SchemaProblem & Said {
+function explain(e: AjvError, meta: unknown, descriptionInChinese: DescriptionInChinese): SchemaProblem & Said {
   const p = e.params;
   const parent = e.parentSchema ?? {};
   const at = e.instancePath;
@@ -198,15 +273,24 @@ function explain(e: AjvError, descriptionInChinese: DescriptionInChinese): Schem
       const allowed = Object.keys((parent.properties as Node | undefined) ?? {});
       const prop = String(p.additionalProperty);
       const near = didYouMeanWords(prop, allowed);
-      return { pointer: `${at}/${prop.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `unknown property "${prop}"${near.en}`, zh: `未知属性 "${prop}"${near.zh}` };
+      const pointer = `${at}/${prop.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (near.en.startsWith(' (did you mean')) return { pointer, message: `unknown property "${prop}"${near.en}`, zh: `未知属性 "${prop}"${near.zh}` };
+      // A property of the level below, written a level too high ("listPath" beside "api" rather than in it).
+      const homes = homesOf(meta, parent, prop).map((h) => JSON.stringify(h));
+      if (homes.length) return { pointer, message: `unknown property "${prop}" here: it belongs inside ${homes.join(' or ')}`, zh: `此处没有属性 "${prop}"：它应写在 ${homes.join(' 或 ')} 里面` };
+      return { pointer, message: `unknown property "${prop}"${near.en}`, zh: `未知属性 "${prop}"${near.zh}` };
     }
     case 'enum':
       return { pointer: at, ...oneOf(p.allowedValues as unknown[], e.data) };
     case 'const':
       return { pointer: at, message: `must be ${JSON.stringify(p.allowedValue)}`, zh: `必须是 ${JSON.stringify(p.allowedValue)}` };
     case 'type': {
-      const types = String(p.type);
-      return { pointer: at, message: `must be ${types}`, zh: `必须是${types.split(',').map((t) => TYPE_ZH[t] ?? t).join('或')}` };
+      const types = String(p.type).split(',');
+      const hint = p.described && typeof parent.description === 'string' ? parent.description : '';
+      const fix = unquoted(e.data, types);
+      const en = `must be ${types.join(' or ')}${fix ? ` (did you mean ${fix}, without quotes?)` : ''}`;
+      const zh = `必须是${types.map((t) => TYPE_ZH[t] ?? t).join('或')}${fix ? `（是否应为不带引号的 ${fix}？）` : ''}`;
+      return hint ? { pointer: at, message: `${en} — ${hint}`, zh: `${zh} — ${descriptionInChinese(hint)}` } : { pointer: at, message: en, zh };
     }
     default:
       return { pointer: at, message: e.message ?? e.keyword, zh: e.message ?? e.keyword };
@@ -221,7 +305,7 @@ export function explainErrors(errors: AjvError[], data: unknown, meta: unknown, 
   const seen = new Set<string>();
   const out: SchemaProblem[] = [];
   for (const e of pruneErrors(errors, data, meta)) {
-    const problem = explain(e, descriptionInChinese);
+    const problem = explain(e, meta, descriptionInChinese);
     const key = `${problem.pointer} ${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -1,7 +1,8 @@
 import { offsetOfParseError } from './jsonLocate.ts';
 
 // A page or menu file that is not JSON, said the way an author fixes it: a comma too many before } or ], a comma
-// missing between two values, a } or ] missing (with the line its bracket opened on), at a line and column, in
+// missing between two values, a } or ] missing (with the line its bracket opened on), single quotes, a name without
+// quotes, at a line and column, in
 // English and Chinese. The parser's own words ("Expected double-quoted property name in JSON at position 3439")
 // name a character offset and a grammar rule, not the slip.
 
@@ -63,6 +64,11 @@ function slipAt(text: string, offset: number): { en: string; zh: string; at?: nu
     return { en: `this ${ch} closes the ${innermost.bracket} of line ${innermost.line}: a ${close} is missing before it`, zh: `此处的 ${ch} 闭合的是第 ${innermost.line} 行的 ${innermost.bracket}：它之前缺少 ${close}` };
   }
   if ((ch === '"' || ch === '{' || ch === '[') && before !== undefined && /["\d}\]el]/.test(before)) return { en: 'a comma is missing before this', zh: '此处之前缺少逗号' };
+  if (ch === "'") return { en: 'single quotes: JSON writes names and texts in double quotes ("…")', zh: '用了单引号：JSON 的名称和文字要用双引号（"…"）' };
+  if (ch !== undefined && /[A-Za-z_$]/.test(ch) && (before === '{' || before === ',')) {
+    const word = /^[\w$]+/.exec(text.slice(offset))![0];
+    return { en: `a name without quotes: write "${word}"`, zh: `名称没有加引号：请写成 "${word}"` };
+  }
   return null;
 }
 

@@ -112,8 +112,13 @@ describe('the studio', () => {
     await studio.getByRole('button', { name: '保存草稿' }).click();
     // a save and a publish check the whole tree with the new documents: many seconds on a loaded machine
     await studio.getByText('草稿已保存').waitFor({ timeout: 120_000 });
+    // after a publish the editor reloads the document: the notice stays (the reload cleared it as it showed)
+    const reopened = studio.waitForResponse((r) => r.url().includes('/scm/authoring/document?') && r.url().includes('weekly-purchases'), { timeout: 120_000 });
     await studio.getByRole('button', { name: /发布全部草稿/ }).click();
     await studio.getByText(`已发布，版本 ${before + 1}`).waitFor({ timeout: 120_000 });
+    await reopened;
+    await studio.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await studio.locator('.studio__notice').innerText()).toBe(`已发布，版本 ${before + 1}`);
 
     // the phone that was open: the new tile after its next navigation, and the report behind it
     await moveAboutAndHome(phonePage);
@@ -203,7 +208,7 @@ describe('the studio', () => {
       ['parameter the endpoint does not take', (p) => (p.filters[3].field = 'branchID'), /^发送了参数 "branchID"，但 POST \/scm\/report\/purchase-summary\/query 的请求体不接受它（是否应为 "branchId"？）/],
       ['format type typo', (p) => (p.columns[2].format = { type: 'numbr', decimals: 1 }), /^不允许 "numbr"（是否应为 "number"？）/],
       ['expression operation typo', (p) => (p.rowLink = { to: '/packagesSub/purchaseIn/list', query: { dateFrom: { $expr: { or: [{ monthstart: { var: 'key' } }, { var: '$params.dateFrom' }] } } } }), /^表达式中没有运算 "monthstart"（是否应为 "monthStart"？）/],
-      ['unshielded shielded field', (p) => delete p.columns.find((c: Report) => c.field === 'netAmount').shieldCode, /the server removes "netAmount" for users shielded from SCM_FINANCE_AMOUNTS/],
+      ['unshielded shielded field', (p) => delete p.columns.find((c: Report) => c.field === 'netAmount').shieldCode, /^服务器对受 SCM_FINANCE_AMOUNTS 屏蔽的用户去掉 "netAmount"：/],
       ['unfilled drill value', (p) => (p.chart.drill = { to: '/packagesSub/purchaseIn/list', query: { dateFrom: '{{date}}' } }), /^按 groupBy=month 分组时发送的 "dateFrom" 为空：/],
       ['data from a route that changes data', (p) => (p.summaryApi.url = '/scm/purchase/purchase-order/saveConfirm'), /POST \/scm\/purchase\/purchase-order\/saveConfirm 会修改数据（服务器没有声明它是读取）/],
     ];
@@ -244,6 +249,23 @@ describe('the studio', () => {
       make(page);
       await shownAndRefused(name, path, JSON.stringify(page, null, 2), expected);
     }
+    // a publish with a mistake in the editor: its edits are saved first, so the check refuses them and nothing is
+    // published; the text stays in the editor (the saved drafts went out and the editor was reloaded, the edits gone)
+    const { revision } = (await server.ctx.call('GET', '/scm/authoring/documents', { token })).data as { revision: number };
+    const money = JSON.parse(base) as Report;
+    money.columns[0].format = 'money';
+    await studio.evaluate((pasted) => navigator.clipboard.writeText(pasted), JSON.stringify(money, null, 2));
+    await editor.click();
+    await studio.keyboard.press('Control+A');
+    await studio.keyboard.press('Control+V');
+    await expect.poll(() => problems(studio), { timeout: 30_000 }).toContain('不允许 "money"（是否应为 "amount" 或 "currency"？）');
+    await studio.getByRole('button', { name: /发布全部草稿（1）/ }).click();
+    await studio.locator('.studio__notice--bad').waitFor({ timeout: 120_000 });
+    expect(await studio.locator('.studio__notice--bad').innerText()).toContain('不允许 "money"（是否应为 "amount" 或 "currency"？）');
+    expect((await server.ctx.call('GET', '/scm/authoring/documents', { token })).data.revision).toBe(revision);
+    // still the author's text, unsaved, with its finding
+    await expect.poll(() => studio.locator('.studio__state').innerText()).toContain('未保存');
+    expect(await problems(studio)).toContain('不允许 "money"（是否应为 "amount" 或 "currency"？）');
     // a comma too many: named at the comma, as the slip it is
     await shownAndRefused('trailing comma', path, base.replace(/\n}\s*$/, ',\n}\n'), /^不是有效的 JSON：} 前多了一个逗号：请删除（第 \d+ 行第 \d+ 列）$/);
     await snap(studio, 'studio-trailing-comma');

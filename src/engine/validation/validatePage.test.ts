@@ -15,7 +15,7 @@ describe('checkPageText', () => {
   });
 
   it('explains a wrong value with pointer and line', async () => {
-    const text = good.replace('"format": "quantity"', '"format": "qty"');
+    const text = good.replace('"format": "quantity"', '"format": "qnty7"');
     const r = await checkPageText(text);
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -23,7 +23,10 @@ describe('checkPageText', () => {
     const p = r.problems[0]!;
     expect(p.pointer).toMatch(/^\/columns\/\d+\/format$/);
     expect(p.message).toMatch(/^must be one of: "text", "amount"/);
-    expect(text.split('\n')[p.line! - 1]).toContain('"qty"');
+    expect(text.split('\n')[p.line! - 1]).toContain('"qnty7"');
+    // a word authors write for a format named otherwise: the format meant
+    const qty = await checkPageText(good.replace('"format": "quantity"', '"format": "qty"'));
+    expect(qty.ok ? [] : qty.problems.map((x) => x.message)).toEqual(['"qty" is not allowed (did you mean "quantity"?)']);
   });
 
   it('keeps to the alternative an object was meant to be', async () => {

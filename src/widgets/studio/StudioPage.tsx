@@ -53,6 +53,13 @@ export default function StudioPage(): ReactNode {
   const [busy, setBusy] = useState(false);
   const [pathInput, setPathInput] = useState(START_PATH);
   const [stamp, setStamp] = useState(0);
+  // The open document's text as stored (its draft, else what is published or built in): the editor differs from it
+  // while it holds unsaved edits, which a publish saves first.
+  const storedText = useRef<string | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
+  // Set while the studio itself puts a text in the editor (a file opened, reloaded after a publish): that is no edit,
+  // so the notice stays ("已发布，版本 3" was cleared by the reload that follows a publish, the moment it showed).
+  const loading = useRef(false);
 
   const reloadDocs = useCallback(async () => {
     setDocs(await studioApi.documents());
@@ -86,7 +93,14 @@ export default function StudioPage(): ReactNode {
     openedRef.current = { path, draftRev: loaded.draftRev };
     setPathInput(path);
     setFindings(null);
-    editor.current?.load(text ?? loaded.text);
+    storedText.current = loaded.text;
+    setUnsaved((text ?? loaded.text) !== loaded.text);
+    loading.current = true;
+    try {
+      editor.current?.load(text ?? loaded.text);
+    } finally {
+      loading.current = false;
+    }
   }, []);
 
   // The app is a phone-wide column on a large screen; the studio takes the whole width for its editor and preview.
@@ -100,7 +114,11 @@ export default function StudioPage(): ReactNode {
     let alive = true;
     void import('./editor').then(({ createEditor }) => {
       if (!alive || !host.current) return;
-      created = createEditor(host.current, { text: '', label: tx('editorLabel'), phrases: editorPhrases(getLang()), onChange: () => setNotice(null), check });
+      const onChange = (text: string) => {
+        if (!loading.current) setNotice(null);
+        setUnsaved(storedText.current !== null && text !== storedText.current);
+      };
+      created = createEditor(host.current, { text: '', label: tx('editorLabel'), phrases: editorPhrases(getLang()), onChange, check });
       editor.current = created;
       void open(START_PATH);
     });
@@ -128,21 +146,36 @@ export default function StudioPage(): ReactNode {
     }
   };
 
+  /** Saves the editor's text as the open document's draft (the server checks it and refuses it with its lines). */
+  const saveOpen = async () => {
+    if (!opened || !editor.current) return;
+    const text = editor.current.text();
+    const saved = await studioApi.saveDraft(opened.path, text, opened.draftRev);
+    setOpened({ ...opened, draftRev: saved.draftRev });
+    storedText.current = text;
+    setUnsaved(false);
+    setFindings({ errors: [], warnings: saved.warnings });
+  };
+
   const save = () =>
     run(async () => {
       if (!opened || !editor.current) return;
-      const saved = await studioApi.saveDraft(opened.path, editor.current.text(), opened.draftRev);
-      setOpened({ ...opened, draftRev: saved.draftRev });
-      setFindings({ errors: [], warnings: saved.warnings });
+      await saveOpen();
       setNotice({ text: tx('saved') });
       await reloadDocs();
     });
 
+  const row = docs?.documents.find((d) => d.path === opened?.path);
   const drafts = docs?.documents.filter((d) => d.hasDraft).map((d) => d.path) ?? [];
+  // What the editor shows is what a publish publishes: the open document's unsaved edits are saved first, so a text the
+  // check refuses stops the publish with its lines (nothing published, the edits kept); before, the saved drafts went
+  // out and the editor was reloaded with them, the edits gone without a word.
+  const toPublish = unsaved && opened && !drafts.includes(opened.path) ? [...drafts, opened.path] : drafts;
   const publish = () =>
     run(async () => {
-      if (!docs || drafts.length === 0) return setNotice({ text: tx('noDrafts') });
-      const { revision } = await studioApi.publish(drafts, docs.revision);
+      if (unsaved) await saveOpen();
+      if (!docs || toPublish.length === 0) return setNotice({ text: tx('noDrafts') });
+      const { revision } = await studioApi.publish(toPublish, docs.revision);
       setNotice({ text: tx('published', { n: revision }) });
       await reloadDocs();
       if (opened) await open(opened.path);
@@ -178,7 +211,6 @@ export default function StudioPage(): ReactNode {
       await open(opened.path);
     });
 
-  const row = docs?.documents.find((d) => d.path === opened?.path);
   const toggle = (p: Panel) => setPanel(panel === p ? null : p);
 
   return (
@@ -211,8 +243,8 @@ export default function StudioPage(): ReactNode {
           <button type="button" className="studio-btn" disabled={busy || !row?.hasDraft} onClick={() => void discard()}>
             {tx('discard')}
           </button>
-          <button type="button" className="studio-btn studio-btn--primary" disabled={busy || drafts.length === 0} onClick={() => void publish()}>
-            {tx('publishAll', { n: drafts.length })}
+          <button type="button" className="studio-btn studio-btn--primary" disabled={busy || toPublish.length === 0} onClick={() => void publish()}>
+            {tx('publishAll', { n: toPublish.length })}
           </button>
           <button type="button" className="studio-btn" aria-pressed={panel === 'history'} onClick={() => toggle('history')}>
             {tx('history')}
@@ -232,7 +264,7 @@ export default function StudioPage(): ReactNode {
           <div className="studio__file">
             <code>{opened?.path ?? ''}</code>
             <span className="studio__state">
-              {row?.hasDraft ? tx('draft') : ''} {row?.publishedVersion ? tx('publishedVersion', { n: row.publishedVersion }) : ''}
+              {unsaved ? tx('unsaved') : ''} {row?.hasDraft ? tx('draft') : ''} {row?.publishedVersion ? tx('publishedVersion', { n: row.publishedVersion }) : ''}
             </span>
           </div>
           <div className="studio__editor" ref={host} />

@@ -1,21 +1,25 @@
-import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
+import { json, jsonLanguage } from '@codemirror/lang-json';
 import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, hoverTooltip } from '@codemirror/view';
 import { syntaxHighlighting } from '@codemirror/language';
 import { classHighlighter } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
-import { handleRefresh, jsonCompletion, jsonSchemaHover, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
+import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 import pageSchema from '../../../schemas/page.schema.json';
 import { rangeOf } from './issueRange';
 import type { Issue } from './studioApi';
 import editorStyles from './codemirror.css?inline';
 
-// The studio's JSON editor: CodeMirror 6 with the page format's completion, hover and lint from
-// schemas/page.schema.json (codemirror-json-schema), and the server's check of the document (the one-page check
-// `npm run schemas:check` and a publish run) shown inline at each issue's JSON pointer. Every linter waits the same
-// short pause after typing, so what the check says is on screen well within a second of the last keystroke.
+// The studio's JSON editor: CodeMirror 6 with the page format's completion and hover from schemas/page.schema.json
+// (codemirror-json-schema), and the server's check of the document (the one-page check `npm run schemas:check` and a
+// publish run) shown inline at each issue's JSON pointer, after a short pause in typing, so what the check says is on
+// screen well within a second of the last keystroke. The check is the editor's only lint: it says a JSON slip and a
+// page-format mistake once, in the author's language, where a save would say it. CodeMirror's JSON parse lint and
+// codemirror-json-schema's lint each marked the same mistake a second time, in the parser's or the validator's
+// English and elsewhere (a comma too many at the next line; "Expected one of undefined, undefined, list, …" on the
+// page for any wrong value).
 
 /** The pause after the last keystroke before the document is checked. */
 export const CHECK_PAUSE_MS = 150;
@@ -73,8 +77,6 @@ export function createEditor(host: HTMLElement, opts: { text: string; label: str
         // Syntax colours by fixed class names (tok-string, tok-propertyName, …) coloured in codemirror.css, as
         // CodeMirror's default highlight style colours JSON. A highlighter that is not a fallback replaces basicSetup's.
         syntaxHighlighting(classHighlighter),
-        linter(jsonParseLinter(), { delay: CHECK_PAUSE_MS }),
-        linter(jsonSchemaLinter(), { delay: CHECK_PAUSE_MS, needsRefresh: handleRefresh }),
         serverCheck,
         lintGutter(),
         jsonLanguage.data.of({ autocomplete: jsonCompletion() }),

@@ -34,4 +34,17 @@ describe('where an issue lies in the editor', () => {
     expect(cursorOf(state.doc, { line: 9, column: 3 })).toBeNull();
     expect(cursorOf(state.doc, { line: 2 })).toBe(2);
   });
+
+  it('an issue at a pointer: the property there, its name and value (a lone colon was marked)', () => {
+    const text = '{\n  "loadMore": { "distance": "200" },\n  "listPath": "rows"\n}\n';
+    const state = stateOf(text);
+    const at = (pointer: string) => {
+      const { from, to } = rangeOf(state, { pointer, line: null, message: '' } as never);
+      return state.sliceDoc(from, to);
+    };
+    expect(at('/loadMore/distance')).toBe('"distance": "200"');
+    expect(at('/listPath')).toBe('"listPath": "rows"');
+    // an object or list value: the value itself
+    expect(at('/loadMore')).toBe('{ "distance": "200" }');
+  });
 });

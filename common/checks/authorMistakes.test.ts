@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { checkOnePage } from './onePage';
+import { checkSchemaFiles } from './schemaFiles';
+import { fixtureRoutes } from './fixtures/routes';
+import { scratchRepo } from './fixtures/scratchRepo';
+
+// The mistakes a config author most likely makes in a new report, one at a time: each is one finding (never a
+// follow-on that repeats it), at its JSON pointer and line, with what to write instead, in English and in Chinese.
+
+const { context } = checkSchemaFiles(scratchRepo({}), { routes: fixtureRoutes });
+const FILE = 'schemas/supplier/new.report.json';
+
+const page = {
+  $schema: '../page.schema.json',
+  id: 'new.report',
+  kind: 'report',
+  menuCode: 'SCM_PURCHASE_SUMMARY',
+  api: { url: '/scm/report/purchase-summary/query', method: 'POST', params: { groupBy: 'branch' }, listPath: 'rows', totalPath: 'total' },
+  rowKey: 'key',
+  filters: [
+    { field: 'date', widget: 'dateRange', label: { 'zh-CN': '期间', en: 'Period' }, default: 'thisMonth', required: true },
+    { field: 'branchId', widget: 'branch', label: { 'zh-CN': '门店', en: 'Branch' }, optionsApi: { url: '/common/branch/query', method: 'GET' } },
+  ],
+  columns: [
+    { field: 'name', label: { 'zh-CN': '门店', en: 'Branch' }, card: 'title' },
+    { field: 'netQty', label: { 'zh-CN': '净数量', en: 'Net qty' }, format: 'quantity' },
+    { field: 'netAmount', label: { 'zh-CN': '净金额', en: 'Net amount' }, format: 'amount', shieldCode: 'SCM_FINANCE_AMOUNTS' },
+  ],
+  rowLink: { to: '/packagesSub/purchaseIn/list', query: { dateFrom: '{{$params.dateFrom}}', dateTo: '{{$params.dateTo}}' } },
+  loadMore: { distance: 200 },
+};
+
+const text = JSON.stringify(page, null, 2);
+
+/** The page with one piece of its text replaced; its errors with the text of their line. */
+function mistake(from: string, to: string) {
+  expect(text).toContain(from);
+  const typed = text.replace(from, to);
+  const lines = typed.split('\n');
+  return checkOnePage(context!, typed, FILE).errors.map((e) => ({ pointer: e.pointer, line: e.line ? lines[e.line - 1]! : '', en: e.message, zh: e.zh }));
+}
+
+describe("an author's mistakes in a new report: one finding each, with what was meant", () => {
+  it('the page as meant passes', () => {
+    expect(checkOnePage(context!, text, FILE).errors).toEqual([]);
+  });
+
+  it('a format named by another word (money, qty): the format meant', () => {
+    expect(mistake('"format": "amount"', '"format": "money"')).toEqual([
+      { pointer: '/columns/2/format', line: expect.stringContaining('"money"'), en: '"money" is not allowed (did you mean "amount" or "currency"?)', zh: '不允许 "money"（是否应为 "amount" 或 "currency"？）' },
+    ]);
+    expect(mistake('"format": "quantity"', '"format": "qty"')).toEqual([expect.objectContaining({ pointer: '/columns/1/format', en: '"qty" is not allowed (did you mean "quantity"?)' })]);
+  });
+
+  it('a filter kind misspelt or named by another word: the one finding is at the filter, not also "no required period"', () => {
+    expect(mistake('"widget": "dateRange"', '"widget": "daterange"')).toEqual([
+      { pointer: '/filters/0/widget', line: expect.stringContaining('"daterange"'), en: '"daterange" is not allowed (did you mean "dateRange"?)', zh: '不允许 "daterange"（是否应为 "dateRange"？）' },
+    ]);
+    expect(mistake('"widget": "dateRange"', '"widget": "date"')).toEqual([expect.objectContaining({ pointer: '/filters/0/widget', en: '"date" is not allowed (did you mean "dateRange"?)' })]);
+    expect(mistake('"widget": "branch"', '"widget": "store"')).toEqual([expect.objectContaining({ pointer: '/filters/1/widget', zh: '不允许 "store"（是否应为 "branch"？）' })]);
+  });
+
+  it('a report with no period at all still says it lacks one', () => {
+    const errors = checkOnePage(context!, { ...page, filters: page.filters.slice(1) }, FILE).errors;
+    expect(errors.map((e) => `${e.pointer}  ${e.message}`)).toEqual(['/filters  lacks a required entry — Must hold a required dateRange: the report\'s period.']);
+  });
+
+  it('a value of the wrong type written in quotes: the value without them', () => {
+    expect(mistake('"distance": 200', '"distance": "200"')).toEqual([
+      { pointer: '/loadMore/distance', line: expect.stringContaining('"200"'), en: 'must be integer (did you mean 200, without quotes?)', zh: '必须是整数（是否应为不带引号的 200？）' },
+    ]);
+    expect(mistake('"required": true', '"required": "true"')).toEqual([
+      { pointer: '/filters/0/required', line: expect.stringContaining('"true"'), en: 'must be boolean (did you mean true, without quotes?)', zh: '必须是布尔值（是否应为不带引号的 true？）' },
+    ]);
+  });
+
+  it('a text of the wrong type: once, as the forms it may take', () => {
+    expect(mistake('"label": {\n        "zh-CN": "净数量",\n        "en": "Net qty"\n      }', '"label": 7')).toEqual([
+      {
+        pointer: '/columns/1/label',
+        line: expect.stringContaining('"label": 7'),
+        en: 'must be string or object — Text shown to the user: a plain string, or one per language (zh-CN is the fallback).',
+        zh: '必须是字符串或对象 — 显示给用户的文字：一个字符串，或每种语言一个（缺少时用 zh-CN）。',
+      },
+    ]);
+  });
+
+  it('a property at the wrong level: where it belongs', () => {
+    expect(mistake('"rowKey": "key",', '"rowKey": "key",\n  "params": { "groupBy": "item" },')).toEqual([
+      { pointer: '/params', line: expect.stringContaining('"params"'), en: 'unknown property "params" here: it belongs inside "api" or "summaryApi"', zh: '此处没有属性 "params"：它应写在 "api" 或 "summaryApi" 里面' },
+    ]);
+    expect(mistake('"rowKey": "key",', '"rowKey": "key",\n  "format": "amount",')).toEqual([expect.objectContaining({ pointer: '/format', en: 'unknown property "format" here: it belongs inside "summary" or "columns"' })]);
+  });
+
+  it('a required property misspelt: the misspelling, not also the property missing', () => {
+    expect(mistake('"menuCode":', '"menucode":')).toEqual([
+      { pointer: '/menucode', line: expect.stringContaining('"menucode"'), en: 'unknown property "menucode" (did you mean "menuCode"?)', zh: '未知属性 "menucode"（是否应为 "menuCode"？）' },
+    ]);
+  });
+
+  it('a menu code no entry has and none is near: how to add the entry', () => {
+    expect(mistake('"SCM_PURCHASE_SUMMARY"', '"SCM_X_RECEIPTS_PER_GROUP"')).toEqual([
+      {
+        pointer: '/menuCode',
+        line: expect.stringContaining('SCM_X_RECEIPTS_PER_GROUP'),
+        en: 'unknown menu code SCM_X_RECEIPTS_PER_GROUP: not an entry of schemas/menu/supplier.json; add its entry ({ "code": "SCM_X_RECEIPTS_PER_GROUP", "name": …, "route": …, "children": [] }) to a group of schemas/menu/supplier.json',
+        zh: '未知的菜单编码 SCM_X_RECEIPTS_PER_GROUP：不是 schemas/menu/supplier.json 中的菜单项；请在 schemas/menu/supplier.json 的某个分组中添加它的菜单项（{ "code": "SCM_X_RECEIPTS_PER_GROUP", "name": …, "route": …, "children": [] }）',
+      },
+    ]);
+  });
+
+  it('an api with the wrong method: the method the server answers', () => {
+    expect(mistake('"method": "GET"', '"method": "POST"')).toEqual([
+      {
+        pointer: '/filters/1/optionsApi/url',
+        line: expect.stringContaining('/common/branch/query'),
+        en: 'POST /common/branch/query: the server answers GET /common/branch/query, not POST (did you mean "method": "GET"?)',
+        zh: 'POST /common/branch/query：服务器提供的是 GET /common/branch/query，不是 POST（是否应为 "method": "GET"？）',
+      },
+    ]);
+  });
+
+  it('a shown field the server removes for some users, shown without its shield code: said in Chinese too', () => {
+    expect(mistake(', "shieldCode": "SCM_FINANCE_AMOUNTS"'.replace(', ', ',\n      '), '')).toEqual([
+      expect.objectContaining({ pointer: '/columns/2/field', zh: '服务器对受 SCM_FINANCE_AMOUNTS 屏蔽的用户去掉 "netAmount"：请给该列加 "shieldCode": "SCM_FINANCE_AMOUNTS"，免得他们看到空的' }),
+    ]);
+  });
+
+  it('JSON in single quotes or a name without quotes: the slip, at its line and column', () => {
+    const quotes = checkOnePage(context!, text.replace('"rowKey": "key"', "'rowKey': 'key'"), FILE).errors;
+    expect(quotes.map((e) => [e.line, e.column, e.message, e.zh])).toEqual([
+      [expect.any(Number), 3, expect.stringMatching(/^not valid JSON: single quotes: JSON writes names and texts in double quotes \("…"\) \(line \d+, column 3\)$/), expect.stringMatching(/^不是有效的 JSON：用了单引号：JSON 的名称和文字要用双引号（"…"）（第 \d+ 行第 3 列）$/)],
+    ]);
+    const bare = checkOnePage(context!, text.replace('"rowKey": "key"', 'rowKey: "key"'), FILE).errors;
+    expect(bare.map((e) => e.message)).toEqual([expect.stringMatching(/^not valid JSON: a name without quotes: write "rowKey" \(line \d+, column 3\)$/)]);
+  });
+});
