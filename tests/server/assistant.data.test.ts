@@ -149,6 +149,19 @@ describe('assistant: data answers equal direct queries', () => {
     }
   });
 
+  it('a homophone slip of 库存 ("裤存", "酷存", "库村", "苦存") is the stock question; an item whose name shares a syllable is still an item', async () => {
+    // The slip routed to stock, then was taken for an item's name: "在您的商品里没有找到「裤存」".
+    const exact = await ask('我的库存');
+    for (const slip of ['裤存', '酷存', '库村', '苦存']) {
+      const a = await ask(`我的${slip}`);
+      expect(a.topic, slip).toBe('stock');
+      expect(a.text, slip).toBe(exact.text);
+      expect((await ask(`哈密瓜的${slip}`)).text, slip).toContain('没有找到「哈密瓜」');
+    }
+    expect((await ask('哪些商品却货')).text).toBe((await ask('哪些商品缺货')).text);
+    expect((await ask('裤子的库存')).text).toContain('没有找到「裤子」');
+  });
+
   it('returns awaiting confirmation and new-item applications under review', async () => {
     const ret = await one(sql<{ n: number }>`select count(*)::int as n from purchase_out where supplier_id = ${sid} and status = 2`);
     expect((await ask('待确认的退货单')).text).toContain(ret.n ? `有 ${ret.n} 张退货单待您确认` : '没有待您确认的退货单');

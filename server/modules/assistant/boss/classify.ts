@@ -14,7 +14,7 @@ export const bossIntentNames = [
 export type BossIntent = (typeof bossIntentNames)[number];
 
 // The trade's own words for each concept, colloquial and in English; typos and homophones are read by holds().
-const concepts = {
+export const bossConcepts = {
   sales: [
     '卖了多少', '卖得', '卖了', '卖多少', '收了多少', '销售额', '销售', '营业额', '营业款', '销售款', '营收', '成交额', '进账', '收入', '流水', '业绩', '生意',
     '销量', '进了多少', '赚了多少', '挣了多少', '赚了', '挣了',
@@ -42,6 +42,9 @@ const concepts = {
     // any superlative of a store ("最能卖", "最烂"), but not 最近/最新/最后 (recently, latest, last)
     /最(?![近新后终])\p{Script=Han}/u,
   ],
+  // the ranking read from the bottom ("最差", "醉差", "worst"): not a rule's concept, the thread's parameter (thread.ts);
+  // 'least' as a word, since one typo from it is 'last'
+  worst: ['最差', '最低', '最少', '倒数', '垫底', '拖后腿', '拉胯', 'worst', 'lowest', 'bottom', 'weakest', /\bleast\b/],
   // below the minimum (shortage) or above the maximum (overstock): the stock-warning screen's two lists
   warning: [
     '库存预警', '预警', '低于下限', '低于最低', '低于安全库存', '安全库存', '超储', '高于上限', '库存不足', '库存太少', '库存少', '库存太多',
@@ -95,7 +98,7 @@ const concepts = {
   negative: ['负', 'negative', 'minus', 'below zero'],
   profit: ['毛利', '利润', 'profit', 'margin'],
 } as const;
-type Concept = keyof typeof concepts;
+type Concept = keyof typeof bossConcepts;
 
 // The first rule whose concepts are all present wins; the more specific first.
 const rules: { intent: BossIntent; all: Concept[] }[] = [
@@ -121,13 +124,15 @@ const rules: { intent: BossIntent; all: Concept[] }[] = [
  */
 const request = /(?:帮我|替我|给我|帮忙)(?:下单|订|补货|改|调|发|删|关|开|加|设置|把)|\b(?:can|could|would|will) you (?:please )?(?:order|buy|change|set|send|email|book|cancel|delete|add|turn|switch|call)\b|\bplease (?:order|buy|change|send|book|cancel)\b|\bplace an? order\b/;
 
+/** Whether the question holds one of a concept's words: as text, a typo or a homophone (`holds`), or its pattern. */
+const has = (t: ReadText, name: Concept) => (bossConcepts[name] as readonly (string | RegExp)[]).some((term) => (typeof term === 'string' ? holds(t, term) : term.test(t.plain)));
+
 function conceptsIn(t: ReadText): Set<Concept> {
-  const found = new Set<Concept>();
-  for (const [name, terms] of Object.entries(concepts) as [Concept, readonly (string | RegExp)[]][]) {
-    if (terms.some((term) => (typeof term === 'string' ? holds(t, term) : term.test(t.plain)))) found.add(name);
-  }
-  return found;
+  return new Set((Object.keys(bossConcepts) as Concept[]).filter((name) => has(t, name)));
 }
+
+/** Whether the question asks for the ranking from the bottom, read as the classifier reads its words ("醉差" is 最差). */
+export const asksWorst = (question: string) => has(readText(question), 'worst');
 
 /** The boss intent a question asks, or null for the honest fallback. */
 export function classifyBoss(question: string): BossIntent | null {
