@@ -146,6 +146,8 @@ describe('boss assistant: answers from the chain', () => {
     const off = await ask(w.boss, 'tell me a joke');
     expect(off.data).toMatchObject({ route: 'fallback', handOff: false, links: [] });
     expect(off.data.text).toContain('I cannot answer that');
+    // what it can answer names every kind of answer, the arrival rate among them
+    expect(off.data.text).toContain("today's arrivals and the arrival rate");
   });
 
   it('the shop across the street is out of scope: the honest fallback, never our sales, not even as a follow-up', async () => {

@@ -81,9 +81,11 @@ export const bossConcepts = {
     'arrival', 'arrivals', 'arrive', 'arrived', 'truck', 'trucks', 'delivery', 'deliveries', 'dock', 'show up', 'showed up', 'turned up',
     '放鸽子', '爽约', '都到了', '到齐', '到了没', '车来了', '车都到', '车都来',
     'late', 'no-show', 'no show', 'on time', 'van', 'vans', 'lorry', 'lorries', 'inbound', 'receiving', 'delivering',
+    // rates that are only the arrivals' ("供应商准时率", "supplier fill rate"): with the rate they hold, the report's question
+    '准时率', '满足率', '及时率', '交货率', 'fill rate',
   ],
   // a share of what was ordered: with an arrival word, the arrival-rate report's question, not today's trucks
-  rate: ['到货率', '准时率', '满足率', '率', 'rate', 'rates', 'percentage', 'fill rate'],
+  rate: ['到货率', '准时率', '满足率', '率', '比例', '百分比', 'rate', 'rates', 'percentage', 'percent', 'ratio', 'fill rate'],
   // other chains by their kind and, for the large ones, by name: a question about them is refused, never answered with
   // ours (a shop named by where it stands, "对面那家店", is out of scope: understand/nearbyShop.ts)
   otherParty: [
@@ -92,7 +94,9 @@ export const bossConcepts = {
     '永辉', '沃尔玛', '家乐福', '大润发', '华润万家', '盒马', '物美', '联华', '华联', '麦德龙', '山姆', '美宜佳', '罗森', '永旺', '欧尚',
     '步步高', '天虹', '苏果', '人人乐', '便利蜂', '全家便利',
     'competitor', 'competitors', 'other chain', 'another chain', 'other merchant', 'another merchant', 'other retailer', 'other retailers',
-    'other supermarket', 'other supermarkets', 'rival', 'competing', 'competition', 'walmart', 'carrefour', 'costco', 'tesco', 'aldi', 'lidl', 'aeon', 'auchan', 'lawson', 'familymart',
+    'other supermarket', 'other supermarkets', 'competing',
+    // rivals only with what they are: 'rival' alone is one typo from "arival" (the arrival rate asked with a slip)
+    'rival store', 'rival chain', 'rival shop', 'rival supermarket', 'rival retailer', 'competition', 'walmart', 'carrefour', 'costco', 'tesco', 'aldi', 'lidl', 'aeon', 'auchan', 'lawson', 'familymart',
   ],
   // "negative" and "profit" apart ("a negative gross profit", "毛利是负的"): together they are a loss
   negative: ['负', 'negative', 'minus', 'below zero'],
