@@ -72,7 +72,9 @@ export async function buildContext(base: Omit<IntentContext, 'period' | 'branch'
       // A misspelt stock word ("my stok", "inventroy", "裤存", "酷存") is the question's keyword, not an item's name: the
       // words the stock concept holds by the classifier's own typo and homophone rule (`holds`), the rule that made the
       // question a stock one, are written as the stock words (`spelledOut`) and left out with them.
-      const said = spelledOut(text.replace(b ? normalise(b.name) : '\u0000', ' '), concepts.stock);
+      // the store as named, by its full or its short name ("人民路店的库存" is that store's stock, not an item "人民路店")
+      const named = [b?.name, b?.shortName].reduce<string>((t, n) => (n ? t.replace(normalise(n), ' ') : t), text);
+      const said = spelledOut(named, concepts.stock);
       const rest = said.replace(stockWords, ' ').split(/\s+/).filter(Boolean).join(' ');
       if (rest.length >= 2 && !/缺货|断货|out of stock|卖完|没货|零库存/.test(said)) unknownItem = rest;
     }

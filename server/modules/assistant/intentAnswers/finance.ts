@@ -1,7 +1,7 @@
 import { enumLabel } from '../../../lib/enums';
 import { money, picker, tableRows } from '../answer';
 import * as finance from '../queries/finance';
-import { link, more, periodOr, thisMonth, type Builds } from './parts';
+import { link, linkWith, more, periodOr, thisMonth, type Builds } from './parts';
 
 /** Finance: statements to confirm and their breakdown, invoices to issue, payments due, prepayments left, fees and deductions. */
 export const financeAnswers = {
@@ -80,7 +80,8 @@ export const financeAnswers = {
     const period = periodOr(ctx, () => thisMonth(ctx));
     const rows = await finance.feesIn(ctx.db, ctx.scope, period.from, period.to, ctx.today);
     const when = period.label[ctx.lang];
-    const feeLink = link(p('费用明细', 'Fees'), '/pages/finance/fee');
+    // the fee list over the period counted (it opens on this year otherwise)
+    const feeLink = linkWith(p('费用明细', 'Fees'), '/pages/finance/fee', { dateFrom: period.from, dateTo: period.to });
     if (!rows.length) return { text: p(`${when}没有扣款。`, `Nothing was deducted ${when}.`), table: null, links: [feeLink] };
     const cents = (v: string) => Math.round(Number(v) * 100);
     const total = rows.reduce((s, r) => s + cents(r.amount), 0);
