@@ -42,6 +42,10 @@ describe('assistant: data answers equal direct queries', () => {
     const bal = await one(sql<{ balance: string }>`select ${yuan(sql`balance`)} as balance from payable_flow where supplier_id = ${sid} order by biz_date desc, id desc limit 1`);
     const a = await ask('我什么时候能收到钱');
     expect(a.text).toContain(`待付款 ${d.total}，共 ${d.n} 张结算单`);
+    // its link opens the settlements (it opened the reconciliation statements), whose unpaid tabs hold those counted
+    expect(a.links[0]!.path).toBe('/pages/finance/settlement');
+    const list = await ctx.call('POST', '/scm/financial/supplier/settlement/getListData', { token, body: { pageNum: 1, pageSize: 1 } });
+    expect([1, 2, 3, 4].reduce((n, s) => n + (list.data.statusCounts[s] ?? 0), 0)).toBe(d.n);
     expect(a.text).toContain(`应付台账余额 ${bal.balance}`);
     // the next payment's amount and its due date are two things: a separator between them ("¥71,927.21应付日期" ran them together)
     const next = (await one(sql<{ amount: string; due: string | null }>`select ${yuan(sql`net_payable - paid_amount`)} as amount, pay_due_date::text as due
@@ -311,6 +315,8 @@ describe('assistant: data answers equal direct queries', () => {
     const a = await ask(`${store.short}的库存`);
     expect(a.topic).toBe('stock');
     expect(a.text).toBe(out.n ? `有 ${out.n} 个门店商品缺货（库存 ≤ 0）（${store.name}）。` : `您的商品目前没有缺货（${store.name}）。`);
+    // its link opens the stock query of that store
+    expect(a.links[0]!.path).toBe(`/pages/index/stockQuery?branchId=${store.id}`);
   });
 });
 

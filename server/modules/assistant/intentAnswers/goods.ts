@@ -24,11 +24,13 @@ export const goodsAnswers = {
     }
     if (ctx.unknownItem) return { text: p(`在您的商品里没有找到「${ctx.unknownItem}」，请换个名称或条码再问。`, `I found no item "${ctx.unknownItem}" among your goods; try its exact name or barcode.`), table: null, links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')] };
     const rows = await goods.outOfStock(ctx.db, ctx.scope, ctx.branch?.id ?? null);
-    if (!rows.length) return { text: p(`您的商品目前没有缺货${at(ctx, p)}。`, `None of your items is out of stock${at(ctx, p)}.`), table: null, links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')] };
+    // the stock query of the store asked (it has no filter for what is out of stock)
+    const storeLink = linkWith(p('库存查询', 'Stock query'), '/pages/index/stockQuery', { branchId: ctx.branch?.id });
+    if (!rows.length) return { text: p(`您的商品目前没有缺货${at(ctx, p)}。`, `None of your items is out of stock${at(ctx, p)}.`), table: null, links: [storeLink] };
     return {
       text: p(`有 ${rows[0].total} 个门店商品缺货（库存 ≤ 0）${at(ctx, p)}。`, `${rows[0].total} item-store pair${rows[0].total > 1 ? 's are' : ' is'} out of stock (stock ≤ 0)${at(ctx, p)}.`) + more(rows[0].total, p),
       table: { columns: [p('商品', 'Item'), p('门店', 'Branch'), p('库存', 'Stock')], rows: rows.slice(0, tableRows).map((r) => [r.itemName, r.branchName, qty(r.qty)]) },
-      links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')],
+      links: [storeLink],
     };
   },
 
