@@ -25,6 +25,21 @@ describe('device list', () => {
     const cams = await post('list', { type: 'CAMERA', bound: true });
     expect((cams.data.rows as { type: string; bound: boolean }[]).every((d) => d.type === 'CAMERA' && d.bound)).toBe(true);
   });
+
+  it('lists the devices of one state, each as the counts count it (offline: bound and not online), of the merchant only', async () => {
+    const all = await post('list', { pageSize: 1 });
+    const n = (await sql<{ offline: number }>`select count(*) filter (where bound and status <> 0)::int as offline from device where merchant_id = 1`.execute(w.ctx.db)).rows[0]!;
+    const [online, offline, unbound] = await Promise.all(['online', 'offline', 'unbound'].map((state) => post('list', { state, pageSize: 100 })));
+    expect([online!.data.total, offline!.data.total, unbound!.data.total]).toEqual([all.data.online, n.offline, all.data.unbound]);
+    expect(online!.data.total + offline!.data.total + unbound!.data.total).toBe(all.data.total);
+    expect((offline!.data.rows as { bound: boolean; status: number }[]).every((d) => d.bound && d.status !== 0)).toBe(true);
+    // the other merchant's boss sees only its own
+    const theirs = await post('list', { state: 'online', pageSize: 100 }, w.boss2);
+    expect(theirs.data.total).toBeGreaterThan(0);
+    const mine = new Set((online!.data.rows as { id: number }[]).map((d) => d.id));
+    expect((theirs.data.rows as { id: number }[]).some((d) => mine.has(d.id))).toBe(false);
+    expect((await post('list', { state: 'broken' })).code).toBe(400);
+  });
 });
 
 describe('device state machine', () => {

@@ -19,7 +19,8 @@ const ask = async (token: string, question: string, lang = 'zh-CN', url = '/mobi
 /** The next question of a conversation, as a chip's tap or a typed follow-up sends it. */
 const askIn = (conversationId: number, question: string, lang = 'zh-CN') => ask(w.boss, question, lang, undefined, conversationId);
 const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(w.ctx.db)).rows[0]!;
-const yuan = (v: string) => `¥${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** An amount as the app shows it (a store's day of returns is below zero: -¥0.45). */
+const yuan = (v: string) => `${Number(v) < 0 ? '-' : ''}¥${Math.abs(Number(v)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const today = businessToday();
 const plusDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -130,6 +131,73 @@ describe('boss assistant: answers from the chain', () => {
     expect(idle.text).toContain(`超过 60 天没有销售的库存有 ${idleScreen.data.total} 项`);
   });
 
+  it("the ranking, stock-warning and device answers: each figure said is what its link's screen shows under the link's filters", async () => {
+    // The device answer's one link opened every device (its offline figure was nowhere on that screen), and the
+    // stock warning's overstock count had no link at all.
+    const screens: Record<string, [method: 'GET' | 'POST', url: string]> = {
+      '/packagesBoss/branchRank/index': ['GET', '/administer/home/branch-rank'],
+      '/packagesBoss/retail/index': ['POST', '/administer/report/retail/query'],
+      '/packagesBoss/stockWarning/index': ['POST', '/administer/report/stock-warning/query'],
+      '/packagesBoss/device/index': ['POST', '/administer/device/list'],
+    };
+    /** What the linked screen's endpoint answers for the link's filters, as the screen sends them (a store by its number). */
+    const opened = async (path: string) => {
+      const [route, query] = path.split('?');
+      const [method, url] = screens[route!]!;
+      const filters: Record<string, unknown> = Object.fromEntries(new URLSearchParams(query));
+      if (filters.branchId !== undefined) filters.branchId = Number(filters.branchId);
+      const r = method === 'GET' ? await w.ctx.call('GET', url, { token: w.boss, query: filters as Record<string, string> }) : await w.ctx.call('POST', url, { token: w.boss, body: { ...filters, pageSize: 100 } });
+      expect(r.code, path).toBe(0);
+      return { filters, data: r.data };
+    };
+
+    // The ranking: best, worst and how many, today and this month on the dashboard's ranking, last month on the retail report.
+    for (const [question, lang] of [['今天哪家店卖得最差', 'zh-CN'], ['which store sold best this month?', 'en'], ['上个月门店排名', 'zh-CN']] as const) {
+      const a = (await ask(w.boss, question, lang)).data;
+      expect(a.topic, question).toBe('bossStores');
+      const { filters, data } = await opened(a.links[0].path);
+      const rows = data.rows as { name: string; sales: string }[];
+      const total = filters.period ? rows.length : (data.total as number);
+      expect(rows.length, question).toBe(total);
+      const [best, worst] = [rows[0]!, rows.at(-1)!];
+      expect(a.text, question).toContain(lang === 'en'
+        ? `: ${best.name} (${yuan(best.sales)}); worst: ${worst.name} (${yuan(worst.sales)}), of ${total} stores.`
+        : `销售额最好的门店是 ${best.name}（${yuan(best.sales)}），最差的是 ${worst.name}（${yuan(worst.sales)}），共 ${total} 家门店。`);
+      // asked for the worst, the table starts at the bottom of the screen's list
+      expect(a.table.rows[0][1], question).toBe(question.includes('最差') ? worst.name : best.name);
+    }
+
+    // Stock warnings, of all stores and of one: each count is its own list's total, the rows said are its first rows.
+    const store = await one(sql<{ id: number; name: string }>`select b.id::int as id, b.name from branch b join device d on d.branch_id = b.id
+      where b.merchant_id = 1 and d.bound and d.status <> 0 group by b.id, b.name order by b.id limit 1`);
+    for (const [question, lang] of [['stock warnings', 'en'], [`${store.name}库存预警`, 'zh-CN']] as const) {
+      const a = (await ask(w.boss, question, lang)).data;
+      expect(a.topic, question).toBe('bossStockWarning');
+      const [below, above] = await Promise.all(a.links.map((l: { path: string }) => opened(l.path)));
+      expect([below!.filters.type, above!.filters.type]).toEqual(['shortage', 'overstock']);
+      if (lang === 'zh-CN') expect(below!.filters.branchId).toBe(store.id);
+      expect(a.text, question).toContain(lang === 'en'
+        ? `${below!.data.total} items (store × item) are below their minimum stock and ${above!.data.total} above their maximum.`
+        : `库存低于下限的有 ${below!.data.total} 项（门店×商品），高于上限的有 ${above!.data.total} 项。`);
+      expect((a.table?.rows ?? []).map((r: string[]) => r.slice(0, 2))).toEqual((below!.data.rows as { branchName: string; itemName: string }[]).slice(0, 8).map((r) => [r.branchName, r.itemName]));
+    }
+
+    // Devices: the offline figure opens the offline ones, the bound and unbound figures the whole list.
+    for (const [question, lang] of [['which devices are offline?', 'en'], [`${store.name}哪些设备离线了`, 'zh-CN']] as const) {
+      const a = (await ask(w.boss, question, lang)).data;
+      expect(a.topic, question).toBe('bossDevices');
+      const [offline, all] = await Promise.all(a.links.map((l: { path: string }) => opened(l.path)));
+      expect(offline!.filters.state).toBe('offline');
+      if (lang === 'zh-CN') expect([offline!.filters.branchId, all!.filters.branchId]).toEqual([store.id, store.id]);
+      const n = offline!.data.total as number;
+      expect(n).toBeGreaterThan(0);
+      expect(a.text, question).toContain(lang === 'en'
+        ? `${all!.data.total - all!.data.unbound} bound devices: ${all!.data.online} online, ${n} offline; ${all!.data.unbound} more not bound yet.`
+        : `已绑定设备 ${all!.data.total - all!.data.unbound} 台：在线 ${all!.data.online} 台，离线 ${n} 台；另有 ${all!.data.unbound} 台未绑定。`);
+      expect(a.table.rows.map((r: string[]) => r[1])).toEqual((offline!.data.rows as { name: string }[]).slice(0, 8).map((r) => r.name));
+    }
+  });
+
   it("negative profit of the last 7 days and today's arrivals: the figures of their screens", async () => {
     const loss = await ask(w.boss, '哪些商品在亏本卖');
     const e = await one(sql<{ n: number }>`select count(*)::int as n from boss_item_day where merchant_id = 1 and biz_date between ${plusDays(-6)}::date and ${today}::date and sales < cost and qty > 0`);
@@ -147,6 +215,8 @@ describe('boss assistant: answers from the chain', () => {
     const off = await ask(w.boss, 'tell me a joke');
     expect(off.data).toMatchObject({ route: 'fallback', handOff: false, links: [] });
     expect(off.data.text).toContain('I cannot answer that');
+    // what it can answer names every kind of answer, the arrival rate among them
+    expect(off.data.text).toContain("today's arrivals and the arrival rate");
   });
 
   it('the shop across the street is out of scope: the honest fallback, never our sales, not even as a follow-up', async () => {

@@ -5,7 +5,9 @@ import { arrayOf, bool, id, input, instantOrNull, int, keyword, listInput, moveB
 
 const deviceTypes = ['POS', 'SCALE', 'SELF_CHECKOUT', 'CAMERA'] as const;
 
-export const deviceListBody = listInput({ branchId: id, type: { type: 'string', enum: deviceTypes }, bound: { type: 'boolean' }, keyword });
+/** A device's state as the list's counts name it: online (bound, reporting), offline (bound, offline or at fault), not bound. */
+export const deviceStates = ['online', 'offline', 'unbound'] as const;
+export const deviceListBody = listInput({ branchId: id, type: { type: 'string', enum: deviceTypes }, bound: { type: 'boolean' }, state: { type: 'string', enum: deviceStates }, keyword });
 export type DeviceListInput = Input<typeof deviceListBody>;
 
 export const deviceFields = {

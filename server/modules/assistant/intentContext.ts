@@ -6,7 +6,7 @@ import type { SupplierScope } from '../../lib/scope';
 import { branches, ownItems } from './queries/goods';
 import type { IntentName } from './understand/classify';
 import { concepts } from './understand/concepts';
-import { holds, normalise, readText } from './understand/text';
+import { normalise, spelledOut } from './understand/text';
 import { daysIn, periodIn, type Period } from './understand/period';
 
 /** Everything an intent's answer is computed from: who asks, what they named, and what they may see. */
@@ -57,14 +57,6 @@ const stockWords = /库存|存货|还有多少货?|有多少|多少|还剩|剩�
 /** "Per branch" in a question: a table grouped by branch rather than by item. */
 const byBranchWords = /按门店|分门店|各门店|每个门店|by (?:branch|store)|per (?:branch|store)|each (?:branch|store)/i;
 
-/**
- * A misspelt stock word ("my stok", "inventroy") is the question's keyword, not an item's name: a word the stock
- * concept holds by the classifier's own typo rule (`holds`: one letter or one swap in a word longer than four letters),
- * the rule that made the question a stock one, is left out with the exact words.
- */
-const stockTerms = concepts.stock.filter((term) => !/\p{Script=Han}/u.test(term) && !term.includes(' '));
-const isStockWord = (word: string) => stockTerms.some((term) => holds(readText(word), term));
-
 export async function buildContext(base: Omit<IntentContext, 'period' | 'branch' | 'item' | 'unknownItem' | 'days' | 'byBranch'>): Promise<IntentContext> {
   const text = normalise(base.question);
   const period = periodIn(base.question, base.today);
@@ -77,8 +69,14 @@ export async function buildContext(base: Omit<IntentContext, 'period' | 'branch'
     const hit = longestIn(text, items, (r) => [r.name, r.shortName, r.barcode, r.code]);
     if (hit) item = { id: hit.id, name: hit.name };
     else {
-      const rest = text.replace(stockWords, ' ').replace(b ? normalise(b.name) : '\u0000', ' ').split(/\s+/).filter((w) => w && !isStockWord(w)).join(' ');
-      if (rest.length >= 2 && !/缺货|断货|out of stock|卖完|没货|零库存/.test(text)) unknownItem = rest;
+      // A misspelt stock word ("my stok", "inventroy", "裤存", "酷存") is the question's keyword, not an item's name: the
+      // words the stock concept holds by the classifier's own typo and homophone rule (`holds`), the rule that made the
+      // question a stock one, are written as the stock words (`spelledOut`) and left out with them.
+      // the store as named, by its full or its short name ("人民路店的库存" is that store's stock, not an item "人民路店")
+      const named = [b?.name, b?.shortName].reduce<string>((t, n) => (n ? t.replace(normalise(n), ' ') : t), text);
+      const said = spelledOut(named, concepts.stock);
+      const rest = said.replace(stockWords, ' ').split(/\s+/).filter(Boolean).join(' ');
+      if (rest.length >= 2 && !/缺货|断货|out of stock|卖完|没货|零库存/.test(said)) unknownItem = rest;
     }
   }
   return { ...base, period, branch: b ? { id: b.id, name: b.name } : null, item, unknownItem, days: daysIn(base.question), byBranch: byBranchWords.test(text) };

@@ -3,7 +3,7 @@ import { dictionary } from '../../i18n';
 // Words of the assistant's chat screen (the shared dictionary holds the engine's and the shell's).
 const zh = {
   welcome: '您好，我是云快订智能客服。可以问我门户怎么用，也可以查您自己的订单、对账、付款和库存。要我确认订单、退货或对账单时，我会先给出单据，您点按钮后才会确认。',
-  bossWelcome: '您好，我是经营助手。可以问我今天的销售额和变化、门店排名、库存预警、滞销商品、负毛利、离线设备和今天的到货情况，都按您有权查看的门店计算。',
+  bossWelcome: '您好，我是经营助手。可以问我今天的销售额和变化、门店排名、库存预警、滞销商品、负毛利、离线设备、今天的到货情况和到货率，都按您有权查看的门店计算。',
   placeholder: '输入您的问题…',
   send: '发送',
   newChat: '新对话',
@@ -23,7 +23,7 @@ const zh = {
 
 const en: Record<keyof typeof zh, string> = {
   welcome: 'Hello, I am the 云快订 assistant. Ask me how the portal works, or about your own orders, statements, payments and stock. When you ask me to confirm an order, a return or a statement, I show it first; it is confirmed only when you tap the button.',
-  bossWelcome: "Hello, I am the business assistant. Ask me about today's sales and their change, the store ranking, stock warnings, unsalable goods, negative profit, devices offline and today's arrivals, counted over the stores you may see.",
+  bossWelcome: "Hello, I am the business assistant. Ask me about today's sales and their change, the store ranking, stock warnings, unsalable goods, negative profit, devices offline, today's arrivals and the arrival rate, counted over the stores you may see.",
   placeholder: 'Type your question…',
   send: 'Send',
   newChat: 'New chat',

@@ -45,11 +45,15 @@ export const streamUrl = (id: number) => `/mobile/api/administer/device/live/${i
 
 const present = (d: DeviceRow) => ({ ...d, streamUrl: d.liveStatus === 1 ? streamUrl(d.id) : null });
 
+/** The rows of each state, as the list's counts (online, unbound) count them: offline is every other bound one. */
+const inState = { online: sql`and d.bound and d.status = 0`, offline: sql`and d.bound and d.status <> 0`, unbound: sql`and not d.bound` } as const;
+
 export async function listDevices(db: Kysely<Database>, scope: BossScope, input: DeviceListInput) {
   const kw = input.keyword ? `%${input.keyword}%` : null;
   const where = sql`${inBossScope('d', scope)} ${oneBranch('d', input.branchId)}
     ${input.type ? sql`and d.type = ${input.type}` : sql``}
     ${input.bound === undefined ? sql`` : sql`and d.bound = ${input.bound}`}
+    ${input.state ? inState[input.state] : sql``}
     ${kw ? sql`and (d.name ilike ${kw} or d.sn ilike ${kw})` : sql``}`;
   const [{ rows }, { rows: counts }] = await Promise.all([
     sql<DeviceRow>`select ${columns} from device d join branch b on b.id = d.branch_id where ${where}

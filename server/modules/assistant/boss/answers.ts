@@ -212,7 +212,11 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
         `${ctx.params.branch ? `${ctx.params.branch.name}: ` : ''}${r.shortage} items (store × item) are below their minimum stock and ${r.overstock} above their maximum.${r.shortage ? ' Largest gaps:' : ''}${more(r.shortage, p)}`,
       ),
       table: r.rows.length ? { columns: [p('门店', 'Store'), p('商品', 'Item'), p('库存', 'Stock'), p('下限', 'Minimum')], rows: r.rows.map((x) => [x.branchName, x.itemName, qty(x.qty), qty(x.minQty)]) } : null,
-      links: [linkWith(p('库存预警', 'Stock warnings'), '/packagesBoss/stockWarning/index', filters)],
+      // each count opens its own list: below the minimum, and above the maximum
+      links: [
+        linkWith(p('低于下限', 'Below minimum'), '/packagesBoss/stockWarning/index', filters),
+        linkWith(p('高于上限', 'Above maximum'), '/packagesBoss/stockWarning/index', { ...filters, type: 'overstock' }),
+      ],
     };
   },
 
@@ -252,20 +256,26 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
     };
   },
 
-  /** The devices: online, offline (bound but not reporting) and unbound, with the offline ones listed. */
+  /**
+   * The devices: online, offline (bound but not reporting, or at fault) and unbound, with the offline ones listed; the
+   * link opens the device list on the offline ones (the list's own `state`), the figure said, in the store asked.
+   */
   async bossDevices(ctx, p) {
-    const r = await ctx.read<{ rows: Device[]; total: number; online: number; unbound: number }>('POST', '/administer/device/list', { bound: true, pageSize: 100, ...oneStore(ctx) });
-    if (!r) return null;
-    const all = await ctx.read<{ total: number; unbound: number }>('POST', '/administer/device/list', { pageSize: 1, ...oneStore(ctx) });
-    const offline = r.rows.filter((d) => d.status !== 0);
-    const unbound = all?.unbound ?? 0;
+    const all = await ctx.read<{ total: number; online: number; unbound: number }>('POST', '/administer/device/list', { pageSize: 1, ...oneStore(ctx) });
+    if (!all) return null;
+    const filters = { state: 'offline', ...oneStore(ctx) };
+    const offline = await ctx.read<{ rows: Device[]; total: number }>('POST', '/administer/device/list', { ...filters, pageSize: tableRows });
+    if (!offline) return null;
+    const bound = all.total - all.unbound;
     return {
       text: p(
-        `${ctx.params.branch ? `${ctx.params.branch.name}：` : ''}已绑定设备 ${r.total} 台：在线 ${r.online} 台，离线 ${r.total - r.online} 台；另有 ${unbound} 台未绑定。${offline.length ? '离线的设备：' : ''}`,
-        `${ctx.params.branch ? `${ctx.params.branch.name}: ` : ''}${r.total} bound devices: ${r.online} online, ${r.total - r.online} offline; ${unbound} more not bound yet.${offline.length ? ' Offline:' : ''}`,
+        `${ctx.params.branch ? `${ctx.params.branch.name}：` : ''}已绑定设备 ${bound} 台：在线 ${all.online} 台，离线 ${offline.total} 台；另有 ${all.unbound} 台未绑定。${offline.total ? '离线的设备：' : ''}${more(offline.total, p)}`,
+        `${ctx.params.branch ? `${ctx.params.branch.name}: ` : ''}${bound} bound devices: ${all.online} online, ${offline.total} offline; ${all.unbound} more not bound yet.${offline.total ? ' Offline:' : ''}${more(offline.total, p)}`,
       ),
-      table: offline.length ? { columns: [p('门店', 'Store'), p('设备', 'Device'), p('最后心跳', 'Last heartbeat')], rows: offline.slice(0, tableRows).map((d) => [d.branchName, d.name, d.lastHeartbeat ? `${businessToday(new Date(d.lastHeartbeat))} ${businessTime(new Date(d.lastHeartbeat))}` : '—']) } : null,
-      links: [ctx.params.branch ? linkWith(p('设备管理', 'Devices'), '/packagesBoss/device/index', oneStore(ctx)) : link(p('设备管理', 'Devices'), '/packagesBoss/device/index')],
+      table: offline.rows.length ? { columns: [p('门店', 'Store'), p('设备', 'Device'), p('最后心跳', 'Last heartbeat')], rows: offline.rows.map((d) => [d.branchName, d.name, d.lastHeartbeat ? `${businessToday(new Date(d.lastHeartbeat))} ${businessTime(new Date(d.lastHeartbeat))}` : '—']) } : null,
+      links: offline.total
+        ? [linkWith(p('离线设备', 'Offline devices'), '/packagesBoss/device/index', filters), linkWith(p('全部设备', 'All devices'), '/packagesBoss/device/index', oneStore(ctx))]
+        : [linkWith(p('设备管理', 'Devices'), '/packagesBoss/device/index', oneStore(ctx))],
     };
   },
 

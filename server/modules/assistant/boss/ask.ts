@@ -27,8 +27,8 @@ function fallback(lang: Lang, outOfScope = false): Answer {
     : p('抱歉，这个问题我还答不上来，也不想猜。', 'Sorry, I cannot answer that, and I would rather not guess.');
   return fallbackAnswer(
     why + p(
-      '我能回答：今天的销售额和变化、门店排名、库存预警、滞销商品、负毛利、离线设备、今天的到货情况。',
-      " I can answer: today's sales and their change, the store ranking, stock warnings, unsalable goods, negative profit, devices offline and today's arrivals.",
+      '我能回答：今天的销售额和变化、门店排名、库存预警、滞销商品、负毛利、离线设备、今天的到货情况和到货率。',
+      " I can answer: today's sales and their change, the store ranking, stock warnings, unsalable goods, negative profit, devices offline, today's arrivals and the arrival rate.",
     ),
     [],
     false,

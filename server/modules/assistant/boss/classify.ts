@@ -14,7 +14,7 @@ export const bossIntentNames = [
 export type BossIntent = (typeof bossIntentNames)[number];
 
 // The trade's own words for each concept, colloquial and in English; typos and homophones are read by holds().
-const concepts = {
+export const bossConcepts = {
   sales: [
     '卖了多少', '卖得', '卖了', '卖多少', '收了多少', '销售额', '销售', '营业额', '营业款', '销售款', '营收', '成交额', '进账', '收入', '流水', '业绩', '生意',
     '销量', '进了多少', '赚了多少', '挣了多少', '赚了', '挣了',
@@ -42,6 +42,9 @@ const concepts = {
     // any superlative of a store ("最能卖", "最烂"), but not 最近/最新/最后 (recently, latest, last)
     /最(?![近新后终])\p{Script=Han}/u,
   ],
+  // the ranking read from the bottom ("最差", "醉差", "worst"): not a rule's concept, the thread's parameter (thread.ts);
+  // 'least' as a word, since one typo from it is 'last'
+  worst: ['最差', '最低', '最少', '倒数', '垫底', '拖后腿', '拉胯', 'worst', 'lowest', 'bottom', 'weakest', /\bleast\b/],
   // below the minimum (shortage) or above the maximum (overstock): the stock-warning screen's two lists
   warning: [
     '库存预警', '预警', '低于下限', '低于最低', '低于安全库存', '安全库存', '超储', '高于上限', '库存不足', '库存太少', '库存少', '库存太多',
@@ -78,9 +81,11 @@ const concepts = {
     'arrival', 'arrivals', 'arrive', 'arrived', 'truck', 'trucks', 'delivery', 'deliveries', 'dock', 'show up', 'showed up', 'turned up',
     '放鸽子', '爽约', '都到了', '到齐', '到了没', '车来了', '车都到', '车都来',
     'late', 'no-show', 'no show', 'on time', 'van', 'vans', 'lorry', 'lorries', 'inbound', 'receiving', 'delivering',
+    // rates that are only the arrivals' ("供应商准时率", "supplier fill rate"): with the rate they hold, the report's question
+    '准时率', '满足率', '及时率', '交货率', 'fill rate',
   ],
   // a share of what was ordered: with an arrival word, the arrival-rate report's question, not today's trucks
-  rate: ['到货率', '准时率', '满足率', '率', 'rate', 'rates', 'percentage', 'fill rate'],
+  rate: ['到货率', '准时率', '满足率', '率', '比例', '百分比', 'rate', 'rates', 'percentage', 'percent', 'ratio', 'fill rate'],
   // other chains by their kind and, for the large ones, by name: a question about them is refused, never answered with
   // ours (a shop named by where it stands, "对面那家店", is out of scope: understand/nearbyShop.ts)
   otherParty: [
@@ -89,13 +94,15 @@ const concepts = {
     '永辉', '沃尔玛', '家乐福', '大润发', '华润万家', '盒马', '物美', '联华', '华联', '麦德龙', '山姆', '美宜佳', '罗森', '永旺', '欧尚',
     '步步高', '天虹', '苏果', '人人乐', '便利蜂', '全家便利',
     'competitor', 'competitors', 'other chain', 'another chain', 'other merchant', 'another merchant', 'other retailer', 'other retailers',
-    'other supermarket', 'other supermarkets', 'rival', 'competing', 'competition', 'walmart', 'carrefour', 'costco', 'tesco', 'aldi', 'lidl', 'aeon', 'auchan', 'lawson', 'familymart',
+    'other supermarket', 'other supermarkets', 'competing',
+    // rivals only with what they are: 'rival' alone is one typo from "arival" (the arrival rate asked with a slip)
+    'rival store', 'rival chain', 'rival shop', 'rival supermarket', 'rival retailer', 'competition', 'walmart', 'carrefour', 'costco', 'tesco', 'aldi', 'lidl', 'aeon', 'auchan', 'lawson', 'familymart',
   ],
   // "negative" and "profit" apart ("a negative gross profit", "毛利是负的"): together they are a loss
   negative: ['负', 'negative', 'minus', 'below zero'],
   profit: ['毛利', '利润', 'profit', 'margin'],
 } as const;
-type Concept = keyof typeof concepts;
+type Concept = keyof typeof bossConcepts;
 
 // The first rule whose concepts are all present wins; the more specific first.
 const rules: { intent: BossIntent; all: Concept[] }[] = [
@@ -121,13 +128,15 @@ const rules: { intent: BossIntent; all: Concept[] }[] = [
  */
 const request = /(?:帮我|替我|给我|帮忙)(?:下单|订|补货|改|调|发|删|关|开|加|设置|把)|\b(?:can|could|would|will) you (?:please )?(?:order|buy|change|set|send|email|book|cancel|delete|add|turn|switch|call)\b|\bplease (?:order|buy|change|send|book|cancel)\b|\bplace an? order\b/;
 
+/** Whether the question holds one of a concept's words: as text, a typo or a homophone (`holds`), or its pattern. */
+const has = (t: ReadText, name: Concept) => (bossConcepts[name] as readonly (string | RegExp)[]).some((term) => (typeof term === 'string' ? holds(t, term) : term.test(t.plain)));
+
 function conceptsIn(t: ReadText): Set<Concept> {
-  const found = new Set<Concept>();
-  for (const [name, terms] of Object.entries(concepts) as [Concept, readonly (string | RegExp)[]][]) {
-    if (terms.some((term) => (typeof term === 'string' ? holds(t, term) : term.test(t.plain)))) found.add(name);
-  }
-  return found;
+  return new Set((Object.keys(bossConcepts) as Concept[]).filter((name) => has(t, name)));
 }
+
+/** Whether the question asks for the ranking from the bottom, read as the classifier reads its words ("醉差" is 最差). */
+export const asksWorst = (question: string) => has(readText(question), 'worst');
 
 /** The boss intent a question asks, or null for the honest fallback. */
 export function classifyBoss(question: string): BossIntent | null {

@@ -5,7 +5,7 @@ import { firstBranchIn } from '../followUp';
 import { daysIn, periodIn } from '../understand/period';
 import { normalise } from '../understand/text';
 import type { BossCarry, BossParams } from './carry';
-import type { BossIntent } from './classify';
+import { asksWorst, type BossIntent } from './classify';
 
 /**
  * The boss side's thread: after an answer, "本周呢", "上个月呢", "只看人民路店", "按门店分一下" or "last week?" keep the
@@ -15,7 +15,6 @@ import type { BossIntent } from './classify';
 
 const byStore = /按门店|分门店|各门店|每个门店|每家店|各店|按店|by (?:store|branch|shop)|per (?:store|branch|shop)|each (?:store|branch|shop)/;
 const allStores = /全部门店|所有门店|全部店|all (?:stores|branches|shops)/;
-const worstWords = /最差|最低|最少|倒数|垫底|拖后腿|拉胯|worst|lowest|least|bottom|weakest/;
 /** The words that make a question continue the last answer rather than stand alone. */
 const marker = /呢|那|再看|换成|只看|只要|what about|how about|and for|\bonly\b/;
 
@@ -44,7 +43,7 @@ export async function paramsOf(question: string, today: string, read: ReadAsCall
     branch: await storeNamed(read, text),
     byBranch: byStore.test(text),
     days: daysIn(question),
-    worst: worstWords.test(text),
+    worst: asksWorst(question),
     allStores: allStores.test(text),
   };
 }

@@ -1,7 +1,7 @@
 import { enumLabel } from '../../../lib/enums';
 import { money, picker, tableRows } from '../answer';
 import * as finance from '../queries/finance';
-import { link, more, periodOr, thisMonth, type Builds } from './parts';
+import { link, linkWith, more, periodOr, thisMonth, type Builds } from './parts';
 
 /** Finance: statements to confirm and their breakdown, invoices to issue, payments due, prepayments left, fees and deductions. */
 export const financeAnswers = {
@@ -60,7 +60,8 @@ export const financeAnswers = {
       text: p(`待付款 ${money((total / 100).toFixed(2))}，共 ${open.length} 张结算单；最近一笔 ${money(next.outstanding)}，应付日期 ${next.payDueDate ?? '未定'}（${enumLabel('settlementStatus', next.status, ctx.lang)}）。${balance}`,
         `${money((total / 100).toFixed(2))} is outstanding on ${open.length} settlement${open.length > 1 ? 's' : ''}; the next, ${money(next.outstanding)}, ${next.payDueDate ? `is due on ${next.payDueDate}` : 'has no due date yet'} (${enumLabel('settlementStatus', next.status, ctx.lang)}).${balance}`) + more(open.length, p),
       table: { columns: [p('结算单', 'Settlement'), p('未付', 'Outstanding'), p('应付日期', 'Due'), p('状态', 'Status')], rows: open.slice(0, tableRows).map((r) => [r.sheetNo, money(r.outstanding), r.payDueDate ?? '-', enumLabel('settlementStatus', r.status, ctx.lang)]) },
-      links: [link(p('查看结算单', 'Open settlements'), '/pages/finance/index')],
+      // the settlements counted are that list's tabs awaiting invoice to partly paid (reconciliation lists statements)
+      links: [ctx.menuCodes.has('SCM_FINANCE_SETTLEMENT') ? link(p('查看结算单', 'Open settlements'), '/pages/finance/settlement') : link(p('单据对账', 'Reconciliation'), '/pages/finance/index')],
     };
   },
 
@@ -80,7 +81,8 @@ export const financeAnswers = {
     const period = periodOr(ctx, () => thisMonth(ctx));
     const rows = await finance.feesIn(ctx.db, ctx.scope, period.from, period.to, ctx.today);
     const when = period.label[ctx.lang];
-    const feeLink = link(p('费用明细', 'Fees'), '/pages/finance/fee');
+    // the fee list over the period counted (it opens on this year otherwise)
+    const feeLink = linkWith(p('费用明细', 'Fees'), '/pages/finance/fee', { dateFrom: period.from, dateTo: period.to });
     if (!rows.length) return { text: p(`${when}没有扣款。`, `Nothing was deducted ${when}.`), table: null, links: [feeLink] };
     const cents = (v: string) => Math.round(Number(v) * 100);
     const total = rows.reduce((s, r) => s + cents(r.amount), 0);

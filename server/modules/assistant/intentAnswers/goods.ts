@@ -3,7 +3,7 @@ import { enumLabel } from '../../../lib/enums';
 import { money, picker, qty, tableRows } from '../answer';
 import type { IntentContext } from '../intentContext';
 import * as goods from '../queries/goods';
-import { at, link, more, pathWith, periodOr, thisMonth, type Builds } from './parts';
+import { at, link, linkWith, more, pathWith, periodOr, thisMonth, type Builds } from './parts';
 
 /** Goods: sales (retail, joint venture, consignment), stock, unsalable items, new items, replenishment, feedback. */
 export const goodsAnswers = {
@@ -24,24 +24,32 @@ export const goodsAnswers = {
     }
     if (ctx.unknownItem) return { text: p(`在您的商品里没有找到「${ctx.unknownItem}」，请换个名称或条码再问。`, `I found no item "${ctx.unknownItem}" among your goods; try its exact name or barcode.`), table: null, links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')] };
     const rows = await goods.outOfStock(ctx.db, ctx.scope, ctx.branch?.id ?? null);
-    if (!rows.length) return { text: p(`您的商品目前没有缺货${at(ctx, p)}。`, `None of your items is out of stock${at(ctx, p)}.`), table: null, links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')] };
+    // the stock query of the store asked (it has no filter for what is out of stock)
+    const storeLink = linkWith(p('库存查询', 'Stock query'), '/pages/index/stockQuery', { branchId: ctx.branch?.id });
+    if (!rows.length) return { text: p(`您的商品目前没有缺货${at(ctx, p)}。`, `None of your items is out of stock${at(ctx, p)}.`), table: null, links: [storeLink] };
     return {
       text: p(`有 ${rows[0].total} 个门店商品缺货（库存 ≤ 0）${at(ctx, p)}。`, `${rows[0].total} item-store pair${rows[0].total > 1 ? 's are' : ' is'} out of stock (stock ≤ 0)${at(ctx, p)}.`) + more(rows[0].total, p),
       table: { columns: [p('商品', 'Item'), p('门店', 'Branch'), p('库存', 'Stock')], rows: rows.slice(0, tableRows).map((r) => [r.itemName, r.branchName, qty(r.qty)]) },
-      links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')],
+      links: [storeLink],
     };
   },
 
   async runningOut(ctx) {
     const p = picker(ctx.lang);
     const days = ctx.days ?? DEFAULT_RUNNING_OUT_DAYS;
-    const rows = await goods.runningOut(ctx.db, ctx.scope, days, ctx.branch?.id ?? null);
-    const stockLink = link(p('库存查询', 'Stock query'), `/pages/index/stockQuery?runningOutDays=${days}`);
-    if (!rows.length) return { text: p(`没有可售天数不到 ${days} 天的商品${at(ctx, p)}（按最近 ${SALES_WINDOW_DAYS} 天的日均销量算；已断货的不算在内）。`, `No item has less than ${days} days of supply${at(ctx, p)} (at the average daily sales of the last ${SALES_WINDOW_DAYS} days; items already out of stock are not counted).`), table: null, links: [stockLink] };
+    const r = await goods.runningOut(ctx.db, ctx.scope, days, ctx.branch?.id ?? null, tableRows);
+    // the stock query under the same threshold and store: its rows are the items counted
+    const stockLink = linkWith(p('库存查询', 'Stock query'), '/pages/index/stockQuery', { runningOutDays: days, branchId: ctx.branch?.id });
+    const how = p(`按最近 ${SALES_WINDOW_DAYS} 天的日均销量算。`, ` Counted at the average daily sales of the last ${SALES_WINDOW_DAYS} days.`);
+    if (!r.pairs) return { text: p(`没有可售天数不到 ${days} 天的商品${at(ctx, p)}。`, `No item has less than ${days} days of supply${at(ctx, p)}.`) + how, table: null, links: [stockLink] };
+    const out = r.out ? p(`，其中 ${r.out} 个已断货`, `, ${r.out} of them already out of stock`) : '';
+    const tightest = r.tightest
+      ? p(`还有货的最紧的是 ${r.tightest.itemName}（${r.tightest.branchName}，约 ${r.tightest.daysLeft} 天）。`, ` The tightest still in stock is ${r.tightest.itemName} at ${r.tightest.branchName} (about ${r.tightest.daysLeft} days).`)
+      : '';
     return {
-      text: p(`有 ${rows.length} 个门店商品可售天数不到 ${days} 天${at(ctx, p)}，最紧的是 ${rows[0].itemName}（${rows[0].branchName}，约 ${rows[0].daysLeft} 天）。按最近 ${SALES_WINDOW_DAYS} 天的日均销量算，已断货的不算在内。`,
-        `${rows.length} item-store pair${rows.length > 1 ? 's have' : ' has'} less than ${days} days of supply${at(ctx, p)}; the tightest is ${rows[0].itemName} at ${rows[0].branchName} (about ${rows[0].daysLeft} days). Counted at the average daily sales of the last ${SALES_WINDOW_DAYS} days; items already out of stock are not counted.`) + more(rows.length, p),
-      table: { columns: [p('商品', 'Item'), p('门店', 'Branch'), p('库存', 'Stock'), p('可售天数', 'Days left')], rows: rows.slice(0, tableRows).map((r) => [r.itemName, r.branchName, qty(r.qty), r.daysLeft]) },
+      text: p(`有 ${r.items} 个商品可售天数不到 ${days} 天${at(ctx, p)}（${r.pairs} 个门店商品${out}）。`,
+        `${r.items} item${r.items > 1 ? 's have' : ' has'} less than ${days} days of supply${at(ctx, p)} (${r.pairs} item-store pair${r.pairs > 1 ? 's' : ''}${out}).`) + tightest + how + more(r.pairs, p),
+      table: { columns: [p('商品', 'Item'), p('门店', 'Branch'), p('库存', 'Stock'), p('可售天数', 'Days left')], rows: r.rows.map((x) => [x.itemName, x.branchName, qty(x.qty), x.daysLeft]) },
       links: [stockLink],
     };
   },

@@ -24,8 +24,10 @@ export const lastDays = (ctx: IntentContext, n: number): Period => {
 export const more = (n: number, p: ReturnType<typeof picker>) => (n > tableRows ? p(`（显示前 ${tableRows} 条，共 ${n} 条）`, ` (first ${tableRows} of ${n} shown)`) : '');
 export const link = (label: string, path: string): Link => ({ label, path });
 /** A screen's address with the filters an answer read it with (period, store, days…; undefined ones left out). */
-export const pathWith = (route: string, filters: Record<string, string | number | undefined>): string =>
-  `${route}?${new URLSearchParams(Object.entries(filters).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`;
+export const pathWith = (route: string, filters: Record<string, string | number | undefined>): string => {
+  const query = new URLSearchParams(Object.entries(filters).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  return query ? `${route}?${query}` : route;
+};
 /** A link that opens its screen on the figures said rather than on the screen's own defaults. */
 export const linkWith = (label: string, route: string, filters: Record<string, string | number | undefined>): Link => link(label, pathWith(route, filters));
 export const at = (ctx: IntentContext, p: ReturnType<typeof picker>) => (ctx.branch ? p(`（${ctx.branch.name}）`, ` at ${ctx.branch.name}`) : '');

@@ -131,21 +131,28 @@ export async function ownItems(db: Db, scope: SupplierScope) {
 }
 
 /**
- * Running out soon: the supplier's (branch, item) pairs still in stock whose days of supply (the stock query's rule,
- * server/lib/daysOfSupply.ts) fall below `days`, emptiest first. Pairs already at or below zero are out of stock, not
- * running out, and are left to the stock intent.
+ * Running out soon, counted as the stock query counts it under the same threshold (server/lib/daysOfSupply.ts): the
+ * supplier's (branch, item) pairs whose days of supply fall below `days` while they sell there, those already at or
+ * below zero among them (0 days). The counts are of all of them: pairs, items (the stock query's rows) and pairs
+ * already out; the rows are the emptiest `limit`, and `tightest` is the emptiest pair still in stock.
  */
-export async function runningOut(db: Db, scope: SupplierScope, days: number, branchId: number | null) {
-  const r = await sql<{ itemName: string; branchName: string; qty: string; avgDay: string; daysLeft: string }>`
-    select i.name as "itemName", b.name as "branchName", p.qty::text as qty, round(p.avg_day, 2)::text as "avgDay", round(p.dos, 1)::text as "daysLeft"
+export async function runningOut(db: Db, scope: SupplierScope, days: number, branchId: number | null, limit: number) {
+  type Pair = { itemName: string; branchName: string; qty: string; daysLeft: string };
+  const pairs = sql`select p.*, i.name as item_name, b.name as branch_name, b.code as branch_code
     from (select s.item_id, s.branch_id, s.qty, ${pairFigures}
           from stock s left join (${windowSales(sql`${ownedBySql('d', scope)}`, branchFilter('d', branchId))}) w
             on w.branch_id = s.branch_id and w.item_id = s.item_id
-          where ${ownedBySql('s', scope)} and s.qty > 0 ${branchFilter('s', branchId)}) p
+          where ${ownedBySql('s', scope)} ${branchFilter('s', branchId)}) p
     join item i on i.id = p.item_id join branch b on b.id = p.branch_id
-    where p.dos < ${days}
-    order by p.dos, i.name, b.code limit 200`.execute(db);
-  return r.rows;
+    where p.dos < ${days}`;
+  const shown = sql`r.item_name as "itemName", r.branch_name as "branchName", r.qty::text as qty, round(r.dos, 1)::text as "daysLeft"`;
+  const [rows, counts, tightest] = await Promise.all([
+    sql<Pair>`select ${shown} from (${pairs}) r order by r.dos, r.item_name, r.branch_code limit ${limit}`.execute(db),
+    sql<{ pairs: number; items: number; out: number }>`select count(*)::int as pairs, count(distinct r.item_id)::int as items,
+      (count(*) filter (where r.qty <= 0))::int as out from (${pairs}) r`.execute(db),
+    sql<Pair>`select ${shown} from (${pairs}) r where r.qty > 0 order by r.dos, r.item_name, r.branch_code limit 1`.execute(db),
+  ]);
+  return { rows: rows.rows, ...counts.rows[0]!, tightest: tightest.rows[0] ?? null };
 }
 
 /** Intents 13–15 per branch ("按门店分一下"): the period's sales of the supplier's goods per branch, largest first. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bossFollowUps } from '../boss/ask';
-import { classifyBoss } from '../boss/classify';
+import { bossIntentNames, classifyBoss } from '../boss/classify';
 import { bossHeldOutQuestions, bossSecondBatchQuestions, bossThirdBatchQuestions, bossUntunedQuestions } from '../boss/heldOutQuestions';
 import { bossLabelledQuestions } from '../boss/labelledQuestions';
-import { classify } from './classify';
+import { classify, intentNames } from './classify';
 import { labelledQuestions, unseenQuestions } from './questionSets';
 
 /**
@@ -59,6 +59,10 @@ describe('assistant accuracy', () => {
     expect((labelledQuestions.length - all.misses.length) / labelledQuestions.length).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('has labelled questions for every data intent', () => {
+    expect(intentNames.filter((name) => !all.perLabel.has(name))).toEqual([]);
+  });
+
   it('routes at least 90 % right for every intent with 10 questions or more', () => {
     const low = [...all.perLabel].filter(([, t]) => t.n >= 10 && t.right / t.n < 0.9).map(([label, t]) => `${label} ${pct(t.right, t.n)}`);
     expect(low).toEqual([]);
@@ -107,6 +111,8 @@ describe('boss assistant accuracy', () => {
     expect((bossLabelledQuestions.length - all.misses.length) / bossLabelledQuestions.length).toBeGreaterThanOrEqual(0.95);
     const thin = [...all.perLabel].filter(([, t]) => t.n < 10).map(([label]) => label);
     expect(thin).toEqual([]);
+    // every boss intent is in the set (the arrival rate was not, so nothing held its routing)
+    expect(bossIntentNames.filter((name) => !all.perLabel.has(name))).toEqual([]);
     const low = [...all.perLabel].filter(([, t]) => t.right / t.n < 0.9).map(([label, t]) => `${label} ${pct(t.right, t.n)}`);
     expect(low).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { searchKnowledge, type Entry } from '../knowledge/index';
 import { conceptsIn, type Concept } from './concepts';
 import { namesShopNearby } from './nearbyShop';
+import { namesPeriod } from './period';
 import { readText } from './text';
 
 /**
@@ -110,8 +111,9 @@ export function classify(question: string): Route {
 
   if (bySheet) return { path: 'intent', intent: bySheet, sheetNo, concepts: found };
   if (rule) {
-    // "How do I confirm an order?" is about the product; "Which orders do I have to confirm?" is about my data.
-    const aboutProduct = found.has('howTo') && !found.has('mine');
+    // "How do I confirm an order?" is about the product; "Which orders do I have to confirm?" and "how is the arrival
+    // rate this month" are about my data.
+    const aboutProduct = found.has('howTo') && !found.has('mine') && !namesPeriod(question);
     if (aboutProduct && faq) return faq;
     return { path: 'intent', intent: rule.intent, sheetNo, concepts: found };
   }

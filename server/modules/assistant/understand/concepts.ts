@@ -37,7 +37,7 @@ export const concepts = {
   unbooked: ['没预约', '未预约', '待预约', '还没约', '没约', '没有预约', '需要预约', '该预约', '还要预约', '还得预约', 'not booked', 'unbooked', 'need a booking', 'need booking', 'need a slot', 'still to book', 'without a booking', 'without a slot', 'without a delivery slot', 'yet to book'],
   act: ['帮我确认', '替我确认', '帮忙确认', '给我确认', '直接确认', '确认掉', '帮我把', '接受退货', '同意退货', 'confirm order', 'confirm the', 'confirm it', 'confirm this', 'confirm po', 'please confirm', 'confirm as ordered', 'accept the return', 'accept return', 'accept this return', 'confirm statement'],
   howTo: ['哪几种', '几种', '有哪些种类', 'are there', '怎么', '如何', '什么是', '什么叫', '是什么', '开什么', '有什么不一样', '有什么不同', '为何要', '多久', '区别', '写什么', '填什么', '可以', '能否', '是否', '怎样', '在哪', '哪里', '什么意思', '规则', '流程', '步骤', '要求', '能不能', '可以吗', 'how', 'what is', 'what does', 'what are', 'where', 'rule', 'rules', 'steps', 'explain', 'meaning'],
-  mine: ['什么时候', '扣了', '被扣', '扣我', '又扣', 'deducted', 'charged', '我的', '我有', '我家', '我们', '哪些', '多少', '几个', '几张', '几单', '有没有', '列出', '查一下', '查查', '看看', '帮我', '现在', '目前', '还有', '我什么时候', 'my', 'mine', 'which', 'how many', 'how much', 'list', 'show', 'any', 'do i have', 'i have', 'when will i', 'me'],
+  mine: ['怎么样', '什么时候', '扣了', '被扣', '扣我', '又扣', 'deducted', 'charged', '我的', '我有', '我家', '我们', '哪些', '多少', '几个', '几张', '几单', '有没有', '列出', '查一下', '查查', '看看', '帮我', '现在', '目前', '还有', '我什么时候', 'my', 'mine', 'which', 'how many', 'how much', 'list', 'show', 'any', 'do i have', 'i have', 'when will i', 'me'],
 } as const;
 
 export type Concept = keyof typeof concepts;

@@ -126,3 +126,10 @@ export function daysIn(question: string): number | null {
   const n = m ? Number(m[1]) : 0;
   return n >= 1 && n <= 365 ? n : null;
 }
+
+/**
+ * Whether a question names a period at all ("本月", "last week"): one that does asks for figures of that period,
+ * not how the portal works ("本月到货率怎么样", "how is the arrival rate this month"). Which days it names does not
+ * matter here, so any day stands for today.
+ */
+export const namesPeriod = (question: string): boolean => periodIn(question, '2026-06-15') !== null;

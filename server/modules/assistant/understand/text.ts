@@ -136,18 +136,19 @@ export function within(a: string, b: string, max: number): boolean {
  * Grammar characters a typo does not produce: where one of them sounds like a term's character it is itself
  * ("哪些货" is "which goods", not 卸货 "unloading"; "的确" is not 地区).
  */
-const grammatical = new Set([...'的地得了着过吗呢吧啊些个这那哪是在有就都也还又把被给让']);
+export const grammatical = new Set([...'的地得了着过吗呢吧啊些个这那哪是在有就都也还又把被给让']);
 
 /**
- * A homophone typo of a Chinese term: the same syllables at the same place, with at least half of the characters
- * right ("对帐单" for 对账单, "定单" for 订单), so two unrelated words that merely sound alike ("售前" and "收钱") do
- * not meet; a grammar character of the question is never taken for a typo. Terms of one character never match by sound.
+ * Where a Chinese term stands in the question as a homophone typo, from character `from` on: the same syllables at
+ * the same place, with at least half of the characters right ("对帐单" for 对账单, "定单" for 订单, "裤存" for 库存), so
+ * two unrelated words that merely sound alike ("售前" and "收钱") do not meet; a grammar character of the question is
+ * never taken for a typo. Terms of one character never match by sound. The index of its first character, or -1.
  */
-function soundsLike(t: ReadText, term: string[]): boolean {
-  if (term.length < 2) return false;
+function slipAt(t: ReadText, term: string[], from = 0): number {
+  if (term.length < 2) return -1;
   const sounds = term.map(syllable);
   const need = Math.ceil(term.length / 2);
-  for (let i = 0; i + term.length <= t.chars.length; i++) {
+  for (let i = from; i + term.length <= t.chars.length; i++) {
     let same = 0;
     let k = 0;
     for (; k < term.length; k++) {
@@ -155,9 +156,9 @@ function soundsLike(t: ReadText, term: string[]): boolean {
       if (t.chars[i + k] === term[k]) same++;
       else if (grammatical.has(t.chars[i + k])) break;
     }
-    if (k === term.length && same >= need) return true;
+    if (k === term.length && same >= need) return i;
   }
-  return false;
+  return -1;
 }
 
 /**
@@ -168,7 +169,7 @@ function soundsLike(t: ReadText, term: string[]): boolean {
 export function holds(t: ReadText, term: string): boolean {
   if (han.test(term)) {
     if (t.plain.includes(term)) return true;
-    return soundsLike(t, [...term]);
+    return slipAt(t, [...term]) >= 0;
   }
   const typed = normalise(term).split(' ');
   const parts = typed.map(stem);
@@ -179,4 +180,35 @@ export function holds(t: ReadText, term: string): boolean {
     if (parts.every((p, k) => ws[i + k] === p || near(ws[i + k], p) || near(t.englishRaw[i + k], typed[k]))) return true;
   }
   return false;
+}
+
+/**
+ * A text with the terms it holds written as the terms: a Chinese homophone typo ("裤存") and an English word one typo
+ * from a one-word term ("stok") read as the term, by the rule `holds` reads them with. What reads a question's words
+ * after the classifier (an item's name, once the stock words are taken out) then sees the words the classifier saw.
+ * A term written right wins over a typo it overlaps: in "纸尿裤存货" (diapers in stock) 存货 is there as written, so
+ * 裤存 is the item's 裤 and 存货, not a typo of 库存. Answers the normalised text.
+ */
+export function spelledOut(text: string, terms: readonly string[]): string {
+  const t = readText(text);
+  const chinese = terms.filter((x) => han.test(x));
+  const written: [number, number][] = [];
+  for (const term of chinese) {
+    const n = [...term].length;
+    for (let i = 0; i + n <= t.chars.length; i++) if (t.chars.slice(i, i + n).join('') === term) written.push([i, i + n]);
+  }
+  const chars = [...t.chars];
+  for (const term of chinese) {
+    const want = [...term];
+    // positions are the characters' (t.chars), as slipAt counts them
+    for (let i = slipAt(t, want); i >= 0; i = slipAt(t, want, i + 1)) {
+      if (!written.some(([from, to]) => i < to && from < i + want.length)) chars.splice(i, want.length, ...want);
+    }
+  }
+  const oneWord = terms.filter((x) => !han.test(x) && !x.includes(' '));
+  return chars
+    .join('')
+    .split(' ')
+    .map((w) => (han.test(w) ? w : (oneWord.find((term) => holds(readText(w), term)) ?? w)))
+    .join(' ');
 }
