@@ -10,8 +10,8 @@ import { phoneLoggedInAs, snap, useServerAndBrowser } from '../support/browser';
 // so in words when disputed. The admin in Chinese, the finance staff account in English.
 
 const TEXT = {
-  'zh-CN': { jv: '联营销售', offset: '预付款冲抵', voidNote: '结算单已作废', void: '已作废', paid: '已付金额', late: '已超过申诉期限' },
-  en: { jv: 'Joint-venture sales', offset: 'Prepayment offset', voidNote: 'This settlement is cancelled', void: 'Void', paid: 'Paid', late: 'deadline has passed' },
+  'zh-CN': { jv: '联营销售', offset: '预付款冲抵', voidNote: '结算单已作废', void: '已作废', paid: '已付金额', late: '已超过申诉期限', closed: '已截止' },
+  en: { jv: 'Joint-venture sales', offset: 'Prepayment offset', voidNote: 'This settlement is cancelled', void: 'Void', paid: 'Paid', late: 'deadline has passed', closed: 'Closed' },
 } as const;
 
 const session = useServerAndBrowser();
@@ -93,7 +93,13 @@ describe.each([
     expect(payments.reduce((a, p) => a + figure(p), 0)).toBe(paid);
     await snap(page, `${tag}-05-vouchers`);
 
-    // A fee past its deadline: the refusal says why, in words.
+    // A fee past its deadline: its detail marks the deadline closed and offers no dispute; the form, opened all the
+    // same (a link kept from before), is refused in words.
+    await open(page, `/pages/finance/fee-detail?id=${pastFeeId}`);
+    await detailReady(page);
+    await page.locator('.eng-section__field', { hasText: T.closed }).waitFor();
+    expect(await page.locator('[data-action="dispute"]').count()).toBe(0);
+    await snap(page, `${tag}-06-fee-past-deadline`);
     await open(page, `/pages/finance/fee-dispute?feeId=${pastFeeId}`);
     // the fee has loaded into the form (a reason typed before would be replaced by the loaded record)
     await page.locator('[data-field="root_amount"]', { hasText: /\d\.\d\d/ }).waitFor();
