@@ -66,6 +66,39 @@ describe('settlements', () => {
     expect(vt.data.invoices.some((i: any) => i.verifyStatus === 2 && i.rejectReason)).toBe(true);
   });
 
+  it('a cancelled settlement leaves nothing to invoice and its invoices void, as it owes nothing', async () => {
+    const cancelled = await s.ctx.db.selectFrom('settlement').select(['id', 'merchant_id', 'invoice_required']).where('supplier_id', '=', s.supplierId).where('status', '=', 9).executeTakeFirstOrThrow();
+    expect(Number(cancelled.invoice_required)).toBeGreaterThan(0);
+    // Invoices handed in before the chain cancelled it.
+    await s.ctx.db.insertInto('settlement_invoice').values({
+      merchant_id: cancelled.merchant_id, supplier_id: s.supplierId, settlement_id: cancelled.id, invoice_type: 0, invoice_no: '00999001',
+      invoice_date: '2026-11-15', amount_ex_tax: cancelled.invoice_required, tax_rate: '0', tax_amount: '0', amount: cancelled.invoice_required, verify_status: 1,
+    }).execute();
+    await s.ctx.db.updateTable('settlement').set({ invoiced_amount: cancelled.invoice_required }).where('id', '=', cancelled.id).execute();
+    const d = await post(`${base}/doLoadEntity`, { id: cancelled.id });
+    expect(d.data).toMatchObject({ status: 9, outstanding: '0.00', invoiceRequired: '0.00', invoicedAmount: '0.00', invoicesVoid: true, invoiceCount: 1, canSubmitInvoices: false });
+    const vt = await post(`${base}/getVoucherTaxList`, { settlementId: cancelled.id });
+    expect(vt.data).toMatchObject({ invoiceRequired: '0.00', invoicedAmount: '0.00', invoicesVoid: true, outstanding: '0.00' });
+    expect(vt.data.invoices.map((i: any) => [i.invoiceNo, i.verifyStatus])).toEqual([['00999001', 9]]);
+    // A live settlement's invoices read as the chain checked them.
+    const live = (await post(`${base}/getListData`, { status: [2] })).data.rows[0];
+    expect(live.invoicesVoid).toBe(false);
+    const liveInvoices = (await post(`${base}/getVoucherTaxList`, { settlementId: live.id })).data;
+    expect(liveInvoices.invoicesVoid).toBe(false);
+    expect(liveInvoices.invoices.every((i: any) => [0, 1, 2].includes(i.verifyStatus))).toBe(true);
+    expect(liveInvoices.invoicedAmount).toBe(live.invoicedAmount);
+  });
+
+  it('the payment vouchers answer with what the settlement owes, and they add up to its paid figure', async () => {
+    const partly = (await post(`${base}/getListData`, { status: [4] })).data.rows[0];
+    const vt = (await post(`${base}/getVoucherTaxList`, { settlementId: partly.id })).data;
+    expect(vt).toMatchObject({ netPayable: partly.netPayable, paidAmount: partly.paidAmount, outstanding: partly.outstanding });
+    expect(vt.vouchers.length).toBeGreaterThan(0);
+    const cents = vt.vouchers.reduce((a: number, v: any) => a + Math.round(Number(v.amount) * 100), 0);
+    expect(cents).toBe(Math.round(Number(vt.paidAmount) * 100));
+    expect(Number(vt.outstanding)).toBeGreaterThan(0);
+  });
+
   it('totals and the next payment due', async () => {
     const sum = await post(`${base}/sum/getListData`);
     expect(sum.code).toBe(0);
@@ -128,6 +161,40 @@ describe('payable ledger', () => {
     expect(d.data.credit).toBe(rows[0].credit);
     const share = d.data.lines.reduce((a: number, l: any) => a + Math.round(Number(l.supplierAmount) * 100), 0);
     expect(share).toBe(Math.round(Number(rows[0].credit) * 100));
+  });
+
+  it('names a day of joint-venture or consignment sales by its kind and day, in the caller\'s language; other rows by their number', async () => {
+    const body = { dateFrom: '2000-01-01', dateTo: '2100-01-01', pageSize: 100 };
+    const inLang = async (lang: string) => (await s.ctx.call('POST', '/scm/financial/payable-flow/query', { token: s.token, body, headers: { 'accept-language': lang } })).data.rows;
+    const zh = await inLang('zh-CN');
+    const en = await inLang('en');
+    for (const [type, zhName, enName] of [[3, '联营销售', 'Joint-venture sales'], [4, '代销销售', 'Consignment sales']] as const) {
+      const i = zh.findIndex((r: any) => r.bizType === type);
+      expect(i).toBeGreaterThanOrEqual(0);
+      expect(zh[i].refNo).toBeNull();
+      expect(zh[i].title).toBe(`${zhName} ${zh[i].bizDate.slice(5)}`);
+      expect(en[i].title).toBe(`${enName} ${zh[i].bizDate.slice(5)}`);
+      // its remark named only the kind, in Chinese: the title says it now
+      expect(en[i].remark).toBeNull();
+    }
+    for (const r of zh.filter((x: any) => x.refNo)) expect(r.title).toBe(r.refNo);
+  });
+
+  it('names a statement\'s and a settlement\'s source lines of a day\'s sales by kind and day too', async () => {
+    const st = await s.ctx.db.selectFrom('reconciliation_line').select('recon_id').where('supplier_id', '=', s.supplierId).where('source_type', '=', 3).executeTakeFirstOrThrow();
+    const headers = { 'accept-language': 'en' };
+    const detail = (await s.ctx.call('POST', '/scm/financial/reconciliation/doLoadEntity', { token: s.token, body: { id: st.recon_id }, headers })).data;
+    const jv = detail.lines.find((l: any) => l.sourceType === 3);
+    expect(jv.title).toBe(`Joint-venture sales ${jv.bizDate.slice(5)}`);
+    const receipt = detail.lines.find((l: any) => l.sourceType === 1);
+    expect(receipt.title).toBe(receipt.sourceNo);
+    const page = (await s.ctx.call('POST', '/scm/financial/reconciliation/querySheet', { token: s.token, body: { id: st.recon_id, sourceType: [4] } })).data.rows;
+    expect(page[0].title).toBe(`代销销售 ${page[0].bizDate.slice(5)}`);
+    // The seeded settlements settle statements from before joint-venture sales began: this one settles that statement.
+    const settlement = await s.ctx.db.selectFrom('settlement').select(['id', 'merchant_id']).where('supplier_id', '=', s.supplierId).where('status', 'in', [1, 2]).executeTakeFirstOrThrow();
+    await s.ctx.db.insertInto('settlement_recon').values({ settlement_id: settlement.id, recon_id: st.recon_id, merchant_id: settlement.merchant_id, supplier_id: s.supplierId }).execute();
+    const lines = (await post(`${base}/querySheet`, { settlementId: settlement.id, sourceType: [3] })).data.rows;
+    expect(lines[0].title).toBe(`联营销售 ${lines[0].bizDate.slice(5)}`);
   });
 
   it('refuses a type that does not exist', async () => {

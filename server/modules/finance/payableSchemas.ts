@@ -14,6 +14,7 @@ export const payableFlowPage = pageOf(
     bizDate: day,
     bizType: int,
     refNo: textOrNull,
+    title: { ...text, description: 'what the card is called: the document number, or a day of joint-venture or consignment sales by its kind and day' },
     branchName: textOrNull,
     debit: decimal,
     credit: decimal,

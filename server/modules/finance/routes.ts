@@ -1,4 +1,5 @@
 import { found } from '../../lib/found';
+import { langOf } from '../../lib/language';
 import { routeGroup } from '../../lib/routeGroup';
 import { idOf } from '../../lib/schemaFragments';
 import type { RouteSpec } from '../../lib/routeSpec';
@@ -30,8 +31,8 @@ const ledger = routeGroup({ auth: 'supplier', menuCode: 'SCM_FINANCE_PAYABLE', t
 
 export const routes: RouteSpec[] = [
   statements.reads.post('/getListData', "The supplier's reconciliation statements by status and period, newest period first, with counts per status", { body: statementListBody, response: statementPage }, (req) => listStatements(req.server.db, req.scope, req.body)),
-  statements.reads.post('/doLoadEntity', 'A statement by the id in the body (spec §7): header, totals, the auto-confirm day, and every source document line (receipts, returns, sales, fees)', { body: entityBody, response: statementDetailAnswer }, async (req) => found(await statementDetail(req.server.db, req.scope, idOf(req.body.id)))),
-  statements.reads.post('/querySheet', "A statement's source document lines, a page at a time, optionally of some source types", { body: statementLinesBody, response: statementLinePage }, async (req) => found(await statementLines(req.server.db, req.scope, req.body))),
+  statements.reads.post('/doLoadEntity', 'A statement by the id in the body (spec §7): header, totals, the auto-confirm day, and every source document line (receipts, returns, sales, fees)', { body: entityBody, response: statementDetailAnswer }, async (req) => found(await statementDetail(req.server.db, req.scope, idOf(req.body.id), langOf(req)))),
+  statements.reads.post('/querySheet', "A statement's source document lines, a page at a time, optionally of some source types", { body: statementLinesBody, response: statementLinePage }, async (req) => found(await statementLines(req.server.db, req.scope, req.body, langOf(req)))),
   statements.post('/sureSupReconciliation', 'Confirms a pending statement (locking its source documents) or disputes it with a reason and photos', { body: statementAnswerBody, response: answerResult }, (req) => answerStatement(req.server.db, req.auth, req.scope, req.body)),
 
   fees.reads.post('/getListData', "The supplier's fees (deductions) line by line, newest first, with their dispute state", { body: feeListBody, response: feePage }, (req) => listFees(req.server.db, req.scope, req.body)),
@@ -42,7 +43,7 @@ export const routes: RouteSpec[] = [
 
   settlements.reads.post('/getListData', "The supplier's settlements, newest first: net payable, paid, outstanding and the expected payment date", { body: settlementListBody, response: settlementPage }, (req) => listSettlements(req.server.db, req.scope, req.body)),
   settlements.reads.post('/doLoadEntity', 'A settlement by the id in the body (spec §7): settled amount, fee deductions line by line, prepayment offset, net payable, paid, outstanding, expected payment date', { body: entityBody, response: settlementDetailAnswer }, async (req) => found(await settlementDetail(req.server.db, req.scope, idOf(req.body.id)))),
-  settlements.reads.post('/querySheet', "A settlement's source document lines (those of the statements it settles), a page at a time, optionally of some kinds", { body: settlementLinesBody, response: settlementLinePage }, async (req) => found(await settlementLines(req.server.db, req.scope, req.body))),
+  settlements.reads.post('/querySheet', "A settlement's source document lines (those of the statements it settles), a page at a time, optionally of some kinds", { body: settlementLinesBody, response: settlementLinePage }, async (req) => found(await settlementLines(req.server.db, req.scope, req.body, langOf(req)))),
   settlements.reads.post('/getVoucherTaxList', "A settlement's invoices (verification status, reason when refused) and payment vouchers", { body: voucherTaxInput, response: voucherTaxAnswer }, async (req) => found(await voucherTaxList(req.server.db, req.scope, idOf(req.body.settlementId)))),
   settlements.reads.post('/detail/getListData', "A settlement's fee deductions line by line", { body: settlementOfBody, response: settlementFeePage }, async (req) => {
     found(await visibleSettlement(req.server.db, req.scope, req.body.settlementId));
@@ -53,7 +54,7 @@ export const routes: RouteSpec[] = [
   settlements.reads.post('/sum/getListData', 'Totals over the settlements of a period: net payable, paid, outstanding, and the next payment due', { body: settlementSumBody, response: settlementSumAnswer }, (req) => settlementSums(req.server.db, req.scope, req.body)),
   settlements.post('/sureSupReconciliation', 'Submits the invoices of a settlement awaiting them; they must add up to the amount to invoice', { body: invoiceSubmitBody, response: answerResult }, (req) => submitInvoices(req.server.db, req.scope, req.body)),
 
-  ledger.reads.post('/payable-flow/query', 'The payable ledger of a period with the running balance, opening and closing balances, newest first', { body: payableFlowBody, response: payableFlowPage }, (req) => payableFlow(req.server.db, req.scope, req.body)),
+  ledger.reads.post('/payable-flow/query', 'The payable ledger of a period with the running balance, opening and closing balances, newest first', { body: payableFlowBody, response: payableFlowPage }, (req) => payableFlow(req.server.db, req.scope, req.body, langOf(req))),
   ledger.detail('/supplier-prepayment/detail/:id', 'A supplier prepayment: amount, used, available, and the settlements it was offset against', prepaymentDetailAnswer, (req, id) => prepaymentDetail(req.server.db, req.scope, id)),
   ledger.detail('/supplier-payment/detail/:id', 'A payment to the supplier (voucher) and the settlement it pays', paymentDetailAnswer, (req, id) => paymentDetail(req.server.db, req.scope, id)),
   ledger.detail('/union-supplier-payable/detail/:id', "A joint-venture or consignment payable entry: the day's sales of one branch, item by item, and the supplier's share", salesPayableDetailAnswer, (req, id) => salesPayableDetail(req.server.db, req.scope, id)),

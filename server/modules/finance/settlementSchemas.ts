@@ -69,8 +69,9 @@ const settlementFields = {
   periodStart: dayOrNull,
   periodEnd: dayOrNull,
   ...settlementMoney,
-  invoiceRequired: decimal,
-  invoicedAmount: decimal,
+  invoiceRequired: { ...decimal, description: 'what is still to invoice; 0 once the settlement is cancelled' },
+  invoicedAmount: { ...decimal, description: 'what its invoices add up to; 0 once the settlement is cancelled (they no longer count)' },
+  invoicesVoid: { ...bool, description: 'the settlement is cancelled: nothing to invoice, and its invoices are void' },
   expectedPayDate: { ...dayOrNull, description: 'when the money is due, from the settlement terms (null once paid)' },
   paidAt: instantOrNull,
 } as const;
@@ -94,8 +95,12 @@ export const { page: settlementPage, detail: settlementDetailAnswer } = listAndD
 export const settlementFeePage = pageOf(object(feeFields));
 
 export const voucherTaxAnswer = object({
-  invoiceRequired: decimal,
-  invoicedAmount: decimal,
+  invoiceRequired: settlementFields.invoiceRequired,
+  invoicedAmount: settlementFields.invoicedAmount,
+  invoicesVoid: settlementFields.invoicesVoid,
+  netPayable: decimal,
+  paidAmount: { ...decimal, description: 'what its payment vouchers add up to' },
+  outstanding: decimal,
   invoices: arrayOf(
     object({
       id: int,
@@ -107,7 +112,7 @@ export const voucherTaxAnswer = object({
       taxRate: decimal,
       taxAmount: decimal,
       amount: decimal,
-      verifyStatus: int,
+      verifyStatus: { ...int, description: 'invoiceVerify: 0 pending, 1 verified, 2 refused; 9 void (its settlement was cancelled)' },
       rejectReason: textOrNull,
     }),
   ),

@@ -2,7 +2,7 @@ import { enumCodes } from '../../lib/enums';
 import type { Input } from '../../lib/routeSpec';
 import {
   arrayOf, bool, day, dayOrNull, decimal, docHead, id, idOrText, input, instant, instantOrNull, int, intOrNull,
-  keyword, listAndDetail, object, pageOf, pageParams, statusCounts, statusList, textOrNull, titled, version,
+  keyword, listAndDetail, object, pageOf, pageParams, statusCounts, statusList, text, textOrNull, titled, version,
 } from '../../lib/schemaFragments';
 import { period, photos, reason, upload } from './schemaParts';
 import { statementVisible } from './statuses';
@@ -45,6 +45,7 @@ export const statementLine = object({
   sourceType: int,
   sourceId: intOrNull,
   sourceNo: textOrNull,
+  title: { ...text, description: 'what the line is called: its document number, or a day of joint-venture or consignment sales by its kind and day' },
   bizDate: day,
   branchName: textOrNull,
   amount: decimal,

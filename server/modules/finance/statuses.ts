@@ -11,3 +11,6 @@ export const reconLink = { open: 0, inStatement: 1, settled: 2 } as const;
 
 // A settlement reaches the supplier once the chain audits it (1); drafts stay in the chain's hands.
 export const settlementVisible = [1, 2, 3, 4, 5, 9] as const;
+
+// What a cancelled settlement's invoices read (invoiceVerify): void, whatever their check said, never stored.
+export const invoiceVoid = 9;

@@ -1,18 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { pageClause } from '../../../lib/paging';
+import type { Lang } from '../../../lib/language';
 import { ownedBySql, type SupplierScope } from '../../../lib/scope';
+import { entryTitle, remarkBesideTitle } from '../entryTitles';
 import type { PayableFlowFilter } from '../schemas';
 
 /**
  * The payable ledger (payable_flow): what the chain owes the supplier, entry by entry, with the running balance,
  * newest first. Each row names the source document it opens (`docId`, by type: receipt, return, fee, settlement,
  * payment, prepayment, and the sheets of migration 024 (types 10-15 = 9 + finance_sheet.kind); the flow row itself for
- * joint-venture and consignment sales, which are daily totals).
+ * joint-venture and consignment sales, which are daily totals). Each row's `title` names it on its card: its document
+ * number, or for a day's sales its kind and day (entryTitles.ts).
  * The period's opening and closing balances and its credit and debit totals cover every type, so they agree
  * with the balances shown whatever type filter is on.
  */
-export async function payableFlow(db: Kysely<Database>, scope: SupplierScope, f: PayableFlowFilter) {
+export async function payableFlow(db: Kysely<Database>, scope: SupplierScope, f: PayableFlowFilter, lang: Lang) {
   const from = f.dateFrom ?? '0001-01-01';
   const to = f.dateTo ?? '9999-12-31';
   const types = f.bizType?.length ? sql`and pf.biz_type in (${sql.join(f.bizType)})` : sql``;
@@ -53,7 +56,11 @@ export async function payableFlow(db: Kysely<Database>, scope: SupplierScope, f:
     total = c.rows[0].n;
   }
   return {
-    rows: rows.rows.map(({ total: _t, ...r }) => r),
+    rows: rows.rows.map(({ total: _t, ...r }) => ({
+      ...r,
+      title: entryTitle(r.refNo, r.bizType, r.bizDate, lang, 'payableType'),
+      remark: remarkBesideTitle(r.remark, r.bizType),
+    })),
     total,
     openingBalance: t.opening,
     creditTotal: t.credit,

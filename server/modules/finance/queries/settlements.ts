@@ -1,15 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
+import type { Lang } from '../../../lib/language';
 import { pageWithStatusCounts, pageWithTotal } from '../../../lib/paging';
 import { ownedBy, visibleDoc, type SupplierScope } from '../../../lib/scope';
 import { fromCents, toCents } from '../money';
 import { expectedPayDate } from '../payTerms';
 import type { SettlementLinesInput, SettlementListFilter, SettlementSumFilter } from '../schemas';
-import { settlementVisible } from '../statuses';
+import { invoiceVoid, settlementVisible } from '../statuses';
 import { settlementFees } from './fees';
 import { sheetsMatching, type SheetFilter } from './sheetFilter';
 import { latestAdjustment } from './sourceSheets';
-import { sourceLines } from './statements';
+import { sourceLines, titledLines } from './statements';
 
 /**
  * Settlements (domain.md §3.5): what was settled, the fees and prepayment taken off, what is payable, paid and
@@ -25,7 +26,10 @@ const settlementColumns = [
   's.settle_amount as settleAmount', 's.fee_deduct as feeDeduct', 's.prepay_offset as prepayOffset', 's.net_payable as netPayable',
   // A cancelled settlement owes nothing: its lines go back to be settled again (it read "Outstanding 184,973.05").
   's.paid_amount as paidAmount', sql<string>`case when s.status = 9 then 0 else greatest(s.net_payable - s.paid_amount, 0) end::numeric(18,2)::text`.as('outstanding'),
-  's.invoice_required as invoiceRequired', 's.invoiced_amount as invoicedAmount', 's.paid_at as paidAt',
+  // Nor is anything left to invoice on it, and invoices given for it no longer count: they go back with it.
+  sql<string>`case when s.status = 9 then 0 else s.invoice_required end::numeric(18,2)::text`.as('invoiceRequired'),
+  sql<string>`case when s.status = 9 then 0 else s.invoiced_amount end::numeric(18,2)::text`.as('invoicedAmount'),
+  sql<boolean>`s.status = 9`.as('invoicesVoid'), 's.paid_at as paidAt',
   's.pay_due_date as payDueDate', 'sup.settle_way as settleWay', 'sup.settle_days as settleDays',
 ] as const;
 
@@ -83,7 +87,7 @@ export async function settlementDetail(db: Kysely<Database>, scope: SupplierScop
  * A settlement's source documents (spec §7 querySheet): the lines of the statements it settles (receipts, returns,
  * joint-venture and consignment sales, fees), each naming its statement, a page at a time, optionally of some kinds.
  */
-export async function settlementLines(db: Kysely<Database>, scope: SupplierScope, input: SettlementLinesInput) {
+export async function settlementLines(db: Kysely<Database>, scope: SupplierScope, input: SettlementLinesInput, lang: Lang) {
   if (!(await visibleSettlement(db, scope, input.settlementId))) return undefined;
   const kinds = input.sourceType?.length ? input.sourceType : null;
   const rows = sourceLines(db)
@@ -105,7 +109,8 @@ export async function settlementLines(db: Kysely<Database>, scope: SupplierScope
     .where('sr.settlement_id', '=', input.settlementId)
     .where(ownedBy('r', scope))
     .$if(kinds !== null, (q) => q.where('l.source_type', 'in', kinds!));
-  return pageWithTotal(rows, count, input);
+  const page = await pageWithTotal(rows, count, input);
+  return { ...page, rows: titledLines(page.rows, lang) };
 }
 
 /** A settlement's invoices (with their verification) and payment vouchers. */
@@ -132,7 +137,13 @@ export async function voucherTaxList(db: Kysely<Database>, scope: SupplierScope,
       .orderBy('v.paid_at')
       .execute(),
   ]);
-  return { invoiceRequired: head.invoiceRequired, invoicedAmount: head.invoicedAmount, invoices, vouchers };
+  // The payments beside what the settlement owes, so that its vouchers add up to the paid figure above them.
+  const { invoiceRequired, invoicedAmount, invoicesVoid, netPayable, paidAmount, outstanding } = head;
+  return {
+    invoiceRequired, invoicedAmount, invoicesVoid, netPayable, paidAmount, outstanding, vouchers,
+    // An invoice of a cancelled settlement is void whatever its check said.
+    invoices: invoicesVoid ? invoices.map((i) => ({ ...i, verifyStatus: invoiceVoid })) : invoices,
+  };
 }
 
 /** Totals over the filtered settlements, and the next payment due: the figures above the settlement list. */

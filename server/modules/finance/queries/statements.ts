@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
+import type { Lang } from '../../../lib/language';
 import { pageWithStatusCounts, pageWithTotal } from '../../../lib/paging';
 import { visibleDoc, type SupplierScope } from '../../../lib/scope';
 import { uploadsInfo } from '../../../lib/uploads';
+import { entryTitle } from '../entryTitles';
 import { fromCents, toCents } from '../money';
 import type { StatementLinesInput, StatementListFilter } from '../schemas';
 import { statement, statementVisible } from '../statuses';
@@ -50,6 +52,11 @@ export function sourceLines(db: Kysely<Database>) {
     ]);
 }
 
+/** Source lines with the name each card shows: its document number, or a day's sales by kind and day. */
+export function titledLines<T extends { sourceNo: string | null; sourceType: number; bizDate: string }>(lines: T[], lang: Lang) {
+  return lines.map((l) => ({ ...l, title: entryTitle(l.sourceNo, l.sourceType, l.bizDate, lang, 'reconLineType') }));
+}
+
 const lineQuery = (db: Kysely<Database>, scope: SupplierScope, reconId: number) =>
   sourceLines(db).where('l.recon_id', '=', reconId).where('l.supplier_id', '=', scope.supplierId);
 
@@ -70,7 +77,7 @@ export function visibleStatement(db: Kysely<Database>, scope: SupplierScope, id:
     .executeTakeFirst();
 }
 
-export async function statementDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
+export async function statementDetail(db: Kysely<Database>, scope: SupplierScope, id: number, lang: Lang) {
   const head = await visibleStatement(db, scope, id);
   if (!head) return undefined;
   const lines = await lineQuery(db, scope, id).orderBy('l.source_type').orderBy('l.biz_date').orderBy('l.id').execute();
@@ -89,11 +96,11 @@ export async function statementDetail(db: Kysely<Database>, scope: SupplierScope
     linesTotal: fromCents(cents),
     lineCounts,
     canAnswer: head.status === statement.pending,
-    lines,
+    lines: titledLines(lines, lang),
   };
 }
 
-export async function statementLines(db: Kysely<Database>, scope: SupplierScope, input: StatementLinesInput) {
+export async function statementLines(db: Kysely<Database>, scope: SupplierScope, input: StatementLinesInput, lang: Lang) {
   const head = await visibleStatement(db, scope, input.id);
   if (!head) return undefined;
   let rows = lineQuery(db, scope, input.id);
@@ -102,5 +109,6 @@ export async function statementLines(db: Kysely<Database>, scope: SupplierScope,
     rows = rows.where('l.source_type', 'in', input.sourceType);
     count = count.where('l.source_type', 'in', input.sourceType);
   }
-  return pageWithTotal(rows.orderBy('l.source_type').orderBy('l.biz_date').orderBy('l.id'), count, input);
+  const page = await pageWithTotal(rows.orderBy('l.source_type').orderBy('l.biz_date').orderBy('l.id'), count, input);
+  return { ...page, rows: titledLines(page.rows, lang) };
 }

@@ -15,7 +15,7 @@ import { useEngine } from '../../ui/useEngine';
 import type { FormKindProps } from '../types';
 import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
 import { focusFieldName, recordQuery, useFocusField, withFirstLine } from './focusField';
-import { serverErrorsToSchema } from './serverErrors';
+import { serverErrorsToSchema, shownField } from './serverErrors';
 import { postConfirming } from './confirmOnAsk';
 import { localizeUi } from './localizeUi';
 import { checkForm, useFormErrors } from './useFormErrors';
@@ -138,16 +138,16 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
         if ((after === 'open' || after === 'show') && action.to) (after === 'open' ? redirectTo : navigateTo)(action.to, linkQuery(action.query, scope));
       } catch (err) {
         if (!isApiError(err)) throw err;
-        const { schema, unplaced, owned } = serverErrorsToSchema({ code: err.code, message: err.message, data: err.data }, data);
-        showServerErrors(schema, data);
+        const { schema: onFields, unplaced, owned } = serverErrorsToSchema({ code: err.code, message: err.message, data: err.data }, data, (field) => shownField(field, schema, uiSchema));
+        showServerErrors(onFields, data);
         // Codes the form does not own show what the catalogue shows (nothing for the ones it keeps silent).
-        const text = owned ? (unplaced.find(Boolean) ?? (Object.keys(schema).length ? t('engine.fixErrors') : '')) : refusalText(err);
+        const text = owned ? (unplaced.find(Boolean) ?? (Object.keys(onFields).length ? t('engine.fixErrors') : '')) : refusalText(err);
         if (text && !err.aborted) showMessage(text);
       } finally {
         setBusy(null);
       }
     },
-    [data, key, query, text, t, checkAll, showServerErrors],
+    [data, key, query, text, t, checkAll, showServerErrors, schema, uiSchema],
   );
 
   // A field filled on a screen of its own (fieldScreen.ts): what is typed so far goes into the draft first.

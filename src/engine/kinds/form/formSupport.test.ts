@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, DRAFT_MAX_AGE_MS, readDraft, writeDraft } from './drafts';
 import { fitSize } from './fields/compressImage';
-import { serverErrorsToSchema } from './serverErrors';
+import { serverErrorsToSchema, shownField } from './serverErrors';
 
 const formData = { id: 7, lines: [{ lineId: 11, itemId: 501, confirmedQty: '5' }, { lineId: 12, itemId: 502, confirmedQty: '9' }] };
 
@@ -30,6 +30,15 @@ describe('server errors on fields', () => {
     );
     expect(r.schema).toEqual({ barcode: { __errors: ['条码已存在'] }, packagings: { '0': { factor: { __errors: ['换算系数必须大于1'] } } } });
     expect(r.unplaced).toEqual([]);
+  });
+  it('says in words a refusal about a field the form does not show, rather than marking nothing red', () => {
+    const form = { schema: { properties: { feeId: { type: 'integer' }, reason: { type: 'string' } } }, uiSchema: { feeId: { 'ui:widget': 'hidden' } } };
+    const shows = (f: string) => shownField(f, form.schema, form.uiSchema);
+    expect([shows('feeId'), shows('reason'), shows('other')]).toEqual([false, true, false]);
+    const past = serverErrorsToSchema({ code: 400, message: 'Fee can no longer be disputed: its deadline has passed', data: { field: 'feeId' } }, { feeId: 25, reason: 'x' }, shows);
+    expect(past).toEqual({ schema: {}, unplaced: ['Fee can no longer be disputed: its deadline has passed'], owned: true });
+    const reason = serverErrorsToSchema({ code: 400, message: 'reason: 必须填写', data: { field: 'reason' } }, { feeId: 25 }, shows);
+    expect(reason.schema).toEqual({ reason: { __errors: ['必须填写'] } });
   });
   it('leaves other failures to a message', () => {
     expect(serverErrorsToSchema({ code: 409, message: '订单已被他人处理' }, formData)).toEqual({ schema: {}, unplaced: [], owned: false });

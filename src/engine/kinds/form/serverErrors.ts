@@ -52,14 +52,17 @@ function rowOf(formData: Node, item: Node): string[] | null {
 
 /**
  * Errors to hand @rjsf as `extraErrors`; `unplaced` are messages no field could take (shown as a toast); `owned`
- * says whether the code is one the form shows itself (400, 140 with its list).
+ * says whether the code is one the form shows itself (400, 140 with its list). `shows` says whether a top-level
+ * field is one the user sees (not hidden, in the form at all).
  */
-export function serverErrorsToSchema(err: ServerError, formData: Node): { schema: ErrorSchema; unplaced: string[]; owned: boolean } {
+export function serverErrorsToSchema(err: ServerError, formData: Node, shows: (field: string) => boolean = () => true): { schema: ErrorSchema; unplaced: string[]; owned: boolean } {
   const schema: Node = {};
   const unplaced: string[] = [];
   if (err.code === 400) {
     const f = fieldOf(err);
-    if (f && f.path.length) put(schema, f.path, f.message);
+    // A field the form does not show (the fee a dispute is about, past its deadline) cannot be marked red: its
+    // words, which name it, are the message ("please check the fields marked red" pointed at nothing).
+    if (f && f.path.length && shows(f.path[0]!)) put(schema, f.path, f.message);
     else unplaced.push(err.message);
   } else if (err.code === 140 && Array.isArray(err.data)) {
     for (const item of err.data as Node[]) {
@@ -67,11 +70,17 @@ export function serverErrorsToSchema(err: ServerError, formData: Node): { schema
       const row = rowOf(formData, item);
       if (row) put(schema, typeof item.field === 'string' ? [...row, ...splitPath(item.field)] : row, text);
       // An error about the form's own field (a new product's name or barcode) marks that field.
-      else if (typeof item.field === 'string' && text) put(schema, splitPath(item.field), String(item.nameAndMsg || text));
+      else if (typeof item.field === 'string' && text && shows(splitPath(item.field)[0] ?? '')) put(schema, splitPath(item.field), String(item.nameAndMsg || text));
       else if (text) unplaced.push(text);
     }
   } else {
     return { schema: {}, unplaced, owned: false };
   }
   return { schema: schema as ErrorSchema, unplaced, owned: true };
+}
+
+/** Whether a top-level field is drawn for the user: in the form's schema and not a hidden widget. */
+export function shownField(field: string, schema: { properties?: Record<string, unknown> }, uiSchema: Record<string, unknown>): boolean {
+  const ui = uiSchema[field] as Record<string, unknown> | undefined;
+  return Boolean(schema.properties && field in schema.properties) && ui?.['ui:widget'] !== 'hidden';
 }

@@ -68,7 +68,7 @@ export default function ListView({ page, query, preparePage, header, tools }: Pr
   useEffect(() => {
     if (!uniform) void loadMeasuredRows().catch(() => undefined);
   }, [uniform]);
-  const { onOpen, onPress } = useRowLinks(page.rowLink, state.status === 'ready' && state.rows.length > 0, preparePage);
+  const { onOpen, onPress, opens } = useRowLinks(page.rowLink, state.status === 'ready' && state.rows.length > 0, preparePage);
   const refresh = list.refresh;
   const onAction = useCallback((a: Action, record: Row) => void runAction(a, record, { refresh, defaultAfter: 'refresh' }), [refresh]);
   const wholeLine = useCallback((c: Column) => wholeLinesOf(columns, lang, (x) => text(x.label)).has(c.field), [columns, lang, text]);
@@ -88,6 +88,7 @@ export default function ListView({ page, query, preparePage, header, tools }: Pr
     actions: rowActions,
     onOpen,
     onPress,
+    opens,
     onAction,
   };
 

@@ -19,6 +19,8 @@ interface CardHandlers {
   onOpen?: (record: Row) => void;
   /** a finger (or pointer) came down on a card that opens: its page may start before the tap completes */
   onPress?: (record: Row) => void;
+  /** whether this record opens (no link of the list applies to it: not a link, no arrow, no dead tap) */
+  opens?: (record: Row) => boolean;
   onAction?: (action: Action, record: Row) => void;
 }
 
@@ -29,7 +31,7 @@ export interface RowCardProps extends CardHandlers {
 }
 
 /** A record as a card; `entries` are the columns to show, in order, with their values. */
-export function Card({ record, columns, entries, actions, onOpen, onPress, onAction }: CardHandlers & { record: Row; columns: Column[]; entries: [Column, unknown][] }): ReactNode {
+export function Card({ record, columns, entries, actions, onOpen, onPress, opens, onAction }: CardHandlers & { record: Row; columns: Column[]; entries: [Column, unknown][] }): ReactNode {
   const { text, ctx, fmt, lang } = useEngine();
   const wholeLines = wholeLinesOf(columns, lang, (c) => text(c.label));
   let title: ReactNode = null;
@@ -85,7 +87,7 @@ export function Card({ record, columns, entries, actions, onOpen, onPress, onAct
     }
   }
   const shown = (actions ?? []).filter((a) => evaluate(a.visibleWhen, record));
-  const open = onOpen ? () => onOpen(record) : undefined;
+  const open = onOpen && (opens?.(record) ?? true) ? () => onOpen(record) : undefined;
   return (
     <article
       className={open ? 'eng-card eng-card--link' : 'eng-card'}

@@ -17,6 +17,8 @@ export interface RowLinkHandlers {
   onOpen?: (record: Row) => void;
   /** the finger down: fetches the code of the row's page, if the list has not yet */
   onPress?: (record: Row) => void;
+  /** whether this row opens at all: a ledger's entry without a document is not drawn as a link */
+  opens?: (record: Row) => boolean;
 }
 
 export function useRowLinks(links: RowLinks | undefined, drawn: boolean, preparePage: KindProps<never>['preparePage']): RowLinkHandlers {
@@ -37,6 +39,7 @@ export function useRowLinks(links: RowLinks | undefined, drawn: boolean, prepare
         const link = rowLinkFor(links, record);
         if (link) void preparePage(normalizePath(link.to));
       },
+      opens: (record: Row) => rowLinkFor(links, record) !== undefined,
     };
   }, [links, preparePage]);
 }
