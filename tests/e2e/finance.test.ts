@@ -68,6 +68,10 @@ describe.each([
     await detailReady(page);
     await page.locator('.eng-lines__item').first().waitFor();
     await snap(page, `${tag}-03-statement`);
+    // A pending statement of a chain that confirms by itself names its day once: the day it confirms itself.
+    const head = page.locator('.eng-detail');
+    await head.getByText(lang === 'en' ? 'Auto-confirms on' : '未处理将于此日自动确认', { exact: true }).waitFor();
+    expect(await head.getByText(lang === 'en' ? 'Answer by' : '确认期限', { exact: true }).count()).toBe(0);
 
     // A receipt behind the statement opens the receipt.
     await page.locator('.eng-lines__item .eng-card', { has: page.locator('.eng-tag', { hasText: T.receipt }) }).first().click();
