@@ -58,6 +58,10 @@ describe.each([
     expect(await offset.locator('.eng-card__title').innerText()).toBe(T.offset);
     expect(await offset.getAttribute('role')).toBeNull();
     expect(await offset.getAttribute('class')).not.toContain('eng-card--link');
+    // The period's balances above the entries: it closes on the newest entry's running balance.
+    const [balanceLabel, closingLabel] = lang === 'en' ? ['Balance', 'Closing balance'] : ['余额', '期末余额'];
+    const newest = (await offset.innerText()).match(new RegExp(`${balanceLabel}\\s+(-?¥[\\d,]+\\.\\d{2})`))![1]!;
+    await expect.poll(() => page.locator('.eng-summary').innerText()).toMatch(new RegExp(`${closingLabel}\\s+${newest.replace(/[$.]/g, '\\$&')}`));
     await snap(page, `${tag}-01-ledger`);
     // The joint-venture days (the list narrowed from the address, as the sheets' test does).
     await open(page, '/pages/finance/payable-flow?bizType=3');

@@ -141,9 +141,9 @@ describe('payable ledger', () => {
   it('runs a balance whose period opening plus movements equals its closing, newest first, each row naming its document', async () => {
     const r = await post('/scm/financial/payable-flow/query', { dateFrom: '2000-01-01', dateTo: '2100-01-01', pageSize: 100 });
     expect(r.code).toBe(0);
-    expect(r.data.openingBalance).toBe('0');
+    expect(r.data.totals.openingBalance).toBe('0');
     const last = await s.ctx.db.selectFrom('payable_flow').select('balance').where('supplier_id', '=', s.supplierId).orderBy('biz_date', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(Number(r.data.closingBalance)).toBeCloseTo(Number(last.balance), 2);
+    expect(Number(r.data.totals.closingBalance)).toBeCloseTo(Number(last.balance), 2);
     expect(r.data.rows[0].balance).toBe(last.balance);
     const receipt = r.data.rows.find((x: any) => x.bizType === 1);
     const opened = await s.ctx.call('GET', `/scm/financial/purchase-in/detail/${receipt.docId}`, { token: s.token });

@@ -54,12 +54,12 @@ describe('the payable flow\'s sheets', () => {
     for (const day of new Set(sheetRows.map((r) => r.bizDate))) {
       const ledger = (await post('/scm/financial/payable-flow/query', { dateFrom: day, dateTo: day, pageSize: 100 })).data;
       expect(ledger.total).toBeLessThanOrEqual(100);
-      let balance = cents(ledger.openingBalance);
+      let balance = cents(ledger.totals.openingBalance);
       for (const r of [...(ledger.rows as Row[])].reverse()) {
         balance += cents(r.credit) - cents(r.debit);
         expect(cents(r.balance), `${day} ${r.id}`).toBe(balance);
       }
-      expect(cents(ledger.closingBalance)).toBe(balance);
+      expect(cents(ledger.totals.closingBalance)).toBe(balance);
     }
   });
 

@@ -22,7 +22,7 @@ export const payableFlowPage = pageOf(
     remark: textOrNull,
     docId: { ...intOrNull, description: 'the source document the row opens (by bizType); the flow row itself for sales' },
   }),
-  { openingBalance: decimal, creditTotal: decimal, debitTotal: decimal, closingBalance: decimal },
+  { totals: object({ openingBalance: decimal, creditTotal: decimal, debitTotal: decimal, closingBalance: decimal }) },
 );
 
 export const prepaymentDetailAnswer = object({

@@ -62,9 +62,7 @@ export async function payableFlow(db: Kysely<Database>, scope: SupplierScope, f:
       remark: remarkBesideTitle(r.remark, r.bizType),
     })),
     total,
-    openingBalance: t.opening,
-    creditTotal: t.credit,
-    debitTotal: t.debit,
-    closingBalance: closing.rows[0].v,
+    // The period's totals under every filter but the type (see above): the screen's summary.
+    totals: { openingBalance: t.opening, creditTotal: t.credit, debitTotal: t.debit, closingBalance: closing.rows[0].v },
   };
 }
