@@ -48,11 +48,37 @@ describe('assistant: data answers equal direct queries', () => {
     expect([1, 2, 3, 4].reduce((n, s) => n + (list.data.statusCounts[s] ?? 0), 0)).toBe(d.n);
     expect(a.text).toContain(`应付台账余额 ${bal.balance}`);
     // the next payment's amount and its due date are two things: a separator between them ("¥71,927.21应付日期" ran them together)
-    const next = (await one(sql<{ amount: string; due: string | null }>`select ${yuan(sql`net_payable - paid_amount`)} as amount, pay_due_date::text as due
-      from settlement where supplier_id = ${sid} and status in (1, 2, 3, 4) and net_payable > paid_amount order by pay_due_date nulls last, id limit 1`))!;
-    expect(a.text).toContain(`最近一笔 ${next.amount}，应付日期 ${next.due ?? '未定'}（`);
+    const nextOne = () => one(sql<{ id: number; amount: string; due: string | null; late: number | null }>`select id::int as id, ${yuan(sql`net_payable - paid_amount`)} as amount,
+        pay_due_date::text as due, (${today}::date - pay_due_date)::int as late
+      from settlement where supplier_id = ${sid} and status in (1, 2, 3, 4) and net_payable > paid_amount order by pay_due_date nulls last, id limit 1`);
+    const next = (await nextOne())!;
+    // a due date already passed is said as overdue by so many days, in both languages
+    const zhDue = (n: NonNullable<Awaited<ReturnType<typeof nextOne>>>) => `应付日期 ${n.due ?? '未定'}${n.late && n.late > 0 ? `，已逾期 ${n.late} 天` : ''}（`;
+    const enDue = (n: NonNullable<Awaited<ReturnType<typeof nextOne>>>) =>
+      !n.due ? 'has no due date yet (' : n.late! > 0 ? `was due on ${n.due}, overdue by ${n.late} day${n.late! > 1 ? 's' : ''} (` : `is due on ${n.due} (`;
+    expect(a.text).toContain(`最近一笔 ${next.amount}，${zhDue(next)}`);
     const en = await ask('when will I get paid');
-    expect(en.text).toContain(`; the next, ${next.amount}, ${next.due ? `is due on ${next.due}` : 'has no due date yet'} (`);
+    expect(en.text).toContain(`; the next, ${next.amount}, ${enDue(next)}`);
+    // the open settlements moved together (their order kept) so that the next is due 3 days ago, yesterday, today, in 5 days
+    expect(next.due).not.toBeNull();
+    const open = sql`supplier_id = ${sid} and status in (1, 2, 3, 4) and net_payable > paid_amount`;
+    let moved = 0;
+    const moveBy = async (days: number) => {
+      await sql`update settlement set pay_due_date = pay_due_date + ${days}::int where ${open}`.execute(ctx.db);
+      moved += days;
+    };
+    try {
+      for (const [late, zh, en] of [[3, '，已逾期 3 天（', ', overdue by 3 days ('], [1, '，已逾期 1 天（', ', overdue by 1 day ('], [0, '（', ' ('], [-5, '（', ' (']] as const) {
+        await moveBy(next.late! - moved - late);
+        const now = (await nextOne())!;
+        expect([now.id, now.late]).toEqual([next.id, late]);
+        expect((await ask('我什么时候能收到钱')).text).toContain(`最近一笔 ${now.amount}，应付日期 ${now.due}${zh}`);
+        expect((await ask('when will I get paid')).text).toContain(`, ${now.amount}, ${late > 0 ? 'was' : 'is'} due on ${now.due}${en}`);
+      }
+    } finally {
+      await moveBy(-moved);
+    }
+    expect((await nextOne())!.due).toBe(next.due);
   });
 
   it("arrival rate this month: received over ordered of the month's expected orders", async () => {
