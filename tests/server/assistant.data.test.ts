@@ -330,6 +330,11 @@ describe('assistant: data answers equal direct queries', () => {
       expect(rows.length).toBe(screen.data.total);
       expect([Number(said[1]), Number(said[2])]).toEqual([screen.data.total, rows.reduce((n, r) => n + r.runningOutBranches, 0)]);
       if (!filters.branchId) expect([Number(said[1]), Number(said[2]), Number(said[3] ?? 0)]).toEqual([d.items, d.pairs, d.out]);
+      // the pairs already out lead the table (0 days of supply), said as out of stock rather than "0.0" days left
+      const outWord = question.startsWith('what') ? 'Out of stock' : '已缺货';
+      const shown = a.table!.rows.map((r) => r[3]);
+      expect(shown.filter((x) => x === outWord).length).toBe(Math.min(Number(said[3] ?? 0), a.table!.rows.length));
+      expect(shown.slice(0, Number(said[3] ?? 0))).toEqual(shown.slice(0, Number(said[3] ?? 0)).map(() => outWord));
     }
   });
 
@@ -341,8 +346,40 @@ describe('assistant: data answers equal direct queries', () => {
     const a = await ask(`${store.short}的库存`);
     expect(a.topic).toBe('stock');
     expect(a.text).toBe(out.n ? `有 ${out.n} 个门店商品缺货（库存 ≤ 0）（${store.name}）。` : `您的商品目前没有缺货（${store.name}）。`);
-    // its link opens the stock query of that store
-    expect(a.links[0]!.path).toBe(`/pages/index/stockQuery?branchId=${store.id}`);
+    // its link opens the stock query's out-of-stock tab at that store
+    expect(a.links[0]!.path).toBe(`/pages/index/stockQuery?runningOutDays=0&branchId=${store.id}`);
+  });
+
+  it('out of stock: the pairs said are those of the stock query\'s out-of-stock tab the link opens, at every store or one', async () => {
+    // The link opened the whole stock query, which had no way to show what is out of stock.
+    const d = (await one(sql<{ pairs: number; items: number }>`select count(*)::int as pairs, count(distinct item_id)::int as items
+      from stock where supplier_id = ${sid} and qty <= 0`))!;
+    expect(d.pairs).toBeGreaterThan(0);
+    const store = (await one(sql<{ id: number; name: string }>`select b.id::int as id, b.name from stock s join branch b on b.id = s.branch_id
+      where s.supplier_id = ${sid} and s.qty <= 0 order by b.id limit 1`))!;
+    for (const [question, pattern] of [
+      ['哪些商品缺货', /有 (\d+) 个门店商品缺货（库存 ≤ 0）/],
+      ['what is out of stock', /(\d+) item-store pairs? (?:are|is) out of stock \(stock ≤ 0\)/],
+      [`${store.name}缺货的商品`, /有 (\d+) 个门店商品缺货（库存 ≤ 0）（.+?）/],
+    ] as const) {
+      const a = await ask(question);
+      expect(a.topic, question).toBe('stock');
+      const said = pattern.exec(a.text);
+      expect(said, a.text).not.toBeNull();
+      const [path, query] = a.links[0]!.path.split('?');
+      expect(path).toBe('/pages/index/stockQuery');
+      const filters: Record<string, unknown> = Object.fromEntries(new URLSearchParams(query));
+      for (const k of ['runningOutDays', 'branchId']) if (filters[k] !== undefined) filters[k] = Number(filters[k]);
+      expect(filters).toEqual(question.startsWith(store.name) ? { runningOutDays: 0, branchId: store.id } : { runningOutDays: 0 });
+      const screen = await ctx.call('POST', '/scm/report/stock/getListData', { token, body: { ...filters, pageNum: 1, pageSize: 100 } });
+      expect(screen.code).toBe(0);
+      const rows = screen.data.rows as { runningOutBranches: number }[];
+      expect(rows.length).toBe(screen.data.total);
+      expect(Number(said![1])).toBe(rows.reduce((n, r) => n + r.runningOutBranches, 0));
+      const sum = await ctx.call('POST', '/scm/report/stock/getSum', { token, body: filters });
+      expect(sum.data.runningOutItems).toBe(screen.data.total);
+      if (!filters.branchId) expect([Number(said![1]), screen.data.total]).toEqual([d.pairs, d.items]);
+    }
   });
 });
 
