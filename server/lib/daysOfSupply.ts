@@ -20,6 +20,12 @@ export const inSaleWindow = (day: RawBuilder<unknown>, end: RawBuilder<unknown>)
 export const DEFAULT_RUNNING_OUT_DAYS = 7;
 
 /**
+ * The stock query's threshold 0 stands for its tab 已缺货 / Out of stock: the branches with nothing on hand (qty ≤ 0),
+ * whether or not the item sells there, as the assistant's out-of-stock answer counts them.
+ */
+export const OUT_OF_STOCK = 0;
+
+/**
  * Sales of the window per branch and item, `(branch_id, item_id, sold)`, over the rollup rows `d` that `scope`
  * admits (the supplier's, or the merchant's), narrowed by `extra` (`and d.… `).
  */

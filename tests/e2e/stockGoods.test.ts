@@ -12,8 +12,8 @@ import { RUNNING_OUT_TABS_EN } from '../support/runningOutTabs';
 
 type Lang = 'zh-CN' | 'en';
 const TEXT = {
-  'zh-CN': { login: '登录', expiring: '30 天内到期', days30: '30天', tabs: ['资料', '采购', '销售', '库存', '供货'], soon: '即将到期', runningOut: ['全部', '3天内断货', '7天内断货', '14天内断货'] },
-  en: { login: 'Log in', expiring: 'within 30 days', days30: '30 days', tabs: ['Info', 'Purchases', 'Sales', 'Stock', 'Supply'], soon: 'Expiring soon', runningOut: ['All', ...RUNNING_OUT_TABS_EN] },
+  'zh-CN': { login: '登录', expiring: '30 天内到期', days30: '30天', tabs: ['资料', '采购', '销售', '库存', '供货'], soon: '即将到期', out: '已缺货', runningOut: ['全部', '已缺货', '3天内断货', '7天内断货', '14天内断货'] },
+  en: { login: 'Log in', expiring: 'within 30 days', days30: '30 days', tabs: ['Info', 'Purchases', 'Sales', 'Stock', 'Supply'], soon: 'Expiring soon', out: 'Out of stock', runningOut: ['All', 'Out of stock', ...RUNNING_OUT_TABS_EN] },
 } as const;
 
 const server = useServerAndBrowser();
@@ -51,14 +51,28 @@ describe.each(['zh-CN', 'en'] as const)('stock and goods on a phone (%s)', (lang
     await listReady(page);
     await page.locator('.eng-summary, .eng-report__summary').first().waitFor().catch(() => undefined);
     await snap(page, `stockGoods-${tag}-02-stock-query`);
-    // the running-out tabs, in the chain stock report's words, each whole on the row
-    expect(await page.locator('.eng-tabs [role="tab"]').allInnerTexts()).toEqual([...TEXT[lang].runningOut]);
-    expect(await cutTexts(page, '.eng-tabs [role="tab"]')).toEqual([]);
+    // the running-out tabs, in the chain stock report's words, after the items already out: five tabs scroll on a
+    // phone's row, each whole once scrolled to
+    const tabsShown = page.locator('.eng-tabs [role="tab"]');
+    expect(await tabsShown.allInnerTexts()).toEqual([...TEXT[lang].runningOut]);
+    for (let i = 0; i < TEXT[lang].runningOut.length; i++) {
+      await tabsShown.nth(i).scrollIntoViewIfNeeded();
+      expect(await cutTexts(page, `.eng-tabs [role="tab"]:nth-of-type(${i + 1})`)).toEqual([]);
+    }
+    // the assistant's out-of-stock link opens that tab: an item per card out of stock at some store
+    const s001 = await server.ctx.supplier('S001');
+    const out = await sql<{ n: number }>`select count(distinct item_id)::int as n from stock where supplier_id = ${s001.id} and qty <= 0`.execute(server.ctx.db);
+    await open(page, '/pages/index/stockQuery?runningOutDays=0');
+    await listReady(page);
+    expect(await page.locator('.eng-tabs [role="tab"][aria-selected="true"]').innerText()).toBe(TEXT[lang].out);
+    await expect.poll(() => page.locator('.eng-list').getAttribute('data-total')).toBe(String(out.rows[0]!.n));
+    await snap(page, `stockGoods-${tag}-02b-out-of-stock`);
+    await open(page, '/pages/index/stockQuery');
+    await listReady(page);
     await page.locator('.eng-card').first().click();
     await page.waitForURL(/stockDetail\?itemId=(\d+)/);
     const itemId = Number(/itemId=(\d+)/.exec(page.url())![1]);
     await page.locator('.eng-lines__item').first().waitFor();
-    const s001 = await server.ctx.supplier('S001');
     const pairs = await sql<{ n: number }>`select count(*)::int as n from stock where item_id = ${itemId} and supplier_id = ${s001.id}`.execute(server.ctx.db);
     // The first lines draw with the document, the rest a frame later.
     await expect.poll(() => page.locator('.eng-lines__item').count()).toBe(pairs.rows[0]!.n);

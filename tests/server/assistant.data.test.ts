@@ -48,11 +48,37 @@ describe('assistant: data answers equal direct queries', () => {
     expect([1, 2, 3, 4].reduce((n, s) => n + (list.data.statusCounts[s] ?? 0), 0)).toBe(d.n);
     expect(a.text).toContain(`应付台账余额 ${bal.balance}`);
     // the next payment's amount and its due date are two things: a separator between them ("¥71,927.21应付日期" ran them together)
-    const next = (await one(sql<{ amount: string; due: string | null }>`select ${yuan(sql`net_payable - paid_amount`)} as amount, pay_due_date::text as due
-      from settlement where supplier_id = ${sid} and status in (1, 2, 3, 4) and net_payable > paid_amount order by pay_due_date nulls last, id limit 1`))!;
-    expect(a.text).toContain(`最近一笔 ${next.amount}，应付日期 ${next.due ?? '未定'}（`);
+    const nextOne = () => one(sql<{ id: number; amount: string; due: string | null; late: number | null }>`select id::int as id, ${yuan(sql`net_payable - paid_amount`)} as amount,
+        pay_due_date::text as due, (${today}::date - pay_due_date)::int as late
+      from settlement where supplier_id = ${sid} and status in (1, 2, 3, 4) and net_payable > paid_amount order by pay_due_date nulls last, id limit 1`);
+    const next = (await nextOne())!;
+    // a due date already passed is said as overdue by so many days, in both languages
+    const zhDue = (n: NonNullable<Awaited<ReturnType<typeof nextOne>>>) => `应付日期 ${n.due ?? '未定'}${n.late && n.late > 0 ? `，已逾期 ${n.late} 天` : ''}（`;
+    const enDue = (n: NonNullable<Awaited<ReturnType<typeof nextOne>>>) =>
+      !n.due ? 'has no due date yet (' : n.late! > 0 ? `was due on ${n.due}, overdue by ${n.late} day${n.late! > 1 ? 's' : ''} (` : `is due on ${n.due} (`;
+    expect(a.text).toContain(`最近一笔 ${next.amount}，${zhDue(next)}`);
     const en = await ask('when will I get paid');
-    expect(en.text).toContain(`; the next, ${next.amount}, ${next.due ? `is due on ${next.due}` : 'has no due date yet'} (`);
+    expect(en.text).toContain(`; the next, ${next.amount}, ${enDue(next)}`);
+    // the open settlements moved together (their order kept) so that the next is due 3 days ago, yesterday, today, in 5 days
+    expect(next.due).not.toBeNull();
+    const open = sql`supplier_id = ${sid} and status in (1, 2, 3, 4) and net_payable > paid_amount`;
+    let moved = 0;
+    const moveBy = async (days: number) => {
+      await sql`update settlement set pay_due_date = pay_due_date + ${days}::int where ${open}`.execute(ctx.db);
+      moved += days;
+    };
+    try {
+      for (const [late, zh, en] of [[3, '，已逾期 3 天（', ', overdue by 3 days ('], [1, '，已逾期 1 天（', ', overdue by 1 day ('], [0, '（', ' ('], [-5, '（', ' (']] as const) {
+        await moveBy(next.late! - moved - late);
+        const now = (await nextOne())!;
+        expect([now.id, now.late]).toEqual([next.id, late]);
+        expect((await ask('我什么时候能收到钱')).text).toContain(`最近一笔 ${now.amount}，应付日期 ${now.due}${zh}`);
+        expect((await ask('when will I get paid')).text).toContain(`, ${now.amount}, ${late > 0 ? 'was' : 'is'} due on ${now.due}${en}`);
+      }
+    } finally {
+      await moveBy(-moved);
+    }
+    expect((await nextOne())!.due).toBe(next.due);
   });
 
   it("arrival rate this month: received over ordered of the month's expected orders", async () => {
@@ -304,6 +330,11 @@ describe('assistant: data answers equal direct queries', () => {
       expect(rows.length).toBe(screen.data.total);
       expect([Number(said[1]), Number(said[2])]).toEqual([screen.data.total, rows.reduce((n, r) => n + r.runningOutBranches, 0)]);
       if (!filters.branchId) expect([Number(said[1]), Number(said[2]), Number(said[3] ?? 0)]).toEqual([d.items, d.pairs, d.out]);
+      // the pairs already out lead the table (0 days of supply), said as out of stock rather than "0.0" days left
+      const outWord = question.startsWith('what') ? 'Out of stock' : '已缺货';
+      const shown = a.table!.rows.map((r) => r[3]);
+      expect(shown.filter((x) => x === outWord).length).toBe(Math.min(Number(said[3] ?? 0), a.table!.rows.length));
+      expect(shown.slice(0, Number(said[3] ?? 0))).toEqual(shown.slice(0, Number(said[3] ?? 0)).map(() => outWord));
     }
   });
 
@@ -315,8 +346,40 @@ describe('assistant: data answers equal direct queries', () => {
     const a = await ask(`${store.short}的库存`);
     expect(a.topic).toBe('stock');
     expect(a.text).toBe(out.n ? `有 ${out.n} 个门店商品缺货（库存 ≤ 0）（${store.name}）。` : `您的商品目前没有缺货（${store.name}）。`);
-    // its link opens the stock query of that store
-    expect(a.links[0]!.path).toBe(`/pages/index/stockQuery?branchId=${store.id}`);
+    // its link opens the stock query's out-of-stock tab at that store
+    expect(a.links[0]!.path).toBe(`/pages/index/stockQuery?runningOutDays=0&branchId=${store.id}`);
+  });
+
+  it('out of stock: the pairs said are those of the stock query\'s out-of-stock tab the link opens, at every store or one', async () => {
+    // The link opened the whole stock query, which had no way to show what is out of stock.
+    const d = (await one(sql<{ pairs: number; items: number }>`select count(*)::int as pairs, count(distinct item_id)::int as items
+      from stock where supplier_id = ${sid} and qty <= 0`))!;
+    expect(d.pairs).toBeGreaterThan(0);
+    const store = (await one(sql<{ id: number; name: string }>`select b.id::int as id, b.name from stock s join branch b on b.id = s.branch_id
+      where s.supplier_id = ${sid} and s.qty <= 0 order by b.id limit 1`))!;
+    for (const [question, pattern] of [
+      ['哪些商品缺货', /有 (\d+) 个门店商品缺货（库存 ≤ 0）/],
+      ['what is out of stock', /(\d+) item-store pairs? (?:are|is) out of stock \(stock ≤ 0\)/],
+      [`${store.name}缺货的商品`, /有 (\d+) 个门店商品缺货（库存 ≤ 0）（.+?）/],
+    ] as const) {
+      const a = await ask(question);
+      expect(a.topic, question).toBe('stock');
+      const said = pattern.exec(a.text);
+      expect(said, a.text).not.toBeNull();
+      const [path, query] = a.links[0]!.path.split('?');
+      expect(path).toBe('/pages/index/stockQuery');
+      const filters: Record<string, unknown> = Object.fromEntries(new URLSearchParams(query));
+      for (const k of ['runningOutDays', 'branchId']) if (filters[k] !== undefined) filters[k] = Number(filters[k]);
+      expect(filters).toEqual(question.startsWith(store.name) ? { runningOutDays: 0, branchId: store.id } : { runningOutDays: 0 });
+      const screen = await ctx.call('POST', '/scm/report/stock/getListData', { token, body: { ...filters, pageNum: 1, pageSize: 100 } });
+      expect(screen.code).toBe(0);
+      const rows = screen.data.rows as { runningOutBranches: number }[];
+      expect(rows.length).toBe(screen.data.total);
+      expect(Number(said![1])).toBe(rows.reduce((n, r) => n + r.runningOutBranches, 0));
+      const sum = await ctx.call('POST', '/scm/report/stock/getSum', { token, body: filters });
+      expect(sum.data.runningOutItems).toBe(screen.data.total);
+      if (!filters.branchId) expect([Number(said![1]), screen.data.total]).toEqual([d.pairs, d.items]);
+    }
   });
 });
 

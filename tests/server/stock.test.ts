@@ -98,6 +98,20 @@ describe('stock query', () => {
     expect((await list({ keyword: 'cssp' })).data.rows.map((row: { itemCode: string }) => row.itemCode)).toEqual(['ZK001']);
   });
 
+  it('filters the items out of stock somewhere (0): nothing on hand at a branch, sold there or not', async () => {
+    // Y has 0 at B and has not sold there in 28 days: no days of supply, so no running-out tab holds it, this one does
+    const out = await list({ runningOutDays: 0 });
+    expect(out.code).toBe(0);
+    expect(out.data.rows.map((row: { itemCode: string; qty: string; runningOutBranches: number }) => [row.itemCode, row.qty, row.runningOutBranches])).toEqual([['ZK002', '20.000', 1]]);
+    expect((await list({ runningOutDays: 14 })).data.rows.map((row: { itemCode: string }) => row.itemCode)).toEqual(['ZK001']);
+    expect((await post('/scm/report/stock/getSum', { runningOutDays: 0 })).data).toEqual({ itemCount: 1, qty: '20.000', costAmount: '40.00', runningOutItems: 1, runningOutDays: 0 });
+    expect((await list({ runningOutDays: 0, branchId: B })).data.rows.map((row: { itemCode: string; qty: string }) => [row.itemCode, row.qty])).toEqual([['ZK002', '0.000']]);
+    expect((await list({ runningOutDays: 0, branchId: A })).data.total).toBe(0);
+    expect((await list({ runningOutDays: 0, keyword: '薯片' })).data.total).toBe(0);
+    // S001's own out-of-stock rows are its own, not this supplier's
+    expect((await list({ runningOutDays: 0, keyword: 'ZK00' }, s001)).data.total).toBe(0);
+  });
+
   it('shows one item per branch, emptiest shelf first', async () => {
     const r = await post('/scm/report/stock/getDetail', { itemId: ids.ZK001 });
     expect(r.code).toBe(0);
@@ -116,7 +130,10 @@ describe('stock query', () => {
     expect(unknownBranch.code).toBe(400);
     expect(unknownBranch.message).toContain('门店');
     expect((await list({ pageSize: 1_000_000 })).code).toBe(400);
-    expect((await list({ runningOutDays: 0 })).code).toBe(400);
+    expect((await list({ runningOutDays: -1 })).code).toBe(400);
+    expect((await list({ runningOutDays: 366 })).code).toBe(400);
+    // 0 (out of stock) is the list's alone: the detail's badge counts running out below 1 day at least
+    expect((await post('/scm/report/stock/getDetail', { itemId: ids.ZK001, runningOutDays: 0 })).code).toBe(400);
   });
 });
 

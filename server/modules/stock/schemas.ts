@@ -4,10 +4,13 @@ import { decimal, decimalOrNull, arrayOf, dayOrNull, id, idOrText, input, int, k
 
 // ---- input ----
 
-/** Days of supply below which a branch is "running out" (the filter of the stock query). */
+/** Days of supply below which a branch is "running out" (the threshold of the stock detail's badge). */
 const runningOutDays = { type: 'integer', minimum: 1, maximum: 365 } as const;
 
-const stockFilters = { branchId: id, keyword, categoryId: id, runningOutDays } as const;
+/** The stock query's filter: running out within N days, or 0 for the branches already out of stock (queries/stockQuery.ts). */
+const runningOutOrOut = { ...runningOutDays, minimum: 0 } as const;
+
+const stockFilters = { branchId: id, keyword, categoryId: id, runningOutDays: runningOutOrOut } as const;
 
 export const stockListBody = listInput(stockFilters);
 export type StockListInput = Input<typeof stockListBody>;

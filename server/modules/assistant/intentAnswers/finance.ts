@@ -1,7 +1,7 @@
 import { enumLabel } from '../../../lib/enums';
 import { money, picker, tableRows } from '../answer';
 import * as finance from '../queries/finance';
-import { link, linkWith, more, periodOr, thisMonth, type Builds } from './parts';
+import { daysSince, link, linkWith, more, periodOr, thisMonth, type Builds } from './parts';
 
 /** Finance: statements to confirm and their breakdown, invoices to issue, payments due, prepayments left, fees and deductions. */
 export const financeAnswers = {
@@ -56,9 +56,16 @@ export const financeAnswers = {
     const balance = ledger ? p(`应付台账余额 ${money(ledger.balance)}（截至 ${ledger.bizDate}）。`, ` The payable ledger's balance is ${money(ledger.balance)} (as of ${ledger.bizDate}).`) : '';
     if (!open.length) return { text: p(`目前没有待付款的结算单。${balance}`, `No settlement is waiting to be paid.${balance}`), table: null, links: [link(p('单据对账', 'Reconciliation'), '/pages/finance/index')] };
     const next = open.find((r) => r.payDueDate) ?? open[0];
+    // a due date already passed is said as overdue ("is due on" a past day read as a promise still to come)
+    const late = next.payDueDate ? daysSince(ctx, next.payDueDate) : 0;
+    const due = !next.payDueDate
+      ? p('应付日期 未定', 'has no due date yet')
+      : late > 0
+        ? p(`应付日期 ${next.payDueDate}，已逾期 ${late} 天`, `was due on ${next.payDueDate}, overdue by ${late} day${late > 1 ? 's' : ''}`)
+        : p(`应付日期 ${next.payDueDate}`, `is due on ${next.payDueDate}`);
     return {
-      text: p(`待付款 ${money((total / 100).toFixed(2))}，共 ${open.length} 张结算单；最近一笔 ${money(next.outstanding)}，应付日期 ${next.payDueDate ?? '未定'}（${enumLabel('settlementStatus', next.status, ctx.lang)}）。${balance}`,
-        `${money((total / 100).toFixed(2))} is outstanding on ${open.length} settlement${open.length > 1 ? 's' : ''}; the next, ${money(next.outstanding)}, ${next.payDueDate ? `is due on ${next.payDueDate}` : 'has no due date yet'} (${enumLabel('settlementStatus', next.status, ctx.lang)}).${balance}`) + more(open.length, p),
+      text: p(`待付款 ${money((total / 100).toFixed(2))}，共 ${open.length} 张结算单；最近一笔 ${money(next.outstanding)}，${due}（${enumLabel('settlementStatus', next.status, ctx.lang)}）。${balance}`,
+        `${money((total / 100).toFixed(2))} is outstanding on ${open.length} settlement${open.length > 1 ? 's' : ''}; the next, ${money(next.outstanding)}, ${due} (${enumLabel('settlementStatus', next.status, ctx.lang)}).${balance}`) + more(open.length, p),
       table: { columns: [p('结算单', 'Settlement'), p('未付', 'Outstanding'), p('应付日期', 'Due'), p('状态', 'Status')], rows: open.slice(0, tableRows).map((r) => [r.sheetNo, money(r.outstanding), r.payDueDate ?? '-', enumLabel('settlementStatus', r.status, ctx.lang)]) },
       // the settlements counted are that list's tabs awaiting invoice to partly paid (reconciliation lists statements)
       links: [ctx.menuCodes.has('SCM_FINANCE_SETTLEMENT') ? link(p('查看结算单', 'Open settlements'), '/pages/finance/settlement') : link(p('单据对账', 'Reconciliation'), '/pages/finance/index')],

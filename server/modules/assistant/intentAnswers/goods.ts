@@ -1,4 +1,4 @@
-import { DEFAULT_RUNNING_OUT_DAYS, SALES_WINDOW_DAYS } from '../../../lib/daysOfSupply';
+import { DEFAULT_RUNNING_OUT_DAYS, OUT_OF_STOCK, SALES_WINDOW_DAYS } from '../../../lib/daysOfSupply';
 import { enumLabel } from '../../../lib/enums';
 import { money, picker, qty, tableRows } from '../answer';
 import type { IntentContext } from '../intentContext';
@@ -24,8 +24,8 @@ export const goodsAnswers = {
     }
     if (ctx.unknownItem) return { text: p(`在您的商品里没有找到「${ctx.unknownItem}」，请换个名称或条码再问。`, `I found no item "${ctx.unknownItem}" among your goods; try its exact name or barcode.`), table: null, links: [link(p('库存查询', 'Stock query'), '/pages/index/stockQuery')] };
     const rows = await goods.outOfStock(ctx.db, ctx.scope, ctx.branch?.id ?? null);
-    // the stock query of the store asked (it has no filter for what is out of stock)
-    const storeLink = linkWith(p('库存查询', 'Stock query'), '/pages/index/stockQuery', { branchId: ctx.branch?.id });
+    // the stock query's out-of-stock tab at the store asked: its rows are the items of the pairs counted
+    const storeLink = linkWith(p('库存查询', 'Stock query'), '/pages/index/stockQuery', { runningOutDays: OUT_OF_STOCK, branchId: ctx.branch?.id });
     if (!rows.length) return { text: p(`您的商品目前没有缺货${at(ctx, p)}。`, `None of your items is out of stock${at(ctx, p)}.`), table: null, links: [storeLink] };
     return {
       text: p(`有 ${rows[0].total} 个门店商品缺货（库存 ≤ 0）${at(ctx, p)}。`, `${rows[0].total} item-store pair${rows[0].total > 1 ? 's are' : ' is'} out of stock (stock ≤ 0)${at(ctx, p)}.`) + more(rows[0].total, p),
@@ -49,7 +49,7 @@ export const goodsAnswers = {
     return {
       text: p(`有 ${r.items} 个商品可售天数不到 ${days} 天${at(ctx, p)}（${r.pairs} 个门店商品${out}）。`,
         `${r.items} item${r.items > 1 ? 's have' : ' has'} less than ${days} days of supply${at(ctx, p)} (${r.pairs} item-store pair${r.pairs > 1 ? 's' : ''}${out}).`) + tightest + how + more(r.pairs, p),
-      table: { columns: [p('商品', 'Item'), p('门店', 'Branch'), p('库存', 'Stock'), p('可售天数', 'Days left')], rows: r.rows.map((x) => [x.itemName, x.branchName, qty(x.qty), x.daysLeft]) },
+      table: { columns: [p('商品', 'Item'), p('门店', 'Branch'), p('库存', 'Stock'), p('可售天数', 'Days left')], rows: r.rows.map((x) => [x.itemName, x.branchName, qty(x.qty), Number(x.qty) <= 0 ? p('已缺货', 'Out of stock') : x.daysLeft]) },
       links: [stockLink],
     };
   },

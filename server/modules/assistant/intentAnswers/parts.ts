@@ -21,6 +21,8 @@ export const lastDays = (ctx: IntentContext, n: number): Period => {
   d.setUTCDate(d.getUTCDate() - (n - 1));
   return { from: d.toISOString().slice(0, 10), to: ctx.today, label: { 'zh-CN': `最近${n}天`, en: `the last ${n} days` } };
 };
+/** Whole days from `day` to today (YYYY-MM-DD texts, calendar days): positive once the day has passed. */
+export const daysSince = (ctx: IntentContext, day: string): number => Math.round((Date.parse(`${ctx.today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
 export const more = (n: number, p: ReturnType<typeof picker>) => (n > tableRows ? p(`（显示前 ${tableRows} 条，共 ${n} 条）`, ` (first ${tableRows} of ${n} shown)`) : '');
 export const link = (label: string, path: string): Link => ({ label, path });
 /** A screen's address with the filters an answer read it with (period, store, days…; undefined ones left out). */

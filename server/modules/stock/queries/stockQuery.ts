@@ -8,7 +8,7 @@ import type { stockDetail as stockDetailAnswer, StockDetailInput, StockFilter, S
 
 type StockBranchRow = Answer<typeof stockDetailAnswer>['branches'][number];
 import { branchCondition, itemConditions } from './filters';
-import { DEFAULT_RUNNING_OUT_DAYS, itemFigureColumns, pairFigures, recentSales } from './salesWindow';
+import { DEFAULT_RUNNING_OUT_DAYS, itemFigureColumns, OUT_OF_STOCK, pairFigures, recentSales } from './salesWindow';
 
 /*
  * Stock query (spec §2 stockQuery): the supplier's goods on hand per item over the chosen branches, with average
@@ -25,12 +25,15 @@ function pairs(scope: SupplierScope, f: StockFilter) {
      where ${ownedBySql('s', scope)} ${branchCondition('s', f.branchId)} ${itemConditions('s', scope, f)}`;
 }
 
+/** A pair `p` counted as running out under the threshold, or out of stock (qty ≤ 0) under OUT_OF_STOCK. */
+const countedOut = (threshold: number) => (threshold === OUT_OF_STOCK ? sql`p.qty <= 0` : sql`p.dos < ${threshold}`);
+
 function perItem(scope: SupplierScope, f: StockFilter, threshold: number) {
-  const onlyRunningOut = f.runningOutDays === undefined ? sql`` : sql`having count(*) filter (where p.dos < ${threshold}) > 0`;
+  const onlyRunningOut = f.runningOutDays === undefined ? sql`` : sql`having count(*) filter (where ${countedOut(threshold)}) > 0`;
   return sql`
     select p.item_id, sum(p.qty) as qty, sum(p.cost_amount) as cost_amount, count(*)::int as branch_count,
            sum(p.avg_day) as avg_day, min(p.dos) as min_dos,
-           count(*) filter (where p.dos < ${threshold})::int as running_out
+           count(*) filter (where ${countedOut(threshold)})::int as running_out
       from (${pairs(scope, f)}) p
      group by p.item_id ${onlyRunningOut}`;
 }
