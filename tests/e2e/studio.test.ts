@@ -132,9 +132,31 @@ describe('the studio', () => {
     const audit = (await server.ctx.call('GET', '/scm/authoring/audit', { token, query: { pageNum: 1, pageSize: 50 } })).data.rows as { action: string; path: string; revision: number }[];
     expect(audit.filter((r) => r.action === 'publish' && r.revision === before + 1).map((r) => r.path).sort()).toEqual(['schemas/menu/supplier.json', 'schemas/supplier/weekly-purchases.report.json']);
 
+    // edits not saved when rolling back: saved as the page's draft first (a roll back leaves drafts alone) and still in
+    // the editor after its reload, and the notice says so (the reload threw them away without a word)
+    const editor = studio.locator('.studio .cm-content');
+    // the whole document (the editor draws only the lines in view)
+    const editorText = async () => {
+      await editor.click();
+      await studio.keyboard.press('Control+A');
+      await studio.keyboard.press('Control+C');
+      return studio.evaluate(() => navigator.clipboard.readText());
+    };
+    const edited = (await editorText()).replace('"kind": "report",', '"kind": "report",\n  "title": { "zh-CN": "周采购（改）", "en": "Weekly purchases, edited" },');
+    expect(edited).toContain('周采购（改）');
+    await studio.evaluate((pasted) => navigator.clipboard.writeText(pasted), edited);
+    await studio.keyboard.press('Control+V');
+    await expect.poll(() => studio.locator('.studio__state').innerText()).toContain('未保存');
     await studio.getByRole('button', { name: '历史' }).click();
     await studio.getByRole('button', { name: `回滚到版本 ${before}` }).click();
-    await studio.getByText(`已回滚，版本 ${before + 2}`).waitFor({ timeout: 120_000 });
+    await studio.getByText(`已回滚，版本 ${before + 2}；当前文档未保存的修改已先存为草稿，仍在编辑器中`).waitFor({ timeout: 120_000 });
+    await expect.poll(editorText, { timeout: 30_000 }).toContain('周采购（改）');
+    expect(await studio.locator('.studio__state').innerText()).not.toContain('未保存');
+    const saved = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path: 'schemas/supplier/weekly-purchases.report.json' } })).data as { draft: { text: string | null } };
+    expect(saved.draft.text).toContain('周采购（改）');
+    // the author drops the draft (the tests after this one start from no draft)
+    await studio.getByRole('button', { name: '放弃草稿' }).click();
+    await expect.poll(editorText, { timeout: 30_000 }).not.toContain('周采购（改）');
     await moveAboutAndHome(phonePage);
     await phonePage.waitForFunction(() => !document.body.innerText.includes('周采购'), undefined, { timeout: 15_000 });
 
