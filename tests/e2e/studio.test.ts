@@ -225,6 +225,7 @@ describe('the studio', () => {
       ['enum typo', (p) => (p.columns[1].format = { type: 'enum', enum: 'poStatsu' }), /（是否应为 "poStatus"？）/],
       ['unknown route', (p) => (p.rowLink = { to: '/packagesSub/purchaseIn/lsit', query: { dateFrom: '{{$params.dateFrom}}' } }), /^链接目标 .*（是否应为 \/packagesSub\/purchaseIn\/list？）/],
       ['unknown menu code', (p) => (p.menuCode = 'SCM_PURCHASE_SUMMARI'), /^未知的菜单编码 .*（是否应为 SCM_PURCHASE_SUMMARY？）/],
+      ['no menu code', (p) => delete p.menuCode, /^缺少属性 "menuCode"：此画面所属菜单项的编码（schemas\/menu\/supplier\.json）.*（是否应为 SCM_PURCHASE_SUMMARY？）$/],
       ['unknown endpoint', (p) => (p.summaryApi.url = '/scm/report/purchase-summary/totl'), /不是服务器的接口.*（是否应为 \/scm\/report\/purchase-summary\/total？）/],
       ['misspelt property', (p) => ((p.colums = p.columns), delete p.columns), /^未知属性 "colums"（是否应为 "columns"？）/],
       ['parameter the endpoint does not take', (p) => (p.filters[3].field = 'branchID'), /^发送了参数 "branchID"，但 POST \/scm\/report\/purchase-summary\/query 的请求体不接受它（是否应为 "branchId"？）/],
