@@ -30,8 +30,8 @@ beforeAll(async () => {
 /** What the Content-Security-Policy refused on each studio page (the console's words). */
 const refusals = new WeakMap<Page, string[]>();
 
-async function openStudio(): Promise<Page> {
-  const page = await (await server.browser.newContext(desktop)).newPage();
+async function openStudio(options: object = desktop): Promise<Page> {
+  const page = await (await server.browser.newContext(options)).newPage();
   const refused: string[] = [];
   refusals.set(page, refused);
   page.on('console', (m) => /Content Security Policy/.test(m.text()) && refused.push(m.text()));
@@ -306,6 +306,37 @@ describe('the studio', () => {
     const menu = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path: menuPath } })).data.builtIn as string;
     await shownAndRefused('broken menu file', menuPath, menu.replace(/\]\s*}\s*$/, '}\n'), /^不是有效的 JSON：此处的 } 闭合的是第 \d+ 行的 \[：它之前缺少 \]/);
     expect((await server.ctx.call('GET', '/scm/authoring/documents', { token })).data.documents.filter((d: { path: string; hasDraft: boolean }) => [path, menuPath].includes(d.path) && d.hasDraft)).toEqual([]);
+    await studio.context().close();
+  });
+
+  it('on a phone, a tap on a finding in the list below the editor brings its line into sight', async () => {
+    const studio = await openStudio({ ...phone, permissions: ['clipboard-read', 'clipboard-write'] });
+    const path = 'schemas/supplier/purchase-summary.report.json';
+    const base = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path } })).data.builtIn as string;
+    // a mistake in the last column, far below the top of the file
+    const at = base.lastIndexOf('"field"');
+    await studio.evaluate((pasted) => navigator.clipboard.writeText(pasted), `${base.slice(0, at)}"fieldd"${base.slice(at + 7)}`);
+    await studio.locator('.studio .cm-content').click();
+    await studio.keyboard.press('Control+A');
+    await studio.keyboard.press('Control+V');
+    await studio.keyboard.press('Control+Home');
+    const finding = studio.locator('.studio-problem', { hasText: '未知属性 "fieldd"' }).locator('.studio-problem__at');
+    await finding.waitFor({ timeout: 30_000 });
+    // the author has scrolled down to the list: the editor is above the screen
+    await studio.locator('.studio-problems').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await finding.tap();
+    // the marked line is on screen and what is drawn there is the editor (the line at the window's top edge sat under
+    // the fixed nav bar); the list said line 55, the cursor is on it
+    const seen = () =>
+      studio.evaluate(() => {
+        const mark = document.querySelector('.studio__editor')!.shadowRoot!.querySelector('.cm-lintRange-error')!.getBoundingClientRect();
+        const y = mark.top + mark.height / 2;
+        const drawn = document.elementFromPoint(mark.left + 2, y);
+        return y > 0 && y < window.innerHeight && drawn !== null && drawn.closest('.studio__editor') !== null;
+      });
+    await expect.poll(seen, { timeout: 5_000 }).toBe(true);
+    expect(await studio.locator('.studio .cm-activeLine').innerText()).toContain('"fieldd"');
+    await snap(studio, 'studio-phone-finding');
     await studio.context().close();
   });
 });

@@ -283,11 +283,8 @@ export default function StudioPage(): ReactNode {
             findings={findings}
             checking={checking}
             onPick={(issue) => {
-              const view = editor.current?.view;
-              const at = view && cursorOf(view.state.doc, issue);
-              if (!view || at === null || at === undefined) return;
-              view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
-              view.focus();
+              const at = editor.current && cursorOf(editor.current.view.state.doc, issue);
+              if (at !== null && at !== undefined) editor.current?.reveal(at);
             }}
           />
         </section>
