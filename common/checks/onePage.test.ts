@@ -63,6 +63,24 @@ describe('checkOnePage', () => {
     expect(zh({ rowLink: { to: '/packagesSub/purchaseIn/list', query: { d: { $expr: { monthstart: { var: 'key' } } } } } })[0]).toBe('/rowLink/query/d/$expr/monthstart  表达式中没有运算 "monthstart"（是否应为 "monthStart"？）');
   });
 
+  it('a page without a menu code: what the code is for, and the entries that fit its id, route or title', () => {
+    const { menuCode: _left, ...page } = { ...summaryReport, id: 'arrival-rate.report', api: { url: '/scm/report/delivery-rate-analyse/query', listPath: 'rows', paged: false } };
+    const said = (p: object) => checkOnePage(context!, p, FILE).errors.map((i) => ({ line: i.line, pointer: i.pointer, en: i.message, zh: i.zh }));
+    expect(said(page)).toEqual([
+      {
+        line: 1,
+        pointer: '',
+        en: 'missing property "menuCode": the code of the menu entry this screen belongs to (schemas/menu/supplier.json): it decides who may open the page and gives it its route and title (did you mean SCM_ARRIVAL_RATE?)',
+        zh: '缺少属性 "menuCode"：此画面所属菜单项的编码（schemas/menu/supplier.json），决定谁能打开此页面，并为它提供路由和标题（是否应为 SCM_ARRIVAL_RATE？）',
+      },
+    ]);
+    // the entry opening the page's route before any name; a title equal to an entry's name
+    expect(said({ ...page, id: 'x.report', route: '/packagesSub/report/purchaseSummary/index' })[0]!.en).toMatch(/\(did you mean SCM_PURCHASE_SUMMARY\?\)$/);
+    expect(said({ ...page, id: 'x.report', title: { 'zh-CN': '零售销售', en: 'Till sales' } })[0]!.zh).toMatch(/（是否应为 SCM_RETAIL_SALES？）$/);
+    // nothing fits: say how to go on
+    expect(said({ ...page, id: 'weekly-purchases.report' })[0]!.en).toMatch(/title; name the entry of schemas\/menu\/supplier\.json that opens this screen, or add one$/);
+  });
+
   it('says what the meta-schema expects there in Chinese too, not in its English description', () => {
     const page = { ...summaryReport, id: 'new.report', menuCode: 'SCM_ARRIVAL_RATE', api: { url: '/scm/report/delivery-rate-analyse/query', listPath: 'rows', paged: false } };
     const errors = checkOnePage(context!, { ...page, rowLink: { to: 'packagesSub/purchaseIn/list' } }, FILE).errors;

@@ -10,6 +10,7 @@ import { checkPageCodes } from './pageCodes';
 import { PAGE_SETS, type SchemaSet } from './pageFiles';
 import { resolvePages, type ResolvedPage } from './pageIdentity';
 import { checkPageFiles } from './pageMeta';
+import { explainMissingMenuCode } from './missingMenuCode';
 import type { RouteLike } from './routeIndex';
 
 // One page checked against everything the check of the whole tree holds it to, fast: the meta-schema (compiled
@@ -69,8 +70,9 @@ export function setOfFile(file: string): SchemaSet {
 export function checkOnePage(ctx: PageCheckContext, doc: string | unknown, file: string): PageCheckResult {
   const text = typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2);
   const set = setOfFile(file);
-  const checked = checkPageFiles(ctx.meta, [{ ...parseJsonText(file, text), set }]);
-  if (!checked.valid.length) return { errors: checked.issues, warnings: [] };
+  const files = [{ ...parseJsonText(file, text), set }];
+  const checked = checkPageFiles(ctx.meta, files);
+  if (!checked.valid.length) return { errors: explainMissingMenuCode(checked.issues, files, ctx.menus), warnings: [] };
   const others = ctx.pages.filter((p) => p.file !== file);
   const identity = resolvePages([...others, ...checked.valid], ctx.menus);
   const own = (i: Issue) => i.file === file;

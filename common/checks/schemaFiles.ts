@@ -10,6 +10,7 @@ import { pageFindings, type PageCheckContext } from './onePage';
 import { checkMenus, menuFileOf } from './menuFiles';
 import { resolvePages } from './pageIdentity';
 import { checkPageFiles } from './pageMeta';
+import { explainMissingMenuCode } from './missingMenuCode';
 import { checkPrintTemplates } from './printTemplates';
 import { acceptedBy } from './schemaIssues';
 import type { RouteLike } from './routeIndex';
@@ -61,7 +62,7 @@ export function checkSchemaFiles(root: SchemaRoot, loaded: LoadedRoutes): CheckR
 
   const files = listPageFiles(root);
   const checked = checkPageFiles(meta, files);
-  errors.push(...checked.issues);
+  errors.push(...explainMissingMenuCode(checked.issues, files, menus.index));
   // A menu file that is broken says so once: the pages naming its codes wait for it rather than each failing.
   const waiting = checked.valid.filter((p) => PAGE_SETS[p.set].menus.some((m) => menus.broken.includes(m)));
   for (const menu of menus.broken) {

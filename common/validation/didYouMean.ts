@@ -56,7 +56,8 @@ export function didYouMeanFieldWords(name: string, known: Iterable<string>): Wor
   return endingWords(sameLetters.length ? sameLetters : [...new Set([...abbreviated(name, all), ...near])].slice(0, 3), all);
 }
 
-function endingWords(near: string[], all: string[], quote = true): Words {
+/** The ending for names already chosen as near (`near`), else the known names when few (`all`). */
+export function endingWords(near: string[], all: string[], quote = true): Words {
   const show = (n: string) => (quote ? JSON.stringify(n) : n);
   if (near.length) return { en: ` (did you mean ${near.map(show).join(' or ')}?)`, zh: `（是否应为 ${near.map(show).join(' 或 ')}？）` };
   if (all.length && all.length <= SHORT_LIST) return { en: `; known: ${all.map(show).join(', ')}`, zh: `；可用：${all.map(show).join(', ')}` };

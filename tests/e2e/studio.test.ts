@@ -30,8 +30,8 @@ beforeAll(async () => {
 /** What the Content-Security-Policy refused on each studio page (the console's words). */
 const refusals = new WeakMap<Page, string[]>();
 
-async function openStudio(): Promise<Page> {
-  const page = await (await server.browser.newContext(desktop)).newPage();
+async function openStudio(options: object = desktop): Promise<Page> {
+  const page = await (await server.browser.newContext(options)).newPage();
   const refused: string[] = [];
   refusals.set(page, refused);
   page.on('console', (m) => /Content Security Policy/.test(m.text()) && refused.push(m.text()));
@@ -132,9 +132,31 @@ describe('the studio', () => {
     const audit = (await server.ctx.call('GET', '/scm/authoring/audit', { token, query: { pageNum: 1, pageSize: 50 } })).data.rows as { action: string; path: string; revision: number }[];
     expect(audit.filter((r) => r.action === 'publish' && r.revision === before + 1).map((r) => r.path).sort()).toEqual(['schemas/menu/supplier.json', 'schemas/supplier/weekly-purchases.report.json']);
 
+    // edits not saved when rolling back: saved as the page's draft first (a roll back leaves drafts alone) and still in
+    // the editor after its reload, and the notice says so (the reload threw them away without a word)
+    const editor = studio.locator('.studio .cm-content');
+    // the whole document (the editor draws only the lines in view)
+    const editorText = async () => {
+      await editor.click();
+      await studio.keyboard.press('Control+A');
+      await studio.keyboard.press('Control+C');
+      return studio.evaluate(() => navigator.clipboard.readText());
+    };
+    const edited = (await editorText()).replace('"kind": "report",', '"kind": "report",\n  "title": { "zh-CN": "周采购（改）", "en": "Weekly purchases, edited" },');
+    expect(edited).toContain('周采购（改）');
+    await studio.evaluate((pasted) => navigator.clipboard.writeText(pasted), edited);
+    await studio.keyboard.press('Control+V');
+    await expect.poll(() => studio.locator('.studio__state').innerText()).toContain('未保存');
     await studio.getByRole('button', { name: '历史' }).click();
     await studio.getByRole('button', { name: `回滚到版本 ${before}` }).click();
-    await studio.getByText(`已回滚，版本 ${before + 2}`).waitFor({ timeout: 120_000 });
+    await studio.getByText(`已回滚，版本 ${before + 2}；当前文档未保存的修改已先存为草稿，仍在编辑器中`).waitFor({ timeout: 120_000 });
+    await expect.poll(editorText, { timeout: 30_000 }).toContain('周采购（改）');
+    expect(await studio.locator('.studio__state').innerText()).not.toContain('未保存');
+    const saved = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path: 'schemas/supplier/weekly-purchases.report.json' } })).data as { draft: { text: string | null } };
+    expect(saved.draft.text).toContain('周采购（改）');
+    // the author drops the draft (the tests after this one start from no draft)
+    await studio.getByRole('button', { name: '放弃草稿' }).click();
+    await expect.poll(editorText, { timeout: 30_000 }).not.toContain('周采购（改）');
     await moveAboutAndHome(phonePage);
     await phonePage.waitForFunction(() => !document.body.innerText.includes('周采购'), undefined, { timeout: 15_000 });
 
@@ -203,6 +225,7 @@ describe('the studio', () => {
       ['enum typo', (p) => (p.columns[1].format = { type: 'enum', enum: 'poStatsu' }), /（是否应为 "poStatus"？）/],
       ['unknown route', (p) => (p.rowLink = { to: '/packagesSub/purchaseIn/lsit', query: { dateFrom: '{{$params.dateFrom}}' } }), /^链接目标 .*（是否应为 \/packagesSub\/purchaseIn\/list？）/],
       ['unknown menu code', (p) => (p.menuCode = 'SCM_PURCHASE_SUMMARI'), /^未知的菜单编码 .*（是否应为 SCM_PURCHASE_SUMMARY？）/],
+      ['no menu code', (p) => delete p.menuCode, /^缺少属性 "menuCode"：此画面所属菜单项的编码（schemas\/menu\/supplier\.json）.*（是否应为 SCM_PURCHASE_SUMMARY？）$/],
       ['unknown endpoint', (p) => (p.summaryApi.url = '/scm/report/purchase-summary/totl'), /不是服务器的接口.*（是否应为 \/scm\/report\/purchase-summary\/total？）/],
       ['misspelt property', (p) => ((p.colums = p.columns), delete p.columns), /^未知属性 "colums"（是否应为 "columns"？）/],
       ['parameter the endpoint does not take', (p) => (p.filters[3].field = 'branchID'), /^发送了参数 "branchID"，但 POST \/scm\/report\/purchase-summary\/query 的请求体不接受它（是否应为 "branchId"？）/],
@@ -283,6 +306,37 @@ describe('the studio', () => {
     const menu = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path: menuPath } })).data.builtIn as string;
     await shownAndRefused('broken menu file', menuPath, menu.replace(/\]\s*}\s*$/, '}\n'), /^不是有效的 JSON：此处的 } 闭合的是第 \d+ 行的 \[：它之前缺少 \]/);
     expect((await server.ctx.call('GET', '/scm/authoring/documents', { token })).data.documents.filter((d: { path: string; hasDraft: boolean }) => [path, menuPath].includes(d.path) && d.hasDraft)).toEqual([]);
+    await studio.context().close();
+  });
+
+  it('on a phone, a tap on a finding in the list below the editor brings its line into sight', async () => {
+    const studio = await openStudio({ ...phone, permissions: ['clipboard-read', 'clipboard-write'] });
+    const path = 'schemas/supplier/purchase-summary.report.json';
+    const base = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path } })).data.builtIn as string;
+    // a mistake in the last column, far below the top of the file
+    const at = base.lastIndexOf('"field"');
+    await studio.evaluate((pasted) => navigator.clipboard.writeText(pasted), `${base.slice(0, at)}"fieldd"${base.slice(at + 7)}`);
+    await studio.locator('.studio .cm-content').click();
+    await studio.keyboard.press('Control+A');
+    await studio.keyboard.press('Control+V');
+    await studio.keyboard.press('Control+Home');
+    const finding = studio.locator('.studio-problem', { hasText: '未知属性 "fieldd"' }).locator('.studio-problem__at');
+    await finding.waitFor({ timeout: 30_000 });
+    // the author has scrolled down to the list: the editor is above the screen
+    await studio.locator('.studio-problems').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await finding.tap();
+    // the marked line is on screen and what is drawn there is the editor (the line at the window's top edge sat under
+    // the fixed nav bar); the list said line 55, the cursor is on it
+    const seen = () =>
+      studio.evaluate(() => {
+        const mark = document.querySelector('.studio__editor')!.shadowRoot!.querySelector('.cm-lintRange-error')!.getBoundingClientRect();
+        const y = mark.top + mark.height / 2;
+        const drawn = document.elementFromPoint(mark.left + 2, y);
+        return y > 0 && y < window.innerHeight && drawn !== null && drawn.closest('.studio__editor') !== null;
+      });
+    await expect.poll(seen, { timeout: 5_000 }).toBe(true);
+    expect(await studio.locator('.studio .cm-activeLine').innerText()).toContain('"fieldd"');
+    await snap(studio, 'studio-phone-finding');
     await studio.context().close();
   });
 });

@@ -4,6 +4,8 @@ import { parseJsonText, readJsonFile } from '../../../common/checks/jsonFile';
 import { checkOnePage, type PageCheckContext } from '../../../common/checks/onePage';
 import { PAGE_SETS, type SchemaSet } from '../../../common/checks/pageFiles';
 import { checkPageFiles } from '../../../common/checks/pageMeta';
+import { checkMenus } from '../../../common/checks/menuFiles';
+import { explainMissingMenuCode } from '../../../common/checks/missingMenuCode';
 import { issueIn } from '../../../common/checks/issues';
 import { checkSchemaFiles, formatIssue, PAGE_META, type Issue } from '../../../common/checks/schemaFiles';
 import { APP_ROOT } from '../../../common/checks/startupCheck';
@@ -46,7 +48,11 @@ function aloneIssues(root: string, documents: ReadonlyMap<string, string>, chang
     const parsed = parseJsonText(file, text);
     if (parsed.parseError) return [parsed.parseError];
     const set = (Object.keys(PAGE_SETS) as SchemaSet[]).find((k) => file.startsWith(`${PAGE_SETS[k].dir}/`));
-    return set && meta ? checkPageFiles(meta, [{ ...parsed, set }]).issues : [];
+    if (!set || !meta) return [];
+    const page = [{ ...parsed, set }];
+    const issues = checkPageFiles(meta, page).issues;
+    // a page without its menu code is told the codes of the merchant's menus that fit it
+    return issues.length ? explainMissingMenuCode(issues, page, checkMenus({ root, overlay: documents }).index) : issues;
   });
 }
 

@@ -129,10 +129,10 @@ export default function StudioPage(): ReactNode {
     };
   }, [check, open, reloadDocs]);
 
-  const failed = (err: unknown) => {
+  const failed = (err: unknown, said = tx('refused')) => {
     const issues = issuesOf(err);
     if (issues.length) setFindings({ errors: issues, warnings: [] });
-    setNotice({ text: `${tx('refused')}${isApiError(err) ? err.message.split('\n')[0] : String(err)}`, bad: true });
+    setNotice({ text: `${said}${isApiError(err) ? err.message.split('\n')[0] : String(err)}`, bad: true });
   };
 
   const run = async (work: () => Promise<void>) => {
@@ -181,11 +181,22 @@ export default function StudioPage(): ReactNode {
       if (opened) await open(opened.path);
     });
 
+  // A roll back reloads the editor from the store, as a publish does: the open document's unsaved edits are saved as
+  // its draft first (a roll back leaves drafts alone, so the reload brings them back) and the notice says so; a text
+  // the check refuses stops the roll back with its lines and stays in the editor. Before, the reload threw them away.
   const rollback = (toRevision: number) =>
     run(async () => {
       if (!docs) return;
+      const kept = unsaved;
+      if (unsaved) {
+        try {
+          await saveOpen();
+        } catch (err) {
+          return failed(err, tx('rollbackStopped'));
+        }
+      }
       const { revision } = await studioApi.rollback(toRevision, docs.revision);
-      setNotice({ text: tx('rolledBack', { n: revision }) });
+      setNotice({ text: tx(kept ? 'rolledBackKept' : 'rolledBack', { n: revision }) });
       await reloadDocs();
       if (opened) await open(opened.path);
     });
@@ -272,11 +283,8 @@ export default function StudioPage(): ReactNode {
             findings={findings}
             checking={checking}
             onPick={(issue) => {
-              const view = editor.current?.view;
-              const at = view && cursorOf(view.state.doc, issue);
-              if (!view || at === null || at === undefined) return;
-              view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
-              view.focus();
+              const at = editor.current && cursorOf(editor.current.view.state.doc, issue);
+              if (at !== null && at !== undefined) editor.current?.reveal(at);
             }}
           />
         </section>

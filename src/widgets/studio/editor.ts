@@ -31,6 +31,8 @@ export interface StudioEditor {
   load(text: string): void;
   /** Inserts at the cursor (the catalogue's fields). */
   insert(text: string): void;
+  /** Puts the cursor at `pos` and that line in the middle of the editor and of the window (a finding tapped). */
+  reveal(pos: number): void;
   /** CodeMirror's own words (search panel, folding, lint), by the English text it asks for; {} for its English. */
   setPhrases(phrases: Record<string, string>): void;
   destroy(): void;
@@ -103,6 +105,21 @@ export function createEditor(host: HTMLElement, opts: { text: string; label: str
       const { from, to } = view.state.selection.main;
       view.dispatch({ changes: { from, to, insert: text }, selection: { anchor: from + text.length } });
       view.focus();
+    },
+    reveal(pos) {
+      view.dispatch({ selection: { anchor: pos }, effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
+      view.focus();
+      // On a phone the editor and the problem list below it do not fit the screen together: the author scrolled down to
+      // the list, and CodeMirror moved the window just enough to reach the line, which left it at the window's top
+      // edge under the app's fixed nav bar. Once CodeMirror has scrolled (its measure runs in the frame it asked for,
+      // before this one), the line is brought to the middle of the window unless it is well inside already.
+      const win = view.dom.ownerDocument.defaultView;
+      win?.requestAnimationFrame(() => {
+        const at = view.coordsAtPos(pos);
+        if (!at) return;
+        const middle = (at.top + at.bottom) / 2;
+        if (middle < win.innerHeight * 0.2 || middle > win.innerHeight * 0.8) win.scrollBy({ top: middle - win.innerHeight / 2 });
+      });
     },
     setPhrases: (phrases) => view.dispatch({ effects: words.reconfigure(EditorState.phrases.of(phrases)) }),
     destroy: () => view.destroy(),
