@@ -66,9 +66,14 @@ describe.each(['zh-CN', 'en'] as const)('stock and goods on a phone (%s)', (lang
     await listReady(page);
     expect(await page.locator('.eng-tabs [role="tab"][aria-selected="true"]').innerText()).toBe(TEXT[lang].out);
     await expect.poll(() => page.locator('.eng-list').getAttribute('data-total')).toBe(String(out.rows[0]!.n));
+    // the summary's running-out figure says that here it counts items already out
+    const allOut = lang === 'en' ? 'all already out' : '均已缺货';
+    await page.locator('.eng-summary__note', { hasText: allOut }).waitFor();
     await snap(page, `stockGoods-${tag}-02b-out-of-stock`);
     await open(page, '/pages/index/stockQuery');
     await listReady(page);
+    await page.locator('.eng-summary').waitFor();
+    expect(await page.locator('.eng-summary__note', { hasText: allOut }).count()).toBe(0);
     await page.locator('.eng-card').first().click();
     await page.waitForURL(/stockDetail\?itemId=(\d+)/);
     const itemId = Number(/itemId=(\d+)/.exec(page.url())![1]);
