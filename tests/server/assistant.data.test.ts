@@ -432,3 +432,32 @@ describe('assistant: dock bookings, read through the delivery screens', () => {
     expect(unnamed.table).toBeNull();
   });
 });
+
+describe('assistant: a cancelled settlement and its invoices', () => {
+  it('leaves its rejected invoice out of "rejected invoices" and, asked by number, says there is nothing to invoice', async () => {
+    // S001's settlement with an invoice, cancelled here with that invoice rejected before (put back after).
+    const s = await one(sql<{ id: number; sheetNo: string; status: number; invoiceId: number; invoiceNo: string; verify: number }>`
+      select s.id::int as id, s.sheet_no as "sheetNo", s.status::int as status, i.id::int as "invoiceId", i.invoice_no as "invoiceNo", i.verify_status::int as verify
+      from settlement s join settlement_invoice i on i.settlement_id = s.id where s.supplier_id = ${sid} order by s.id limit 1`);
+    await sql`update settlement_invoice set verify_status = 2, reject_reason = '抬头有误' where id = ${s!.invoiceId}`.execute(ctx.db);
+    try {
+      // how many rejected invoices the answer should count: those of settlements still in force
+      const rejectedCount = async () => (await one(sql<{ n: number }>`select count(*)::int as n from settlement_invoice i join settlement s on s.id = i.settlement_id
+        where i.supplier_id = ${sid} and i.verify_status = 2 and s.status <> 9`))!.n;
+      const before = await rejectedCount();
+      expect((await ask('我的发票被驳回了吗')).text).toContain(`${before} 张发票被驳回`);
+      await sql`update settlement set status = 9 where id = ${s!.id}`.execute(ctx.db);
+      const rejectedNow = await ask('我的发票被驳回了吗');
+      expect(rejectedNow.topic).toBe('invoiceTodo');
+      expect(await rejectedCount()).toBe(before - 1);
+      expect(rejectedNow.text).toContain(before > 1 ? `${before - 1} 张发票被驳回` : '');
+      expect(rejectedNow.text).not.toContain(`${before} 张发票被驳回`);
+      const byNumber = await ask(`结算单 ${s!.sheetNo} 还要开票吗`);
+      expect(byNumber.text).toBe(`结算单 ${s!.sheetNo} 已作废，无需开票；为它开具的发票已作废退回。`);
+      expect(byNumber.links[0]!.path).toBe(`/pages/finance/account-info?id=${s!.id}`);
+    } finally {
+      await sql`update settlement set status = ${s!.status} where id = ${s!.id}`.execute(ctx.db);
+      await sql`update settlement_invoice set verify_status = ${s!.verify}, reject_reason = null where id = ${s!.invoiceId}`.execute(ctx.db);
+    }
+  });
+});

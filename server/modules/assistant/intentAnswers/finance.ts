@@ -34,6 +34,15 @@ export const financeAnswers = {
   async invoiceTodo(ctx) {
     const p = picker(ctx.lang);
     const { waiting, rejected } = await finance.invoiceTodo(ctx.db, ctx.scope, ctx.sheetNo);
+    // A cancelled settlement asked for by its number: nothing to invoice, its invoices void (as its screen says).
+    const cancelled = ctx.sheetNo && waiting[0]?.status === 9 ? waiting[0] : null;
+    if (cancelled) {
+      return {
+        text: p(`结算单 ${cancelled.sheetNo} 已作废，无需开票；为它开具的发票已作废退回。`, `Settlement ${cancelled.sheetNo} was cancelled: nothing to invoice, and any invoices given for it are void and returned.`),
+        table: null,
+        links: [link(p('查看结算单', 'Open the settlement'), `/pages/finance/account-info?id=${cancelled.id}`)],
+      };
+    }
     if (!waiting.length && !rejected.length) return { text: ctx.sheetNo ? p(`没有找到您的结算单 ${ctx.sheetNo}，请核对单号。`, `I found no settlement ${ctx.sheetNo} of yours; please check the number.`) : p('目前没有等您开票的结算单，也没有被驳回的发票。', 'No settlement awaits your invoice and no invoice was rejected.'), table: null, links: [link(p('单据对账', 'Reconciliation'), '/pages/finance/index')] };
     const due = waiting.reduce((s, r) => s + Math.round((Number(r.invoiceRequired) - Number(r.invoicedAmount)) * 100), 0);
     const parts = [

@@ -65,14 +65,17 @@ const settlementColumns = sql`s.id::int as id, s.sheet_no as "sheetNo", s.status
   s.invoiced_amount::text as "invoicedAmount", s.net_payable::text as "netPayable", s.paid_amount::text as "paidAmount",
   s.pay_due_date::text as "payDueDate", s.invoice_reject_reason as "rejectReason"`;
 
-/** Intent 10: settlements waiting for the supplier's invoices (1), and invoices the chain rejected (verify_status 2). */
+/**
+ * Intent 10: settlements waiting for the supplier's invoices (1), and invoices the chain rejected (verify_status 2)
+ * of settlements still in force: a cancelled settlement's invoices are void, nothing to issue again.
+ */
 export async function invoiceTodo(db: Db, scope: SupplierScope, sheetNo: string | null) {
   const waiting = await sql<SettlementRow>`select ${settlementColumns} from settlement s
     where ${ownedBySql('s', scope)} and ${sheetNo ? sql`s.sheet_no = ${sheetNo}` : sql`s.status = 1`} order by s.settle_date, s.id`.execute(db);
   const rejected = await sql<{ sheetNo: string; invoiceNo: string; amount: string; reason: string | null }>`
     select s.sheet_no as "sheetNo", i.invoice_no as "invoiceNo", i.amount::text as amount, i.reject_reason as reason
     from settlement_invoice i join settlement s on s.id = i.settlement_id and s.supplier_id = i.supplier_id
-    where ${ownedBySql('s', scope)} and ${ownedBySql('i', scope)} and i.verify_status = 2 ${sheetNo ? sql`and s.sheet_no = ${sheetNo}` : sql``}
+    where ${ownedBySql('s', scope)} and ${ownedBySql('i', scope)} and i.verify_status = 2 and s.status <> 9 ${sheetNo ? sql`and s.sheet_no = ${sheetNo}` : sql``}
     order by i.invoice_date desc, i.id desc limit 50`.execute(db);
   return { waiting: waiting.rows, rejected: rejected.rows };
 }
