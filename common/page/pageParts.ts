@@ -1,13 +1,13 @@
 import { holdsExpression } from '../expressions/expression.ts';
 import type { PageSchema } from './schemaTypes.ts';
 
-// The parts of a kind that only some pages draw, each a chunk of its own (src/engine/pageParts.tsx,
+// The parts of a kind that only some pages draw, each a chunk of its own (src/engine/pageParts.tsx, kinds/report/reportParts.tsx,
 // kinds/dashboard/dashboardParts.tsx, kinds/form/fields/formParts.tsx), and the evaluator of expressions (common/expressions/jsonLogic.ts). A built
 // page module imports those its page needs (scripts/build/pageModules.ts); a page published at run time fetches them
 // beside its kind's renderer (src/engine/publishedPages.ts), and the shell's first-round script preloads them for a
 // published page the phone holds (scripts/build/firstRoundPreload.ts).
 
-export type PagePart = 'chart' | 'filterBar' | 'figureTile' | 'chips' | 'switch' | 'images' | 'addFrom' | 'slot' | 'expressions';
+export type PagePart = 'chart' | 'reportChart' | 'filterBar' | 'figureTile' | 'chips' | 'switch' | 'images' | 'addFrom' | 'slot' | 'expressions';
 
 /** Dashboard tiles drawn by kinds/dashboard/FigureTile.tsx (the others draw the session's own values). */
 export const FIGURE_TILES: ReadonlySet<string> = new Set(['stat', 'banner', 'menu', 'bar', 'line', 'pie']);
@@ -41,6 +41,8 @@ const drawsSwitch = (page: PageSchema) =>
 
 const DRAWN_BY: Record<PagePart, (page: PageSchema) => boolean> = {
   chart: drawsChart,
+  // the report's chart card: its rows (the list's, a whole series, or its own api), around the chart part
+  reportChart: (p) => p.kind === 'report' && p.chart !== undefined,
   filterBar: (p) => p.kind === 'dashboard' && (p.filters?.length ?? 0) > 0,
   figureTile: (p) => p.kind === 'dashboard' && p.tiles.some((t) => FIGURE_TILES.has(t.type)),
   chips: (p) => namesWidget(p, 'chips'),

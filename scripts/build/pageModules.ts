@@ -29,6 +29,7 @@ export const KIND_MODULES: Record<PageSchema['kind'], string> = {
  */
 export const PART_MODULES: Record<Exclude<PagePart, 'expressions'>, { part: string; from: string; module: string; name: string }> = {
   chart: { part: 'chartPart', from: 'src/engine/pageParts.tsx', module: 'src/engine/charts/ChartBox.tsx', name: 'ChartBox' },
+  reportChart: { part: 'reportChartPart', from: 'src/engine/kinds/report/reportParts.tsx', module: 'src/engine/kinds/report/ReportChart.tsx', name: 'ReportChart' },
   filterBar: { part: 'filterBarPart', from: 'src/engine/kinds/dashboard/dashboardParts.tsx', module: 'src/engine/kinds/list/FilterBar.tsx', name: 'FilterBar' },
   figureTile: { part: 'figureTilePart', from: 'src/engine/kinds/dashboard/dashboardParts.tsx', module: 'src/engine/kinds/dashboard/FigureTile.tsx', name: 'FigureTile' },
   chips: { part: 'chipsPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/ChipsWidget.tsx', name: 'ChipsWidget' },

@@ -32,6 +32,7 @@ export function releaseCopy(owner: string, revision: number, pages: (PublishedRe
 /** What a page draws besides its kind's renderer, fetched beside it (a built page module imports them). */
 const PART_LOADERS: Record<PagePart, () => Promise<unknown>> = {
   chart: chartPart.preload,
+  reportChart: () => import('../kinds/report/reportParts').then((m) => m.reportChartPart.preload()),
   filterBar: () => import('../kinds/dashboard/dashboardParts').then((m) => m.filterBarPart.preload()),
   figureTile: () => import('../kinds/dashboard/dashboardParts').then((m) => m.figureTilePart.preload()),
   // A form's parts: their modules (the form's own code asks for them as it first draws one, and finds them here). Not
