@@ -7,7 +7,7 @@ import type { PageSchema } from './schemaTypes.ts';
 // beside its kind's renderer (src/engine/publishedPages.ts), and the shell's first-round script preloads them for a
 // published page the phone holds (scripts/build/firstRoundPreload.ts).
 
-export type PagePart = 'chart' | 'reportChart' | 'filterBar' | 'figureTile' | 'chips' | 'switch' | 'images' | 'addFrom' | 'slot' | 'expressions';
+export type PagePart = 'chart' | 'reportChart' | 'filterBar' | 'figureTile' | 'linksSearch' | 'chips' | 'switch' | 'images' | 'addFrom' | 'slot' | 'expressions';
 
 /** Dashboard tiles drawn by kinds/dashboard/FigureTile.tsx (the others draw the session's own values). */
 export const FIGURE_TILES: ReadonlySet<string> = new Set(['stat', 'banner', 'menu', 'bar', 'line', 'pie']);
@@ -45,6 +45,7 @@ const DRAWN_BY: Record<PagePart, (page: PageSchema) => boolean> = {
   reportChart: (p) => p.kind === 'report' && p.chart !== undefined,
   filterBar: (p) => p.kind === 'dashboard' && (p.filters?.length ?? 0) > 0,
   figureTile: (p) => p.kind === 'dashboard' && p.tiles.some((t) => FIGURE_TILES.has(t.type)),
+  linksSearch: (p) => p.kind === 'dashboard' && p.tiles.some((t) => t.type === 'links' && t.search !== undefined),
   chips: (p) => namesWidget(p, 'chips'),
   switch: drawsSwitch,
   images: (p) => namesWidget(p, 'images'),

@@ -31,6 +31,7 @@ export const PART_MODULES: Record<Exclude<PagePart, 'expressions'>, { part: stri
   chart: { part: 'chartPart', from: 'src/engine/pageParts.tsx', module: 'src/engine/charts/ChartBox.tsx', name: 'ChartBox' },
   reportChart: { part: 'reportChartPart', from: 'src/engine/kinds/report/reportParts.tsx', module: 'src/engine/kinds/report/ReportChart.tsx', name: 'ReportChart' },
   filterBar: { part: 'filterBarPart', from: 'src/engine/kinds/dashboard/dashboardParts.tsx', module: 'src/engine/kinds/list/FilterBar.tsx', name: 'FilterBar' },
+  linksSearch: { part: 'searchBoxPart', from: 'src/engine/kinds/dashboard/dashboardParts.tsx', module: 'src/engine/kinds/list/FilterBar.tsx', name: 'SearchBox' },
   figureTile: { part: 'figureTilePart', from: 'src/engine/kinds/dashboard/dashboardParts.tsx', module: 'src/engine/kinds/dashboard/FigureTile.tsx', name: 'FigureTile' },
   chips: { part: 'chipsPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/ChipsWidget.tsx', name: 'ChipsWidget' },
   switch: { part: 'switchPart', from: 'src/engine/kinds/form/fields/formParts.tsx', module: 'src/engine/kinds/form/fields/SwitchWidget.tsx', name: 'CheckboxWidget' },

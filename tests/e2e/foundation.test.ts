@@ -15,6 +15,13 @@ describe('a supplier user with three suppliers, on a phone', () => {
     await page.waitForURL(/packagesSub\/login\/supplier/);
     await page.getByText(s002).waitFor();
     await snap(page, 'foundation-02-choose-supplier');
+    // The keyword box narrows the rows as the user types (name or code), and its clear button brings them back.
+    const search = page.getByRole('searchbox', { name: '搜索供应商名称或编码' });
+    await search.fill('S004');
+    await page.getByText(s004).waitFor();
+    await expect.poll(() => page.getByText(s002).count()).toBe(0);
+    await page.getByRole('button', { name: '清除' }).click();
+    expect(await search.inputValue()).toBe('');
     await page.getByText(s002).click();
 
     await page.waitForURL(/pages\/index\/index/);

@@ -35,6 +35,7 @@ const PART_LOADERS: Record<PagePart, () => Promise<unknown>> = {
   reportChart: () => import('../kinds/report/reportParts').then((m) => m.reportChartPart.preload()),
   filterBar: () => import('../kinds/dashboard/dashboardParts').then((m) => m.filterBarPart.preload()),
   figureTile: () => import('../kinds/dashboard/dashboardParts').then((m) => m.figureTilePart.preload()),
+  linksSearch: () => import('../kinds/dashboard/dashboardParts').then((m) => m.searchBoxPart.preload()),
   // A form's parts: their modules (the form's own code asks for them as it first draws one, and finds them here). Not
   // through formParts.tsx, which a dynamic import would split from the form kind's chunk: one more file in every form's
   // first round.

@@ -1,4 +1,4 @@
-import { Badge, Empty, List, SearchBar, Tag } from 'antd-mobile';
+import { Badge, Empty, List, Tag } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { navigateTo } from '../../../navigation/navigate';
 import { mayOpen } from '../../../navigation/routeTable';
@@ -8,6 +8,7 @@ import { linkQuery, runAction } from '../../actions/runAction';
 import { evaluate } from '../../../../common/page/condition';
 import { useSessionScope } from '../../session/sessionValues';
 import { useEngine } from '../../ui/useEngine';
+import { LinksSearchBox } from './dashboardParts';
 import { linkRows, matchingRows, type ShownRow } from './linkRows';
 import { RowGlyph } from './rowIcons';
 import './links.css';
@@ -28,7 +29,7 @@ function tap({ row, record }: ShownRow): void {
 /** `"type": "links"`: rows to tap (the my page's entries, the suppliers to act for), with an optional search box. */
 export function LinksTile({ tile }: { tile: LinksSpec }): ReactNode {
   const scope = useSessionScope();
-  const { text } = useEngine();
+  const { text, t } = useEngine();
   const [keyword, setKeyword] = useState('');
   // A row that only opens a page the user may not open is left out: it would be a tap that ends in "no permission".
   const rows = linkRows(tile, scope).filter(({ row }) => row.action || !row.to || mayOpen(row.to));
@@ -37,7 +38,15 @@ export function LinksTile({ tile }: { tile: LinksSpec }): ReactNode {
     <>
       {tile.search && (
         <div className="eng-links__search">
-          <SearchBar placeholder={text(tile.search.placeholder)} value={keyword} onChange={setKeyword} />
+          {/* the rows narrow as the user types; Enter only puts the keyboard away */}
+          <LinksSearchBox
+            placeholder={text(tile.search.placeholder)}
+            clearLabel={t('engine.clear')}
+            value={keyword}
+            onChange={setKeyword}
+            onSearch={() => undefined}
+            onClear={() => undefined}
+          />
         </div>
       )}
       {tile.note && <p className="eng-links__note">{text(tile.note)}</p>}

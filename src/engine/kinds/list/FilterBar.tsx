@@ -11,6 +11,10 @@ import { loadChoices } from './filters/pickerChoices';
 // (a dashboard draws it without the rest of the list)
 import './list.css';
 
+// The keyword box travels in this file (its text filter draws it): a links tile that searches takes it from here
+// (kinds/dashboard/dashboardParts.tsx) rather than as one more file in every list's first round.
+export { SearchBox } from '../../widgets/SearchBox';
+
 // The filter area of a list: status tabs, a keyword box, and a row of drop-down filters (period, branch,
 // item, select, number range), each titled with its current choice; tapping a title opens its panel under
 // the row. Sticks under the nav bar. What each widget draws and sends comes from the widget registry.
