@@ -177,6 +177,9 @@ describe('assistant: data answers equal direct queries', () => {
       expect(a.topic, typo).toBe('stock');
       expect(a.text, typo).toBe(exact.text);
     }
+    // stock is as of now: "today" and the words of how much name no item ("在您的商品里没有找到「今天」", "… "do we have"")
+    for (const q of ['今天的库存', '现在库存多少', '目前的库存']) expect((await ask(q)).text, q).toBe((await ask('我的库存')).text);
+    for (const q of ['how much stock do we have', "what's my current stock", 'stock today']) expect((await ask(q)).text, q).toBe(exact.text);
   });
 
   it('a homophone slip of 库存 ("裤存", "酷存", "库村", "苦存") is the stock question; an item whose name shares a syllable is still an item', async () => {

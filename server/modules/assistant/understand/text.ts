@@ -42,7 +42,7 @@ export function pinyinOf(text: string): string {
   return pinyin(text, { toneType: 'none', type: 'array', nonZh: 'removed' }).join('');
 }
 
-const englishStop = new Set(['the', 'a', 'an', 'is', 'are', 'do', 'does', 'i', 'my', 'me', 'to', 'of', 'in', 'on', 'for', 'and', 'or', 'it', 'be', 'can', 'what', 'how', 'which', 'there', 'any', 'with', 'at', 'you', 'your', 'this', 'that']);
+export const englishStop = new Set(['the', 'a', 'an', 'is', 'are', 'do', 'does', 'i', 'my', 'me', 'to', 'of', 'in', 'on', 'for', 'and', 'or', 'it', 'be', 'can', 'what', 'how', 'which', 'there', 'any', 'with', 'at', 'you', 'your', 'this', 'that']);
 const chineseStop = new Set(['的', '了', '吗', '呢', '吧', '啊', '我', '是', '在', '有', '要', '怎么', '如何', '什么', '哪里', '一下', '请问', '你好', '可以', '能']);
 
 /** A crude English stem: enough to make "orders"/"order", "confirmed"/"confirm" meet. */
