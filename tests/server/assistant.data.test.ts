@@ -303,6 +303,8 @@ describe('assistant: data answers equal direct queries', () => {
     const a = await ask('今年少送了哪些货');
     expect(a.topic).toBe('shortDelivery');
     expect(a.text).toContain(`今年有 ${short.n} 行商品实收少于订货`);
+    // 短送, the trade's word for a short delivery, got the fallback
+    expect((await ask('今年有没有短送的')).text).toBe(a.text);
     const out = (await one(sql<{ n: number }>`select count(*)::int as n from stock where supplier_id = ${sid} and qty <= 0`))!;
     // "缺货" alone (not only "缺货商品") asks for the items out of stock, as "out of stock" does in English.
     const b = await ask('哪些商品缺货');
@@ -438,6 +440,9 @@ describe('assistant: dock bookings, read through the delivery screens', () => {
     expect(b.topic).toBe('deliveryBookings');
     expect(b.text).toMatch(both.n ? new RegExp(`^You have ${both.n} deliveries booked for today and tomorrow`) : /^No deliveries booked/);
     expect(b.links[0]!.path).toBe('/packagesSub/delivery/list');
+    // a bare 预约 and the bookings said with "delivery" got a general delivery note and the orders due today
+    for (const q of ['预约', '我的送货预约']) expect((await ask(q)).text, q).toBe((await ask('我的预约')).text);
+    for (const q of ['my delivery bookings', 'delivery appointments']) expect((await ask(q)).text, q).toBe(b.text);
   });
 
   it('"哪些订单还没预约送货": orders with goods on no notice (the home to-do) and the notices awaiting a slot', async () => {

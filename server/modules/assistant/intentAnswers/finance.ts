@@ -18,7 +18,7 @@ function settlementLinks(ctx: IntentContext, rows: readonly { id: number; status
   for (const r of rows) byStatus.set(r.status, (byStatus.get(r.status) ?? new Set()).add(r.id));
   return [...byStatus].sort(([a], [b]) => a - b).map(([status, of]) => {
     const label = enumLabel('settlementStatus', status, ctx.lang);
-    return linkWith(p(`${label}的结算单（${of.size}）`, `${label} (${of.size})`), settlementList, { status });
+    return linkWith(p(`${label}（${of.size}）`, `${label} (${of.size})`), settlementList, { status });
   });
 }
 
