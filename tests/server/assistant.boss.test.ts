@@ -238,7 +238,7 @@ describe('boss assistant: answers from the chain', () => {
       const s = all.sum;
       expect(a.text, question).toContain(lang === 'en'
         ? `${s.itemCount} item${s.itemCount === 1 ? '' : 's'} (${s.supplierCount} supplier${s.supplierCount === 1 ? '' : 's'}), ${Number(s.qty)} on hand, stock value ${yuan(s.costAmount)}; ${s.runningOutItems} of them`
-        : `库存：商品 ${s.itemCount} 个（${s.supplierCount} 家供应商），库存数量 ${Number(s.qty)}，库存金额 ${yuan(s.costAmount)}；其中 ${s.runningOutItems} 个商品在某个门店 ${s.runningOutDays} 天内将断货`);
+        : `库存：商品 ${s.itemCount} 个（${s.supplierCount} 家供应商），库存数量 ${Number(s.qty)}，库存金额 ${yuan(s.costAmount)}；其中 ${s.runningOutItems} 个商品${all.filters.branchId ? '' : '在某个门店'} ${s.runningOutDays} 天内将断货`);
       if (s.runningOutItems) {
         const running = await opened(a.links[1].path);
         expect(running.filters.runningOutDays).toBe(s.runningOutDays);

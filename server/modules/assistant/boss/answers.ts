@@ -221,8 +221,8 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
     const running = sum.runningOutItems ? await ctx.read<{ rows: ChainStockRow[]; total: number }>('POST', '/administer/report/stock/query', { ...filters, runningOutDays: days, pageSize: tableRows }) : null;
     return {
       text: p(
-        `${of || '全部门店'}库存：商品 ${sum.itemCount} 个（${sum.supplierCount} 家供应商），库存数量 ${qty(sum.qty)}，库存金额 ${money(sum.costAmount)}；其中 ${sum.runningOutItems} 个商品在某个门店 ${days} 天内将断货${sum.runningOutItems ? '，最先断货的：' : '。'}${more(running?.total ?? 0, p)}`,
-        `Stock${of || ' at the stores'}: ${sum.itemCount} item${sum.itemCount === 1 ? '' : 's'} (${sum.supplierCount} supplier${sum.supplierCount === 1 ? '' : 's'}), ${qty(sum.qty)} on hand, stock value ${money(sum.costAmount)}; ${sum.runningOutItems} of them will run out at some store within ${days} days.${sum.runningOutItems ? ' Soonest first:' : ''}${more(running?.total ?? 0, p)}`,
+        `${of || '全部门店'}库存：商品 ${sum.itemCount} 个（${sum.supplierCount} 家供应商），库存数量 ${qty(sum.qty)}，库存金额 ${money(sum.costAmount)}；其中 ${sum.runningOutItems} 个商品${ctx.params.branch ? '' : '在某个门店'} ${days} 天内将断货${sum.runningOutItems ? '，最先断货的：' : '。'}${more(running?.total ?? 0, p)}`,
+        `Stock${of || ' at the stores'}: ${sum.itemCount} item${sum.itemCount === 1 ? '' : 's'} (${sum.supplierCount} supplier${sum.supplierCount === 1 ? '' : 's'}), ${qty(sum.qty)} on hand, stock value ${money(sum.costAmount)}; ${sum.runningOutItems} of them will run out${ctx.params.branch ? '' : ' at some store'} within ${days} days.${sum.runningOutItems ? ' Soonest first:' : ''}${more(running?.total ?? 0, p)}`,
       ),
       table: running?.rows.length
         ? { columns: [p('商品', 'Item'), p('库存数量', 'On hand'), p('最短可售天数', 'Soonest out (days)')], rows: running.rows.map((x) => [x.itemName, qty(x.qty), x.soonestDays ?? '—']) }
