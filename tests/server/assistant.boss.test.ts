@@ -207,6 +207,48 @@ describe('boss assistant: answers from the chain', () => {
     expect(arrivals.data.text).toBe(`Today's booked deliveries: ${dock.data.expected} still to come, ${dock.data.arrived} arrived on time, ${dock.data.late} late, ${dock.data.noShow} no-shows; ${dock.data.toReceive} at the gate to receive.`);
   });
 
+  it('a bare "库存" / "stock": the chain stock screen\'s summary under the link\'s filters, and its running-out tab\'s first rows', async () => {
+    // A boss asking only 库存 got the fallback; a supplier's one word gets its stock answer, and so does the boss now.
+    // a store with stock and sales (a distribution centre is no store a question names)
+    const store = await one(sql<{ id: number; name: string }>`select b.id::int as id, b.name from branch b join stock s on s.branch_id = b.id
+      where b.merchant_id = 1 and exists (select 1 from boss_sale_day d where d.branch_id = b.id) group by b.id, b.name order by b.id limit 1`);
+    // an item named in Chinese characters only, as a question writes it (the keyword is the question's own words)
+    const item = await one(sql<{ name: string }>`select i.name from item i join stock s on s.item_id = i.id where s.merchant_id = 1 and i.name !~ '[^一-龥]' order by i.id limit 1`);
+    /** The chain stock screen's summary and list under a link's filters, as the screen sends them. */
+    const opened = async (path: string) => {
+      const [route, query] = path.split('?');
+      expect(route).toBe('/packagesBoss/stock/index');
+      const filters: Record<string, unknown> = Object.fromEntries(new URLSearchParams(query));
+      for (const k of ['branchId', 'runningOutDays']) if (filters[k] !== undefined) filters[k] = Number(filters[k]);
+      const sum = await w.ctx.call('POST', '/administer/report/stock/summary', { token: w.boss, body: filters });
+      const list = await w.ctx.call('POST', '/administer/report/stock/query', { token: w.boss, body: { ...filters, pageSize: 8 } });
+      expect([sum.code, list.code]).toEqual([0, 0]);
+      return { filters, sum: sum.data, rows: list.data.rows as { itemName: string }[] };
+    };
+    for (const [question, lang] of [['库存', 'zh-CN'], ['stock', 'en'], [`${store.name}的库存`, 'zh-CN'], [`${item.name}还有多少库存`, 'zh-CN']] as const) {
+      const a = (await ask(w.boss, question, lang)).data;
+      expect(a.topic, question).toBe('bossStock');
+      const all = await opened(a.links[0].path);
+      if (question.startsWith(store.name)) expect(all.filters.branchId).toBe(store.id);
+      if (question.startsWith(item.name)) {
+        // the screen's search on the name said (names holding it: 橙子 finds its kinds too)
+        expect(all.filters.keyword).toBe(item.name);
+        expect(all.sum.itemCount).toBeGreaterThan(0);
+      }
+      const s = all.sum;
+      expect(a.text, question).toContain(lang === 'en'
+        ? `${s.itemCount} item${s.itemCount === 1 ? '' : 's'} (${s.supplierCount} supplier${s.supplierCount === 1 ? '' : 's'}), ${Number(s.qty)} on hand, stock value ${yuan(s.costAmount)}; ${s.runningOutItems} of them`
+        : `库存：商品 ${s.itemCount} 个（${s.supplierCount} 家供应商），库存数量 ${Number(s.qty)}，库存金额 ${yuan(s.costAmount)}；其中 ${s.runningOutItems} 个商品${all.filters.branchId ? '' : '在某个门店'} ${s.runningOutDays} 天内将断货`);
+      if (s.runningOutItems) {
+        const running = await opened(a.links[1].path);
+        expect(running.filters.runningOutDays).toBe(s.runningOutDays);
+        expect(a.table.rows.map((r: string[]) => r[0])).toEqual(running.rows.map((r) => r.itemName));
+      }
+      // the other stock answers offered as the next question
+      expect(a.followUps).toContain(lang === 'en' ? 'Stock warnings' : '库存预警');
+    }
+  });
+
   it("refuses another chain's data in words, and says what it can answer rather than guess", async () => {
     const other = await ask(w.boss, '永辉超市今天卖了多少');
     expect(other.data.topic).toBe('bossOtherParty');

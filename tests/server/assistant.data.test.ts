@@ -19,6 +19,16 @@ const ask = async (question: string) => {
   expect(r.code, question).toBe(0);
   return r.data as { route: string; topic: string; text: string; table: { rows: string[][] } | null; links: { path: string }[] };
 };
+/** The settlement list a link opens, on its status tab (the tab the link names; none is the All tab). */
+const settlementTab = async (path: string) => {
+  const [route, query] = path.split('?');
+  expect(route, path).toBe('/pages/finance/settlement');
+  const status = Number(new URLSearchParams(query).get('status'));
+  expect(status, path).toBeGreaterThan(0);
+  const list = await ctx.call('POST', '/scm/financial/supplier/settlement/getListData', { token, body: { status, pageNum: 1, pageSize: 100 } });
+  expect(list.code).toBe(0);
+  return { status, total: list.data.total as number, sheetNos: (list.data.rows as { sheetNo: string }[]).map((r) => r.sheetNo) };
+};
 /** An amount as the app shows it (spec §5: ¥, thousands separators, two decimals), formatted by PostgreSQL, apart from the app's formatter. */
 const yuan = (x: ReturnType<typeof sql>) => sql`(case when ${x} < 0 then '-' else '' end) || '¥' || to_char(abs(${x}), 'FM999,999,999,990.00')`;
 const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(ctx.db)).rows[0];
@@ -42,10 +52,11 @@ describe('assistant: data answers equal direct queries', () => {
     const bal = await one(sql<{ balance: string }>`select ${yuan(sql`balance`)} as balance from payable_flow where supplier_id = ${sid} order by biz_date desc, id desc limit 1`);
     const a = await ask('我什么时候能收到钱');
     expect(a.text).toContain(`待付款 ${d.total}，共 ${d.n} 张结算单`);
-    // its link opens the settlements (it opened the reconciliation statements), whose unpaid tabs hold those counted
-    expect(a.links[0]!.path).toBe('/pages/finance/settlement');
-    const list = await ctx.call('POST', '/scm/financial/supplier/settlement/getListData', { token, body: { pageNum: 1, pageSize: 1 } });
-    expect([1, 2, 3, 4].reduce((n, s) => n + (list.data.statusCounts[s] ?? 0), 0)).toBe(d.n);
+    // Its links open the settlements counted: it opened the reconciliation statements, then the settlement list's All
+    // tab (paid and cancelled ones too). Now each opens the list's tab of a status counted, and the tabs together hold them.
+    const opened = await Promise.all(a.links.map((l) => settlementTab(l.path)));
+    expect(opened.reduce((n, t) => n + t.total, 0)).toBe(d.n);
+    expect(opened.every((t) => t.status >= 1 && t.status <= 4)).toBe(true);
     expect(a.text).toContain(`应付台账余额 ${bal.balance}`);
     // the next payment's amount and its due date are two things: a separator between them ("¥71,927.21应付日期" ran them together)
     const nextOne = () => one(sql<{ id: number; amount: string; due: string | null; late: number | null }>`select id::int as id, ${yuan(sql`net_payable - paid_amount`)} as amount,
@@ -79,6 +90,26 @@ describe('assistant: data answers equal direct queries', () => {
       await moveBy(-moved);
     }
     expect((await nextOne())!.due).toBe(next.due);
+  });
+
+  it('settlements awaiting invoices: their link opens the settlement list on its 待开票 tab, which holds those counted', async () => {
+    // The link opened the reconciliation statements (a screen without settlements) when several awaited invoices.
+    const d = await one(sql<{ n: number }>`select count(*)::int as n from settlement where supplier_id = ${sid} and status = 1`);
+    const first = await one(sql<{ id: number; status: number }>`select id::int as id, status::int as status from settlement where supplier_id = ${sid} and status in (2, 3, 4) order by id limit 1`);
+    expect(first).toBeDefined();
+    // two awaiting at least, so the answer names several (put back after)
+    await sql`update settlement set status = 1 where id = ${first!.id}`.execute(ctx.db);
+    try {
+      const a = await ask('哪些结算单要我开票');
+      expect(a.topic).toBe('invoiceTodo');
+      expect(a.text).toContain(`${d.n + 1} 张结算单等您开票`);
+      expect(a.links).toHaveLength(1);
+      const tab = await settlementTab(a.links[0]!.path);
+      expect(tab.status).toBe(1);
+      expect(tab.total).toBe(d.n + 1);
+    } finally {
+      await sql`update settlement set status = ${first!.status} where id = ${first!.id}`.execute(ctx.db);
+    }
   });
 
   it("arrival rate this month: received over ordered of the month's expected orders", async () => {
@@ -177,6 +208,9 @@ describe('assistant: data answers equal direct queries', () => {
       expect(a.topic, typo).toBe('stock');
       expect(a.text, typo).toBe(exact.text);
     }
+    // stock is as of now: "today" and the words of how much name no item ("在您的商品里没有找到「今天」", "… "do we have"")
+    for (const q of ['今天的库存', '现在库存多少', '目前的库存']) expect((await ask(q)).text, q).toBe((await ask('我的库存')).text);
+    for (const q of ['how much stock do we have', "what's my current stock", 'stock today']) expect((await ask(q)).text, q).toBe(exact.text);
   });
 
   it('a homophone slip of 库存 ("裤存", "酷存", "库村", "苦存") is the stock question; an item whose name shares a syllable is still an item', async () => {
@@ -269,6 +303,8 @@ describe('assistant: data answers equal direct queries', () => {
     const a = await ask('今年少送了哪些货');
     expect(a.topic).toBe('shortDelivery');
     expect(a.text).toContain(`今年有 ${short.n} 行商品实收少于订货`);
+    // 短送, the trade's word for a short delivery, got the fallback
+    expect((await ask('今年有没有短送的')).text).toBe(a.text);
     const out = (await one(sql<{ n: number }>`select count(*)::int as n from stock where supplier_id = ${sid} and qty <= 0`))!;
     // "缺货" alone (not only "缺货商品") asks for the items out of stock, as "out of stock" does in English.
     const b = await ask('哪些商品缺货');
@@ -404,6 +440,9 @@ describe('assistant: dock bookings, read through the delivery screens', () => {
     expect(b.topic).toBe('deliveryBookings');
     expect(b.text).toMatch(both.n ? new RegExp(`^You have ${both.n} deliveries booked for today and tomorrow`) : /^No deliveries booked/);
     expect(b.links[0]!.path).toBe('/packagesSub/delivery/list');
+    // a bare 预约 and the bookings said with "delivery" got a general delivery note and the orders due today
+    for (const q of ['预约', '我的送货预约']) expect((await ask(q)).text, q).toBe((await ask('我的预约')).text);
+    for (const q of ['my delivery bookings', 'delivery appointments']) expect((await ask(q)).text, q).toBe(b.text);
   });
 
   it('"哪些订单还没预约送货": orders with goods on no notice (the home to-do) and the notices awaiting a slot', async () => {

@@ -74,6 +74,10 @@ interface StockRow { branchName: string; itemName: string; qty: string; minQty?:
 interface LossRow { bizDate: string; branchName: string; itemName: string; qty: string; loss: string }
 interface Device { branchName: string; name: string; type: string; status: number; bound: boolean; lastHeartbeat: string | null }
 
+/** The chain stock screen's summary and rows (server/modules/chainStock). */
+interface ChainStockSummary { rowCount: number; itemCount: number; supplierCount: number; qty: string; costAmount: string; runningOutItems: number; runningOutDays: number }
+interface ChainStockRow { itemName: string; supplierName: string | null; qty: string; soonestDays: string | null; runningOutBranches: number }
+
 interface Ranked { rank: number; name: string; sales: string }
 /** The arrival-rate report's figures (rates are ratios, "0.7820"). */
 interface ArrivalFigures { orderQty: string; arrivedQty: string; qtyRate: string | null; onTimeRate: string | null }
@@ -198,6 +202,32 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
       ),
       table: { columns: [p('排名', 'Rank'), p('门店', 'Store'), p('销售额', 'Sales')], rows: shown.slice(0, tableRows).map((x) => [String(x.rank), x.name, money(x.sales)]) },
       links: [screen],
+    };
+  },
+
+  /**
+   * The chain's stock (of the item named, at the store named): the chain stock screen's summary figures, and the items a
+   * store will run out of soonest, from its running-out tab; each link opens the screen on the figures said.
+   */
+  async bossStock(ctx, p) {
+    const item = ctx.params.item ?? undefined;
+    const filters = { ...oneStore(ctx), keyword: item };
+    const sum = await ctx.read<ChainStockSummary>('POST', '/administer/report/stock/summary', filters);
+    if (!sum) return null;
+    const screen = linkWith(p('库存查询', 'Chain stock'), '/packagesBoss/stock/index', filters);
+    const of = `${ctx.params.branch ? p(`${ctx.params.branch.name}`, ` at ${ctx.params.branch.name}`) : ''}${item ? p(`「${item}」`, ` of "${item}"`) : ''}`;
+    if (!sum.rowCount) return { text: p(`${of || '全部门店'}没有库存。`, `No stock${of}.`), table: null, links: [screen] };
+    const days = sum.runningOutDays;
+    const running = sum.runningOutItems ? await ctx.read<{ rows: ChainStockRow[]; total: number }>('POST', '/administer/report/stock/query', { ...filters, runningOutDays: days, pageSize: tableRows }) : null;
+    return {
+      text: p(
+        `${of || '全部门店'}库存：商品 ${sum.itemCount} 个（${sum.supplierCount} 家供应商），库存数量 ${qty(sum.qty)}，库存金额 ${money(sum.costAmount)}；其中 ${sum.runningOutItems} 个商品${ctx.params.branch ? '' : '在某个门店'} ${days} 天内将断货${sum.runningOutItems ? '，最先断货的：' : '。'}${more(running?.total ?? 0, p)}`,
+        `Stock${of || ' at the stores'}: ${sum.itemCount} item${sum.itemCount === 1 ? '' : 's'} (${sum.supplierCount} supplier${sum.supplierCount === 1 ? '' : 's'}), ${qty(sum.qty)} on hand, stock value ${money(sum.costAmount)}; ${sum.runningOutItems} of them will run out${ctx.params.branch ? '' : ' at some store'} within ${days} days.${sum.runningOutItems ? ' Soonest first:' : ''}${more(running?.total ?? 0, p)}`,
+      ),
+      table: running?.rows.length
+        ? { columns: [p('商品', 'Item'), p('库存数量', 'On hand'), p('最短可售天数', 'Soonest out (days)')], rows: running.rows.map((x) => [x.itemName, qty(x.qty), x.soonestDays ?? '—']) }
+        : null,
+      links: sum.runningOutItems ? [screen, linkWith(p(`${days}天内断货`, `Out in ${days} days`), '/packagesBoss/stock/index', { ...filters, runningOutDays: days })] : [screen],
     };
   },
 

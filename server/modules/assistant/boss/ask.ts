@@ -5,6 +5,7 @@ import { fallbackAnswer, picker, type Answer } from '../answer';
 import { questionLang } from '../ask';
 import { answerBossIntent } from './answers';
 import { namesShopNearby } from '../understand/nearbyShop';
+import { itemWordsIn } from '../understand/itemWords';
 import { readText } from '../understand/text';
 import { classifyBoss, type BossIntent } from './classify';
 import type { BossCarry, BossParams } from './carry';
@@ -27,8 +28,8 @@ function fallback(lang: Lang, outOfScope = false): Answer {
     : p('抱歉，这个问题我还答不上来，也不想猜。', 'Sorry, I cannot answer that, and I would rather not guess.');
   return fallbackAnswer(
     why + p(
-      '我能回答：今天的销售额和变化、门店排名、库存预警、滞销商品、负毛利、离线设备、今天的到货情况和到货率。',
-      " I can answer: today's sales and their change, the store ranking, stock warnings, unsalable goods, negative profit, devices offline, today's arrivals and the arrival rate.",
+      '我能回答：今天的销售额和变化、门店排名、库存、库存预警、滞销商品、负毛利、离线设备、今天的到货情况和到货率。',
+      " I can answer: today's sales and their change, the store ranking, stock, stock warnings, unsalable goods, negative profit, devices offline, today's arrivals and the arrival rate.",
     ),
     [],
     false,
@@ -42,6 +43,8 @@ function fallback(lang: Lang, outOfScope = false): Answer {
 export const bossFollowUps: Record<BossIntent, [zh: string, en: string][]> = {
   bossSales: [['今天哪个门店卖得最好?', 'Which store sold best today?'], ['本周门店排名', 'Store ranking this week']],
   bossStores: [['本周哪个门店卖得最好?', 'Which store sold best this week?'], ['本月门店排名', 'Store ranking this month']],
+  // the other stock answers the boss has, as the choice a bare "库存" may have meant
+  bossStock: [['库存预警', 'Stock warnings'], ['滞销商品有哪些?', 'Which goods are unsalable?']],
   bossStockWarning: [['滞销商品有哪些?', 'Which goods are unsalable?']],
   bossUnsalable: [['60天没动销的商品', 'Items with no sales for 60 days'], ['库存预警', 'Stock warnings']],
   bossNegativeProfit: [['本月负毛利商品', 'Negative profit this month']],
@@ -63,12 +66,13 @@ export async function answerBossQuestion(asker: BossAsker, question: string, pre
   let params: BossParams = named;
   const outOfScope = namesShopNearby(readText(question));
   if (!intent && previous && !outOfScope && isBossFollowUp(question, named)) [intent, params] = [previous.intent, withBossCarry(named, previous)];
+  else if (intent === 'bossStock') params = { ...named, item: itemWordsIn(question, [named.branch?.name, named.branch?.shortName]) };
   // A store's Chinese name does not make "Only 人民路店" a Chinese question.
   const lang = questionLang(named.branch ? question.replace(/\p{Script=Han}+店/gu, ' ') : question, asker.uiLang);
   if (!intent) return fallback(lang, outOfScope);
   const built = await answerBossIntent({ read: asker.read, lang, today, question, params }, intent);
   const p = picker(lang);
   const chips = [...bossThreadChips(intent, params, built.table, lang), ...bossFollowUps[intent].map(([zh, en]) => p(zh, en))];
-  const carry: BossCarry = { side: 'boss', intent, period: params.period, branch: params.branch, byBranch: params.byBranch, days: params.days, worst: params.worst };
+  const carry: BossCarry = { side: 'boss', intent, period: params.period, branch: params.branch, byBranch: params.byBranch, days: params.days, worst: params.worst, item: params.item ?? null };
   return { route: 'intent', topic: intent, handOff: false, followUps: chips.slice(0, 3), carry, ...built };
 }

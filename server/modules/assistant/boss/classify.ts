@@ -1,3 +1,4 @@
+import { concepts as supplierConcepts } from '../understand/concepts';
 import { namesShopNearby } from '../understand/nearbyShop';
 import { holds, readText, type ReadText } from '../understand/text';
 
@@ -9,7 +10,7 @@ import { holds, readText, type ReadText } from '../understand/text';
  */
 
 export const bossIntentNames = [
-  'bossSales', 'bossStores', 'bossStockWarning', 'bossUnsalable', 'bossNegativeProfit', 'bossDevices', 'bossArrivalRate', 'bossArrivals', 'bossOtherParty',
+  'bossSales', 'bossStores', 'bossStock', 'bossStockWarning', 'bossUnsalable', 'bossNegativeProfit', 'bossDevices', 'bossArrivalRate', 'bossArrivals', 'bossOtherParty',
 ] as const;
 export type BossIntent = (typeof bossIntentNames)[number];
 
@@ -45,6 +46,9 @@ export const bossConcepts = {
   // the ranking read from the bottom ("最差", "醉差", "worst"): not a rule's concept, the thread's parameter (thread.ts);
   // 'least' as a word, since one typo from it is 'last'
   worst: ['最差', '最低', '最少', '倒数', '垫底', '拖后腿', '拉胯', 'worst', 'lowest', 'bottom', 'weakest', /\bleast\b/],
+  // stock itself (库存, 存货, inventory, on hand): the supplier side's words for it, the same trade's; what is short,
+  // idle or warned of is a more specific rule's first
+  stock: supplierConcepts.stock,
   // below the minimum (shortage) or above the maximum (overstock): the stock-warning screen's two lists
   warning: [
     '库存预警', '预警', '低于下限', '低于最低', '低于安全库存', '安全库存', '超储', '高于上限', '库存不足', '库存太少', '库存少', '库存太多',
@@ -115,6 +119,8 @@ const rules: { intent: BossIntent; all: Concept[] }[] = [
   { intent: 'bossArrivalRate', all: ['arrival', 'rate'] },
   { intent: 'bossArrivals', all: ['arrival'] },
   { intent: 'bossNegativeProfit', all: ['cost', 'price'] },
+  // stock alone ("库存", "stock", "哈密瓜还有多少库存"): the chain's stock, as a supplier's one word gets its own stock
+  { intent: 'bossStock', all: ['stock'] },
   { intent: 'bossStores', all: ['store', 'rank'] },
   { intent: 'bossStores', all: ['whichStore', 'sales'] },
   { intent: 'bossStores', all: ['store', 'compare'] },

@@ -32,7 +32,7 @@ async function storeNamed(read: ReadAsCaller, text: string): Promise<BossParams[
       if (name.length >= 2 && name.length > len && text.includes(name)) [best, len] = [s, name.length];
     }
   }
-  return best ? { id: best.id, name: best.name } : null;
+  return best ? { id: best.id, name: best.name, shortName: best.shortName } : null;
 }
 
 /** The parameters a question names by itself. */
@@ -68,13 +68,14 @@ export function withBossCarry(named: BossParams & { allStores: boolean }, carry:
     byBranch: named.branch ? false : named.byBranch || (carry.byBranch && !named.allStores),
     days: named.days ?? carry.days,
     worst: named.worst || carry.worst,
+    item: carry.item ?? null,
   };
 }
 
 /** Which parameters each intent reads: a chip is offered only where its answer would change. */
 const periodic = new Set<BossIntent>(['bossSales', 'bossStores', 'bossNegativeProfit', 'bossArrivalRate']);
 const perStore = new Set<BossIntent>(['bossSales']);
-const oneStore = new Set<BossIntent>(['bossSales', 'bossNegativeProfit', 'bossUnsalable', 'bossStockWarning', 'bossDevices', 'bossArrivalRate']);
+const oneStore = new Set<BossIntent>(['bossSales', 'bossNegativeProfit', 'bossUnsalable', 'bossStock', 'bossStockWarning', 'bossDevices', 'bossArrivalRate']);
 
 /** Chips for the next question of the thread, in the answer's language (at most three). */
 export function bossThreadChips(intent: BossIntent, params: BossParams, table: Answer['table'], lang: Lang): string[] {

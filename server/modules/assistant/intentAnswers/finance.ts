@@ -1,7 +1,26 @@
 import { enumLabel } from '../../../lib/enums';
 import { money, picker, tableRows } from '../answer';
 import * as finance from '../queries/finance';
+import type { IntentContext } from '../intentContext';
 import { daysSince, link, linkWith, more, periodOr, thisMonth, type Builds } from './parts';
+
+const settlementList = '/pages/finance/settlement';
+/**
+ * The settlements an answer counted, where they are: one opens its own screen; several open the settlement list on
+ * their status tab, one link per status when they are under several (the list shows one status at a time), each
+ * labelled with its count so the tab opened holds what was said.
+ */
+function settlementLinks(ctx: IntentContext, rows: readonly { id: number; status: number }[]) {
+  const p = picker(ctx.lang);
+  const ids = new Set(rows.map((r) => r.id));
+  if (ids.size === 1) return [link(p('查看结算单', 'Open the settlement'), `/pages/finance/account-info?id=${rows[0].id}`)];
+  const byStatus = new Map<number, Set<number>>();
+  for (const r of rows) byStatus.set(r.status, (byStatus.get(r.status) ?? new Set()).add(r.id));
+  return [...byStatus].sort(([a], [b]) => a - b).map(([status, of]) => {
+    const label = enumLabel('settlementStatus', status, ctx.lang);
+    return linkWith(p(`${label}（${of.size}）`, `${label} (${of.size})`), settlementList, { status });
+  });
+}
 
 /** Finance: statements to confirm and their breakdown, invoices to issue, payments due, prepayments left, fees and deductions. */
 export const financeAnswers = {
@@ -54,7 +73,8 @@ export const financeAnswers = {
       table: waiting.length
         ? { columns: [p('结算单', 'Settlement'), p('应开票', 'Invoice required'), p('已开票', 'Invoiced')], rows: waiting.slice(0, tableRows).map((r) => [r.sheetNo, money(r.invoiceRequired), money(r.invoicedAmount)]) }
         : { columns: [p('结算单', 'Settlement'), p('发票号', 'Invoice no.'), p('驳回原因', 'Reason')], rows: rejected.slice(0, tableRows).map((r) => [r.sheetNo, r.invoiceNo, r.reason ?? '-']) },
-      links: [link(p('去开票', 'Open settlements'), waiting.length === 1 ? `/pages/finance/account-info?id=${waiting[0].id}` : '/pages/finance/index')],
+      // the settlements awaiting invoices (the list's 待开票 tab), else those whose invoices were rejected
+      links: settlementLinks(ctx, waiting.length ? waiting : rejected.map((r) => ({ id: r.settlementId, status: r.status }))),
     };
   },
 
@@ -76,8 +96,8 @@ export const financeAnswers = {
       text: p(`待付款 ${money((total / 100).toFixed(2))}，共 ${open.length} 张结算单；最近一笔 ${money(next.outstanding)}，${due}（${enumLabel('settlementStatus', next.status, ctx.lang)}）。${balance}`,
         `${money((total / 100).toFixed(2))} is outstanding on ${open.length} settlement${open.length > 1 ? 's' : ''}; the next, ${money(next.outstanding)}, ${due} (${enumLabel('settlementStatus', next.status, ctx.lang)}).${balance}`) + more(open.length, p),
       table: { columns: [p('结算单', 'Settlement'), p('未付', 'Outstanding'), p('应付日期', 'Due'), p('状态', 'Status')], rows: open.slice(0, tableRows).map((r) => [r.sheetNo, money(r.outstanding), r.payDueDate ?? '-', enumLabel('settlementStatus', r.status, ctx.lang)]) },
-      // the settlements counted are that list's tabs awaiting invoice to partly paid (reconciliation lists statements)
-      links: [ctx.menuCodes.has('SCM_FINANCE_SETTLEMENT') ? link(p('查看结算单', 'Open settlements'), '/pages/finance/settlement') : link(p('单据对账', 'Reconciliation'), '/pages/finance/index')],
+      // the settlements counted, on their tabs of the settlement list (reconciliation lists statements, not these)
+      links: ctx.menuCodes.has('SCM_FINANCE_SETTLEMENT') ? settlementLinks(ctx, open) : [link(p('单据对账', 'Reconciliation'), '/pages/finance/index')],
     };
   },
 

@@ -72,8 +72,8 @@ const settlementColumns = sql`s.id::int as id, s.sheet_no as "sheetNo", s.status
 export async function invoiceTodo(db: Db, scope: SupplierScope, sheetNo: string | null) {
   const waiting = await sql<SettlementRow>`select ${settlementColumns} from settlement s
     where ${ownedBySql('s', scope)} and ${sheetNo ? sql`s.sheet_no = ${sheetNo}` : sql`s.status = 1`} order by s.settle_date, s.id`.execute(db);
-  const rejected = await sql<{ sheetNo: string; invoiceNo: string; amount: string; reason: string | null }>`
-    select s.sheet_no as "sheetNo", i.invoice_no as "invoiceNo", i.amount::text as amount, i.reject_reason as reason
+  const rejected = await sql<{ settlementId: number; status: number; sheetNo: string; invoiceNo: string; amount: string; reason: string | null }>`
+    select s.id::int as "settlementId", s.status::int as status, s.sheet_no as "sheetNo", i.invoice_no as "invoiceNo", i.amount::text as amount, i.reject_reason as reason
     from settlement_invoice i join settlement s on s.id = i.settlement_id and s.supplier_id = i.supplier_id
     where ${ownedBySql('s', scope)} and ${ownedBySql('i', scope)} and i.verify_status = 2 and s.status <> 9 ${sheetNo ? sql`and s.sheet_no = ${sheetNo}` : sql``}
     order by i.invoice_date desc, i.id desc limit 50`.execute(db);

@@ -60,6 +60,22 @@ describe('homophone slips of the keywords', () => {
     expect(classifyBoss('队长今天来了吗')).toBeNull();
   });
 
+  it('does not take a span for a slip when a character it has right belongs to a longer word of the question (水库村)', () => {
+    // labelled both ways: [question, read as 库存?]; 水库 (reservoir), 车库 (garage), 国库 (treasury) are words of
+    // their own, so their 库 is not the 库 of 库存 with 村 (village) typed for 存
+    const labelled: [string, boolean][] = [
+      ['水库村', false], ['我在水库村', false], ['到水库村送货', false], ['车库村', false], ['国库村在哪', false], ['纸尿裤存货', false],
+      ['库村', true], ['查一下库村', true], ['库村还有多少', true], ['水库村店的裤存', true], ['哈密瓜的库村', true],
+    ];
+    expect(labelled.filter(([q, slip]) => holds(readText(q), '库存') !== slip)).toEqual([]);
+    expect(routed('水库村')).toBe('fallback');
+    expect(routed('水库村还有多少')).not.toBe('stock');
+    expect(spelledOut('水库村店的裤存', concepts.stock)).toBe('水库村店的库存');
+    // a word the slip's wrong character makes with a neighbour is no word written: 对帐单 (帐单) is still 对账单
+    expect(holds(readText('对帐单'), '对账')).toBe(true);
+    expect(routed('对帐单')).toBe('statementsToConfirm');
+  });
+
   it("reads the ranking's bottom words as the classifier reads them: 醉差 is 最差, 最近 is not", () => {
     expect(asksWorst('哪个门店卖得醉差')).toBe(true);
     expect(asksWorst('本周哪家店垫底')).toBe(true);

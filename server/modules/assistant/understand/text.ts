@@ -42,7 +42,7 @@ export function pinyinOf(text: string): string {
   return pinyin(text, { toneType: 'none', type: 'array', nonZh: 'removed' }).join('');
 }
 
-const englishStop = new Set(['the', 'a', 'an', 'is', 'are', 'do', 'does', 'i', 'my', 'me', 'to', 'of', 'in', 'on', 'for', 'and', 'or', 'it', 'be', 'can', 'what', 'how', 'which', 'there', 'any', 'with', 'at', 'you', 'your', 'this', 'that']);
+export const englishStop = new Set(['the', 'a', 'an', 'is', 'are', 'do', 'does', 'i', 'my', 'me', 'to', 'of', 'in', 'on', 'for', 'and', 'or', 'it', 'be', 'can', 'what', 'how', 'which', 'there', 'any', 'with', 'at', 'you', 'your', 'this', 'that']);
 const chineseStop = new Set(['的', '了', '吗', '呢', '吧', '啊', '我', '是', '在', '有', '要', '怎么', '如何', '什么', '哪里', '一下', '请问', '你好', '可以', '能']);
 
 /** A crude English stem: enough to make "orders"/"order", "confirmed"/"confirm" meet. */
@@ -91,6 +91,8 @@ export interface ReadText {
   english: string[];
   /** the same English words as typed, for typo tolerance where a stem is too short to allow one ("saels" for sales) */
   englishRaw: string[];
+  /** the words of two or more characters as ICU's dictionary reads them, as [first, end) character positions (水库村: 水库 [0, 2)) */
+  dictWords: [number, number][];
 }
 
 const syllableCache = new Map<string, string>();
@@ -108,7 +110,14 @@ export function readText(question: string): ReadText {
   const plain = normalise(question);
   const chars = [...plain];
   const raw = words(plain).filter((w) => !han.test(w));
-  return { plain, chars, syllables: chars.map(syllable), english: raw.map(stem), englishRaw: raw };
+  const dictWords: [number, number][] = [];
+  let at = 0;
+  for (const s of segmenter.segment(plain)) {
+    const n = [...s.segment].length;
+    if (s.isWordLike && n >= 2) dictWords.push([at, at + n]);
+    at += n;
+  }
+  return { plain, chars, syllables: chars.map(syllable), english: raw.map(stem), englishRaw: raw, dictWords };
 }
 
 /** Levenshtein distance up to `max` (larger answers max + 1): typo tolerance for English keywords. */
@@ -139,10 +148,22 @@ export function within(a: string, b: string, max: number): boolean {
 export const grammatical = new Set([...'的地得了着过吗呢吧啊些个这那哪是在有就都也还又把被给让']);
 
 /**
+ * Whether a character the slip has right is held by a longer real word of the question that reaches past the slip:
+ * then that word was written, not the term ("水库村" is the village by the reservoir 水库, not a slip of 库存; in
+ * "纸尿裤存货" the 存 is 存货's). A word made only of the wrongly typed characters does not count: the slip itself
+ * may happen to make one with a neighbour ("对帐单": 帐单).
+ */
+function rightCharInLongerWord(t: ReadText, term: string[], i: number): boolean {
+  const end = i + term.length;
+  return t.dictWords.some(([from, to]) => (from < i || to > end) && from < end && i < to && term.some((c, k) => i + k >= from && i + k < to && t.chars[i + k] === c));
+}
+
+/**
  * Where a Chinese term stands in the question as a homophone typo, from character `from` on: the same syllables at
  * the same place, with at least half of the characters right ("对帐单" for 对账单, "定单" for 订单, "裤存" for 库存), so
  * two unrelated words that merely sound alike ("售前" and "收钱") do not meet; a grammar character of the question is
- * never taken for a typo. Terms of one character never match by sound. The index of its first character, or -1.
+ * never taken for a typo, nor a span whose right characters belong to a longer word of the question (水库村).
+ * Terms of one character never match by sound. The index of its first character, or -1.
  */
 function slipAt(t: ReadText, term: string[], from = 0): number {
   if (term.length < 2) return -1;
@@ -156,7 +177,7 @@ function slipAt(t: ReadText, term: string[], from = 0): number {
       if (t.chars[i + k] === term[k]) same++;
       else if (grammatical.has(t.chars[i + k])) break;
     }
-    if (k === term.length && same >= need) return i;
+    if (k === term.length && same >= need && !rightCharInLongerWord(t, term, i)) return i;
   }
   return -1;
 }
