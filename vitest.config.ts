@@ -49,6 +49,10 @@ export default defineConfig({
           // that fails once is run once more and reported as retried (vitest marks it), so that a slow frame on a
           // loaded machine does not throw away a run. A test that fails twice fails the run.
           retry: 1,
+          // expect.poll gives up after 1 s by default: a screen that loads a chunk, decodes an image or waits on its
+          // server before it draws what a poll reads can take longer on a loaded machine. A poll that is met returns
+          // at once, so the longer limit costs nothing but the time a failing one takes to say so.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
