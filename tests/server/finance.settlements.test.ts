@@ -126,6 +126,25 @@ describe('settlements', () => {
     expect(again.code).toBe(409);
   });
 
+  it('refuses invoices for a settlement not awaiting them (submitted, paid, cancelled), saying so rather than to refresh', async () => {
+    const inv = (amount: string) => ({ invoiceType: 0, invoiceNo: '87654321', invoiceDate: '2026-01-05', amountExTax: amount, taxAmount: '0.00', amount });
+    for (const status of [2, 5, 9]) {
+      const st = await s.ctx.db.selectFrom('settlement').select(['id', 'version', 'invoice_required']).where('supplier_id', '=', s.supplierId).where('status', '=', status).executeTakeFirstOrThrow();
+      const body = { id: st.id, version: st.version, invoices: [inv(st.invoice_required)] };
+      const zh = await post(`${base}/sureSupReconciliation`, body);
+      expect([status, zh.code, zh.message]).toEqual([status, 409, '结算单不在待开票状态，无需录入发票']);
+      const en = await s.ctx.call('POST', `${base}/sureSupReconciliation`, { token: s.token, body, headers: { 'accept-language': 'en' } });
+      expect(en.message).toBe('The settlement is not awaiting invoices: there are none to enter');
+      const after = await s.ctx.db.selectFrom('settlement').select(['status', 'version']).where('id', '=', st.id).executeTakeFirstOrThrow();
+      expect(after).toEqual({ status, version: st.version });
+    }
+    // Awaiting invoices but changed since the form opened: that is a change to refresh for.
+    // (The test before submitted the one awaiting them: a submitted one is put back.)
+    const open = await s.ctx.db.updateTable('settlement').set({ status: 1 }).where('supplier_id', '=', s.supplierId).where('status', '=', 2).returning(['id', 'version', 'invoice_required']).executeTakeFirstOrThrow();
+    const stale = await post(`${base}/sureSupReconciliation`, { id: open.id, version: open.version - 1, invoices: [inv(open.invoice_required)] });
+    expect([stale.code, stale.message]).toEqual([409, '结算单状态已变化，请刷新后重试']);
+  });
+
   it("another supplier's settlement answers exactly like a missing one", async () => {
     const theirs = await s.ctx.db.selectFrom('settlement').select('id').where('supplier_id', '=', other.id).executeTakeFirstOrThrow();
     const a = await post(`${base}/doLoadEntity`, { id: theirs.id });
