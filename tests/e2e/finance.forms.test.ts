@@ -98,4 +98,30 @@ describe.each([
     await snap(page, `${tag}-05-settlements`);
     await page.context().close();
   });
+
+  it('opened by a link for a settlement not awaiting invoices, the invoice form says why and leads to the settlement', async () => {
+    const s = await server.ctx.supplier('S001');
+    const page = await phoneLoggedInAs(server.browser, server.ctx.url, account, lang);
+    const cases = [
+      [5, '本结算单已付款', 'This settlement is paid'],
+      [9, '本结算单已作废', 'This settlement is cancelled'],
+    ] as const;
+    for (const [status, zh, en] of cases) {
+      const { id } = await server.ctx.db.selectFrom('settlement').select('id').where('supplier_id', '=', s.id).where('status', '=', status).executeTakeFirstOrThrow();
+      await page.evaluate((to) => (window.location.hash = to), `/pages/finance/invoice-entry?id=${id}`);
+      const closed = page.locator('.eng-state--closed');
+      await closed.waitFor();
+      expect(await closed.locator('.eng-state__title').innerText()).toBe(lang === 'en' ? en : zh);
+      // Nothing to fill in or send: no fields, no submit button.
+      expect(await page.locator('.eng-form, [data-action="submit"]').count()).toBe(0);
+      await snap(page, `finance-forms-${lang === 'en' ? 'en' : 'zh'}-06-invoices-closed-${status}`);
+      await closed.locator('[data-action="closed-link"]').click();
+      await page.waitForURL(new RegExp(`account-info\\?id=${id}$`));
+      await detailReady(page);
+    }
+    // The cancelled settlement deducts no fees: its fee table says so in its own words, not a bare "no data".
+    const fees = page.locator('.eng-lines').first();
+    expect(await fees.locator('.eng-state--empty').innerText()).toBe(lang === 'en' ? 'No fees are deducted from this settlement' : '本结算单没有扣除费用');
+    await page.context().close();
+  });
 });
