@@ -10,6 +10,7 @@ beforeAll(async () => {
   const s = await server.ctx.supplier('S001');
   const fee = await server.ctx.db.selectFrom('supplier_fee').select(['id', 'sheet_no']).where('supplier_id', '=', s.id).where('status', '=', 1)
     .where('reversal_of', 'is', null).orderBy('biz_date', 'desc').executeTakeFirstOrThrow();
+  if (!fee.sheet_no) throw new Error('the seeded fee has no number');
   feeNo = fee.sheet_no;
   const token = await server.ctx.login('13800000001', 'Scm@2026demo');
   const r = await server.ctx.call('POST', '/scm/financial/supplier-cost/dispute', { token, body: { feeId: fee.id, reason: '该促销费未经我方确认' } });
