@@ -136,6 +136,30 @@ describe('what the check reports', () => {
     );
   });
 
+  it("a form's closed state: its link must lead somewhere, its condition read the loaded answer, and it needs a load", async () => {
+    const form = {
+      id: 'z.form',
+      kind: 'form',
+      route: '/packagesSub/purchaseIn/recount',
+      title: '复点',
+      menuCode: 'SCM_PURCHASE_IN',
+      load: { api: { url: '/scm/purchase/purchase-in/detail/{{id}}', method: 'GET' }, map: { id: '{{id}}' } },
+      closedWhen: [
+        { when: { field: 'status', op: 'ne', value: 0 }, title: '已收货', link: { label: '查看', to: '/packagesSub/purchaseIn/list', query: { id: '{{id}}' } } },
+        { when: { field: 'statuss', op: 'eq', value: 1 }, title: '已收货', link: { label: '查看', to: '/packagesSub/purchaseIn/infoo', query: { id: '{{sheetNoo}}' } } },
+      ],
+      schema: { type: 'object', properties: { id: { type: 'integer' } } },
+      actions: [{ id: 'submit', label: '提交', type: 'submit', api: { url: '/scm/purchase/purchase-order/saveConfirm', method: 'POST' }, body: {} }],
+    };
+    const errs = (await messages(scratchRepo({ 'z.json': form }))).join('\n');
+    expect(errs).not.toContain('/closedWhen/0');
+    expect(errs).toMatch(/\/closedWhen\/1\/when {2}condition field "statuss" is not in the answer of GET \/scm\/purchase\/purchase-in\/detail\/:id.*did you mean "status"/);
+    expect(errs).toMatch(/\/closedWhen\/1\/link\/to {2}link target \/packagesSub\/purchaseIn\/infoo is no route/);
+    expect(errs).toMatch(/\/closedWhen\/1\/link\/query\/id {2}link parameter "sheetNoo" is not in the answer.*did you mean "sheetNo"/);
+    const { load: _, ...unloaded } = form;
+    expect((await messages(scratchRepo({ 'z.json': unloaded }))).join('\n')).toContain('/closedWhen  a closed state is read from the record the form loads: give the form a `load.api`');
+  });
+
   it('a report without a required period', async () => {
     const report = { ...base, id: 'z.report', kind: 'report', route: '/z', filters: [{ field: 'date', widget: 'dateRange' }] };
     expect((await messages(scratchRepo({ 'z.json': report }))).join('\n')).toMatch(/\/filters {2}lacks a required entry — Must hold a required dateRange/);

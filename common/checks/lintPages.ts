@@ -171,6 +171,9 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     case 'form': {
       checkActions(page.actions, '/actions');
       if (!page.actions.some((a) => a.type === 'submit')) error('/actions', 'a form needs at least one submit action');
+      // A closed state is read from the loaded record: a form that loads nothing from the server has none to read.
+      if (page.closedWhen && !page.load?.api) error('/closedWhen', 'a closed state is read from the record the form loads: give the form a `load.api`');
+      (page.closedWhen ?? []).forEach((c, i) => checkLink(c.link.to, `/closedWhen/${i}/link/to`));
       const fieldScreenProblem = (screen: string, field: string): string | undefined => {
         if (!ctx.routes.has(screen)) return `field screen ${screen} ${noRoute(screen)}`;
         const drawn = fieldScreenAt(screen);

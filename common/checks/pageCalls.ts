@@ -1,4 +1,4 @@
-import type { Action, Api, Column, Condition, Expression, Filter, JoinedText, PageSchema, QueryValue, RowLinks, ValueTemplate } from '../page/schemaTypes';
+import type { Action, Api, Column, Condition, Expression, Filter, FormClosed, JoinedText, PageSchema, QueryValue, RowLinks, ValueTemplate } from '../page/schemaTypes';
 import { tileRows } from './tileRows';
 import { isExpression, readPaths } from '../expressions/expression';
 import { EACH, splitPath } from './schemaPaths';
@@ -171,6 +171,14 @@ function rowLinkReads(prefix: string[], links: RowLinks | undefined, pointer: st
   });
 }
 
+/** The fields of the loaded answer a form's closed states read: their conditions and their link's parameters. */
+function closedReads(closed: FormClosed[] | undefined): FieldRead[] {
+  return (closed ?? []).flatMap((c, i) => [
+    ...conditionFields(c.when).map((f) => read([], f, `/closedWhen/${i}/when`, 'condition field')),
+    ...templateReads([], c.link.query, `/closedWhen/${i}/link/query`, 'link parameter'),
+  ]);
+}
+
 /** The server checks a form's fields ask for while typing (ui:options.check): the field's value under `param`, plus `with`. */
 function fieldCheckUses(uiSchema: Record<string, unknown> | undefined): ApiUse[] {
   return Object.entries(fieldChecks(uiSchema ?? {})).map(([field, check]) => {
@@ -296,7 +304,7 @@ export function pageCalls(page: PageSchema): ApiUse[] {
       const formFields = Object.keys((page.schema.properties as Record<string, unknown> | undefined) ?? {});
       // A load without api fills the form from the route query alone: nothing of the server's to check.
       const load: ApiUse[] = page.load?.api
-        ? [{ pointer: '/load/api', api: page.load.api, params: fixedParams(page.load.api, '/load/api'), reads: valueTemplateReads([], page.load.map, '/load/map', 'loaded field') }]
+        ? [{ pointer: '/load/api', api: page.load.api, params: fixedParams(page.load.api, '/load/api'), reads: [...valueTemplateReads([], page.load.map, '/load/map', 'loaded field'), ...closedReads(page.closedWhen)] }]
         : [];
       return [...load, ...actionUses(page.actions, '/actions', [], false, formFields).uses, ...fieldCheckUses(page.uiSchema), ...addFromUses(page.uiSchema)];
     }

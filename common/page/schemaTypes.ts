@@ -1,4 +1,4 @@
-// inputs f75b14a434fe4eb4b5e1052dc8f21c40 (npm run schemas:check compares this line with the schemas)
+// inputs a10a1d186b485b48dd7f91441fe709c1 (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -229,6 +229,8 @@ export interface LineTable {
   columns: Column[];
   /** tapping a line opens this route (a statement's source documents open their own details) */
   rowLink?: RowLinks;
+  /** what the table says when the document has no such lines, in words fit for it (本对账单没有来源单据); default: no data */
+  emptyText?: LocalizedText;
 }
 
 /** A total of a report, computed by the server (summaryApi). */
@@ -449,6 +451,8 @@ export interface FormPage {
     /** A route query parameter the load needs ("id"): opened without it, the form starts empty (a new document) and nothing is loaded. */
     onlyWith?: string;
   };
+  /** When the loaded record is not in a state for this form (a settlement no longer awaiting invoices, opened by a direct link): the first entry whose `when` holds over the load's answer (with the route query) is shown in place of the fields and buttons, saying why, with a button that opens `link` in place of the form (the document itself, where its state shows). A form for a new document loads nothing, so none applies. The server still refuses a send; this says so before anything is typed. */
+  closedWhen?: FormClosed[];
   /** JSON Schema of the form data, rendered by @rjsf/core with the app's mobile widgets. */
   schema: {
     type: "object";
@@ -461,6 +465,22 @@ export interface FormPage {
   actions: Action[];
   /** keep unsaved input in local storage */
   draft?: boolean;
+}
+
+/** A state of the loaded record in which the form has nothing to do, said in words, with a way to the document. */
+export interface FormClosed {
+  when: Condition;
+  /** what the state is (本结算单已付款) */
+  title: LocalizedText;
+  /** why there is nothing to do here, and what happens instead */
+  text?: LocalizedText;
+  link: {
+    label: LocalizedText;
+    to: Route;
+    query?: {
+      [key: string]: QueryValue;
+    };
+  };
 }
 
 export interface DashboardPage {

@@ -98,4 +98,47 @@ describe.each([
     await snap(page, `${tag}-05-settlements`);
     await page.context().close();
   });
+
+  it('opened by a link for a document not in a state for them, the invoice and dispute forms say why and lead to the document', async () => {
+    const s = await server.ctx.supplier('S001');
+    const page = await phoneLoggedInAs(server.browser, server.ctx.url, account, lang);
+    const cases = [
+      [5, '本结算单已付款', 'This settlement is paid'],
+      [9, '本结算单已作废', 'This settlement is cancelled'],
+    ] as const;
+    for (const [status, zh, en] of cases) {
+      const { id } = await server.ctx.db.selectFrom('settlement').select('id').where('supplier_id', '=', s.id).where('status', '=', status).executeTakeFirstOrThrow();
+      await page.evaluate((to) => (window.location.hash = to), `/pages/finance/invoice-entry?id=${id}`);
+      const closed = page.locator('.eng-state--closed');
+      await closed.waitFor();
+      expect(await closed.locator('.eng-state__title').innerText()).toBe(lang === 'en' ? en : zh);
+      // Nothing to fill in or send: no fields, no submit button.
+      expect(await page.locator('.eng-form, [data-action="submit"]').count()).toBe(0);
+      await snap(page, `finance-forms-${lang === 'en' ? 'en' : 'zh'}-06-invoices-closed-${status}`);
+      await closed.locator('[data-action="closed-link"]').click();
+      await page.waitForURL(new RegExp(`account-info\\?id=${id}$`));
+      await detailReady(page);
+    }
+    // The cancelled settlement deducts no fees: its fee table says so in its own words, not a bare "no data".
+    const fees = page.locator('.eng-lines').first();
+    expect(await fees.locator('.eng-state--empty').innerText()).toBe(lang === 'en' ? 'No fees are deducted from this settlement' : '本结算单没有扣除费用');
+    // The dispute forms, opened by a link for a settled statement and a fee past its deadline, say so too.
+    const settled = await server.ctx.db.selectFrom('reconciliation').select('id').where('supplier_id', '=', s.id).where('status', '=', 4).executeTakeFirstOrThrow();
+    const oldFee = await server.ctx.db.selectFrom('supplier_fee').select('id').where('supplier_id', '=', s.id).where('status', '=', 1).where('reversal_of', 'is', null)
+      .where(sql<boolean>`biz_date < current_date - 45`).orderBy('biz_date', 'desc').executeTakeFirstOrThrow();
+    for (const [to, zh, en, back] of [
+      [`/pages/finance/bill-dispute?id=${settled.id}`, '本对账单已结算', 'This statement is settled', `bill-detail\\?id=${settled.id}$`],
+      [`/pages/finance/fee-dispute?feeId=${oldFee.id}`, '本费用的申诉期限已过', 'The dispute deadline of this fee has passed', `fee-detail\\?id=${oldFee.id}$`],
+    ] as const) {
+      await page.evaluate((hash) => (window.location.hash = hash), to);
+      const closed = page.locator('.eng-state--closed');
+      await closed.waitFor();
+      expect(await closed.locator('.eng-state__title').innerText()).toBe(lang === 'en' ? en : zh);
+      expect(await page.locator('.eng-form, [data-action="submit"]').count()).toBe(0);
+      await closed.locator('[data-action="closed-link"]').click();
+      await page.waitForURL(new RegExp(back));
+      await detailReady(page);
+    }
+    await page.context().close();
+  });
 });

@@ -126,6 +126,56 @@ describe('settlements', () => {
     expect(again.code).toBe(409);
   });
 
+  it('refuses invoices for a settlement not awaiting them (submitted, paid, cancelled), saying so rather than to refresh', async () => {
+    const inv = (amount: string) => ({ invoiceType: 0, invoiceNo: '87654321', invoiceDate: '2026-01-05', amountExTax: amount, taxAmount: '0.00', amount });
+    for (const status of [2, 5, 9]) {
+      const st = await s.ctx.db.selectFrom('settlement').select(['id', 'version', 'invoice_required']).where('supplier_id', '=', s.supplierId).where('status', '=', status).executeTakeFirstOrThrow();
+      const body = { id: st.id, version: st.version, invoices: [inv(st.invoice_required)] };
+      const zh = await post(`${base}/sureSupReconciliation`, body);
+      expect([status, zh.code, zh.message]).toEqual([status, 409, '结算单不在待开票状态，无需录入发票']);
+      const en = await s.ctx.call('POST', `${base}/sureSupReconciliation`, { token: s.token, body, headers: { 'accept-language': 'en' } });
+      expect(en.message).toBe('The settlement is not awaiting invoices: there are none to enter');
+      const after = await s.ctx.db.selectFrom('settlement').select(['status', 'version']).where('id', '=', st.id).executeTakeFirstOrThrow();
+      expect(after).toEqual({ status, version: st.version });
+    }
+    // Awaiting invoices but changed since the form opened: that is a change to refresh for.
+    // (The test before submitted the one awaiting them: a submitted one is put back.)
+    const open = await s.ctx.db.updateTable('settlement').set({ status: 1 }).where('supplier_id', '=', s.supplierId).where('status', '=', 2).returning(['id', 'version', 'invoice_required']).executeTakeFirstOrThrow();
+    const stale = await post(`${base}/sureSupReconciliation`, { id: open.id, version: open.version - 1, invoices: [inv(open.invoice_required)] });
+    expect([stale.code, stale.message]).toEqual([409, '结算单状态已变化，请刷新后重试']);
+  });
+
+  it('other documents name only a settlement the supplier can open: not a draft, not a cancelled one', async () => {
+    const settlementOf = (status: number) => s.ctx.db.selectFrom('settlement').select('id').where('supplier_id', '=', s.supplierId).where('status', '=', status).executeTakeFirstOrThrow();
+    const draft = await settlementOf(0);
+    expect((await post(`${base}/doLoadEntity`, { id: draft.id })).code).toBe(404);
+    // A statement of a cancelled settlement waits in its draft successor: it names neither.
+    const held = await s.ctx.db.selectFrom('settlement_recon').select('recon_id').where('settlement_id', '=', draft.id).executeTakeFirstOrThrow();
+    const statement = (await post('/scm/financial/reconciliation/doLoadEntity', { id: held.recon_id })).data;
+    expect([statement.status, statement.settlementId, statement.settlementNo]).toEqual([4, null, null]);
+    // A fee a draft settlement deducts: the fee's list and detail name no settlement until the supplier sees it.
+    const fee = await s.ctx.db.selectFrom('supplier_fee').select('id').where('supplier_id', '=', s.supplierId).where('status', '=', 1).where('settlement_id', 'is not', null).executeTakeFirstOrThrow();
+    await s.ctx.db.updateTable('supplier_fee').set({ settlement_id: draft.id }).where('id', '=', fee.id).execute();
+    const detail = (await s.ctx.call('GET', `/scm/financial/supplier-cost/detail/${fee.id}`, { token: s.token })).data;
+    expect([detail.settlementId, detail.settlementNo]).toEqual([null, null]);
+    const row = (await post('/scm/financial/supplier-cost/getListData', { pageSize: 100 })).data.rows.find((r: any) => r.id === fee.id);
+    expect([row.settlementId, row.settlementNo]).toEqual([null, null]);
+    // A prepayment lists the settlements it was offset against: not a draft's offset.
+    const s1 = await s.ctx.db.selectFrom('supplier').select('merchant_id').where('id', '=', s.supplierId).executeTakeFirstOrThrow();
+    const prepay = await s.ctx.db.insertInto('prepayment').values({ merchant_id: s1.merchant_id, sheet_no: 'YF-TEST-DRAFT', supplier_id: s.supplierId, amount: '500.00', used_amount: '0', status: 1 }).returning('id').executeTakeFirstOrThrow();
+    await s.ctx.db.updateTable('settlement').set({ prepay_offset: '200.00' }).where('id', '=', draft.id).execute();
+    const offsets = async () => (await s.ctx.call('GET', `/scm/financial/supplier-prepayment/detail/${prepay.id}`, { token: s.token })).data.offsets.map((o: any) => o.settlementId);
+    expect(await offsets()).not.toContain(draft.id);
+    // Once audited (1) the same fee and statement name it, and it opens.
+    await s.ctx.db.updateTable('settlement').set({ status: 1 }).where('id', '=', draft.id).execute();
+    const named = (await post('/scm/financial/reconciliation/doLoadEntity', { id: held.recon_id })).data;
+    expect(named.settlementId).toBe(draft.id);
+    expect((await s.ctx.call('GET', `/scm/financial/supplier-cost/detail/${fee.id}`, { token: s.token })).data.settlementId).toBe(draft.id);
+    expect((await post(`${base}/doLoadEntity`, { id: named.settlementId })).code).toBe(0);
+    expect(await offsets()).toContain(draft.id);
+    await s.ctx.db.updateTable('settlement').set({ status: 0 }).where('id', '=', draft.id).execute();
+  });
+
   it("another supplier's settlement answers exactly like a missing one", async () => {
     const theirs = await s.ctx.db.selectFrom('settlement').select('id').where('supplier_id', '=', other.id).executeTakeFirstOrThrow();
     const a = await post(`${base}/doLoadEntity`, { id: theirs.id });

@@ -4,6 +4,7 @@ import { said, type Said } from '../../lib/language';
 export const financeMessages = {
   statementChanged: said('对账单状态已变化，请刷新后重试', 'The statement has changed; refresh and try again'),
   settlementChanged: said('结算单状态已变化，请刷新后重试', 'The settlement has changed; refresh and try again'),
+  notAwaitingInvoices: said('结算单不在待开票状态，无需录入发票', 'The settlement is not awaiting invoices: there are none to enter'),
   disputeChanged: said('申诉已被处理，请刷新后重试', 'The dispute has already been answered; refresh and try again'),
   reasonRequired: said('必须填写（1–200 个字）', 'is required (1–200 characters)'),
   noPhotosWithConfirm: said('确认时不上传', 'are not sent with a confirmation'),

@@ -11,6 +11,9 @@ export const reconLink = { open: 0, inStatement: 1, settled: 2 } as const;
 
 // A settlement reaches the supplier once the chain audits it (1); drafts stay in the chain's hands.
 export const settlementVisible = [1, 2, 3, 4, 5, 9] as const;
+// A settlement that settles what it names, as the supplier sees it: neither a draft (the supplier cannot open it) nor
+// cancelled (what it named is to be settled again). Another document names only such a settlement.
+export const settlementStanding = [1, 2, 3, 4, 5] as const;
 
 // What a cancelled settlement's invoices read (invoiceVerify): void, whatever their check said, never stored.
 export const invoiceVoid = 9;

@@ -47,6 +47,23 @@ export function EmptyView({ text }: { text?: string }): ReactNode {
   );
 }
 
+/**
+ * A record not in a state for the screen (a form opened by a direct link for a settlement no longer awaiting
+ * invoices): what the state is, why there is nothing to do, and the way to the document.
+ */
+export function ClosedView({ title, text, link }: { title: string; text?: string; link: { label: string; open: () => void } }): ReactNode {
+  return (
+    <div className="eng-state eng-state--closed" role="status">
+      <StateMark kind="empty" />
+      <strong className="eng-state__title">{title}</strong>
+      {text && <span>{text}</span>}
+      <Button size="small" color="primary" fill="outline" data-action="closed-link" onClick={link.open}>
+        {link.label}
+      </Button>
+    </div>
+  );
+}
+
 /** `cause`: what failed; a retry is offered only where asking again may pass (api/client.ts `mayPassOnRetry`). */
 export function ErrorView({ message, onRetry, cause }: { message?: string; onRetry?: () => void; cause?: unknown }): ReactNode {
   const { t } = useEngine();

@@ -7,6 +7,7 @@ import { ownedBy, type SupplierScope } from '../../../lib/scope';
 import { likeEscape } from '../../../lib/sqlText';
 import { uploadsInfo } from '../../../lib/uploads';
 import type { FeeListFilter } from '../schemas';
+import { settlementStanding } from '../statuses';
 
 /**
  * Supplier fees (deductions) line by line: type, reason, source statement and settlement, and the dispute state.
@@ -17,7 +18,7 @@ import type { FeeListFilter } from '../schemas';
 const feeColumns = [
   'f.id', 'f.sheet_no as sheetNo', 'f.fee_type as feeType', 'f.fee_name as feeName', 'f.amount', 'f.biz_date as bizDate',
   'b.name as branchName', 'f.remark', 'f.reconciliation_id as statementId', 'r.sheet_no as statementNo',
-  'f.settlement_id as settlementId', 's.sheet_no as settlementNo', 'f.reversal_of as reversalOf',
+  's.id as settlementId', 's.sheet_no as settlementNo', 'f.reversal_of as reversalOf',
   sql<number | null>`(select d.status from fee_dispute d where d.fee_id = f.id and d.supplier_id = f.supplier_id order by d.id desc limit 1)`.as('disputeStatus'),
   disputeDeadline.as('disputeDeadline'),
 ] as const;
@@ -28,7 +29,8 @@ function fees(db: Kysely<Database>, scope: SupplierScope) {
     .innerJoin('merchant as m', 'm.id', 'f.merchant_id')
     .leftJoin('branch as b', 'b.id', 'f.branch_id')
     .leftJoin('reconciliation as r', (j) => j.onRef('r.id', '=', 'f.reconciliation_id').onRef('r.supplier_id', '=', 'f.supplier_id'))
-    .leftJoin('settlement as s', (j) => j.onRef('s.id', '=', 'f.settlement_id').onRef('s.supplier_id', '=', 'f.supplier_id'))
+    // Only a settlement the supplier can open is named (a draft's number would open "not found").
+    .leftJoin('settlement as s', (j) => j.onRef('s.id', '=', 'f.settlement_id').onRef('s.supplier_id', '=', 'f.supplier_id').on('s.status', 'in', settlementStanding))
     .where(ownedBy('f', scope))
     .where('f.status', '=', 1);
 }

@@ -34,7 +34,10 @@ function checkInvoices(input: InvoiceSubmitInput, stillToInvoice: bigint) {
 export async function submitInvoices(db: Kysely<Database>, scope: SupplierScope, input: InvoiceSubmitInput) {
   const head = await visibleSettlement(db, scope, input.id);
   if (!head) throw BizError.notFound();
-  if (head.status !== awaitingInvoice || head.version !== input.version) throw BizError.conflict(financeMessages.settlementChanged);
+  // Not awaiting invoices (submitted, paid, cancelled): said as such, not as a change to refresh for, since a form kept
+  // open or opened by an old link would only be refused again.
+  if (head.status !== awaitingInvoice) throw BizError.conflict(financeMessages.notAwaitingInvoices);
+  if (head.version !== input.version) throw BizError.conflict(financeMessages.settlementChanged);
   return db.transaction().execute(async (trx) => {
     const move = { id: input.id, version: input.version, from: awaitingInvoice, to: invoicesSubmitted };
     const moved = await moveDocument(trx, 'settlement', scope, move, { invoiced_amount: head.invoiceRequired, invoice_reject_reason: null });

@@ -7,7 +7,7 @@ import { uploadsInfo } from '../../../lib/uploads';
 import { entryTitle } from '../entryTitles';
 import { fromCents, toCents } from '../money';
 import type { StatementLinesInput, StatementListFilter } from '../schemas';
-import { statement, statementVisible } from '../statuses';
+import { settlementStanding, statement, statementVisible } from '../statuses';
 import { sheetsMatching, type SheetFilter } from './sheetFilter';
 
 /**
@@ -66,8 +66,17 @@ export function visibleStatement(db: Kysely<Database>, scope: SupplierScope, id:
     .selectFrom('reconciliation as r')
     .innerJoin('merchant as m', 'm.id', 'r.merchant_id')
     .leftJoin('branch as rb', 'rb.id', 'r.branch_id')
-    .leftJoin('settlement_recon as sr', (j) => j.onRef('sr.recon_id', '=', 'r.id').onRef('sr.supplier_id', '=', 'r.supplier_id'))
-    .leftJoin('settlement as s', (j) => j.onRef('s.id', '=', 'sr.settlement_id').onRef('s.supplier_id', '=', 'sr.supplier_id').on('s.status', '<>', 9))
+    // The settlement that settles it, once the supplier can open it: a cancelled one's draft successor (settled again)
+    // holds the statement too, and a join of both links would name whichever came first.
+    .leftJoin(
+      (eb) =>
+        eb.selectFrom('settlement_recon as sr')
+          .innerJoin('settlement as st', (j) => j.onRef('st.id', '=', 'sr.settlement_id').onRef('st.supplier_id', '=', 'sr.supplier_id'))
+          .select(['sr.recon_id', 'sr.supplier_id', 'st.id', 'st.sheet_no'])
+          .where('st.status', 'in', settlementStanding)
+          .as('s'),
+      (j) => j.onRef('s.recon_id', '=', 'r.id').onRef('s.supplier_id', '=', 'r.supplier_id'),
+    )
     .select([
       ...statementColumns, autoConfirmOn.as('autoConfirmOn'), 'r.version', 'r.auto_confirmed as autoConfirmed',
       'r.dispute_reason as disputeReason', 'r.dispute_photos as disputePhotoIds', 'r.verified_at as verifiedAt', 'r.remark',

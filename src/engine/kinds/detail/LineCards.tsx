@@ -31,7 +31,7 @@ export function LineCards({ lines, record }: { lines: LineTable; record: Record<
         {text(lines.title) || t('engine.lines')} <span className="eng-lines__count">({list.length})</span>
       </h3>
       {list.length === 0 ? (
-        <EmptyView />
+        <EmptyView text={text(lines.emptyText)} />
       ) : (
         shown.map((line, i) => (
           <div key={String(getPath(line, key) ?? i)} className="eng-lines__item">

@@ -10,7 +10,7 @@ import { menuEntry } from '../../menus';
 import { evaluate } from '../../../../common/page/condition';
 import { resolveValue } from '../../../../common/page/template';
 import type { Action } from '../../../../common/page/schemaTypes';
-import { ErrorView, LoadingView } from '../../ui/StateViews';
+import { ClosedView, ErrorView, LoadingView } from '../../ui/StateViews';
 import { useEngine } from '../../ui/useEngine';
 import type { FormKindProps } from '../types';
 import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
@@ -23,7 +23,7 @@ import { useFieldChecks } from './useFieldChecks';
 import { uniqueErrors } from '../../../../common/forms/fieldChecks';
 import { hasErrors, mergeErrors } from './errorSchemas';
 import { FROM_FORM, type FormScreens } from './fieldScreen';
-import { loadFormData } from './loadFormData';
+import { loadForm, loadFormData, type ClosedForm } from './loadFormData';
 import { formValidator } from './validator';
 import { EngineForm } from './EngineForm';
 import './form.css';
@@ -35,7 +35,7 @@ import './form.css';
 
 type Data = Record<string, unknown>;
 
-type Loaded = { status: 'loading' } | { status: 'error'; failure: Error } | { status: 'ready' };
+type Loaded = { status: 'loading' } | { status: 'error'; failure: Error } | { status: 'ready' } | { status: 'closed'; closed: ClosedForm };
 
 export default function FormPage({ page, query }: FormKindProps): ReactNode {
   const { text, t, lang } = useEngine();
@@ -64,9 +64,14 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
   useEffect(() => {
     let live = true;
     (async () => {
-      const [v, initial] = await Promise.all([formValidator(page), loadFormData(page, query)]);
-      const draft = useDrafts ? readDraft<Data>(key) : null;
+      const [v, { data: initial, closed }] = await Promise.all([formValidator(page), loadForm(page, query)]);
       if (!live) return;
+      if (closed) {
+        // Nothing can be sent for this record any more: a draft kept for it would only be offered back some day.
+        clearDraft(key);
+        return setLoaded({ status: 'closed', closed });
+      }
+      const draft = useDrafts ? readDraft<Data>(key) : null;
       // Drawing the whole form is the page's longest piece of work: as a transition React draws it in slices and lets
       // the phone answer a tap in between, instead of one long task (it shows when every slice is done).
       startTransition(() => {
@@ -160,6 +165,11 @@ export default function FormPage({ page, query }: FormKindProps): ReactNode {
 
   if (loaded.status === 'loading' || (loaded.status === 'ready' && !validator)) return <LoadingView />;
   if (loaded.status === 'error') return <ErrorView message={loaded.failure.message} onRetry={() => setAttempt((n) => n + 1)} cause={loaded.failure} />;
+  if (loaded.status === 'closed') {
+    const { closed, query: to } = loaded.closed;
+    // The document takes the form's place: Back from it does not return to a form that has nothing to do.
+    return <ClosedView title={text(closed.title)} text={text(closed.text)} link={{ label: text(closed.link.label), open: () => redirectTo(closed.link.to, to) }} />;
+  }
   const actions = page.actions.filter((a) => evaluate(a.visibleWhen, data));
 
   return (
