@@ -1,4 +1,4 @@
-// inputs f75b14a434fe4eb4b5e1052dc8f21c40 (npm run schemas:check compares this line with the schemas)
+// inputs 5c0f345dde23f6a91730e859e454e315 (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -490,6 +490,8 @@ export interface UiField {
     check?: FieldCheck;
     /** drop what spec §5 keeps out of free text (emoji, symbols) while the user types */
     textFilter?: boolean;
+    /** What the field's value must look like, said when its `pattern` or `format` refuses what was typed (请按 时:分 填写，如 08:30), in place of the general 格式不正确 / invalid format. Give an example of a valid value; a placeholder such as 选填 is no example. */
+    formatMessage?: LocalizedText;
     [key: string]: unknown;
   };
   [key: string]: unknown;

@@ -30,6 +30,11 @@ describe("the dock's settings and moves on a phone (boss), and the supplier's no
     await page.waitForURL(/dock\/capacityForm/);
     const before = await ctx.db.selectFrom('dock_capacity').selectAll().where('branch_id', '=', dock.storeId).executeTakeFirstOrThrow();
     await expect.poll(() => page.locator('#root_openFrom').inputValue()).toBe(before.open_from.slice(0, 5));
+    // A mistyped time says what it should look like, not just "wrong format".
+    await page.locator('#root_openFrom').fill('8.30');
+    await expect.poll(() => page.locator('[data-field="root_openFrom"] .eng-form__error').innerText()).toBe('请按 时:分 填写，如 08:30');
+    await page.locator('#root_openFrom').fill(before.open_from.slice(0, 5));
+    await page.locator('[data-field="root_openFrom"] .eng-form__error').waitFor({ state: 'detached' });
     await page.locator('[data-field="root_casesPerSlot"] input').fill(String(before.cases_per_slot + 7));
     await page.locator('[data-field="root_closedWeekdays"] .adm-selector-item', { hasText: /^日$/ }).click();
     await snap(page, 'dock-01-settings-zh');
