@@ -281,6 +281,13 @@ describe('the dock screens remember the store (boss)', () => {
       const other = await ctx.db.selectFrom('branch').select(['id', 'name']).where('merchant_id', '=', 1).where('type', 'in', [3]).where('id', '>', store.id).orderBy('id').executeTakeFirstOrThrow();
       await page.goto(`${ctx.url}/#/packagesBoss/dock/index?branchId=${other.id}`);
       await page.locator('.eng-dropdown__item', { hasText: other.name }).waitFor();
+      // A truck still to come reads 待到货, as its tab does, and one that never came 爽约: 未到货 beside a 未到 tab read alike.
+      await page.goto(`${ctx.url}/#/packagesBoss/dock/today?state=expected`);
+      await expect.poll(async () => (await page.getByRole('tab').allInnerTexts()).map((t) => t.replace(/\s*\d+$/, '')))
+        .toEqual(['全部', '待到货', '待收货', '准时/提前', '迟到', '爽约']);
+      const coming = page.locator('.eng-card').first();
+      await coming.waitFor();
+      expect(await coming.locator('dt', { hasText: /^到货情况$/ }).locator('xpath=following-sibling::dd[1]').innerText()).toBe('待到货');
     } finally {
       await page.close();
     }

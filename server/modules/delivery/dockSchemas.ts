@@ -55,7 +55,7 @@ export type RefuseInput = Input<typeof rejectBody>;
 export const arriveBody = input(
   {
     sheetNo: titled({ type: 'string', minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9]+$' }, '单号', 'Sheet no.'),
-    noShow: titled({ type: 'boolean', default: false }, '未到', 'No-show'),
+    noShow: titled({ type: 'boolean', default: false }, '爽约', 'No-show'),
   },
   ['sheetNo'],
 );
