@@ -1,4 +1,4 @@
-// inputs 5c0f345dde23f6a91730e859e454e315 (npm run schemas:check compares this line with the schemas)
+// inputs 5f0d3a7be1bf729d7de6bbe5cbd8445b (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -92,6 +92,11 @@ export interface Column {
   sortable?: boolean;
   shieldCode?: Permission;
   visibleWhen?: Condition;
+  /** List and report pages: another name for the column while the page's filter values meet `when` (its fields are the filters' parameters; the first that holds wins), for a column that counts something else on one tab: the stock query's running-out stores are the stores out of stock on its out-of-stock tab. The cards, the field settings and an export all say it. */
+  labelWhen?: Array<{
+    when: Condition;
+    label: LocalizedText;
+  }>;
   mark?: Mark;
 }
 
