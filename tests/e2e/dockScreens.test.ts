@@ -288,6 +288,17 @@ describe('the dock screens remember the store (boss)', () => {
       const coming = page.locator('.eng-card').first();
       await coming.waitFor();
       expect(await coming.locator('dt', { hasText: /^到货情况$/ }).locator('xpath=following-sibling::dd[1]').innerText()).toBe('待到货');
+      // The row swiped to its end and its last tab tapped: the tab stays whole in view (the tabs keep their counts while
+      // its list loads: without them the row narrowed, its scroll was cut back and the tab was left half past the edge).
+      await page.locator('.eng-tabs .eng-tabbar__list').evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+      await page.locator('.eng-tabs [role="tab"]').last().dispatchEvent('click');
+      await page.locator('.eng-list[data-status="ready"]').waitFor();
+      await expect.poll(() => page.locator('.eng-tabs [role="tab"][aria-selected="true"]').innerText()).toMatch(/^爽约 \d+$/);
+      await expect.poll(() => page.evaluate(() => {
+        const row = document.querySelector('.eng-tabs .eng-tabbar__list')!.getBoundingClientRect();
+        const tab = document.querySelector('.eng-tabs [role="tab"][aria-selected="true"]')!.getBoundingClientRect();
+        return tab.left >= row.left && tab.right <= row.right;
+      })).toBe(true);
     } finally {
       await page.close();
     }

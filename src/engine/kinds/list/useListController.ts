@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { getPath } from '../../../../common/page/template';
 import { useApi } from '../../data/useApi';
 import { LIST_DEFAULTS } from '../../defaults';
@@ -97,7 +97,12 @@ export function useListController(page: ListPage | ReportPage, query: Record<str
   );
 
   const countsFilter = filters.find((f) => f.widget === 'tabs' && f.countsPath);
-  const counts = countsFilter?.countsPath ? (getPath(state.raw, countsFilter.countsPath) as Record<string, unknown> | undefined) : undefined;
+  const fresh = countsFilter?.countsPath ? (getPath(state.raw, countsFilter.countsPath) as Record<string, unknown> | undefined) : undefined;
+  // The tabs keep the last answer's counts while the next one loads: without them every title narrowed for a moment,
+  // the row jumped under the finger and the chosen tab, being scrolled into view, stopped short of it.
+  const lastCounts = useRef(fresh);
+  if (fresh !== undefined) lastCounts.current = fresh;
+  const counts = fresh ?? (state.status === 'loading' ? lastCounts.current : undefined);
 
   return {
     filters,
