@@ -88,6 +88,12 @@ describe.each(['zh-CN', 'en'] as const)('stock and goods on a phone (%s)', (lang
     // The first lines draw with the document, the rest a frame later.
     await expect.poll(() => page.locator('.eng-lines__item').count()).toBe(pairs.rows[0]!.n);
     await snap(page, `stockGoods-${tag}-03-stock-per-branch`);
+    // A store already out is marked out of stock, not also "running out" (it ran out already).
+    const outItem = await sql<{ itemId: number }>`select item_id as "itemId" from stock where supplier_id = ${s001.id} and qty <= 0 order by item_id limit 1`.execute(server.ctx.db);
+    await open(page, `/pages/index/stockDetail?itemId=${outItem.rows[0]!.itemId}`);
+    const outStore = page.locator('.eng-lines__item', { has: page.locator('.eng-mark', { hasText: TEXT[lang].out }) }).first();
+    await outStore.waitFor();
+    expect(await outStore.innerText()).not.toContain(lang === 'en' ? 'Running out' : '将断货');
 
     // Unsalable goods open at N = 30.
     await open(page, '/pages/index/unsalable');
