@@ -262,6 +262,10 @@ describe('the dock screens remember the store (boss)', () => {
     const store = await ctx.db.selectFrom('branch').select(['id', 'name']).where('merchant_id', '=', 1).where('type', 'in', [3]).orderBy('id').executeTakeFirstOrThrow();
     const page = await bossPage('zh-CN');
     try {
+      // The week before a store is chosen asks for one, with no totals of nothing above (a 合计 of dashes).
+      await page.goto(`${ctx.url}/#/packagesBoss/dock/week`);
+      await page.locator('.eng-state', { hasText: '请先选择门店' }).waitFor();
+      expect(await page.locator('.eng-summary').count()).toBe(0);
       await page.goto(`${ctx.url}/#/packagesBoss/dock/index`);
       await page.locator('.eng-state', { hasText: '请先选择门店' }).waitFor();
       await page.locator('.eng-dropdown__item', { hasText: '门店' }).click();
