@@ -54,6 +54,8 @@ describe("the chain's dock: the week ahead and the gate", () => {
     await page.reload();
     await page.locator('.eng-card', { hasText: 'Cases booked' }).first().waitFor();
     expect(Number(await page.locator('.eng-chart').getAttribute('data-points'))).toBeGreaterThan(7);
+    // The slots charted are the week's first, in time order, not its busiest: the title says so.
+    expect(await page.locator('.eng-chart h3').innerText()).toMatch(/\(first \d+\)$/);
     await snap(page, 'dock-16-week-slots-en');
     await page.close();
   });
