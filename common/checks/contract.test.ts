@@ -195,6 +195,12 @@ describe('what breaks the contract', () => {
     expect(await errorsOf({ ...dashboard, tiles: [{ ...tile, visibleWhen: { field: 'dateFrom', op: 'notEmpty' } }] })).toEqual([]);
   });
 
+  it("a column's other name reads only the parameters the page's filters send", async () => {
+    const named = (field: string) => ({ ...list, columns: [list.columns[0], { ...list.columns[1], labelWhen: [{ when: { field, op: 'notEmpty' }, label: '门店数量' }] }] });
+    expect((await errorsOf(named('branchid'))).map((e) => e.text)).toEqual([expect.stringMatching(/\/columns\/1\/labelWhen\/0\/when {2}reads "branchid", which no filter of this page sends \(did you mean "branchId"\?\)$/)]);
+    expect(await errorsOf(named('branchId'))).toEqual([]);
+  });
+
   it("a dashboard tile sent filters its route does not take, unless it opts out of them", async () => {
     const dashboard = {
       id: 't.dashboard',

@@ -44,6 +44,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     unique(columns, base, 'column');
     // A detail's lines are drawn in the document's order, with no sort buttons.
     if (rows === 'lines') columns.forEach((c, i) => c.sortable && error(`${base}/${i}/sortable`, 'only list and report columns are sortable: a document keeps the order of its lines'));
+    if (rows === 'lines') columns.forEach((c, i) => c.labelWhen && error(`${base}/${i}/labelWhen`, "only list and report columns are named by the page's filters: a document's lines have none"));
     columns.forEach((c, i) => checkFormat(c.format, `${base}/${i}/format`));
     for (const role of ['title', 'subtitle', 'badge'] as const) {
       if (columns.filter((c) => c.card === role).length > 1) error(base, `more than one column has card "${role}"`);
@@ -121,6 +122,15 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     case 'report': {
       checkColumns(page.columns, '/columns', 'cards');
       checkFilters(page.filters, '/filters');
+      // A column's other name reads the page's filter values: each field must be a parameter a filter sends.
+      const sent = (page.filters ?? []).flatMap(paramsOfFilter);
+      page.columns.forEach((c, i) =>
+        c.labelWhen?.forEach((l, k) => {
+          for (const field of conditionFields(l.when)) {
+            if (!sent.includes(field)) error(`/columns/${i}/labelWhen/${k}/when`, `reads "${field}", which no filter of this page sends${sent.length ? didYouMean(field, sent) : ': the page has no filters'}`);
+          }
+        }),
+      );
       eachRowLink(page.rowLink, '/rowLink', (l, at) => checkLink(l.to, `${at}/to`));
       if (page.kind === 'list') checkActions(page.rowActions, '/rowActions');
       if (page.kind === 'report') {

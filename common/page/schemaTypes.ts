@@ -1,4 +1,4 @@
-// inputs a10a1d186b485b48dd7f91441fe709c1 (npm run schemas:check compares this line with the schemas)
+// inputs f667ba0c1ca0a29cd0bc92d10dc185b3 (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -92,6 +92,11 @@ export interface Column {
   sortable?: boolean;
   shieldCode?: Permission;
   visibleWhen?: Condition;
+  /** List and report pages: another name for the column while the page's filter values meet `when` (its fields are the filters' parameters; the first that holds wins), for a column that counts something else on one tab: the stock query's running-out stores are the stores out of stock on its out-of-stock tab. The cards, the field settings and an export all say it. */
+  labelWhen?: Array<{
+    when: Condition;
+    label: LocalizedText;
+  }>;
   mark?: Mark;
 }
 
@@ -510,6 +515,8 @@ export interface UiField {
     check?: FieldCheck;
     /** drop what spec §5 keeps out of free text (emoji, symbols) while the user types */
     textFilter?: boolean;
+    /** What the field's value must look like, said when its `pattern` or `format` refuses what was typed (请按 时:分 填写，如 08:30), in place of the general 格式不正确 / invalid format. Give an example of a valid value; a placeholder such as 选填 is no example. */
+    formatMessage?: LocalizedText;
     [key: string]: unknown;
   };
   [key: string]: unknown;

@@ -23,7 +23,7 @@ describe('schemaTypes.ts and page.schema.json', () => {
   const keys = <T,>() => <const K extends readonly PropertyKey[]>(k: Exactly<T, K>) => k;
   const expected: Record<string, readonly PropertyKey[]> = {
     api: keys<Api>()(['url', 'method', 'params', 'paged', 'listPath', 'totalPath', 'dataPath']),
-    column: keys<Column>()(['field', 'label', 'format', 'card', 'align', 'width', 'defaultHidden', 'sortable', 'shieldCode', 'visibleWhen', 'mark']),
+    column: keys<Column>()(['field', 'label', 'format', 'card', 'align', 'width', 'defaultHidden', 'sortable', 'shieldCode', 'visibleWhen', 'labelWhen', 'mark']),
     filter: keys<Filter>()([
       'field', 'widget', 'label', 'placeholder', 'param', 'paramFrom', 'paramTo', 'paramUntil', 'enum', 'only', 'options', 'allOption', 'remember', 'countsPath', 'optionsApi', 'default', 'required', 'shieldCode',
     ]),

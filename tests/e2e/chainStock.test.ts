@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loginThroughUi, snap, usePhoneSession } from '../support/browser';
 import { cutTexts } from '../support/cutText';
@@ -27,6 +28,15 @@ describe('chain stock on a phone', () => {
     await page.getByText('各门店库存').first().waitFor();
     expect(await page.getByText(name).count()).toBeGreaterThan(0);
     await snap(page, 'chain-stock-03-branches');
+    // A store already out is marked so, as on the supplier's screen (its days of supply read a bare 0.0), and the
+    // report counts the stores that carry the item, not stores "with stock" (it counts stores at zero too).
+    const out = await sql<{ itemId: number }>`select item_id as "itemId" from stock where merchant_id = 1 and qty <= 0 order by item_id limit 1`.execute(ctx.db);
+    await open(page, `/packagesBoss/stock/branches?itemId=${out.rows[0]!.itemId}`);
+    const outStore = page.locator('.eng-lines__item', { has: page.locator('.eng-mark', { hasText: '已缺货' }) }).first();
+    await outStore.waitFor();
+    expect(Number((await outStore.locator('dt', { hasText: /^库存数量$/ }).locator('xpath=following-sibling::dd[1]').innerText()).replace(/,/g, ''))).toBeLessThanOrEqual(0);
+    await open(page, '/packagesBoss/stock/index');
+    await expect.poll(() => page.locator('.eng-card').first().locator('dt').allInnerTexts()).toContain('铺货门店');
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await open(page, '/packagesBoss/stock/index');
     await page.reload();

@@ -34,6 +34,14 @@ describe("the chain's dock: the week ahead and the gate", () => {
     // Seven days charted (the cards below are drawn as they scroll into view).
     await page.locator('.eng-chart[data-points="7"]').waitFor();
     await snap(page, 'dock-15-week-zh');
+    // The chart draws what a day's load is taken from: its cases' and its pallets' fill, the load the taller of the two.
+    const table = page.locator('.eng-chart table');
+    expect(await table.locator('thead th').allTextContents()).toEqual(['箱数占用', '托盘占用']);
+    const first = page.locator('.eng-card').first();
+    const firstDay = (await first.locator('.eng-card__title').innerText()).trim();
+    const load = await first.locator('dt', { hasText: /^负荷$/ }).locator('xpath=following-sibling::dd[1]').innerText();
+    const bars = await table.locator('tbody tr', { has: page.locator('th', { hasText: firstDay }) }).locator('td').allTextContents();
+    expect(parseFloat(load)).toBe(Math.max(...bars.map((b) => parseFloat(b) || 0)));
     const second = page.locator('.eng-card').nth(1);
     const label = (await second.locator('.eng-card__title').innerText()).trim();
     await second.click();
@@ -46,6 +54,8 @@ describe("the chain's dock: the week ahead and the gate", () => {
     await page.reload();
     await page.locator('.eng-card', { hasText: 'Cases booked' }).first().waitFor();
     expect(Number(await page.locator('.eng-chart').getAttribute('data-points'))).toBeGreaterThan(7);
+    // The slots charted are the week's first, in time order, not its busiest: the title says so.
+    expect(await page.locator('.eng-chart h3').innerText()).toMatch(/\(first \d+\)$/);
     await snap(page, 'dock-16-week-slots-en');
     await page.close();
   });

@@ -30,6 +30,11 @@ describe("the dock's settings and moves on a phone (boss), and the supplier's no
     await page.waitForURL(/dock\/capacityForm/);
     const before = await ctx.db.selectFrom('dock_capacity').selectAll().where('branch_id', '=', dock.storeId).executeTakeFirstOrThrow();
     await expect.poll(() => page.locator('#root_openFrom').inputValue()).toBe(before.open_from.slice(0, 5));
+    // A mistyped time says what it should look like, not just "wrong format".
+    await page.locator('#root_openFrom').fill('8.30');
+    await expect.poll(() => page.locator('[data-field="root_openFrom"] .eng-form__error').innerText()).toBe('请按 时:分 填写，如 08:30');
+    await page.locator('#root_openFrom').fill(before.open_from.slice(0, 5));
+    await page.locator('[data-field="root_openFrom"] .eng-form__error').waitFor({ state: 'detached' });
     await page.locator('[data-field="root_casesPerSlot"] input').fill(String(before.cases_per_slot + 7));
     await page.locator('[data-field="root_closedWeekdays"] .adm-selector-item', { hasText: /^日$/ }).click();
     await snap(page, 'dock-01-settings-zh');
@@ -257,6 +262,10 @@ describe('the dock screens remember the store (boss)', () => {
     const store = await ctx.db.selectFrom('branch').select(['id', 'name']).where('merchant_id', '=', 1).where('type', 'in', [3]).orderBy('id').executeTakeFirstOrThrow();
     const page = await bossPage('zh-CN');
     try {
+      // The week before a store is chosen asks for one, with no totals of nothing above (a 合计 of dashes).
+      await page.goto(`${ctx.url}/#/packagesBoss/dock/week`);
+      await page.locator('.eng-state', { hasText: '请先选择门店' }).waitFor();
+      expect(await page.locator('.eng-summary').count()).toBe(0);
       await page.goto(`${ctx.url}/#/packagesBoss/dock/index`);
       await page.locator('.eng-state', { hasText: '请先选择门店' }).waitFor();
       await page.locator('.eng-dropdown__item', { hasText: '门店' }).click();
@@ -276,6 +285,24 @@ describe('the dock screens remember the store (boss)', () => {
       const other = await ctx.db.selectFrom('branch').select(['id', 'name']).where('merchant_id', '=', 1).where('type', 'in', [3]).where('id', '>', store.id).orderBy('id').executeTakeFirstOrThrow();
       await page.goto(`${ctx.url}/#/packagesBoss/dock/index?branchId=${other.id}`);
       await page.locator('.eng-dropdown__item', { hasText: other.name }).waitFor();
+      // A truck still to come reads 待到货, as its tab does, and one that never came 爽约: 未到货 beside a 未到 tab read alike.
+      await page.goto(`${ctx.url}/#/packagesBoss/dock/today?state=expected`);
+      await expect.poll(async () => (await page.getByRole('tab').allInnerTexts()).map((t) => t.replace(/\s*\d+$/, '')))
+        .toEqual(['全部', '待到货', '待收货', '准时/提前', '迟到', '爽约']);
+      const coming = page.locator('.eng-card').first();
+      await coming.waitFor();
+      expect(await coming.locator('dt', { hasText: /^到货情况$/ }).locator('xpath=following-sibling::dd[1]').innerText()).toBe('待到货');
+      // The row swiped to its end and its last tab tapped: the tab stays whole in view (the tabs keep their counts while
+      // its list loads: without them the row narrowed, its scroll was cut back and the tab was left half past the edge).
+      await page.locator('.eng-tabs .eng-tabbar__list').evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+      await page.locator('.eng-tabs [role="tab"]').last().dispatchEvent('click');
+      await page.locator('.eng-list[data-status="ready"]').waitFor();
+      await expect.poll(() => page.locator('.eng-tabs [role="tab"][aria-selected="true"]').innerText()).toMatch(/^爽约 \d+$/);
+      await expect.poll(() => page.evaluate(() => {
+        const row = document.querySelector('.eng-tabs .eng-tabbar__list')!.getBoundingClientRect();
+        const tab = document.querySelector('.eng-tabs [role="tab"][aria-selected="true"]')!.getBoundingClientRect();
+        return tab.left >= row.left && tab.right <= row.right;
+      })).toBe(true);
     } finally {
       await page.close();
     }

@@ -311,7 +311,7 @@ describe('reports', () => {
   for (const lang of langs) {
     const w = {
       'zh-CN': { byItem: '按商品', byDay: '按日期', top: '（前10）', received: '收货金额', exported: '已导出' },
-      en: { byItem: 'By item', byDay: 'By day', top: '(top 10)', received: 'Received amount', exported: 'Exported' },
+      en: { byItem: 'By item', byDay: 'By day', top: '(first 10)', received: 'Received amount', exported: 'Exported' },
     }[lang];
 
     it(`charts every day of the period by day, "top 10" only by item; totals in ¥ (${lang})`, async () => {

@@ -12,8 +12,8 @@ import { RUNNING_OUT_TABS_EN } from '../support/runningOutTabs';
 
 type Lang = 'zh-CN' | 'en';
 const TEXT = {
-  'zh-CN': { login: '登录', expiring: '30 天内到期', days30: '30天', tabs: ['资料', '采购', '销售', '库存', '供货'], soon: '即将到期', out: '已缺货', runningOut: ['全部', '已缺货', '3天内断货', '7天内断货', '14天内断货'] },
-  en: { login: 'Log in', expiring: 'within 30 days', days30: '30 days', tabs: ['Info', 'Purchases', 'Sales', 'Stock', 'Supply'], soon: 'Expiring soon', out: 'Out of stock', runningOut: ['All', 'Out of stock', ...RUNNING_OUT_TABS_EN] },
+  'zh-CN': { login: '登录', expiring: '30 天内到期', days30: '30天', tabs: ['资料', '采购', '销售', '库存', '供货'], soon: '即将到期', out: '已缺货', storesOut: '缺货门店', storesRunningOut: '将断货门店', runningOut: ['全部', '已缺货', '3天内断货', '7天内断货', '14天内断货'] },
+  en: { login: 'Log in', expiring: 'within 30 days', days30: '30 days', tabs: ['Info', 'Purchases', 'Sales', 'Stock', 'Supply'], soon: 'Expiring soon', out: 'Out of stock', storesOut: 'Stores out of stock', storesRunningOut: 'Stores running out', runningOut: ['All', 'Out of stock', ...RUNNING_OUT_TABS_EN] },
 } as const;
 
 const server = useServerAndBrowser();
@@ -70,11 +70,16 @@ describe.each(['zh-CN', 'en'] as const)('stock and goods on a phone (%s)', (lang
     // the summary's running-out figure says that here it counts items already out
     const allOut = lang === 'en' ? 'all already out' : '均已缺货';
     await page.locator('.eng-summary__note', { hasText: allOut }).waitFor();
+    // and each card's count of stores is named for what it counts on this tab: the stores already out
+    const cardLabels = () => page.locator('.eng-card').first().locator('dt').allInnerTexts();
+    await expect.poll(cardLabels).toContain(TEXT[lang].storesOut);
+    expect(await cardLabels()).not.toContain(TEXT[lang].storesRunningOut);
     await snap(page, `stockGoods-${tag}-02b-out-of-stock`);
     await open(page, '/pages/index/stockQuery');
     await listReady(page);
     await expect.poll(() => page.locator('.eng-tabs [role="tab"][aria-selected="true"]').innerText()).toBe(TEXT[lang].runningOut[0]);
     await expect.poll(() => page.locator('.eng-summary__note', { hasText: allOut }).count()).toBe(0);
+    await expect.poll(cardLabels).toContain(TEXT[lang].storesRunningOut);
     await page.locator('.eng-card').first().click();
     await page.waitForURL(/stockDetail\?itemId=(\d+)/);
     const itemId = Number(/itemId=(\d+)/.exec(page.url())![1]);
@@ -83,6 +88,12 @@ describe.each(['zh-CN', 'en'] as const)('stock and goods on a phone (%s)', (lang
     // The first lines draw with the document, the rest a frame later.
     await expect.poll(() => page.locator('.eng-lines__item').count()).toBe(pairs.rows[0]!.n);
     await snap(page, `stockGoods-${tag}-03-stock-per-branch`);
+    // A store already out is marked out of stock, not also "running out" (it ran out already).
+    const outItem = await sql<{ itemId: number }>`select item_id as "itemId" from stock where supplier_id = ${s001.id} and qty <= 0 order by item_id limit 1`.execute(server.ctx.db);
+    await open(page, `/pages/index/stockDetail?itemId=${outItem.rows[0]!.itemId}`);
+    const outStore = page.locator('.eng-lines__item', { has: page.locator('.eng-mark', { hasText: TEXT[lang].out }) }).first();
+    await outStore.waitFor();
+    expect(await outStore.innerText()).not.toContain(lang === 'en' ? 'Running out' : '将断货');
 
     // Unsalable goods open at N = 30.
     await open(page, '/pages/index/unsalable');

@@ -13,7 +13,7 @@ let storeId: number;
 
 const week = (body: unknown, t = boss) => ctx.call('POST', '/administer/dock/week', { token: t, body });
 
-interface Row { key: string; label: string; day: string; slot: string | null; casesCap: number; casesBooked: number; casesFree: number; palletsCap: number; palletsBooked: number; bookings: number; load: string | null }
+interface Row { key: string; label: string; day: string; slot: string | null; casesCap: number; casesBooked: number; casesFree: number; palletsCap: number; palletsBooked: number; bookings: number; casesLoad: string | null; palletsLoad: string | null; load: string | null }
 
 beforeAll(async () => {
   let merchantId: number;
@@ -43,6 +43,12 @@ describe('the week view of a dock', () => {
     expect(r.data.sum.bookings).toBeGreaterThan(0);
     expect(r.data.sum.casesBooked).toBe(rows.reduce((n, d) => n + d.casesBooked, 0));
     expect(r.data.sum.casesFree).toBe(r.data.sum.casesCap - r.data.sum.casesBooked);
+    // Each load is the fuller of the two fills the chart draws, the week's total too.
+    for (const d of [...rows, r.data.sum as Row]) {
+      expect(d.casesLoad).toBe(d.casesCap ? (d.casesBooked / d.casesCap).toFixed(4) : null);
+      expect(d.palletsLoad).toBe(d.palletsCap ? (d.palletsBooked / d.palletsCap).toFixed(4) : null);
+      expect(Number(d.load)).toBe(Math.max(Number(d.casesLoad), Number(d.palletsLoad)));
+    }
   });
 
   it('answers a row a slot, whose load is the fuller of cases and pallets against the room', async () => {
@@ -62,6 +68,8 @@ describe('the week view of a dock', () => {
              cases_per_slot / 4, pallets_per_slot from dock_capacity where branch_id = ${storeId}`.execute(ctx.db);
     const after = (await week({ branchId: storeId, groupBy: 'slot' })).data.rows.find((s: Row) => s.key === target.key) as Row;
     expect(after).toMatchObject({ casesBooked: Math.floor(cap.cases_per_slot / 4), palletsBooked: cap.pallets_per_slot, palletsFree: 0, load: '1.0000' });
+    // The chart draws both fills: the load is the pallets' here, and the cases' fill is answered beside it.
+    expect(after).toMatchObject({ casesLoad: (Math.floor(cap.cases_per_slot / 4) / cap.cases_per_slot).toFixed(4), palletsLoad: '1.0000' });
     const day = (await week({ branchId: storeId })).data.rows.find((d: Row) => d.day === target.day) as Row;
     expect(day.palletsBooked).toBe(days[2]!.palletsBooked + cap.pallets_per_slot);
   });

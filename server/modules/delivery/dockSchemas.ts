@@ -55,7 +55,7 @@ export type RefuseInput = Input<typeof rejectBody>;
 export const arriveBody = input(
   {
     sheetNo: titled({ type: 'string', minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9]+$' }, '单号', 'Sheet no.'),
-    noShow: titled({ type: 'boolean', default: false }, '未到', 'No-show'),
+    noShow: titled({ type: 'boolean', default: false }, '爽约', 'No-show'),
   },
   ['sheetNo'],
 );
@@ -113,7 +113,9 @@ export const scheduleAnswer = object({
 const weekFigures = {
   casesCap: int, casesBooked: int, casesFree: int, palletsCap: int, palletsBooked: int, palletsFree: int,
   bookings: { ...int, description: 'booked notices' },
-  load: { ...decimalOrNull, description: 'the fuller of cases and pallets booked against room (0–1); null where there is no room' },
+  casesLoad: { ...decimalOrNull, description: 'cases booked against the room for cases (0–1); null where there is none' },
+  palletsLoad: { ...decimalOrNull, description: 'pallets booked against the room for pallets (0–1); null where there is none' },
+  load: { ...decimalOrNull, description: 'the fuller of casesLoad and palletsLoad: the one that binds; null where there is no room' },
 };
 export const weekAnswer = object({
   ...branch,

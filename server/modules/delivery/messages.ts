@@ -25,7 +25,7 @@ export const deliveryMessages = {
   sameSlot: said('与当前预约时段相同', 'is the slot already booked'),
   notBooked: said('该发货通知没有预约', 'The shipping notice has no booking'),
   notArrivable: said('该单据不在待到货状态', 'This notice is not awaiting arrival'),
-  tooEarlyForNoShow: said('预约时段尚未结束，不能记为未到', 'The slot has not ended yet: it cannot be a no-show'),
+  tooEarlyForNoShow: said('预约时段尚未结束，不能记为爽约', 'The slot has not ended yet: it cannot be a no-show'),
   openBeforeClose: said('必须早于结束收货时间', 'must be before the closing time'),
   slotsMustFit: said('营业时间必须是时段长度的整数倍', 'must be a whole number of slots after the opening time'),
   periodBackwards: said('不能早于开始日期', 'must not be before the start date'),

@@ -14,7 +14,7 @@ const EMPTY_STYLE = { margin: '4px 0 0', color: '#595959', fontSize: 14, lineHei
 /**
  * A titled chart card over rows. Its first frame is the server's SVG (StillChart.tsx); ECharts arrives in its own
  * chunk only for the live chart, after the first tap that is not a drill. A time series is drawn over its
- * whole `period`; categories cut to the chart's limit say so in the title ("top 10"). The box holds the chart's
+ * whole `period`; categories cut to the chart's limit say so in the title ("first 10": the rows in their order, a ranking's top or a schedule's first). The box holds the chart's
  * height from the start, so the rows drawn first do not move when the chart arrives after them; with no rows at all
  * it is one line of words.
  */

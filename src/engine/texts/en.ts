@@ -75,7 +75,7 @@ export const engineEn: Record<EngineTextKey, string> = {
   'engine.addFrom.showAll': 'Show all {n}',
   'engine.addFrom.results': 'Search results',
   'engine.upload': 'Upload image',
-  'engine.chartTop': ' (top {n})',
+  'engine.chartTop': ' (first {n})',
   'engine.chartEmpty': 'Nothing to show for this period',
   'engine.noEarlier': 'none before',
   'engine.videoFailed': 'The video cannot play; try again later',

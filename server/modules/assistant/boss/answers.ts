@@ -337,7 +337,7 @@ const builds: Record<Exclude<BossIntent, 'bossOtherParty'>, Build> = {
     if (!r) return null;
     return {
       text: p(
-        `今天的预约送货：待到 ${r.expected} 车，已准时到 ${r.arrived} 车，迟到 ${r.late} 车，未到（爽约）${r.noShow} 车；待收货 ${r.toReceive} 车。`,
+        `今天的预约送货：待到货 ${r.expected} 车，已准时到 ${r.arrived} 车，迟到 ${r.late} 车，爽约 ${r.noShow} 车；待收货 ${r.toReceive} 车。`,
         `Today's booked deliveries: ${r.expected} still to come, ${r.arrived} arrived on time, ${r.late} late, ${r.noShow} no-shows; ${r.toReceive} at the gate to receive.`,
       ),
       table: null,

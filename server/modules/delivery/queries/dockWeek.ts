@@ -12,20 +12,28 @@ interface Load { casesCap: number; casesBooked: number; palletsCap: number; pall
 
 const clock = new Intl.DateTimeFormat('en-GB', { timeZone: businessTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
+/** Booked against room of one measure (0–1, four decimals); null where the branch offers no room of it. */
+const fill = (booked: number, cap: number) => (cap > 0 ? (booked / cap).toFixed(4) : null);
+
 /**
  * The fuller of the two measures a slot is booked by (cases, pallets) as a ratio of its room: a slot with room for 40
  * cases and 2 pallets holding 10 cases and 2 pallets is full. Null where the branch offers no room of either kind.
+ * Both measures' own fills are answered beside it, so the chart draws what the load is taken from.
  */
-function loadRate(l: Load): string | null {
-  const ratios = [[l.casesBooked, l.casesCap], [l.palletsBooked, l.palletsCap]].filter(([, cap]) => cap! > 0).map(([b, cap]) => b! / cap!);
-  return ratios.length ? Math.max(...ratios).toFixed(4) : null;
+function loadRate(casesLoad: string | null, palletsLoad: string | null): string | null {
+  const ratios = [casesLoad, palletsLoad].filter((r): r is string => r !== null);
+  return ratios.length ? ratios.reduce((a, b) => (Number(b) > Number(a) ? b : a)) : null;
 }
 
-const figures = (l: Load) => ({
-  casesCap: l.casesCap, casesBooked: l.casesBooked, casesFree: Math.max(0, l.casesCap - l.casesBooked),
-  palletsCap: l.palletsCap, palletsBooked: l.palletsBooked, palletsFree: Math.max(0, l.palletsCap - l.palletsBooked),
-  bookings: l.bookings, load: loadRate(l),
-});
+function figures(l: Load) {
+  const casesLoad = fill(l.casesBooked, l.casesCap);
+  const palletsLoad = fill(l.palletsBooked, l.palletsCap);
+  return {
+    casesCap: l.casesCap, casesBooked: l.casesBooked, casesFree: Math.max(0, l.casesCap - l.casesBooked),
+    palletsCap: l.palletsCap, palletsBooked: l.palletsBooked, palletsFree: Math.max(0, l.palletsCap - l.palletsBooked),
+    bookings: l.bookings, casesLoad, palletsLoad, load: loadRate(casesLoad, palletsLoad),
+  };
+}
 
 /**
  * A branch's dock load over the coming week, booked against room: one row a day, or one a slot (`groupBy`), and the

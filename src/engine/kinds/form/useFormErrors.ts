@@ -27,7 +27,7 @@ function withoutNulls(value: unknown): unknown {
 export function checkForm(validator: ValidatorType, schema: RJSFSchema, uiSchema: UiSchema, data: Data, lang: Lang, partial = false): ErrorSchema {
   // "must match the then/else schema" only repeats, over the whole form, the branch's own error on its field.
   const kept = (errors: RJSFValidationError[]) => errors.filter((e) => e.name !== 'if' && !(partial && e.name === 'required'));
-  const { errorSchema } = validator.validateFormData(withoutNulls(data) as Data, schema, undefined, (errors) => localizeErrors(kept(errors), lang), uiSchema);
+  const { errorSchema } = validator.validateFormData(withoutNulls(data) as Data, schema, undefined, (errors) => localizeErrors(kept(errors), lang, uiSchema), uiSchema);
   // A broken bound says more than ajv's "wrong format" for the same field (e.g. "at most 3 decimals").
   return overlayErrors(errorSchema, boundErrors(schema, uiSchema, data, lang));
 }

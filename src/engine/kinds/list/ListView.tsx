@@ -165,7 +165,7 @@ export default function ListView({ page, query, preparePage, header, tools }: Pr
         <Suspense fallback={null}>
           <ColumnSettingsPanel
             visible={settingsOpen}
-            columns={page.columns}
+            columns={list.columns}
             layout={list.layout}
             onClose={() => setSettingsOpen(false)}
             onSave={(s) => {

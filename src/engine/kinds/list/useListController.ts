@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { getPath } from '../../../../common/page/template';
 import { useApi } from '../../data/useApi';
 import { LIST_DEFAULTS } from '../../defaults';
-import type { Filter, ListPage, ReportPage } from '../../../../common/page/schemaTypes';
+import type { Column, Filter, ListPage, ReportPage } from '../../../../common/page/schemaTypes';
+import { columnLabelKey, columnsFor } from './columnLabels';
 import { applySettings, arrivedColumnSettings, loadColumnSettings, saveColumnSettings, type ColumnSettings, type TableLayout } from './columnSettings';
 import { filterParams, initialValues, missingRequired, type FilterValue, type FilterValues } from '../../../../common/filters/filterParams';
 import { remember, withRemembered } from './rememberedFilters';
@@ -37,6 +38,8 @@ export interface ListController {
   retryMore: () => void;
   refresh: () => Promise<void>;
   retry: () => void;
+  /** the page's columns, named for the filter values (`labelWhen`) */
+  columns: Column[];
   /** the table over the loaded rows: the rows to draw, the visible columns, sorting */
   model: ColumnModel;
   layout: TableLayout;
@@ -62,9 +65,13 @@ export function useListController(page: ListPage | ReportPage, query: Record<str
   const narrowed = useMemo(() => JSON.stringify(filterParams(filters, values)) !== JSON.stringify(filterParams(filters, initialValues(filters))), [filters, values]);
   const { state: rowsState, loadMore, refresh, retry } = useListData(page.api, params, page.pageSize ?? LIST_DEFAULTS.pageSize, rowKey);
 
+  // The columns named for the filter values (columnLabels.ts); the same list while no name changes.
+  const namedBy = columnLabelKey(page.columns, filterParams(filters, values));
+  const columns = useMemo(() => columnsFor(page.columns, filterParams(filters, values)), [page.columns, namedBy]);
+
   const settingsOn = page.columnSettings !== false;
   const saved = useApi<ColumnSettings | null>(settingsOn ? () => loadColumnSettings(page.id) : null, page.id, () => arrivedColumnSettings(page.id));
-  const layout = useMemo(() => applySettings(page.columns, saved.data ?? null), [page.columns, saved.data]);
+  const layout = useMemo(() => applySettings(columns, saved.data ?? null), [columns, saved.data]);
   // The first cards wait for the user's saved fields (asked beside the rows, so seldom later): drawn with the
   // defaults and then redrawn, the cards would jump under the user's eyes. A failed answer draws the defaults.
   const state: ListState = settingsOn && saved.loading && saved.data === undefined && rowsState.status === 'ready' ? { ...rowsState, status: 'loading' } : rowsState;
@@ -80,7 +87,7 @@ export function useListController(page: ListPage | ReportPage, query: Record<str
   }, [loadMore]);
   const nextPage = state.status === 'ready' && state.hasMore && more === 'idle' ? retryMore : undefined;
 
-  const model = useColumnModel(page.columns, layout, state.rows, rowKey);
+  const model = useColumnModel(columns, layout, state.rows, rowKey);
   const saveSettings = useCallback(
     async (s: ColumnSettings) => {
       saved.setData(s);
@@ -90,7 +97,12 @@ export function useListController(page: ListPage | ReportPage, query: Record<str
   );
 
   const countsFilter = filters.find((f) => f.widget === 'tabs' && f.countsPath);
-  const counts = countsFilter?.countsPath ? (getPath(state.raw, countsFilter.countsPath) as Record<string, unknown> | undefined) : undefined;
+  const fresh = countsFilter?.countsPath ? (getPath(state.raw, countsFilter.countsPath) as Record<string, unknown> | undefined) : undefined;
+  // The tabs keep the last answer's counts while the next one loads: without them every title narrowed for a moment,
+  // the row jumped under the finger and the chosen tab, being scrolled into view, stopped short of it.
+  const lastCounts = useRef(fresh);
+  if (fresh !== undefined) lastCounts.current = fresh;
+  const counts = fresh ?? (state.status === 'loading' ? lastCounts.current : undefined);
 
   return {
     filters,
@@ -107,6 +119,7 @@ export function useListController(page: ListPage | ReportPage, query: Record<str
     retryMore,
     refresh,
     retry,
+    columns,
     model,
     layout,
     settingsOn,

@@ -27,7 +27,8 @@ export function SummaryBar({ page, params, raw }: { page: ReportPage; params: Re
     params ? JSON.stringify(params) : '',
   );
 
-  if (!page.summary?.length) return null;
+  // While a required filter is empty (a store to choose first) there are no totals: no card of dashes above the ask.
+  if (!page.summary?.length || !params) return null;
   const source = page.summaryApi ? totals.data : page.summaryPath ? getPath(raw, page.summaryPath) : null;
   const labelOf = (field: string) => page.columns.find((c) => c.field === field)?.label;
   return (

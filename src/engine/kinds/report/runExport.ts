@@ -3,6 +3,7 @@ import { localize } from '../../../i18n';
 import type { FormatContext } from '../../../../common/format/format';
 import type { ReportPage } from '../../../../common/page/schemaTypes';
 import { exportTable, toCsv, type ExportTable } from './exportTable';
+import { columnsFor } from '../list/columnLabels';
 
 // Export of the current filter's rows: every page is fetched (100 at a time, the server's page limit)
 // up to the schema's maxRows, then written as CSV or XLSX in the browser. The XLSX writer is its own
@@ -52,7 +53,7 @@ export function exportFileName(page: ReportPage, ctx: FormatContext, params: Rec
 
 export async function runExport(page: ReportPage, params: Record<string, unknown>, format: 'csv' | 'xlsx', ctx: FormatContext) {
   const { rows, truncated } = await fetchAllRows(page, params, page.export?.maxRows ?? 10_000);
-  const table = exportTable(page.columns, rows, ctx);
+  const table = exportTable(columnsFor(page.columns, params), rows, ctx);
   const name = exportFileName(page, ctx, params, format);
   const blob = format === 'csv' ? new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }) : await toXlsx(table, localize(page.title, ctx.lang));
   download(blob, name);
