@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkOnePage } from './onePage';
 import { checkSchemaFiles } from './schemaFiles';
@@ -133,5 +135,29 @@ describe("an author's mistakes in a new report: one finding each, with what was 
     ]);
     const bare = checkOnePage(context!, text.replace('"rowKey": "key"', 'rowKey: "key"'), FILE).errors;
     expect(bare.map((e) => e.message)).toEqual([expect.stringMatching(/^not valid JSON: a name without quotes: write "rowKey" \(line \d+, column 3\)$/)]);
+  });
+});
+
+describe('a misspelt link target: the route of the kind of screen the link opens', () => {
+  // the receipts' list and detail beside each other: …/purchaseIn/index is nearer to …/info (3 edits) than to …/list (5)
+  const built = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../../schemas/supplier', name), 'utf8');
+  const { context: withReceipts } = checkSchemaFiles(scratchRepo({ 'purchase-in.list.json': built('purchase-in.list.json'), 'purchase-in.detail.json': built('purchase-in.detail.json') }), { routes: fixtureRoutes });
+  const linkFinding = (p: object) => checkOnePage(withReceipts!, p, FILE).errors.filter((e) => e.pointer.startsWith('/rowLink'));
+
+  it('a drill by period (no record named) is offered the list', () => {
+    const drill = { ...page, rowLink: { ...page.rowLink, to: '/packagesSub/purchaseIn/index' } };
+    expect(linkFinding(drill)).toEqual([
+      expect.objectContaining({ pointer: '/rowLink/to', message: expect.stringMatching(/\(did you mean \/packagesSub\/purchaseIn\/list\?\)$/), zh: expect.stringMatching(/（是否应为 \/packagesSub\/purchaseIn\/list？）$/) }),
+    ]);
+  });
+
+  it('a link naming its record (the id a detail reads) is offered the detail', () => {
+    const open = { ...page, rowLink: { to: '/packagesSub/purchaseIn/detail', query: { id: '{{key}}' } } };
+    expect(linkFinding(open)).toEqual([expect.objectContaining({ pointer: '/rowLink/to', message: expect.stringMatching(/\(did you mean \/packagesSub\/purchaseIn\/info\?\)$/) })]);
+  });
+
+  it('a slip far nearer to a screen of another kind is still offered that screen', () => {
+    const near = { ...page, rowLink: { to: '/packagesSub/purchaseIn/infoo', query: { dateFrom: '{{$params.dateFrom}}' } } };
+    expect(linkFinding(near)).toEqual([expect.objectContaining({ message: expect.stringMatching(/\(did you mean \/packagesSub\/purchaseIn\/info\?\)$/) })]);
   });
 });

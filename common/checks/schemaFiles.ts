@@ -5,7 +5,7 @@
 // start (startupCheck.ts) and the dev server's error screen (scripts/build/schemaCheckEndpoint.ts).
 import { type Issue } from './issues';
 import { readJsonFile, type SchemaRoot } from './jsonFile';
-import { linkTargets } from './linkTargets';
+import { linkKinds, linkTargets } from './linkTargets';
 import { pageFindings, type PageCheckContext } from './onePage';
 import { checkMenus, menuFileOf } from './menuFiles';
 import { resolvePages } from './pageIdentity';
@@ -76,7 +76,7 @@ export function checkSchemaFiles(root: SchemaRoot, loaded: LoadedRoutes): CheckR
   const routes = loaded.routes;
   if (loaded.problem) (loaded.fatal ? errors : warnings).push({ file: 'server/modules/index.ts', line: null, pointer: '', message: loaded.problem });
   const enums = enumDefs as LintContext['enums'];
-  const lint: LintContext = { enums, routes: linkTargets(identity.pages, menus.index) };
+  const lint: LintContext = { enums, routes: linkTargets(identity.pages, menus.index), targets: linkKinds(identity.pages) };
   for (const p of identity.pages) {
     const found = pageFindings(p, lint, routes, identity.errors.filter((i) => i.file === p.file));
     errors.push(...found.errors);
