@@ -128,6 +128,28 @@ describe("an author's mistakes in a new report: one finding each, with what was 
     ]);
   });
 
+  it('the page kind left out: once, with the kinds there are (not again as "tag must be string")', () => {
+    expect(mistake('  "kind": "report",\n', '')).toEqual([
+      {
+        pointer: '',
+        line: expect.any(String),
+        en: 'missing property "kind"; known: "list", "report", "detail", "form", "dashboard"',
+        zh: '缺少属性 "kind"；可用："list", "report", "detail", "form", "dashboard"',
+      },
+    ]);
+  });
+
+  it('a chart series misspelt: once, at its field, as no column with the column meant (not "must be a numeric column")', () => {
+    const charted = JSON.stringify({ ...page, chart: { type: 'bar', x: 'name', series: [{ field: 'netAmout', label: '净金额' }] } }, null, 2);
+    expect(checkOnePage(context!, charted, FILE).errors.map((e) => ({ pointer: e.pointer, en: e.message, zh: e.zh }))).toEqual([
+      {
+        pointer: '/chart/series/0/field',
+        en: 'chart series "netAmout" is no column of this page: name a column\'s field, or give it a format (did you mean "netAmount"?)',
+        zh: '图表系列 "netAmout" 不是本页的列：请写某一列的字段，或给它一个格式（是否应为 "netAmount"？）',
+      },
+    ]);
+  });
+
   it('JSON in single quotes or a name without quotes: the slip, at its line and column', () => {
     const quotes = checkOnePage(context!, text.replace('"rowKey": "key"', "'rowKey': 'key'"), FILE).errors;
     expect(quotes.map((e) => [e.line, e.column, e.message, e.zh])).toEqual([

@@ -127,17 +127,28 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       checkColumns(page.columns, '/columns', 'cards');
       checkFilters(page.filters, '/filters');
       eachRowLink(page.rowLink, '/rowLink', (l, at) => checkLink(l, `${at}/to`));
+      // A summary or series takes its format from its column: one that names no column (a slip, "netAmout") is said
+      // as that, at its field, with the column meant; not as "must be numeric", which sent the author to the format.
+      const noColumn = (field: string, pointer: string, what: { en: string; zh: string }) => {
+        const hint = didYouMeanWords(field, page.columns.map((c) => c.field));
+        error(pointer, {
+          en: `${what.en} "${field}" is no column of this page: name a column's field, or give it a format${hint.en}`,
+          zh: `${what.zh} "${field}" 不是本页的列：请写某一列的字段，或给它一个格式${hint.zh}`,
+        });
+      };
       if (page.kind === 'list') checkActions(page.rowActions, '/rowActions');
       if (page.kind === 'report') {
         unique(page.summary, '/summary', 'summary field');
         (page.summary ?? []).forEach((s, i) => {
           const format = s.format ?? page.columns.find((c) => c.field === s.field)?.format;
-          if (!isNumericFormat(format)) error(`/summary/${i}`, `summary field "${s.field}" must be numeric: give it (or its column) an amount, quantity, price, integer, currency, rate or number format`);
+          if (!s.format && !page.columns.some((c) => c.field === s.field)) noColumn(s.field, `/summary/${i}/field`, { en: 'summary field', zh: '合计字段' });
+          else if (!isNumericFormat(format)) error(`/summary/${i}`, `summary field "${s.field}" must be numeric: give it (or its column) an amount, quantity, price, integer, currency, rate or number format`);
         });
         if (page.chart) {
           page.chart.series.forEach((s, i) => {
             const format = s.format ?? page.columns.find((c) => c.field === s.field)?.format;
-            if (!isNumericFormat(format)) error(`/chart/series/${i}`, `chart series "${s.field}" must be a numeric column`);
+            if (!s.format && !page.columns.some((c) => c.field === s.field)) noColumn(s.field, `/chart/series/${i}/field`, { en: 'chart series', zh: '图表系列' });
+            else if (!isNumericFormat(format)) error(`/chart/series/${i}`, `chart series "${s.field}" must be a numeric column`);
           });
           if (!page.columns.some((c) => c.field === page.chart!.x)) warn('/chart/x', `chart category "${page.chart.x}" is not a column`);
         }
