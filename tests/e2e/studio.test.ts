@@ -161,7 +161,7 @@ describe('the studio', () => {
     await studio.getByRole('button', { name: `回滚到版本 ${before}` }).click();
     // asked first, with what changes on the phones and what becomes of the edits
     expect(await confirmed(studio)).toBe(
-      `确定回滚到版本 ${before}？手机在下次切换页面时生效。\n已发布的文档将变为：\nmenu/supplier.json vN → 内置文件\nsupplier/weekly-purchases.report.json vN → 内置文件\nsupplier/weekly-purchases.report.json 未保存的修改会先存为草稿（回滚不改动草稿）。`,
+      `确定回滚到版本 ${before}？手机在下次切换页面时生效。\n已发布的文档将变为：\nmenu/supplier.json vN → 内置文件\nsupplier/weekly-purchases.report.json vN → 无（移除此页面）\nsupplier/weekly-purchases.report.json 未保存的修改会先存为草稿（回滚不改动草稿）。`,
     );
     await studio.getByText(`已回滚，版本 ${before + 2}；当前文档未保存的修改已先存为草稿，仍在编辑器中`).waitFor({ timeout: 120_000 });
     await expect.poll(editorText, { timeout: 30_000 }).toContain('周采购（改）');

@@ -38,11 +38,13 @@ export function rollbackChanges(tx: Tx, docs: Documents, toRevision: number): st
   const versions = (revision: number) => new Map((docs.releases.find((r) => r.revision === revision)?.documents ?? []).map((d) => [d.path, d.version]));
   const now = versions(docs.revision);
   const then = versions(toRevision);
-  const shown = (v: number | undefined) => (v === undefined ? tx('builtInFile') : `v${v}`);
+  const builtIn = new Set(docs.documents.filter((d) => d.builtIn).map((d) => d.path));
+  // no longer published: the built-in file again, or, for a page the merchant added, no page at all
+  const shown = (p: string, v: number | undefined) => (v !== undefined ? `v${v}` : builtIn.has(p) ? tx('builtInFile') : tx('noPage'));
   return [...new Set([...now.keys(), ...then.keys()])]
     .filter((p) => now.get(p) !== then.get(p))
     .sort()
-    .map((p) => `${shortPath(p)} ${shown(now.get(p))} → ${shown(then.get(p))}`);
+    .map((p) => `${shortPath(p)} ${shown(p, now.get(p))} → ${shown(p, then.get(p))}`);
 }
 
 /**
