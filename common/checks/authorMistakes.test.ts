@@ -139,6 +139,12 @@ describe("an author's mistakes in a new report: one finding each, with what was 
     ]);
   });
 
+  it('the page kind misspelt: once, at it, with the kind meant', () => {
+    expect(mistake('"kind": "report"', '"kind": "reprot"')).toEqual([
+      { pointer: '/kind', line: expect.stringContaining('"reprot"'), en: '"reprot" is not allowed (did you mean "report"?)', zh: '不允许 "reprot"（是否应为 "report"？）' },
+    ]);
+  });
+
   it('a chart series misspelt: once, at its field, as no column with the column meant (not "must be a numeric column")', () => {
     const charted = JSON.stringify({ ...page, chart: { type: 'bar', x: 'name', series: [{ field: 'netAmout', label: '净金额' }] } }, null, 2);
     expect(checkOnePage(context!, charted, FILE).errors.map((e) => ({ pointer: e.pointer, en: e.message, zh: e.zh }))).toEqual([
@@ -150,6 +156,17 @@ describe("an author's mistakes in a new report: one finding each, with what was 
     ]);
   });
 
+  it('a listPath the answer does not have: once, at it, not again at every column', () => {
+    expect(mistake('"listPath": "rows"', '"listPath": "row"')).toEqual([
+      {
+        pointer: '/api/listPath',
+        line: expect.stringContaining('"row"'),
+        en: 'list "row" is not in the answer of POST /scm/report/purchase-summary/query: row is not declared (did you mean "rows"?)',
+        zh: '列表 "row" 不在 POST /scm/report/purchase-summary/query 的返回中：未声明 row（是否应为 "rows"？）',
+      },
+    ]);
+  });
+
   it('JSON in single quotes or a name without quotes: the slip, at its line and column', () => {
     const quotes = checkOnePage(context!, text.replace('"rowKey": "key"', "'rowKey': 'key'"), FILE).errors;
     expect(quotes.map((e) => [e.line, e.column, e.message, e.zh])).toEqual([
@@ -157,6 +174,11 @@ describe("an author's mistakes in a new report: one finding each, with what was 
     ]);
     const bare = checkOnePage(context!, text.replace('"rowKey": "key"', 'rowKey: "key"'), FILE).errors;
     expect(bare.map((e) => e.message)).toEqual([expect.stringMatching(/^not valid JSON: a name without quotes: write "rowKey" \(line \d+, column 3\)$/)]);
+    // a comment, as other languages write them; a text value without its quotes
+    const comment = checkOnePage(context!, text.replace('"rowKey": "key"', '// one row a branch\n  "rowKey": "key"'), FILE).errors;
+    expect(comment.map((e) => [e.column, e.message, e.zh])).toEqual([[3, expect.stringMatching(/^not valid JSON: a comment: JSON has none, remove it \(line \d+, column 3\)$/), expect.stringMatching(/^不是有效的 JSON：注释：JSON 里不能写注释，请删除（第 \d+ 行第 3 列）$/)]]);
+    const value = checkOnePage(context!, text.replace('"rowKey": "key"', '"rowKey": key'), FILE).errors;
+    expect(value.map((e) => e.zh)).toEqual([expect.stringMatching(/^不是有效的 JSON：文字没有加引号：请写成 "key"（第 \d+ 行第 13 列）$/)]);
   });
 });
 

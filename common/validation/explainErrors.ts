@@ -167,11 +167,14 @@ function misspeltRequired(errors: AjvError[]): AjvError[] {
   });
 }
 
-/** A missing tag ("kind" left out) is said once, as the missing property: not again as `tag "kind" must be string`. */
+/**
+ * A tag left out or misspelt ("kind") is said once, as the missing property or at the tag with the nearest value: not
+ * again as `tag "kind" must be string` or `value of tag "kind" must be in oneOf`.
+ */
 function missingTag(errors: AjvError[]): AjvError[] {
-  return errors.filter(
-    (e) => e.keyword !== 'discriminator' || !errors.some((r) => r.keyword === 'required' && r.instancePath === e.instancePath && r.params.missingProperty === e.params.tag),
-  );
+  const saidAt = (e: AjvError) =>
+    errors.some((r) => r !== e && ((r.keyword === 'required' && r.instancePath === e.instancePath && r.params.missingProperty === e.params.tag) || r.instancePath === `${e.instancePath}/${String(e.params.tag)}`));
+  return errors.filter((e) => e.keyword !== 'discriminator' || !saidAt(e));
 }
 
 /**
