@@ -145,6 +145,16 @@ describe("an author's mistakes in a new report: one finding each, with what was 
     ]);
   });
 
+  it('a value the endpoint does not take, in the author\'s words; a filter sent to two calls, said once', () => {
+    expect(mistake('"groupBy": "branch"', '"groupBy": "store"')).toEqual([
+      expect.objectContaining({ pointer: '/api/params/groupBy', zh: 'POST /scm/report/purchase-summary/query 的 "groupBy" 不接受 "store"；可用："item", "branch", "day", "month"' }),
+    ]);
+    // the totals are asked with the page's filters too (here of the same route, which answers a total)
+    const totals = { summaryApi: { url: '/scm/report/purchase-summary/query', method: 'POST' }, summary: [{ field: 'total', label: '行数', format: 'integer' }] };
+    const twice = JSON.stringify({ ...page, ...totals, filters: [page.filters[0], { ...page.filters[1], field: 'storeId' }] }, null, 2);
+    expect(checkOnePage(context!, twice, FILE).errors.map((e) => e.pointer)).toEqual(['/filters/1/field']);
+  });
+
   it('a chart series misspelt: once, at its field, as no column with the column meant (not "must be a numeric column")', () => {
     const charted = JSON.stringify({ ...page, chart: { type: 'bar', x: 'name', series: [{ field: 'netAmout', label: '净金额' }] } }, null, 2);
     expect(checkOnePage(context!, charted, FILE).errors.map((e) => ({ pointer: e.pointer, en: e.message, zh: e.zh }))).toEqual([
