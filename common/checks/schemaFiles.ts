@@ -67,7 +67,7 @@ export function checkSchemaFiles(root: SchemaRoot, loaded: LoadedRoutes): CheckR
   const waiting = checked.valid.filter((p) => PAGE_SETS[p.set].menus.some((m) => menus.broken.includes(m)));
   for (const menu of menus.broken) {
     const count = waiting.filter((p) => PAGE_SETS[p.set].menus.includes(menu)).length;
-    if (count) warnings.push({ file: menuFileOf(menu), line: null, pointer: '', message: `${count} page file(s) naming its codes are checked once this file is fixed` });
+    if (count) warnings.push({ file: menuFileOf(menu), line: null, pointer: '', message: `${count} page file(s) naming its codes are checked once this file is fixed`, zh: `此文件修好后，再检查引用其编码的 ${count} 个页面文件` });
   }
   const identity = resolvePages(checked.valid.filter((p) => !waiting.includes(p)), menus.index);
   errors.push(...identity.errors);
