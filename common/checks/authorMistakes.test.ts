@@ -139,6 +139,12 @@ describe("an author's mistakes in a new report: one finding each, with what was 
     ]);
   });
 
+  it('a column a chart draws given a format that is no number: said in Chinese too', () => {
+    const charted = JSON.stringify({ ...page, chart: { type: 'bar', x: 'name', series: [{ field: 'netQty', label: '净数量' }] } }, null, 2);
+    const changed = charted.replace('"format": "quantity"', '"format": "date"');
+    expect(checkOnePage(context!, changed, FILE).errors.map((e) => `${e.pointer}  ${e.zh}`)).toEqual(['/chart/series/0  图表系列 "netQty" 必须是数值列']);
+  });
+
   it('the page kind misspelt: once, at it, with the kind meant', () => {
     expect(mistake('"kind": "report"', '"kind": "reprot"')).toEqual([
       { pointer: '/kind', line: expect.stringContaining('"reprot"'), en: '"reprot" is not allowed (did you mean "report"?)', zh: '不允许 "reprot"（是否应为 "report"？）' },

@@ -142,13 +142,18 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         (page.summary ?? []).forEach((s, i) => {
           const format = s.format ?? page.columns.find((c) => c.field === s.field)?.format;
           if (!s.format && !page.columns.some((c) => c.field === s.field)) noColumn(s.field, `/summary/${i}/field`, { en: 'summary field', zh: '合计字段' });
-          else if (!isNumericFormat(format)) error(`/summary/${i}`, `summary field "${s.field}" must be numeric: give it (or its column) an amount, quantity, price, integer, currency, rate or number format`);
+          else if (!isNumericFormat(format)) {
+            error(`/summary/${i}`, {
+              en: `summary field "${s.field}" must be numeric: give it (or its column) an amount, quantity, price, integer, currency, rate or number format`,
+              zh: `合计字段 "${s.field}" 必须是数值：请给它（或它的列）amount、quantity、price、integer、currency、rate 或 number 格式`,
+            });
+          }
         });
         if (page.chart) {
           page.chart.series.forEach((s, i) => {
             const format = s.format ?? page.columns.find((c) => c.field === s.field)?.format;
             if (!s.format && !page.columns.some((c) => c.field === s.field)) noColumn(s.field, `/chart/series/${i}/field`, { en: 'chart series', zh: '图表系列' });
-            else if (!isNumericFormat(format)) error(`/chart/series/${i}`, `chart series "${s.field}" must be a numeric column`);
+            else if (!isNumericFormat(format)) error(`/chart/series/${i}`, { en: `chart series "${s.field}" must be a numeric column`, zh: `图表系列 "${s.field}" 必须是数值列` });
           });
           if (!page.columns.some((c) => c.field === page.chart!.x)) warn('/chart/x', `chart category "${page.chart.x}" is not a column`);
         }
