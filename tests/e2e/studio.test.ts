@@ -365,6 +365,15 @@ describe('the studio', () => {
     expect(now.documents.find((d) => d.path === path)).toMatchObject({ publishedVersion: null, hasDraft: false });
     await expect.poll(() => studio.locator('.studio__state').innerText()).toContain('未保存');
     await expect.poll(() => problems(studio), { timeout: 30_000 }).toContain('名称没有加引号');
+    // opening another file over them asks first; declined, nothing moves
+    await studio.getByLabel('文件路径').fill('schemas/menu/supplier.json');
+    await studio.getByRole('button', { name: '打开', exact: true }).click();
+    const question = studio.locator('.adm-dialog-content');
+    expect(await question.innerText()).toBe('schemas/supplier/purchase-summary.report.json 有未保存的修改，打开其他文件会丢弃它们。继续？');
+    await studio.locator('.adm-dialog-button', { hasText: '取消' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await studio.locator('.studio__file').innerText()).toContain(path);
+    expect(await studio.locator('.studio__state').innerText()).toContain('未保存');
     // and thrown away: the editor on the built-in file again
     await discard.click();
     expect(await confirmed(studio)).toBe('放弃 supplier/purchase-summary.report.json 的未保存的修改？编辑器将回到内置文件。放弃后无法恢复。');
