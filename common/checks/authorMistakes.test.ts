@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkOnePage } from './onePage';
 import { checkSchemaFiles } from './schemaFiles';
@@ -126,6 +128,61 @@ describe("an author's mistakes in a new report: one finding each, with what was 
     ]);
   });
 
+  it('the page kind left out: once, with the kinds there are (not again as "tag must be string")', () => {
+    expect(mistake('  "kind": "report",\n', '')).toEqual([
+      {
+        pointer: '',
+        line: expect.any(String),
+        en: 'missing property "kind"; known: "list", "report", "detail", "form", "dashboard"',
+        zh: '缺少属性 "kind"；可用："list", "report", "detail", "form", "dashboard"',
+      },
+    ]);
+  });
+
+  it('a column a chart draws given a format that is no number: said in Chinese too', () => {
+    const charted = JSON.stringify({ ...page, chart: { type: 'bar', x: 'name', series: [{ field: 'netQty', label: '净数量' }] } }, null, 2);
+    const changed = charted.replace('"format": "quantity"', '"format": "date"');
+    expect(checkOnePage(context!, changed, FILE).errors.map((e) => `${e.pointer}  ${e.zh}`)).toEqual(['/chart/series/0  图表系列 "netQty" 必须是数值列']);
+  });
+
+  it('the page kind misspelt: once, at it, with the kind meant', () => {
+    expect(mistake('"kind": "report"', '"kind": "reprot"')).toEqual([
+      { pointer: '/kind', line: expect.stringContaining('"reprot"'), en: '"reprot" is not allowed (did you mean "report"?)', zh: '不允许 "reprot"（是否应为 "report"？）' },
+    ]);
+  });
+
+  it('a value the endpoint does not take, in the author\'s words; a filter sent to two calls, said once', () => {
+    expect(mistake('"groupBy": "branch"', '"groupBy": "store"')).toEqual([
+      expect.objectContaining({ pointer: '/api/params/groupBy', zh: 'POST /scm/report/purchase-summary/query 的 "groupBy" 不接受 "store"；可用："item", "branch", "day", "month"' }),
+    ]);
+    // the totals are asked with the page's filters too (here of the same route, which answers a total)
+    const totals = { summaryApi: { url: '/scm/report/purchase-summary/query', method: 'POST' }, summary: [{ field: 'total', label: '行数', format: 'integer' }] };
+    const twice = JSON.stringify({ ...page, ...totals, filters: [page.filters[0], { ...page.filters[1], field: 'storeId' }] }, null, 2);
+    expect(checkOnePage(context!, twice, FILE).errors.map((e) => e.pointer)).toEqual(['/filters/1/field']);
+  });
+
+  it('a chart series misspelt: once, at its field, as no column with the column meant (not "must be a numeric column")', () => {
+    const charted = JSON.stringify({ ...page, chart: { type: 'bar', x: 'name', series: [{ field: 'netAmout', label: '净金额' }] } }, null, 2);
+    expect(checkOnePage(context!, charted, FILE).errors.map((e) => ({ pointer: e.pointer, en: e.message, zh: e.zh }))).toEqual([
+      {
+        pointer: '/chart/series/0/field',
+        en: 'chart series "netAmout" is no column of this page: name a column\'s field, or give it a format (did you mean "netAmount"?)',
+        zh: '图表系列 "netAmout" 不是本页的列：请写某一列的字段，或给它一个格式（是否应为 "netAmount"？）',
+      },
+    ]);
+  });
+
+  it('a listPath the answer does not have: once, at it, not again at every column', () => {
+    expect(mistake('"listPath": "rows"', '"listPath": "row"')).toEqual([
+      {
+        pointer: '/api/listPath',
+        line: expect.stringContaining('"row"'),
+        en: 'list "row" is not in the answer of POST /scm/report/purchase-summary/query: row is not declared (did you mean "rows"?)',
+        zh: '列表 "row" 不在 POST /scm/report/purchase-summary/query 的返回中：未声明 row（是否应为 "rows"？）',
+      },
+    ]);
+  });
+
   it('JSON in single quotes or a name without quotes: the slip, at its line and column', () => {
     const quotes = checkOnePage(context!, text.replace('"rowKey": "key"', "'rowKey': 'key'"), FILE).errors;
     expect(quotes.map((e) => [e.line, e.column, e.message, e.zh])).toEqual([
@@ -133,5 +190,34 @@ describe("an author's mistakes in a new report: one finding each, with what was 
     ]);
     const bare = checkOnePage(context!, text.replace('"rowKey": "key"', 'rowKey: "key"'), FILE).errors;
     expect(bare.map((e) => e.message)).toEqual([expect.stringMatching(/^not valid JSON: a name without quotes: write "rowKey" \(line \d+, column 3\)$/)]);
+    // a comment, as other languages write them; a text value without its quotes
+    const comment = checkOnePage(context!, text.replace('"rowKey": "key"', '// one row a branch\n  "rowKey": "key"'), FILE).errors;
+    expect(comment.map((e) => [e.column, e.message, e.zh])).toEqual([[3, expect.stringMatching(/^not valid JSON: a comment: JSON has none, remove it \(line \d+, column 3\)$/), expect.stringMatching(/^不是有效的 JSON：注释：JSON 里不能写注释，请删除（第 \d+ 行第 3 列）$/)]]);
+    const value = checkOnePage(context!, text.replace('"rowKey": "key"', '"rowKey": key'), FILE).errors;
+    expect(value.map((e) => e.zh)).toEqual([expect.stringMatching(/^不是有效的 JSON：文字没有加引号：请写成 "key"（第 \d+ 行第 13 列）$/)]);
+  });
+});
+
+describe('a misspelt link target: the route of the kind of screen the link opens', () => {
+  // the receipts' list and detail beside each other: …/purchaseIn/index is nearer to …/info (3 edits) than to …/list (5)
+  const built = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../../schemas/supplier', name), 'utf8');
+  const { context: withReceipts } = checkSchemaFiles(scratchRepo({ 'purchase-in.list.json': built('purchase-in.list.json'), 'purchase-in.detail.json': built('purchase-in.detail.json') }), { routes: fixtureRoutes });
+  const linkFinding = (p: object) => checkOnePage(withReceipts!, p, FILE).errors.filter((e) => e.pointer.startsWith('/rowLink'));
+
+  it('a drill by period (no record named) is offered the list', () => {
+    const drill = { ...page, rowLink: { ...page.rowLink, to: '/packagesSub/purchaseIn/index' } };
+    expect(linkFinding(drill)).toEqual([
+      expect.objectContaining({ pointer: '/rowLink/to', message: expect.stringMatching(/\(did you mean \/packagesSub\/purchaseIn\/list\?\)$/), zh: expect.stringMatching(/（是否应为 \/packagesSub\/purchaseIn\/list？）$/) }),
+    ]);
+  });
+
+  it('a link naming its record (the id a detail reads) is offered the detail', () => {
+    const open = { ...page, rowLink: { to: '/packagesSub/purchaseIn/detail', query: { id: '{{key}}' } } };
+    expect(linkFinding(open)).toEqual([expect.objectContaining({ pointer: '/rowLink/to', message: expect.stringMatching(/\(did you mean \/packagesSub\/purchaseIn\/info\?\)$/) })]);
+  });
+
+  it('a slip far nearer to a screen of another kind is still offered that screen', () => {
+    const near = { ...page, rowLink: { to: '/packagesSub/purchaseIn/infoo', query: { dateFrom: '{{$params.dateFrom}}' } } };
+    expect(linkFinding(near)).toEqual([expect.objectContaining({ message: expect.stringMatching(/\(did you mean \/packagesSub\/purchaseIn\/info\?\)$/) })]);
   });
 });

@@ -4,7 +4,7 @@ import { pageCalls, ROWS, type ApiUse, type FieldRead } from './pageCalls';
 import type { ResolvedPage } from './pageIdentity';
 import { seenWith } from './menuFiles';
 import { findRoute, type RouteLike } from './routeIndex';
-import { didYouMean, didYouMeanFieldWords, didYouMeanWords } from '../validation/didYouMean';
+import { didYouMeanFieldWords, didYouMeanWords } from '../validation/didYouMean';
 import { readInChinese } from './readWords';
 import { isExpression } from '../expressions/expression';
 import { allowedValues, describeMiss, EACH, lookup, showPath, splitPath } from './schemaPaths';
@@ -23,7 +23,8 @@ function rowsPath(use: ApiUse, data: unknown): string[] {
   return type === 'array' || (Array.isArray(type) && type.includes('array')) ? [] : ['rows'];
 }
 
-function checkParams(use: ApiUse, route: RouteLike, out: FindingList): void {
+/** `said`: the parameters (pointer and name) refused for an earlier call of the page, not said again for the next one. */
+function checkParams(use: ApiUse, route: RouteLike, out: FindingList, said: Set<string>): void {
   const method = route.method;
   const where = method === 'GET' ? 'querystring' : 'body';
   const input = method === 'GET' ? route.schema.querystring : route.schema.body;
@@ -34,8 +35,12 @@ function checkParams(use: ApiUse, route: RouteLike, out: FindingList): void {
     return;
   }
   for (const p of use.params) {
+    // a filter's parameter goes to each call of the page (the rows, the totals): a slip in it is said once
+    const key = `${p.pointer} ${p.name}`;
+    if (said.has(key)) continue;
     const found = lookup(input, [p.name]);
     if (!found.ok) {
+      said.add(key);
       const paging = p.name === 'pageNum' || p.name === 'pageSize' ? ' (lists send pageNum/pageSize; set "paged": false when one answer holds every row)' : '';
       const hint = didYouMeanFieldWords(p.name, found.known);
       out.error(p.pointer, {
@@ -48,7 +53,11 @@ function checkParams(use: ApiUse, route: RouteLike, out: FindingList): void {
     const literal = p.value;
     if (allowed && literal !== undefined && !isExpression(literal) && !(typeof literal === 'string' && literal.includes('{{'))) {
       const values = Array.isArray(literal) ? literal : [literal];
-      for (const v of values) if (!allowed.some((a) => String(a) === String(v))) out.error(p.pointer, `${JSON.stringify(v)} is not a value ${label} accepts for "${p.name}"${didYouMean(String(v), allowed.map(String))}`);
+      for (const v of values) {
+        if (allowed.some((a) => String(a) === String(v))) continue;
+        const hint = didYouMeanWords(String(v), allowed.map(String));
+        out.error(p.pointer, { en: `${JSON.stringify(v)} is not a value ${label} accepts for "${p.name}"${hint.en}`, zh: `${label} 的 "${p.name}" 不接受 ${JSON.stringify(v)}${hint.zh}` });
+      }
     }
   }
   if (use.body) checkTemplate(input, use.body.template, use.body.pointer, [], label, out);
@@ -63,7 +72,8 @@ function checkTemplate(schema: unknown, tpl: ValueTemplate, pointer: string, pat
   for (const [key, value] of Object.entries(tpl)) {
     const found = lookup(schema, [...path, key]);
     if (!found.ok) {
-      out.error(`${pointer}/${key}`, `sends "${showPath([...path, key])}" that ${label} does not accept${didYouMeanFieldWords(key, found.known).en}`);
+      const hint = didYouMeanFieldWords(key, found.known);
+      out.error(`${pointer}/${key}`, { en: `sends "${showPath([...path, key])}" that ${label} does not accept${hint.en}`, zh: `发送了 "${showPath([...path, key])}"，但 ${label} 不接受它${hint.zh}` });
       continue;
     }
     checkTemplate(schema, value, `${pointer}/${key}`, [...path, key], label, out);
@@ -75,7 +85,11 @@ function checkReads(use: ApiUse, route: RouteLike, out: FindingList): void {
   const base = use.api.dataPath ? splitPath(use.api.dataPath) : [];
   const dataNode = base.length ? (lookup(route.schema.response, base) as { nodes?: Node[] }).nodes?.[0] : route.schema.response;
   const rows = rowsPath(use, dataNode);
+  // A listPath the answer does not have is one mistake, said at it (its own read, "list"): not again at every column
+  // that reads a row through it.
+  const noRows = !!use.api.listPath && !lookup(route.schema.response, [...base, ...rows]).ok;
   for (const r of use.reads) {
+    if (noRows && r.path.includes(ROWS)) continue;
     const path = [...base, ...r.path.flatMap((seg) => (seg === ROWS ? rows : [seg]))];
     const found = lookup(route.schema.response, path);
     const field = r.field;
@@ -123,6 +137,7 @@ function checkShield(r: FieldRead, marked: Set<string>, label: string, field: st
 
 export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): FindingList {
   const out = new FindingList();
+  const refused = new Set<string>();
   for (const use of pageCalls(p.page)) {
     const method = use.api.method ?? 'POST';
     const found = findRoute(routes, method, use.api.url);
@@ -156,7 +171,7 @@ export function checkContract(p: ResolvedPage, routes: readonly RouteLike[]): Fi
         zh: `${label} 会修改数据（服务器没有声明它是读取）：页面只从读取接口取数据显示，修改由操作完成（"type": "request" 或 "submit"）${near.zh}`,
       });
     }
-    checkParams(use, route, out);
+    checkParams(use, route, out, refused);
     checkReads(use, route, out);
   }
   return out;

@@ -11,12 +11,15 @@ import { FIELD_SCREENS, fieldScreenAt } from '../routes/fieldScreens';
 import { conditionFields, paramsOfFilter } from './pageCalls';
 import { addFromFields, addFromProblems, type AddFromSpec } from '../forms/addFromSpec';
 import { sessionFindings } from './sessionRefs';
+import { fitsLink, type LinkKinds } from './linkTargets';
 import { tileRows } from './tileRows';
 
 export interface LintContext {
   enums: Record<string, { values: { value: string | number }[] }>;
   /** every route a link may lead to (check/linkTargets.ts) */
   routes: Set<string>;
+  /** the kinds of the pages on those routes and what names a record, to weigh a misspelt link's did-you-mean */
+  targets?: LinkKinds;
 }
 
 // The form field names of the meta-schema (src/engine/kinds/form/fields/fieldNames.ts keeps the engine equal to it).
@@ -50,12 +53,14 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       if (columns.filter((c) => c.card === role).length > 1) error(base, `more than one column has card "${role}"`);
     }
   };
-  const noRoute = (path: string) => `is no route: neither a page's, a menu entry's nor a screen of src/router/routes.ts${didYouMean(path, ctx.routes, false)}`;
-  const checkLink = (to: string | undefined, pointer: string) => {
+  const noRoute = (path: string, hint = didYouMean(path, ctx.routes, false)) => `is no route: neither a page's, a menu entry's nor a screen of src/router/routes.ts${hint}`;
+  const checkLink = (link: { to?: string; query?: object } | undefined, pointer: string) => {
+    const to = link?.to;
     const path = to?.split('?')[0];
     if (!path || ctx.routes.has(path)) return;
-    const hint = didYouMeanWords(path, ctx.routes, false);
-    error(pointer, { en: `link target ${to} ${noRoute(path)}`, zh: `链接目标 ${to} 不是任何路由：既不是页面的、菜单项的，也不是 src/router/routes.ts 的画面${hint.zh}` });
+    // a route of the kind of screen the link opens is the likelier one meant (…/list, not …/info, for a drill by period)
+    const hint = didYouMeanWords(path, ctx.routes, false, ctx.targets && fitsLink(ctx.targets, link!.query));
+    error(pointer, { en: `link target ${to} ${noRoute(path, hint.en)}`, zh: `链接目标 ${to} 不是任何路由：既不是页面的、菜单项的，也不是 src/router/routes.ts 的画面${hint.zh}` });
   };
   const checkFilters = (filters: Filter[] | undefined, base: string) => {
     unique(filters, base, 'filter');
@@ -77,7 +82,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     });
   };
   const checkAction = (a: Action, at: string) => {
-    if (a.type === 'link') checkLink(a.to, `${at}/to`);
+    if (a.type === 'link') checkLink(a, `${at}/to`);
     if (a.type === 'submit' && page.kind !== 'form') error(`${at}/type`, 'submit actions belong to form pages');
     if (a.type === 'print' && page.kind !== 'detail') error(`${at}/type`, 'print actions belong to detail pages');
     if (a.type === 'session' && (a.confirm?.title || a.confirm?.input)) error(`${at}/confirm`, 'a session action asks a plain yes or no: its confirm has only `content`');
@@ -131,18 +136,34 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
           }
         }),
       );
-      eachRowLink(page.rowLink, '/rowLink', (l, at) => checkLink(l.to, `${at}/to`));
+      eachRowLink(page.rowLink, '/rowLink', (l, at) => checkLink(l, `${at}/to`));
+      // A summary or series takes its format from its column: one that names no column (a slip, "netAmout") is said
+      // as that, at its field, with the column meant; not as "must be numeric", which sent the author to the format.
+      const noColumn = (field: string, pointer: string, what: { en: string; zh: string }) => {
+        const hint = didYouMeanWords(field, page.columns.map((c) => c.field));
+        error(pointer, {
+          en: `${what.en} "${field}" is no column of this page: name a column's field, or give it a format${hint.en}`,
+          zh: `${what.zh} "${field}" 不是本页的列：请写某一列的字段，或给它一个格式${hint.zh}`,
+        });
+      };
       if (page.kind === 'list') checkActions(page.rowActions, '/rowActions');
       if (page.kind === 'report') {
         unique(page.summary, '/summary', 'summary field');
         (page.summary ?? []).forEach((s, i) => {
           const format = s.format ?? page.columns.find((c) => c.field === s.field)?.format;
-          if (!isNumericFormat(format)) error(`/summary/${i}`, `summary field "${s.field}" must be numeric: give it (or its column) an amount, quantity, price, integer, currency, rate or number format`);
+          if (!s.format && !page.columns.some((c) => c.field === s.field)) noColumn(s.field, `/summary/${i}/field`, { en: 'summary field', zh: '合计字段' });
+          else if (!isNumericFormat(format)) {
+            error(`/summary/${i}`, {
+              en: `summary field "${s.field}" must be numeric: give it (or its column) an amount, quantity, price, integer, currency, rate or number format`,
+              zh: `合计字段 "${s.field}" 必须是数值：请给它（或它的列）amount、quantity、price、integer、currency、rate 或 number 格式`,
+            });
+          }
         });
         if (page.chart) {
           page.chart.series.forEach((s, i) => {
             const format = s.format ?? page.columns.find((c) => c.field === s.field)?.format;
-            if (!isNumericFormat(format)) error(`/chart/series/${i}`, `chart series "${s.field}" must be a numeric column`);
+            if (!s.format && !page.columns.some((c) => c.field === s.field)) noColumn(s.field, `/chart/series/${i}/field`, { en: 'chart series', zh: '图表系列' });
+            else if (!isNumericFormat(format)) error(`/chart/series/${i}`, { en: `chart series "${s.field}" must be a numeric column`, zh: `图表系列 "${s.field}" 必须是数值列` });
           });
           if (!page.columns.some((c) => c.field === page.chart!.x)) warn('/chart/x', `chart category "${page.chart.x}" is not a column`);
         }
@@ -156,17 +177,17 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         if (seen.has(f.field)) error(`${f.at}/field`, `field "${f.field}" already shown at ${seen.get(f.field)}`);
         seen.set(f.field, f.at);
         checkFormat(f.format, `${f.at}/format`);
-        checkLink(f.to, `${f.at}/to`);
+        checkLink(f, `${f.at}/to`);
       }
       if (page.lines) checkColumns(page.lines.columns, '/lines/columns', 'lines');
-      eachRowLink(page.lines?.rowLink, '/lines/rowLink', (l, at) => checkLink(l.to, `${at}/to`));
+      eachRowLink(page.lines?.rowLink, '/lines/rowLink', (l, at) => checkLink(l, `${at}/to`));
       const tabKeys = new Set<string>();
       (page.tabs ?? []).forEach((tab, ti) => {
         if (tabKeys.has(tab.key)) error(`/tabs/${ti}/key`, `tab key "${tab.key}" appears twice`);
         tabKeys.add(tab.key);
         (tab.sections ?? []).forEach((s, si) => s.fields.forEach((f, fi) => {
           checkFormat(f.format, `/tabs/${ti}/sections/${si}/fields/${fi}/format`);
-          checkLink(f.to, `/tabs/${ti}/sections/${si}/fields/${fi}/to`);
+          checkLink(f, `/tabs/${ti}/sections/${si}/fields/${fi}/to`);
         }));
         if (tab.lines) checkColumns(tab.lines.columns, `/tabs/${ti}/lines/columns`, 'lines');
         if (tab.chart && !tab.lines && !tab.api?.listPath) error(`/tabs/${ti}/chart`, 'a tab chart draws the rows of the tab\'s lines (or its api listPath): give it one');
@@ -183,7 +204,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       if (!page.actions.some((a) => a.type === 'submit')) error('/actions', 'a form needs at least one submit action');
       // A closed state is read from the loaded record: a form that loads nothing from the server has none to read.
       if (page.closedWhen && !page.load?.api) error('/closedWhen', 'a closed state is read from the record the form loads: give the form a `load.api`');
-      (page.closedWhen ?? []).forEach((c, i) => checkLink(c.link.to, `/closedWhen/${i}/link/to`));
+      (page.closedWhen ?? []).forEach((c, i) => checkLink(c.link, `/closedWhen/${i}/link/to`));
       const fieldScreenProblem = (screen: string, field: string): string | undefined => {
         if (!ctx.routes.has(screen)) return `field screen ${screen} ${noRoute(screen)}`;
         const drawn = fieldScreenAt(screen);
@@ -222,8 +243,8 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
           }
         }
         if (w.type === 'stat') {
-          w.items.forEach((item, k) => checkLink(item.to, `/tiles/${i}/items/${k}/to`));
-          eachRowLink(w.notice?.link, `/tiles/${i}/notice/link`, (l, at) => checkLink(l.to, `${at}/to`));
+          w.items.forEach((item, k) => checkLink(item, `/tiles/${i}/items/${k}/to`));
+          eachRowLink(w.notice?.link, `/tiles/${i}/notice/link`, (l, at) => checkLink(l, `${at}/to`));
         } else if (w.type === 'bar' || w.type === 'line' || w.type === 'pie') {
           w.series.forEach((s, k) => {
             if (!isNumericFormat(s.format)) error(`/tiles/${i}/series/${k}`, `chart series "${s.field}" needs a numeric format (amount, quantity, rate…)`);
@@ -233,7 +254,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         } else if (w.type === 'links') {
           for (const { row, at } of tileRows(w, `/tiles/${i}`)) {
             if (Boolean(row.to) === Boolean(row.action)) error(at, 'a row opens a route (`to`) or runs an `action`: one of the two');
-            checkLink(row.to, `${at}/to`);
+            checkLink(row, `${at}/to`);
             if (row.action) checkAction(row.action, `${at}/action`);
           }
           if (w.rows && w.each) error(`/tiles/${i}/rows`, 'a links tile draws its fixed `rows` or one `row` for each element of `each`, not both');

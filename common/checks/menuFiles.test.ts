@@ -54,6 +54,11 @@ describe('what the menu check reports', () => {
     expect(issues.map(formatIssue)[2]).toMatch(/menu code SCM_ARRIVAL_RATE is already declared at \/menu\/1\/children\/0\/shieldCodes\/0\/code: menu codes and shield codes must be unique/);
   });
 
+  it('a role misspelt ("finace" where the file says "finance" elsewhere), which would hide the entry from the role meant', () => {
+    const { issues } = edit((m) => (purchase(m).children[0]!.roles = ['admin', 'finace']));
+    expect(issues.map((i) => `${i.pointer}  ${i.message}  ${i.zh}`)).toEqual(['/menu/1/children/0/roles/1  role "finace" is named nowhere else in this file (did you mean "finance"?)  本文件其他地方都没有角色 "finace"（是否应为 "finance"？）']);
+  });
+
   it('a menu file that is not JSON, with its line', () => {
     const root = scratchRepo({}, { 'schemas/menu/buyer.json': '{\n  "menu": [\n    { "code": "X", },\n  ]\n}\n' });
     expect(checkMenus(root).issues.map(formatIssue)).toEqual([expect.stringMatching(/^schemas\/menu\/buyer\.json:3 {2}\/ {2}not valid JSON/)]);

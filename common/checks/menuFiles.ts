@@ -5,6 +5,7 @@ import { acceptedBy } from './schemaIssues.ts';
 import type { Issue } from './issues.ts';
 import { indexMenus, type MenuEntry, type MenuIndex as FullIndex, type MenuRecord, type ShieldRecord } from '../menus/menuIndex.ts';
 import { compileOnce } from '../validation/compileOnce.ts';
+import { endingWords, nearest } from '../validation/didYouMean.ts';
 
 // The menu files (schemas/menu/*.json) are the resource list: every screen's code, route, title and icon, and
 // the shield codes each role gets. Checked against schemas/menu.schema.json, then what a schema cannot say:
@@ -56,7 +57,10 @@ export function checkMenus(root: SchemaRoot): MenuCheck {
   const routes = new Map<string, string>();
   const claim = (f: JsonFile, code: string, pointer: string, what: string) => {
     const first = codes.get(`${f.file} ${code}`);
-    if (first) issues.push(issueAt(f, pointer, `${what} ${code} is already declared at ${first}: menu codes and shield codes must be unique in a menu file`));
+    if (first) {
+      const zhWhat = what === 'menu code' ? '菜单编码' : '屏蔽编码';
+      issues.push(issueAt(f, pointer, { en: `${what} ${code} is already declared at ${first}: menu codes and shield codes must be unique in a menu file`, zh: `${zhWhat} ${code} 已在 ${first} 声明：同一菜单文件中的菜单编码和屏蔽编码不能重复` }));
+    }
     else codes.set(`${f.file} ${code}`, pointer);
   };
   // The index lists each entry's shield codes in the order of the entries: they are claimed right after it.
@@ -73,8 +77,31 @@ export function checkMenus(root: SchemaRoot): MenuCheck {
       claim(f, index.shields[next]!.code, `${index.shields[next]!.pointer}/code`, 'shield code');
     }
   }
+  issues.push(...roleSlips(valid, index.entries, index.shields));
   const broken = files.map((f) => menuNameOf(f.file)).filter((menu) => !valid.has(menu));
   return { index: { entries: index.entries, shields: index.shields }, issues, files, broken };
+}
+
+/**
+ * A role the file names once, near one it names elsewhere ("finace" beside "finance"): roles are the users' and no file
+ * lists them, so a slip would pass and hide the entry from the role meant, without a word.
+ */
+function roleSlips(files: ReadonlyMap<string, JsonFile>, entries: readonly MenuRecord[], shields: readonly ShieldRecord[]): Issue[] {
+  const issues: Issue[] = [];
+  for (const [menu, f] of files) {
+    const named = [...entries, ...shields]
+      .filter((r) => r.menu === menu)
+      .flatMap((r) => (r.roles ?? []).map((role, i) => ({ role, pointer: `${r.pointer}/roles/${i}` })));
+    const count = (role: string) => named.filter((n) => n.role === role).length;
+    for (const { role, pointer } of named) {
+      if (count(role) > 1) continue;
+      const near = nearest(role, named.map((n) => n.role).filter((r) => r !== role && count(r) > 1));
+      if (!near.length) continue;
+      const hint = endingWords(near, []);
+      issues.push(issueAt(f, pointer, { en: `role "${role}" is named nowhere else in this file${hint.en}`, zh: `本文件其他地方都没有角色 "${role}"${hint.zh}` }));
+    }
+  }
+  return issues;
 }
 
 /** The entries and shield codes of the given menus (a page set reads the supplier and buyer menus). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatIssue } from './issues';
 import { checkOnePage } from './onePage';
 import { checkSchemaFiles } from './schemaFiles';
-import { summaryReport } from './fixtures/pages';
+import { receiptDetail, summaryReport } from './fixtures/pages';
 import { fixtureRoutes } from './fixtures/routes';
 import { scratchRepo } from './fixtures/scratchRepo';
 
@@ -79,6 +79,24 @@ describe('checkOnePage', () => {
     expect(said({ ...page, id: 'x.report', title: { 'zh-CN': '零售销售', en: 'Till sales' } })[0]!.zh).toMatch(/（是否应为 SCM_RETAIL_SALES？）$/);
     // nothing fits: say how to go on
     expect(said({ ...page, id: 'weekly-purchases.report' })[0]!.en).toMatch(/title; name the entry of schemas\/menu\/supplier\.json that opens this screen, or add one$/);
+  });
+
+  it('a detail or form without a menu code: the code decides who opens it, its route and title are its own', () => {
+    const { menuCode: _left, ...detail } = receiptDetail;
+    const said = (p: object, file: string) => checkOnePage(context!, p, file).errors.map((i) => ({ pointer: i.pointer, en: i.message, zh: i.zh }));
+    // it names its own route and title (the meta-schema requires them): the code gives it neither
+    expect(said(detail, 'schemas/supplier/t.detail.json')).toEqual([
+      {
+        pointer: '',
+        en: 'missing property "menuCode": the code of the menu entry this screen belongs to (schemas/menu/supplier.json): it decides who may open the page (a detail sets its own route and title: it is opened from another screen, not from the menu) (did you mean SCM_PURCHASE_IN?)',
+        zh: '缺少属性 "menuCode"：此画面所属菜单项的编码（schemas/menu/supplier.json），决定谁能打开此页面（详情页自己设置路由和标题：它从其他画面打开，不在菜单中）（是否应为 SCM_PURCHASE_IN？）',
+      },
+    ]);
+    // nothing fits: the entry of the screen it is opened from, not one that opens it
+    const form = { ...detail, id: 'weekly-note.form', kind: 'form', route: '/packagesSub/custom/weeklyNote/index', title: '周报', submit: { url: '/x', method: 'POST' } };
+    const [issue] = said(form, 'schemas/supplier/weekly-note.form.json').filter((i) => i.pointer === '');
+    expect(issue!.en).toMatch(/\(a form sets its own route and title: it is opened from another screen, not from the menu\); name the entry of schemas\/menu\/supplier\.json of the screen it is opened from \(the list of its records, say\)$/);
+    expect(issue!.en).not.toContain('gives it its route');
   });
 
   it('says what the meta-schema expects there in Chinese too, not in its English description', () => {

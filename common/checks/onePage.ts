@@ -2,7 +2,7 @@ import type { PageSchema } from '../page/schemaTypes';
 import { checkContract } from './contract';
 import { isFollowOn, type Finding, type Issue } from './issues';
 import { issueAt, parseJsonText } from './jsonFile';
-import { linkTargets } from './linkTargets';
+import { linkKinds, linkTargets } from './linkTargets';
 import { checkLinkValues } from './linkValues';
 import { lintPage, missingEnglish, type LintContext } from './lintPages';
 import type { MenuIndex } from './menuFiles';
@@ -79,7 +79,7 @@ export function checkOnePage(ctx: PageCheckContext, doc: string | unknown, file:
   const errors = identity.errors.filter(own);
   const warnings = identity.warnings.filter(own);
   const p = identity.pages.find((x) => x.file === file)!;
-  const lint: LintContext = { enums: ctx.enums, routes: linkTargets(identity.pages, ctx.menus) };
+  const lint: LintContext = { enums: ctx.enums, routes: linkTargets(identity.pages, ctx.menus), targets: linkKinds(identity.pages) };
   const found = pageFindings(p, lint, ctx.routes, errors);
   return { errors: [...errors, ...found.errors], warnings: [...warnings, ...found.warnings], page: p.page };
 }

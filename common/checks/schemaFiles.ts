@@ -5,7 +5,7 @@
 // start (startupCheck.ts) and the dev server's error screen (scripts/build/schemaCheckEndpoint.ts).
 import { type Issue } from './issues';
 import { readJsonFile, type SchemaRoot } from './jsonFile';
-import { linkTargets } from './linkTargets';
+import { linkKinds, linkTargets } from './linkTargets';
 import { pageFindings, type PageCheckContext } from './onePage';
 import { checkMenus, menuFileOf } from './menuFiles';
 import { resolvePages } from './pageIdentity';
@@ -67,7 +67,7 @@ export function checkSchemaFiles(root: SchemaRoot, loaded: LoadedRoutes): CheckR
   const waiting = checked.valid.filter((p) => PAGE_SETS[p.set].menus.some((m) => menus.broken.includes(m)));
   for (const menu of menus.broken) {
     const count = waiting.filter((p) => PAGE_SETS[p.set].menus.includes(menu)).length;
-    if (count) warnings.push({ file: menuFileOf(menu), line: null, pointer: '', message: `${count} page file(s) naming its codes are checked once this file is fixed` });
+    if (count) warnings.push({ file: menuFileOf(menu), line: null, pointer: '', message: `${count} page file(s) naming its codes are checked once this file is fixed`, zh: `此文件修好后，再检查引用其编码的 ${count} 个页面文件` });
   }
   const identity = resolvePages(checked.valid.filter((p) => !waiting.includes(p)), menus.index);
   errors.push(...identity.errors);
@@ -76,7 +76,7 @@ export function checkSchemaFiles(root: SchemaRoot, loaded: LoadedRoutes): CheckR
   const routes = loaded.routes;
   if (loaded.problem) (loaded.fatal ? errors : warnings).push({ file: 'server/modules/index.ts', line: null, pointer: '', message: loaded.problem });
   const enums = enumDefs as LintContext['enums'];
-  const lint: LintContext = { enums, routes: linkTargets(identity.pages, menus.index) };
+  const lint: LintContext = { enums, routes: linkTargets(identity.pages, menus.index), targets: linkKinds(identity.pages) };
   for (const p of identity.pages) {
     const found = pageFindings(p, lint, routes, identity.errors.filter((i) => i.file === p.file));
     errors.push(...found.errors);

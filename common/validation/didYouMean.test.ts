@@ -45,3 +45,16 @@ describe('did you mean', () => {
     expect(didYouMeanFieldWords('inamt', answer).en).toBe(' (did you mean "inAmount" or "name"?)');
   });
 });
+
+describe('nearest, weighing the names that fit the place', () => {
+  const routes = ['/packagesSub/receipts/info', '/packagesSub/receipts/list', '/packagesSub/orders/list'];
+  const lists = (r: string) => r.endsWith('/list');
+  it('offers a name that fits over a nearer one that does not, within two edits', () => {
+    expect(nearest('/packagesSub/receipts/index', routes)).toEqual(['/packagesSub/receipts/info']);
+    expect(nearest('/packagesSub/receipts/index', routes, lists)).toEqual(['/packagesSub/receipts/list']);
+  });
+  it('keeps a far nearer name that does not fit, and the plain nearest when nothing fits', () => {
+    expect(nearest('/packagesSub/receipts/infoo', routes, lists)).toEqual(['/packagesSub/receipts/info']);
+    expect(nearest('/packagesSub/receipts/index', routes, () => false)).toEqual(['/packagesSub/receipts/info']);
+  });
+});

@@ -10,15 +10,24 @@ const SHORT_LIST = 8;
 /** How far a name may be from the one typed to be offered: a quarter of its length, at least 2 edits. */
 const reach = (name: string) => Math.max(2, Math.floor(name.length / 4));
 
-/** The known names nearest to `name` (those equally near, at most three); none when nothing is near. */
-export function nearest(name: string, known: Iterable<string>): string[] {
+/** How many edits farther a name that fits the place may be and still come before the nearest one. */
+const FIT_WEIGHT = 2;
+
+/**
+ * The known names nearest to `name` (those equally near, at most three); none when nothing is near. `fits` says which
+ * names suit the place the name is written in (a link by period opens a list, not a detail): within reach, the
+ * nearest of those that fit is offered unless another name is more than FIT_WEIGHT edits nearer.
+ */
+export function nearest(name: string, known: Iterable<string>, fits?: (known: string) => boolean): string[] {
   const typed = name.toLowerCase();
-  const scored: { name: string; d: number }[] = [];
+  let scored: { name: string; d: number }[] = [];
   for (const k of new Set(known)) {
     if (k === name) continue;
     const d = k.toLowerCase() === typed ? 0 : distance(typed, k.toLowerCase());
     if (d <= reach(name)) scored.push({ name: k, d });
   }
+  const fitting = fits ? scored.filter((s) => fits(s.name)) : [];
+  if (fitting.length && Math.min(...fitting.map((s) => s.d)) <= Math.min(...scored.map((s) => s.d)) + FIT_WEIGHT) scored = fitting;
   const best = Math.min(...scored.map((s) => s.d));
   return scored
     .filter((s) => s.d === best)
@@ -37,10 +46,10 @@ export function didYouMean(name: string, known: Iterable<string>, quote = true):
 
 type Words = { en: string; zh: string };
 
-/** didYouMean's ending in English and in Chinese (`（是否应为 "x"？）`, `；可用：a, b`). */
-export function didYouMeanWords(name: string, known: Iterable<string>, quote = true): Words {
+/** didYouMean's ending in English and in Chinese (`（是否应为 "x"？）`, `；可用：a, b`); `fits` as for nearest. */
+export function didYouMeanWords(name: string, known: Iterable<string>, quote = true, fits?: (known: string) => boolean): Words {
   const all = [...new Set(known)];
-  return endingWords(nearest(name, all), all, quote);
+  return endingWords(nearest(name, all, fits), all, quote);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { didYouMeanWords, nearest } from './didYouMean.ts';
+import { didYouMeanWords, endingWords, nearest } from './didYouMean.ts';
 import { valuesMeant } from './valueWords.ts';
 
 // Turns ajv's raw errors into the few an author needs: the JSON pointer, what is wrong and what was
@@ -150,6 +150,7 @@ function pruneErrors(errors: AjvError[], data: unknown, meta: unknown): AjvError
     if (kept.some((e) => e !== o && under(e.instancePath, o.instancePath))) kept = kept.filter((e) => e !== o);
   }
   kept = misspeltRequired(kept);
+  kept = missingTag(kept);
   kept = oneTypeMiss(kept);
   kept = containsMisses(kept);
   // "must match then schema" only repeats what the then-branch errors already say.
@@ -164,6 +165,16 @@ function misspeltRequired(errors: AjvError[]): AjvError[] {
     const missing = String(e.params.missingProperty);
     return !unknown.some((u) => u.instancePath === e.instancePath && nearest(String(u.params.additionalProperty), [missing]).length > 0);
   });
+}
+
+/**
+ * A tag left out or misspelt ("kind") is said once, as the missing property or at the tag with the nearest value: not
+ * again as `tag "kind" must be string` or `value of tag "kind" must be in oneOf`.
+ */
+function missingTag(errors: AjvError[]): AjvError[] {
+  const saidAt = (e: AjvError) =>
+    errors.some((r) => r !== e && ((r.keyword === 'required' && r.instancePath === e.instancePath && r.params.missingProperty === e.params.tag) || r.instancePath === `${e.instancePath}/${String(e.params.tag)}`));
+  return errors.filter((e) => e.keyword !== 'discriminator' || !saidAt(e));
 }
 
 /**
@@ -267,8 +278,12 @@ function explain(e: AjvError, meta: unknown, descriptionInChinese: DescriptionIn
     return hint ? { pointer: at, message: `${said.message} — ${hint}`, zh: `${said.zh} — ${descriptionInChinese(hint)}` } : { pointer: at, ...said };
   }
   switch (e.keyword) {
-    case 'required':
-      return { pointer: at, message: `missing property "${String(p.missingProperty)}"`, zh: `缺少属性 "${String(p.missingProperty)}"` };
+    case 'required': {
+      // a property of a few values (a page's "kind"): which they are
+      const values = ((parent.properties as Node | undefined)?.[String(p.missingProperty)] as Node | undefined)?.enum;
+      const known = Array.isArray(values) ? endingWords([], values.map(String)) : { en: '', zh: '' };
+      return { pointer: at, message: `missing property "${String(p.missingProperty)}"${known.en}`, zh: `缺少属性 "${String(p.missingProperty)}"${known.zh}` };
+    }
     case 'additionalProperties': {
       const allowed = Object.keys((parent.properties as Node | undefined) ?? {});
       const prop = String(p.additionalProperty);

@@ -64,6 +64,12 @@ function slipAt(text: string, offset: number): { en: string; zh: string; at?: nu
     return { en: `this ${ch} closes the ${innermost.bracket} of line ${innermost.line}: a ${close} is missing before it`, zh: `此处的 ${ch} 闭合的是第 ${innermost.line} 行的 ${innermost.bracket}：它之前缺少 ${close}` };
   }
   if ((ch === '"' || ch === '{' || ch === '[') && before !== undefined && /["\d}\]el]/.test(before)) return { en: 'a comma is missing before this', zh: '此处之前缺少逗号' };
+  if (text.startsWith('//', offset) || text.startsWith('/*', offset)) return { en: 'a comment: JSON has none, remove it', zh: '注释：JSON 里不能写注释，请删除' };
+  const word = /^[A-Za-z_][\w.-]*/.exec(text.slice(offset))?.[0];
+  // a value written bare ("format": amount); not a slip of true, false or null
+  if (word && before === ':' && !['true', 'false', 'null'].some((k) => k.startsWith(word.toLowerCase()))) {
+    return { en: `a text without quotes: write "${word}"`, zh: `文字没有加引号：请写成 "${word}"` };
+  }
   if (ch === "'") return { en: 'single quotes: JSON writes names and texts in double quotes ("…")', zh: '用了单引号：JSON 的名称和文字要用双引号（"…"）' };
   if (ch !== undefined && /[A-Za-z_$]/.test(ch) && (before === '{' || before === ',')) {
     const word = /^[\w$]+/.exec(text.slice(offset))![0];

@@ -46,6 +46,16 @@ async function openStudio(options: object = desktop): Promise<Page> {
 
 const problems = (page: Page) => page.locator('.studio-problems').innerText();
 
+/** The words of the question the studio asks, answered with 确定; a document's version as vN (a retry publishes again). */
+async function confirmed(page: Page): Promise<string> {
+  const question = page.locator('.adm-dialog-content');
+  await question.waitFor();
+  const words = await question.innerText();
+  await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
+  await question.waitFor({ state: 'detached' });
+  return words.replace(/\bv\d+\b/g, 'vN');
+}
+
 async function supplierPhone(): Promise<Page> {
   const page = await (await server.browser.newContext(phone)).newPage();
   await loginThroughUi(page, `${server.ctx.url}/`, '13800000001', demoPassword);
@@ -149,13 +159,18 @@ describe('the studio', () => {
     await expect.poll(() => studio.locator('.studio__state').innerText()).toContain('未保存');
     await studio.getByRole('button', { name: '历史' }).click();
     await studio.getByRole('button', { name: `回滚到版本 ${before}` }).click();
+    // asked first, with what changes on the phones and what becomes of the edits
+    expect(await confirmed(studio)).toBe(
+      `确定回滚到版本 ${before}？手机在下次切换页面时生效。\n已发布的文档将变为：\nmenu/supplier.json vN → 内置文件\nsupplier/weekly-purchases.report.json vN → 无（移除此页面）\nsupplier/weekly-purchases.report.json 未保存的修改会先存为草稿（回滚不改动草稿）。`,
+    );
     await studio.getByText(`已回滚，版本 ${before + 2}；当前文档未保存的修改已先存为草稿，仍在编辑器中`).waitFor({ timeout: 120_000 });
     await expect.poll(editorText, { timeout: 30_000 }).toContain('周采购（改）');
     expect(await studio.locator('.studio__state').innerText()).not.toContain('未保存');
     const saved = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path: 'schemas/supplier/weekly-purchases.report.json' } })).data as { draft: { text: string | null } };
     expect(saved.draft.text).toContain('周采购（改）');
     // the author drops the draft (the tests after this one start from no draft)
-    await studio.getByRole('button', { name: '放弃草稿' }).click();
+    await studio.getByRole('button', { name: '放弃修改' }).click();
+    expect(await confirmed(studio)).toBe('放弃 supplier/weekly-purchases.report.json 的已保存的草稿？编辑器将回到空白页面（此文件尚未发布，也没有内置文件）。放弃后无法恢复。');
     await expect.poll(editorText, { timeout: 30_000 }).not.toContain('周采购（改）');
     await moveAboutAndHome(phonePage);
     await phonePage.waitForFunction(() => !document.body.innerText.includes('周采购'), undefined, { timeout: 15_000 });
@@ -308,6 +323,64 @@ describe('the studio', () => {
     expect((await server.ctx.call('GET', '/scm/authoring/documents', { token })).data.documents.filter((d: { path: string; hasDraft: boolean }) => [path, menuPath].includes(d.path) && d.hasDraft)).toEqual([]);
     await studio.context().close();
   });
+
+  it('an author who made a mess throws the edits away, and rolls the published page back, told first what goes', async () => {
+    const before = await fromBuiltInFiles();
+    const path = 'schemas/supplier/purchase-summary.report.json';
+    const base = (await server.ctx.call('GET', '/scm/authoring/document', { token, query: { path } })).data.builtIn as string;
+    // a published edit of the report, to roll back
+    const titled = base.replace('"kind": "report",', '"kind": "report",\n  "title": "采购汇总（试）",');
+    expect((await server.ctx.call('POST', '/scm/authoring/draft/save', { token, body: { path, text: titled, draftRev: 0 } })).code).toBe(0);
+    expect((await server.ctx.call('POST', '/scm/authoring/publish', { token, body: { paths: [path], revision: before } })).code).toBe(0);
+    const studio = await openStudio();
+    const editor = studio.locator('.studio .cm-content');
+    const paste = async (text: string) => {
+      await studio.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+      await editor.click();
+      await studio.keyboard.press('Control+A');
+      await studio.keyboard.press('Control+V');
+    };
+    const discard = studio.getByRole('button', { name: '放弃修改' });
+    expect(await discard.isDisabled()).toBe(true);
+    // a text that is not JSON, never saved (no draft): it can be thrown away all the same
+    const mess = titled.replace('"rowKey"', 'rowKey');
+    await paste(mess);
+    await expect.poll(() => problems(studio), { timeout: 30_000 }).toContain('名称没有加引号');
+    await discard.click();
+    expect(await confirmed(studio)).toBe(`放弃 supplier/purchase-summary.report.json 的未保存的修改？编辑器将回到已发布的 vN。放弃后无法恢复。`);
+    await studio.getByText('已放弃 supplier/purchase-summary.report.json 的未保存的修改').waitFor();
+    await studio.locator('.studio-problems__clean').waitFor({ timeout: 30_000 });
+    expect(await studio.locator('.studio__state').innerText()).not.toContain('未保存');
+
+    // the mess again, then a roll back: it goes through; the edits the check refuses stay in the editor, unsaved
+    await paste(mess);
+    await expect.poll(() => problems(studio), { timeout: 30_000 }).toContain('名称没有加引号');
+    await studio.getByRole('button', { name: '历史' }).click();
+    await studio.getByRole('button', { name: `回滚到版本 ${before}` }).click();
+    expect(await confirmed(studio)).toBe(
+      `确定回滚到版本 ${before}？手机在下次切换页面时生效。\n已发布的文档将变为：\nsupplier/purchase-summary.report.json vN → 内置文件\nsupplier/purchase-summary.report.json 未保存的修改未通过检查，不能存为草稿：回滚后它们仍在编辑器中，未保存；不要它们可点“放弃修改”。`,
+    );
+    await studio.getByText(`已回滚，版本 ${before + 2}；当前文档未保存的修改未通过检查，没有存为草稿，仍在编辑器中（未保存）`).waitFor({ timeout: 120_000 });
+    const now = (await server.ctx.call('GET', '/scm/authoring/documents', { token })).data as Documents;
+    expect(now.documents.find((d) => d.path === path)).toMatchObject({ publishedVersion: null, hasDraft: false });
+    await expect.poll(() => studio.locator('.studio__state').innerText()).toContain('未保存');
+    await expect.poll(() => problems(studio), { timeout: 30_000 }).toContain('名称没有加引号');
+    // opening another file over them asks first; declined, nothing moves
+    await studio.getByLabel('文件路径').fill('schemas/menu/supplier.json');
+    await studio.getByRole('button', { name: '打开', exact: true }).click();
+    const question = studio.locator('.adm-dialog-content');
+    expect(await question.innerText()).toBe('schemas/supplier/purchase-summary.report.json 有未保存的修改，打开其他文件会丢弃它们。继续？');
+    await studio.locator('.adm-dialog-button', { hasText: '取消' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await studio.locator('.studio__file').innerText()).toContain(path);
+    expect(await studio.locator('.studio__state').innerText()).toContain('未保存');
+    // and thrown away: the editor on the built-in file again
+    await discard.click();
+    expect(await confirmed(studio)).toBe('放弃 supplier/purchase-summary.report.json 的未保存的修改？编辑器将回到内置文件。放弃后无法恢复。');
+    await studio.locator('.studio-problems__clean').waitFor({ timeout: 30_000 });
+    await snap(studio, 'studio-thrown-away');
+    await studio.context().close();
+  }, 300_000);
 
   it('on a phone, a tap on a finding in the list below the editor brings its line into sight', async () => {
     const studio = await openStudio({ ...phone, permissions: ['clipboard-read', 'clipboard-write'] });

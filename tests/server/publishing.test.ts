@@ -207,6 +207,9 @@ describe('publishing pages and menus', () => {
 
     const published = await post(author, '/scm/authoring/publish', { paths: [menuPath, pagePath], revision: 0 });
     expect(published).toMatchObject({ code: 0, data: { revision: 1 } });
+    // the menu overrides a built-in file, the page adds one (a roll back removes it rather than bring a file back)
+    const rows = (await documents()).data.documents as { path: string; builtIn: boolean }[];
+    expect(Object.fromEntries(rows.map((r) => [r.path, r.builtIn]))).toEqual({ [menuPath]: true, [pagePath]: false });
 
     const menu = await menuCodes(supplier);
     expect(menu.codes).toContain('SCM_GOODS_QUICK');

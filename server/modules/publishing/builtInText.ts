@@ -11,3 +11,6 @@ export function builtInText(file: string): string | null {
     return null;
   }
 }
+
+/** Whether the repository has a file at a document's path (a roll back of a document without one removes it). */
+export const hasBuiltIn = (file: string): boolean => fs.existsSync(path.join(APP_ROOT, file));

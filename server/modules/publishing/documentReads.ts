@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { releasedDocuments } from '../../lib/publishedSchemas';
-import { builtInText } from './builtInText';
+import { builtInText, hasBuiltIn } from './builtInText';
 import { documentAt, kindOfPath, listDocuments, versionsOf } from './queries/documents';
 import { listReleases } from './queries/releases';
 
@@ -9,11 +9,11 @@ import { listReleases } from './queries/releases';
 
 type Db = Kysely<Database>;
 
-/** Every document of the merchant with its draft and the version its release holds, and its releases, newest first. */
+/** Every document of the merchant with its draft, the version its release holds and whether a built-in file is behind it, and its releases, newest first. */
 export async function documentList(db: Db, merchantId: number, revision: number) {
   const [rows, published, releases] = await Promise.all([listDocuments(db, merchantId), releasedDocuments(db, merchantId, revision), listReleases(db, merchantId)]);
   const versions = new Map(published.map((d) => [d.path, d.version]));
-  return { revision, documents: rows.map((r) => ({ ...r, publishedVersion: versions.get(r.path) ?? null })), releases };
+  return { revision, documents: rows.map((r) => ({ ...r, publishedVersion: versions.get(r.path) ?? null, builtIn: hasBuiltIn(r.path) })), releases };
 }
 
 /** One document: the built-in file at its path, the published text, the draft and the published versions. */

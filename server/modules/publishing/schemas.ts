@@ -50,7 +50,11 @@ const release = object({ revision: int, action: text, releasedBy: text, released
 export const documentsAnswer = object({
   revision: int,
   documents: arrayOf(
-    object({ path: text, kind: text, publishedVersion: intOrNull, draftRev: int, hasDraft: { type: 'boolean' }, draftBy: textOrNull, draftAt: { type: ['string', 'null'], format: 'date-time' } }),
+    object({
+      path: text, kind: text, publishedVersion: intOrNull, draftRev: int, hasDraft: { type: 'boolean' }, draftBy: textOrNull, draftAt: { type: ['string', 'null'], format: 'date-time' },
+      /** the repository has a file at the path: what the document comes back to when it is no longer published */
+      builtIn: { type: 'boolean' },
+    }),
   ),
   releases: arrayOf(release),
 });

@@ -25,6 +25,8 @@ export interface DocumentRow {
   hasDraft: boolean;
   draftBy: string | null;
   draftAt: string | null;
+  /** the repository has a file at the path (a new page has none) */
+  builtIn: boolean;
 }
 
 export interface Release {
