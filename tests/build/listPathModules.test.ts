@@ -59,3 +59,16 @@ describe('the list path drawn in docs/decisions.md', () => {
     expect(hops.filter((f) => !loaded.has(f))).toEqual([]);
   });
 });
+
+// Each file costs a phone on HTTP/1.1 a request and a module record (docs/decisions.md, "Fewer files in a list's first
+// round"). A module that the list and a chunk fetched later (the export, a panel) both import is cut into a file of
+// its own by the bundler, one more in every list's first round; that is how the column names by filter value arrived.
+const MOST_LIST_SCRIPTS = 9;
+
+describe("the purchase orders list's first round", () => {
+  it(`is at most ${MOST_LIST_SCRIPTS} scripts, the entry and the runtime counted`, () => {
+    const poList = schemaRoutes().find((p) => p.file.endsWith('supplier/purchase-order.list.json'))!;
+    const scripts = [...closureFiles(chunks, [...SCHEMA_FRAME, `${poList.file}?page`])].filter((f) => f.endsWith('.js'));
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(MOST_LIST_SCRIPTS);
+  });
+});

@@ -4,6 +4,7 @@ import { showMessage } from '../../../api/feedback';
 import type { ReportPage } from '../../../../common/page/schemaTypes';
 import { preloadable } from '../../../ui/preloadable';
 import { useEngine } from '../../ui/useEngine';
+import { columnsFor } from '../list/columnLabels';
 
 // The sheet and the export's code (the table writer, the choice sheet) come at the first tap, not in the report's
 // first round: most visits never export. The service worker holds them, so on a phone that has opened the app
@@ -33,7 +34,7 @@ export function ExportButton({ page, params }: { page: ReportPage; params: Recor
       <Button className="eng-tool" size="small" fill="none" loading={busy || loading} disabled={!params} onClick={choose} data-testid="export">
         {t('engine.export')}
       </Button>
-      {drawn && <exportSheet.Component page={page} params={params} visible={open} onClose={() => setOpen(false)} onBusy={setBusy} />}
+      {drawn && <exportSheet.Component page={page} columns={columnsFor(page.columns, params ?? {})} params={params} visible={open} onClose={() => setOpen(false)} onBusy={setBusy} />}
     </>
   );
 }

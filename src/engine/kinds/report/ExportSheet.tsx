@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../api/client';
 import { showMessage } from '../../../api/feedback';
-import type { ReportPage } from '../../../../common/page/schemaTypes';
+import type { Column, ReportPage } from '../../../../common/page/schemaTypes';
 import { ChoiceSheet } from '../../ui/ChoiceSheet';
 import { useEngine } from '../../ui/useEngine';
 import { runExport } from './runExport';
 
 /** The export's choice of CSV or Excel, and the export itself: every row of the current filter, then a message. */
-export function ExportSheet({ page, params, visible, onClose, onBusy }: {
+export function ExportSheet({ page, columns, params, visible, onClose, onBusy }: {
   page: ReportPage;
+  /** the columns as the screen names them */
+  columns: Column[];
   params: Record<string, unknown> | null;
   visible: boolean;
   onClose: () => void;
@@ -20,7 +22,7 @@ export function ExportSheet({ page, params, visible, onClose, onBusy }: {
     if (!params) return;
     onBusy(true);
     try {
-      const r = await runExport(page, params, format, ctx);
+      const r = await runExport(page, columns, params, format, ctx);
       if (r.count === 0) showMessage(t('engine.exportNone'));
       else if (r.truncated) showMessage(t('engine.exportTruncated', { n: r.count }));
       else showMessage(t('engine.exported', { n: r.count }));

@@ -1,9 +1,8 @@
 import { callApi, readList } from '../../data/api';
 import { localize } from '../../../i18n';
 import type { FormatContext } from '../../../../common/format/format';
-import type { ReportPage } from '../../../../common/page/schemaTypes';
+import type { Column, ReportPage } from '../../../../common/page/schemaTypes';
 import { exportTable, toCsv, type ExportTable } from './exportTable';
-import { columnsFor } from '../list/columnLabels';
 
 // Export of the current filter's rows: every page is fetched (100 at a time, the server's page limit)
 // up to the schema's maxRows, then written as CSV or XLSX in the browser. The XLSX writer is its own
@@ -51,9 +50,10 @@ export function exportFileName(page: ReportPage, ctx: FormatContext, params: Rec
   return `${base}${period ? `_${period}` : ''}.${ext}`.replace(/[\\/:*?"<>|]/g, '-');
 }
 
-export async function runExport(page: ReportPage, params: Record<string, unknown>, format: 'csv' | 'xlsx', ctx: FormatContext) {
+/** `columns`: the page's, named as the screen names them for these filter values (list/columnLabels.ts). */
+export async function runExport(page: ReportPage, columns: Column[], params: Record<string, unknown>, format: 'csv' | 'xlsx', ctx: FormatContext) {
   const { rows, truncated } = await fetchAllRows(page, params, page.export?.maxRows ?? 10_000);
-  const table = exportTable(columnsFor(page.columns, params), rows, ctx);
+  const table = exportTable(columns, rows, ctx);
   const name = exportFileName(page, ctx, params, format);
   const blob = format === 'csv' ? new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }) : await toXlsx(table, localize(page.title, ctx.lang));
   download(blob, name);
