@@ -32,13 +32,13 @@ export function releaseCopy(owner: string, revision: number, pages: (PublishedRe
 /** What a page draws besides its kind's renderer, fetched beside it (a built page module imports them). */
 const PART_LOADERS: Record<PagePart, () => Promise<unknown>> = {
   chart: chartPart.preload,
-  reportChart: () => import('../kinds/report/reportParts').then((m) => m.reportChartPart.preload()),
   filterBar: () => import('../kinds/dashboard/dashboardParts').then((m) => m.filterBarPart.preload()),
   figureTile: () => import('../kinds/dashboard/dashboardParts').then((m) => m.figureTilePart.preload()),
   linksSearch: () => import('../kinds/dashboard/dashboardParts').then((m) => m.searchBoxPart.preload()),
-  // A form's parts: their modules (the form's own code asks for them as it first draws one, and finds them here). Not
-  // through formParts.tsx, which a dynamic import would split from the form kind's chunk: one more file in every form's
-  // first round.
+  // The report's chart card and a form's parts: their modules (the kind's own code asks for them as it first draws
+  // one, and finds them here). Not through reportParts.tsx or formParts.tsx, which a dynamic import would split from
+  // the kind's chunk: one more file in every such page's first round.
+  reportChart: () => import('../kinds/report/ReportChart'),
   chips: () => import('../kinds/form/fields/ChipsWidget'),
   switch: () => import('../kinds/form/fields/SwitchWidget'),
   images: () => import('../kinds/form/fields/ImagesWidget'),
