@@ -13,6 +13,7 @@ import { addFromFields, addFromProblems, type AddFromSpec } from '../forms/addFr
 import { sessionFindings } from './sessionRefs';
 import { fitsLink, type LinkKinds } from './linkTargets';
 import { tileRows } from './tileRows';
+import { missingFormatMessages } from './formatMessages';
 
 export interface LintContext {
   enums: Record<string, { values: { value: string | number }[] }>;
@@ -228,6 +229,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       };
       walk(page.uiSchema, '/uiSchema');
       checkAddFrom(page.uiSchema, Object.keys((page.schema.properties as Record<string, unknown> | undefined) ?? {}));
+      out.push(...missingFormatMessages(page.schema, page.uiSchema));
       break;
     }
     case 'dashboard': {

@@ -10,18 +10,22 @@ const WORDS = {
   'zh-CN': {
     plus: ['收货金额', '联营销售', '代销结算'], minus: ['退货金额', '联营扣点', '费用扣款'], payable: '应付金额', joint: '联营销售',
     paid: ['已付', '已付金额'], outstanding: ['未付', '未付金额'], voided: '结算单已作废：不再付款',
+    adjusted: { net: '应付净额', by: '调整金额', payable: '调整后应付', paid: '已付金额', outstanding: '调整后未付' },
   },
   en: {
     plus: ['Received', 'Joint-venture sales', 'Consignment'], minus: ['Returned', 'Joint-venture commission', 'Fees'], payable: 'Payable', joint: 'Joint-venture sales',
     paid: ['Paid'], outstanding: ['Outstanding'], voided: 'This settlement is cancelled: nothing is paid on it',
+    adjusted: { net: 'Net payable', by: 'Adjusted by', payable: 'Payable after adjustment', paid: 'Paid', outstanding: 'Outstanding after adjustment' },
   },
 } as const;
 
 const server = useServerAndBrowser();
 let cancelledId: number;
+let adjustedId: number;
 beforeAll(async () => {
   const s = await server.ctx.supplier('S001');
   cancelledId = (await server.ctx.db.selectFrom('settlement').select('id').where('supplier_id', '=', s.id).where('status', '=', 9).executeTakeFirstOrThrow()).id;
+  adjustedId = (await server.ctx.db.selectFrom('finance_sheet').select('settlement_id').where('supplier_id', '=', s.id).where('kind', '=', 3).where('status', '=', 1).executeTakeFirstOrThrow()).settlement_id!;
 });
 
 /** A card's or a section's label → shown value (its dt and dd pairs). */
@@ -67,6 +71,23 @@ describe.each(['zh-CN', 'en'] as const)('finance figures on a phone (%s)', (lang
     expect(Object.values(vouchers)).toContain(W.voided);
     expect(Object.keys(vouchers).filter((l) => paidOrOutstanding.includes(l))).toEqual([]);
     await snap(page, `${tag}-03-cancelled-vouchers`);
+    await page.context().close();
+  });
+
+  it('a settlement adjusted after it was paid reads down the page: net payable, adjusted by, payable after it, paid, outstanding after it', async () => {
+    const W = WORDS[lang].adjusted;
+    const page = await phoneLoggedInAs(server.browser, server.ctx.url, '13800000001', lang);
+    await go(page, `/pages/finance/account-info?id=${adjustedId}`);
+    await page.waitForSelector('.eng-detail__head');
+    const detail = await figures(page.locator('.eng-detail'));
+    const labels = Object.keys(detail);
+    // in this order, and no plain "Outstanding ¥0.00" beside the adjustment
+    expect(labels.filter((l) => (Object.values(W) as string[]).includes(l))).toEqual([W.net, W.by, W.payable, W.paid, W.outstanding]);
+    expect(labels.filter((l) => (WORDS[lang].outstanding as readonly string[]).includes(l))).toEqual([]);
+    expect(cents(detail[W.net]) + cents(detail[W.by])).toBe(cents(detail[W.payable]));
+    expect(cents(detail[W.payable]) - cents(detail[W.paid])).toBe(cents(detail[W.outstanding]));
+    expect(cents(detail[W.outstanding])).toBeGreaterThan(0);
+    await snap(page, `finance-figures-${lang === 'en' ? 'en' : 'zh'}-04-adjusted-settlement`);
     await page.context().close();
   });
 });

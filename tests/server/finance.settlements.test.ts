@@ -89,6 +89,22 @@ describe('settlements', () => {
     expect(liveInvoices.invoicedAmount).toBe(live.invoicedAmount);
   });
 
+  it('an adjustment found after payment reads as what it did: payable after it, and outstanding after it (settled later: paid)', async () => {
+    const adj = await s.ctx.db.selectFrom('finance_sheet').select(['id', 'settlement_id', 'amount', 'status']).where('supplier_id', '=', s.supplierId).where('kind', '=', 3).where('status', '=', 1).executeTakeFirstOrThrow();
+    const load = async (id: number) => (await post(`${base}/doLoadEntity`, { id })).data;
+    const d = await load(adj.settlement_id!);
+    expect(d.status).toBe(5);
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    expect(cents(d.adjustedPayable)).toBe(cents(d.netPayable) + cents(adj.amount));
+    // paid in full before the adjustment: the adjustment is what is still owed, not "Outstanding 0.00" beside it
+    expect([d.outstanding, d.adjustedOutstanding]).toEqual(['0.00', adj.amount]);
+    await s.ctx.db.updateTable('finance_sheet').set({ status: 2 }).where('id', '=', adj.id).execute();
+    expect((await load(adj.settlement_id!)).adjustedOutstanding).toBe('0.00');
+    await s.ctx.db.updateTable('finance_sheet').set({ status: 1 }).where('id', '=', adj.id).execute();
+    const plain = await s.ctx.db.selectFrom('settlement').select('id').where('supplier_id', '=', s.supplierId).where('status', '=', 4).where('id', '<>', adj.settlement_id!).executeTakeFirstOrThrow();
+    expect(await load(plain.id)).toMatchObject({ adjustmentNo: null, adjustedPayable: null, adjustedOutstanding: null });
+  });
+
   it('the payment vouchers answer with what the settlement owes, and they add up to its paid figure', async () => {
     const partly = (await post(`${base}/getListData`, { status: [4] })).data.rows[0];
     const vt = (await post(`${base}/getVoucherTaxList`, { settlementId: partly.id })).data;

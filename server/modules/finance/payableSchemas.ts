@@ -32,7 +32,7 @@ export const prepaymentDetailAnswer = object({
   available: decimal,
   paidAt: instantOrNull,
   remark: textOrNull,
-  offsets: arrayOf(object({ settlementId: int, settlementNo: text, settleDate: day, prepayOffset: decimal })),
+  offsets: arrayOf(object({ settlementId: int, settlementNo: text, settleDate: day, prepayOffset: { ...decimal, description: 'what the settlement took from this prepayment (offsets are allocated first in, first out)' } })),
 });
 
 export const paymentDetailAnswer = object({

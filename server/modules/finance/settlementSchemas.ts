@@ -88,6 +88,8 @@ export const { page: settlementPage, detail: settlementDetailAnswer } = listAndD
   adjustmentId: { ...intOrNull, description: 'the latest settlement adjustment (结算调整单) of this settlement' },
   adjustmentNo: textOrNull,
   adjustmentAmount: decimalOrNull,
+  adjustedPayable: { ...decimalOrNull, description: 'net payable plus every audited or settled adjustment; null without one' },
+  adjustedOutstanding: { ...decimalOrNull, description: 'what is still owed after the adjustments (an adjustment settled later counts as paid); null without one' },
   statements: arrayOf(object({ id: int, sheetNo: text, periodStart: day, periodEnd: day, payableAmount: decimal })),
   fees: arrayOf(object(feeFields)),
 });

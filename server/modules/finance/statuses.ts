@@ -15,5 +15,8 @@ export const settlementVisible = [1, 2, 3, 4, 5, 9] as const;
 // cancelled (what it named is to be settled again). Another document names only such a settlement.
 export const settlementStanding = [1, 2, 3, 4, 5] as const;
 
+// A prepayment settlements draw on once paid: available (1) or used up (2); neither a draft (0) nor void (9).
+export const prepaymentSpendable = [1, 2] as const;
+
 // What a cancelled settlement's invoices read (invoiceVerify): void, whatever their check said, never stored.
 export const invoiceVoid = 9;

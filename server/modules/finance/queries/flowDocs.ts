@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { ownedBy, type SupplierScope } from '../../../lib/scope';
 import { periodSheetOf } from './sourceSheets';
-import { settlementStanding } from '../statuses';
+import { prepayOffsets } from './prepayOffsets';
 
 /** Details of the payable ledger's own source documents (receipts and returns open the purchasing screens). */
 
@@ -17,15 +17,7 @@ export async function prepaymentDetail(db: Kysely<Database>, scope: SupplierScop
     .where(ownedBy('p', scope))
     .executeTakeFirst();
   if (!head) return undefined;
-  const offsets = await db
-    .selectFrom('settlement as s')
-    .select(['s.id as settlementId', 's.sheet_no as settlementNo', 's.settle_date as settleDate', 's.prepay_offset as prepayOffset'])
-    .where(ownedBy('s', scope))
-    .where('s.prepay_offset', '>', '0')
-    .where('s.status', 'in', settlementStanding)
-    .orderBy('s.settle_date')
-    .execute();
-  return { ...head, offsets };
+  return { ...head, offsets: await prepayOffsets(db, scope, id) };
 }
 
 export function paymentDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {

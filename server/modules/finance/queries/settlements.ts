@@ -10,6 +10,7 @@ import { invoiceVoid, settlementVisible } from '../statuses';
 import { settlementFees } from './fees';
 import { sheetsMatching, type SheetFilter } from './sheetFilter';
 import { latestAdjustment } from './sourceSheets';
+import { adjustedAmounts } from './adjustedAmounts';
 import { sourceLines, titledLines } from './statements';
 
 /**
@@ -68,7 +69,7 @@ export function visibleSettlement(db: Kysely<Database>, scope: SupplierScope, id
 export async function settlementDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
   const head = await visibleSettlement(db, scope, id);
   if (!head) return undefined;
-  const [statements, fees, adjustment] = await Promise.all([
+  const [statements, fees, adjustment, adjusted] = await Promise.all([
     db
       .selectFrom('settlement_recon as sr')
       .innerJoin('reconciliation as r', (j) => j.onRef('r.id', '=', 'sr.recon_id').onRef('r.supplier_id', '=', 'sr.supplier_id'))
@@ -79,8 +80,9 @@ export async function settlementDetail(db: Kysely<Database>, scope: SupplierScop
       .execute(),
     settlementFees(db, scope, id),
     latestAdjustment(db, scope, id),
+    adjustedAmounts(db, scope, id, head),
   ]);
-  return { ...withPayDate(head), ...adjustment, canSubmitInvoices: head.status === 1, statements, fees };
+  return { ...withPayDate(head), ...adjustment, ...adjusted, canSubmitInvoices: head.status === 1, statements, fees };
 }
 
 /**
