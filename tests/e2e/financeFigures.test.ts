@@ -66,8 +66,10 @@ describe.each(['zh-CN', 'en'] as const)('finance figures on a phone (%s)', (lang
     expect(Object.keys(detail).filter((l) => paidOrOutstanding.includes(l))).toEqual([]);
     await snap(page, `${tag}-02-cancelled-settlement`);
     await go(page, `/pages/finance/vouchers?settlementId=${cancelledId}`);
-    await page.waitForSelector('.eng-detail .eng-lines');
-    const vouchers = await figures(page.locator('.eng-detail'));
+    // The settlement's detail, which has line tables too, can still be on screen as the payments screen comes in.
+    const payments = page.locator('.eng-detail', { hasText: W.voided });
+    await payments.locator('.eng-lines').first().waitFor();
+    const vouchers = await figures(payments);
     expect(Object.values(vouchers)).toContain(W.voided);
     expect(Object.keys(vouchers).filter((l) => paidOrOutstanding.includes(l))).toEqual([]);
     await snap(page, `${tag}-03-cancelled-vouchers`);
