@@ -331,6 +331,16 @@ describe('assistant: data answers equal direct queries', () => {
     expect(a.text).toContain(`今年有 ${short.n} 行商品实收少于订货`);
     // 短送, the trade's word for a short delivery, got the fallback
     expect((await ask('今年有没有短送的')).text).toBe(a.text);
+    // its links open the orders of the lines shown (they opened the arrival-rate report, which names no line)
+    const shownOrders = [...new Set(a.table!.rows.map((r) => r[0]))].slice(0, 3);
+    expect(a.links.length).toBe(shownOrders.length);
+    for (const [i, l] of a.links.entries()) {
+      const [route, query] = l.path.split('?');
+      expect(route).toBe('/packagesSub/purchaseOrder/orderDetails');
+      const order = await ctx.call('GET', `/scm/purchase/purchase-order/detail/${new URLSearchParams(query).get('id')}`, { token });
+      expect(order.code).toBe(0);
+      expect(order.data.sheetNo).toBe(shownOrders[i]);
+    }
     const out = (await one(sql<{ n: number }>`select count(*)::int as n from stock where supplier_id = ${sid} and qty <= 0`))!;
     // "缺货" alone (not only "缺货商品") asks for the items out of stock, as "out of stock" does in English.
     const b = await ask('哪些商品缺货');
