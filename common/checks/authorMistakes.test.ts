@@ -47,6 +47,13 @@ describe("an author's mistakes in a new report: one finding each, with what was 
     expect(checkOnePage(context!, text, FILE).errors).toEqual([]);
   });
 
+  it("a quiet list's offer of a filter or option the page has not", () => {
+    const quiet = (offer: string) => text.replace('"columns": [', `"quietRows": { "when": { "field": "netQty", "op": "eq", "value": 0 }, "text": "无", "offers": [${offer}] },\n  "columns": [`);
+    const errs = (t: string) => checkOnePage(context!, t, FILE).errors.map((e) => ({ pointer: e.pointer, en: e.message }));
+    expect(errs(quiet('{ "field": "date", "value": "x", "label": "看" }'))).toEqual([]);
+    expect(errs(quiet('{ "field": "period", "value": "week", "label": "看" }'))).toEqual([{ pointer: '/quietRows/offers/0/field', en: '"period" is no filter of this page' }]);
+  });
+
   it('a format named by another word (money, qty): the format meant', () => {
     expect(mistake('"format": "amount"', '"format": "money"')).toEqual([
       { pointer: '/columns/2/format', line: expect.stringContaining('"money"'), en: '"money" is not allowed (did you mean "amount" or "currency"?)', zh: '不允许 "money"（是否应为 "amount" 或 "currency"？）' },

@@ -128,6 +128,13 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     case 'report': {
       checkColumns(page.columns, '/columns', 'cards');
       checkFilters(page.filters, '/filters');
+      // A quiet list's offer sets a filter to one of its options: a field or value the page has not would do nothing.
+      page.quietRows?.offers?.forEach((o, i) => {
+        const f = (page.filters ?? []).find((x) => x.field === o.field);
+        if (!f) error(`/quietRows/offers/${i}/field`, { en: `"${o.field}" is no filter of this page`, zh: `"${o.field}" 不是本页的筛选项` });
+        else if (f.options && !f.options.some((x) => String(x.value) === o.value))
+          error(`/quietRows/offers/${i}/value`, { en: `"${o.value}" is no option of filter "${o.field}"`, zh: `"${o.value}" 不是筛选项 "${o.field}" 的选项` });
+      });
       // A column's other name reads the page's filter values: each field must be a parameter a filter sends.
       const sent = (page.filters ?? []).flatMap(paramsOfFilter);
       page.columns.forEach((c, i) =>

@@ -1,4 +1,4 @@
-// inputs f667ba0c1ca0a29cd0bc92d10dc185b3 (npm run schemas:check compares this line with the schemas)
+// inputs 27883a8c52ba093c293b46e055a91c6d (npm run schemas:check compares this line with the schemas)
 // Generated from schemas/page.schema.json by scripts/schemaToTypes.ts — do not edit by hand.
 // Change the meta-schema, then run `npx tsx scripts/buildSchemaValidator.ts`; a test fails while this file is stale.
 
@@ -376,6 +376,7 @@ export interface ListPage {
   /** the user may hide and reorder fields (saved per user) */
   columnSettings?: boolean;
   emptyText?: LocalizedText;
+  quietRows?: QuietRows;
 }
 
 export interface ReportPage {
@@ -409,6 +410,7 @@ export interface ReportPage {
   pullRefresh?: boolean;
   columnSettings?: boolean;
   emptyText?: LocalizedText;
+  quietRows?: QuietRows;
 }
 
 export interface DetailPage {
@@ -716,6 +718,20 @@ export type Logic = string | number | boolean | null | Logic[] | {
 
 /** A link's query value: a template over the record ({{key}}), or an expression ({"$expr": {"monthStart": {"var": "key"}}}). */
 export type QueryValue = Template | Expression;
+
+/** Rows that say nothing yet (every store at ¥0.00 before the day's first sale): when every row of the answer meets `when`, the list says `text` in place of ranking them, with buttons that set a filter to another value (`offers`: yesterday, this week). */
+export interface QuietRows {
+  /** a test on each row: true for a row with nothing in it yet */
+  when: Condition;
+  text: LocalizedText;
+  offers?: Array<{
+    /** a filter of the page */
+    field: string;
+    /** one of that filter's options */
+    value: string;
+    label: LocalizedText;
+  }>;
+}
 
 /** One screen of the 云快订 app, rendered by src/engine. Pure data: no JavaScript in strings; text templates are {{field}}. */
 export type PageSchema = ListPage | ReportPage | DetailPage | FormPage | DashboardPage;

@@ -52,6 +52,21 @@ describe('the assistant, supplier 13800000001', () => {
     await snap(page, 'assistant-03-followed-link');
   });
 
+  it('answers a bare "收货单" with the goods receipts, its link opening the list on the 未对账 tab with those said', async () => {
+    const { ctx, page } = session;
+    await page.goto(`${ctx.url}/#/packagesSub/AI/AI`);
+    await askAndWait(page, '收货单');
+    const answer = lastAnswer();
+    const said = /其中 (\d+) 张还未对账/.exec(await answer.locator('.ai-text').innerText());
+    expect(said).not.toBeNull();
+    await answer.locator('.ai-link', { hasText: '未对账的收货单' }).click();
+    await page.waitForURL(/packagesSub\/purchaseIn\/list\?reconStatus=0/);
+    await page.waitForSelector('.eng-list[data-status="ready"]');
+    await expect.poll(() => page.locator('.eng-list').getAttribute('data-total')).toBe(said![1]);
+    expect(await page.locator('[role="tab"][aria-selected="true"]').innerText()).toContain('未对账');
+    await snap(page, 'assistant-03b-receipts-link');
+  });
+
   it('keeps the conversation, answers in English with the English UI, and hands over to feedback with the conversation', async () => {
     const { ctx, page } = session;
     await page.evaluate(() => localStorage.setItem('lang', 'en'));

@@ -151,6 +151,21 @@ describe('GET /administer/home/branch-rank, time-stat, payway-stat, item-cls-sta
     for (let i = 1; i < byTickets.length; i++) expect(byTickets[i - 1].tickets).toBeGreaterThanOrEqual(byTickets[i].tickets);
   });
 
+  it("ranks yesterday's whole day, for the early hours when no store has sold yet today", async () => {
+    const y = periodOf('yesterday');
+    expect(y.dateFrom).toBe(periodOf('today').prevFrom);
+    const r = await w.ctx.call('GET', '/administer/home/branch-rank', { token: w.boss, query: { period: 'yesterday' } });
+    expect(r.code).toBe(0);
+    expect(r.data).toMatchObject({ period: 'yesterday', dateFrom: y.dateFrom, dateTo: y.dateFrom });
+    const day = await raw(y.dateFrom, y.dateTo);
+    const rows = r.data.rows as { sales: string; tickets: number }[];
+    expect(day.tickets).toBeGreaterThan(0);
+    expect(rows.reduce((a, x) => a + Number(x.sales), 0)).toBeCloseTo(day.sales, 2);
+    expect(rows.reduce((a, x) => a + x.tickets, 0)).toBe(day.tickets);
+    // the dashboard's own periods stay today, week and month
+    expect((await w.ctx.call('GET', '/administer/home/summary', { token: w.boss, query: { period: 'yesterday' } })).code).toBe(400);
+  });
+
   it('time statistics per hour and per day add up to the period', async () => {
     const cur = await raw(p.dateFrom, p.dateTo);
     const ticketSum = (await sql<{ s: string }>`select coalesce(sum(amount), 0)::text as s from sale_ticket where merchant_id = 1 and biz_date between ${p.dateFrom}::date and ${p.dateTo}::date`.execute(w.ctx.db)).rows[0].s;

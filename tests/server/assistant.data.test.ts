@@ -295,6 +295,32 @@ describe('assistant: data answers equal direct queries', () => {
     }
   });
 
+  it('goods receipts: how many in the last 30 days and not yet reconciled, the link opening the list on its 未对账 tab with those', async () => {
+    const from = (await one(sql<{ d: string }>`select to_char(${today}::date - 29, 'YYYY-MM-DD') as d`))!.d;
+    const d = (await one(sql<{ n: number; open: number; newest: string }>`select count(*)::int as n, (count(*) filter (where recon_status = 0))::int as open,
+        (array_agg(sheet_no order by in_time desc, id desc))[1] as newest
+      from purchase_in where supplier_id = ${sid} and status in (1, 9)
+        and in_time >= (${from}::date::timestamp at time zone 'Asia/Shanghai') and in_time < ((${today}::date + 1)::timestamp at time zone 'Asia/Shanghai')`))!;
+    expect(d.open).toBeGreaterThan(0);
+    // a bare "收货单" got a knowledge answer on statement lines; "receipts" the same in English
+    for (const q of ['收货单', '收货', '哪些收货单还没对账']) {
+      const a = await ask(q);
+      expect(a.topic, q).toBe('receipts');
+      expect(a.text, q).toContain(`最近30天有 ${d.n} 张收货单，其中 ${d.open} 张还未对账`);
+      expect(a.table!.rows[0]![0]).toBe(d.newest);
+      const [route, query] = a.links[0]!.path.split('?');
+      expect(route).toBe('/packagesSub/purchaseIn/list');
+      const filters = Object.fromEntries(new URLSearchParams(query));
+      expect(filters).toEqual({ reconStatus: '0', dateFrom: from, dateTo: today });
+      const list = await ctx.call('POST', '/scm/purchase/purchase-in/list', { token, body: { ...filters, reconStatus: [0], pageNum: 1, pageSize: 1 } });
+      expect(list.code).toBe(0);
+      expect(list.data.total).toBe(d.open);
+    }
+    const en = await ctx.call('POST', '/scm/assistant/ask', { token, body: { question: 'receipts' }, headers: { 'accept-language': 'en' } });
+    expect(en.data.topic).toBe('receipts');
+    expect(en.data.text).toContain(`${d.n} goods receipts the last 30 days; ${d.open} not yet reconciled`);
+  });
+
   it('short deliveries and items out of stock: every one counted, not only the 200 the table reads', async () => {
     const short = (await one(sql<{ n: number }>`select count(*)::int as n from purchase_order po join purchase_order_line l on l.order_id = po.id and l.supplier_id = po.supplier_id
       where po.supplier_id = ${sid} and po.status in (5, 6, 8) and l.received_qty < coalesce(l.confirmed_qty, l.order_qty)
@@ -305,6 +331,16 @@ describe('assistant: data answers equal direct queries', () => {
     expect(a.text).toContain(`今年有 ${short.n} 行商品实收少于订货`);
     // 短送, the trade's word for a short delivery, got the fallback
     expect((await ask('今年有没有短送的')).text).toBe(a.text);
+    // its links open the orders of the lines shown (they opened the arrival-rate report, which names no line)
+    const shownOrders = [...new Set(a.table!.rows.map((r) => r[0]))].slice(0, 3);
+    expect(a.links.length).toBe(shownOrders.length);
+    for (const [i, l] of a.links.entries()) {
+      const [route, query] = l.path.split('?');
+      expect(route).toBe('/packagesSub/purchaseOrder/orderDetails');
+      const order = await ctx.call('GET', `/scm/purchase/purchase-order/detail/${new URLSearchParams(query).get('id')}`, { token });
+      expect(order.code).toBe(0);
+      expect(order.data.sheetNo).toBe(shownOrders[i]);
+    }
     const out = (await one(sql<{ n: number }>`select count(*)::int as n from stock where supplier_id = ${sid} and qty <= 0`))!;
     // "缺货" alone (not only "缺货商品") asks for the items out of stock, as "out of stock" does in English.
     const b = await ask('哪些商品缺货');

@@ -40,6 +40,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+describe('the order after its answer', () => {
+  it('says the quantity and amount confirmed over all lines once confirmed with cuts, and nothing before', async () => {
+    const o = await newOrder();
+    const detail = async () => (await ctx.call('GET', `/scm/purchase/purchase-order/detail/${o.id}`, { token })).data;
+    expect(await detail()).toMatchObject({ totalQty: '17.500', confirmedQty: null, confirmedAmount: null });
+    // 10 → 0 (out of stock), 5.5 → 3.25, 2 as ordered, at 2.0000 each
+    expect(await confirm({ id: o.id, version: 0, action: 'confirm', promisedDate: '2024-05-14', lines: lines(o.lineIds, ['0', '3.25', '2']) })).toMatchObject({ code: 0 });
+    const d = await detail();
+    expect([Number(d.confirmedQty), Number(d.confirmedAmount)]).toEqual([5.25, 10.5]);
+    expect(Number(d.totalQty)).toBe(17.5);
+  });
+});
+
 describe('confirming an order in whole packs', () => {
   /** An order of 24 and 10 units, the first in packs of 12 (its line's factor), the second by the unit. */
   async function packedOrder(): Promise<{ id: number; lineIds: number[] }> {

@@ -3,7 +3,9 @@ import { BizError } from '../../lib/errors';
 
 /** The dashboard's periods: today, this week (from Monday), this month (from the 1st), each to today. */
 export const periodNames = ['today', 'week', 'month'] as const;
-export type PeriodName = (typeof periodNames)[number];
+/** The store ranking's periods: yesterday too, the whole day, for the early hours when no store has sold yet today. */
+export const rankPeriodNames = ['today', 'yesterday', 'week', 'month'] as const;
+export type PeriodName = (typeof rankPeriodNames)[number];
 
 export interface Period {
   name: PeriodName;
@@ -21,6 +23,10 @@ const addDays = (s: string, n: number) => fmt(new Date(toDate(s).getTime() + n *
 /** The period `name` ending on `today` (the business day, Asia/Shanghai by default), with the one to compare it to. */
 export function periodOf(name: PeriodName, today = businessToday()): Period {
   if (name === 'today') return { name, dateFrom: today, dateTo: today, prevFrom: addDays(today, -1), prevTo: addDays(today, -1) };
+  if (name === 'yesterday') {
+    const day = addDays(today, -1);
+    return { name, dateFrom: day, dateTo: day, prevFrom: addDays(day, -1), prevTo: addDays(day, -1) };
+  }
   if (name === 'week') {
     const weekday = (toDate(today).getUTCDay() + 6) % 7; // Monday 0
     const from = addDays(today, -weekday);

@@ -3,7 +3,7 @@ import {
   arrayOf, bool, clockTime, date, day, decimal, decimalOrNull, id, input, int, intOrNull, keyword, listInput, object, pageOf, pageParams, text, textOrNull,
   type Properties,
 } from '../../lib/schemaFragments';
-import { periodNames } from './period';
+import { periodNames, rankPeriodNames } from './period';
 
 /** Input and answer schemas of the merchant admin's API. Unknown input fields are refused. */
 
@@ -13,7 +13,7 @@ const period = { type: 'string', enum: [...periodNames], default: 'today' } as c
 
 export const homeQuery = input({ period, branchId: id, categoryId: id });
 export type HomeInput = Input<typeof homeQuery>;
-export const rankQuery = input({ period, by: { type: 'string', enum: ['sales', 'grossProfit', 'tickets', 'salesPerM2'], default: 'sales' } });
+export const rankQuery = input({ period: { ...period, enum: [...rankPeriodNames] }, by: { type: 'string', enum: ['sales', 'grossProfit', 'tickets', 'salesPerM2'], default: 'sales' } });
 export type RankInput = Input<typeof rankQuery>;
 export const timeStatQuery = input({ period, branchId: id, by: { type: 'string', enum: ['hour', 'day'], default: 'hour' } });
 export type TimeStatInput = Input<typeof timeStatQuery>;

@@ -9,7 +9,7 @@ import type { IntentName } from './understand/classify';
  */
 
 /** Intents answering for a period, for a branch, and per branch. */
-const periodic = new Set<IntentName>(['ordersDue', 'ordersExpired', 'arrivalRate', 'shortDelivery', 'sales', 'jointSales', 'consignSales', 'fees']);
+const periodic = new Set<IntentName>(['ordersDue', 'ordersExpired', 'arrivalRate', 'shortDelivery', 'receipts', 'sales', 'jointSales', 'consignSales', 'fees']);
 const perBranch = new Set<IntentName>(['sales', 'jointSales', 'consignSales']);
 
 /** The words that make a short question a follow-up of the last answer rather than a question of its own. */

@@ -7,6 +7,7 @@ import { financeAnswers } from './intentAnswers/finance';
 import { goodsAnswers } from './intentAnswers/goods';
 import { orderAnswers } from './intentAnswers/orders';
 import { preparedAnswers } from './intentAnswers/prepared';
+import { receiptAnswers } from './intentAnswers/receipts';
 import { scopeAnswers } from './intentAnswers/scope';
 import type { Build } from './intentAnswers/parts';
 import type { IntentName } from './understand/classify';
@@ -28,10 +29,11 @@ export const intentMenu: Record<IntentName, string> = {
   fees: 'SCM_FINANCE_FEE', runningOut: 'SCM_STOCK_QUERY', otherParty: 'SCM_AI',
   confirmOrder: 'SCM_PURCHASE_ORDER', confirmReturn: 'SCM_PURCHASE_OUT', confirmStatement: 'SCM_FINANCE',
   deliveryBookings: 'SCM_DELIVERY', deliveryToBook: 'SCM_DELIVERY', dockFreeSlots: 'SCM_DELIVERY',
+  receipts: 'SCM_PURCHASE_IN',
 };
 
 // Every intent has exactly one answer: the areas' answers together, checked complete here.
-const builds: Record<IntentName, Build> = { ...orderAnswers, ...financeAnswers, ...goodsAnswers, ...scopeAnswers, ...preparedAnswers, ...deliveryAnswers };
+const builds: Record<IntentName, Build> = { ...orderAnswers, ...financeAnswers, ...goodsAnswers, ...scopeAnswers, ...preparedAnswers, ...deliveryAnswers, ...receiptAnswers };
 
 export async function answerIntent(ctx: IntentContext): Promise<Answer> {
   const p = picker(ctx.lang);

@@ -40,6 +40,7 @@ async function chat(cfg: ModelConfig, body: Record<string, unknown>): Promise<an
 const intentHelp: Record<IntentName, string> = {
   ordersToConfirm: 'purchase orders awaiting my confirmation', ordersDue: 'orders due for delivery on a day', orderStatus: 'status of one order by its CG number',
   ordersExpired: 'orders expired or cancelled in a period', arrivalRate: 'arrival and on-time rate', shortDelivery: 'order lines delivered short',
+  receipts: 'my goods receipts in a period and how many are not yet reconciled',
   returnsToConfirm: 'return notes awaiting my confirmation', statementsToConfirm: 'reconciliation statements awaiting confirmation',
   statementBreakdown: 'why a statement differs from my books (its breakdown)', invoiceTodo: 'settlements awaiting my invoice, rejected invoices',
   payment: 'when I will be paid, outstanding amounts', prepayment: 'prepayment balance', sales: 'sales of my items in a period',

@@ -137,6 +137,8 @@ export const orderDetailAnswer = object({
   totalQty: decimal,
   totalAmount: decimal,
   taxAmount: decimal,
+  confirmedQty: { ...decimalOrNull, description: 'the quantity the supplier confirmed over all lines (null until answered)' },
+  confirmedAmount: { ...decimalOrNull, description: 'the confirmed quantities at the order prices (null until answered)' },
   canConfirm: shielded(confirmShield, { ...bool, description: 'the order awaits this user\'s answer' }),
   lines: arrayOf(
     object({

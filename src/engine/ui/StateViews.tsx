@@ -37,12 +37,14 @@ function StateMark({ kind }: { kind: 'empty' | 'error' | 'locked' }): ReactNode 
   );
 }
 
-export function EmptyView({ text }: { text?: string }): ReactNode {
+/** `children`: what to try instead (buttons that pick another period). */
+export function EmptyView({ text, children }: { text?: string; children?: ReactNode }): ReactNode {
   const { t } = useEngine();
   return (
     <div className="eng-state eng-state--empty">
       <StateMark kind="empty" />
       <span>{text || t('common.empty')}</span>
+      {children && <div className="eng-state__offers">{children}</div>}
     </div>
   );
 }

@@ -17,6 +17,9 @@ interface ArrivalReport {
   summary: ArrivalRates | null;
 }
 
+/** How many of the short lines' orders a short-delivery answer links to. */
+const shortOrderLinks = 3;
+
 /** Purchase orders and returns: what awaits confirmation, what is due, an order's status, arrival and short delivery. */
 export const orderAnswers = {
   async ordersToConfirm(ctx) {
@@ -118,7 +121,10 @@ export const orderAnswers = {
     return {
       text: p(`${when}有 ${rows[0].total} 行商品实收少于订货。`, `${rows[0].total} order line${rows[0].total > 1 ? 's' : ''} ${when} received less than ordered.`) + more(rows[0].total, p),
       table: { columns: [p('单号', 'Sheet no.'), p('商品', 'Item'), p('订货', 'Ordered'), p('实收', 'Received')], rows: rows.slice(0, tableRows).map((r) => [r.sheetNo, r.name, qty(r.orderQty), qty(r.receivedQty)]) },
-      links: [link(p('到货率报表', 'Arrival rate report'), '/packagesSub/arrivalRate/list')],
+      // The orders of the lines shown, each opening on its ordered, confirmed and received quantities per line: the
+      // arrival-rate report it linked to speaks of rates, not of which lines came short.
+      links: [...new Map(rows.slice(0, tableRows).map((r) => [r.orderId, r.sheetNo])).entries()].slice(0, shortOrderLinks)
+        .map(([id, sheetNo]) => link(p(`打开订单 ${sheetNo}`, `Open order ${sheetNo}`), `/packagesSub/purchaseOrder/orderDetails?id=${id}`)),
     };
   },
 

@@ -78,6 +78,7 @@ export async function orderBySheetNo(db: Db, scope: SupplierScope, sheetNo: stri
 }
 
 export interface ShortRow {
+  orderId: number;
   sheetNo: string;
   name: string;
   orderQty: string;
@@ -88,7 +89,7 @@ export interface ShortRow {
 
 /** Intent 6: lines of finished orders (completed or expired) in the period where less arrived than was ordered (the first 200, and how many in all). */
 export async function shortLines(db: Db, scope: SupplierScope, from: string, to: string) {
-  const r = await sql<ShortRow>`select po.sheet_no as "sheetNo", l.name, l.order_qty::text as "orderQty", l.received_qty::text as "receivedQty",
+  const r = await sql<ShortRow>`select po.id::int as "orderId", po.sheet_no as "sheetNo", l.name, l.order_qty::text as "orderQty", l.received_qty::text as "receivedQty",
       count(*) over ()::int as total
     from purchase_order po join purchase_order_line l on l.order_id = po.id and l.supplier_id = po.supplier_id
     where ${ownedBySql('po', scope)} and po.status = any('{5,6,8}'::smallint[]) and l.received_qty < coalesce(l.confirmed_qty, l.order_qty)

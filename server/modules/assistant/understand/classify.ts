@@ -15,7 +15,7 @@ export const intentNames = [
   'ordersToConfirm', 'ordersDue', 'orderStatus', 'ordersExpired', 'arrivalRate', 'shortDelivery', 'returnsToConfirm',
   'statementsToConfirm', 'statementBreakdown', 'invoiceTodo', 'payment', 'prepayment', 'sales', 'jointSales',
   'consignSales', 'stock', 'unsalable', 'newItems', 'replenishPending', 'feedbackOpen', 'fees', 'runningOut', 'otherParty',
-  'confirmOrder', 'confirmReturn', 'confirmStatement', 'deliveryBookings', 'deliveryToBook', 'dockFreeSlots',
+  'confirmOrder', 'confirmReturn', 'confirmStatement', 'deliveryBookings', 'deliveryToBook', 'dockFreeSlots', 'receipts',
 ] as const;
 export type IntentName = (typeof intentNames)[number];
 
@@ -43,6 +43,9 @@ const rules: Rule[] = [
   { intent: 'deliveryToBook', all: ['unbooked', 'mine'] },
   // "my books" reads like "my bookings" once stemmed: a statement question is never about the dock.
   { intent: 'deliveryBookings', all: ['booking'], none: ['statement'] },
+  // The supplier's goods receipts ("收货单", "哪些收货单还没对账"): before the statement words a reconciliation question
+  // about them holds; a question naming a shortage, an invoice, an order or a return is theirs.
+  { intent: 'receipts', all: ['receipt'], none: ['difference', 'invoice', 'short', 'ret', 'order'] },
   { intent: 'statementBreakdown', all: ['statement', 'difference'], none: ['invoice'] },
   { intent: 'invoiceTodo', all: ['invoice'] },
   { intent: 'invoiceTodo', all: ['settlement', 'toConfirm'] },

@@ -13,6 +13,7 @@ export const concepts = {
   status: ['状态', '进度', '怎么样了', '到哪了', '情况', '详情', 'status', 'progress', 'detail', 'where is'],
   arrivalRate: ['到货率', '准时率', '满足率', '交货率', '及时率', 'arrival rate', 'on-time', 'on time', 'fill rate', 'delivery rate'],
   short: ['短送', '没送齐', '送少了', 'under deliver', 'short ship', 'short-ship', 'short shipment', '少送', '送不够', '未送齐', '短缺', '没送够', '送少', '不足', '欠货', 'short', 'shortage', 'missing', 'less than ordered', 'under-delivered'],
+  receipt: ['收货单', '收货记录', '入库单', '验收单', '收了哪些货', '收了多少货', '收货', 'goods receipt', 'goods receipts', 'receipts', 'receipt', 'received goods'],
   ret: ['要退', '退的货', '退回来的货', '退了', '退货', '退货单', '退单', '预退货', 'return', 'returns', 'pre-return'],
   statement: ['账对', '对了账', '要对账', '账要对', '对账单', '对账', '账单', 'statement', 'reconciliation', 'reconcile'],
   difference: ['怎么算', '算出来', '差了', '不对', 'not match', 'does not match', 'match', '不一样', '对不上', '差异', '差额', '不同', '不符', '明细', '构成', '为什么', 'differ', 'different', 'difference', 'mismatch', 'breakdown', 'why'],

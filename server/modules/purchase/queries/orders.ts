@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { businessToday } from '../../../lib/businessDay';
 import { pageText } from '../../../lib/paging';
@@ -106,8 +106,21 @@ function orderLines(db: Kysely<Database>, scope: SupplierScope, orderId: number)
     .execute();
 }
 
+/**
+ * What the supplier answered for the whole order: the confirmed quantity and its amount at the order's prices (null
+ * until answered). An order confirmed with cuts showed only what was ordered, so what was promised had to be added up
+ * line by line.
+ */
+async function confirmedTotals(db: Kysely<Database>, scope: SupplierScope, orderId: number) {
+  const { rows } = await sql<{ confirmedQty: string | null; confirmedAmount: string | null }>`
+    select sum(l.confirmed_qty)::text as "confirmedQty", sum(round(l.confirmed_qty * l.price, 2))::text as "confirmedAmount"
+      from purchase_order_line l where l.order_id = ${orderId} and l.supplier_id = ${scope.supplierId}`.execute(db);
+  return rows[0] ?? { confirmedQty: null, confirmedAmount: null };
+}
+
 export async function orderDetail(db: Kysely<Database>, scope: SupplierScope, id: number) {
   const po = await findOrder(db, scope, id);
   if (!po) return undefined;
-  return { ...po, canConfirm: po.status === answer.awaiting, lines: await orderLines(db, scope, id) };
+  const [lines, totals] = await Promise.all([orderLines(db, scope, id), confirmedTotals(db, scope, id)]);
+  return { ...po, ...totals, canConfirm: po.status === answer.awaiting, lines };
 }

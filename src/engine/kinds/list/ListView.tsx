@@ -11,6 +11,7 @@ import { cardHeight } from './cardHeight';
 import { wholeLinesOf } from './cardLabels';
 import { FilterBar } from './FilterBar';
 import { PullRefresh } from './PullRefresh';
+import { allQuiet } from './quietRows';
 import { SortBar } from './SortBar';
 import { useListController } from './useListController';
 import { UniformRows } from './UniformRows';
@@ -99,6 +100,17 @@ export default function ListView({ page, query, preparePage, header, tools }: Pr
   else if (state.status === 'error') body = <ErrorView message={state.error} onRetry={list.retry} cause={state.cause} />;
   // The page's empty words speak of an empty list ("no notices yet: create one"); narrowed by a tab or a search, none matched.
   else if (state.rows.length === 0) body = <EmptyView text={list.narrowed ? t('engine.noneMatch') : text(page.emptyText)} />;
+  // Rows with nothing in them yet (stores before the day's first sale) are said in words, with other filter values to try.
+  else if (page.quietRows && allQuiet(page.quietRows, state.rows, !state.hasMore))
+    body = (
+      <EmptyView text={text(page.quietRows.text)}>
+        {page.quietRows.offers?.map((o) => (
+          <Button key={`${o.field}=${o.value}`} size="small" color="primary" fill="outline" data-offer={`${o.field}=${o.value}`} onClick={() => list.setValue(o.field, o.value)}>
+            {text(o.label)}
+          </Button>
+        ))}
+      </EmptyView>
+    );
   else
     body = (
       <>
