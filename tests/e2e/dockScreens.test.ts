@@ -181,8 +181,10 @@ describe("the dock's settings and moves on a phone (boss), and the supplier's no
         from asn_line al join asn x on x.id = al.asn_id where al.order_line_id = l.id and x.status in (1, 2, 3))`.execute(ctx.db);
     expect(await toShip.locator('.eng-stat__value').innerText()).toContain(String(rows[0]!.n));
     await snap(supplier, 'dock-13-home-todo-zh');
+    // It opens the order list narrowed to those orders, as many as it counts.
     await toShip.click();
-    await supplier.waitForURL(/delivery\/form/);
+    await supplier.waitForURL(/purchaseOrder\/index\?.*toShip=true/);
+    await expect.poll(() => supplier.locator('.eng-list[data-status="ready"] .eng-count').last().innerText()).toBe(`共 ${rows[0]!.n} 条`);
 
     // A seeded notice of another store and day made today's, late at the gate: the chain's figure counts and opens it.
     const { rows: [late] } = await sql<{ id: number; sheetNo: string; branchId: number }>`

@@ -119,6 +119,20 @@ describe('purchase order list', () => {
     expect(r.data.total).toBe(n.rows[0].n);
   });
 
+  it("lists the orders with goods left to ship, exactly those the home's 待预约送货 counts", async () => {
+    const r = await list(s001, { toShip: true, pageSize: 100 });
+    const home = await ctx.call('GET', '/scm/home/summary', { token: s001 });
+    expect(r.data.total).toBe(home.data.deliveries.toShip);
+    // counted from the tables: confirmed or partly received, a line neither received nor on an open notice
+    const n = await sql<{ n: number }>`select count(distinct po.id)::int as n from purchase_order po join purchase_order_line l on l.order_id = po.id
+      where po.supplier_id = ${supplierId} and po.status in (3, 5) and l.confirmed_qty - l.received_qty > (select coalesce(sum(al.qty), 0)
+        from asn_line al join asn x on x.id = al.asn_id where al.order_line_id = l.id and x.status in (1, 2, 3))`.execute(ctx.db);
+    expect(r.data.total).toBe(n.rows[0].n);
+    expect(r.data.total).toBeGreaterThan(0);
+    expect(r.data.rows.every((x: { status: number }) => x.status === 3 || x.status === 5)).toBe(true);
+    expect((await list(s001, { toShip: 'yes' })).code).toBe(400);
+  });
+
   it('refuses bad filters with a 400 naming the field', async () => {
     expect((await list(s001, { status: 1 })).code).toBe(400);
     expect((await list(s001, { dateFrom: '2019-02-30' })).code).toBe(400);

@@ -21,6 +21,8 @@ export const orderListBody = listInput({
   // The days the goods are due (the promised date, else the expected one), as the assistant's "due tomorrow" counts them.
   dueFrom: titled(date, '应到开始日期', 'Due from'),
   dueTo: titled(date, '应到结束日期', 'Due to'),
+  // Confirmed orders with goods not yet on a shipping notice (the home's 待预约送货 opens them).
+  toShip: titled({ type: 'boolean' }, '待预约送货', 'To ship'),
 });
 export type OrderListFilter = Input<typeof orderListBody>;
 

@@ -3,7 +3,8 @@ import type { Database } from '../../../db/types';
 import { businessToday } from '../../../lib/businessDay';
 import { pageText } from '../../../lib/paging';
 import { ownedByText, visibleDoc, type SupplierScope } from '../../../lib/scope';
-import { joinText, likeEscape, runText, text, type SqlText } from '../../../lib/sqlText';
+import { hasGoodsLeftToShip } from '../../../lib/shipping';
+import { joinText, likeEscape, runText, text, verbatim, type SqlText } from '../../../lib/sqlText';
 import type { RowOf } from '../../../lib/routeSpec';
 import type { OrderListFilter, orderPage } from '../schemas';
 import { answer, orderOpenStatuses, orderVisibleStatuses } from '../statuses';
@@ -29,6 +30,7 @@ function orderWhere(scope: SupplierScope, f: OrderListFilter, withStatus: boolea
   if (f.dueToday) conds.push(text`coalesce(po.promised_date, po.expected_date) = ${businessToday()}::date`);
   if (f.dueFrom) conds.push(text`coalesce(po.promised_date, po.expected_date) >= ${f.dueFrom}::date`);
   if (f.dueTo) conds.push(text`coalesce(po.promised_date, po.expected_date) <= ${f.dueTo}::date`);
+  if (f.toShip) conds.push(verbatim(hasGoodsLeftToShip('po')));
   const kw = f.keyword?.trim();
   if (kw) {
     const prefix = `${likeEscape(kw)}%`;
