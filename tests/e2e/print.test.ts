@@ -57,6 +57,16 @@ async function newPhone(fake: FakePrinterOptions | null, lang: 'zh-CN' | 'en' = 
   return page;
 }
 
+/**
+ * Scrolls to the printer screen's test page: its slot until it is near, the preview after. The slot is swapped for the
+ * preview as it comes near, so the element found can leave the page while it is being scrolled to: found again then.
+ */
+async function scrollToPreview(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('.print-preview-slot, .print-preview').first().scrollIntoViewIfNeeded({ timeout: 2_000 }).then(() => true, () => false))
+    .toBe(true);
+}
+
 /** The session's own phone, with the fake printer, logged in once for the tests that share it. */
 let sharedReady: Promise<Page> | null = null;
 function sharedPhone(): Promise<Page> {
@@ -155,7 +165,7 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
     await expect.poll(async () => page.locator('[data-printer-name]').first().innerText()).toBe('POS-58 Fake');
     await page.locator('[data-setting="chunk"]').getByText('20', { exact: true }).click();
     // The preview is drawn once it is scrolled near (it sits below the settings).
-    await page.locator('.print-preview-slot, .print-preview').first().scrollIntoViewIfNeeded();
+    await scrollToPreview(page);
     const preview = page.locator('.print-preview');
     await expect.poll(async () => (await preview.getAttribute('data-text'))?.includes('传输包：20 字节')).toBe(true);
     // the app's icon, dithered to 1 bit, heads the test page (raster GS v 0 on the printer)
@@ -169,7 +179,7 @@ describe('Bluetooth printing with a fake printer (Chromium, 390x844)', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.reload();
     await page.getByText("This phone's browser can print over Bluetooth.").waitFor();
-    await page.locator('.print-preview-slot, .print-preview').first().scrollIntoViewIfNeeded();
+    await scrollToPreview(page);
     await page.locator('.print-preview').waitFor();
     // The settings drawn first keep their place as the test page's panel (and its style sheet) arrives.
     expect(await layoutShiftSince(page, 0)).toBe(0);
