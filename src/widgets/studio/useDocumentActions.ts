@@ -3,7 +3,7 @@ import { confirmDialog } from '../../api/feedback';
 import { isApiError } from '../../api/client';
 import type { PageKind } from '../../../common/page/schemaTypes';
 import type { StudioEditor } from './editor';
-import { discardNotice, discardQuestion, rollbackQuestion, type OpenState } from './documentWords';
+import { discardNotice, discardQuestion, publishQuestion, rollbackQuestion, type OpenState } from './documentWords';
 import { issuesOf, studioApi, type Documents, type Findings } from './studioApi';
 import { useStudioText } from './studioText';
 import { newPage, SIDES, TEMPLATES, type Side } from './templates';
@@ -131,15 +131,25 @@ export function useDocumentActions({ editor, findings, setFindings, onOpened }: 
   // check refuses stops the publish with its lines (nothing published, the edits kept); before, the saved drafts went
   // out and the editor was reloaded with them, the edits gone without a word.
   const toPublish = unsaved && opened && !drafts.includes(opened.path) ? [...drafts, opened.path] : drafts;
-  const publish = () =>
-    run(async () => {
+  // It asks first, naming each document and the version it becomes: a draft the author forgot (a menu entry left by a
+  // new page never saved) is read before it goes to every phone.
+  const publish = async () => {
+    if (!docs || toPublish.length === 0) return setNotice({ text: tx('noDrafts') });
+    let answers;
+    try {
+      answers = await Promise.all(toPublish.map((p) => studioApi.document(p)));
+    } catch (err) {
+      return failed(err);
+    }
+    if (!(await confirmDialog(publishQuestion(tx, docs, answers, opened && { path: opened.path, unsaved })))) return;
+    await run(async () => {
       if (unsaved) await saveOpen();
-      if (!docs || toPublish.length === 0) return setNotice({ text: tx('noDrafts') });
       const { revision } = await studioApi.publish(toPublish, docs.revision);
       setNotice({ text: tx('published', { n: revision }) });
       await reloadDocs();
       if (opened) await open(opened.path);
     });
+  };
 
   // A roll back changes what is published, never the drafts, and always goes through: the open document's unsaved
   // edits are saved as its draft first when the check takes them (the reload brings them back); edits it refuses stay
