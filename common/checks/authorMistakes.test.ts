@@ -172,6 +172,16 @@ describe("an author's mistakes in a new report: one finding each, with what was 
     ]);
   });
 
+  it('a period default written in other words (currentMonth, prevMonth): the value meant, not only the list', () => {
+    expect(mistake('"default": "thisMonth"', '"default": "currentMonth"')).toEqual([
+      { pointer: '/filters/0/default', line: expect.stringContaining('"currentMonth"'), en: '"currentMonth" is not allowed (did you mean "thisMonth"?)', zh: '不允许 "currentMonth"（是否应为 "thisMonth"？）' },
+    ]);
+    expect(mistake('"default": "thisMonth"', '"default": "prevMonth"').map((e) => e.en)).toEqual(['"prevMonth" is not allowed (did you mean "lastMonth"?)']);
+    expect(mistake('"default": "thisMonth"', '"default": "past7Days"').map((e) => e.en)).toEqual(['"past7Days" is not allowed (did you mean "last7days"?)']);
+    // a value that stands for none of them still gets the list
+    expect(mistake('"default": "thisMonth"', '"default": "fortnight"').map((e) => e.en)).toEqual([expect.stringMatching(/^must be one of: "today", /)]);
+  });
+
   it('a chart category misspelt: one finding, with the field meant, in Chinese too (not also "is not a column")', () => {
     const charted = JSON.stringify({ ...page, chart: { type: 'bar', x: 'nmae', series: [{ field: 'netQty', label: '净数量' }] } }, null, 2);
     const found = checkOnePage(context!, charted, FILE);
