@@ -172,7 +172,7 @@ describe('the studio', () => {
     expect(saved.draft.text).toContain('周采购（改）');
     // the author drops the draft (the tests after this one start from no draft)
     await studio.getByRole('button', { name: '放弃修改' }).click();
-    expect(await confirmed(studio)).toBe('放弃 supplier/weekly-purchases.report.json 的已保存的草稿？编辑器将回到空白页面（此文件尚未发布，也没有内置文件）。放弃后无法恢复。');
+    expect(await confirmed(studio)).toBe('放弃 supplier/weekly-purchases.report.json 的已保存的草稿？编辑器将回到新文件的起始内容（此文件尚未发布，也没有内置文件）。放弃后无法恢复。');
     await expect.poll(editorText, { timeout: 30_000 }).not.toContain('周采购（改）');
     await moveAboutAndHome(phonePage);
     await phonePage.waitForFunction(() => !document.body.innerText.includes('周采购'), undefined, { timeout: 15_000 });
@@ -421,6 +421,32 @@ describe('the studio', () => {
     await snap(studio, 'studio-thrown-away');
     await studio.context().close();
   }, 300_000);
+
+  it('a page opened at a new path starts as the kind its name says: the first check asks only for what is left', async () => {
+    await fromBuiltInFiles();
+    const path = 'schemas/supplier/sales-by-day.report.json';
+    const studio = await openStudio(phone);
+    const openNew = async (button: string) => {
+      await studio.locator('.studio__open input').fill(path);
+      await studio.getByRole('button', { name: button, exact: true }).click();
+      await studio.locator('.studio__file').getByText(path).waitFor();
+    };
+    await openNew('打开');
+    // a report of the guide's parts with its id and menu code from the name: one finding, the menu entry to add
+    await expect.poll(() => studio.locator('.studio-problem').count(), { timeout: 60_000 }).toBe(1);
+    expect(await studio.locator('.studio-problem__message').innerText()).toMatch(/^未知的菜单编码 SCM_X_SALES_BY_DAY：不是 schemas\/menu\/supplier\.json 中的菜单项/);
+    expect(await studio.locator('.studio .cm-content').innerText()).toContain('"kind": "report"');
+    await snap(studio, 'studio-new-path');
+
+    await studio.evaluate(() => localStorage.setItem('lang', 'en'));
+    await studio.reload();
+    await studio.locator('.studio-problems__clean').waitFor({ timeout: 60_000 });
+    await openNew('Open');
+    await expect.poll(() => studio.locator('.studio-problem').count(), { timeout: 60_000 }).toBe(1);
+    expect(await studio.locator('.studio-problem__message').innerText()).toMatch(/^unknown menu code SCM_X_SALES_BY_DAY: not an entry of schemas\/menu\/supplier\.json/);
+    await snap(studio, 'studio-new-path-en');
+    await studio.context().close();
+  });
 
   it('on a phone, a tap on a finding in the list below the editor brings its line into sight', async () => {
     const studio = await openStudio({ ...phone, permissions: ['clipboard-read', 'clipboard-write'] });

@@ -22,7 +22,7 @@ const shortPath = (path: string) => path.replace(/^schemas\//, '');
 /** What a discard throws away: the saved draft, the unsaved edits, or both. */
 const discarded = (tx: Tx, s: OpenState) => tx(s.hasDraft && s.unsaved ? 'lostBoth' : s.hasDraft ? 'lostDraft' : 'lostEdits');
 
-/** What the editor shows after a discard: the published version, the built-in file, or an empty page. */
+/** What the editor shows after a discard: the published version, the built-in file, or a new file's starting text. */
 const backTo = (tx: Tx, s: OpenState) => (s.publishedVersion ? tx('backPublished', { n: s.publishedVersion }) : s.builtIn ? tx('backBuiltIn') : tx('backEmpty'));
 
 export function discardQuestion(tx: Tx, s: OpenState): string {

@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { confirmDialog } from '../../api/feedback';
+import { getLang } from '../../i18n';
 import { isApiError } from '../../api/client';
 import type { PageKind } from '../../../common/page/schemaTypes';
 import type { StudioEditor } from './editor';
 import { discardNotice, discardQuestion, publishQuestion, rollbackQuestion, type OpenState } from './documentWords';
 import { issuesOf, studioApi, type Documents, type Findings } from './studioApi';
 import { useStudioText } from './studioText';
+import { startingText } from './startingText';
 import { newPage, SIDES, TEMPLATES, type Side } from './templates';
 
 // The open document and what the author does with it: open, save as draft, discard, publish, roll back, a new page.
@@ -19,12 +21,13 @@ export interface Opened {
   builtIn: boolean;
 }
 
-const EMPTY_PAGE = '{\n  "$schema": "../page.schema.json"\n}\n';
-
-/** The document's current text for the merchant: its draft, else what is published, else the built-in file. */
+/**
+ * The document's current text for the merchant: its draft, else what is published, else the built-in file, else what
+ * a new file at its path starts with (startingText.ts).
+ */
 async function workingText(path: string): Promise<{ text: string; draftRev: number; builtIn: boolean }> {
   const d = await studioApi.document(path);
-  return { text: d.draft.text ?? d.published?.text ?? d.builtIn ?? EMPTY_PAGE, draftRev: d.draft.rev, builtIn: d.builtIn !== null };
+  return { text: d.draft.text ?? d.published?.text ?? d.builtIn ?? startingText(path, getLang()), draftRev: d.draft.rev, builtIn: d.builtIn !== null };
 }
 
 interface Deps {
