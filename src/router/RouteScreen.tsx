@@ -1,8 +1,9 @@
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { localize, t, useLang } from '../i18n';
 import { refuseAndReturnHome } from '../navigation/noPermission';
 import type { Admission } from './admission';
+import type { AppRoutesModule } from './loadAppRoutes';
 import { NotFoundPage } from './NotFoundPage';
 import { PageFrame } from './PageFrame';
 import type { PageProps } from './pageTypes';
@@ -14,10 +15,18 @@ import { routeTitle } from './routeTitle';
  * title, and the screen with its query (spec §2 "page properties"); a forbidden route draws the bare frame while
  * the "no permission" dialog leads home; a published page a roll back removed is "not found".
  */
-export function RouteScreen({ route, Screen }: { route: RouteDef; Screen: ComponentType<PageProps> }): ReactNode {
+type PublishedPages = Pick<AppRoutesModule['routeEngine'], 'publishedRoutes' | 'subscribePublished'>;
+
+const never = () => () => undefined;
+
+export function RouteScreen({ route, Screen, published }: { route: RouteDef; Screen: ComponentType<PageProps>; published?: PublishedPages | null }): ReactNode {
   const lang = useLang();
   const location = useLocation();
-  const admission = useLoaderData() as Admission;
+  const loaded = useLoaderData() as Admission;
+  // A published page a release that arrives while its screen shows takes away (a roll back the phone learns of after
+  // the route opened on the release it held) is removed there and then, as the loader says of it on a later opening.
+  const removed = useSyncExternalStore(published?.subscribePublished ?? never, () => !!route.published && !!published && !published.publishedRoutes().some((r) => r.path === route.path));
+  const admission = useMemo<Admission>(() => (removed ? { type: 'gone' } : loaded), [removed, loaded]);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search).entries()), [location.search]);
 
   useEffect(() => {
