@@ -179,6 +179,37 @@ describe("an author's mistakes in a new report: one finding each, with what was 
     ]);
   });
 
+  it('a period default written in other words (currentMonth, prevMonth): the value meant, not only the list', () => {
+    expect(mistake('"default": "thisMonth"', '"default": "currentMonth"')).toEqual([
+      { pointer: '/filters/0/default', line: expect.stringContaining('"currentMonth"'), en: '"currentMonth" is not allowed (did you mean "thisMonth"?)', zh: '不允许 "currentMonth"（是否应为 "thisMonth"？）' },
+    ]);
+    expect(mistake('"default": "thisMonth"', '"default": "prevMonth"').map((e) => e.en)).toEqual(['"prevMonth" is not allowed (did you mean "lastMonth"?)']);
+    expect(mistake('"default": "thisMonth"', '"default": "past7Days"').map((e) => e.en)).toEqual(['"past7Days" is not allowed (did you mean "last7days"?)']);
+    // a value that stands for none of them still gets the list
+    expect(mistake('"default": "thisMonth"', '"default": "fortnight"').map((e) => e.en)).toEqual([expect.stringMatching(/^must be one of: "today", /)]);
+  });
+
+  it('a chart category misspelt: one finding, with the field meant, in Chinese too (not also "is not a column")', () => {
+    const charted = JSON.stringify({ ...page, chart: { type: 'bar', x: 'nmae', series: [{ field: 'netQty', label: '净数量' }] } }, null, 2);
+    const found = checkOnePage(context!, charted, FILE);
+    expect([...found.errors, ...found.warnings].map((e) => ({ pointer: e.pointer, zh: e.zh }))).toEqual([
+      { pointer: '/chart/x', zh: '图表分类 "nmae" 不在 POST /scm/report/purchase-summary/query 的返回中：未声明 rows[].nmae（是否应为 "name"？）' },
+    ]);
+    // a field of the answer that is no column: the one warning, in both languages
+    const noAmountColumn = { ...page, columns: page.columns.slice(0, 2), chart: { type: 'bar', x: 'netAmount', series: [{ field: 'netQty', label: '净数量' }] } };
+    const answered = checkOnePage(context!, JSON.stringify(noAmountColumn, null, 2), FILE);
+    expect(answered.errors).toEqual([]);
+    expect(answered.warnings.map((e) => [e.pointer, e.message, e.zh])).toEqual([['/chart/x', 'chart category "netAmount" is not a column; known: "name", "netQty"', '图表分类 "netAmount" 不是本页的列；可用："name", "netQty"']]);
+  });
+
+  it('filters and actions a report may not have: said in Chinese too', () => {
+    const twoTabs = { ...page, filters: [...page.filters, { field: 'a', widget: 'tabs', options: [{ value: '1', label: { 'zh-CN': '一', en: 'One' } }] }, { field: 'b', widget: 'tabs', options: [{ value: '1', label: { 'zh-CN': '一', en: 'One' } }] }] };
+    const zhOf = (p: object) => checkOnePage(context!, JSON.stringify(p, null, 2), FILE).errors.map((e) => `${e.pointer} ${e.zh}`);
+    expect(zhOf(twoTabs)).toContain('/filters/3 一个页面最多只能有一个 tabs 筛选');
+    const sameParam = { ...page, filters: [...page.filters, { ...page.filters[1], label: { 'zh-CN': '门店二', en: 'Branch 2' } }] };
+    expect(zhOf(sameParam)).toContain('/filters/2/field 筛选 "branchId" 重复出现（第一次在 /filters/1）');
+  });
+
   it('a listPath the answer does not have: once, at it, not again at every column', () => {
     expect(mistake('"listPath": "rows"', '"listPath": "row"')).toEqual([
       {

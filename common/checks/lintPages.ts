@@ -31,12 +31,22 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
   const error = (pointer: string, message: Words) => out.push({ pointer, ...wordsOf(message), severity: 'error' });
   const warn = (pointer: string, message: Words) => out.push({ pointer, ...wordsOf(message), severity: 'warning' });
 
-  const unique = (items: { field: string }[] | undefined, base: string, what: string) => {
+  const ZH_WHAT: Record<string, string> = { column: '列', filter: '筛选', 'summary field': '合计字段' };
+  const unique = (items: { field: string }[] | undefined, base: string, what: keyof typeof ZH_WHAT) => {
     const seen = new Map<string, number>();
     (items ?? []).forEach((item, i) => {
-      if (seen.has(item.field)) error(`${base}/${i}/field`, `${what} "${item.field}" appears twice (first at ${base}/${seen.get(item.field)})`);
+      if (seen.has(item.field)) {
+        const first = `${base}/${seen.get(item.field)}`;
+        error(`${base}/${i}/field`, { en: `${what} "${item.field}" appears twice (first at ${first})`, zh: `${ZH_WHAT[what]} "${item.field}" 重复出现（第一次在 ${first}）` });
+      }
       else seen.set(item.field, i);
     });
+  };
+  /** A condition reading `field`, which none of the page's filters sends (`sent`: the parameters they do send). */
+  const notSent = (field: string, sent: string[]): Words => {
+    if (!sent.length) return { en: `reads "${field}", which no filter of this page sends: the page has no filters`, zh: `读取 "${field}"，但本页没有筛选发送它：本页没有筛选` };
+    const hint = didYouMeanWords(field, sent);
+    return { en: `reads "${field}", which no filter of this page sends${hint.en}`, zh: `读取 "${field}"，但本页没有筛选发送它${hint.zh}` };
   };
   const checkFormat = (format: Format | undefined, pointer: string) => {
     if (format && typeof format === 'object' && format.type === 'enum' && !ctx.enums[format.enum]) {
@@ -51,7 +61,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     if (rows === 'lines') columns.forEach((c, i) => c.labelWhen && error(`${base}/${i}/labelWhen`, "only list and report columns are named by the page's filters: a document's lines have none"));
     columns.forEach((c, i) => checkFormat(c.format, `${base}/${i}/format`));
     for (const role of ['title', 'subtitle', 'badge'] as const) {
-      if (columns.filter((c) => c.card === role).length > 1) error(base, `more than one column has card "${role}"`);
+      if (columns.filter((c) => c.card === role).length > 1) error(base, { en: `more than one column has card "${role}"`, zh: `不止一列的 card 是 "${role}"` });
     }
   };
   const noRoute = (path: string, hint = didYouMean(path, ctx.routes, false)) => `is no route: neither a page's, a menu entry's nor a screen of src/router/routes.ts${hint}`;
@@ -68,30 +78,36 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
     const params = new Map<string, number>();
     (filters ?? []).forEach((f, i) => {
       for (const p of paramsOfFilter(f)) {
-        if (params.has(p)) error(`${base}/${i}`, `sends parameter "${p}" that filter ${base}/${params.get(p)} sends too`);
+        if (params.has(p)) error(`${base}/${i}`, { en: `sends parameter "${p}" that filter ${base}/${params.get(p)} sends too`, zh: `发送的参数 "${p}" 筛选 ${base}/${params.get(p)} 也发送` });
         params.set(p, i);
       }
       if (f.enum) {
         const def = ctx.enums[f.enum];
-        if (!def) error(`${base}/${i}/enum`, `unknown enum "${f.enum}" of schemas/enums.json${didYouMean(f.enum, Object.keys(ctx.enums))}`);
-        else
+        if (!def) {
+          const hint = didYouMeanWords(f.enum, Object.keys(ctx.enums));
+          error(`${base}/${i}/enum`, { en: `unknown enum "${f.enum}" of schemas/enums.json${hint.en}`, zh: `schemas/enums.json 中没有枚举 "${f.enum}"${hint.zh}` });
+        } else
           (f.only ?? []).forEach((code, k) => {
-            if (!def.values.some((v) => String(v.value) === String(code))) error(`${base}/${i}/only/${k}`, `${code} is not a value of enum ${f.enum}${didYouMean(String(code), def.values.map((v) => String(v.value)))}`);
+            if (def.values.some((v) => String(v.value) === String(code))) return;
+            const hint = didYouMeanWords(String(code), def.values.map((v) => String(v.value)));
+            error(`${base}/${i}/only/${k}`, { en: `${code} is not a value of enum ${f.enum}${hint.en}`, zh: `${code} 不是枚举 ${f.enum} 的值${hint.zh}` });
           });
       }
-      if (f.widget === 'tabs' && (filters ?? []).filter((x) => x.widget === 'tabs').length > 1) error(`${base}/${i}`, 'a page has at most one tabs filter');
+      if (f.widget === 'tabs' && (filters ?? []).filter((x) => x.widget === 'tabs').length > 1) error(`${base}/${i}`, { en: 'a page has at most one tabs filter', zh: '一个页面最多只能有一个 tabs 筛选' });
     });
   };
   const checkAction = (a: Action, at: string) => {
     if (a.type === 'link') checkLink(a, `${at}/to`);
-    if (a.type === 'submit' && page.kind !== 'form') error(`${at}/type`, 'submit actions belong to form pages');
-    if (a.type === 'print' && page.kind !== 'detail') error(`${at}/type`, 'print actions belong to detail pages');
-    if (a.type === 'session' && (a.confirm?.title || a.confirm?.input)) error(`${at}/confirm`, 'a session action asks a plain yes or no: its confirm has only `content`');
+    if (a.type === 'submit' && page.kind !== 'form') error(`${at}/type`, { en: 'submit actions belong to form pages', zh: 'submit 操作只能用于表单页面（form）' });
+    if (a.type === 'print' && page.kind !== 'detail') error(`${at}/type`, { en: 'print actions belong to detail pages', zh: 'print 操作只能用于详情页面（detail）' });
+    if (a.type === 'session' && (a.confirm?.title || a.confirm?.input)) {
+      error(`${at}/confirm`, { en: 'a session action asks a plain yes or no: its confirm has only `content`', zh: 'session 操作只问“是”或“否”：它的 confirm 只能有 `content`' });
+    }
   };
   const checkActions = (actions: Action[] | undefined, base: string) => {
     const ids = new Set<string>();
     (actions ?? []).forEach((a, i) => {
-      if (ids.has(a.id)) error(`${base}/${i}/id`, `action id "${a.id}" appears twice`);
+      if (ids.has(a.id)) error(`${base}/${i}/id`, { en: `action id "${a.id}" appears twice`, zh: `操作 id "${a.id}" 重复出现` });
       ids.add(a.id);
       checkAction(a, `${base}/${i}`);
     });
@@ -140,7 +156,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
       page.columns.forEach((c, i) =>
         c.labelWhen?.forEach((l, k) => {
           for (const field of conditionFields(l.when)) {
-            if (!sent.includes(field)) error(`/columns/${i}/labelWhen/${k}/when`, `reads "${field}", which no filter of this page sends${sent.length ? didYouMean(field, sent) : ': the page has no filters'}`);
+            if (!sent.includes(field)) error(`/columns/${i}/labelWhen/${k}/when`, notSent(field, sent));
           }
         }),
       );
@@ -173,7 +189,11 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
             if (!s.format && !page.columns.some((c) => c.field === s.field)) noColumn(s.field, `/chart/series/${i}/field`, { en: 'chart series', zh: '图表系列' });
             else if (!isNumericFormat(format)) error(`/chart/series/${i}`, { en: `chart series "${s.field}" must be a numeric column`, zh: `图表系列 "${s.field}" 必须是数值列` });
           });
-          if (!page.columns.some((c) => c.field === page.chart!.x)) warn('/chart/x', `chart category "${page.chart.x}" is not a column`);
+          const x = page.chart.x;
+          if (!page.columns.some((c) => c.field === x)) {
+            const hint = didYouMeanWords(x, page.columns.map((c) => c.field));
+            warn('/chart/x', { en: `chart category "${x}" is not a column${hint.en}`, zh: `图表分类 "${x}" 不是本页的列${hint.zh}` });
+          }
         }
       }
       break;
@@ -201,7 +221,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         if (tab.chart && !tab.lines && !tab.api?.listPath) error(`/tabs/${ti}/chart`, 'a tab chart draws the rows of the tab\'s lines (or its api listPath): give it one');
         (tab.chart?.series ?? []).forEach((c, k) => {
           const format = c.format ?? tab.lines?.columns.find((col) => col.field === c.field)?.format;
-          if (!isNumericFormat(format)) error(`/tabs/${ti}/chart/series/${k}`, `chart series "${c.field}" must be numeric: give it (or its column) a number format`);
+          if (!isNumericFormat(format)) error(`/tabs/${ti}/chart/series/${k}`, { en: `chart series "${c.field}" must be numeric: give it (or its column) a number format`, zh: `图表系列 "${c.field}" 必须是数值：请给它（或它的列）一个数值格式` });
         });
       });
       checkActions(page.actions, '/actions');
@@ -247,7 +267,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
         if ('visibleWhen' in w) {
           for (const field of conditionFields(w.visibleWhen)) {
             if (!filterParams.includes(field)) {
-              error(`/tiles/${i}/visibleWhen`, `reads "${field}", which no filter of this page sends${filterParams.length ? didYouMean(field, filterParams) : ': the page has no filters'}`);
+              error(`/tiles/${i}/visibleWhen`, notSent(field, filterParams));
             }
           }
         }
@@ -256,18 +276,18 @@ export function lintPage(page: PageSchema, ctx: LintContext): Finding[] {
           eachRowLink(w.notice?.link, `/tiles/${i}/notice/link`, (l, at) => checkLink(l, `${at}/to`));
         } else if (w.type === 'bar' || w.type === 'line' || w.type === 'pie') {
           w.series.forEach((s, k) => {
-            if (!isNumericFormat(s.format)) error(`/tiles/${i}/series/${k}`, `chart series "${s.field}" needs a numeric format (amount, quantity, rate…)`);
+            if (!isNumericFormat(s.format)) error(`/tiles/${i}/series/${k}`, { en: `chart series "${s.field}" needs a numeric format (amount, quantity, rate…)`, zh: `图表系列 "${s.field}" 需要数值格式（amount、quantity、rate…）` });
           });
         } else if (w.type === 'actions') {
           checkActions(w.actions, `/tiles/${i}/actions`);
         } else if (w.type === 'links') {
           for (const { row, at } of tileRows(w, `/tiles/${i}`)) {
-            if (Boolean(row.to) === Boolean(row.action)) error(at, 'a row opens a route (`to`) or runs an `action`: one of the two');
+            if (Boolean(row.to) === Boolean(row.action)) error(at, { en: 'a row opens a route (`to`) or runs an `action`: one of the two', zh: '一行要么打开路由（`to`），要么执行操作（`action`）：二者只能有一个' });
             checkLink(row, `${at}/to`);
             if (row.action) checkAction(row.action, `${at}/action`);
           }
-          if (w.rows && w.each) error(`/tiles/${i}/rows`, 'a links tile draws its fixed `rows` or one `row` for each element of `each`, not both');
-          if (w.search && !w.noMatchText) warn(`/tiles/${i}/search`, 'a search that matches nothing shows `noMatchText`: give it one');
+          if (w.rows && w.each) error(`/tiles/${i}/rows`, { en: 'a links tile draws its fixed `rows` or one `row` for each element of `each`, not both', zh: '链接卡片要么画固定的 `rows`，要么为 `each` 的每个元素画一个 `row`，不能两者都有' });
+          if (w.search && !w.noMatchText) warn(`/tiles/${i}/search`, { en: 'a search that matches nothing shows `noMatchText`: give it one', zh: '搜索没有结果时显示 `noMatchText`：请给它一个' });
         }
       });
       break;

@@ -53,7 +53,9 @@ export function pageFindings(p: ResolvedPage, lint: LintContext, routes: readonl
     errorsAt.push(...found.filter((f) => f.severity === 'error').map((f) => f.pointer));
   }
   for (const pointer of missingEnglish(p.page)) warnings.push(issueAt(p, pointer, { en: 'no English text', zh: '缺少英文文字' }));
-  return { errors, warnings };
+  // A warning of an earlier check about a part a later check found wrong says the same mistake again (a chart's x
+  // that is no column and not in the answer either): the error alone is said.
+  return { errors, warnings: warnings.filter((w) => !isFollowOn(w, errorsAt)) };
 }
 
 /** The set a page belongs to, from its file's folder (schemas/boss/… → boss); supplier when the folder says none. */

@@ -1,5 +1,5 @@
 import { didYouMeanWords, endingWords, nearest } from './didYouMean.ts';
-import { valuesMeant } from './valueWords.ts';
+import { rewordedParts, valuesMeant } from './valueWords.ts';
 
 // Turns ajv's raw errors into the few an author needs: the JSON pointer, what is wrong and what was
 // expected. With allErrors, a value that fails a oneOf gets errors from every alternative; the
@@ -215,6 +215,13 @@ function oneOf(allowed: unknown[], value: unknown): Said {
   // a word for a value named otherwise here (money for amount): no spelling is near it
   const meant = typeof value === 'string' ? valuesMeant(value, words).map((v) => JSON.stringify(v)) : [];
   if (meant.length) return { message: `"${String(value)}" is not allowed (did you mean ${meant.join(' or ')}?)`, zh: `不允许 "${String(value)}"（是否应为 ${meant.join(' 或 ')}？）` };
+  // a value in parts, one of them another word for one here ("currentMonth" for thisMonth): that value so written, or
+  // the nearest to it (didYouMean), as for a misspelling
+  const reworded = typeof value === 'string' ? rewordedParts(value) : '';
+  if (reworded && reworded !== value) {
+    const partHint = words.includes(reworded) ? endingWords([reworded], words) : didYouMeanWords(reworded, words);
+    if (partHint.en.startsWith(' (did you mean')) return { message: `"${String(value)}" is not allowed${partHint.en}`, zh: `不允许 "${String(value)}"${partHint.zh}` };
+  }
   const all = allowed.map((v) => JSON.stringify(v)).join(', ');
   return { message: `must be one of: ${all}`, zh: `只能是其中之一：${all}` };
 }

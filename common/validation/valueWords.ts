@@ -38,3 +38,25 @@ const WORDS: Readonly<Record<string, readonly string[]>> = {
 export function valuesMeant(word: string, allowed: readonly string[]): string[] {
   return (WORDS[word.toLowerCase()] ?? []).filter((v) => allowed.includes(v));
 }
+
+// Words inside a value written in parts (a period "currentMonth", "prevMonth", "past7days"): the part another word
+// stands for here is put for it, and the value so written is looked up as a misspelling would be.
+const PARTS: Readonly<Record<string, string>> = {
+  current: 'this',
+  present: 'this',
+  now: 'this',
+  previous: 'last',
+  prev: 'last',
+  past: 'last',
+  recent: 'last',
+  latest: 'last',
+};
+
+/** `word` with each part another word stands for put in its place ("currentMonth" → "thisMonth"); the same when none. */
+export function rewordedParts(word: string): string {
+  return word.replace(/[A-Za-z][a-z]*/g, (part) => {
+    const put = PARTS[part.toLowerCase()];
+    if (!put) return part;
+    return part[0] === part[0]!.toUpperCase() ? put[0]!.toUpperCase() + put.slice(1) : put;
+  });
+}

@@ -35,7 +35,7 @@ export const schemaRoutes = allPageRoutes;
 export type { SchemaSet } from './pageIndex';
 
 /** Pages published at run time: asked for on every navigation, their routes added to the router's table. */
-export { publishedReady, publishedRoutes, refreshPublished } from './publishedPages';
+export { publishedReady, publishedRoutes, refreshPublished, subscribePublished } from './publishedPages';
 
 /** Permission of a menu or shield code for the current session; unknown codes fail closed. */
 export { can } from './permissions';

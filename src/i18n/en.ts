@@ -30,6 +30,8 @@ export const en: Record<MessageKey, string> = {
   'page.unavailableDesc': 'Not available yet — this screen is coming in a later release',
   'page.notFound': 'Page not found',
   'page.notFoundDesc': 'The page you asked for does not exist or was retired',
+  'page.removed': 'This page was removed',
+  'page.removedDesc': 'The page that was here has been taken down; the home screen shows what you can open now',
   'page.goHome': 'Back to home',
 
   'tab.home': 'Home',

@@ -29,6 +29,8 @@ export const zhCN = {
   'page.unavailableDesc': '该页面将在后续版本中开放，敬请期待',
   'page.notFound': '页面不存在',
   'page.notFoundDesc': '您访问的页面不存在或已下线',
+  'page.removed': '此页面已下线',
+  'page.removedDesc': '这里原有的页面已被撤下，首页列出您现在可以使用的功能',
   'page.goHome': '返回首页',
 
   'tab.home': '首页',

@@ -4,7 +4,8 @@ import type { RouteDef } from './routes';
 // Whether a screen may open for the current session, in the order a user meets the gates: logged in, acting
 // for a supplier (when they have several), holding one of the screen's menu codes.
 
-export type Admission = { type: 'show' } | { type: 'redirect'; to: string } | { type: 'forbidden' };
+/** `gone`: a page the merchant published at run time that a later release (a roll back) removed: "not found", not "no permission". */
+export type Admission = { type: 'show' } | { type: 'redirect'; to: string } | { type: 'forbidden' } | { type: 'gone' };
 
 export interface SessionFacts {
   token: string | null;

@@ -1,4 +1,4 @@
-import { can, publishedReady, publishedRoutes, refreshPublished, SchemaPage, schemaRoutes, startPage, startPageAhead } from '../engine/index';
+import { can, publishedReady, publishedRoutes, refreshPublished, SchemaPage, schemaRoutes, startPage, startPageAhead, subscribePublished } from '../engine/index';
 import type { RouteAdmits, RouteLookup } from '../navigation/routeTable';
 import { getSession } from '../stores/session';
 import { admit } from './admission';
@@ -19,7 +19,7 @@ export const appRoutes = buildRouteTable(schemaRoutes());
  * navigation, held before the first draws, their new routes added to the table); a page's opening ahead of its
  * navigation, before the menu has arrived (openRouteAhead.ts).
  */
-export const routeEngine = { can, startPage, startPageAhead, SchemaPage, refreshPublished, publishedReady, publishedRoutes };
+export const routeEngine = { can, startPage, startPageAhead, SchemaPage, refreshPublished, publishedReady, publishedRoutes, subscribePublished };
 
 /** What navigation knows of a path: the table's facts, or those of a published page's route (an ordinary screen). */
 export const routeFacts: RouteLookup = (path) =>

@@ -9,5 +9,5 @@ const menuTitle = (t: LocalizedText): MenuTitle => (typeof t === 'string' ? { 'z
 
 /** The route of a page the merchant published at run time: its menu code (from the server's menu) grants it. */
 export function publishedRouteDef(r: { path: string; title: LocalizedText; menuCode: string }): RouteDef {
-  return { path: r.path, title: menuTitle(r.title), kind: 'schema', auth: 'supplier', menuCodes: [r.menuCode] };
+  return { path: r.path, title: menuTitle(r.title), kind: 'schema', auth: 'supplier', menuCodes: [r.menuCode], published: true };
 }

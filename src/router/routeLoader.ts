@@ -21,7 +21,7 @@ export const FIRST_CODE_WAIT_MS = 1000;
 let navigated = false;
 
 /** What a route's loader asks of the engine. */
-type RouteEngine = Pick<AppRoutesModule['routeEngine'], 'can' | 'startPage' | 'refreshPublished' | 'publishedReady'>;
+type RouteEngine = Pick<AppRoutesModule['routeEngine'], 'can' | 'startPage' | 'refreshPublished' | 'publishedReady' | 'publishedRoutes'>;
 
 /** Until the code has arrived and its answers too, or the quiet time after the code, or the longest wait. */
 function drawable(start: PageStart): Promise<void> {
@@ -47,7 +47,16 @@ export function routeLoader(route: RouteDef, engine: RouteEngine | null) {
     if (navigated) void engine.refreshPublished();
     navigated = true;
     await engine.publishedReady();
-    const admission = admit(route, getSession(), engine.can);
+    let admission = admit(route, getSession(), engine.can);
+    // A published page's route stays in the router once added. When the release held no longer lists it, or its menu
+    // code is no longer held (a roll back took both away), the server's current release decides: a page it no longer
+    // serves is "not found", not a "no permission" under its old title.
+    const held = () => engine.publishedRoutes().some((r) => r.path === route.path);
+    if (route.published && (admission.type === 'forbidden' || !held())) {
+      await engine.refreshPublished();
+      if (!held()) return { type: 'gone' };
+      admission = admit(route, getSession(), engine.can);
+    }
     if (admission.type === 'redirect') return replace(admission.to);
     const query = Object.fromEntries(searchParams.entries());
     // The engine's chunk has just run in this task (a deep link's first route); its first calls go in the next.

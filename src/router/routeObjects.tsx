@@ -15,7 +15,7 @@ export function routeObject(route: RouteDef, engine: AppRoutesModule['routeEngin
     // Only the routes open to anyone come before the route table (engine null), and each has its screen.
     const Screen = load ? (await load()).default : engine?.SchemaPage;
     if (!Screen) throw new Error(`${route.path} has no screen and the route table has not arrived`);
-    return { Component: () => <RouteScreen route={route} Screen={Screen} /> };
+    return { Component: () => <RouteScreen route={route} Screen={Screen} published={engine} /> };
   };
   const loader = routeLoader(route, engine);
   return index ? { id: `${route.path}#index`, index: true, loader, lazy } : { id: route.path, path: route.path, loader, lazy };

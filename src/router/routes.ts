@@ -28,6 +28,8 @@ export interface RouteDef extends RouteLook {
    * logged-in user (the tabs, login, the screens "my" offers everyone).
    */
   menuCodes: readonly string[];
+  /** a page the merchant published at run time (publishedRouteDef.ts): a later release may take it away again */
+  published?: boolean;
 }
 
 /** How a route is shown and left, as its declaration sets it (routeTable.ts copies only what is set). */

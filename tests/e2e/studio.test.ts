@@ -125,6 +125,8 @@ describe('the studio', () => {
     // after a publish the editor reloads the document: the notice stays (the reload cleared it as it showed)
     const reopened = studio.waitForResponse((r) => r.url().includes('/scm/authoring/document?') && r.url().includes('weekly-purchases'), { timeout: 120_000 });
     await studio.getByRole('button', { name: /发布全部草稿/ }).click();
+    // asked first, each document with the version it becomes
+    expect(await confirmed(studio)).toMatch(/^发布以下 2 个文档？手机在下次切换页面时看到新版本。\nmenu\/supplier\.json (vN|未发布) → vN\nsupplier\/weekly-purchases\.report\.json 未发布 → vN$/);
     await studio.getByText(`已发布，版本 ${before + 1}`).waitFor({ timeout: 120_000 });
     await reopened;
     await studio.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -170,7 +172,7 @@ describe('the studio', () => {
     expect(saved.draft.text).toContain('周采购（改）');
     // the author drops the draft (the tests after this one start from no draft)
     await studio.getByRole('button', { name: '放弃修改' }).click();
-    expect(await confirmed(studio)).toBe('放弃 supplier/weekly-purchases.report.json 的已保存的草稿？编辑器将回到空白页面（此文件尚未发布，也没有内置文件）。放弃后无法恢复。');
+    expect(await confirmed(studio)).toBe('放弃 supplier/weekly-purchases.report.json 的已保存的草稿？编辑器将回到新文件的起始内容（此文件尚未发布，也没有内置文件）。放弃后无法恢复。');
     await expect.poll(editorText, { timeout: 30_000 }).not.toContain('周采购（改）');
     await moveAboutAndHome(phonePage);
     await phonePage.waitForFunction(() => !document.body.innerText.includes('周采购'), undefined, { timeout: 15_000 });
@@ -186,6 +188,43 @@ describe('the studio', () => {
     await studio.context().close();
     await phonePage.context().close();
   }, 300_000);
+
+  it('asks before publishing all drafts, and refuses the menu entry a new page left behind when it was never saved', async () => {
+    const before = await fromBuiltInFiles();
+    const studio = await openStudio();
+    await studio.getByRole('button', { name: '新建页面' }).click();
+    await studio.getByRole('radio', { name: '报表' }).click();
+    await studio.getByLabel('中文名称').fill('半途页');
+    await studio.getByLabel('英文名称').fill('Half done');
+    await studio.getByRole('button', { name: '创建' }).click();
+    await studio.locator('.studio__file').getByText('schemas/supplier/half-done.report.json').waitFor();
+    // the author walks away from the new page without saving it: its menu entry stays behind as a draft
+    await studio.getByLabel('文件路径').fill('schemas/menu/supplier.json');
+    await studio.getByRole('button', { name: '打开', exact: true }).click();
+    expect(await confirmed(studio)).toContain('schemas/supplier/half-done.report.json 有未保存的修改');
+    await studio.locator('.studio__file').getByText('schemas/menu/supplier.json').waitFor();
+    // the check of the menu calls the entry out
+    const orphan = '菜单项 SCM_X_HALF_DONE 打开 /packagesSub/custom/halfDone/index，但没有为它发布或保存草稿的页面';
+    await expect.poll(() => problems(studio), { timeout: 60_000 }).toContain(orphan);
+
+    await studio.getByRole('button', { name: /发布全部草稿（1）/ }).click();
+    expect(await confirmed(studio)).toMatch(/^发布以下 1 个文档？手机在下次切换页面时看到新版本。\nmenu\/supplier\.json (vN|未发布) → vN$/);
+    await studio.locator('.studio__notice--bad').waitFor({ timeout: 120_000 });
+    expect(await studio.locator('.studio__notice--bad').innerText()).toContain(orphan);
+    expect(((await server.ctx.call('GET', '/scm/authoring/documents', { token })).data as Documents).revision).toBe(before);
+    await snap(studio, 'studio-orphan-menu');
+
+    // declining the question publishes nothing and asks nothing of the server
+    let published = 0;
+    studio.on('request', (r) => r.url().includes('/scm/authoring/publish') && published++);
+    await studio.getByRole('button', { name: /发布全部草稿（1）/ }).click();
+    await studio.locator('.adm-dialog-button', { hasText: '取消' }).click();
+    await studio.locator('.adm-dialog-content').waitFor({ state: 'detached' });
+    expect(published).toBe(0);
+    await studio.context().close();
+    // the menu draft left behind goes, so the tests after this one start from the drafts they make
+    await fromBuiltInFiles();
+  });
 
   it('makes a report of the merchant’s app from a template and previews it as the merchant’s admin on real data', async () => {
     const studio = await openStudio();
@@ -298,6 +337,7 @@ describe('the studio', () => {
     await studio.keyboard.press('Control+V');
     await expect.poll(() => problems(studio), { timeout: 30_000 }).toContain('不允许 "money"（是否应为 "amount" 或 "currency"？）');
     await studio.getByRole('button', { name: /发布全部草稿（1）/ }).click();
+    expect(await confirmed(studio)).toMatch(/^发布以下 1 个文档？.*\n\S+\.report\.json (vN|未发布) → vN（未保存的修改先存为草稿）$/);
     await studio.locator('.studio__notice--bad').waitFor({ timeout: 120_000 });
     expect(await studio.locator('.studio__notice--bad').innerText()).toContain('不允许 "money"（是否应为 "amount" 或 "currency"？）');
     expect((await server.ctx.call('GET', '/scm/authoring/documents', { token })).data.revision).toBe(revision);
@@ -381,6 +421,32 @@ describe('the studio', () => {
     await snap(studio, 'studio-thrown-away');
     await studio.context().close();
   }, 300_000);
+
+  it('a page opened at a new path starts as the kind its name says: the first check asks only for what is left', async () => {
+    await fromBuiltInFiles();
+    const path = 'schemas/supplier/sales-by-day.report.json';
+    const studio = await openStudio(phone);
+    const openNew = async (button: string) => {
+      await studio.locator('.studio__open input').fill(path);
+      await studio.getByRole('button', { name: button, exact: true }).click();
+      await studio.locator('.studio__file').getByText(path).waitFor();
+    };
+    await openNew('打开');
+    // a report of the guide's parts with its id and menu code from the name: one finding, the menu entry to add
+    await expect.poll(() => studio.locator('.studio-problem').count(), { timeout: 60_000 }).toBe(1);
+    expect(await studio.locator('.studio-problem__message').innerText()).toMatch(/^未知的菜单编码 SCM_X_SALES_BY_DAY：不是 schemas\/menu\/supplier\.json 中的菜单项/);
+    expect(await studio.locator('.studio .cm-content').innerText()).toContain('"kind": "report"');
+    await snap(studio, 'studio-new-path');
+
+    await studio.evaluate(() => localStorage.setItem('lang', 'en'));
+    await studio.reload();
+    await studio.locator('.studio-problems__clean').waitFor({ timeout: 60_000 });
+    await openNew('Open');
+    await expect.poll(() => studio.locator('.studio-problem').count(), { timeout: 60_000 }).toBe(1);
+    expect(await studio.locator('.studio-problem__message').innerText()).toMatch(/^unknown menu code SCM_X_SALES_BY_DAY: not an entry of schemas\/menu\/supplier\.json/);
+    await snap(studio, 'studio-new-path-en');
+    await studio.context().close();
+  });
 
   it('on a phone, a tap on a finding in the list below the editor brings its line into sight', async () => {
     const studio = await openStudio({ ...phone, permissions: ['clipboard-read', 'clipboard-write'] });

@@ -84,7 +84,7 @@ export async function publishDrafts(req: FastifyRequest<{ Body: PublishInput }>)
   const published = textsOf(current.documents);
   const next = new Map(published);
   for (const d of drafts) next.set(d.path, d.draftText!);
-  checkRelease(req.server, next, req.body.paths, langOf(req));
+  checkRelease(req.server, next, req.body.paths, langOf(req), undefined, true);
 
   const revision = current.revision + 1;
   await db.transaction().execute(async (trx) => {

@@ -47,4 +47,24 @@ describe('a release checked', () => {
     expect(two['zh-CN'].split('\n')).toEqual(['检查未通过（2 处错误），第一处：server/modules/*/routes.ts：a code gone', 'server/modules/*/routes.ts  /  a code gone', `${FILE}:3  /id  id says x`]);
     expect(two.en.split('\n')[0]).toBe('The check failed (2 errors), the first: server/modules/*/routes.ts: a code gone');
   });
+
+  it('refuses to publish a menu entry whose new page was never saved, and warns of it on a save', () => {
+    const menuPath = 'schemas/menu/supplier.json';
+    const menu = JSON.parse(fs.readFileSync(menuPath, 'utf8'));
+    menu.menu[0].children.push({ code: 'SCM_LEFT_BEHIND', name: { 'zh-CN': '遗留页面', en: 'Left behind' }, route: '/packagesSub/leftBehind/index', icon: 'cube', children: [] });
+    const documents = new Map([[menuPath, JSON.stringify(menu, null, 2)]]);
+    const orphan = expect.objectContaining({ file: menuPath, pointer: `/menu/0/children/${menu.menu[0].children.length - 1}`, message: expect.stringContaining('SCM_LEFT_BEHIND opens /packagesSub/leftBehind/index, but no page') });
+    expect(releaseFindings(app, documents, [menuPath], undefined, true).errors).toContainEqual(orphan);
+    const saved = releaseFindings(app, documents, [menuPath]);
+    expect(saved.errors).not.toContainEqual(orphan);
+    expect(saved.warnings).toContainEqual(orphan);
+    // with its page saved beside it, the entry is no orphan
+    const pagePath = 'schemas/supplier/left-behind.report.json';
+    const withPage = new Map([...documents, [pagePath, JSON.stringify({ ...page, id: 'left-behind.report', menuCode: 'SCM_LEFT_BEHIND' })]]);
+    const both = releaseFindings(app, withPage, [menuPath, pagePath], undefined, true);
+    expect([...both.errors, ...both.warnings]).not.toContainEqual(orphan);
+    // the built-in menu as it is has none
+    const asBuilt = releaseFindings(app, new Map([[menuPath, fs.readFileSync(menuPath, 'utf8')]]), [menuPath], undefined, true);
+    expect(asBuilt.errors.filter((i) => i.file === menuPath)).toEqual([]);
+  });
 });

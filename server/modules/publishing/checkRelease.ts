@@ -6,6 +6,7 @@ import { PAGE_SETS, type SchemaSet } from '../../../common/checks/pageFiles';
 import { checkPageFiles } from '../../../common/checks/pageMeta';
 import { checkMenus } from '../../../common/checks/menuFiles';
 import { explainMissingMenuCode } from '../../../common/checks/missingMenuCode';
+import { orphanMenuEntries } from '../../../common/checks/orphanMenuEntries';
 import { issueIn } from '../../../common/checks/issues';
 import { checkSchemaFiles, formatIssue, PAGE_META, type Issue } from '../../../common/checks/schemaFiles';
 import { APP_ROOT } from '../../../common/checks/startupCheck';
@@ -56,8 +57,12 @@ function aloneIssues(root: string, documents: ReadonlyMap<string, string>, chang
   });
 }
 
-/** What the check finds in the built-in files with `documents` (path → text) laid over them, for the `changed` ones. */
-export function releaseFindings(app: FastifyInstance, documents: ReadonlyMap<string, string>, changed: readonly string[], root = APP_ROOT): Findings {
+/**
+ * What the check finds in the built-in files with `documents` (path → text) laid over them, for the `changed` ones.
+ * `publishing`: a menu entry added for a page that has neither a published version nor a draft (orphanMenuEntries.ts)
+ * refuses the publish; a save or the live check only warns of it, as the studio's new page saves its menu entry first.
+ */
+export function releaseFindings(app: FastifyInstance, documents: ReadonlyMap<string, string>, changed: readonly string[], root = APP_ROOT, publishing = false): Findings {
   const alone = aloneIssues(root, documents, changed);
   if (alone.length) return { errors: alone, warnings: [] };
   const result = checkSchemaFiles({ root, overlay: documents }, { routes: app.servedRoutes });
@@ -68,6 +73,8 @@ export function releaseFindings(app: FastifyInstance, documents: ReadonlyMap<str
       own.errors.push(...one.errors);
       own.warnings.push(...one.warnings);
     }
+    const orphans = orphanMenuEntries(root, documents, result.context.menus, result.context.pages, changed);
+    (publishing ? own.errors : own.warnings).push(...orphans);
   }
   const errors = union(own.errors, result.errors);
   if (errors.length === 0) {
@@ -83,11 +90,11 @@ export function findingsIn({ errors, warnings }: Findings, lang: Lang): Findings
 }
 
 /**
- * Checks a release as releaseFindings does; refuses (400) with every error found, else answers its warnings; in the
+ * Checks a release as releaseFindings does (`publishing`: a publish of drafts); refuses (400) with every error found, else answers its warnings; in the
  * author's language.
  */
-export function checkRelease(app: FastifyInstance, documents: ReadonlyMap<string, string>, changed: readonly string[], lang: Lang, root = APP_ROOT): { warnings: Issue[] } {
-  const { errors, warnings } = findingsIn(releaseFindings(app, documents, changed, root), lang);
+export function checkRelease(app: FastifyInstance, documents: ReadonlyMap<string, string>, changed: readonly string[], lang: Lang, root = APP_ROOT, publishing = false): { warnings: Issue[] } {
+  const { errors, warnings } = findingsIn(releaseFindings(app, documents, changed, root, publishing), lang);
   if (errors.length) throw checkFailed(errors);
   return { warnings };
 }

@@ -1,4 +1,4 @@
-import type { Documents } from './studioApi';
+import type { DocumentAnswer, Documents } from './studioApi';
 import type { StudioTextKey } from './studioText';
 
 // What the studio asks before an action that throws an author's work away or changes what phones show: the file, what
@@ -22,7 +22,7 @@ const shortPath = (path: string) => path.replace(/^schemas\//, '');
 /** What a discard throws away: the saved draft, the unsaved edits, or both. */
 const discarded = (tx: Tx, s: OpenState) => tx(s.hasDraft && s.unsaved ? 'lostBoth' : s.hasDraft ? 'lostDraft' : 'lostEdits');
 
-/** What the editor shows after a discard: the published version, the built-in file, or an empty page. */
+/** What the editor shows after a discard: the published version, the built-in file, or a new file's starting text. */
 const backTo = (tx: Tx, s: OpenState) => (s.publishedVersion ? tx('backPublished', { n: s.publishedVersion }) : s.builtIn ? tx('backBuiltIn') : tx('backEmpty'));
 
 export function discardQuestion(tx: Tx, s: OpenState): string {
@@ -57,4 +57,19 @@ export function rollbackQuestion(tx: Tx, docs: Documents, toRevision: number, op
   const lines = [tx('confirmRollback', { n: toRevision }), changes.length ? `${tx('rollbackChanges')}\n${changes.join('\n')}` : tx('rollbackNoChange')];
   if (open?.unsaved) lines.push(tx(open.refused ? 'rollbackKeepsRefused' : 'rollbackSavesEdits', { file: shortPath(open.path) }));
   return lines.join('\n');
+}
+
+/**
+ * The question before "publish all drafts": every document it publishes, with its published version now and the
+ * version it becomes ("supplier/x.report.json v2 → v3", a page never published "new → v1"), and the open document's
+ * unsaved edits that are saved first. A menu draft left behind by a page never saved shows here among the rest.
+ */
+export function publishQuestion(tx: Tx, docs: Documents, answers: readonly DocumentAnswer[], open: { path: string; unsaved: boolean } | null): string {
+  const lines = answers.map((d) => {
+    const now = docs.documents.find((r) => r.path === d.path)?.publishedVersion;
+    const next = Math.max(0, ...d.versions.map((v) => v.version)) + 1;
+    const edits = open?.unsaved && open.path === d.path ? tx('publishSavesEdits') : '';
+    return `${shortPath(d.path)} ${now ? `v${now}` : tx('notPublished')} → v${next}${edits}`;
+  });
+  return [tx('confirmPublish', { n: answers.length }), ...lines].join('\n');
 }

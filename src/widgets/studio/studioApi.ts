@@ -49,6 +49,8 @@ export interface DocumentAnswer {
   builtIn: string | null;
   published: { version: number; text: string } | null;
   draft: { rev: number; text: string | null };
+  /** the versions published so far (the next publish makes the highest + 1) */
+  versions: { version: number }[];
 }
 
 export interface Change {

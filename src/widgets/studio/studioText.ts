@@ -82,9 +82,11 @@ const zh = {
   lostBoth: '已保存的草稿和未保存的修改',
   backPublished: '已发布的 v{n}',
   backBuiltIn: '内置文件',
-  backEmpty: '空白页面（此文件尚未发布，也没有内置文件）',
+  backEmpty: '新文件的起始内容（此文件尚未发布，也没有内置文件）',
   confirmLeave: '{file} 有未保存的修改，打开其他文件会丢弃它们。继续？',
-  confirmPublish: '确定发布？手机在下次切换页面时看到新版本。',
+  confirmPublish: '发布以下 {n} 个文档？手机在下次切换页面时看到新版本。',
+  notPublished: '未发布',
+  publishSavesEdits: '（未保存的修改先存为草稿）',
 } as const;
 
 const en: Record<keyof typeof zh, string> = {
@@ -168,9 +170,11 @@ const en: Record<keyof typeof zh, string> = {
   lostBoth: 'saved draft and unsaved edits',
   backPublished: 'published v{n}',
   backBuiltIn: 'the built-in file',
-  backEmpty: 'an empty page (the file is neither published nor built in)',
+  backEmpty: "a new file's starting text (the file is neither published nor built in)",
   confirmLeave: '{file} has unsaved edits; opening another file throws them away. Go on?',
-  confirmPublish: 'Publish? Phones see the new release on their next navigation.',
+  confirmPublish: '{n, plural, one {Publish this document?} other {Publish these # documents?}} Phones see the new release on their next navigation.',
+  notPublished: 'new',
+  publishSavesEdits: ' (its unsaved edits are saved as its draft first)',
 };
 
 export const studioText = dictionary(zh, en);

@@ -79,9 +79,12 @@ interface MenuEntry {
   [k: string]: unknown;
 }
 
+/** The menu code of a new page of `side` named `slug` (weekly-receipts → SCM_X_WEEKLY_RECEIPTS). */
+export const codeOf = (side: Side, slug: string): string => `${SIDES[side].codePrefix}${slug.replace(/-/g, '_').toUpperCase()}`;
+
 export function newPage(template: Template, source: string, menuText: string, name: { zh: string; en: string }, slug: string): NewPage {
   const side = SIDES[template.side];
-  const code = `${side.codePrefix}${slug.replace(/-/g, '_').toUpperCase()}`;
+  const code = codeOf(template.side, slug);
   const camel = slug.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
   const route = `${side.routePrefix}/${camel}/index`;
   const page = JSON.parse(source) as Record<string, unknown>;

@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { confirmDialog } from '../../api/feedback';
+import { getLang } from '../../i18n';
 import { isApiError } from '../../api/client';
 import type { PageKind } from '../../../common/page/schemaTypes';
 import type { StudioEditor } from './editor';
-import { discardNotice, discardQuestion, rollbackQuestion, type OpenState } from './documentWords';
+import { discardNotice, discardQuestion, publishQuestion, rollbackQuestion, type OpenState } from './documentWords';
 import { issuesOf, studioApi, type Documents, type Findings } from './studioApi';
 import { useStudioText } from './studioText';
+import { startingText } from './startingText';
 import { newPage, SIDES, TEMPLATES, type Side } from './templates';
 
 // The open document and what the author does with it: open, save as draft, discard, publish, roll back, a new page.
@@ -19,12 +21,13 @@ export interface Opened {
   builtIn: boolean;
 }
 
-const EMPTY_PAGE = '{\n  "$schema": "../page.schema.json"\n}\n';
-
-/** The document's current text for the merchant: its draft, else what is published, else the built-in file. */
+/**
+ * The document's current text for the merchant: its draft, else what is published, else the built-in file, else what
+ * a new file at its path starts with (startingText.ts).
+ */
 async function workingText(path: string): Promise<{ text: string; draftRev: number; builtIn: boolean }> {
   const d = await studioApi.document(path);
-  return { text: d.draft.text ?? d.published?.text ?? d.builtIn ?? EMPTY_PAGE, draftRev: d.draft.rev, builtIn: d.builtIn !== null };
+  return { text: d.draft.text ?? d.published?.text ?? d.builtIn ?? startingText(path, getLang()), draftRev: d.draft.rev, builtIn: d.builtIn !== null };
 }
 
 interface Deps {
@@ -131,15 +134,25 @@ export function useDocumentActions({ editor, findings, setFindings, onOpened }: 
   // check refuses stops the publish with its lines (nothing published, the edits kept); before, the saved drafts went
   // out and the editor was reloaded with them, the edits gone without a word.
   const toPublish = unsaved && opened && !drafts.includes(opened.path) ? [...drafts, opened.path] : drafts;
-  const publish = () =>
-    run(async () => {
+  // It asks first, naming each document and the version it becomes: a draft the author forgot (a menu entry left by a
+  // new page never saved) is read before it goes to every phone.
+  const publish = async () => {
+    if (!docs || toPublish.length === 0) return setNotice({ text: tx('noDrafts') });
+    let answers;
+    try {
+      answers = await Promise.all(toPublish.map((p) => studioApi.document(p)));
+    } catch (err) {
+      return failed(err);
+    }
+    if (!(await confirmDialog(publishQuestion(tx, docs, answers, opened && { path: opened.path, unsaved })))) return;
+    await run(async () => {
       if (unsaved) await saveOpen();
-      if (!docs || toPublish.length === 0) return setNotice({ text: tx('noDrafts') });
       const { revision } = await studioApi.publish(toPublish, docs.revision);
       setNotice({ text: tx('published', { n: revision }) });
       await reloadDocs();
       if (opened) await open(opened.path);
     });
+  };
 
   // A roll back changes what is published, never the drafts, and always goes through: the open document's unsaved
   // edits are saved as its draft first when the check takes them (the reload brings them back); edits it refuses stay
