@@ -128,6 +128,8 @@ describe('the confirm-with-changes form', () => {
       const before = consoleErrors.length;
       await page.locator('[data-action="submit"]').click();
       await page.getByText(words[lang].fix).waitFor();
+      // English words in a toast stay whole (antd-mobile's own sheet breaks them anywhere: "m / arked")
+      expect(await page.locator('.adm-toast-main', { hasText: words[lang].fix }).evaluate((e) => getComputedStyle(e).wordBreak)).toBe('normal');
       await expect.poll(() => qtyError(page, 8).count()).toBe(1);
       await page.waitForTimeout(300);
       const box = (await qty(page, 8).boundingBox())!;
