@@ -93,8 +93,9 @@ describe.each([
     const paidRow = page.locator('.eng-section__field', { has: page.locator('dt', { hasText: new RegExp(`^${T.paid}$`) }) });
     const figure = (s: string) => Math.round(Number(s.replace(/[^\d.]/g, '')) * 100);
     const paid = figure(await paidRow.locator('dd').innerText());
-    const payments = await page.locator('.eng-lines__item .eng-card__grid dd').allInnerTexts();
-    expect(payments.reduce((a, p) => a + figure(p), 0)).toBe(paid);
+    // the screen before, with line cards too, can still be on screen as this one comes in
+    const paymentsSum = async () => (await page.locator('.eng-lines__item .eng-card__grid dd').allInnerTexts()).reduce((a, p) => a + figure(p), 0);
+    await expect.poll(paymentsSum).toBe(paid);
     await snap(page, `${tag}-05-vouchers`);
 
     // A fee past its deadline: its detail marks the deadline closed and offers no dispute; the form, opened all the
